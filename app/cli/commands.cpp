@@ -1,0 +1,263 @@
+#include "commands.h"
+
+#include "core/builtin.h"
+#include "core/capacity.h"
+#include "core/designio.h"
+#include "core/designloader.h"
+#include "core/inventory.h"
+#include "core/units.h"
+#include "core/yamlsupport.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+
+namespace topoplan::cli {
+
+using core::Diagnostics;
+using core::yamlsupport::formatNumber;
+
+namespace {
+
+std::string fixed(double v, int decimals)
+{
+    std::ostringstream s;
+    s << std::fixed << std::setprecision(decimals) << v;
+    return s.str();
+}
+
+std::string padRight(const std::string& s, std::size_t width)
+{
+    return s.size() >= width ? s + " " : s + std::string(width - s.size(), ' ');
+}
+
+std::string padLeft(const std::string& s, std::size_t width)
+{
+    return s.size() >= width ? s : std::string(width - s.size(), ' ') + s;
+}
+
+} // namespace
+
+bool readDesignArgument(const std::string& arg, std::string& text, std::string& fileName, std::string& baseDir,
+                        std::ostream& err)
+{
+    if (arg.rfind("builtin:", 0) == 0) {
+        const std::string prefix = arg.substr(8);
+        const core::EmbeddedFile* f = prefix.empty() ? nullptr : core::findBuiltinExample(prefix);
+        if (!f) {
+            err << arg << ": error: no builtin example starts with '" << prefix << "' (see topoplan-cli examples)\n";
+            return false;
+        }
+        text = f->text;
+        fileName = "<builtin>/examples/" + f->name;
+        baseDir = ".";
+        return true;
+    }
+    Diagnostics diagnostics;
+    core::yamlsupport::Context ctx{arg, &diagnostics};
+    if (std::filesystem::is_directory(arg)) {
+        err << arg << ": error: is a folder (expected a design file)\n";
+        return false;
+    }
+    if (!core::yamlsupport::readFile(arg, text, ctx)) {
+        err << core::formatDiagnostics(diagnostics);
+        return false;
+    }
+    fileName = arg;
+    const std::string parent = std::filesystem::path(arg).parent_path().string();
+    baseDir = parent.empty() ? "." : parent;
+    return true;
+}
+
+int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    if (args.empty()) {
+        err << "usage: topoplan-cli check FILE...\n";
+        return kUsage;
+    }
+    int status = kOk;
+    for (const std::string& arg : args) {
+        std::string text, fileName, baseDir;
+        if (!readDesignArgument(arg, text, fileName, baseDir, err)) {
+            status = kInvalidDesign;
+            continue;
+        }
+        Diagnostics diagnostics;
+        const auto loaded = core::loadDesignText(text, fileName, baseDir, diagnostics);
+        err << core::formatDiagnostics(diagnostics);
+        if (!loaded) {
+            const auto errors = std::count_if(diagnostics.begin(), diagnostics.end(), [](const core::Diagnostic& d) {
+                return d.severity == core::Diagnostic::Severity::Error;
+            });
+            err << fileName << ": " << errors << (errors == 1 ? " error" : " errors") << "\n";
+            status = kInvalidDesign;
+            continue;
+        }
+        const auto& t = loaded->topology;
+        const auto cables = std::count_if(t.links.begin(), t.links.end(), [](const core::TopoLink& l) { return !l.midplane; });
+        out << fileName << ": ok (" << t.devices.size() << " devices, " << cables << " cables, "
+            << t.links.size() - cables << " midplane links, " << loaded->design.workloads.size() << " workloads)\n";
+    }
+    return status;
+}
+
+int runInfo(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    if (args.size() != 1) {
+        err << "usage: topoplan-cli info FILE\n";
+        return kUsage;
+    }
+    std::string text, fileName, baseDir;
+    if (!readDesignArgument(args[0], text, fileName, baseDir, err))
+        return kInvalidDesign;
+    Diagnostics diagnostics;
+    const auto loaded = core::loadDesignText(text, fileName, baseDir, diagnostics);
+    err << core::formatDiagnostics(diagnostics);
+    if (!loaded)
+        return kInvalidDesign;
+    const core::Inventory inv = core::makeInventory(*loaded);
+
+    out << loaded->design.name << "\n" << fileName << "\n\n";
+    out << "Bill of materials\n";
+    for (const core::BomLine& l : inv.bom)
+        out << "  " << padLeft(std::to_string(l.count), 4) << " x " << padRight(l.model, 36) << padRight(l.kind, 20)
+            << l.name << "\n";
+
+    out << "\nPorts (used / total; free)\n";
+    int used = 0, total = 0;
+    for (const core::PortUse& p : inv.ports) {
+        out << "  " << padRight(p.device, 24) << padRight(p.model, 36) << padLeft(std::to_string(p.used), 4) << " / "
+            << padLeft(std::to_string(p.total), 4) << ";" << padLeft(std::to_string(p.total - p.used), 4) << " free\n";
+        used += p.used;
+        total += p.total;
+    }
+    out << "  " << padRight("all devices", 60) << padLeft(std::to_string(used), 4) << " / " << padLeft(std::to_string(total), 4)
+        << ";" << padLeft(std::to_string(total - used), 4) << " free\n";
+
+    out << "\nLinks by media and speed\n";
+    for (const core::LinkGroup& g : inv.links)
+        out << "  " << padLeft(std::to_string(g.count), 4) << " x " << padRight(g.family, 9)
+            << padLeft(formatNumber(g.speedGbps), 4) << " Gb/s  "
+            << (g.midplane ? "midplane" : g.breakout.empty() ? "cable" : "breakout " + g.breakout) << "\n";
+
+    out << "\nCapacity (1 TB = 10^12 bytes, 1 TiB = 2^40 bytes = 1.099512 TB)\n";
+    for (const core::StorageCapacity& c : core::storageCapacities(*loaded)) {
+        out << "  " << c.id << " (" << c.model << ", " << c.layout << ")\n";
+        if (c.rawTB > 0)
+            out << "    raw     " << padLeft(fixed(c.rawTB, 2), 9) << " TB = " << padLeft(fixed(core::units::tbToTiB(c.rawTB), 2), 9)
+                << " TiB  (" << c.drives << " drives x " << formatNumber(c.driveTB) << " TB)\n";
+        out << "    usable  " << padLeft(fixed(c.usableTB, 2), 9) << " TB = "
+            << padLeft(fixed(core::units::tbToTiB(c.usableTB), 2), 9) << " TiB  (" << c.method << ")\n";
+        if (!c.source.empty())
+            out << "    source: " << c.source << "\n";
+    }
+    return kOk;
+}
+
+int runFormat(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    bool checkOnly = false;
+    std::vector<std::string> files;
+    for (const std::string& a : args) {
+        if (a == "--check")
+            checkOnly = true;
+        else
+            files.push_back(a);
+    }
+    if (files.empty()) {
+        err << "usage: topoplan-cli format FILE... [--check]\n";
+        return kUsage;
+    }
+    int status = kOk;
+    for (const std::string& f : files) {
+        std::string text, fileName, baseDir;
+        if (!readDesignArgument(f, text, fileName, baseDir, err)) {
+            status = kInvalidDesign;
+            continue;
+        }
+        Diagnostics diagnostics;
+        const auto design = core::readDesignText(text, fileName, diagnostics);
+        err << core::formatDiagnostics(diagnostics);
+        if (!design) {
+            status = kInvalidDesign;
+            continue;
+        }
+        const std::string canonical = core::writeDesign(*design);
+        if (canonical == text) {
+            out << fileName << ": canonical\n";
+            continue;
+        }
+        if (checkOnly) {
+            out << fileName << ": not in canonical form\n";
+            status = kInvalidDesign;
+            continue;
+        }
+        const std::string tmp = f + ".tmp";
+        std::ofstream o(tmp, std::ios::binary | std::ios::trunc);
+        o << canonical;
+        o.close();
+        if (!o || std::rename(tmp.c_str(), f.c_str()) != 0) {
+            err << f << ": error: cannot write the file\n";
+            std::remove(tmp.c_str());
+            status = kIoError;
+            continue;
+        }
+        out << fileName << ": rewritten\n";
+    }
+    return status;
+}
+
+int runExamples(const std::vector<std::string>&, std::ostream& out, std::ostream&)
+{
+    for (const core::EmbeddedFile& f : core::builtinExampleFiles()) {
+        Diagnostics ignored;
+        const auto d = core::readDesignText(f.text, f.name, ignored);
+        out << padRight("builtin:" + f.name.substr(0, f.name.find('-')), 16) << padRight(f.name, 40)
+            << (d ? d->name : "(unreadable)") << "\n";
+    }
+    return kOk;
+}
+
+int runCatalog(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    const bool check = std::find(args.begin(), args.end(), "--check") != args.end();
+    core::Catalog catalog;
+    Diagnostics diagnostics;
+    const bool ok = catalog.addBuiltin(diagnostics);
+    err << core::formatDiagnostics(diagnostics);
+    if (check) {
+        out << (ok ? "catalog ok: " : "catalog has errors: ") << catalog.models().size() << " models in "
+            << catalog.files().size() << " files\n";
+        return ok ? kOk : kInvalidDesign;
+    }
+    std::string wanted;
+    for (const std::string& a : args)
+        if (a != "--check")
+            wanted = a;
+    if (!wanted.empty()) {
+        const core::Model* m = catalog.find(wanted);
+        if (!m) {
+            err << "catalog: no model '" << wanted << "'\n";
+            return kInvalidDesign;
+        }
+        out << m->id << "  " << m->vendor << " " << m->name << " (" << m->kind << ")\n  source: " << m->source << "\n";
+        for (const core::PortSpec& p : m->ports)
+            out << "  port " << padRight(p.name, 16) << padLeft(formatNumber(p.speedGbps), 5) << " Gb/s " << padRight(p.media, 10)
+                << padRight(p.role, 10) << (p.component.empty() ? "" : "[" + p.component + "]") << "\n";
+        for (const core::SlotSpec& s : m->slots)
+            out << "  slot " << padRight(s.name, 16) << s.type << "\n";
+        for (const auto& [name, param] : m->params)
+            out << "  param " << padRight(name, 28) << padLeft(formatNumber(param.value), 10) << "  (" << param.source << ")\n";
+        return kOk;
+    }
+    for (const auto& m : catalog.models())
+        out << padRight(m->id, 40) << padRight(m->kind, 20) << m->vendor << " " << m->name << "\n";
+    return ok ? kOk : kInvalidDesign;
+}
+
+} // namespace topoplan::cli

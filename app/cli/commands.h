@@ -1,0 +1,37 @@
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace topoplan::cli {
+
+/// Exit statuses of topoplan-cli (docs/cli.md).
+enum Exit : int {
+    kOk = 0,
+    kInvalidDesign = 1, ///< the input has errors (printed on stderr)
+    kUsage = 2,         ///< bad command line
+    kIoError = 3,       ///< an output could not be written
+};
+
+/// `check FILE...`: validates designs; prints "FILE: ok ..." or the diagnostics.
+int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+/// `info FILE`: bill of materials, ports, links, capacity (TB and TiB).
+int runInfo(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+/// `format FILE... [--check]`: rewrites designs in canonical form (or reports which differ).
+int runFormat(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+/// `examples`: lists the builtin example designs.
+int runExamples(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+/// `catalog [--check] [ID]`: lists models, or checks the builtin catalog.
+int runCatalog(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+/// `import-netbox FILE... [-o OUT]`: NetBox device-type YAML to catalog models
+/// (cli/importnetbox.cpp).
+int runImportNetbox(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+/// Reads a design argument: a path, or `builtin:PREFIX` for an embedded example
+/// (`builtin:ra1`). Returns false (and prints diagnostics to err) when it cannot.
+bool readDesignArgument(const std::string& arg, std::string& text, std::string& fileName, std::string& baseDir,
+                        std::ostream& err);
+
+} // namespace topoplan::cli

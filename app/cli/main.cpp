@@ -1,0 +1,50 @@
+// topoplan-cli: headless front end of the Topoplan core. Wiring only: each command lives
+// in commands.cpp.
+#include "commands.h"
+
+#include <iostream>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace {
+
+constexpr const char* kUsageText = R"(usage: topoplan-cli COMMAND [ARGS]
+
+commands:
+  check FILE...             validate designs (exit 0 when valid, 1 with the errors)
+  info FILE                 bill of materials, ports used/free, links by media and
+                            speed, raw and usable capacity per array (TB and TiB)
+  format FILE... [--check]  rewrite designs in canonical form (--check: only report)
+  import-netbox FILE... [-o OUT.yaml]
+                            turn NetBox device-type YAML into catalog models
+  examples                  list the builtin example designs
+  catalog [--check] [ID]    list catalog models, show one, or check the catalog
+
+FILE may be builtin:ra1 ... builtin:ra5 for the example designs compiled in.
+)";
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    using namespace topoplan::cli;
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty() || args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+        std::cout << kUsageText;
+        return args.empty() ? kUsage : kOk;
+    }
+    const std::string command = args[0];
+    args.erase(args.begin());
+    using Handler = int (*)(const std::vector<std::string>&, std::ostream&, std::ostream&);
+    const std::map<std::string, Handler> handlers = {
+        {"check", runCheck},     {"info", runInfo},       {"format", runFormat},
+        {"examples", runExamples}, {"catalog", runCatalog}, {"import-netbox", runImportNetbox},
+    };
+    const auto it = handlers.find(command);
+    if (it == handlers.end()) {
+        std::cerr << "topoplan-cli: unknown command '" << command << "'\n\n" << kUsageText;
+        return kUsage;
+    }
+    return it->second(args, std::cout, std::cerr);
+}

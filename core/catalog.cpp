@@ -1,0 +1,448 @@
+#include "core/catalog.h"
+
+#include "core/builtin.h"
+#include "core/yamlsupport.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <mutex>
+#include <regex>
+#include <set>
+
+namespace topoplan::core {
+
+using namespace yamlsupport;
+
+bool PortSpec::hasProtocol(const std::string& p) const
+{
+    return std::find(protocols.begin(), protocols.end(), p) != protocols.end();
+}
+
+bool PortSpec::supportsBreakout(const std::string& mode) const
+{
+    return std::find(breakouts.begin(), breakouts.end(), mode) != breakouts.end();
+}
+
+const PortSpec* Model::port(const std::string& name) const
+{
+    for (const PortSpec& p : ports)
+        if (p.name == name)
+            return &p;
+    return nullptr;
+}
+
+const SlotSpec* Model::slot(const std::string& name) const
+{
+    for (const SlotSpec& s : slots)
+        if (s.name == name)
+            return &s;
+    return nullptr;
+}
+
+int Model::slotIndex(const std::string& name) const
+{
+    for (std::size_t i = 0; i < slots.size(); ++i)
+        if (slots[i].name == name)
+            return static_cast<int>(i);
+    return -1;
+}
+
+const ComponentSpec* Model::component(const std::string& id) const
+{
+    for (const ComponentSpec& c : components)
+        if (c.id == id)
+            return &c;
+    return nullptr;
+}
+
+std::optional<double> Model::param(const std::string& name) const
+{
+    const auto it = params.find(name);
+    if (it == params.end())
+        return std::nullopt;
+    return it->second.value;
+}
+
+double Model::paramOr(const std::string& name, double fallback) const
+{
+    return param(name).value_or(fallback);
+}
+
+namespace {
+
+const std::set<std::string> kKinds = {"chassis", "sled", "blade", "server", "adapter", "iom",
+                                      "fabric-interconnect", "switch", "array", "hci-node", "sds-node",
+                                      "backup-appliance", "shelf", "drive", "witness", "management-module"};
+const std::set<std::string> kMedia = {"sfp+", "sfp28", "qsfp+", "qsfp28", "qsfp28-dd", "rj45",
+                                      "backplane", "sas", "infiniband"};
+const std::set<std::string> kProtocols = {"ethernet", "fc", "fcoe", "iscsi", "nvme-tcp", "sas", "infiniband"};
+const std::set<std::string> kRoles = {"initiator", "target", "server", "uplink", "fabric", "mgmt",
+                                      "backend", "nic", "replication"};
+const std::set<std::string> kBreakouts = {"4x25ge", "4x10ge", "2x50ge", "4x1ge", "1x40ge", "4x8gfc", "4x16gfc",
+                                          "4x32gfc", "2x32gfc"};
+
+std::string joined(const std::set<std::string>& values)
+{
+    std::string out;
+    for (const std::string& v : values)
+        out += (out.empty() ? "" : ", ") + v;
+    return out;
+}
+
+std::string substitute(std::string text, int n)
+{
+    const std::string token = "{n}";
+    for (std::size_t at = text.find(token); at != std::string::npos; at = text.find(token, at))
+        text.replace(at, token.size(), std::to_string(n));
+    return text;
+}
+
+// Range of a template entry: [first, last] from `n:`, or a single pass with n = 0.
+bool templateRange(const MapReader& r, const Context& ctx, const std::vector<std::string>& templated, int& first,
+                   int& last)
+{
+    first = last = 0;
+    if (!r.has("n")) {
+        for (const std::string& key : templated)
+            if (r.has(key.c_str()) && r.get(key.c_str()).IsScalar()
+                && r.get(key.c_str()).Scalar().find("{n}") != std::string::npos) {
+                ctx.error(r.posOfKey(key.c_str()), r.id(), "'" + key + "' uses {n} but the entry has no n: [first, last]");
+                return false;
+            }
+        return true;
+    }
+    const auto range = r.numberList("n", false, 0, 4096);
+    if (!range || range->size() != 2 || (*range)[0] > (*range)[1]) {
+        ctx.error(r.posOfKey("n"), r.id(), "'n' must be [first, last] with first <= last");
+        return false;
+    }
+    first = static_cast<int>((*range)[0]);
+    last = static_cast<int>((*range)[1]);
+    return true;
+}
+
+bool checkIn(const std::set<std::string>& allowed, const std::string& value, const char* what, SourcePos pos,
+             const std::string& id, const Context& ctx)
+{
+    if (allowed.count(value))
+        return true;
+    ctx.error(pos, id, std::string("unknown ") + what + " '" + value + "' (expected one of: " + joined(allowed) + ")");
+    return false;
+}
+
+void readPorts(const YAML::Node& seq, Model& model, const Context& ctx)
+{
+    for (const YAML::Node& item : seq) {
+        MapReader r(item, ctx, "port", model.id,
+                    {"name", "n", "speed_gbps", "speeds_gbps", "media", "protocols", "role", "component", "breakouts", "npar"});
+        if (!r.isMap())
+            continue;
+        int first = 0, last = 0;
+        if (!templateRange(r, ctx, {"name"}, first, last))
+            continue;
+        PortSpec proto;
+        proto.pos = r.pos();
+        const auto name = r.string("name", true);
+        const auto speed = r.number("speed_gbps", true, 0.001, 1600);
+        const auto media = r.string("media", true);
+        const auto protocols = r.stringList("protocols", true);
+        if (!name || !speed || !media || !protocols)
+            continue;
+        proto.speedGbps = *speed;
+        proto.speedsGbps = r.numberList("speeds_gbps", false, 0.001, 1600).value_or(std::vector<double>{});
+        if (std::find(proto.speedsGbps.begin(), proto.speedsGbps.end(), proto.speedGbps) == proto.speedsGbps.end())
+            proto.speedsGbps.push_back(proto.speedGbps);
+        std::sort(proto.speedsGbps.begin(), proto.speedsGbps.end());
+        proto.media = *media;
+        checkIn(kMedia, proto.media, "media", r.posOfKey("media"), model.id, ctx);
+        proto.protocols = *protocols;
+        for (const std::string& p : proto.protocols)
+            checkIn(kProtocols, p, "protocol", r.posOfKey("protocols"), model.id, ctx);
+        proto.role = r.string("role").value_or("");
+        if (!proto.role.empty())
+            checkIn(kRoles, proto.role, "port role", r.posOfKey("role"), model.id, ctx);
+        proto.component = r.string("component").value_or("");
+        proto.breakouts = r.stringList("breakouts").value_or(std::vector<std::string>{});
+        for (const std::string& b : proto.breakouts)
+            checkIn(kBreakouts, b, "breakout mode", r.posOfKey("breakouts"), model.id, ctx);
+        proto.npar = r.integer("npar", false, 0, 16).value_or(0);
+        for (int n = first; n <= last; ++n) {
+            PortSpec p = proto;
+            p.name = substitute(*name, n);
+            if (p.name.empty() || p.name.find(':') != std::string::npos || p.name.find(' ') != std::string::npos) {
+                ctx.error(r.posOfKey("name"), model.id, "port name '" + p.name + "' is empty or contains ':' or a space");
+                continue;
+            }
+            if (model.port(p.name)) {
+                ctx.error(r.posOfKey("name"), model.id, "duplicate port '" + p.name + "'");
+                continue;
+            }
+            model.ports.push_back(std::move(p));
+        }
+    }
+}
+
+void readSlots(const YAML::Node& seq, Model& model, const Context& ctx)
+{
+    for (const YAML::Node& item : seq) {
+        MapReader r(item, ctx, "slot", model.id, {"name", "n", "type"});
+        if (!r.isMap())
+            continue;
+        int first = 0, last = 0;
+        if (!templateRange(r, ctx, {"name"}, first, last))
+            continue;
+        const auto name = r.string("name", true);
+        const auto type = r.string("type", true);
+        if (!name || !type)
+            continue;
+        for (int n = first; n <= last; ++n) {
+            SlotSpec s{substitute(*name, n), *type, r.pos()};
+            if (model.slot(s.name)) {
+                ctx.error(r.posOfKey("name"), model.id, "duplicate slot '" + s.name + "'");
+                continue;
+            }
+            model.slots.push_back(std::move(s));
+        }
+    }
+}
+
+void readComponents(const YAML::Node& seq, Model& model, const Context& ctx)
+{
+    for (const YAML::Node& item : seq) {
+        MapReader r(item, ctx, "component", model.id, {"id", "n", "kind", "parent"});
+        if (!r.isMap())
+            continue;
+        int first = 0, last = 0;
+        if (!templateRange(r, ctx, {"id", "parent"}, first, last))
+            continue;
+        const auto id = r.string("id", true);
+        const auto kind = r.string("kind", true);
+        if (!id || !kind)
+            continue;
+        for (int n = first; n <= last; ++n) {
+            ComponentSpec c{substitute(*id, n), *kind, substitute(r.string("parent").value_or(""), n), r.pos()};
+            if (model.component(c.id)) {
+                ctx.error(r.posOfKey("id"), model.id, "duplicate component '" + c.id + "'");
+                continue;
+            }
+            model.components.push_back(std::move(c));
+        }
+    }
+}
+
+void readMidplane(const YAML::Node& seq, Model& model, const Context& ctx)
+{
+    // a: BAY.CONNECTOR:PORT   b: SLOT:PORT
+    static const std::regex aForm(R"(^([^.:\s]+)\.([^.:\s]+):([^:\s]+)$)");
+    static const std::regex bForm(R"(^([^:\s]+):([^:\s]+)$)");
+    for (const YAML::Node& item : seq) {
+        MapReader r(item, ctx, "midplane rule", model.id, {"a", "b", "n"});
+        if (!r.isMap())
+            continue;
+        int first = 0, last = 0;
+        if (!templateRange(r, ctx, {"a", "b"}, first, last))
+            continue;
+        const auto a = r.string("a", true);
+        const auto b = r.string("b", true);
+        if (!a || !b)
+            continue;
+        for (int n = first; n <= last; ++n) {
+            const std::string as = substitute(*a, n);
+            const std::string bs = substitute(*b, n);
+            std::smatch ma, mb;
+            if (!std::regex_match(as, ma, aForm)) {
+                ctx.error(r.posOfKey("a"), model.id, "midplane 'a' is '" + as + "' (expected BAY.CONNECTOR:PORT)");
+                break;
+            }
+            if (!std::regex_match(bs, mb, bForm)) {
+                ctx.error(r.posOfKey("b"), model.id, "midplane 'b' is '" + bs + "' (expected SLOT:PORT)");
+                break;
+            }
+            model.midplane.push_back({ma[1], ma[2], ma[3], mb[1], mb[2], r.pos()});
+        }
+    }
+}
+
+void readConnectors(const YAML::Node& seq, Model& model, const Context& ctx)
+{
+    for (const YAML::Node& item : seq) {
+        MapReader r(item, ctx, "connector", model.id, {"connector", "offset", "slot"});
+        const auto connector = r.string("connector", true);
+        const auto offset = r.integer("offset", false, 0, 16);
+        const auto slot = r.string("slot", true);
+        if (connector && slot)
+            model.connectors.push_back({*connector, offset.value_or(0), *slot, r.pos()});
+    }
+}
+
+void readParams(const YAML::Node& node, Model& model, const Context& ctx)
+{
+    if (!node.IsMap()) {
+        ctx.error(posOf(node), model.id, "'params' is " + describe(node) + "; expected a mapping name: {value, source}");
+        return;
+    }
+    for (auto it = node.begin(); it != node.end(); ++it) {
+        const std::string name = it->first.Scalar();
+        MapReader r(it->second, ctx, "parameter '" + name + "'", model.id, {"value", "source"});
+        const auto value = r.number("value", true, -1e15, 1e15);
+        const auto source = r.string("source", false);
+        if (r.isMap() && (!source || source->empty()))
+            ctx.error(r.pos(), model.id, "parameter '" + name + "' has no source (expected source: <spec sheet, paper, or 'assumed: ... because ...'>)");
+        if (value && source && !source->empty()) {
+            if (model.params.count(name))
+                ctx.error(posOf(it->first), model.id, "duplicate parameter '" + name + "'");
+            model.params[name] = {*value, *source};
+        }
+    }
+}
+
+// Consistency of one model with itself: components, connectors and midplane rules
+// reference what the model declares.
+void checkModel(const Model& m, const Context& ctx)
+{
+    for (const PortSpec& p : m.ports)
+        if (!p.component.empty() && !m.component(p.component))
+            ctx.error(p.pos, m.id, "port '" + p.name + "' names component '" + p.component + "', which the model does not declare");
+    for (const ComponentSpec& c : m.components)
+        if (!c.parent.empty() && !m.component(c.parent))
+            ctx.error(c.pos, m.id, "component '" + c.id + "' names parent '" + c.parent + "', which the model does not declare");
+    for (const ConnectorSpec& c : m.connectors)
+        if (!m.slot(c.slot))
+            ctx.error(c.pos, m.id, "connector " + c.connector + " names slot '" + c.slot + "', which the model does not declare");
+    for (const MidplaneRule& rule : m.midplane) {
+        if (!m.slot(rule.bay))
+            ctx.error(rule.pos, m.id, "midplane rule names bay '" + rule.bay + "', which the model does not declare");
+        if (!m.slot(rule.moduleSlot))
+            ctx.error(rule.pos, m.id, "midplane rule names slot '" + rule.moduleSlot + "', which the model does not declare");
+    }
+}
+
+const std::regex kModelId(R"(^[a-z0-9][a-z0-9.+_-]*/[a-z0-9][a-z0-9.+_-]*$)");
+
+} // namespace
+
+bool Catalog::addFromText(const std::string& text, const std::string& fileName, Diagnostics& diagnostics)
+{
+    Context ctx{fileName, &diagnostics};
+    const std::size_t errorsBefore = ctx.errorCount();
+    const YAML::Node root = parse(text, ctx, "a catalog mapping with format: topoplan-catalog/1 and models: [...]");
+    if (!root.IsDefined())
+        return false;
+    MapReader top(root, ctx, "the catalog file", "", {"format", "models"});
+    const auto format = top.string("format", true);
+    if (format && *format != "topoplan-catalog/1") {
+        ctx.error(top.posOfKey("format"), "", "catalog format '" + *format + "' is not supported (expected topoplan-catalog/1)");
+        return false;
+    }
+    const YAML::Node seq = top.sequence("models", true);
+    std::vector<std::shared_ptr<Model>> parsed;
+    std::set<std::string> idsInFile;
+    if (seq.IsDefined()) {
+        for (const YAML::Node& item : seq) {
+            MapReader r(item, ctx, "model", "",
+                        {"id", "kind", "vendor", "name", "source", "height_u", "fits", "width", "ports", "slots",
+                         "components", "midplane", "connectors", "params"});
+            if (!r.isMap())
+                continue;
+            auto model = std::make_shared<Model>();
+            model->file = fileName;
+            model->pos = r.pos();
+            const auto id = r.string("id", true);
+            if (!id)
+                continue;
+            model->id = *id;
+            r.setId("model '" + *id + "'");
+            if (!std::regex_match(model->id, kModelId))
+                ctx.error(r.posOfKey("id"), model->id, "model id must be vendor/model in lowercase letters, digits and .+_-");
+            if (!idsInFile.insert(model->id).second || m_byId.count(model->id))
+                ctx.error(r.posOfKey("id"), model->id, "model id is defined twice");
+            const auto kind = r.string("kind", true);
+            if (kind && checkIn(kKinds, *kind, "model kind", r.posOfKey("kind"), model->id, ctx))
+                model->kind = *kind;
+            model->vendor = r.string("vendor", true).value_or("");
+            model->name = r.string("name", true).value_or("");
+            model->source = r.string("source", true).value_or("");
+            model->heightU = r.number("height_u", false, 0, 60).value_or(0);
+            model->fits = r.string("fits").value_or("");
+            model->width = r.integer("width", false, 1, 16).value_or(1);
+            if (const YAML::Node n = r.sequence("ports"); n.IsDefined())
+                readPorts(n, *model, ctx);
+            if (const YAML::Node n = r.sequence("slots"); n.IsDefined())
+                readSlots(n, *model, ctx);
+            if (const YAML::Node n = r.sequence("components"); n.IsDefined())
+                readComponents(n, *model, ctx);
+            if (const YAML::Node n = r.sequence("midplane"); n.IsDefined())
+                readMidplane(n, *model, ctx);
+            if (const YAML::Node n = r.sequence("connectors"); n.IsDefined())
+                readConnectors(n, *model, ctx);
+            if (r.has("params"))
+                readParams(r.get("params"), *model, ctx);
+            checkModel(*model, ctx);
+            parsed.push_back(std::move(model));
+        }
+    }
+    if (ctx.errorCount() > errorsBefore)
+        return false;
+    for (auto& m : parsed) {
+        m_byId[m->id] = m.get();
+        m_models.push_back(std::move(m));
+    }
+    m_files.push_back(fileName);
+    return true;
+}
+
+bool Catalog::addFromFile(const std::string& path, Diagnostics& diagnostics)
+{
+    Context ctx{path, &diagnostics};
+    std::string text;
+    if (!readFile(path, text, ctx))
+        return false;
+    return addFromText(text, path, diagnostics);
+}
+
+bool Catalog::addBuiltin(Diagnostics& diagnostics)
+{
+    bool ok = true;
+    if (const char* dir = std::getenv("TOPOPLAN_RESOURCES"); dir && *dir) {
+        namespace fs = std::filesystem;
+        std::vector<fs::path> files;
+        std::error_code ec;
+        for (const auto& entry : fs::directory_iterator(fs::path(dir) / "catalog", ec))
+            if (entry.path().extension() == ".yaml")
+                files.push_back(entry.path());
+        if (ec) {
+            diagnostics.push_back({Diagnostic::Severity::Error, std::string(dir) + "/catalog", {}, "",
+                                   "TOPOPLAN_RESOURCES names a folder without a readable catalog/ subfolder"});
+            return false;
+        }
+        std::sort(files.begin(), files.end());
+        for (const fs::path& f : files)
+            ok = addFromFile(f.string(), diagnostics) && ok;
+        return ok;
+    }
+    for (const EmbeddedFile& f : builtinCatalogFiles())
+        ok = addFromText(f.text, "<builtin>/catalog/" + f.name, diagnostics) && ok;
+    return ok;
+}
+
+const Model* Catalog::find(const std::string& id) const
+{
+    const auto it = m_byId.find(id);
+    return it == m_byId.end() ? nullptr : it->second;
+}
+
+std::shared_ptr<const Catalog> Catalog::builtin()
+{
+    static std::once_flag once;
+    static std::shared_ptr<const Catalog> instance;
+    std::call_once(once, [] {
+        auto c = std::make_shared<Catalog>();
+        Diagnostics ignored; // reported by `topoplan-cli check` and the catalog tests
+        c->addBuiltin(ignored);
+        instance = std::move(c);
+    });
+    return instance;
+}
+
+} // namespace topoplan::core

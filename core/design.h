@@ -1,0 +1,200 @@
+#pragma once
+
+#include "core/diagnostic.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace topoplan::core {
+
+/// A value of a typed property bag (device config, workload profile, ...). Which keys
+/// exist and their types are fixed by the schema in designschema.h.
+using PropValue = std::variant<double, bool, std::string>;
+using Props = std::map<std::string, PropValue>;
+
+/// Number at `key`, or `fallback` when absent or not a number.
+double propNumber(const Props& props, const std::string& key, double fallback = 0.0);
+/// Text at `key`, or `fallback`.
+std::string propString(const Props& props, const std::string& key, const std::string& fallback = {});
+/// Flag at `key`, or `fallback`.
+bool propBool(const Props& props, const std::string& key, bool fallback = false);
+bool propHas(const Props& props, const std::string& key);
+
+struct Site {
+    std::string id;
+    std::string role; ///< empty (data site) or "witness"
+    SourcePos pos;
+};
+
+/// Round-trip time between two sites (stretched clusters), ms.
+struct SiteLink {
+    std::string a;
+    std::string b;
+    double rttMs = 0.0;
+    SourcePos pos;
+};
+
+/// An NPAR partition: a share of one physical adapter port with a single function.
+struct Partition {
+    std::string port;     ///< port name of the device's model
+    std::string id;       ///< p1, p2, ...
+    std::string function; ///< nic, fcoe, iscsi
+    double gbps = 0.0;    ///< bandwidth share, Gb/s
+    std::string network;  ///< mgmt, vmotion, db-public, san-a, ... (free text)
+    SourcePos pos;
+};
+
+/// An instance of a catalog model. Free-standing devices have a canvas position
+/// (`at`, scene units); seated devices name their parent and slot instead.
+struct Device {
+    std::string id;
+    std::string model;
+    std::optional<std::pair<double, double>> at;
+    std::string site;
+    std::string parent;
+    std::string slot;
+    Props config;
+    std::vector<Partition> partitions;
+    SourcePos pos;
+};
+
+/// A cable between two ports ("DEVICE:PORT" or, on a breakout, "DEVICE:PORT:LANE").
+/// Midplane links are implied by chassis models and never stored here.
+struct Link {
+    std::string a;
+    std::string b;
+    std::string breakout; ///< breakout mode of the lane end(s), e.g. 4x16gfc
+    SourcePos pos;
+
+    /// "a -- b", how links are named in messages and in failures.
+    std::string id() const { return a + " -- " + b; }
+};
+
+/// A named SAN fabric or LAN network and the ports that belong to it (optional; used
+/// to name fabrics in findings and to check that dual fabrics are symmetric).
+struct Fabric {
+    std::string id;
+    std::string kind;               ///< fc or ethernet
+    std::vector<std::string> ports; ///< port references
+    SourcePos pos;
+};
+
+/// Single-initiator zone: one initiator port and the target ports it may reach.
+struct Zone {
+    std::string initiator;
+    std::vector<std::string> targets;
+    SourcePos pos;
+};
+
+/// Array front-end ports presented together (PowerMax port group).
+struct PortGroup {
+    std::string id;
+    std::string array;              ///< device id
+    std::vector<std::string> ports; ///< port names of the array
+    SourcePos pos;
+};
+
+/// Which initiators see which storage group through which port group.
+struct MaskingView {
+    std::string id;
+    std::vector<std::string> initiators; ///< port references
+    std::string portGroup;
+    std::string storageGroup;
+    SourcePos pos;
+};
+
+/// A set of hosts acting together: vsan, powerflex, rac or esxi.
+struct Cluster {
+    std::string id;
+    std::string kind;
+    std::vector<std::string> members;
+    std::string witness; ///< device id (vSAN stretched cluster), may be empty
+    Props settings;
+    SourcePos pos;
+};
+
+/// Capacity provisioned for a workload on an array or a cluster, with its policy.
+struct StorageGroup {
+    std::string id;
+    std::string storage; ///< array device id or cluster id
+    std::string parent;
+    Props props;         ///< size_gb, service_level, raid, ftt, dedupe, ...
+    SourcePos pos;
+};
+
+/// A database instance on a host, bound to storage, running a benchmark profile.
+struct Workload {
+    std::string id;
+    std::string host;    ///< device id (or cluster member)
+    std::string storage; ///< array device id or cluster id
+    std::string storageGroup;
+    std::string engine;  ///< oracle, sqlserver, backup
+    Props vm;            ///< vcpu, memory_gb, ...
+    Props profile;       ///< kind, tool, users, think_ms, read_pct, ...
+    SourcePos pos;
+};
+
+struct UseCase {
+    std::string id;
+    std::string name;
+    std::vector<std::string> workloads;
+    SourcePos pos;
+};
+
+struct ScenarioEvent {
+    double atMin = 0.0;
+    bool repair = false;  ///< false: fail
+    std::string target;   ///< device id, port/lane reference, link id "a -- b", site, ...
+    SourcePos pos;
+};
+
+/// A timed list of failures and repairs.
+struct Scenario {
+    std::string id;
+    std::string name;
+    double durationMin = 0.0;
+    std::vector<ScenarioEvent> events;
+    SourcePos pos;
+};
+
+/// A whole design as read from a `topoplan/1` file. Plain values only: copyable to a
+/// worker thread. Element order is the file's order and is preserved on save.
+struct Design {
+    std::string name;
+    std::vector<std::string> notes;
+    std::vector<std::string> catalogs{"builtin"};
+    std::vector<Site> sites;
+    std::vector<SiteLink> siteLinks;
+    std::vector<Device> devices;
+    std::vector<Link> links;
+    std::vector<Fabric> fabrics;
+    std::vector<Zone> zoning;
+    std::vector<PortGroup> portGroups;
+    std::vector<MaskingView> maskingViews;
+    std::vector<Cluster> clusters;
+    std::vector<StorageGroup> storageGroups;
+    std::vector<Workload> workloads;
+    std::vector<UseCase> useCases;
+    std::vector<Scenario> scenarios;
+    Props requirements; ///< min_paths, no_spof, ...
+
+    const Device* device(const std::string& id) const;
+    Device* device(const std::string& id);
+    const Cluster* cluster(const std::string& id) const;
+    const StorageGroup* storageGroup(const std::string& id) const;
+    const PortGroup* portGroup(const std::string& id) const;
+    const Workload* workload(const std::string& id) const;
+    const Scenario* scenario(const std::string& id) const;
+    const Site* site(const std::string& id) const;
+};
+
+/// The file format version this program writes and the newest it reads.
+inline constexpr const char* kDesignFormat = "topoplan/1";
+
+/// Splits "DEVICE:PORT[:LANE]" into its parts; false if there is no ':'.
+bool splitPortRef(const std::string& ref, std::string& device, std::string& port, int& lane);
+
+} // namespace topoplan::core

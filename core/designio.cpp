@@ -1,0 +1,638 @@
+#include "core/designio.h"
+
+#include "core/designschema.h"
+#include "core/yamlsupport.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <regex>
+#include <set>
+#include <sstream>
+
+namespace topoplan::core {
+
+using namespace yamlsupport;
+
+namespace {
+
+const std::regex kIdForm(R"(^[A-Za-z0-9][A-Za-z0-9_.+-]*$)");
+const std::regex kPortRefForm(R"(^[A-Za-z0-9][A-Za-z0-9_.+-]*:[^:\s]+(:[1-8])?$)");
+
+std::string choicesText(const std::vector<std::string>& choices)
+{
+    std::string out;
+    for (const std::string& c : choices)
+        out += (out.empty() ? "" : ", ") + c;
+    return out;
+}
+
+std::vector<std::string> keysOf(const std::vector<PropSpec>& schema)
+{
+    std::vector<std::string> keys;
+    for (const PropSpec& s : schema)
+        keys.push_back(s.key);
+    return keys;
+}
+
+Props readProps(const YAML::Node& node, const std::vector<PropSpec>& schema, const Context& ctx,
+                const std::string& what, const std::string& id)
+{
+    Props props;
+    MapReader r(node, ctx, what, id, keysOf(schema));
+    if (!r.isMap())
+        return props;
+    for (const PropSpec& spec : schema) {
+        if (!r.has(spec.key))
+            continue;
+        switch (spec.type) {
+        case PropSpec::Type::Number:
+            if (const auto v = r.number(spec.key, false, spec.min, spec.max))
+                props[spec.key] = *v;
+            break;
+        case PropSpec::Type::Integer:
+            if (const auto v = r.integer(spec.key, false, int(spec.min), int(spec.max)))
+                props[spec.key] = double(*v);
+            break;
+        case PropSpec::Type::Bool:
+            if (const auto v = r.boolean(spec.key))
+                props[spec.key] = *v;
+            break;
+        case PropSpec::Type::Text:
+            if (const auto v = r.string(spec.key))
+                props[spec.key] = *v;
+            break;
+        case PropSpec::Type::Choice:
+            if (const auto v = r.string(spec.key)) {
+                if (std::find(spec.choices.begin(), spec.choices.end(), *v) == spec.choices.end())
+                    ctx.error(r.posOfKey(spec.key), id, "'" + std::string(spec.key) + "' is '" + *v
+                                                            + "' (expected one of: " + choicesText(spec.choices) + ")");
+                else
+                    props[spec.key] = *v;
+            }
+            break;
+        }
+    }
+    return props;
+}
+
+// Reads the `id` of a list item and checks its form; registers it for uniqueness.
+class IdRegistry {
+public:
+    explicit IdRegistry(const Context& ctx) : m_ctx(ctx) {}
+    std::string take(const MapReader& r, const std::string& what)
+    {
+        const auto id = r.string("id", true);
+        if (!id)
+            return {};
+        const SourcePos pos = r.posOfKey("id");
+        if (!std::regex_match(*id, kIdForm)) {
+            m_ctx.error(pos, what + " '" + *id + "'",
+                        "invalid id (expected letters, digits and _ . + - , starting with a letter or digit)");
+            return *id;
+        }
+        const auto [it, inserted] = m_seen.emplace(*id, pos);
+        if (!inserted)
+            m_ctx.error(pos, what + " '" + *id + "'",
+                        "duplicate id (first defined at line " + std::to_string(it->second.line) + ")");
+        return *id;
+    }
+
+private:
+    const Context& m_ctx;
+    std::map<std::string, SourcePos> m_seen;
+};
+
+void checkPortRef(const std::string& ref, SourcePos pos, const std::string& id, const Context& ctx)
+{
+    if (!std::regex_match(ref, kPortRefForm))
+        ctx.error(pos, id, "'" + ref + "' is not a port reference (expected DEVICE:PORT or DEVICE:PORT:LANE)");
+}
+
+template <typename F>
+void forEachItem(const MapReader& top, const char* key, F&& f)
+{
+    const YAML::Node seq = top.sequence(key);
+    if (!seq.IsDefined())
+        return;
+    for (const YAML::Node& item : seq)
+        f(item);
+}
+
+} // namespace
+
+std::optional<Design> readDesignText(const std::string& text, const std::string& fileName, Diagnostics& diagnostics)
+{
+    Context ctx{fileName, &diagnostics};
+    const std::size_t errorsBefore = ctx.errorCount();
+    const YAML::Node root = parse(text, ctx, "a design mapping starting with format: topoplan/1");
+    if (!root.IsDefined())
+        return std::nullopt;
+
+    MapReader top(root, ctx, "the design", "",
+                  {"format", "name", "notes", "catalogs", "sites", "site_links", "devices", "links", "fabrics", "zoning",
+                   "port_groups", "masking_views", "clusters", "storage_groups", "workloads", "use_cases",
+                   "scenarios", "requirements"});
+    const auto format = top.string("format", true);
+    if (!format)
+        return std::nullopt;
+    static const std::regex formatForm(R"(^topoplan/([0-9]+)$)");
+    std::smatch m;
+    if (!std::regex_match(*format, m, formatForm)) {
+        ctx.error(top.posOfKey("format"), "", "format '" + *format + "' is not a Topoplan design (expected topoplan/1)");
+        return std::nullopt;
+    }
+    if (std::stoi(m[1]) > 1) {
+        ctx.error(top.posOfKey("format"), "",
+                  "this design was written by a newer Topoplan (format " + *format
+                      + "); this version reads topoplan/1 and older: update Topoplan to open it");
+        return std::nullopt;
+    }
+    if (std::stoi(m[1]) < 1) {
+        ctx.error(top.posOfKey("format"), "", "format '" + *format + "' is unknown (expected topoplan/1)");
+        return std::nullopt;
+    }
+
+    Design d;
+    d.name = top.string("name", true).value_or("");
+    d.notes = top.stringList("notes").value_or(std::vector<std::string>{});
+    if (top.has("catalogs"))
+        d.catalogs = top.stringList("catalogs").value_or(std::vector<std::string>{"builtin"});
+    IdRegistry ids(ctx);
+
+    forEachItem(top, "sites", [&](const YAML::Node& item) {
+        MapReader r(item, ctx, "site", "", {"id", "role"});
+        if (!r.isMap())
+            return;
+        Site s;
+        s.pos = r.pos();
+        s.id = ids.take(r, "site");
+        r.setId("site '" + s.id + "'");
+        s.role = r.string("role").value_or("");
+        if (!s.role.empty() && s.role != "witness")
+            ctx.error(r.posOfKey("role"), r.id(), "role is '" + s.role + "' (expected witness, or no role for a data site)");
+        d.sites.push_back(std::move(s));
+    });
+    forEachItem(top, "site_links", [&](const YAML::Node& item) {
+        MapReader r(item, ctx, "site link", "", {"a", "b", "rtt_ms"});
+        if (!r.isMap())
+            return;
+        SiteLink l;
+        l.pos = r.pos();
+        l.a = r.string("a", true).value_or("");
+        l.b = r.string("b", true).value_or("");
+        l.rttMs = r.number("rtt_ms", true, 0, 10000).value_or(0);
+        d.siteLinks.push_back(std::move(l));
+    });
+    if (!top.has("devices"))
+        ctx.error(top.pos(), "", "the design has no 'devices' (expected devices: [...])");
+    forEachItem(top, "devices", [&](const YAML::Node& item) {
+        MapReader r(item, ctx, "device", "", {"id", "model", "at", "site", "parent", "slot", "config", "partitions"});
+        if (!r.isMap())
+            return;
+        Device dev;
+        dev.pos = r.pos();
+        dev.id = ids.take(r, "device");
+        r.setId("device '" + dev.id + "'");
+        dev.model = r.string("model", true).value_or("");
+        if (r.has("at")) {
+            const auto at = r.numberList("at", false, -1e7, 1e7);
+            if (at && at->size() == 2)
+                dev.at = std::make_pair((*at)[0], (*at)[1]);
+            else if (at)
+                ctx.error(r.posOfKey("at"), r.id(), "'at' has " + std::to_string(at->size()) + " numbers (expected [x, y])");
+        }
+        dev.site = r.string("site").value_or("");
+        dev.parent = r.string("parent").value_or("");
+        dev.slot = r.string("slot").value_or("");
+        if (dev.parent.empty() != dev.slot.empty())
+            ctx.error(r.pos(), r.id(), "a seated device needs both 'parent' and 'slot'");
+        if (!dev.parent.empty() && dev.at)
+            ctx.error(r.posOfKey("at"), r.id(), "a seated device has no canvas position of its own (remove 'at')");
+        if (r.has("config"))
+            dev.config = readProps(r.get("config"), deviceConfigSchema(), ctx, "config of device '" + dev.id + "'", r.id());
+        forEachItem(r, "partitions", [&](const YAML::Node& p) {
+            MapReader pr(p, ctx, "partition", r.id(), {"port", "id", "function", "gbps", "network"});
+            if (!pr.isMap())
+                return;
+            Partition part;
+            part.pos = pr.pos();
+            part.port = pr.string("port", true).value_or("");
+            part.id = pr.string("id", true).value_or("");
+            part.function = pr.string("function", true).value_or("");
+            if (!part.function.empty() && part.function != "nic" && part.function != "fcoe" && part.function != "iscsi")
+                ctx.error(pr.posOfKey("function"), r.id(), "partition function is '" + part.function + "' (expected nic, fcoe or iscsi)");
+            part.gbps = pr.number("gbps", true, 0.1, 400).value_or(0);
+            part.network = pr.string("network").value_or("");
+            dev.partitions.push_back(std::move(part));
+        });
+        d.devices.push_back(std::move(dev));
+    });
+    forEachItem(top, "links", [&](const YAML::Node& item) {
+        MapReader r(item, ctx, "link", "", {"a", "b", "breakout"});
+        if (!r.isMap())
+            return;
+        Link l;
+        l.pos = r.pos();
+        l.a = r.string("a", true).value_or("");
+        l.b = r.string("b", true).value_or("");
+        r.setId("link " + l.id());
+        l.breakout = r.string("breakout").value_or("");
+        if (!l.a.empty())
+            checkPortRef(l.a, r.posOfKey("a"), r.id(), ctx);
+        if (!l.b.empty())
+            checkPortRef(l.b, r.posOfKey("b"), r.id(), ctx);
+        if (!l.a.empty() && l.a == l.b)
+            ctx.error(r.pos(), r.id(), "a link must join two different ports");
+        d.links.push_back(std::move(l));
+    });
+    forEachItem(top, "fabrics", [&](const YAML::Node& item) {
+        MapReader r(item, ctx, "fabric", "", {"id", "kind", "ports"});
+        if (!r.isMap())
+            return;
+        Fabric f;
+        f.pos = r.pos();
+        f.id = ids.take(r, "fabric");
+        r.setId("fabric '" + f.id + "'");
+        f.kind = r.string("kind", true).value_or("");
+        if (!f.kind.empty() && f.kind != "fc" && f.kind != "ethernet")
+            ctx.error(r.posOfKey("kind"), r.id(), "fabric kind is '" + f.kind + "' (expected fc or ethernet)");
+        f.ports = r.stringList("ports", true).value_or(std::vector<std::string>{});
+        for (const std::string& p : f.ports)
+            checkPortRef(p, r.posOfKey("ports"), r.id(), ctx);
+        d.fabrics.push_back(std::move(f));
+    });
+    forEachItem(top, "zoning", [&](const YAML::Node& item) {
+        MapReader r(item, ctx, "zone", "", {"initiator", "targets"});
+        if (!r.isMap())
+            return;
+        Zone z;
+        z.pos = r.pos();
+        z.initiator = r.string("initiator", true).value_or("");
+        r.setId("zone of '" + z.initiator + "'");
+        z.targets = r.stringList("targets", true).value_or(std::vector<std::string>{});
+        if (!z.initiator.empty())
+            checkPortRef(z.initiator, r.posOfKey("initiator"), r.id(), ctx);
+        for (const std::string& t : z.targets)
+            checkPortRef(t, r.posOfKey("targets"), r.id(), ctx);
+        d.zoning.push_back(std::move(z));
+    });
+    forEachItem(top, "port_groups", [&](const YAML::Node& item) {
+        MapReader r(item, ctx, "port group", "", {"id", "array", "ports"});
+        if (!r.isMap())
+            return;
+        PortGroup g;
+        g.pos = r.pos();
+        g.id = ids.take(r, "port group");
+        r.setId("port group '" + g.id + "'");
+        g.array = r.string("array", true).value_or("");
+        g.ports = r.stringList("ports", true).value_or(std::vector<std::string>{});
+        d.portGroups.push_back(std::move(g));
+    });
+    forEachItem(top, "masking_views", [&](const YAML::Node& item) {
+        MapReader r(item, ctx, "masking view", "", {"id", "initiators", "port_group", "storage_group"});
+        if (!r.isMap())
+            return;
+        MaskingView v;
+        v.pos = r.pos();
+        v.id = ids.take(r, "masking view");
+        r.setId("masking view '" + v.id + "'");
+        v.initiators = r.stringList("initiators", true).value_or(std::vector<std::string>{});
+        for (const std::string& i : v.initiators)
+            checkPortRef(i, r.posOfKey("initiators"), r.id(), ctx);
+        v.portGroup = r.string("port_group", true).value_or("");
+        v.storageGroup = r.string("storage_group", true).value_or("");
+        d.maskingViews.push_back(std::move(v));
+    });
+    forEachItem(top, "clusters", [&](const YAML::Node& item) {
+        MapReader r(item, ctx, "cluster", "", {"id", "kind", "members", "witness", "settings"});
+        if (!r.isMap())
+            return;
+        Cluster c;
+        c.pos = r.pos();
+        c.id = ids.take(r, "cluster");
+        r.setId("cluster '" + c.id + "'");
+        c.kind = r.string("kind", true).value_or("");
+        static const std::vector<std::string> kinds = {"vsan", "powerflex", "rac", "esxi"};
+        if (!c.kind.empty() && std::find(kinds.begin(), kinds.end(), c.kind) == kinds.end())
+            ctx.error(r.posOfKey("kind"), r.id(), "cluster kind is '" + c.kind + "' (expected one of: vsan, powerflex, rac, esxi)");
+        c.members = r.stringList("members", true).value_or(std::vector<std::string>{});
+        c.witness = r.string("witness").value_or("");
+        if (r.has("settings"))
+            c.settings = readProps(r.get("settings"), clusterSettingsSchema(), ctx, "settings of cluster '" + c.id + "'", r.id());
+        d.clusters.push_back(std::move(c));
+    });
+    forEachItem(top, "storage_groups", [&](const YAML::Node& item) {
+        std::vector<std::string> keys = {"id", "storage", "parent"};
+        for (const PropSpec& s : storageGroupSchema())
+            keys.push_back(s.key);
+        MapReader r(item, ctx, "storage group", "", keys);
+        if (!r.isMap())
+            return;
+        StorageGroup g;
+        g.pos = r.pos();
+        g.id = ids.take(r, "storage group");
+        r.setId("storage group '" + g.id + "'");
+        g.storage = r.string("storage", true).value_or("");
+        g.parent = r.string("parent").value_or("");
+        // The policy keys sit beside id/storage/parent: read them through a copy
+        // without the structural keys so the schema reader sees only its own.
+        YAML::Node rest(YAML::NodeType::Map);
+        for (auto it = item.begin(); it != item.end(); ++it) {
+            const std::string k = it->first.Scalar();
+            const auto& schema = storageGroupSchema();
+            if (std::any_of(schema.begin(), schema.end(), [&](const PropSpec& s) { return k == s.key; }))
+                rest[it->first] = it->second;
+        }
+        g.props = readProps(rest, storageGroupSchema(), ctx, "storage group", r.id());
+        d.storageGroups.push_back(std::move(g));
+    });
+    forEachItem(top, "workloads", [&](const YAML::Node& item) {
+        MapReader r(item, ctx, "workload", "", {"id", "host", "storage", "storage_group", "engine", "vm", "profile"});
+        if (!r.isMap())
+            return;
+        Workload w;
+        w.pos = r.pos();
+        w.id = ids.take(r, "workload");
+        r.setId("workload '" + w.id + "'");
+        w.host = r.string("host", true).value_or("");
+        w.storage = r.string("storage", true).value_or("");
+        w.storageGroup = r.string("storage_group").value_or("");
+        w.engine = r.string("engine").value_or("");
+        static const std::vector<std::string> engines = {"oracle", "sqlserver", "backup", "generic"};
+        if (!w.engine.empty() && std::find(engines.begin(), engines.end(), w.engine) == engines.end())
+            ctx.error(r.posOfKey("engine"), r.id(), "engine is '" + w.engine + "' (expected one of: oracle, sqlserver, backup, generic)");
+        if (r.has("vm"))
+            w.vm = readProps(r.get("vm"), vmSchema(), ctx, "vm of workload '" + w.id + "'", r.id());
+        if (!r.has("profile"))
+            ctx.error(r.pos(), r.id(), "workload has no 'profile' (expected profile: {kind: oltp|dss|backup|restore, ...})");
+        else
+            w.profile = readProps(r.get("profile"), profileSchema(), ctx, "profile of workload '" + w.id + "'", r.id());
+        if (r.has("profile") && !propHas(w.profile, "kind"))
+            ctx.error(r.posOfKey("profile"), r.id(), "profile has no 'kind' (expected oltp, dss, backup or restore)");
+        d.workloads.push_back(std::move(w));
+    });
+    forEachItem(top, "use_cases", [&](const YAML::Node& item) {
+        MapReader r(item, ctx, "use case", "", {"id", "name", "workloads"});
+        if (!r.isMap())
+            return;
+        UseCase u;
+        u.pos = r.pos();
+        u.id = ids.take(r, "use case");
+        u.name = r.string("name").value_or("");
+        u.workloads = r.stringList("workloads", true).value_or(std::vector<std::string>{});
+        d.useCases.push_back(std::move(u));
+    });
+    forEachItem(top, "scenarios", [&](const YAML::Node& item) {
+        MapReader r(item, ctx, "scenario", "", {"id", "name", "duration_min", "events"});
+        if (!r.isMap())
+            return;
+        Scenario s;
+        s.pos = r.pos();
+        s.id = ids.take(r, "scenario");
+        r.setId("scenario '" + s.id + "'");
+        s.name = r.string("name").value_or("");
+        s.durationMin = r.number("duration_min", false, 0, 525600).value_or(0);
+        double last = 0;
+        forEachItem(r, "events", [&](const YAML::Node& e) {
+            MapReader er(e, ctx, "scenario event", r.id(), {"at_min", "fail", "repair"});
+            if (!er.isMap())
+                return;
+            ScenarioEvent ev;
+            ev.pos = er.pos();
+            ev.atMin = er.number("at_min", true, 0, 525600).value_or(0);
+            if (er.has("fail") == er.has("repair")) {
+                ctx.error(er.pos(), r.id(), "an event needs exactly one of 'fail' or 'repair'");
+                return;
+            }
+            ev.repair = er.has("repair");
+            ev.target = er.string(ev.repair ? "repair" : "fail").value_or("");
+            if (ev.atMin < last)
+                ctx.error(er.posOfKey("at_min"), r.id(), "events must be in time order (at_min " + formatNumber(ev.atMin)
+                                                           + " after " + formatNumber(last) + ")");
+            last = ev.atMin;
+            s.events.push_back(std::move(ev));
+        });
+        if (s.durationMin > 0 && !s.events.empty() && s.events.back().atMin > s.durationMin)
+            ctx.error(r.posOfKey("duration_min"), r.id(), "an event lies after the scenario's end (duration_min " + formatNumber(s.durationMin) + ")");
+        d.scenarios.push_back(std::move(s));
+    });
+    if (top.has("requirements"))
+        d.requirements = readProps(top.get("requirements"), requirementsSchema(), ctx, "requirements", "");
+
+    if (ctx.errorCount() > errorsBefore)
+        return std::nullopt;
+    return d;
+}
+
+std::optional<Design> readDesignFile(const std::string& path, Diagnostics& diagnostics)
+{
+    Context ctx{path, &diagnostics};
+    std::string text;
+    if (!readFile(path, text, ctx))
+        return std::nullopt;
+    return readDesignText(text, path, diagnostics);
+}
+
+// ---------------------------------------------------------------------------------
+// Writer
+
+namespace {
+
+bool needsQuotes(const std::string& s)
+{
+    if (s.empty())
+        return true;
+    static const std::string special = ",[]{}#&*!|>'\"%@`\\";
+    for (unsigned char c : s)
+        if (c < 0x20 || special.find(char(c)) != std::string::npos)
+            return true;
+    if (s.front() == ' ' || s.back() == ' ' || s.front() == '-' || s.front() == '?' || s.front() == ':')
+        return true;
+    if (s.find(": ") != std::string::npos || s.back() == ':')
+        return true;
+    static const std::set<std::string> reserved = {"~", "null", "Null", "NULL", "true", "True", "TRUE", "false",
+                                                   "False", "FALSE", "yes", "no", "on", "off", "Yes", "No", "On", "Off"};
+    return reserved.count(s) > 0;
+}
+
+std::string scalar(const std::string& s)
+{
+    if (!needsQuotes(s))
+        return s;
+    std::string out = "\"";
+    for (unsigned char c : s) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\t': out += "\\t"; break;
+        case '\r': out += "\\r"; break;
+        default:
+            if (c < 0x20) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\x%02x", c);
+                out += buf;
+            } else {
+                out += char(c);
+            }
+        }
+    }
+    return out + "\"";
+}
+
+std::string list(const std::vector<std::string>& items)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < items.size(); ++i)
+        out += (i ? ", " : "") + scalar(items[i]);
+    return out + "]";
+}
+
+std::string value(const PropValue& v)
+{
+    if (const double* d = std::get_if<double>(&v))
+        return formatNumber(*d);
+    if (const bool* b = std::get_if<bool>(&v))
+        return *b ? "true" : "false";
+    return scalar(std::get<std::string>(v));
+}
+
+// Flow mapping builder: {k: v, k: v}.
+class Flow {
+public:
+    Flow& add(const char* key, const std::string& rendered)
+    {
+        m_out += (m_out.empty() ? "" : ", ") + std::string(key) + ": " + rendered;
+        return *this;
+    }
+    Flow& text(const char* key, const std::string& s, bool always = false)
+    {
+        if (always || !s.empty())
+            add(key, scalar(s));
+        return *this;
+    }
+    Flow& number(const char* key, double v) { return add(key, formatNumber(v)); }
+    Flow& props(const char* key, const Props& props, const std::vector<PropSpec>& schema)
+    {
+        if (props.empty())
+            return *this;
+        Flow inner;
+        for (const PropSpec& spec : schema)
+            if (const auto it = props.find(spec.key); it != props.end())
+                inner.add(spec.key, value(it->second));
+        return add(key, inner.str());
+    }
+    Flow& inlineProps(const Props& props, const std::vector<PropSpec>& schema)
+    {
+        for (const PropSpec& spec : schema)
+            if (const auto it = props.find(spec.key); it != props.end())
+                add(spec.key, value(it->second));
+        return *this;
+    }
+    std::string str() const { return "{" + m_out + "}"; }
+
+private:
+    std::string m_out;
+};
+
+template <typename T, typename F>
+void section(std::ostringstream& out, const char* key, const std::vector<T>& items, F&& render)
+{
+    if (items.empty())
+        return;
+    out << key << ":\n";
+    for (const T& item : items)
+        out << "  - " << render(item) << '\n';
+}
+
+} // namespace
+
+std::string writeDesign(const Design& d)
+{
+    std::ostringstream out;
+    out << "format: " << kDesignFormat << '\n';
+    out << "name: " << scalar(d.name) << '\n';
+    if (!d.notes.empty()) {
+        out << "notes:\n";
+        for (const std::string& n : d.notes)
+            out << "  - " << scalar(n) << '\n';
+    }
+    out << "catalogs: " << list(d.catalogs) << '\n';
+    section(out, "sites", d.sites, [](const Site& s) { return Flow().text("id", s.id).text("role", s.role).str(); });
+    section(out, "site_links", d.siteLinks, [](const SiteLink& l) {
+        return Flow().text("a", l.a).text("b", l.b).number("rtt_ms", l.rttMs).str();
+    });
+    section(out, "devices", d.devices, [](const Device& dev) {
+        Flow f;
+        f.text("id", dev.id).text("model", dev.model);
+        if (dev.at)
+            f.add("at", "[" + formatNumber(dev.at->first) + ", " + formatNumber(dev.at->second) + "]");
+        f.text("site", dev.site).text("parent", dev.parent).text("slot", dev.slot);
+        f.props("config", dev.config, deviceConfigSchema());
+        if (!dev.partitions.empty()) {
+            std::string parts = "[";
+            for (std::size_t i = 0; i < dev.partitions.size(); ++i) {
+                const Partition& p = dev.partitions[i];
+                parts += (i ? ", " : "")
+                    + Flow().text("port", p.port, true).text("id", p.id).text("function", p.function)
+                          .number("gbps", p.gbps).text("network", p.network).str();
+            }
+            f.add("partitions", parts + "]");
+        }
+        return f.str();
+    });
+    section(out, "links", d.links, [](const Link& l) {
+        return Flow().text("a", l.a).text("b", l.b).text("breakout", l.breakout).str();
+    });
+    section(out, "fabrics", d.fabrics, [](const Fabric& f) {
+        return Flow().text("id", f.id).text("kind", f.kind).add("ports", list(f.ports)).str();
+    });
+    section(out, "zoning", d.zoning, [](const Zone& z) {
+        return Flow().text("initiator", z.initiator).add("targets", list(z.targets)).str();
+    });
+    section(out, "port_groups", d.portGroups, [](const PortGroup& g) {
+        return Flow().text("id", g.id).text("array", g.array).add("ports", list(g.ports)).str();
+    });
+    section(out, "masking_views", d.maskingViews, [](const MaskingView& v) {
+        return Flow().text("id", v.id).add("initiators", list(v.initiators)).text("port_group", v.portGroup)
+            .text("storage_group", v.storageGroup).str();
+    });
+    section(out, "clusters", d.clusters, [](const Cluster& c) {
+        return Flow().text("id", c.id).text("kind", c.kind).add("members", list(c.members)).text("witness", c.witness)
+            .props("settings", c.settings, clusterSettingsSchema()).str();
+    });
+    section(out, "storage_groups", d.storageGroups, [](const StorageGroup& g) {
+        return Flow().text("id", g.id).text("storage", g.storage).text("parent", g.parent)
+            .inlineProps(g.props, storageGroupSchema()).str();
+    });
+    section(out, "workloads", d.workloads, [](const Workload& w) {
+        return Flow().text("id", w.id).text("host", w.host).text("storage", w.storage)
+            .text("storage_group", w.storageGroup).text("engine", w.engine).props("vm", w.vm, vmSchema())
+            .props("profile", w.profile, profileSchema()).str();
+    });
+    section(out, "use_cases", d.useCases, [](const UseCase& u) {
+        return Flow().text("id", u.id).text("name", u.name).add("workloads", list(u.workloads)).str();
+    });
+    section(out, "scenarios", d.scenarios, [](const Scenario& s) {
+        Flow f;
+        f.text("id", s.id).text("name", s.name);
+        if (s.durationMin > 0)
+            f.number("duration_min", s.durationMin);
+        std::string events = "[";
+        for (std::size_t i = 0; i < s.events.size(); ++i) {
+            const ScenarioEvent& e = s.events[i];
+            events += (i ? ", " : "") + Flow().number("at_min", e.atMin).text(e.repair ? "repair" : "fail", e.target).str();
+        }
+        return f.add("events", events + "]").str();
+    });
+    if (!d.requirements.empty()) {
+        out << "requirements:\n";
+        for (const PropSpec& spec : requirementsSchema())
+            if (const auto it = d.requirements.find(spec.key); it != d.requirements.end())
+                out << "  " << spec.key << ": " << value(it->second) << '\n';
+    }
+    return out.str();
+}
+
+} // namespace topoplan::core

@@ -1,0 +1,154 @@
+#include "core/designschema.h"
+
+namespace topoplan::core {
+
+namespace {
+using T = PropSpec::Type;
+// Upper bounds are "absurd" limits, not product limits: far above any real system, so
+// that typing errors (an extra zero or three) are refused with a message.
+const std::vector<std::string> kRaids = {"raid5-7+1", "raid5-3+1", "raid5-4+1", "raid10", "raid6-6+2", "raid6-14+2",
+                                         "raid6-4+2", "raid6-12+2", "raid1", "raid0", "xdp", "mirror"};
+const std::vector<std::string> kServiceLevels = {"diamond", "platinum", "gold", "silver", "bronze", "optimized"};
+} // namespace
+
+const std::vector<PropSpec>& deviceConfigSchema()
+{
+    static const std::vector<PropSpec> schema = {
+        {"memory_gb", T::Number, 0, 1e6, {}, "installed memory, GB"},
+        {"cpus", T::Integer, 0, 64, {}, "sockets"},
+        {"cores_per_cpu", T::Integer, 0, 512, {}, "cores per socket"},
+        {"bricks", T::Integer, 1, 16, {}, "PowerMax bricks (engines)"},
+        {"cache_gb", T::Number, 0, 1e6, {}, "array cache, GB"},
+        {"drives", T::Integer, 0, 100000, {}, "drives installed, spares included"},
+        {"drive_model", T::Text, 0, 0, {}, "catalog model id of the drives"},
+        {"raid", T::Choice, 0, 0, kRaids, "RAID layout"},
+        {"spares", T::Integer, 0, 10000, {}, "hot spare drives"},
+        {"ssd_drives", T::Integer, 0, 100000, {}, "SSD tier drives (hybrid arrays)"},
+        {"ssd_drive_model", T::Text, 0, 0, {}, "catalog model id of the SSD tier drives"},
+        {"tiering", T::Bool, 0, 0, {}, "automatic tiering between SSD and HDD tiers"},
+        {"disk_groups", T::Integer, 0, 10000, {}, "disk groups (vSAN per host, Data Domain per system)"},
+        {"cache_drives_per_group", T::Integer, 0, 64, {}, "vSAN cache-tier drives per disk group"},
+        {"capacity_drives_per_group", T::Integer, 0, 64, {}, "vSAN capacity-tier drives per disk group"},
+        {"cache_drive_model", T::Text, 0, 0, {}, "catalog model id of the cache-tier drives"},
+        {"drives_per_group", T::Integer, 0, 1000, {}, "drives per disk group (Data Domain)"},
+        {"spares_per_group", T::Integer, 0, 100, {}, "spare drives per disk group"},
+        {"shelves", T::Integer, 0, 1000, {}, "expansion shelves"},
+        {"shelf_model", T::Text, 0, 0, {}, "catalog model id of the shelves"},
+    };
+    return schema;
+}
+
+const std::vector<PropSpec>& profileSchema()
+{
+    static const std::vector<PropSpec> schema = {
+        {"kind", T::Choice, 0, 0, {"oltp", "dss", "backup", "restore"}, "workload type"},
+        {"tool", T::Choice, 0, 0,
+         {"hammerdb-tprocc", "hammerdb-tproch", "slob", "swingbench-sh", "orion", "vdbench", "benchmark-factory-tpce",
+          "dd-boost", "generic"},
+         "benchmark or traffic generator"},
+        {"users", T::Integer, 0, 1000000, {}, "sessions / virtual users"},
+        {"think_ms", T::Number, 0, 3.6e6, {}, "think time between operations, ms"},
+        {"think_every", T::Integer, 0, 1000000, {}, "think after every Nth operation (SLOB THINK_TM_FREQUENCY)"},
+        {"read_pct", T::Number, 0, 100, {}, "read share of physical I/Os, %"},
+        {"update_pct", T::Number, 0, 100, {}, "SLOB UPDATE_PCT, %"},
+        {"read_kb", T::Number, 0.5, 16384, {}, "read size, KB"},
+        {"write_kb", T::Number, 0.5, 16384, {}, "write size, KB"},
+        {"ios_per_txn", T::Number, 0, 1e6, {}, "physical I/Os per transaction"},
+        {"warehouses", T::Integer, 0, 10000000, {}, "TPC-C warehouses"},
+        {"scale_factor", T::Number, 0, 1e6, {}, "TPC-H scale factor"},
+        {"streams", T::Integer, 0, 100000, {}, "query or backup streams"},
+        {"work_unit", T::Integer, 0, 1000000, {}, "SLOB WORK_UNIT (blocks per operation)"},
+        {"queue_depth", T::Integer, 0, 1000000, {}, "outstanding I/Os (ORION, Vdbench)"},
+        {"database_gb", T::Number, 0, 1e9, {}, "database size, GB"},
+        {"working_set_gb", T::Number, 0, 1e9, {}, "actively accessed data, GB"},
+        {"buffer_cache_gb", T::Number, 0, 1e7, {}, "database buffer cache (SGA / buffer pool), GB"},
+        {"cache_hit_pct", T::Number, 0, 100, {}, "buffer-cache hit ratio, %"},
+        {"change_pct", T::Number, 0, 100, {}, "data changed since the last full backup, %"},
+        {"compression_ratio", T::Number, 1, 1000, {}, "compression ratio (x:1)"},
+        {"dedupe_ratio", T::Number, 1, 1000, {}, "deduplication ratio (x:1)"},
+        {"iops", T::Number, 0, 1e9, {}, "open workload: offered IOPS"},
+        {"mb_s", T::Number, 0, 1e8, {}, "open workload: offered MB/s"},
+        {"service_level", T::Choice, 0, 0, kServiceLevels, "latency target class"},
+    };
+    return schema;
+}
+
+const std::vector<PropSpec>& vmSchema()
+{
+    static const std::vector<PropSpec> schema = {
+        {"vcpu", T::Integer, 0, 4096, {}, "virtual CPUs"},
+        {"memory_gb", T::Number, 0, 1e6, {}, "VM memory, GB"},
+        {"sga_gb", T::Number, 0, 1e6, {}, "Oracle SGA, GB"},
+        {"pga_gb", T::Number, 0, 1e6, {}, "Oracle PGA, GB"},
+        {"size", T::Choice, 0, 0, {"small", "medium", "large"}, "VM size class"},
+    };
+    return schema;
+}
+
+const std::vector<PropSpec>& storageGroupSchema()
+{
+    static const std::vector<PropSpec> schema = {
+        {"size_gb", T::Number, 0, 1e9, {}, "provisioned size, GB (decimal)"},
+        {"service_level", T::Choice, 0, 0, kServiceLevels, "PowerMax service level"},
+        {"raid", T::Choice, 0, 0, kRaids, "vSAN failure tolerance method or array RAID"},
+        {"ftt", T::Integer, 0, 3, {}, "vSAN failures to tolerate"},
+        {"checksum", T::Bool, 0, 0, {}, "vSAN object checksum"},
+        {"dedupe", T::Bool, 0, 0, {}, "deduplication"},
+        {"compression", T::Bool, 0, 0, {}, "compression"},
+        {"dedupe_ratio", T::Number, 1, 1000, {}, "expected deduplication ratio (x:1)"},
+        {"compression_ratio", T::Number, 1, 1000, {}, "expected compression ratio (x:1)"},
+        {"thin", T::Bool, 0, 0, {}, "thin provisioned"},
+        {"volumes", T::Integer, 0, 100000, {}, "volumes / LUNs / VMDKs"},
+    };
+    return schema;
+}
+
+const std::vector<PropSpec>& clusterSettingsSchema()
+{
+    static const std::vector<PropSpec> schema = {
+        {"repair_delay_min", T::Number, 0, 1e5, {}, "vSAN object repair timer, minutes"},
+        {"fault_domains", T::Integer, 0, 1000, {}, "fault domains"},
+        {"spare_pct", T::Number, 0, 100, {}, "PowerFlex spare capacity, % of raw"},
+        {"protection", T::Choice, 0, 0, {"mirror", "none"}, "PowerFlex data protection"},
+    };
+    return schema;
+}
+
+const std::vector<PropSpec>& requirementsSchema()
+{
+    static const std::vector<PropSpec> schema = {
+        {"min_paths", T::Integer, 0, 1024, {}, "least storage paths per host"},
+        {"no_spof", T::Bool, 0, 0, {}, "no single point of failure allowed"},
+    };
+    return schema;
+}
+
+double raidDataFraction(const std::string& raid)
+{
+    // data drives / drives in the group (RAID definitions; XtremIO XDP 23+2 per
+    // evaluatorgroup.com as cited in hardware-facts.md).
+    if (raid == "raid5-7+1") return 7.0 / 8.0;
+    if (raid == "raid5-3+1") return 3.0 / 4.0;
+    if (raid == "raid5-4+1") return 4.0 / 5.0;
+    if (raid == "raid6-6+2") return 6.0 / 8.0;
+    if (raid == "raid6-14+2") return 14.0 / 16.0;
+    if (raid == "raid6-4+2") return 4.0 / 6.0;
+    if (raid == "raid6-12+2") return 12.0 / 14.0;
+    if (raid == "raid10" || raid == "raid1" || raid == "mirror") return 0.5;
+    if (raid == "raid0") return 1.0;
+    if (raid == "xdp") return 23.0 / 25.0;
+    return 0.0;
+}
+
+int raidWritePenalty(const std::string& raid)
+{
+    // hardware-facts.md "RAID write penalty": RAID 0 = 1, RAID 1/10 = 2, RAID 5 = 4, RAID 6 = 6.
+    if (raid.rfind("raid5", 0) == 0) return 4;
+    if (raid.rfind("raid6", 0) == 0) return 6;
+    if (raid == "raid10" || raid == "raid1" || raid == "mirror") return 2;
+    if (raid == "raid0") return 1;
+    if (raid == "xdp") return 2; // assumed: XDP updates one data and one of two parity stripes in its write cache
+    return 2;
+}
+
+} // namespace topoplan::core

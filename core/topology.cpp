@@ -1,0 +1,695 @@
+#include "core/topology.h"
+
+#include "core/yamlsupport.h"
+
+#include <algorithm>
+#include <regex>
+#include <set>
+
+namespace topoplan::core {
+
+int Topology::deviceIndex(const std::string& id) const
+{
+    const auto it = deviceById.find(id);
+    return it == deviceById.end() ? -1 : it->second;
+}
+
+int Topology::portIndex(const std::string& ref) const
+{
+    const auto it = portByRef.find(ref);
+    return it == portByRef.end() ? -1 : it->second;
+}
+
+bool Topology::isBrokenOutAndUsed(int port) const
+{
+    if (ports[port].breakout.empty() || ports[port].lane != 0)
+        return false;
+    for (int p = 0; p < int(ports.size()); ++p)
+        if (ports[p].parentPort == port && ports[p].link >= 0)
+            return true;
+    return false;
+}
+
+std::pair<int, double> breakoutLanes(const std::string& mode)
+{
+    static const std::regex form(R"(^([1-8])x([0-9]+)g(fc|e)$)");
+    std::smatch m;
+    if (!std::regex_match(mode, m, form))
+        return {0, 0.0};
+    return {std::stoi(m[1]), std::stod(m[2])};
+}
+
+std::vector<std::string> portFamilies(const PortSpec& spec)
+{
+    std::vector<std::string> out;
+    if (spec.hasProtocol("ethernet") || spec.hasProtocol("fcoe") || spec.hasProtocol("iscsi") || spec.hasProtocol("nvme-tcp"))
+        out.push_back("ethernet");
+    if (spec.hasProtocol("fc"))
+        out.push_back("fc");
+    if (spec.hasProtocol("sas"))
+        out.push_back("sas");
+    if (spec.hasProtocol("infiniband"))
+        out.push_back("infiniband");
+    return out;
+}
+
+bool mediaCompatible(const std::string& a, const std::string& b)
+{
+    auto family = [](const std::string& m) -> std::string {
+        if (m == "sfp+" || m == "sfp28")
+            return "sfp";
+        if (m == "qsfp+" || m == "qsfp28" || m == "qsfp28-dd")
+            return "qsfp";
+        return m;
+    };
+    return family(a) == family(b);
+}
+
+namespace {
+
+using yamlsupport::formatNumber;
+
+// Levenshtein distance, for "did you mean" suggestions.
+std::size_t editDistance(const std::string& a, const std::string& b)
+{
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diag = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t up = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diag = up;
+        }
+    }
+    return row[b.size()];
+}
+
+template <typename Range, typename NameOf>
+std::string suggestion(const std::string& wrong, const Range& candidates, NameOf nameOf)
+{
+    std::string best;
+    std::size_t bestDistance = std::max<std::size_t>(3, wrong.size() / 3) + 1;
+    for (const auto& c : candidates) {
+        const std::string name = nameOf(c);
+        const std::size_t d = editDistance(wrong, name);
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = name;
+        }
+    }
+    return best.empty() ? std::string() : "; did you mean '" + best + "'?";
+}
+
+std::string speedsText(const std::vector<double>& speeds)
+{
+    std::string out;
+    for (double s : speeds)
+        out += (out.empty() ? "" : ", ") + formatNumber(s);
+    return out + " Gb/s";
+}
+
+class Builder {
+public:
+    Builder(const Design& d, const Catalog& c, const std::string& file, Diagnostics& diags)
+        : m_design(d), m_catalog(c), m_ctx{file, &diags}
+    {
+    }
+
+    std::optional<Topology> run()
+    {
+        const std::size_t before = m_ctx.errorCount();
+        devices();
+        if (m_ctx.errorCount() > before)
+            return std::nullopt; // later checks need resolved devices
+        ports();
+        midplane();
+        cables();
+        references();
+        if (m_ctx.errorCount() > before)
+            return std::nullopt;
+        return std::move(m_topo);
+    }
+
+private:
+    void error(SourcePos pos, const std::string& id, const std::string& message) { m_ctx.error(pos, id, message); }
+
+    void devices()
+    {
+        std::set<std::string> siteIds;
+        for (const Site& s : m_design.sites)
+            siteIds.insert(s.id);
+        for (int i = 0; i < int(m_design.devices.size()); ++i) {
+            const Device& dev = m_design.devices[i];
+            const std::string who = "device '" + dev.id + "'";
+            TopoDevice td;
+            td.id = dev.id;
+            td.designIndex = i;
+            td.model = m_catalog.find(dev.model);
+            td.site = dev.site;
+            if (!td.model)
+                error(dev.pos, who, "unknown model '" + dev.model + "' (expected a model id of the design's catalogs"
+                                        + suggestion(dev.model, m_catalog.models(), [](const auto& m) { return m->id; })
+                                        + ")");
+            if (!dev.site.empty() && !siteIds.count(dev.site))
+                error(dev.pos, who, "unknown site '" + dev.site + "' (expected a site id of 'sites')");
+            m_topo.deviceById[dev.id] = i;
+            m_topo.devices.push_back(std::move(td));
+        }
+        // Parents, containment cycles, slots.
+        std::map<std::pair<int, int>, std::string> occupied; // (parent, slot index) -> child id
+        for (TopoDevice& td : m_topo.devices) {
+            const Device& dev = m_design.devices[td.designIndex];
+            if (dev.parent.empty())
+                continue;
+            const std::string who = "device '" + dev.id + "'";
+            const int parent = m_topo.deviceIndex(dev.parent);
+            if (parent < 0) {
+                error(dev.pos, who, "parent '" + dev.parent + "' does not exist (expected a device id"
+                                        + suggestion(dev.parent, m_design.devices, [](const Device& d) { return d.id; })
+                                        + ")");
+                continue;
+            }
+            td.parent = parent;
+        }
+        for (const TopoDevice& td : m_topo.devices) {
+            std::set<int> seen{td.designIndex};
+            for (int p = td.parent; p >= 0; p = m_topo.devices[p].parent) {
+                if (!seen.insert(p).second) {
+                    const Device& dev = m_design.devices[td.designIndex];
+                    error(dev.pos, "device '" + dev.id + "'", "containment cycle: the device is (indirectly) its own parent");
+                    return;
+                }
+            }
+        }
+        for (int i = 0; i < int(m_topo.devices.size()); ++i) {
+            TopoDevice& td = m_topo.devices[i];
+            if (td.parent < 0 || !td.model || !m_topo.devices[td.parent].model)
+                continue;
+            const Device& dev = m_design.devices[td.designIndex];
+            const std::string who = "device '" + dev.id + "'";
+            const Model& pm = *m_topo.devices[td.parent].model;
+            const int slot = pm.slotIndex(dev.slot);
+            if (slot < 0) {
+                std::string names;
+                for (const SlotSpec& s : pm.slots)
+                    names += (names.empty() ? "" : ", ") + s.name;
+                error(dev.pos, who, "parent '" + dev.parent + "' (" + pm.id + ") has no slot '" + dev.slot
+                                        + "' (expected one of: " + (names.empty() ? "none, the model has no slots" : names) + ")");
+                continue;
+            }
+            if (td.model->fits.empty() || td.model->fits != pm.slots[slot].type) {
+                error(dev.pos, who, "model " + td.model->id + " does not fit slot '" + dev.slot + "' of " + pm.id
+                                        + " (the slot takes " + pm.slots[slot].type + "; the model fits "
+                                        + (td.model->fits.empty() ? std::string("no slot") : td.model->fits) + ")");
+                continue;
+            }
+            if (slot + td.model->width > int(pm.slots.size())) {
+                error(dev.pos, who, "model " + td.model->id + " is " + std::to_string(td.model->width)
+                                        + " slots wide and does not fit from slot '" + dev.slot + "'");
+                continue;
+            }
+            bool ok = true;
+            for (int k = slot; k < slot + td.model->width && ok; ++k) {
+                if (pm.slots[k].type != pm.slots[slot].type) {
+                    error(dev.pos, who, "model " + td.model->id + " is " + std::to_string(td.model->width)
+                                            + " slots wide but slot '" + pm.slots[k].name + "' is of another type");
+                    ok = false;
+                    break;
+                }
+                const auto [it, inserted] = occupied.emplace(std::make_pair(td.parent, k), dev.id);
+                if (!inserted) {
+                    error(dev.pos, who, "slot '" + pm.slots[k].name + "' of '" + dev.parent + "' is already occupied by '"
+                                            + it->second + "'");
+                    ok = false;
+                }
+            }
+            if (!ok)
+                continue;
+            td.slotIndex = slot;
+            m_topo.devices[td.parent].children.push_back(i);
+        }
+        for (TopoDevice& td : m_topo.devices) {
+            // Inherit the site from the enclosing device.
+            for (int p = td.parent; td.site.empty() && p >= 0; p = m_topo.devices[p].parent)
+                td.site = m_design.devices[m_topo.devices[p].designIndex].site;
+            const Device& dev = m_design.devices[td.designIndex];
+            if (!td.model)
+                continue;
+            for (const char* key : {"drive_model", "cache_drive_model", "ssd_drive_model", "shelf_model"}) {
+                const std::string id = propString(dev.config, key);
+                if (id.empty())
+                    continue;
+                const Model* m = m_catalog.find(id);
+                const std::string expected = std::string(key) == "shelf_model" ? "shelf" : "drive";
+                if (!m)
+                    error(dev.pos, "device '" + dev.id + "'", std::string("config ") + key + " '" + id + "' is not in the catalogs"
+                                      + suggestion(id, m_catalog.models(), [](const auto& x) { return x->id; }));
+                else if (m->kind != expected)
+                    error(dev.pos, "device '" + dev.id + "'", std::string("config ") + key + " '" + id + "' is a " + m->kind
+                                      + " (expected a " + expected + " model)");
+            }
+            if (const auto maxDrives = td.model->param("max_drives"); maxDrives && propHas(dev.config, "drives")
+                && propNumber(dev.config, "drives") > *maxDrives)
+                error(dev.pos, "device '" + dev.id + "'", "config drives is " + formatNumber(propNumber(dev.config, "drives"))
+                                  + " but " + td.model->id + " holds at most " + formatNumber(*maxDrives));
+        }
+    }
+
+    void ports()
+    {
+        for (int d = 0; d < int(m_topo.devices.size()); ++d) {
+            TopoDevice& td = m_topo.devices[d];
+            for (const PortSpec& spec : td.model->ports) {
+                TopoPort p;
+                p.ref = td.id + ":" + spec.name;
+                p.device = d;
+                p.spec = &spec;
+                p.speedGbps = spec.speedGbps;
+                td.ports.push_back(int(m_topo.ports.size()));
+                m_topo.portByRef[p.ref] = int(m_topo.ports.size());
+                m_topo.ports.push_back(std::move(p));
+            }
+            const Device& dev = m_design.devices[td.designIndex];
+            std::map<std::string, std::pair<int, double>> perPort; // count, Gb/s
+            std::set<std::string> partitionIds;
+            for (int k = 0; k < int(dev.partitions.size()); ++k) {
+                const Partition& part = dev.partitions[k];
+                const std::string who = "device '" + dev.id + "'";
+                const PortSpec* spec = td.model->port(part.port);
+                if (!spec) {
+                    error(part.pos, who, "partition " + part.id + " names port '" + part.port + "', which " + td.model->id + " does not have");
+                    continue;
+                }
+                if (spec->npar == 0) {
+                    error(part.pos, who, "port '" + part.port + "' of " + td.model->id + " does not support NPAR partitions");
+                    continue;
+                }
+                if (!partitionIds.insert(part.port + "/" + part.id).second)
+                    error(part.pos, who, "partition id '" + part.id + "' is used twice on port '" + part.port + "'");
+                if (part.function == "fcoe" && !spec->hasProtocol("fcoe"))
+                    error(part.pos, who, "partition " + part.id + " is FCoE but port '" + part.port + "' has no FCoE function");
+                if (part.function == "iscsi" && !spec->hasProtocol("iscsi"))
+                    error(part.pos, who, "partition " + part.id + " is iSCSI but port '" + part.port + "' has no iSCSI function");
+                auto& [count, gbps] = perPort[part.port];
+                ++count;
+                gbps += part.gbps;
+                if (count > spec->npar)
+                    error(part.pos, who, "port '" + part.port + "' has more than " + std::to_string(spec->npar) + " partitions");
+                if (gbps > spec->speedGbps + 1e-9)
+                    error(part.pos, who, "partitions of port '" + part.port + "' add up to " + formatNumber(gbps)
+                                             + " Gb/s, more than the port's " + formatNumber(spec->speedGbps) + " Gb/s");
+                m_topo.ports[m_topo.portIndex(dev.id + ":" + part.port)].partitions.push_back(k);
+            }
+        }
+    }
+
+    int addLink(int a, int b, bool midplane, int designIndex, double speed, const std::string& family,
+                const std::string& breakout)
+    {
+        TopoLink l;
+        l.a = a;
+        l.b = b;
+        l.midplane = midplane;
+        l.designIndex = designIndex;
+        l.speedGbps = speed;
+        l.family = family;
+        l.breakout = breakout;
+        l.id = m_topo.ports[a].ref + " -- " + m_topo.ports[b].ref;
+        const int index = int(m_topo.links.size());
+        m_topo.ports[a].link = index;
+        m_topo.ports[b].link = index;
+        m_topo.links.push_back(std::move(l));
+        return index;
+    }
+
+    // The device seated in slot `slotName` of `parent` (by first occupied slot), or -1.
+    int childInSlot(int parent, const std::string& slotName) const
+    {
+        const Model* pm = m_topo.devices[parent].model;
+        const int slot = pm->slotIndex(slotName);
+        for (int c : m_topo.devices[parent].children) {
+            const TopoDevice& cd = m_topo.devices[c];
+            if (slot >= cd.slotIndex && slot < cd.slotIndex + cd.model->width)
+                return c;
+        }
+        return -1;
+    }
+
+    void midplane()
+    {
+        for (int d = 0; d < int(m_topo.devices.size()); ++d) {
+            const Model* cm = m_topo.devices[d].model;
+            for (const MidplaneRule& rule : cm->midplane) {
+                const int sled = childInSlot(d, rule.bay);
+                const int module = childInSlot(d, rule.moduleSlot);
+                if (sled < 0 || module < 0)
+                    continue;
+                const TopoDevice& sd = m_topo.devices[sled];
+                const int offset = cm->slotIndex(rule.bay) - sd.slotIndex;
+                const ConnectorSpec* conn = nullptr;
+                for (const ConnectorSpec& c : sd.model->connectors)
+                    if (c.connector == rule.connector && c.offset == offset)
+                        conn = &c;
+                if (!conn)
+                    continue;
+                const int adapter = childInSlot(sled, conn->slot);
+                if (adapter < 0)
+                    continue;
+                const int a = m_topo.portIndex(m_topo.devices[adapter].id + ":" + rule.adapterPort);
+                const int b = m_topo.portIndex(m_topo.devices[module].id + ":" + rule.modulePort);
+                if (a < 0 || b < 0 || m_topo.ports[a].link >= 0 || m_topo.ports[b].link >= 0)
+                    continue;
+                const double speed = std::min(m_topo.ports[a].speedGbps, m_topo.ports[b].speedGbps);
+                addLink(a, b, true, -1, speed, "ethernet", "");
+                const auto fa = portFamilies(*m_topo.ports[a].spec);
+                const auto fb = portFamilies(*m_topo.ports[b].spec);
+                for (const std::string& f : fa)
+                    if (std::find(fb.begin(), fb.end(), f) != fb.end()) {
+                        m_topo.links.back().family = f;
+                        break;
+                    }
+            }
+        }
+    }
+
+    // Resolves one end of a cable; creates the lanes of a broken-out port on first use.
+    int cableEnd(const Link& link, const std::string& ref, const std::string& who)
+    {
+        std::string devId, portName;
+        int lane = 0;
+        if (!splitPortRef(ref, devId, portName, lane)) {
+            error(link.pos, who, "'" + ref + "' is not a port reference (expected DEVICE:PORT or DEVICE:PORT:LANE)");
+            return -1;
+        }
+        const int d = m_topo.deviceIndex(devId);
+        if (d < 0) {
+            error(link.pos, who, "device '" + devId + "' does not exist"
+                                     + suggestion(devId, m_design.devices, [](const Device& x) { return x.id; }));
+            return -1;
+        }
+        const Model& model = *m_topo.devices[d].model;
+        const int whole = m_topo.portIndex(devId + ":" + portName);
+        if (whole < 0) {
+            error(link.pos, who, "device '" + devId + "' (" + model.id + ") has no port '" + portName + "'"
+                                     + suggestion(portName, model.ports, [](const PortSpec& p) { return p.name; }));
+            return -1;
+        }
+        TopoPort& wp = m_topo.ports[whole];
+        if (wp.spec->media == "backplane") {
+            error(link.pos, who, "port '" + ref + "' is a midplane (backplane) port: the chassis connects it, not a cable");
+            return -1;
+        }
+        if (lane == 0) {
+            if (!wp.breakout.empty()) {
+                error(link.pos, who, "port '" + ref + "' is in breakout " + wp.breakout + "; cable its lanes (" + ref + ":1 ...)");
+                return -1;
+            }
+            return whole;
+        }
+        if (link.breakout.empty()) {
+            error(link.pos, who, "'" + ref + "' is a breakout lane but the link has no 'breakout' mode (expected breakout: "
+                                     + (wp.spec->breakouts.empty() ? std::string("none: the port cannot break out")
+                                                                   : wp.spec->breakouts.front()) + ")");
+            return -1;
+        }
+        if (!wp.spec->supportsBreakout(link.breakout)) {
+            std::string modes;
+            for (const std::string& m : wp.spec->breakouts)
+                modes += (modes.empty() ? "" : ", ") + m;
+            error(link.pos, who, "port '" + devId + ":" + portName + "' does not support breakout " + link.breakout
+                                     + " (expected one of: " + (modes.empty() ? "none" : modes) + ")");
+            return -1;
+        }
+        const auto [lanes, laneGbps] = breakoutLanes(link.breakout);
+        if (lane > lanes) {
+            error(link.pos, who, "lane " + std::to_string(lane) + " does not exist in breakout " + link.breakout
+                                     + " (expected 1 to " + std::to_string(lanes) + ")");
+            return -1;
+        }
+        if (wp.link >= 0) {
+            error(link.pos, who, "port '" + devId + ":" + portName + "' is cabled whole and cannot also break out");
+            return -1;
+        }
+        if (wp.breakout.empty()) {
+            wp.breakout = link.breakout;
+            for (int k = 1; k <= lanes; ++k) {
+                TopoPort lp;
+                lp.ref = devId + ":" + portName + ":" + std::to_string(k);
+                lp.device = d;
+                lp.spec = wp.spec;
+                lp.lane = k;
+                lp.parentPort = whole;
+                lp.breakout = link.breakout;
+                lp.speedGbps = laneGbps;
+                m_topo.devices[d].ports.push_back(int(m_topo.ports.size()));
+                m_topo.portByRef[lp.ref] = int(m_topo.ports.size());
+                m_topo.ports.push_back(std::move(lp));
+            }
+        } else if (wp.breakout != link.breakout) {
+            error(link.pos, who, "port '" + devId + ":" + portName + "' is already in breakout " + m_topo.ports[whole].breakout
+                                     + "; all its lanes must use the same mode");
+            return -1;
+        }
+        return m_topo.portIndex(ref);
+    }
+
+    struct EndView {
+        std::vector<std::string> families;
+        std::vector<double> speeds;
+        std::string media;
+    };
+
+    EndView view(int p) const
+    {
+        const TopoPort& tp = m_topo.ports[p];
+        EndView v;
+        if (tp.lane > 0) {
+            v.families = {tp.breakout.size() > 3 && tp.breakout.substr(tp.breakout.size() - 3) == "gfc" ? "fc" : "ethernet"};
+            v.speeds = {tp.speedGbps};
+            v.media = "breakout lane of " + tp.spec->media;
+        } else {
+            v.families = portFamilies(*tp.spec);
+            v.speeds = tp.spec->speedsGbps;
+            v.media = tp.spec->media;
+        }
+        return v;
+    }
+
+    void cables()
+    {
+        for (int i = 0; i < int(m_design.links.size()); ++i) {
+            const Link& link = m_design.links[i];
+            const std::string who = "link " + link.id();
+            const int a = cableEnd(link, link.a, who);
+            const int b = cableEnd(link, link.b, who);
+            if (a < 0 || b < 0)
+                continue;
+            const bool laneA = m_topo.ports[a].lane > 0, laneB = m_topo.ports[b].lane > 0;
+            if (!link.breakout.empty() && !laneA && !laneB) {
+                error(link.pos, who, "the link has breakout " + link.breakout + " but neither end names a lane (expected DEVICE:PORT:LANE)");
+                continue;
+            }
+            bool taken = false;
+            for (int p : {a, b}) {
+                if (m_topo.ports[p].link >= 0) {
+                    const TopoLink& other = m_topo.links[m_topo.ports[p].link];
+                    error(link.pos, who, "port '" + m_topo.ports[p].ref + "' is already connected ("
+                                             + (other.midplane ? "by the chassis midplane" : "link " + other.id)
+                                             + "); a port takes one cable");
+                    taken = true;
+                }
+            }
+            if (taken)
+                continue;
+            const EndView va = view(a), vb = view(b);
+            // Media: a lane end is a breakout cable whose far end is an SFP.
+            const bool mediaOk = (laneA || laneB)
+                ? ((laneA ? mediaCompatible(vb.media, "sfp28") || laneB : mediaCompatible(va.media, "sfp28")))
+                : mediaCompatible(va.media, vb.media);
+            if (!mediaOk) {
+                error(link.pos, who, "media mismatch: " + m_topo.ports[a].ref + " is " + va.media + ", "
+                                         + m_topo.ports[b].ref + " is " + vb.media + " (expected the same connector family)");
+                continue;
+            }
+            std::string family;
+            for (const std::string& f : va.families)
+                if (std::find(vb.families.begin(), vb.families.end(), f) != vb.families.end()) {
+                    family = f;
+                    break;
+                }
+            if (family.empty()) {
+                auto join = [](const std::vector<std::string>& v) {
+                    std::string s;
+                    for (const std::string& x : v)
+                        s += (s.empty() ? "" : "/") + x;
+                    return s.empty() ? std::string("nothing") : s;
+                };
+                error(link.pos, who, "protocol mismatch: " + m_topo.ports[a].ref + " speaks " + join(va.families) + ", "
+                                         + m_topo.ports[b].ref + " speaks " + join(vb.families));
+                continue;
+            }
+            double speed = 0.0;
+            for (double s : va.speeds)
+                if (std::find(vb.speeds.begin(), vb.speeds.end(), s) != vb.speeds.end())
+                    speed = std::max(speed, s);
+            if (speed <= 0.0) {
+                error(link.pos, who, "speed mismatch: " + m_topo.ports[a].ref + " runs " + speedsText(va.speeds) + ", "
+                                         + m_topo.ports[b].ref + " runs " + speedsText(vb.speeds) + " (expected a common rate)");
+                continue;
+            }
+            addLink(a, b, false, i, speed, family, link.breakout);
+        }
+    }
+
+    bool portExists(const std::string& ref) const
+    {
+        if (m_topo.portIndex(ref) >= 0)
+            return true;
+        std::string d, p;
+        int lane = 0;
+        return splitPortRef(ref, d, p, lane) && lane > 0 && m_topo.portIndex(d + ":" + p) >= 0;
+    }
+
+    void checkPort(const std::string& ref, SourcePos pos, const std::string& who, const char* role)
+    {
+        if (!portExists(ref)) {
+            std::string d, p;
+            int lane = 0;
+            if (splitPortRef(ref, d, p, lane) && m_topo.deviceIndex(d) < 0)
+                error(pos, who, "device '" + d + "' of port '" + ref + "' does not exist");
+            else
+                error(pos, who, "port '" + ref + "' does not exist");
+            return;
+        }
+        const TopoPort& tp = m_topo.ports[m_topo.portIndex(ref) >= 0 ? m_topo.portIndex(ref) : 0];
+        if (role && tp.spec->role != role)
+            error(pos, who, "port '" + ref + "' is a " + (tp.spec->role.empty() ? std::string("port without a role") : tp.spec->role + " port")
+                                + " (expected a " + role + " port)");
+    }
+
+    bool deviceOrCluster(const std::string& id) const
+    {
+        return m_topo.deviceIndex(id) >= 0 || m_design.cluster(id) != nullptr;
+    }
+
+    // Failure targets: device, site, cluster, link id, port/lane, DEVICE/COMPONENT, DEVICE/dg-N.
+    bool failureTargetExists(const std::string& t) const
+    {
+        if (m_topo.deviceIndex(t) >= 0 || m_design.site(t) || m_design.cluster(t) || portExists(t))
+            return true;
+        for (const TopoLink& l : m_topo.links)
+            if (l.id == t)
+                return true;
+        for (const Link& l : m_design.links)
+            if (l.id() == t)
+                return true;
+        const std::size_t slash = t.find('/');
+        if (slash != std::string::npos) {
+            const int d = m_topo.deviceIndex(t.substr(0, slash));
+            if (d < 0)
+                return false;
+            const std::string sub = t.substr(slash + 1);
+            if (m_topo.devices[d].model->component(sub))
+                return true;
+            static const std::regex dg(R"(^dg-([0-9]+)$)");
+            std::smatch m;
+            const int groups = int(propNumber(m_design.devices[m_topo.devices[d].designIndex].config, "disk_groups"));
+            if (std::regex_match(sub, m, dg) && std::stoi(m[1]) >= 1 && std::stoi(m[1]) <= groups)
+                return true;
+        }
+        return false;
+    }
+
+    void references()
+    {
+        for (const SiteLink& l : m_design.siteLinks)
+            for (const std::string& s : {l.a, l.b})
+                if (!m_design.site(s))
+                    error(l.pos, "site link " + l.a + " -- " + l.b, "unknown site '" + s + "'");
+        for (const Fabric& f : m_design.fabrics)
+            for (const std::string& p : f.ports)
+                checkPort(p, f.pos, "fabric '" + f.id + "'", nullptr);
+        for (const Zone& z : m_design.zoning) {
+            const std::string who = "zone of '" + z.initiator + "'";
+            checkPort(z.initiator, z.pos, who, "initiator");
+            for (const std::string& t : z.targets)
+                checkPort(t, z.pos, who, "target");
+        }
+        for (const PortGroup& g : m_design.portGroups) {
+            const std::string who = "port group '" + g.id + "'";
+            const int d = m_topo.deviceIndex(g.array);
+            if (d < 0) {
+                error(g.pos, who, "array '" + g.array + "' does not exist");
+                continue;
+            }
+            for (const std::string& p : g.ports)
+                checkPort(g.array + ":" + p, g.pos, who, "target");
+        }
+        for (const MaskingView& v : m_design.maskingViews) {
+            const std::string who = "masking view '" + v.id + "'";
+            if (!m_design.portGroup(v.portGroup))
+                error(v.pos, who, "port group '" + v.portGroup + "' does not exist");
+            if (!m_design.storageGroup(v.storageGroup))
+                error(v.pos, who, "storage group '" + v.storageGroup + "' does not exist");
+            for (const std::string& i : v.initiators)
+                checkPort(i, v.pos, who, "initiator");
+        }
+        for (const Cluster& c : m_design.clusters) {
+            const std::string who = "cluster '" + c.id + "'";
+            for (const std::string& m : c.members)
+                if (m_topo.deviceIndex(m) < 0)
+                    error(c.pos, who, "member '" + m + "' does not exist");
+            if (!c.witness.empty() && m_topo.deviceIndex(c.witness) < 0)
+                error(c.pos, who, "witness '" + c.witness + "' does not exist");
+        }
+        for (const StorageGroup& g : m_design.storageGroups) {
+            const std::string who = "storage group '" + g.id + "'";
+            if (!deviceOrCluster(g.storage))
+                error(g.pos, who, "storage '" + g.storage + "' is neither a device nor a cluster");
+            if (!g.parent.empty() && !m_design.storageGroup(g.parent))
+                error(g.pos, who, "parent storage group '" + g.parent + "' does not exist");
+        }
+        for (const Workload& w : m_design.workloads) {
+            const std::string who = "workload '" + w.id + "'";
+            if (m_topo.deviceIndex(w.host) < 0)
+                error(w.pos, who, "host '" + w.host + "' does not exist"
+                                      + suggestion(w.host, m_design.devices, [](const Device& x) { return x.id; }));
+            if (!deviceOrCluster(w.storage))
+                error(w.pos, who, "storage '" + w.storage + "' is neither a device nor a cluster");
+            if (!w.storageGroup.empty()) {
+                const StorageGroup* g = m_design.storageGroup(w.storageGroup);
+                if (!g)
+                    error(w.pos, who, "storage group '" + w.storageGroup + "' does not exist");
+                else if (g->storage != w.storage)
+                    error(w.pos, who, "storage group '" + w.storageGroup + "' is on '" + g->storage + "', not on '" + w.storage + "'");
+            }
+        }
+        for (const UseCase& u : m_design.useCases)
+            for (const std::string& w : u.workloads)
+                if (!m_design.workload(w))
+                    error(u.pos, "use case '" + u.id + "'", "workload '" + w + "' does not exist");
+        for (const Scenario& s : m_design.scenarios)
+            for (const ScenarioEvent& e : s.events)
+                if (!failureTargetExists(e.target))
+                    error(e.pos, "scenario '" + s.id + "'",
+                          "'" + e.target + "' is not a device, port, link, site, cluster, component (DEVICE/COMPONENT) or disk group (DEVICE/dg-N)");
+    }
+
+    const Design& m_design;
+    const Catalog& m_catalog;
+    yamlsupport::Context m_ctx;
+    Topology m_topo;
+};
+
+} // namespace
+
+std::optional<Topology> buildTopology(const Design& design, const Catalog& catalog, const std::string& fileName,
+                                      Diagnostics& diagnostics)
+{
+    return Builder(design, catalog, fileName, diagnostics).run();
+}
+
+} // namespace topoplan::core

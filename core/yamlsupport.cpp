@@ -1,0 +1,451 @@
+#include "core/yamlsupport.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <system_error>
+
+namespace topoplan::core::yamlsupport {
+
+void Context::error(SourcePos pos, const std::string& id, const std::string& message) const
+{
+    diagnostics->push_back({Diagnostic::Severity::Error, file, pos, id, message});
+}
+
+void Context::warning(SourcePos pos, const std::string& id, const std::string& message) const
+{
+    diagnostics->push_back({Diagnostic::Severity::Warning, file, pos, id, message});
+}
+
+std::size_t Context::errorCount() const
+{
+    return std::count_if(diagnostics->begin(), diagnostics->end(),
+                         [](const Diagnostic& d) { return d.severity == Diagnostic::Severity::Error; });
+}
+
+SourcePos posOf(const YAML::Node& node)
+{
+    if (!node.IsDefined())
+        return {};
+    const YAML::Mark mark = node.Mark();
+    if (mark.is_null())
+        return {};
+    return {mark.line + 1, mark.column + 1};
+}
+
+bool readFile(const std::string& path, std::string& text, const Context& ctx)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        ctx.error({}, "", "cannot open the file (expected a readable file)");
+        return false;
+    }
+    in.seekg(0, std::ios::end);
+    const std::streamoff size = in.tellg();
+    if (size < 0) {
+        ctx.error({}, "", "cannot read the file (expected a regular file)");
+        return false;
+    }
+    if (static_cast<std::size_t>(size) > kMaxFileBytes) {
+        std::ostringstream msg;
+        msg << "file is " << formatNumber(std::round(double(size) / 1e5) / 10.0)
+            << " MB; the limit is " << kMaxFileBytes / (1024 * 1024) << " MiB (expected a design or catalog file)";
+        ctx.error({}, "", msg.str());
+        return false;
+    }
+    in.seekg(0);
+    text.assign(static_cast<std::size_t>(size), '\0');
+    in.read(text.data(), size);
+    if (!in) {
+        ctx.error({}, "", "cannot read the file");
+        return false;
+    }
+    return true;
+}
+
+namespace {
+
+// Position (1-based line, column) of byte offset `at` in `text`.
+SourcePos positionAt(const std::string& text, std::size_t at)
+{
+    SourcePos pos{1, 1};
+    for (std::size_t i = 0; i < at && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++pos.line;
+            pos.column = 1;
+        } else {
+            ++pos.column;
+        }
+    }
+    return pos;
+}
+
+// Offset of the first byte that is NUL or not valid UTF-8, or npos.
+std::size_t firstBinaryByte(const std::string& text)
+{
+    const auto* s = reinterpret_cast<const unsigned char*>(text.data());
+    const std::size_t n = text.size();
+    for (std::size_t i = 0; i < n;) {
+        const unsigned char c = s[i];
+        if (c == 0)
+            return i;
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int extra = 0;
+        if ((c & 0xE0) == 0xC0 && c >= 0xC2)
+            extra = 1;
+        else if ((c & 0xF0) == 0xE0)
+            extra = 2;
+        else if ((c & 0xF8) == 0xF0 && c <= 0xF4)
+            extra = 3;
+        else
+            return i;
+        if (i + extra >= n)
+            return i;
+        for (int k = 1; k <= extra; ++k)
+            if ((s[i + k] & 0xC0) != 0x80)
+                return i;
+        i += extra + 1;
+    }
+    return std::string::npos;
+}
+
+// Conservative estimate of the nesting depth (block indentation levels plus flow
+// brackets); returns the offset where `limit` is first exceeded, or npos. yaml-cpp
+// recurses once per level, so an unbounded depth would overflow the stack.
+std::size_t firstTooDeep(const std::string& text, int limit)
+{
+    std::vector<int> indents;
+    int flow = 0;
+    std::size_t i = 0;
+    const std::size_t n = text.size();
+    while (i < n) {
+        // Start of a line: measure indentation and leading "- " markers.
+        std::size_t lineStart = i;
+        int col = 0;
+        while (i < n && text[i] == ' ') {
+            ++i;
+            ++col;
+        }
+        const bool blank = i >= n || text[i] == '\n' || text[i] == '\r' || text[i] == '#';
+        if (!blank && flow == 0) {
+            while (!indents.empty() && indents.back() >= col)
+                indents.pop_back();
+            indents.push_back(col);
+            while (i + 1 < n && text[i] == '-' && (text[i + 1] == ' ' || text[i + 1] == '\t')) {
+                i += 2;
+                col += 2;
+                while (i < n && text[i] == ' ') {
+                    ++i;
+                    ++col;
+                }
+                indents.push_back(col);
+                if (static_cast<int>(indents.size()) > limit)
+                    return i;
+            }
+            if (static_cast<int>(indents.size()) > limit)
+                return lineStart;
+        }
+        // Rest of the line: flow brackets outside quotes and comments.
+        char quote = 0;
+        while (i < n && text[i] != '\n') {
+            const char c = text[i];
+            if (quote) {
+                if (quote == '"' && c == '\\')
+                    ++i;
+                else if (c == quote)
+                    quote = 0;
+            } else if (c == '"' || c == '\'') {
+                if (i == lineStart || text[i - 1] == ' ' || text[i - 1] == '[' || text[i - 1] == '{'
+                    || text[i - 1] == ',' || text[i - 1] == ':')
+                    quote = c;
+            } else if (c == '#' && (i == lineStart || text[i - 1] == ' ' || text[i - 1] == '\t')) {
+                while (i < n && text[i] != '\n')
+                    ++i;
+                break;
+            } else if (c == '[' || c == '{') {
+                ++flow;
+                if (static_cast<int>(indents.size()) + flow > limit)
+                    return i;
+            } else if ((c == ']' || c == '}') && flow > 0) {
+                --flow;
+            }
+            ++i;
+        }
+        if (i < n)
+            ++i; // '\n'
+    }
+    return std::string::npos;
+}
+
+} // namespace
+
+YAML::Node parse(const std::string& text, const Context& ctx, const std::string& expectedTopLevel)
+{
+    if (text.size() > kMaxFileBytes) {
+        ctx.error({}, "", "input is " + std::to_string(text.size() / (1024 * 1024)) + " MiB; the limit is "
+                              + std::to_string(kMaxFileBytes / (1024 * 1024)) + " MiB");
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
+    if (const std::size_t at = firstBinaryByte(text); at != std::string::npos) {
+        ctx.error(positionAt(text, at), "",
+                  "binary data (byte " + std::to_string(at) + " is not UTF-8 text); expected a YAML text file");
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
+    if (const std::size_t at = firstTooDeep(text, kMaxNestingDepth); at != std::string::npos) {
+        ctx.error(positionAt(text, at), "",
+                  "nesting deeper than " + std::to_string(kMaxNestingDepth) + " levels; expected " + expectedTopLevel);
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
+    std::vector<YAML::Node> documents;
+    try {
+        documents = YAML::LoadAll(text);
+    } catch (const YAML::Exception& e) {
+        SourcePos pos;
+        if (!e.mark.is_null())
+            pos = {e.mark.line + 1, e.mark.column + 1};
+        ctx.error(pos, "", "YAML syntax error: " + e.msg);
+        return YAML::Node(YAML::NodeType::Undefined);
+    } catch (const std::exception& e) {
+        ctx.error({}, "", std::string("cannot parse the YAML: ") + e.what());
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
+    if (documents.empty() || documents.front().IsNull()) {
+        ctx.error({1, 1}, "", "file is empty; expected " + expectedTopLevel);
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
+    if (documents.size() > 1) {
+        ctx.error(posOf(documents[1]), "", "more than one YAML document; expected a single " + expectedTopLevel);
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
+    if (!documents.front().IsMap()) {
+        ctx.error(posOf(documents.front()), "",
+                  "the file holds " + describe(documents.front()) + "; expected " + expectedTopLevel);
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
+    return documents.front();
+}
+
+std::string formatNumber(double value)
+{
+    if (value == 0.0)
+        return "0";
+    char buf[64];
+    const auto result = std::to_chars(buf, buf + sizeof buf, value);
+    return std::string(buf, result.ptr);
+}
+
+std::optional<double> parseNumber(const std::string& scalar)
+{
+    if (scalar.empty())
+        return std::nullopt;
+    const char* first = scalar.data();
+    const char* last = scalar.data() + scalar.size();
+    if (*first == '+')
+        ++first;
+    double value = 0.0;
+    const auto result = std::from_chars(first, last, value);
+    if (result.ec != std::errc() || result.ptr != last || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+std::string describe(const YAML::Node& node)
+{
+    switch (node.Type()) {
+    case YAML::NodeType::Map: return "a mapping";
+    case YAML::NodeType::Sequence: return "a sequence";
+    case YAML::NodeType::Scalar: return "the scalar '" + node.Scalar() + "'";
+    case YAML::NodeType::Null: return "nothing (null)";
+    default: return "nothing";
+    }
+}
+
+MapReader::MapReader(const YAML::Node& node, const Context& ctx, std::string what, std::string id,
+                     std::initializer_list<const char*> allowed)
+    : m_node(node), m_ctx(ctx), m_what(std::move(what)), m_id(std::move(id))
+{
+    init(std::vector<std::string>(allowed.begin(), allowed.end()));
+}
+
+MapReader::MapReader(const YAML::Node& node, const Context& ctx, std::string what, std::string id,
+                     const std::vector<std::string>& allowed)
+    : m_node(node), m_ctx(ctx), m_what(std::move(what)), m_id(std::move(id))
+{
+    init(allowed);
+}
+
+void MapReader::init(const std::vector<std::string>& allowed)
+{
+    if (!m_node.IsMap()) {
+        m_ctx.error(posOf(m_node), m_id, m_what + " is " + describe(m_node) + "; expected a mapping {key: value, ...}");
+        return;
+    }
+    m_isMap = true;
+    std::set<std::string> seen;
+    for (auto it = m_node.begin(); it != m_node.end(); ++it) {
+        const YAML::Node key = it->first;
+        if (!key.IsScalar()) {
+            m_ctx.error(posOf(key), m_id, "a key of " + m_what + " is " + describe(key) + "; expected a plain key");
+            continue;
+        }
+        const std::string k = key.Scalar();
+        if (!seen.insert(k).second)
+            m_ctx.error(posOf(key), m_id, "duplicate key '" + k + "' in " + m_what);
+        if (std::find(allowed.begin(), allowed.end(), k) == allowed.end()) {
+            std::string list;
+            for (const std::string& a : allowed)
+                list += (list.empty() ? "" : ", ") + a;
+            m_ctx.error(posOf(key), m_id, "unknown key '" + k + "' in " + m_what + " (expected one of: " + list + ")");
+        }
+    }
+}
+
+std::string MapReader::where() const
+{
+    return m_what;
+}
+
+bool MapReader::has(const char* key) const
+{
+    return m_isMap && m_node[key].IsDefined() && !m_node[key].IsNull();
+}
+
+YAML::Node MapReader::get(const char* key) const
+{
+    if (!m_isMap)
+        return YAML::Node(YAML::NodeType::Undefined);
+    return m_node[key];
+}
+
+SourcePos MapReader::posOfKey(const char* key) const
+{
+    if (!m_isMap)
+        return pos();
+    for (auto it = m_node.begin(); it != m_node.end(); ++it)
+        if (it->first.IsScalar() && it->first.Scalar() == key)
+            return posOf(it->second);
+    return pos();
+}
+
+std::optional<std::string> MapReader::string(const char* key, bool required) const
+{
+    if (!has(key)) {
+        if (required && m_isMap)
+            m_ctx.error(pos(), m_id, m_what + " has no '" + key + "' (expected " + key + ": <text>)");
+        return std::nullopt;
+    }
+    const YAML::Node n = get(key);
+    if (!n.IsScalar()) {
+        m_ctx.error(posOf(n), m_id, "'" + std::string(key) + "' is " + describe(n) + "; expected text");
+        return std::nullopt;
+    }
+    return n.Scalar();
+}
+
+std::optional<double> MapReader::number(const char* key, bool required, double min, double max) const
+{
+    if (!has(key)) {
+        if (required && m_isMap)
+            m_ctx.error(pos(), m_id, m_what + " has no '" + key + "' (expected " + key + ": <number>)");
+        return std::nullopt;
+    }
+    const YAML::Node n = get(key);
+    std::optional<double> v;
+    if (n.IsScalar())
+        v = parseNumber(n.Scalar());
+    if (!v) {
+        m_ctx.error(posOf(n), m_id, "'" + std::string(key) + "' is " + describe(n) + "; expected a finite number");
+        return std::nullopt;
+    }
+    if (*v < min || *v > max) {
+        m_ctx.error(posOf(n), m_id, "'" + std::string(key) + "' is " + n.Scalar() + ", out of range (expected "
+                                        + formatNumber(min) + " to " + formatNumber(max) + ")");
+        return std::nullopt;
+    }
+    return v;
+}
+
+std::optional<int> MapReader::integer(const char* key, bool required, int min, int max) const
+{
+    const std::optional<double> v = number(key, required, min, max);
+    if (!v)
+        return std::nullopt;
+    if (*v != std::floor(*v)) {
+        m_ctx.error(posOf(get(key)), m_id, "'" + std::string(key) + "' is " + get(key).Scalar() + "; expected a whole number");
+        return std::nullopt;
+    }
+    return static_cast<int>(*v);
+}
+
+std::optional<bool> MapReader::boolean(const char* key, bool required) const
+{
+    if (!has(key)) {
+        if (required && m_isMap)
+            m_ctx.error(pos(), m_id, m_what + " has no '" + key + "' (expected " + key + ": true|false)");
+        return std::nullopt;
+    }
+    const YAML::Node n = get(key);
+    if (n.IsScalar() && (n.Scalar() == "true" || n.Scalar() == "false"))
+        return n.Scalar() == "true";
+    m_ctx.error(posOf(n), m_id, "'" + std::string(key) + "' is " + describe(n) + "; expected true or false");
+    return std::nullopt;
+}
+
+YAML::Node MapReader::sequence(const char* key, bool required) const
+{
+    if (!has(key)) {
+        if (required && m_isMap)
+            m_ctx.error(pos(), m_id, m_what + " has no '" + key + "' (expected " + key + ": [...])");
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
+    const YAML::Node n = get(key);
+    if (!n.IsSequence()) {
+        m_ctx.error(posOf(n), m_id, "'" + std::string(key) + "' is " + describe(n) + "; expected a list [...]");
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
+    return n;
+}
+
+std::optional<std::vector<std::string>> MapReader::stringList(const char* key, bool required) const
+{
+    const YAML::Node seq = sequence(key, required);
+    if (!seq.IsDefined())
+        return std::nullopt;
+    std::vector<std::string> out;
+    for (const YAML::Node& item : seq) {
+        if (!item.IsScalar()) {
+            m_ctx.error(posOf(item), m_id, "an item of '" + std::string(key) + "' is " + describe(item) + "; expected text");
+            return std::nullopt;
+        }
+        out.push_back(item.Scalar());
+    }
+    return out;
+}
+
+std::optional<std::vector<double>> MapReader::numberList(const char* key, bool required, double min, double max) const
+{
+    const YAML::Node seq = sequence(key, required);
+    if (!seq.IsDefined())
+        return std::nullopt;
+    std::vector<double> out;
+    for (const YAML::Node& item : seq) {
+        std::optional<double> v;
+        if (item.IsScalar())
+            v = parseNumber(item.Scalar());
+        if (!v || *v < min || *v > max) {
+            m_ctx.error(posOf(item), m_id, "an item of '" + std::string(key) + "' is " + describe(item)
+                                               + "; expected a number from " + formatNumber(min) + " to " + formatNumber(max));
+            return std::nullopt;
+        }
+        out.push_back(*v);
+    }
+    return out;
+}
+
+} // namespace topoplan::core::yamlsupport

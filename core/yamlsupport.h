@@ -1,0 +1,90 @@
+#pragma once
+// Internal to core: yaml-cpp helpers shared by the readers. Not part of the public API
+// (yaml-cpp types never appear in public headers).
+
+#include "core/diagnostic.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <cstddef>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace topoplan::core::yamlsupport {
+
+/// Input limits, chosen so that a hostile or mistaken file is refused with a message
+/// instead of exhausting memory or the stack. The largest shipped design is < 50 kB;
+/// a 10,000-device design is about 1 MB.
+inline constexpr std::size_t kMaxFileBytes = 16u * 1024u * 1024u;
+inline constexpr int kMaxNestingDepth = 32;
+
+/// Where diagnostics go while one file is read.
+struct Context {
+    std::string file;
+    Diagnostics* diagnostics = nullptr;
+
+    void error(SourcePos pos, const std::string& id, const std::string& message) const;
+    void warning(SourcePos pos, const std::string& id, const std::string& message) const;
+    std::size_t errorCount() const;
+};
+
+/// 1-based position of a node (yaml-cpp marks are 0-based).
+SourcePos posOf(const YAML::Node& node);
+
+/// Reads a whole file into `text`; reports unreadable or over-large files.
+bool readFile(const std::string& path, std::string& text, const Context& ctx);
+
+/// Parses YAML text after checking size, binary content and nesting depth. Returns an
+/// undefined node (and reports) on any problem, including an empty document.
+YAML::Node parse(const std::string& text, const Context& ctx, const std::string& expectedTopLevel);
+
+/// Formats a number the shortest way that reads back to the same double ("0.5", "24").
+std::string formatNumber(double value);
+
+/// Parses a YAML scalar as a finite number; std::nullopt if it is not one.
+std::optional<double> parseNumber(const std::string& scalar);
+
+/// Reads a mapping node whose allowed keys are known: unknown and duplicate keys are
+/// reported at the key's position, with the list of expected keys.
+class MapReader {
+public:
+    MapReader(const YAML::Node& node, const Context& ctx, std::string what, std::string id,
+              std::initializer_list<const char*> allowed);
+    MapReader(const YAML::Node& node, const Context& ctx, std::string what, std::string id,
+              const std::vector<std::string>& allowed);
+
+    bool isMap() const { return m_isMap; }
+    bool has(const char* key) const;
+    YAML::Node get(const char* key) const;
+    SourcePos pos() const { return posOf(m_node); }
+    SourcePos posOfKey(const char* key) const;
+    const std::string& id() const { return m_id; }
+    void setId(std::string id) { m_id = std::move(id); }
+
+    std::optional<std::string> string(const char* key, bool required = false) const;
+    std::optional<double> number(const char* key, bool required, double min, double max) const;
+    std::optional<int> integer(const char* key, bool required, int min, int max) const;
+    std::optional<bool> boolean(const char* key, bool required = false) const;
+    /// A list of scalars (a single scalar is refused).
+    std::optional<std::vector<std::string>> stringList(const char* key, bool required = false) const;
+    std::optional<std::vector<double>> numberList(const char* key, bool required, double min, double max) const;
+    /// A sequence node or an undefined node (reported) when the key is not a sequence.
+    YAML::Node sequence(const char* key, bool required = false) const;
+
+private:
+    void init(const std::vector<std::string>& allowed);
+    std::string where() const;
+
+    YAML::Node m_node;
+    const Context& m_ctx;
+    std::string m_what;
+    std::string m_id;
+    bool m_isMap = false;
+};
+
+/// Names a node's YAML type for messages ("a sequence", "a scalar", ...).
+std::string describe(const YAML::Node& node);
+
+} // namespace topoplan::core::yamlsupport
