@@ -4,6 +4,7 @@
 #include "core/yamlsupport.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <map>
 #include <regex>
@@ -450,6 +451,10 @@ bool needsQuotes(const std::string& s)
     if (s.front() == ' ' || s.back() == ' ' || s.front() == '-' || s.front() == '?' || s.front() == ':')
         return true;
     if (s.find(": ") != std::string::npos || s.back() == ':')
+        return true;
+    // Text that looks like a number ("1", a port name) is quoted so that YAML tools
+    // other than ours keep it text.
+    if (parseNumber(s) || s.front() == '.' || std::isdigit(static_cast<unsigned char>(s.front())) && s.find_first_not_of("0123456789.eE+-") == std::string::npos)
         return true;
     static const std::set<std::string> reserved = {"~", "null", "Null", "NULL", "true", "True", "TRUE", "false",
                                                    "False", "FALSE", "yes", "no", "on", "off", "Yes", "No", "On", "Off"};

@@ -231,6 +231,10 @@ YAML::Node parse(const std::string& text, const Context& ctx, const std::string&
     return documents.front();
 }
 
+} // namespace topoplan::core::yamlsupport
+
+namespace topoplan::core {
+
 std::string formatNumber(double value)
 {
     if (value == 0.0)
@@ -239,6 +243,10 @@ std::string formatNumber(double value)
     const auto result = std::to_chars(buf, buf + sizeof buf, value);
     return std::string(buf, result.ptr);
 }
+
+} // namespace topoplan::core
+
+namespace topoplan::core::yamlsupport {
 
 std::optional<double> parseNumber(const std::string& scalar)
 {

@@ -3,6 +3,7 @@
 // (yaml-cpp types never appear in public headers).
 
 #include "core/diagnostic.h"
+#include "core/numberformat.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -40,8 +41,7 @@ bool readFile(const std::string& path, std::string& text, const Context& ctx);
 /// undefined node (and reports) on any problem, including an empty document.
 YAML::Node parse(const std::string& text, const Context& ctx, const std::string& expectedTopLevel);
 
-/// Formats a number the shortest way that reads back to the same double ("0.5", "24").
-std::string formatNumber(double value);
+using core::formatNumber;
 
 /// Parses a YAML scalar as a finite number; std::nullopt if it is not one.
 std::optional<double> parseNumber(const std::string& scalar);
