@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <mutex>
 #include <regex>
 #include <set>
 
@@ -432,17 +431,33 @@ const Model* Catalog::find(const std::string& id) const
     return it == m_byId.end() ? nullptr : it->second;
 }
 
+namespace {
+struct BuiltinCatalog {
+    std::shared_ptr<const Catalog> catalog;
+    Diagnostics diagnostics;
+};
+
+const BuiltinCatalog& builtinCatalog()
+{
+    static const BuiltinCatalog instance = [] {
+        BuiltinCatalog b;
+        auto c = std::make_shared<Catalog>();
+        c->addBuiltin(b.diagnostics);
+        b.catalog = std::move(c);
+        return b;
+    }();
+    return instance;
+}
+} // namespace
+
 std::shared_ptr<const Catalog> Catalog::builtin()
 {
-    static std::once_flag once;
-    static std::shared_ptr<const Catalog> instance;
-    std::call_once(once, [] {
-        auto c = std::make_shared<Catalog>();
-        Diagnostics ignored; // reported by `topoplan-cli check` and the catalog tests
-        c->addBuiltin(ignored);
-        instance = std::move(c);
-    });
-    return instance;
+    return builtinCatalog().catalog;
+}
+
+const Diagnostics& Catalog::builtinDiagnostics()
+{
+    return builtinCatalog().diagnostics;
 }
 
 } // namespace topoplan::core

@@ -115,8 +115,11 @@ public:
     const std::vector<std::shared_ptr<const Model>>& models() const { return m_models; }
     std::vector<std::string> files() const { return m_files; }
 
-    /// A process-wide copy of the builtin catalog, loaded once (thread-safe).
+    /// A process-wide copy of the builtin catalog, loaded once (thread-safe). A file of
+    /// it with errors is left out; builtinDiagnostics() says why.
     static std::shared_ptr<const Catalog> builtin();
+    /// The diagnostics of loading builtin() (empty for a sound catalog).
+    static const Diagnostics& builtinDiagnostics();
 
 private:
     std::vector<std::shared_ptr<const Model>> m_models;

@@ -81,6 +81,10 @@ int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostre
         return kUsage;
     }
     int status = kOk;
+    // A broken builtin catalog file is reported once, before the designs that use it.
+    err << core::formatDiagnostics(core::Catalog::builtinDiagnostics());
+    if (core::hasErrors(core::Catalog::builtinDiagnostics()))
+        status = kInvalidDesign;
     for (const std::string& arg : args) {
         std::string text, fileName, baseDir;
         if (!readDesignArgument(arg, text, fileName, baseDir, err)) {
