@@ -70,6 +70,9 @@ double Model::paramOr(const std::string& name, double fallback) const
 
 namespace {
 
+// Longest text given to std::regex_match (see readMidplane); far above any real name.
+constexpr std::size_t kMaxRegexInput = 256;
+
 const std::set<std::string> kKinds = {"chassis", "sled", "blade", "server", "adapter", "iom",
                                       "fabric-interconnect", "switch", "array", "hci-node", "sds-node",
                                       "backup-appliance", "shelf", "drive", "witness", "management-module"};
@@ -250,11 +253,13 @@ void readMidplane(const YAML::Node& seq, Model& model, const Context& ctx)
             const std::string as = substitute(*a, n);
             const std::string bs = substitute(*b, n);
             std::smatch ma, mb;
-            if (!std::regex_match(as, ma, aForm)) {
+            // Length first: libstdc++'s std::regex recurses per character and overflows the
+            // stack on very long texts (a user catalog could hold one).
+            if (as.size() > kMaxRegexInput || !std::regex_match(as, ma, aForm)) {
                 ctx.error(r.posOfKey("a"), model.id, "midplane 'a' is '" + as + "' (expected BAY.CONNECTOR:PORT)");
                 break;
             }
-            if (!std::regex_match(bs, mb, bForm)) {
+            if (bs.size() > kMaxRegexInput || !std::regex_match(bs, mb, bForm)) {
                 ctx.error(r.posOfKey("b"), model.id, "midplane 'b' is '" + bs + "' (expected SLOT:PORT)");
                 break;
             }
@@ -352,7 +357,7 @@ bool Catalog::addFromText(const std::string& text, const std::string& fileName, 
                 continue;
             model->id = *id;
             r.setId("model '" + *id + "'");
-            if (!std::regex_match(model->id, kModelId))
+            if (model->id.size() > kMaxRegexInput || !std::regex_match(model->id, kModelId))
                 ctx.error(r.posOfKey("id"), model->id, "model id must be vendor/model in lowercase letters, digits and .+_-");
             if (!idsInFile.insert(model->id).second || m_byId.count(model->id))
                 ctx.error(r.posOfKey("id"), model->id, "model id is defined twice");

@@ -7,9 +7,9 @@
 #include <cctype>
 #include <cmath>
 #include <map>
-#include <regex>
 #include <set>
 #include <sstream>
+#include <string_view>
 
 namespace topoplan::core {
 
@@ -17,8 +17,51 @@ using namespace yamlsupport;
 
 namespace {
 
-const std::regex kIdForm(R"(^[A-Za-z0-9][A-Za-z0-9_.+-]*$)");
-const std::regex kPortRefForm(R"(^[A-Za-z0-9][A-Za-z0-9_.+-]*:[^:\s]+(:[1-8])?$)");
+// Hand-written rather than std::regex: libstdc++'s regex recurses once per character
+// and overflows the stack on a long input (a 200,000-character id crashed the reader).
+
+// [A-Za-z0-9][A-Za-z0-9_.+-]*
+bool isIdForm(std::string_view s)
+{
+    auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+    if (s.empty() || !alnum(s.front()))
+        return false;
+    return std::all_of(s.begin(), s.end(), [&](char c) { return alnum(c) || c == '_' || c == '.' || c == '+' || c == '-'; });
+}
+
+// ID:PORT or ID:PORT:LANE, PORT without ':' or white space, LANE 1 to 8.
+bool isPortRefForm(std::string_view s)
+{
+    const std::size_t colon = s.find(':');
+    if (colon == std::string_view::npos || !isIdForm(s.substr(0, colon)))
+        return false;
+    std::string_view port = s.substr(colon + 1);
+    if (const std::size_t lane = port.find(':'); lane != std::string_view::npos) {
+        const std::string_view laneText = port.substr(lane + 1);
+        if (laneText.size() != 1 || laneText[0] < '1' || laneText[0] > '8')
+            return false;
+        port = port.substr(0, lane);
+    }
+    return !port.empty() && std::none_of(port.begin(), port.end(), [](char c) {
+        return c == ':' || std::isspace(static_cast<unsigned char>(c));
+    });
+}
+
+// The version number of "topoplan/N": N, or -1 if the text is not of that form. Any
+// number above 1 (however many digits) comes back as 2.
+int formatVersion(const std::string& format)
+{
+    const std::string prefix = "topoplan/";
+    if (format.compare(0, prefix.size(), prefix) != 0 || format.size() == prefix.size())
+        return -1;
+    std::string digits = format.substr(prefix.size());
+    if (!std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return -1;
+    digits.erase(0, std::min(digits.find_first_not_of('0'), digits.size()));
+    if (digits.empty())
+        return 0;
+    return digits.size() > 1 || digits[0] > '1' ? 2 : 1;
+}
 
 std::string choicesText(const std::vector<std::string>& choices)
 {
@@ -36,11 +79,13 @@ std::vector<std::string> keysOf(const std::vector<PropSpec>& schema)
     return keys;
 }
 
+// `reportKeys` false: the node's keys were checked by the caller (storage groups, whose
+// policy keys sit beside their structural keys).
 Props readProps(const YAML::Node& node, const std::vector<PropSpec>& schema, const Context& ctx,
-                const std::string& what, const std::string& id)
+                const std::string& what, const std::string& id, bool reportKeys = true)
 {
     Props props;
-    MapReader r(node, ctx, what, id, keysOf(schema));
+    MapReader r(node, ctx, what, id, keysOf(schema), reportKeys);
     if (!r.isMap())
         return props;
     for (const PropSpec& spec : schema) {
@@ -87,7 +132,7 @@ public:
         if (!id)
             return {};
         const SourcePos pos = r.posOfKey("id");
-        if (!std::regex_match(*id, kIdForm)) {
+        if (!isIdForm(*id)) {
             m_ctx.error(pos, what + " '" + *id + "'",
                         "invalid id (expected letters, digits and _ . + - , starting with a letter or digit)");
             return *id;
@@ -106,7 +151,7 @@ private:
 
 void checkPortRef(const std::string& ref, SourcePos pos, const std::string& id, const Context& ctx)
 {
-    if (!std::regex_match(ref, kPortRefForm))
+    if (!isPortRefForm(ref))
         ctx.error(pos, id, "'" + ref + "' is not a port reference (expected DEVICE:PORT or DEVICE:PORT:LANE)");
 }
 
@@ -130,29 +175,38 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
     if (!root.IsDefined())
         return std::nullopt;
 
+    // The format first: a newer file is refused for its version, not for the keys that
+    // version may have added.
+    const YAML::Node& constRoot = root; // const operator[]: never inserts
+    const YAML::Node formatNode = constRoot["format"];
+    if (!formatNode.IsDefined() || formatNode.IsNull()) {
+        ctx.error(posOf(root), "", "the design has no 'format' (expected format: topoplan/1)");
+        return std::nullopt;
+    }
+    if (!formatNode.IsScalar()) {
+        ctx.error(posOf(formatNode), "", "'format' is " + describe(formatNode) + " (expected format: topoplan/1)");
+        return std::nullopt;
+    }
+    const std::string format = formatNode.Scalar();
+    const int version = formatVersion(format);
+    if (version < 0) {
+        ctx.error(posOf(formatNode), "", "format '" + format + "' is not a Topoplan design (expected topoplan/1)");
+        return std::nullopt;
+    }
+    if (version > 1) {
+        ctx.error(posOf(formatNode), "",
+                  "this design was written by a newer Topoplan (format " + format
+                      + "); this version reads topoplan/1 and older: update Topoplan to open it");
+        return std::nullopt;
+    }
+    if (version < 1) {
+        ctx.error(posOf(formatNode), "", "format '" + format + "' is unknown (expected topoplan/1)");
+        return std::nullopt;
+    }
     MapReader top(root, ctx, "the design", "",
                   {"format", "name", "notes", "catalogs", "sites", "site_links", "devices", "links", "fabrics", "zoning",
                    "port_groups", "masking_views", "clusters", "storage_groups", "workloads", "use_cases",
                    "scenarios", "requirements"});
-    const auto format = top.string("format", true);
-    if (!format)
-        return std::nullopt;
-    static const std::regex formatForm(R"(^topoplan/([0-9]+)$)");
-    std::smatch m;
-    if (!std::regex_match(*format, m, formatForm)) {
-        ctx.error(top.posOfKey("format"), "", "format '" + *format + "' is not a Topoplan design (expected topoplan/1)");
-        return std::nullopt;
-    }
-    if (std::stoi(m[1]) > 1) {
-        ctx.error(top.posOfKey("format"), "",
-                  "this design was written by a newer Topoplan (format " + *format
-                      + "); this version reads topoplan/1 and older: update Topoplan to open it");
-        return std::nullopt;
-    }
-    if (std::stoi(m[1]) < 1) {
-        ctx.error(top.posOfKey("format"), "", "format '" + *format + "' is unknown (expected topoplan/1)");
-        return std::nullopt;
-    }
 
     Design d;
     d.name = top.string("name", true).value_or("");
@@ -336,16 +390,10 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         r.setId("storage group '" + g.id + "'");
         g.storage = r.string("storage", true).value_or("");
         g.parent = r.string("parent").value_or("");
-        // The policy keys sit beside id/storage/parent: read them through a copy
-        // without the structural keys so the schema reader sees only its own.
-        YAML::Node rest(YAML::NodeType::Map);
-        for (auto it = item.begin(); it != item.end(); ++it) {
-            const std::string k = it->first.Scalar();
-            const auto& schema = storageGroupSchema();
-            if (std::any_of(schema.begin(), schema.end(), [&](const PropSpec& s) { return k == s.key; }))
-                rest[it->first] = it->second;
-        }
-        g.props = readProps(rest, storageGroupSchema(), ctx, "storage group", r.id());
+        // The policy keys sit beside id/storage/parent, and `r` has checked all keys: read
+        // them from the same node. (Copying them into a new node merged the whole
+        // document's node memory once per storage group: quadratic time on a large file.)
+        g.props = readProps(item, storageGroupSchema(), ctx, "storage group", r.id(), false);
         d.storageGroups.push_back(std::move(g));
     });
     forEachItem(top, "workloads", [&](const YAML::Node& item) {

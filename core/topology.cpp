@@ -3,8 +3,10 @@
 #include "core/yamlsupport.h"
 
 #include <algorithm>
-#include <regex>
+#include <cstdlib>
 #include <set>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace topoplan::core {
 
@@ -32,11 +34,18 @@ bool Topology::isBrokenOutAndUsed(int port) const
 
 std::pair<int, double> breakoutLanes(const std::string& mode)
 {
-    static const std::regex form(R"(^([1-8])x([0-9]+)g(fc|e)$)");
-    std::smatch m;
-    if (!std::regex_match(mode, m, form))
+    // LxNg(fc|e), L from 1 to 8, N up to 4 digits. Parsed by hand: the mode comes from
+    // a design file, and std::regex overflows the stack on long texts.
+    if (mode.size() < 5 || mode[0] < '1' || mode[0] > '8' || mode[1] != 'x')
         return {0, 0.0};
-    return {std::stoi(m[1]), std::stod(m[2])};
+    std::size_t i = 2;
+    double rate = 0.0;
+    while (i < mode.size() && i < 6 && mode[i] >= '0' && mode[i] <= '9')
+        rate = rate * 10 + (mode[i++] - '0');
+    const std::string rest = mode.substr(i);
+    if (i == 2 || (rest != "gfc" && rest != "ge"))
+        return {0, 0.0};
+    return {mode[0] - '0', rate};
 }
 
 std::vector<std::string> portFamilies(const PortSpec& spec)
@@ -90,10 +99,15 @@ std::size_t editDistance(const std::string& a, const std::string& b)
 template <typename Range, typename NameOf>
 std::string suggestion(const std::string& wrong, const Range& candidates, NameOf nameOf)
 {
+    if (wrong.size() > 64)
+        return {}; // no one mistypes a 65-character name by a few letters
     std::string best;
     std::size_t bestDistance = std::max<std::size_t>(3, wrong.size() / 3) + 1;
     for (const auto& c : candidates) {
         const std::string name = nameOf(c);
+        const std::size_t lengthGap = name.size() > wrong.size() ? name.size() - wrong.size() : wrong.size() - name.size();
+        if (lengthGap >= bestDistance)
+            continue; // the distance is at least the difference in length
         const std::size_t d = editDistance(wrong, name);
         if (d < bestDistance) {
             bestDistance = d;
@@ -109,6 +123,13 @@ std::string speedsText(const std::vector<double>& speeds)
     for (double s : speeds)
         out += (out.empty() ? "" : ", ") + formatNumber(s);
     return out + " Gb/s";
+}
+
+// "an initiator", "a target".
+std::string withArticle(const std::string& word)
+{
+    const bool vowel = !word.empty() && std::string("aeiou").find(word.front()) != std::string::npos;
+    return (vowel ? "an " : "a ") + word;
 }
 
 class Builder {
@@ -136,6 +157,18 @@ public:
 private:
     void error(SourcePos pos, const std::string& id, const std::string& message) { m_ctx.error(pos, id, message); }
 
+    // "did you mean" within a budget of candidates compared per design: a file with
+    // thousands of dangling references must not cost (errors x devices) distances.
+    template <typename Range, typename NameOf>
+    std::string suggest(const std::string& wrong, const Range& candidates, NameOf nameOf)
+    {
+        const std::size_t n = std::size(candidates);
+        if (n > m_suggestionBudget)
+            return {};
+        m_suggestionBudget -= n;
+        return suggestion(wrong, candidates, nameOf);
+    }
+
     void devices()
     {
         std::set<std::string> siteIds;
@@ -151,7 +184,7 @@ private:
             td.site = dev.site;
             if (!td.model)
                 error(dev.pos, who, "unknown model '" + dev.model + "' (expected a model id of the design's catalogs"
-                                        + suggestion(dev.model, m_catalog.models(), [](const auto& m) { return m->id; })
+                                        + suggest(dev.model, m_catalog.models(), [](const auto& m) { return m->id; })
                                         + ")");
             if (!dev.site.empty() && !siteIds.count(dev.site))
                 error(dev.pos, who, "unknown site '" + dev.site + "' (expected a site id of 'sites')");
@@ -168,21 +201,34 @@ private:
             const int parent = m_topo.deviceIndex(dev.parent);
             if (parent < 0) {
                 error(dev.pos, who, "parent '" + dev.parent + "' does not exist (expected a device id"
-                                        + suggestion(dev.parent, m_design.devices, [](const Device& d) { return d.id; })
+                                        + suggest(dev.parent, m_design.devices, [](const Device& d) { return d.id; })
                                         + ")");
                 continue;
             }
             td.parent = parent;
         }
-        for (const TopoDevice& td : m_topo.devices) {
-            std::set<int> seen{td.designIndex};
-            for (int p = td.parent; p >= 0; p = m_topo.devices[p].parent) {
-                if (!seen.insert(p).second) {
-                    const Device& dev = m_design.devices[td.designIndex];
-                    error(dev.pos, "device '" + dev.id + "'", "containment cycle: the device is (indirectly) its own parent");
-                    return;
-                }
+        // Containment cycles. Each device is walked once, so a long chain of parents costs
+        // N, not N^2. The cycle is reported at the device where it closes.
+        std::vector<char> state(m_topo.devices.size(), 0); // 0 new, 1 on the current chain, 2 done
+        for (int i = 0; i < int(m_topo.devices.size()); ++i) {
+            std::vector<int> chain;
+            int p = i;
+            for (; p >= 0 && state[p] == 0; p = m_topo.devices[p].parent) {
+                state[p] = 1;
+                chain.push_back(p);
             }
+            if (p >= 0 && state[p] == 1) {
+                // "'a' sits in 'b', which sits in 'a'"
+                std::string text = "'" + m_topo.devices[p].id + "'";
+                for (auto it = std::find(chain.begin(), chain.end(), p); it != chain.end(); ++it)
+                    text += std::string(*it == p ? " sits in '" : ", which sits in '")
+                        + m_topo.devices[m_topo.devices[*it].parent].id + "'";
+                const Device& dev = m_design.devices[m_topo.devices[p].designIndex];
+                error(dev.pos, "device '" + dev.id + "'", "containment cycle: " + text + " (a device cannot contain itself)");
+                return;
+            }
+            for (int c : chain)
+                state[c] = 2;
         }
         for (int i = 0; i < int(m_topo.devices.size()); ++i) {
             TopoDevice& td = m_topo.devices[i];
@@ -206,19 +252,23 @@ private:
                                         + (td.model->fits.empty() ? std::string("no slot") : td.model->fits) + ")");
                 continue;
             }
-            if (slot + td.model->width > int(pm.slots.size())) {
+            // A wide model needs `width` consecutive slots of the same type.
+            const std::string& type = pm.slots[slot].type;
+            int fitting = 1;
+            while (fitting < td.model->width && slot + fitting < int(pm.slots.size())
+                   && pm.slots[slot + fitting].type == type)
+                ++fitting;
+            if (fitting < td.model->width) {
+                const std::string why = slot + fitting < int(pm.slots.size())
+                    ? "slot '" + pm.slots[slot + fitting].name + "' after it takes " + pm.slots[slot + fitting].type
+                    : pm.id + " has no slot after '" + pm.slots.back().name + "'";
                 error(dev.pos, who, "model " + td.model->id + " is " + std::to_string(td.model->width)
-                                        + " slots wide and does not fit from slot '" + dev.slot + "'");
+                                        + " slots wide and does not fit from slot '" + dev.slot + "': " + why + " (expected "
+                                        + std::to_string(td.model->width) + " consecutive " + type + " slots)");
                 continue;
             }
             bool ok = true;
-            for (int k = slot; k < slot + td.model->width && ok; ++k) {
-                if (pm.slots[k].type != pm.slots[slot].type) {
-                    error(dev.pos, who, "model " + td.model->id + " is " + std::to_string(td.model->width)
-                                            + " slots wide but slot '" + pm.slots[k].name + "' is of another type");
-                    ok = false;
-                    break;
-                }
+            for (int k = slot; k < slot + td.model->width; ++k) {
                 const auto [it, inserted] = occupied.emplace(std::make_pair(td.parent, k), dev.id);
                 if (!inserted) {
                     error(dev.pos, who, "slot '" + pm.slots[k].name + "' of '" + dev.parent + "' is already occupied by '"
@@ -231,10 +281,21 @@ private:
             td.slotIndex = slot;
             m_topo.devices[td.parent].children.push_back(i);
         }
+        // Inherit the site from the enclosing device; each device resolved once (no cycles
+        // are left at this point).
+        std::vector<char> siteResolved(m_topo.devices.size(), 0);
+        for (int i = 0; i < int(m_topo.devices.size()); ++i) {
+            std::vector<int> chain;
+            int p = i;
+            for (; p >= 0 && !siteResolved[p] && m_topo.devices[p].site.empty(); p = m_topo.devices[p].parent)
+                chain.push_back(p);
+            const std::string site = p >= 0 ? m_topo.devices[p].site : std::string();
+            for (int c : chain) {
+                m_topo.devices[c].site = site;
+                siteResolved[c] = 1;
+            }
+        }
         for (TopoDevice& td : m_topo.devices) {
-            // Inherit the site from the enclosing device.
-            for (int p = td.parent; td.site.empty() && p >= 0; p = m_topo.devices[p].parent)
-                td.site = m_design.devices[m_topo.devices[p].designIndex].site;
             const Device& dev = m_design.devices[td.designIndex];
             if (!td.model)
                 continue;
@@ -246,7 +307,7 @@ private:
                 const std::string expected = std::string(key) == "shelf_model" ? "shelf" : "drive";
                 if (!m)
                     error(dev.pos, "device '" + dev.id + "'", std::string("config ") + key + " '" + id + "' is not in the catalogs"
-                                      + suggestion(id, m_catalog.models(), [](const auto& x) { return x->id; }));
+                                      + suggest(id, m_catalog.models(), [](const auto& x) { return x->id; }));
                 else if (m->kind != expected)
                     error(dev.pos, "device '" + dev.id + "'", std::string("config ") + key + " '" + id + "' is a " + m->kind
                                       + " (expected a " + expected + " model)");
@@ -387,19 +448,25 @@ private:
         const int d = m_topo.deviceIndex(devId);
         if (d < 0) {
             error(link.pos, who, "device '" + devId + "' does not exist"
-                                     + suggestion(devId, m_design.devices, [](const Device& x) { return x.id; }));
+                                     + suggest(devId, m_design.devices, [](const Device& x) { return x.id; }));
             return -1;
         }
         const Model& model = *m_topo.devices[d].model;
         const int whole = m_topo.portIndex(devId + ":" + portName);
         if (whole < 0) {
             error(link.pos, who, "device '" + devId + "' (" + model.id + ") has no port '" + portName + "'"
-                                     + suggestion(portName, model.ports, [](const PortSpec& p) { return p.name; }));
+                                     + suggest(portName, model.ports, [](const PortSpec& p) { return p.name; }));
             return -1;
         }
         TopoPort& wp = m_topo.ports[whole];
         if (wp.spec->media == "backplane") {
-            error(link.pos, who, "port '" + ref + "' is a midplane (backplane) port: the chassis connects it, not a cable");
+            if (wp.link >= 0 && m_topo.links[wp.link].midplane) {
+                const TopoLink& l = m_topo.links[wp.link];
+                error(link.pos, who, "port '" + wp.ref + "' is already connected by the chassis midplane (to '"
+                                         + m_topo.ports[l.a == whole ? l.b : l.a].ref + "'); a midplane port takes no cable");
+            } else {
+                error(link.pos, who, "port '" + ref + "' is a midplane (backplane) port: the chassis connects it, not a cable");
+            }
             return -1;
         }
         if (lane == 0) {
@@ -409,10 +476,17 @@ private:
             }
             return whole;
         }
+        if (wp.spec->breakouts.empty()) {
+            error(link.pos, who, "'" + ref + "' names a breakout lane but port '" + wp.ref + "' (" + model.id
+                                     + ") cannot break out (expected " + wp.ref + ")");
+            return -1;
+        }
         if (link.breakout.empty()) {
+            std::string modes;
+            for (std::size_t k = 0; k < wp.spec->breakouts.size(); ++k)
+                modes += (k == 0 ? "" : k + 1 == wp.spec->breakouts.size() ? " or " : ", ") + wp.spec->breakouts[k];
             error(link.pos, who, "'" + ref + "' is a breakout lane but the link has no 'breakout' mode (expected breakout: "
-                                     + (wp.spec->breakouts.empty() ? std::string("none: the port cannot break out")
-                                                                   : wp.spec->breakouts.front()) + ")");
+                                     + modes + ")");
             return -1;
         }
         if (!wp.spec->supportsBreakout(link.breakout)) {
@@ -566,26 +640,20 @@ private:
         }
         const TopoPort& tp = m_topo.ports[m_topo.portIndex(ref) >= 0 ? m_topo.portIndex(ref) : 0];
         if (role && tp.spec->role != role)
-            error(pos, who, "port '" + ref + "' is a " + (tp.spec->role.empty() ? std::string("port without a role") : tp.spec->role + " port")
-                                + " (expected a " + role + " port)");
+            error(pos, who, "port '" + ref + "' is " + (tp.spec->role.empty() ? std::string("a port without a role") : withArticle(tp.spec->role) + " port")
+                                + " (expected " + withArticle(role) + " port)");
     }
 
     bool deviceOrCluster(const std::string& id) const
     {
-        return m_topo.deviceIndex(id) >= 0 || m_design.cluster(id) != nullptr;
+        return m_topo.deviceIndex(id) >= 0 || m_clusters.count(id);
     }
 
     // Failure targets: device, site, cluster, link id, port/lane, DEVICE/COMPONENT, DEVICE/dg-N.
     bool failureTargetExists(const std::string& t) const
     {
-        if (m_topo.deviceIndex(t) >= 0 || m_design.site(t) || m_design.cluster(t) || portExists(t))
+        if (m_topo.deviceIndex(t) >= 0 || m_sites.count(t) || m_clusters.count(t) || portExists(t) || m_linkIds.count(t))
             return true;
-        for (const TopoLink& l : m_topo.links)
-            if (l.id == t)
-                return true;
-        for (const Link& l : m_design.links)
-            if (l.id() == t)
-                return true;
         const std::size_t slash = t.find('/');
         if (slash != std::string::npos) {
             const int d = m_topo.deviceIndex(t.substr(0, slash));
@@ -594,20 +662,51 @@ private:
             const std::string sub = t.substr(slash + 1);
             if (m_topo.devices[d].model->component(sub))
                 return true;
-            static const std::regex dg(R"(^dg-([0-9]+)$)");
-            std::smatch m;
+            // dg-N, 1 <= N <= disk_groups (parsed by hand: no std::regex or std::stoi on
+            // design text, which may be long or overflow).
             const int groups = int(propNumber(m_design.devices[m_topo.devices[d].designIndex].config, "disk_groups"));
-            if (std::regex_match(sub, m, dg) && std::stoi(m[1]) >= 1 && std::stoi(m[1]) <= groups)
-                return true;
+            if (sub.size() > 3 && sub.size() <= 9 && sub.compare(0, 3, "dg-") == 0
+                && std::all_of(sub.begin() + 3, sub.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+                const int n = std::atoi(sub.c_str() + 3);
+                if (n >= 1 && n <= groups)
+                    return true;
+            }
         }
         return false;
     }
 
+    template <typename T>
+    static std::unordered_map<std::string, const T*> indexById(const std::vector<T>& items)
+    {
+        std::unordered_map<std::string, const T*> index;
+        for (const T& item : items)
+            index.emplace(item.id, &item); // the first wins, as Design's lookups
+        return index;
+    }
+
+    template <typename T>
+    static const T* lookup(const std::unordered_map<std::string, const T*>& index, const std::string& id)
+    {
+        const auto it = index.find(id);
+        return it == index.end() ? nullptr : it->second;
+    }
+
     void references()
     {
+        // Hash indexes: Design's lookups are linear, and a large file with many
+        // references must not cost (references x elements).
+        m_sites = indexById(m_design.sites);
+        m_clusters = indexById(m_design.clusters);
+        m_portGroups = indexById(m_design.portGroups);
+        m_storageGroups = indexById(m_design.storageGroups);
+        m_workloads = indexById(m_design.workloads);
+        for (const TopoLink& l : m_topo.links)
+            m_linkIds.insert(l.id);
+        for (const Link& l : m_design.links)
+            m_linkIds.insert(l.id());
         for (const SiteLink& l : m_design.siteLinks)
             for (const std::string& s : {l.a, l.b})
-                if (!m_design.site(s))
+                if (!m_sites.count(s))
                     error(l.pos, "site link " + l.a + " -- " + l.b, "unknown site '" + s + "'");
         for (const Fabric& f : m_design.fabrics)
             for (const std::string& p : f.ports)
@@ -630,9 +729,9 @@ private:
         }
         for (const MaskingView& v : m_design.maskingViews) {
             const std::string who = "masking view '" + v.id + "'";
-            if (!m_design.portGroup(v.portGroup))
+            if (!m_portGroups.count(v.portGroup))
                 error(v.pos, who, "port group '" + v.portGroup + "' does not exist");
-            if (!m_design.storageGroup(v.storageGroup))
+            if (!m_storageGroups.count(v.storageGroup))
                 error(v.pos, who, "storage group '" + v.storageGroup + "' does not exist");
             for (const std::string& i : v.initiators)
                 checkPort(i, v.pos, who, "initiator");
@@ -649,18 +748,18 @@ private:
             const std::string who = "storage group '" + g.id + "'";
             if (!deviceOrCluster(g.storage))
                 error(g.pos, who, "storage '" + g.storage + "' is neither a device nor a cluster");
-            if (!g.parent.empty() && !m_design.storageGroup(g.parent))
+            if (!g.parent.empty() && !m_storageGroups.count(g.parent))
                 error(g.pos, who, "parent storage group '" + g.parent + "' does not exist");
         }
         for (const Workload& w : m_design.workloads) {
             const std::string who = "workload '" + w.id + "'";
             if (m_topo.deviceIndex(w.host) < 0)
                 error(w.pos, who, "host '" + w.host + "' does not exist"
-                                      + suggestion(w.host, m_design.devices, [](const Device& x) { return x.id; }));
+                                      + suggest(w.host, m_design.devices, [](const Device& x) { return x.id; }));
             if (!deviceOrCluster(w.storage))
                 error(w.pos, who, "storage '" + w.storage + "' is neither a device nor a cluster");
             if (!w.storageGroup.empty()) {
-                const StorageGroup* g = m_design.storageGroup(w.storageGroup);
+                const StorageGroup* g = lookup(m_storageGroups, w.storageGroup);
                 if (!g)
                     error(w.pos, who, "storage group '" + w.storageGroup + "' does not exist");
                 else if (g->storage != w.storage)
@@ -669,7 +768,7 @@ private:
         }
         for (const UseCase& u : m_design.useCases)
             for (const std::string& w : u.workloads)
-                if (!m_design.workload(w))
+                if (!m_workloads.count(w))
                     error(u.pos, "use case '" + u.id + "'", "workload '" + w + "' does not exist");
         for (const Scenario& s : m_design.scenarios)
             for (const ScenarioEvent& e : s.events)
@@ -682,6 +781,13 @@ private:
     const Catalog& m_catalog;
     yamlsupport::Context m_ctx;
     Topology m_topo;
+    std::size_t m_suggestionBudget = 200000; // candidates compared, see suggest()
+    std::unordered_map<std::string, const Site*> m_sites;
+    std::unordered_map<std::string, const Cluster*> m_clusters;
+    std::unordered_map<std::string, const PortGroup*> m_portGroups;
+    std::unordered_map<std::string, const StorageGroup*> m_storageGroups;
+    std::unordered_map<std::string, const Workload*> m_workloads;
+    std::unordered_set<std::string> m_linkIds;
 };
 
 } // namespace

@@ -36,6 +36,19 @@ SourcePos posOf(const YAML::Node& node)
     return {mark.line + 1, mark.column + 1};
 }
 
+namespace {
+
+// The same words whether the size is seen on disk (readFile) or in memory (parse):
+// binary MiB on both sides of the comparison.
+std::string tooLargeMessage(std::size_t bytes)
+{
+    return "file is " + formatNumber(std::round(double(bytes) / (1024.0 * 1024.0) * 10.0) / 10.0)
+        + " MiB; the limit is " + std::to_string(kMaxFileBytes / (1024 * 1024))
+        + " MiB (expected a design or catalog file)";
+}
+
+} // namespace
+
 bool readFile(const std::string& path, std::string& text, const Context& ctx)
 {
     std::ifstream in(path, std::ios::binary);
@@ -50,10 +63,7 @@ bool readFile(const std::string& path, std::string& text, const Context& ctx)
         return false;
     }
     if (static_cast<std::size_t>(size) > kMaxFileBytes) {
-        std::ostringstream msg;
-        msg << "file is " << formatNumber(std::round(double(size) / 1e5) / 10.0)
-            << " MB; the limit is " << kMaxFileBytes / (1024 * 1024) << " MiB (expected a design or catalog file)";
-        ctx.error({}, "", msg.str());
+        ctx.error({}, "", tooLargeMessage(static_cast<std::size_t>(size)));
         return false;
     }
     in.seekg(0);
@@ -183,13 +193,90 @@ std::size_t firstTooDeep(const std::string& text, int limit)
     return std::string::npos;
 }
 
+// Offsets of the first byte of every line.
+std::vector<std::size_t> lineStarts(const std::string& text)
+{
+    std::vector<std::size_t> starts{0};
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '\n')
+            starts.push_back(i + 1);
+    return starts;
+}
+
+// yaml-cpp reports where it noticed a syntax error, which is often a line after the
+// cause. Adds what is likely the cause: a tab in the indentation of the error's line,
+// or the innermost flow bracket ('[' or '{') still open at the error position.
+std::string syntaxErrorHint(const std::string& text, SourcePos pos)
+{
+    if (pos.line <= 0)
+        return {};
+    const std::vector<std::size_t> starts = lineStarts(text);
+    if (std::size_t(pos.line) > starts.size())
+        return {};
+    for (std::size_t i = starts[pos.line - 1]; i < text.size() && (text[i] == ' ' || text[i] == '\t'); ++i)
+        if (text[i] == '\t')
+            return " (line " + std::to_string(pos.line) + " is indented with a tab; YAML indents with spaces)";
+    const std::size_t end = std::min(text.size(), starts[pos.line - 1] + std::size_t(std::max(pos.column - 1, 0)));
+    std::vector<std::size_t> open; // offsets of unclosed '[' / '{'
+    char quote = 0;
+    for (std::size_t i = 0; i < end; ++i) {
+        const char c = text[i];
+        if (c == '\n') {
+            if (open.empty())
+                quote = 0; // quoted block-context scalars rarely span lines; flow ones may
+            continue;
+        }
+        if (quote) {
+            if (quote == '"' && c == '\\')
+                ++i;
+            else if (c == quote)
+                quote = 0;
+            continue;
+        }
+        const char before = i == 0 ? '\n' : text[i - 1];
+        const bool afterSpace = before == ' ' || before == '\t' || before == '\n';
+        if ((c == '"' || c == '\'') && (afterSpace || before == '[' || before == '{' || before == ',' || before == ':'))
+            quote = c;
+        else if (c == '#' && afterSpace)
+            while (i + 1 < end && text[i + 1] != '\n')
+                ++i;
+        else if (c == '[' || c == '{')
+            open.push_back(i);
+        else if ((c == ']' || c == '}') && !open.empty())
+            open.pop_back();
+    }
+    if (open.empty())
+        return {};
+    const SourcePos at = positionAt(text, open.back());
+    return std::string(" (the '") + text[open.back()] + "' at line " + std::to_string(at.line) + ", column "
+        + std::to_string(at.column) + " is still open here)";
+}
+
+// Where a second document begins: its '---' line when there is one at or before the
+// document's first node (`nodePos`, 0:0 for an empty document), else `nodePos`.
+SourcePos secondDocumentPos(const std::string& text, SourcePos nodePos)
+{
+    const std::vector<std::size_t> starts = lineStarts(text);
+    int separator = 0; // 1-based line
+    for (std::size_t l = 0; l < starts.size(); ++l) {
+        if (nodePos.line > 0 && int(l) + 1 > nodePos.line)
+            break;
+        const std::size_t s = starts[l];
+        if (text.compare(s, 3, "---") == 0
+            && (s + 3 >= text.size() || text[s + 3] == ' ' || text[s + 3] == '\n' || text[s + 3] == '\r' || text[s + 3] == '\t'))
+            separator = int(l) + 1;
+    }
+    if (separator > 0)
+        return {separator, 1};
+    return nodePos;
+}
+
 } // namespace
 
 YAML::Node parse(const std::string& text, const Context& ctx, const std::string& expectedTopLevel)
 {
     if (text.size() > kMaxFileBytes) {
-        ctx.error({}, "", "input is " + std::to_string(text.size() / (1024 * 1024)) + " MiB; the limit is "
-                              + std::to_string(kMaxFileBytes / (1024 * 1024)) + " MiB");
+        ctx.error({}, "", tooLargeMessage(text.size()));
         return YAML::Node(YAML::NodeType::Undefined);
     }
     if (const std::size_t at = firstBinaryByte(text); at != std::string::npos) {
@@ -209,7 +296,7 @@ YAML::Node parse(const std::string& text, const Context& ctx, const std::string&
         SourcePos pos;
         if (!e.mark.is_null())
             pos = {e.mark.line + 1, e.mark.column + 1};
-        ctx.error(pos, "", "YAML syntax error: " + e.msg);
+        ctx.error(pos, "", "YAML syntax error: " + e.msg + syntaxErrorHint(text, pos));
         return YAML::Node(YAML::NodeType::Undefined);
     } catch (const std::exception& e) {
         ctx.error({}, "", std::string("cannot parse the YAML: ") + e.what());
@@ -220,7 +307,8 @@ YAML::Node parse(const std::string& text, const Context& ctx, const std::string&
         return YAML::Node(YAML::NodeType::Undefined);
     }
     if (documents.size() > 1) {
-        ctx.error(posOf(documents[1]), "", "more than one YAML document; expected a single " + expectedTopLevel);
+        ctx.error(secondDocumentPos(text, posOf(documents[1])), "",
+                  "a second YAML document starts here (expected one document: " + expectedTopLevel + ")");
         return YAML::Node(YAML::NodeType::Undefined);
     }
     if (!documents.front().IsMap()) {
@@ -282,19 +370,28 @@ MapReader::MapReader(const YAML::Node& node, const Context& ctx, std::string wha
 }
 
 MapReader::MapReader(const YAML::Node& node, const Context& ctx, std::string what, std::string id,
-                     const std::vector<std::string>& allowed)
+                     const std::vector<std::string>& allowed, bool reportKeys)
     : m_node(node), m_ctx(ctx), m_what(std::move(what)), m_id(std::move(id))
 {
-    init(allowed);
+    init(allowed, reportKeys);
 }
 
-void MapReader::init(const std::vector<std::string>& allowed)
+void MapReader::init(const std::vector<std::string>& allowed, bool reportKeys)
 {
     if (!m_node.IsMap()) {
         m_ctx.error(posOf(m_node), m_id, m_what + " is " + describe(m_node) + "; expected a mapping {key: value, ...}");
         return;
     }
     m_isMap = true;
+    // Name the element in messages about its keys as soon as it has an id.
+    if (m_id.empty()) {
+        const YAML::Node& node = m_node; // const operator[]: never inserts
+        const YAML::Node id = node["id"];
+        if (id.IsDefined() && id.IsScalar() && !id.Scalar().empty())
+            m_id = m_what + " '" + id.Scalar() + "'";
+    }
+    if (!reportKeys)
+        return;
     std::set<std::string> seen;
     for (auto it = m_node.begin(); it != m_node.end(); ++it) {
         const YAML::Node key = it->first;

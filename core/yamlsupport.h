@@ -52,8 +52,10 @@ class MapReader {
 public:
     MapReader(const YAML::Node& node, const Context& ctx, std::string what, std::string id,
               std::initializer_list<const char*> allowed);
+    /// `reportKeys` false: the caller has already checked this node's keys with another
+    /// MapReader (same node read in two parts); nothing is reported twice.
     MapReader(const YAML::Node& node, const Context& ctx, std::string what, std::string id,
-              const std::vector<std::string>& allowed);
+              const std::vector<std::string>& allowed, bool reportKeys = true);
 
     bool isMap() const { return m_isMap; }
     bool has(const char* key) const;
@@ -74,7 +76,7 @@ public:
     YAML::Node sequence(const char* key, bool required = false) const;
 
 private:
-    void init(const std::vector<std::string>& allowed);
+    void init(const std::vector<std::string>& allowed, bool reportKeys = true);
     std::string where() const;
 
     YAML::Node m_node;

@@ -1,41 +1,136 @@
 #pragma once
 
+#include "core/catalog.h"
+#include "core/design.h"
 #include "core/designloader.h"
+#include "core/topology.h"
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
+#include <memory>
 #include <optional>
+
+class QUndoStack;
 
 namespace topoplan::models {
 
-/// Owns the design being shown and where it came from. Thread affinity: GUI thread.
-/// (Editing, undo and background analysis arrive with the Designer GUI issue; this
-/// version loads and holds a valid design read-only.)
+/// What a deviceChanged() signal reports as changed.
+enum class DeviceProperty { Position, Seat, Config };
+
+/// The design being edited: owns the core::Design (the only source of truth), the catalog
+/// it is checked against, its topology (rebuilt after every edit; absent while the design
+/// has errors), the undo stack and the file it belongs to.
+///
+/// Edits go through the commands in models/cmd*.h, which call the mutators below; every
+/// mutator emits a signal naming what changed, then topologyChanged(). "Modified" is
+/// `!undoStack()->isClean()`. Thread affinity: GUI thread; analyses take snapshot().
 class DesignDocument : public QObject {
     Q_OBJECT
 public:
     explicit DesignDocument(QObject* parent = nullptr);
+    ~DesignDocument() override;
 
-    /// Loads a design file, or `builtin:PREFIX` for an embedded example. On failure the
-    /// current design is kept and `errors()` holds the diagnostics' text.
+    /// Loads a design file, or `builtin:PREFIX` for an embedded example. Refuses a design
+    /// with any error: then the current design is kept and errorString() lists the
+    /// diagnostics (file:line:column: error: id: message, one per line).
     bool open(const QString& pathOrBuiltin);
+    /// Replaces the design by an empty one (no file name, builtin catalog).
+    void newDesign();
+    /// Replaces the design by `text` (a recovery file): the document is untitled, or
+    /// named `fileName`, and marked modified. Same error handling as open().
+    bool openRecovered(const QString& text, const QString& fileName);
+    /// Writes the design to fileName() atomically (QSaveFile). False + errorString() on
+    /// failure, or when the document has no file name (builtin examples have none).
+    bool save();
+    /// Writes to `path` and makes it the document's file name.
+    bool saveAs(const QString& path);
+    QString errorString() const { return m_errorString; }
+    /// Kept for callers of the read-only version: the error lines of the last open().
+    QStringList errors() const { return m_errorString.split(QLatin1Char('\n'), Qt::SkipEmptyParts); }
 
-    bool isLoaded() const { return m_design.has_value(); }
-    const core::LoadedDesign& design() const { return *m_design; }
+    /// A design file path; empty for a new design or a builtin example.
     QString fileName() const { return m_fileName; }
+    /// Where the design came from: fileName(), or `builtin:ra1`, or empty.
+    QString origin() const { return m_origin; }
+    /// The design's name, or "Untitled".
     QString title() const;
-    QStringList errors() const { return m_errors; }
+    bool isModified() const;
+    QUndoStack* undoStack() const { return m_undoStack; }
+
+    bool isLoaded() const { return true; }
+    const core::Design& design() const { return m_design; }
+    const core::Catalog& catalog() const { return *m_catalog; }
+    std::shared_ptr<const core::Catalog> catalogPtr() const { return m_catalog; }
+    /// The resolved topology of the current design, or nullptr while it has errors.
+    const core::Topology* topology() const { return m_topology ? &*m_topology : nullptr; }
+    /// Errors and warnings of the current design (empty when clean).
+    const core::Diagnostics& diagnostics() const { return m_diagnostics; }
+    /// Incremented by every change that can change an analysis result (not by moves).
+    std::uint64_t revision() const { return m_revision; }
+    /// A copy for a worker thread, or std::nullopt while the design has errors.
+    std::optional<core::LoadedDesign> snapshot() const;
+
+    /// The catalog model of device `id`, or nullptr (unknown id or model).
+    const core::Model* modelOf(const std::string& id) const;
+    /// `base`, or `base-2`, `base-3`... : an id no element of the design uses yet.
+    std::string uniqueDeviceId(const std::string& base) const;
+
+    /// Checks `candidate` (this design after an edit) with core::buildTopology and returns
+    /// the first error the current design does not already have, as "id: message";
+    /// empty when the edit introduces no error.
+    QString newProblem(const core::Design& candidate) const;
+
+    // Mutators for the commands. Indices are positions in the design's lists.
+    void insertDevice(int index, const core::Device& device);
+    core::Device takeDevice(int index);
+    void setDevicePosition(const std::string& id, const std::optional<std::pair<double, double>>& at);
+    void setDeviceSeat(const std::string& id, const std::string& parent, const std::string& slot,
+                       const std::optional<std::pair<double, double>>& at);
+    void setDeviceConfig(const std::string& id, const std::string& key, const std::optional<core::PropValue>& value);
+    void setWorkloadProfile(const std::string& id, const std::string& key, const std::optional<core::PropValue>& value);
+    void insertLink(int index, const core::Link& link);
+    core::Link takeLink(int index);
+    int deviceIndex(const std::string& id) const;
+    int linkIndex(const std::string& linkId) const;
 
 Q_SIGNALS:
-    /// The whole design was replaced (open).
+    /// The whole design was replaced (open, new): views rebuild everything.
     void designReplaced();
+    void deviceAdded(const QString& id);
+    void deviceAboutToBeRemoved(const QString& id);
+    void deviceRemoved(const QString& id);
+    void deviceChanged(const QString& id, topoplan::models::DeviceProperty property);
+    void workloadChanged(const QString& id);
+    /// `linkId` is core::Link::id(), "a -- b".
+    void linkAdded(const QString& linkId);
+    void linkAboutToBeRemoved(const QString& linkId);
+    void linkRemoved(const QString& linkId);
+    /// After every change: topology() and diagnostics() are current. `revision()` tells
+    /// whether analysis results are stale.
+    void topologyChanged();
+    void fileNameChanged(const QString& fileName);
+    void modifiedChanged(bool modified);
 
 private:
-    std::optional<core::LoadedDesign> m_design;
+    bool replace(std::optional<core::LoadedDesign> loaded, const core::Diagnostics& diagnostics,
+                 const QString& fileName, const QString& origin, const std::string& baseDir);
+    void rebuild(bool analysisRelevant);
+    bool writeTo(const QString& path);
+
+    core::Design m_design;
+    std::shared_ptr<const core::Catalog> m_catalog;
+    std::optional<core::Topology> m_topology;
+    core::Diagnostics m_diagnostics;
+    std::string m_baseDir = ".";
+    std::string m_sourceName;
     QString m_fileName;
-    QStringList m_errors;
+    QString m_origin;
+    QString m_errorString;
+    std::uint64_t m_revision = 1;
+    QUndoStack* m_undoStack;
 };
 
 } // namespace topoplan::models

@@ -1,60 +1,201 @@
 #include "widgets/mainwindow.h"
 
+#include "core/analysis.h"
 #include "core/builtin.h"
 #include "core/designio.h"
+#include "models/analysisrunner.h"
+#include "models/catalogmodel.h"
+#include "models/cmddevicemove.h"
 #include "models/designdocument.h"
-#include "models/designtreemodel.h"
-#include "widgets/summaryview.h"
+#include "widgets/analysispanel.h"
+#include "widgets/cableitem.h"
+#include "widgets/cabletool.h"
+#include "widgets/designscene.h"
+#include "widgets/designview.h"
+#include "widgets/inspector.h"
+#include "widgets/palette.h"
+#include "widgets/selecttool.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
 #include <QFileDialog>
-#include <QHeaderView>
+#include <QFileInfo>
+#include <QGraphicsItem>
 #include <QKeySequence>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSplitter>
+#include <QSettings>
 #include <QStatusBar>
-#include <QTextBrowser>
-#include <QTreeView>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
 
 namespace topoplan::widgets {
 
+namespace {
+constexpr int kMaxRecent = 8;
+const QString kFileFilter = QStringLiteral("Topoplan designs (*.topoplan.yaml *.yaml);;All files (*)");
+} // namespace
+
 MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
-    : QMainWindow(parent), m_document(document), m_treeModel(new models::DesignTreeModel(this)),
-      m_tree(new QTreeView), m_summary(new QTextBrowser)
+    : QMainWindow(parent), m_document(document), m_catalogModel(new models::CatalogModel(this)),
+      m_runner(new models::AnalysisRunner(document, this)), m_scene(new DesignScene(document, this)),
+      m_view(new DesignView(m_scene)), m_summary(new QLabel)
 {
-    m_tree->setModel(m_treeModel);
-    m_tree->setUniformRowHeights(true);
-    m_tree->setAlternatingRowColors(true);
-    auto* splitter = new QSplitter;
-    splitter->addWidget(m_tree);
-    splitter->addWidget(m_summary);
-    splitter->setSizes({760, 640});
-    setCentralWidget(splitter);
-    createMenus();
-    connect(m_document, &models::DesignDocument::designReplaced, this, &MainWindow::refresh);
-    resize(1400, 900);
-    refresh();
+    m_selectTool = new SelectTool(m_view);
+    m_cableTool = new CableTool(m_view);
+    m_view->setTool(m_selectTool);
+    setCentralWidget(m_view);
+    m_catalogModel->setCatalog(document->catalogPtr());
+    createDocks();
+    createActions();
+    statusBar()->addPermanentWidget(m_summary);
+    for (AbstractTool* t : {static_cast<AbstractTool*>(m_selectTool), static_cast<AbstractTool*>(m_cableTool)})
+        connect(t, &AbstractTool::statusMessage, this, &MainWindow::showMessage);
+    connect(m_view, &DesignView::statusMessage, this, &MainWindow::showMessage);
+
+    using D = models::DesignDocument;
+    connect(document, &D::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(document, &D::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(document, &D::designReplaced, this, [this] {
+        m_catalogModel->setCatalog(m_document->catalogPtr());
+        updateTitle();
+        QTimer::singleShot(0, m_view, &DesignView::fitDesign);
+    });
+    connect(document, &D::topologyChanged, this, &MainWindow::updateSummary);
+    connect(m_runner, &models::AnalysisRunner::resultReady, this, &MainWindow::updateSummary);
+    connect(m_runner, &models::AnalysisRunner::resultReady, this, [this] { m_scene->setAnalysis(m_runner->result()); });
+    connect(m_runner, &models::AnalysisRunner::resultCleared, this, [this] { m_scene->setAnalysis(nullptr); });
+    connect(m_runner, &models::AnalysisRunner::resultCleared, this, &MainWindow::updateSummary);
+    resize(1600, 1000);
+    updateTitle();
+    updateSummary();
+    m_runner->schedule();
+    QTimer::singleShot(0, m_view, &DesignView::fitDesign);
 }
 
-void MainWindow::createMenus()
+void MainWindow::createDocks()
 {
+    m_palette = new Palette(m_catalogModel);
+    auto* left = new QDockWidget(tr("Catalog"), this);
+    left->setObjectName(QStringLiteral("catalog"));
+    left->setWidget(m_palette);
+    addDockWidget(Qt::LeftDockWidgetArea, left);
+
+    m_inspector = new Inspector(m_scene);
+    auto* right = new QDockWidget(tr("Inspector"), this);
+    right->setObjectName(QStringLiteral("inspector"));
+    right->setWidget(m_inspector);
+    addDockWidget(Qt::RightDockWidgetArea, right);
+    connect(m_inspector, &Inspector::statusMessage, this, &MainWindow::showMessage);
+
+    m_panel = new AnalysisPanel(m_document, m_runner);
+    auto* bottom = new QDockWidget(tr("Analysis"), this);
+    bottom->setObjectName(QStringLiteral("analysis"));
+    bottom->setWidget(m_panel);
+    addDockWidget(Qt::BottomDockWidgetArea, bottom);
+    connect(m_panel, &AnalysisPanel::elementActivated, this, &MainWindow::selectElement);
+    resizeDocks({left, right}, {230, 270}, Qt::Horizontal);
+    resizeDocks({bottom}, {150}, Qt::Vertical);
+}
+
+void MainWindow::createActions()
+{
+    QUndoStack* stack = m_document->undoStack();
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open..."), this, &MainWindow::openFile);
-    open->setShortcut(QKeySequence::Open);
+    file->addAction(tr("&New"), QKeySequence::New, this, [this] {
+        if (maybeSave())
+            m_document->newDesign();
+    });
+    file->addAction(tr("&Open..."), QKeySequence::Open, this, [this] {
+        if (!maybeSave())
+            return;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open design"), QString(), kFileFilter);
+        if (!path.isEmpty() && m_document->open(path))
+            addRecent(path);
+        else if (!path.isEmpty())
+            QMessageBox::warning(this, tr("Cannot open the design"), m_document->errorString());
+    });
     QMenu* examples = file->addMenu(tr("Open &Example"));
     for (const core::EmbeddedFile& f : core::builtinExampleFiles()) {
         core::Diagnostics ignored;
         const auto d = core::readDesignText(f.text, f.name, ignored);
         const QString name = QString::fromStdString(f.name);
-        const QString label = d ? QString::fromStdString(d->name) : name;
         const QString prefix = name.section(QLatin1Char('.'), 0, 0);
-        examples->addAction(label, this, [this, prefix] { openDesign(QStringLiteral("builtin:") + prefix); });
+        examples->addAction(d ? QString::fromStdString(d->name) : name, this,
+                            [this, prefix] { openDesign(QStringLiteral("builtin:") + prefix); });
     }
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    updateRecentMenu();
     file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
-    quit->setShortcut(QKeySequence::Quit);
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = stack->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = stack->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(QStringLiteral("Ctrl+Shift+Z")), QKeySequence(QStringLiteral("Ctrl+Y"))});
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QAction* del = edit->addAction(tr("&Delete"), this, [this] { m_scene->deleteSelection(); });
+    del->setShortcuts({QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)});
+    edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, [this] {
+        for (QGraphicsItem* i : m_scene->items())
+            if (i->flags() & QGraphicsItem::ItemIsSelectable)
+                i->setSelected(true);
+    });
+
+    QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction* zoomIn = viewMenu->addAction(tr("Zoom &In"), this, [this] { m_view->zoomIn(); });
+    zoomIn->setShortcuts({QKeySequence(QStringLiteral("Ctrl+=")), QKeySequence::ZoomIn});
+    QAction* zoomOut = viewMenu->addAction(tr("Zoom &Out"), this, [this] { m_view->zoomOut(); });
+    zoomOut->setShortcuts({QKeySequence(QStringLiteral("Ctrl+-")), QKeySequence::ZoomOut});
+    QAction* fit = viewMenu->addAction(tr("&Fit Design"), this, [this] { m_view->fitDesign(); });
+    fit->setShortcuts({QKeySequence(Qt::Key_F), QKeySequence(QStringLiteral("Ctrl+0"))});
+    viewMenu->addSeparator();
+    viewMenu->addAction(tr("&Arrange Unplaced Devices"), this, [this] {
+        // Writes the automatic positions into the design (one undo step).
+        std::map<std::string, models::CmdDeviceMove::Position> positions;
+        for (const auto& [id, place] : m_scene->layout().devices())
+            if (place.autoPositioned)
+                positions[id] = std::pair<double, double>(place.rect.left(), place.rect.top());
+        if (!positions.empty())
+            m_document->undoStack()->push(new models::CmdDeviceMove(m_document, positions));
+    });
+
+    auto* tools = addToolBar(tr("Tools"));
+    tools->setObjectName(QStringLiteral("tools"));
+    auto* group = new QActionGroup(this);
+    QAction* selectAction = tools->addAction(tr("Select"), this, [this] { m_view->setTool(m_selectTool); });
+    selectAction->setShortcut(QKeySequence(Qt::Key_S));
+    selectAction->setToolTip(tr("Select and move (S)"));
+    QAction* cableAction = tools->addAction(tr("Cable"), this, [this] {
+        m_view->setTool(m_cableTool);
+        showMessage(tr("Cable tool: drag from a port to another port."));
+    });
+    cableAction->setShortcut(QKeySequence(Qt::Key_C));
+    cableAction->setToolTip(tr("Cable ports together (C)"));
+    for (QAction* a : {selectAction, cableAction}) {
+        a->setCheckable(true);
+        group->addAction(a);
+    }
+    selectAction->setChecked(true);
+    tools->addSeparator();
+    tools->addAction(undo);
+    tools->addAction(redo);
+    tools->addSeparator();
+    tools->addAction(zoomIn);
+    tools->addAction(zoomOut);
+    tools->addAction(fit);
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Topoplan"), this, [this] {
         QMessageBox::about(this, tr("About Topoplan"),
@@ -63,37 +204,145 @@ void MainWindow::createMenus()
     });
 }
 
-void MainWindow::openFile()
+bool MainWindow::openDesign(const QString& pathOrBuiltin)
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open design"), QString(),
-                                                      tr("Topoplan designs (*.topoplan.yaml *.yaml);;All files (*)"));
-    if (!path.isEmpty())
-        openDesign(path);
+    if (!maybeSave())
+        return false;
+    if (!m_document->open(pathOrBuiltin)) {
+        QMessageBox::warning(this, tr("Cannot open the design"), m_document->errorString());
+        return false;
+    }
+    if (!pathOrBuiltin.startsWith(QLatin1String("builtin:")))
+        addRecent(m_document->fileName());
+    return true;
 }
 
-void MainWindow::openDesign(const QString& pathOrBuiltin)
+bool MainWindow::maybeSave()
 {
-    if (!m_document->open(pathOrBuiltin))
-        QMessageBox::warning(this, tr("Cannot open the design"), m_document->errors().join(QLatin1Char('\n')));
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"), tr("The design '%1' has unsaved changes. Save them?").arg(m_document->title()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save)
+        return save();
+    return true;
 }
 
-void MainWindow::refresh()
+bool MainWindow::save()
 {
-    if (!m_document->isLoaded()) {
-        setWindowTitle(tr("Topoplan"));
+    if (m_document->fileName().isEmpty())
+        return saveAs();
+    if (!m_document->save()) {
+        QMessageBox::warning(this, tr("Cannot save"), m_document->errorString());
+        return false;
+    }
+    showMessage(tr("Saved %1").arg(m_document->fileName()));
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save design as"), m_document->fileName(), kFileFilter);
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".yaml")))
+        path += QLatin1String(".topoplan.yaml");
+    if (!m_document->saveAs(path)) {
+        QMessageBox::warning(this, tr("Cannot save"), m_document->errorString());
+        return false;
+    }
+    addRecent(path);
+    showMessage(tr("Saved %1").arg(path));
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (maybeSave())
+        event->accept();
+    else
+        event->ignore();
+}
+
+void MainWindow::updateTitle()
+{
+    const QString where = m_document->fileName().isEmpty() ? m_document->origin()
+                                                            : QFileInfo(m_document->fileName()).fileName();
+    setWindowTitle(tr("%1%2[*] — Topoplan")
+                       .arg(m_document->title(), where.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(where)));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString& f : files)
+        m_recentMenu->addAction(f, this, [this, f] { openDesign(f); });
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::addRecent(const QString& path)
+{
+    QSettings settings;
+    QStringList files = settings.value(QStringLiteral("recentFiles")).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kMaxRecent)
+        files.removeLast();
+    settings.setValue(QStringLiteral("recentFiles"), files);
+    updateRecentMenu();
+}
+
+void MainWindow::updateSummary()
+{
+    int errors = 0;
+    for (const core::Diagnostic& d : m_document->diagnostics())
+        errors += d.severity == core::Diagnostic::Severity::Error ? 1 : 0;
+    QString text = tr("%1 devices · %2 cables").arg(m_document->design().devices.size()).arg(m_document->design().links.size());
+    if (errors) {
+        text += tr(" · <span style='color:#b00020'>%n design error(s)</span>", nullptr, errors);
+    } else if (const core::AnalysisResult* r = m_runner->result()) {
+        int paths = 0, spofs = 0;
+        for (const core::FlowResult& f : r->flows) {
+            paths += int(f.paths.size());
+            for (const core::SpofResult& s : f.spofs)
+                spofs += s.endpoint ? 0 : 1;
+        }
+        const core::LinkLoad* busiest = nullptr;
+        for (const core::LinkLoad& l : r->links)
+            if (!busiest || l.utilization > busiest->utilization)
+                busiest = &l;
+        text += tr(" · %1 paths · %2 SPOFs").arg(paths).arg(spofs);
+        if (busiest && busiest->utilization > 0)
+            text += tr(" · busiest link %1 at %2 %").arg(QString::fromStdString(busiest->link)).arg(busiest->utilization * 100, 0, 'f', 0);
+    } else {
+        text += tr(" · analysing…");
+    }
+    m_summary->setText(text);
+}
+
+void MainWindow::selectElement(const QString& id)
+{
+    std::string s = id.toStdString();
+    if (m_scene->cableItem(s)) {
+        m_scene->clearSelection();
+        m_scene->cableItem(s)->setSelected(true);
         return;
     }
-    const auto& d = m_document->design();
-    setWindowTitle(tr("%1 — Topoplan").arg(m_document->title()));
-    m_treeModel->setDesign(d);
-    m_tree->expandToDepth(1);
-    for (int c = 0; c < models::DesignTreeModel::ColumnCount; ++c)
-        m_tree->resizeColumnToContents(c);
-    m_summary->setHtml(designSummaryHtml(d));
-    statusBar()->showMessage(tr("%1 devices, %2 links, %3 workloads — read-only view")
-                                 .arg(d.topology.devices.size())
-                                 .arg(d.topology.links.size())
-                                 .arg(d.design.workloads.size()));
+    s = s.substr(0, s.find(':'));
+    s = s.substr(0, s.find(' '));
+    s = s.substr(0, s.find('/'));
+    if (m_scene->deviceItem(s)) {
+        m_scene->selectDevice(s);
+        m_view->ensureVisible(m_scene->layout().device(s)->rect, 40, 40);
+    }
 }
+
+void MainWindow::showMessage(const QString& message) { statusBar()->showMessage(message, 8000); }
 
 } // namespace topoplan::widgets

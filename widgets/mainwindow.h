@@ -2,33 +2,71 @@
 
 #include <QMainWindow>
 
-class QTextBrowser;
-class QTreeView;
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
 
 namespace topoplan::models {
+class AnalysisRunner;
+class CatalogModel;
 class DesignDocument;
-class DesignTreeModel;
 } // namespace topoplan::models
 
 namespace topoplan::widgets {
 
-/// The main window. This version shows a design read-only: the device tree, links and
-/// workloads on the left, the summary (bill of materials, links, capacity) on the right.
+class AnalysisPanel;
+class CableTool;
+class DesignScene;
+class DesignView;
+class Inspector;
+class Palette;
+class SelectTool;
+
+/// The designer's main window: palette (left), canvas (centre), inspector (right),
+/// Findings / Paths tabs (bottom), the select / cable tool bar, File and Edit menus with
+/// undo/redo from the document's stack, and a status bar with the live analysis summary.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(models::DesignDocument* document, QWidget* parent = nullptr);
 
+    DesignScene* scene() const { return m_scene; }
+    DesignView* view() const { return m_view; }
+    models::AnalysisRunner* analysisRunner() const { return m_runner; }
+
+    /// Opens a design file or `builtin:NAME` after asking about unsaved changes.
+    bool openDesign(const QString& pathOrBuiltin);
+    /// Asks whether to save unsaved changes; false if the user cancelled.
+    bool maybeSave();
+    bool save();
+    bool saveAs();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
 private:
-    void createMenus();
-    void openFile();
-    void openDesign(const QString& pathOrBuiltin);
-    void refresh();
+    void createActions();
+    void createDocks();
+    void updateTitle();
+    void updateRecentMenu();
+    void addRecent(const QString& path);
+    void updateSummary();
+    void selectElement(const QString& id);
+    void showMessage(const QString& message);
 
     models::DesignDocument* m_document;
-    models::DesignTreeModel* m_treeModel;
-    QTreeView* m_tree;
-    QTextBrowser* m_summary;
+    models::CatalogModel* m_catalogModel;
+    models::AnalysisRunner* m_runner;
+    DesignScene* m_scene;
+    DesignView* m_view;
+    SelectTool* m_selectTool;
+    CableTool* m_cableTool;
+    Palette* m_palette = nullptr;
+    Inspector* m_inspector = nullptr;
+    AnalysisPanel* m_panel = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QLabel* m_summary;
 };
 
 } // namespace topoplan::widgets

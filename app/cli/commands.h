@@ -29,6 +29,21 @@ int runCatalog(const std::vector<std::string>& args, std::ostream& out, std::ost
 /// (cli/importnetbox.cpp).
 int runImportNetbox(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
+/// `analyze FILE [--fail ID]... [--scenario ID] [--json]`: paths, redundancy, bandwidth,
+/// utilization and findings (cli/analyze.cpp; JSON layout in docs/analysis-json.md).
+/// Unknown failure targets: message on err, kInvalidDesign.
+int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+/// `sweep FILE [--depth 1|2] [--json]`: N-1 / N-2 failure sweep (cli/analyze.cpp).
+int runSweep(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+/// `simulate FILE [--fail ID]... [--users N] [--use-case ID] [--workload ID]... [--curve] [--json]`:
+/// predicted IOPS, MB/s, latency, TPM/NOPM, center utilization, backup windows and rebuilds
+/// (cli/simulate.cpp).
+int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+/// `validate-reference [--file F] [--json]`: the model against shared/reference/published-results.yaml
+/// (cli/simulate.cpp).
+int runValidateReference(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
 /// Reads a design argument: a path, or `builtin:PREFIX` for an embedded example
 /// (`builtin:ra1`). Returns false (and prints diagnostics to err) when it cannot.
 bool readDesignArgument(const std::string& arg, std::string& text, std::string& fileName, std::string& baseDir,

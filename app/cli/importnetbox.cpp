@@ -1,13 +1,153 @@
+// `topoplan-cli import-netbox FILE... [-o OUT.yaml]`: NetBox device-type YAML to a
+// Topoplan catalog file. The mapping is core::importNetboxText (docs/netbox-import.md);
+// this file parses the command line, prints the report and writes the output.
 #include "commands.h"
 
+#include "core/catalog.h"
+#include "core/netboximport.h"
+
+#include <cstdio>
+#include <fstream>
 #include <ostream>
+#include <set>
 
 namespace topoplan::cli {
 
-int runImportNetbox(const std::vector<std::string>&, std::ostream&, std::ostream& err)
+namespace {
+
+constexpr const char* kImportUsage = R"(usage: topoplan-cli import-netbox FILE... [-o OUT.yaml]
+
+Turns NetBox device-type YAML files (netbox-community/devicetype-library format) into
+one Topoplan catalog file (format: topoplan-catalog/1), written to OUT.yaml or to
+standard output. The report (what was not mapped, guesses) goes to standard error.
+Exit status: 0 imported (warnings allowed), 1 an input has errors (nothing written),
+2 bad command line, 3 the output could not be written.
+)";
+
+std::string baseName(const std::string& path)
 {
-    err << "import-netbox: not built yet\n";
-    return kUsage;
+    const std::size_t slash = path.find_last_of("/\\");
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// Writes `text` to `path` atomically: a temporary file beside it, then a rename.
+bool writeAtomically(const std::string& path, const std::string& text)
+{
+    const std::string tmp = path + ".tmp";
+    std::ofstream o(tmp, std::ios::binary | std::ios::trunc);
+    o << text;
+    o.close();
+    if (!o || std::rename(tmp.c_str(), path.c_str()) != 0) {
+        std::remove(tmp.c_str());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+int runImportNetbox(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    using namespace topoplan::core;
+    std::vector<std::string> files;
+    std::string output;
+    bool haveOutput = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "-h" || a == "--help") {
+            out << kImportUsage;
+            return kOk;
+        }
+        if (a == "-o" || a == "--output") {
+            if (haveOutput || i + 1 >= args.size() || args[i + 1].empty()) {
+                err << "import-netbox: " << (haveOutput ? "-o given twice" : "-o needs a file name") << "\n\n"
+                    << kImportUsage;
+                return kUsage;
+            }
+            output = args[++i];
+            haveOutput = true;
+        } else if (a.size() > 1 && a[0] == '-') {
+            err << "import-netbox: unknown option '" << a << "'\n\n" << kImportUsage;
+            return kUsage;
+        } else {
+            files.push_back(a);
+        }
+    }
+    if (files.empty()) {
+        err << "import-netbox: no input file\n\n" << kImportUsage;
+        return kUsage;
+    }
+
+    std::vector<Model> models;
+    Diagnostics report;
+    bool failed = false;
+    std::size_t ports = 0, slots = 0;
+    int unmapped = 0;
+    std::vector<std::string> names;
+    for (const std::string& file : files) {
+        NetboxImportResult r = importNetboxFile(file);
+        report.insert(report.end(), r.diagnostics.begin(), r.diagnostics.end());
+        if (hasErrors(r.diagnostics) || r.models.empty()) {
+            failed = true;
+            continue;
+        }
+        unmapped += r.unmappedItems;
+        for (Model& m : r.models) {
+            ports += m.ports.size();
+            slots += m.slots.size();
+            models.push_back(std::move(m));
+        }
+        names.push_back(baseName(file));
+    }
+
+    // A design loads the builtin catalog with its own: an id defined in both is refused.
+    if (const auto builtin = Catalog::builtin()) {
+        for (const Model& m : models)
+            if (builtin->find(m.id))
+                report.push_back({Diagnostic::Severity::Warning, m.file, m.pos, "model '" + m.id + "'",
+                                  "this id is also in the builtin catalog; a design cannot load both (rename one "
+                                  "of them before listing this file in a design's catalogs)"});
+    }
+
+    std::string text;
+    if (!failed) {
+        std::string header = "Imported by topoplan-cli import-netbox from NetBox device-type files\n"
+                             "(netbox-community/devicetype-library format):\n";
+        for (const std::string& n : names)
+            header += "  " + n + "\n";
+        header += "Review before use: kinds are guessed, child devices have no 'fits', NetBox has no port\n"
+                  "roles beyond management, and items Topoplan does not model were left out (see the\n"
+                  "import report and docs/netbox-import.md).";
+        text = writeCatalog(models, header);
+        // The output must load as a catalog; this also refuses two inputs with one id.
+        Catalog check;
+        Diagnostics loadErrors;
+        if (!check.addFromText(text, haveOutput ? output : std::string("<output>"), loadErrors)) {
+            report.insert(report.end(), loadErrors.begin(), loadErrors.end());
+            failed = true;
+        }
+    }
+
+    err << formatDiagnostics(report);
+    std::size_t warnings = 0;
+    for (const Diagnostic& d : report)
+        warnings += d.severity == Diagnostic::Severity::Warning ? 1 : 0;
+    if (failed) {
+        err << "import-netbox: errors found; nothing written\n";
+        return kInvalidDesign;
+    }
+    err << models.size() << (models.size() == 1 ? " model, " : " models, ") << ports << " ports, " << slots
+        << " slots imported; " << unmapped << " items not mapped; " << warnings << " warnings\n";
+    if (!haveOutput) {
+        out << text;
+        return kOk;
+    }
+    if (!writeAtomically(output, text)) {
+        err << output << ": error: cannot write the file\n";
+        return kIoError;
+    }
+    err << "wrote " << output << "\n";
+    return kOk;
 }
 
 } // namespace topoplan::cli

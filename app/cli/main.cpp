@@ -13,6 +13,18 @@ constexpr const char* kUsageText = R"(usage: topoplan-cli COMMAND [ARGS]
 
 commands:
   check FILE...             validate designs (exit 0 when valid, 1 with the errors)
+  analyze FILE [--fail ID]... [--scenario ID] [--json]
+                            paths per host, single points of failure, bandwidth and
+                            bottleneck, utilization, findings; under failures or a scenario
+  sweep FILE [--depth 1|2] [--json]
+                            N-1 (or N-2) failure sweep ranked by what each loss breaks
+  simulate FILE [--fail ID]... [--users N] [--use-case ID] [--workload ID]... [--curve] [--json]
+                            predicted IOPS, MB/s, read/write latency, TPM/NOPM per
+                            workload, center utilization and bottleneck, service-level
+                            findings, backup/restore windows, rebuild estimates
+  validate-reference [--file F] [--json]
+                            the model against shared/reference/published-results.yaml
+                            (predicted vs published, error, median abs. % error)
   info FILE                 bill of materials, ports used/free, links by media and
                             speed, raw and usable capacity per array (TB and TiB)
   format FILE... [--check]  rewrite designs in canonical form (--check: only report)
@@ -40,6 +52,8 @@ int main(int argc, char** argv)
     const std::map<std::string, Handler> handlers = {
         {"check", runCheck},     {"info", runInfo},       {"format", runFormat},
         {"examples", runExamples}, {"catalog", runCatalog}, {"import-netbox", runImportNetbox},
+        {"analyze", runAnalyze}, {"sweep", runSweep},
+        {"simulate", runSimulate}, {"validate-reference", runValidateReference},
     };
     const auto it = handlers.find(command);
     if (it == handlers.end()) {

@@ -1,15 +1,20 @@
 // topoplan: the GUI. Wiring only.
 #include "models/designdocument.h"
+#include "models/recoveryfile.h"
 #include "widgets/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QLocale>
 #include <QMessageBox>
+#include <QScreen>
+#include <QStandardPaths>
 
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Topoplan"));
+    QApplication::setOrganizationName(QStringLiteral("Topoplan"));
     QApplication::setApplicationVersion(QStringLiteral(TOPOPLAN_VERSION));
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Database infrastructure designer and simulator"));
@@ -20,12 +25,32 @@ int main(int argc, char** argv)
     parser.process(app);
 
     topoplan::models::DesignDocument document;
+    const QString recoveryDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    topoplan::models::RecoveryFile::Found found;
+    const bool crashed = topoplan::models::RecoveryFile::find(recoveryDir, found);
+
     const QString file = parser.positionalArguments().value(0, QStringLiteral("builtin:ra1"));
     const bool opened = document.open(file);
     topoplan::widgets::MainWindow window(&document);
+    if (const QScreen* screen = QGuiApplication::primaryScreen())
+        window.resize(window.size().boundedTo(screen->availableGeometry().size()));
     window.show();
     if (!opened)
-        QMessageBox::warning(&window, QApplication::translate("main", "Cannot open the design"),
-                             document.errors().join(QLatin1Char('\n')));
+        QMessageBox::warning(&window, QApplication::translate("main", "Cannot open the design"), document.errorString());
+    if (crashed) {
+        const QString what = found.fileName.isEmpty() ? QApplication::translate("main", "an untitled design") : found.fileName;
+        const auto answer = QMessageBox::question(
+            &window, QApplication::translate("main", "Recover unsaved changes?"),
+            QApplication::translate("main", "Topoplan did not close normally. Unsaved changes to %1 from %2 were kept. Recover them?")
+                .arg(what, QLocale().toString(found.written, QLocale::ShortFormat)),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer == QMessageBox::Yes && !document.openRecovered(found.text, found.fileName))
+            QMessageBox::warning(&window, QApplication::translate("main", "Cannot recover the design"), document.errorString());
+    }
+    // Created after the question so that declining it removes the old recovery file
+    // only once the user has made a change.
+    topoplan::models::RecoveryFile recovery(&document, recoveryDir);
+    if (crashed && !document.isModified())
+        recovery.discard();
     return app.exec();
 }

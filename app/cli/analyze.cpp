@@ -1,0 +1,382 @@
+// topoplan-cli analyze / sweep: the graph analyses of the core as text or JSON
+// (docs/analysis-json.md).
+#include "commands.h"
+
+#include "core/analysis.h"
+#include "core/designloader.h"
+#include "core/failuresweep.h"
+#include "core/scenarioeval.h"
+#include "core/yamlsupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <ostream>
+#include <set>
+
+namespace topoplan::cli {
+
+using core::yamlsupport::formatNumber;
+
+namespace {
+
+QString qs(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+QJsonArray strings(const std::vector<std::string>& v)
+{
+    QJsonArray a;
+    for (const std::string& s : v)
+        a.append(qs(s));
+    return a;
+}
+
+double round3(double v)
+{
+    return std::round(v * 1000.0) / 1000.0;
+}
+
+std::string percentText(double v)
+{
+    return formatNumber(std::round(v * 1000.0) / 10.0) + " %";
+}
+
+std::string mbText(double v)
+{
+    std::string digits = std::to_string(static_cast<long long>(std::llround(v)));
+    for (int i = int(digits.size()) - 3; i > 0; i -= 3)
+        digits.insert(std::size_t(i), ",");
+    return digits + " MB/s";
+}
+
+QJsonObject resultJson(const core::AnalysisResult& r, const std::string& fileName)
+{
+    QJsonObject o;
+    o["format"] = "topoplan-analysis/1";
+    o["design"] = qs(r.designName);
+    o["file"] = qs(fileName);
+    o["revision"] = double(r.revision);
+    o["failed"] = strings(r.failed);
+    QJsonArray flows;
+    for (const core::FlowResult& f : r.flows) {
+        QJsonObject fo;
+        fo["id"] = qs(f.id);
+        fo["kind"] = qs(f.kind);
+        fo["source"] = qs(f.source);
+        fo["destination"] = qs(f.destination);
+        fo["protocol"] = qs(f.protocol);
+        fo["workloads"] = strings(f.workloads);
+        fo["designedPairs"] = f.designedPairs;
+        fo["reachable"] = f.reachable;
+        fo["status"] = qs(f.status);
+        fo["pathCount"] = int(f.paths.size());
+        QJsonArray paths;
+        for (const core::PathResult& p : f.paths) {
+            QJsonObject po;
+            po["initiator"] = qs(p.initiator);
+            po["target"] = qs(p.target);
+            po["controller"] = qs(p.controller);
+            po["fabric"] = qs(p.fabric);
+            po["hops"] = strings(p.hops);
+            paths.append(po);
+        }
+        fo["paths"] = paths;
+        QJsonArray spofs;
+        for (const core::SpofResult& s : f.spofs)
+            spofs.append(QJsonObject{{"element", qs(s.element)}, {"kind", qs(s.kind)}, {"endpoint", s.endpoint}});
+        fo["spofs"] = spofs;
+        fo["minFailuresToBreak"] = f.minFailuresToBreak;
+        fo["bandwidth"] = QJsonObject{{"maxGbps", round3(f.maxGbps)}, {"maxMBps", round3(f.maxMBps)},
+                                      {"bottleneck", strings(f.bottleneck)}};
+        fo["load"] = QJsonObject{{"offeredMBps", round3(f.offeredMBps)}, {"offeredKnown", f.offeredKnown},
+                                 {"busiestUtilization", round3(f.busiestUtilization)}, {"busiestLink", qs(f.busiestLink)}};
+        flows.append(fo);
+    }
+    o["flows"] = flows;
+    QJsonArray links;
+    for (const core::LinkLoad& l : r.links)
+        links.append(QJsonObject{{"id", qs(l.link)}, {"family", qs(l.family)}, {"speedGbps", l.speedGbps},
+                                 {"capacityMBps", round3(l.capacityMBps)}, {"loadMBps", round3(l.loadMBps)},
+                                 {"utilization", round3(l.utilization)}, {"failed", l.failed}});
+    o["links"] = links;
+    QJsonArray ports;
+    for (const core::PortLoad& p : r.ports)
+        ports.append(QJsonObject{{"id", qs(p.port)}, {"partition", qs(p.partition)}, {"capacityMBps", round3(p.capacityMBps)},
+                                 {"loadMBps", round3(p.loadMBps)}, {"utilization", round3(p.utilization)}});
+    o["ports"] = ports;
+    QJsonArray findings;
+    for (const core::Finding& f : r.findings)
+        findings.append(QJsonObject{{"severity", core::severityName(f.severity)}, {"code", qs(f.code)},
+                                    {"message", qs(f.message)}, {"ids", strings(f.ids)}});
+    o["findings"] = findings;
+    o["notes"] = strings(r.notes);
+    return o;
+}
+
+void printResult(const core::AnalysisResult& r, std::ostream& out, bool brief)
+{
+    out << "Failed: ";
+    if (r.failed.empty())
+        out << "nothing";
+    for (std::size_t i = 0; i < r.failed.size(); ++i)
+        out << (i ? ", " : "") << r.failed[i];
+    out << "\n";
+    if (!brief) {
+        out << "\nPaths per host\n";
+        for (const core::FlowResult& f : r.flows)
+            if (f.kind != "client")
+                out << "  " << f.source << " -> " << f.destination << " (" << f.kind << ", " << f.protocol << "): " << f.paths.size()
+                    << (f.paths.size() == 1 ? " path" : " paths") << (f.reachable ? "" : "  UNREACHABLE") << "\n";
+    }
+    for (const core::FlowResult& f : r.flows) {
+        out << "\n" << f.id << "  [" << f.protocol << "]  " << (f.reachable ? "reachable" : "BROKEN") << ", " << f.paths.size()
+            << " of " << f.designedPairs << " allowed paths";
+        if (f.status != "ok")
+            out << "\n  status: " << f.status;
+        out << "\n";
+        if (!f.workloads.empty()) {
+            out << "  workloads: ";
+            for (std::size_t i = 0; i < f.workloads.size(); ++i)
+                out << (i ? ", " : "") << f.workloads[i];
+            out << "\n";
+        }
+        if (brief)
+            continue;
+        for (std::size_t i = 0; i < f.paths.size(); ++i) {
+            const core::PathResult& p = f.paths[i];
+            out << "  " << (i + 1 < 10 ? " " : "") << (i + 1) << ". ";
+            for (std::size_t h = 0; h < p.hops.size(); ++h)
+                out << (h ? " > " : "") << p.hops[h];
+            if (!p.fabric.empty())
+                out << "  [" << p.fabric << "]";
+            out << "\n";
+        }
+        if (!f.reachable)
+            continue;
+        std::vector<std::string> spofs, endpoints;
+        for (const core::SpofResult& s : f.spofs)
+            (s.endpoint ? endpoints : spofs).push_back(s.element + " (" + s.kind + ")");
+        out << "  single points of failure: ";
+        if (spofs.empty())
+            out << "none";
+        for (std::size_t i = 0; i < spofs.size(); ++i)
+            out << (i ? ", " : "") << spofs[i];
+        out << "\n  endpoints (their loss stops the flow by design): ";
+        for (std::size_t i = 0; i < endpoints.size(); ++i)
+            out << (i ? ", " : "") << endpoints[i];
+        out << "\n  failures to break it: " << f.minFailuresToBreak << "\n";
+        out << "  bandwidth: " << mbText(f.maxMBps) << " payload (" << formatNumber(std::round(f.maxGbps * 10) / 10)
+            << " Gb/s line rate); bottleneck: ";
+        for (std::size_t i = 0; i < f.bottleneck.size(); ++i)
+            out << (i ? " + " : "") << f.bottleneck[i];
+        out << "\n  offered load: " << mbText(f.offeredMBps) << (f.offeredKnown || f.workloads.empty() ? "" : " (unknown for closed workloads)");
+        if (f.busiestUtilization > 0)
+            out << "; busiest: " << f.busiestLink << " at " << percentText(f.busiestUtilization);
+        out << "\n";
+    }
+    if (!brief) {
+        std::vector<const core::LinkLoad*> busy;
+        for (const core::LinkLoad& l : r.links)
+            if (l.loadMBps > 0)
+                busy.push_back(&l);
+        std::sort(busy.begin(), busy.end(), [](auto* a, auto* b) { return a->utilization > b->utilization; });
+        if (!busy.empty()) {
+            out << "\nBusiest links\n";
+            for (std::size_t i = 0; i < busy.size() && i < 10; ++i)
+                out << "  " << percentText(busy[i]->utilization) << "  " << busy[i]->link << "  (" << mbText(busy[i]->loadMBps)
+                    << " of " << mbText(busy[i]->capacityMBps) << ")\n";
+        }
+    }
+    out << "\nFindings\n";
+    if (r.findings.empty())
+        out << "  none\n";
+    for (const core::Finding& f : r.findings)
+        out << "  " << core::severityName(f.severity) << ": " << f.message << "\n";
+    if (!brief && !r.notes.empty()) {
+        out << "\nNotes\n";
+        for (const std::string& n : r.notes)
+            out << "  - " << n << "\n";
+    }
+}
+
+std::optional<core::LoadedDesign> load(const std::string& arg, std::string& fileName, std::ostream& err)
+{
+    std::string text, baseDir;
+    if (!readDesignArgument(arg, text, fileName, baseDir, err))
+        return std::nullopt;
+    core::Diagnostics diagnostics;
+    auto loaded = core::loadDesignText(text, fileName, baseDir, diagnostics);
+    err << core::formatDiagnostics(diagnostics);
+    return loaded;
+}
+
+} // namespace
+
+int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    const char* usage = "usage: topoplan-cli analyze FILE [--fail ID]... [--scenario ID] [--json]\n";
+    std::string file, scenario;
+    bool json = false;
+    core::FailureSet failures;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--json") {
+            json = true;
+        } else if (args[i] == "--fail" || args[i] == "--scenario") {
+            if (i + 1 >= args.size()) {
+                err << "topoplan-cli analyze: " << args[i] << " needs a value\n" << usage;
+                return kUsage;
+            }
+            (args[i] == "--fail" ? failures.targets.emplace_back() : scenario) = args[i + 1];
+            ++i;
+        } else if (!args[i].empty() && args[i][0] == '-') {
+            err << "topoplan-cli analyze: unknown option '" << args[i] << "'\n" << usage;
+            return kUsage;
+        } else if (file.empty()) {
+            file = args[i];
+        } else {
+            err << "topoplan-cli analyze: one design at a time\n" << usage;
+            return kUsage;
+        }
+    }
+    if (file.empty()) {
+        err << usage;
+        return kUsage;
+    }
+    std::string fileName;
+    const auto loaded = load(file, fileName, err);
+    if (!loaded)
+        return kInvalidDesign;
+    const auto unknown = core::unknownFailureTargets(*loaded, failures);
+    if (!unknown.empty()) {
+        for (const std::string& u : unknown)
+            err << fileName << ": error: --fail '" << u
+                << "' is not a failure target of the design (expected a device, site, cluster, port or lane DEVICE:PORT[:LANE], "
+                   "link 'A -- B', component DEVICE/COMPONENT or disk group DEVICE/dg-N)\n";
+        return kInvalidDesign;
+    }
+    if (!scenario.empty()) {
+        if (!failures.targets.empty()) {
+            err << "topoplan-cli analyze: --scenario and --fail do not combine\n";
+            return kUsage;
+        }
+        const core::ScenarioResult sr = core::evaluateScenario(*loaded, scenario);
+        if (sr.id.empty()) {
+            err << fileName << ": error: no scenario '" << scenario << "' in the design\n";
+            return kInvalidDesign;
+        }
+        if (json) {
+            QJsonArray steps;
+            for (const core::ScenarioStep& s : sr.steps)
+                steps.append(QJsonObject{{"atMin", s.atMin}, {"action", qs(s.action)}, {"target", qs(s.target)},
+                                         {"analysis", resultJson(s.result, fileName)}});
+            out << QJsonDocument(QJsonObject{{"format", "topoplan-scenario/1"}, {"scenario", qs(sr.id)}, {"steps", steps}})
+                       .toJson(QJsonDocument::Indented)
+                       .toStdString();
+            return kOk;
+        }
+        out << loaded->design.name << "\n" << fileName << "\nScenario " << sr.id << "\n";
+        for (const core::ScenarioStep& s : sr.steps) {
+            out << "\n== minute " << formatNumber(s.atMin) << ": " << s.action << (s.target.empty() ? "" : " " + s.target) << "\n";
+            printResult(s.result, out, true);
+        }
+        return kOk;
+    }
+    const core::AnalysisResult result = core::analyze(*loaded, failures);
+    if (json) {
+        out << QJsonDocument(resultJson(result, fileName)).toJson(QJsonDocument::Indented).toStdString();
+        return kOk;
+    }
+    out << loaded->design.name << "\n" << fileName << "\n";
+    printResult(result, out, false);
+    return kOk;
+}
+
+int runSweep(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    const char* usage = "usage: topoplan-cli sweep FILE [--depth 1|2] [--json]\n";
+    std::string file;
+    bool json = false;
+    int depth = 1;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--json") {
+            json = true;
+        } else if (args[i] == "--depth") {
+            if (i + 1 >= args.size() || (args[i + 1] != "1" && args[i + 1] != "2")) {
+                err << "topoplan-cli sweep: --depth takes 1 or 2\n" << usage;
+                return kUsage;
+            }
+            depth = args[++i] == "2" ? 2 : 1;
+        } else if (!args[i].empty() && args[i][0] == '-') {
+            err << "topoplan-cli sweep: unknown option '" << args[i] << "'\n" << usage;
+            return kUsage;
+        } else if (file.empty()) {
+            file = args[i];
+        } else {
+            err << "topoplan-cli sweep: one design at a time\n" << usage;
+            return kUsage;
+        }
+    }
+    if (file.empty()) {
+        err << usage;
+        return kUsage;
+    }
+    std::string fileName;
+    const auto loaded = load(file, fileName, err);
+    if (!loaded)
+        return kInvalidDesign;
+    const core::SweepResult sweep = core::sweepFailures(*loaded, depth);
+    if (json) {
+        QJsonArray entries;
+        for (const core::SweepEntry& e : sweep.entries)
+            entries.append(QJsonObject{{"elements", strings(e.elements)}, {"kinds", strings(e.kinds)},
+                                       {"flowsBroken", strings(e.flowsBroken)}, {"endpointOnly", e.endpointOnly},
+                                       {"pathsLost", e.pathsLost}});
+        out << QJsonDocument(QJsonObject{{"format", "topoplan-sweep/1"},
+                                         {"design", qs(loaded->design.name)},
+                                         {"file", qs(fileName)},
+                                         {"depth", sweep.depth},
+                                         {"tested", sweep.elementsTested},
+                                         {"harmless", sweep.harmless},
+                                         {"entries", entries}})
+                   .toJson(QJsonDocument::Indented)
+                   .toStdString();
+        return kOk;
+    }
+    out << loaded->design.name << "\n" << fileName << "\n";
+    if (sweep.depth == 1) {
+        out << "\nN-1 sweep: " << sweep.elementsTested << " elements tested, " << sweep.harmless
+            << " take no path down.\nRanked by flows broken, then paths lost:\n";
+        for (const core::SweepEntry& e : sweep.entries) {
+            out << "  " << e.elements.front() << " (" << e.kinds.front() << "): ";
+            if (e.flowsBroken.empty()) {
+                out << "breaks no flow";
+            } else {
+                out << "breaks ";
+                for (std::size_t i = 0; i < e.flowsBroken.size(); ++i)
+                    out << (i ? ", " : "") << e.flowsBroken[i];
+                if (e.endpointOnly)
+                    out << " [endpoint]";
+            }
+            out << "; " << e.pathsLost << (e.pathsLost == 1 ? " path" : " paths") << " lost\n";
+        }
+    } else {
+        out << "\nN-2 sweep: " << sweep.elementsTested << " pairs tested; pairs that break a flow neither breaks alone:\n";
+        if (sweep.entries.empty())
+            out << "  none\n";
+        for (const core::SweepEntry& e : sweep.entries) {
+            out << "  " << e.elements[0] << " + " << e.elements[1] << ": breaks ";
+            for (std::size_t i = 0; i < e.flowsBroken.size(); ++i)
+                out << (i ? ", " : "") << e.flowsBroken[i];
+            out << "\n";
+        }
+    }
+    return kOk;
+}
+
+} // namespace topoplan::cli

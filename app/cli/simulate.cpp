@@ -1,0 +1,410 @@
+// `simulate` and `validate-reference`: the performance, backup and rebuild models of the
+// core from the command line. Text or JSON (QJsonDocument; Qt stays out of the core).
+#include "commands.h"
+
+#include "core/backup.h"
+#include "core/designloader.h"
+#include "core/diagnostic.h"
+#include "core/numberformat.h"
+#include "core/performance.h"
+#include "core/referencecheck.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+namespace topoplan::cli {
+
+namespace {
+
+using namespace topoplan::core;
+
+std::string num(double v, int decimals)
+{
+    std::ostringstream s;
+    s << std::fixed << std::setprecision(decimals) << v;
+    return s.str();
+}
+
+std::string pad(const std::string& s, size_t w)
+{
+    return s.size() >= w ? s + " " : s + std::string(w - s.size(), ' ');
+}
+
+std::string rpad(const std::string& s, size_t w)
+{
+    return s.size() >= w ? s + " " : std::string(w - s.size(), ' ') + s + " ";
+}
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+QJsonArray strings(const std::vector<std::string>& v)
+{
+    QJsonArray a;
+    for (const std::string& s : v)
+        a.append(q(s));
+    return a;
+}
+
+QJsonObject backupJson(const BackupWindow& b)
+{
+    QJsonObject o;
+    o["workload"] = q(b.workload);
+    o["kind"] = q(b.kind);
+    o["database_gb"] = b.databaseGB;
+    o["transfer_gb"] = b.transferGB;
+    o["minutes"] = b.minutes;
+    o["mb_s"] = b.effectiveMBps;
+    o["bottleneck"] = q(b.bottleneck);
+    QJsonArray limits;
+    for (const RateLimit& l : b.limits)
+        limits.append(QJsonObject{{"what", q(l.what)}, {"mb_s", l.mbps}, {"on_transfer", l.onTransfer}});
+    o["limits"] = limits;
+    o["notes"] = strings(b.notes);
+    return o;
+}
+
+void printBackup(const BackupWindow& b, std::ostream& out)
+{
+    out << "  " << b.workload << " (" << b.kind << "): " << num(b.databaseGB, 0) << " GB";
+    if (b.transferGB != b.databaseGB)
+        out << " (" << num(b.transferGB, 0) << " GB sent)";
+    out << " in " << num(b.minutes, 1) << " min at " << num(b.effectiveMBps, 0) << " MB/s; limit: " << b.bottleneck << "\n";
+    for (const RateLimit& l : b.limits)
+        out << "      " << pad(l.what, 70) << num(l.mbps, 0) << " MB/s" << (l.onTransfer ? " (on data sent)" : "") << "\n";
+    for (const std::string& n : b.notes)
+        out << "      note: " << n << "\n";
+}
+
+std::filesystem::path sharedFolder(const std::string& explicitFile)
+{
+    if (!explicitFile.empty())
+        return std::filesystem::path(explicitFile).parent_path();
+    if (const char* env = std::getenv("TOPOPLAN_SHARED"))
+        return env;
+    std::error_code ec;
+    const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        const auto candidate = exe.parent_path() / ".." / ".." / ".." / "shared";
+        if (std::filesystem::exists(candidate / "reference" / "published-results.yaml", ec))
+            return candidate;
+    }
+#ifdef TOPOPLAN_SOURCE_DIR
+    return std::filesystem::path(TOPOPLAN_SOURCE_DIR) / ".." / "shared";
+#else
+    return "../shared";
+#endif
+}
+
+} // namespace
+
+int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    std::string file, useCase;
+    std::vector<std::string> failed, workloads;
+    double users = 0;
+    bool json = false, curve = false;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        auto value = [&](std::string& v) {
+            if (i + 1 >= args.size()) {
+                err << "topoplan-cli simulate: " << a << " needs a value\n";
+                return false;
+            }
+            v = args[++i];
+            return true;
+        };
+        std::string v;
+        if (a == "--json")
+            json = true;
+        else if (a == "--curve")
+            curve = true;
+        else if (a == "--fail") {
+            if (!value(v))
+                return kUsage;
+            failed.push_back(v);
+        } else if (a == "--workload") {
+            if (!value(v))
+                return kUsage;
+            workloads.push_back(v);
+        } else if (a == "--use-case") {
+            if (!value(useCase))
+                return kUsage;
+        } else if (a == "--users") {
+            if (!value(v))
+                return kUsage;
+            char* end = nullptr;
+            users = std::strtod(v.c_str(), &end);
+            if (!end || *end || !(users > 0) || users > 1e6) {
+                err << "topoplan-cli simulate: --users expects a number from 1 to 1000000, got '" << v << "'\n";
+                return kUsage;
+            }
+        } else if (!a.empty() && a[0] == '-') {
+            err << "topoplan-cli simulate: unknown option '" << a << "'\n";
+            return kUsage;
+        } else if (file.empty())
+            file = a;
+        else {
+            err << "topoplan-cli simulate: one design file expected\n";
+            return kUsage;
+        }
+    }
+    if (file.empty()) {
+        err << "usage: topoplan-cli simulate FILE [--fail ID]... [--users N] [--use-case ID] [--workload ID]... [--curve] [--json]\n";
+        return kUsage;
+    }
+    std::string text, fileName, baseDir;
+    if (!readDesignArgument(file, text, fileName, baseDir, err))
+        return kInvalidDesign;
+    Diagnostics diags;
+    const auto design = loadDesignText(text, fileName, baseDir, diags);
+    if (!design) {
+        err << formatDiagnostics(diags);
+        return kInvalidDesign;
+    }
+    if (!useCase.empty()) {
+        bool found = false;
+        for (const UseCase& uc : design->design.useCases)
+            found = found || uc.id == useCase;
+        if (!found) {
+            err << fileName << ": error: no use case '" << useCase << "'\n";
+            return kUsage;
+        }
+    }
+    for (const std::string& w : workloads)
+        if (!design->design.workload(w)) {
+            err << fileName << ": error: no workload '" << w << "'\n";
+            return kUsage;
+        }
+    const auto unknown = unknownPerformanceFailures(*design, failed);
+    if (!unknown.empty()) {
+        for (const std::string& u : unknown)
+            err << fileName << ": error: --fail " << u << ": names no device, port, link, component, disk group, site or cluster\n";
+        return kUsage;
+    }
+    PerformanceOptions o;
+    o.useCase = useCase;
+    o.workloads = workloads;
+    o.failed = failed;
+    o.usersOverride = users;
+    const PerformanceResult r = simulatePerformance(*design, o);
+    // Backup / restore workloads selected (use case or --workload), or all when none is selected.
+    std::vector<BackupWindow> backups;
+    std::vector<std::string> selected = workloads;
+    for (const UseCase& uc : design->design.useCases)
+        if (uc.id == useCase)
+            selected = uc.workloads;
+    for (const Workload& w : design->design.workloads) {
+        const std::string kind = propString(w.profile, "kind");
+        const bool inSelection = selected.empty() || std::find(selected.begin(), selected.end(), w.id) != selected.end();
+        if ((kind == "backup" || kind == "restore") && inSelection)
+            backups.push_back(backupWindow(*design, w.id, failed));
+    }
+    std::vector<RebuildEstimate> rebuilds;
+    for (const std::string& f : failed) {
+        const RebuildEstimate rb = rebuildEstimate(*design, f, selected);
+        if (!rb.cluster.empty())
+            rebuilds.push_back(rb);
+    }
+    std::vector<std::pair<std::string, std::vector<LoadPoint>>> curves;
+    if (curve) {
+        std::vector<double> steps;
+        for (double u = 1; u <= 1024; u *= 2)
+            steps.push_back(u);
+        for (const WorkloadPerformance& w : r.workloads)
+            if (w.profile.closed && w.reachable)
+                curves.push_back({w.id, latencyCurve(*design, o, w.id, steps)});
+    }
+
+    if (json) {
+        QJsonObject root;
+        root["design"] = q(design->design.name);
+        root["use_case"] = q(useCase);
+        root["failed"] = strings(failed);
+        root["solver"] = q(r.method);
+        root["converged"] = r.converged;
+        root["bottleneck"] = q(r.bottleneck);
+        QJsonArray ws;
+        for (const WorkloadPerformance& w : r.workloads) {
+            QJsonObject o2{{"id", q(w.id)},          {"storage", q(w.storage)},      {"reachable", w.reachable},
+                           {"status", q(w.status)},  {"paths", w.paths},             {"users", w.users},
+                           {"iops", w.iops},         {"read_iops", w.readIops},      {"write_iops", w.writeIops},
+                           {"mb_s", w.mbps},         {"read_latency_ms", w.readLatencyMs},
+                           {"write_latency_ms", w.writeLatencyMs},                   {"tpm", w.tpm},
+                           {"nopm", w.nopm},         {"cpu_utilization", w.cpuUtilization},
+                           {"service_level", q(w.serviceLevel)},                     {"target_ms", w.targetMs},
+                           {"bottleneck", q(w.bottleneck)}};
+            ws.append(o2);
+        }
+        root["workloads"] = ws;
+        QJsonArray cs;
+        for (const CenterPerformance& c : r.centers)
+            cs.append(QJsonObject{{"id", q(c.id)}, {"kind", q(c.kind)}, {"servers", c.servers},
+                                  {"utilization", c.utilization}, {"queue_length", c.queueLength}});
+        root["centers"] = cs;
+        QJsonArray fs;
+        for (const PerformanceFinding& f : r.findings)
+            fs.append(QJsonObject{{"severity", q(f.severity)}, {"code", q(f.code)}, {"message", q(f.message)}, {"ids", strings(f.ids)}});
+        root["findings"] = fs;
+        QJsonArray bs;
+        for (const BackupWindow& b : backups)
+            bs.append(backupJson(b));
+        root["backup_windows"] = bs;
+        QJsonArray rbs;
+        for (const RebuildEstimate& rb : rebuilds)
+            rbs.append(QJsonObject{{"element", q(rb.element)}, {"cluster", q(rb.cluster)}, {"data_gb", rb.dataGB},
+                                   {"idle_mb_s", rb.idleMBps}, {"under_load_mb_s", rb.underLoadMBps},
+                                   {"idle_minutes", rb.idleMinutes}, {"under_load_minutes", rb.underLoadMinutes},
+                                   {"start_delay_min", rb.startDelayMin}, {"method", q(rb.method)}});
+        root["rebuilds"] = rbs;
+        QJsonObject cv;
+        for (const auto& [id, pts] : curves) {
+            QJsonArray a;
+            for (const LoadPoint& p : pts)
+                a.append(QJsonObject{{"users", p.users}, {"iops", p.iops}, {"read_latency_ms", p.readLatencyMs},
+                                     {"write_latency_ms", p.writeLatencyMs}, {"tpm", p.tpm}});
+            cv[q(id)] = a;
+        }
+        root["curves"] = cv;
+        root["notes"] = strings(r.notes);
+        out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+        return kOk;
+    }
+
+    out << design->design.name << "\n";
+    out << "use case: " << (useCase.empty() ? std::string("(all non-backup workloads)") : useCase);
+    if (!failed.empty()) {
+        out << "; failed:";
+        for (const std::string& f : failed)
+            out << " " << f;
+    }
+    out << "\nsolver: " << (r.method.empty() ? std::string("-") : r.method) << (r.converged ? "" : " (NOT converged)") << "\n\n";
+    if (!r.workloads.empty()) {
+        out << pad("workload", 20) << rpad("users", 6) << rpad("paths", 6) << rpad("IOPS", 9) << rpad("read", 9) << rpad("write", 9)
+            << rpad("MB/s", 8) << rpad("rd ms", 7) << rpad("wr ms", 7) << rpad("TPM", 9) << rpad("NOPM", 9) << rpad("CPU%", 5)
+            << "  SLO / bottleneck\n";
+        for (const WorkloadPerformance& w : r.workloads) {
+            if (!w.reachable) {
+                out << pad(w.id, 20) << "UNREACHABLE: " << w.status << "\n";
+                continue;
+            }
+            out << pad(w.id, 20) << rpad(num(w.users, 0), 6) << rpad(std::to_string(w.paths), 6) << rpad(num(w.iops, 0), 9)
+                << rpad(num(w.readIops, 0), 9) << rpad(num(w.writeIops, 0), 9) << rpad(num(w.mbps, 0), 8)
+                << rpad(num(w.readLatencyMs, 3), 7) << rpad(num(w.writeLatencyMs, 3), 7)
+                << rpad(w.tpm > 0 ? num(w.tpm, 0) : "-", 9) << rpad(w.nopm > 0 ? num(w.nopm, 0) : "-", 9)
+                << rpad(num(w.cpuUtilization * 100, 0), 5) << "  "
+                << (w.targetMs > 0 ? w.serviceLevel + " " + num(w.targetMs, 1) + " ms; " : std::string()) << w.bottleneck << "\n";
+        }
+        out << "\nbusiest centers (utilization per server, mean queue):\n";
+        for (size_t i = 0; i < r.centers.size() && i < 12; ++i) {
+            const CenterPerformance& c = r.centers[i];
+            out << "  " << pad(c.id, 34) << pad(c.kind, 10) << rpad(num(c.utilization * 100, 1) + " %", 9)
+                << rpad(num(c.queueLength, 2), 9) << (c.servers > 1 ? "(" + std::to_string(c.servers) + " servers)" : "") << "\n";
+        }
+    }
+    if (!backups.empty()) {
+        out << "\nbackup and restore windows:\n";
+        for (const BackupWindow& b : backups)
+            printBackup(b, out);
+    }
+    if (!rebuilds.empty()) {
+        out << "\nrebuild:\n";
+        for (const RebuildEstimate& rb : rebuilds)
+            out << "  " << rb.element << " (" << rb.cluster << "): " << num(rb.dataGB, 0) << " GB, " << num(rb.underLoadMinutes, 0)
+                << " min under load at " << num(rb.underLoadMBps, 1) << " MB/s (idle " << num(rb.idleMinutes, 0) << " min at "
+                << num(rb.idleMBps, 1) << " MB/s)" << (rb.startDelayMin > 0 ? ", starts after the " + num(rb.startDelayMin, 0) + " min repair delay" : "")
+                << "\n      " << rb.method << "\n";
+    }
+    for (const auto& [id, pts] : curves) {
+        out << "\nlatency vs load, " << id << " (users: IOPS, read ms, write ms):\n";
+        for (const LoadPoint& p : pts)
+            out << "  " << rpad(num(p.users, 0), 6) << rpad(num(p.iops, 0), 9) << rpad(num(p.readLatencyMs, 3), 8)
+                << rpad(num(p.writeLatencyMs, 3), 8) << "\n";
+    }
+    if (!r.findings.empty()) {
+        out << "\nfindings:\n";
+        for (const PerformanceFinding& f : r.findings)
+            out << "  " << f.severity << " [" << f.code << "] " << f.message << "\n";
+    }
+    if (!r.notes.empty()) {
+        out << "\nmodel notes:\n";
+        for (const std::string& n : r.notes)
+            out << "  - " << n << "\n";
+    }
+    return kOk;
+}
+
+int runValidateReference(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    std::string file;
+    bool json = false;
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--json")
+            json = true;
+        else if (args[i] == "--file" && i + 1 < args.size())
+            file = args[++i];
+        else {
+            err << "usage: topoplan-cli validate-reference [--file published-results.yaml] [--json]\n";
+            return kUsage;
+        }
+    }
+    const std::filesystem::path path = file.empty() ? sharedFolder("") / "reference" / "published-results.yaml" : std::filesystem::path(file);
+    std::ifstream in(path);
+    if (!in) {
+        err << path.string() << ": error: cannot read the published results (set TOPOPLAN_SHARED to the shared folder or use --file)\n";
+        return kIoError;
+    }
+    std::stringstream buf;
+    buf << in.rdbuf();
+    const ReferenceReport rep = checkReference(buf.str());
+    if (!rep.error.empty()) {
+        err << path.string() << ": error: " << rep.error << "\n";
+        return kInvalidDesign;
+    }
+    if (json) {
+        QJsonArray figs;
+        for (const ReferenceFigure& f : rep.figures)
+            figs.append(QJsonObject{{"architecture", q(f.architecture)}, {"figure", q(f.figure)}, {"published", f.published},
+                                    {"predicted", f.predicted}, {"kind", q(f.kind)}, {"error_pct", f.errorPct},
+                                    {"bound_met", f.boundMet}, {"how", q(f.how)}});
+        QJsonObject root{{"file", q(path.string())}, {"figures", figs}, {"compared", rep.compared},
+                         {"median_abs_error_pct", rep.medianAbsErrorPct}};
+        out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+        return kOk;
+    }
+    out << "published results: " << path.string() << "\n\n";
+    out << pad("figure", 64) << rpad("published", 11) << rpad("predicted", 11) << rpad("error", 9) << "\n";
+    for (const ReferenceFigure& f : rep.figures) {
+        if (f.kind == "not-modelled")
+            continue;
+        out << pad(f.architecture + " " + f.figure, 64) << rpad(formatNumber(f.published), 11) << rpad(num(f.predicted, 2), 11);
+        if (f.kind == "bound")
+            out << rpad(f.boundMet ? "bound ok" : "bound MISSED", 9);
+        else
+            out << rpad((f.errorPct >= 0 ? "+" : "") + num(f.errorPct, 1) + " %", 9);
+        out << "\n";
+    }
+    out << "\nnot modelled:";
+    for (const ReferenceFigure& f : rep.figures)
+        if (f.kind == "not-modelled")
+            out << " " << f.architecture << " " << f.figure << ";";
+    int within = 0;
+    for (const ReferenceFigure& f : rep.figures)
+        within += f.kind == "value" && std::abs(f.errorPct) <= 30.0;
+    out << "\n\ncompared: " << rep.compared << " figures, " << within << " within 30 %; median absolute percentage error: "
+        << num(rep.medianAbsErrorPct, 1) << " %\n";
+    return kOk;
+}
+
+} // namespace topoplan::cli

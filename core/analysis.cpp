@@ -1,0 +1,35 @@
+#include "core/analysis.h"
+
+#include "core/flowanalyzer.h"
+
+namespace topoplan::core {
+
+AnalysisResult analyze(const LoadedDesign& design, const FailureSet& failures, const std::atomic<bool>* cancel,
+                       const AnalysisOptions& options)
+{
+    const FlowAnalyzer analyzer(design);
+    std::vector<std::string> unknown;
+    const std::vector<int> elements = analyzer.graph().resolve(failures, &unknown);
+    std::vector<std::string> applied;
+    for (int e : elements)
+        applied.push_back(analyzer.graph().elements()[e].id);
+    AnalysisResult result = analyzer.run(analyzer.graph().mask(elements), applied, options, cancel);
+    for (const std::string& t : unknown)
+        result.findings.insert(result.findings.begin(),
+                               Finding{Finding::Severity::Error, "unknown-failure-target",
+                                       "failure target '" + t
+                                           + "' is not a device, port, link, site, cluster, component (DEVICE/COMPONENT) "
+                                             "or disk group (DEVICE/dg-N) of the design; it was ignored",
+                                       {t}});
+    return result;
+}
+
+std::vector<std::string> unknownFailureTargets(const LoadedDesign& design, const FailureSet& set)
+{
+    const DesignGraph graph(design);
+    std::vector<std::string> unknown;
+    graph.resolve(set, &unknown);
+    return unknown;
+}
+
+} // namespace topoplan::core

@@ -1,0 +1,213 @@
+#include "core/backup.h"
+
+#include "core/capacity.h"
+#include "core/designschema.h"
+#include "core/modelconstants.h"
+#include "core/numberformat.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace topoplan::core {
+
+namespace c = constants;
+
+namespace {
+
+std::string fmt(double v)
+{
+    return formatNumber(std::round(v * 10) / 10);
+}
+
+bool failedOrInside(const LoadedDesign& d, int di, const std::set<std::string>& failed)
+{
+    for (int i = di; i >= 0; i = d.topology.devices[i].parent)
+        if (failed.count(d.topology.devices[i].id) || failed.count(d.topology.devices[i].site))
+            return true;
+    return false;
+}
+
+bool descendantOf(const Topology& t, int di, int ancestor)
+{
+    for (int i = di; i >= 0; i = t.devices[i].parent)
+        if (i == ancestor)
+            return true;
+    return false;
+}
+
+} // namespace
+
+BackupWindow backupWindow(const LoadedDesign& d, const std::string& id, const std::vector<std::string>& failedIds)
+{
+    BackupWindow bw;
+    bw.workload = id;
+    const Workload* w = d.design.workload(id);
+    if (!w)
+        return bw;
+    const std::set<std::string> failed(failedIds.begin(), failedIds.end());
+    const Topology& t = d.topology;
+    bw.kind = propString(w->profile, "kind");
+    bw.databaseGB = propNumber(w->profile, "database_gb", 0.0);
+    const bool restore = bw.kind == "restore";
+    const double changePct = propNumber(w->profile, "change_pct", restore ? 100.0 : c::kDefaultChangePct);
+    const double ratio = propNumber(w->profile, "compression_ratio", 1.0) * propNumber(w->profile, "dedupe_ratio", 1.0);
+    // Restores rehydrate everything; a backup with distributed segment processing sends the
+    // changed share, compressed (ratios only when the design gives them: the measured ratio
+    // of a paper is a result, not an input).
+    bw.transferGB = restore ? bw.databaseGB : bw.databaseGB * changePct / 100.0 / ratio;
+    if (!propHas(w->profile, "compression_ratio"))
+        bw.notes.push_back("no compression_ratio given: data sent at 1:1");
+
+    const int hostIdx = t.deviceIndex(w->host);
+    const int applIdx = t.deviceIndex(w->storage);
+    if (hostIdx < 0 || applIdx < 0 || failedOrInside(d, hostIdx, failed) || failedOrInside(d, applIdx, failed)) {
+        bw.bottleneck = "unreachable";
+        bw.notes.push_back("the host or the appliance is failed");
+        return bw;
+    }
+    // Client: DD Boost distributed segment processing on the database VM's vCPUs. A backup
+    // workload without its own VM runs in a VM of the same engine on the same host (RA-1:
+    // RMAN in the Oracle OLTP VM).
+    int vcpu = int(propNumber(w->vm, "vcpu", 0));
+    if (vcpu <= 0)
+        for (const Workload& o : d.design.workloads)
+            if (o.host == w->host && o.engine == w->engine && propNumber(o.vm, "vcpu", 0) > 0
+                && propString(o.profile, "kind") == "oltp") {
+                vcpu = int(propNumber(o.vm, "vcpu", 0));
+                bw.notes.push_back("DD Boost client runs in VM of workload " + o.id + " (" + std::to_string(vcpu) + " vCPU)");
+                break;
+            }
+    if (vcpu > 0 && !restore)
+        bw.limits.push_back({w->host + " DD Boost segment processing (" + std::to_string(vcpu) + " vCPU x "
+                                 + fmt(c::kDdBoostMBpsPerVcpu) + " MB/s)",
+                             vcpu * c::kDdBoostMBpsPerVcpu, false});
+    // Host LAN: NIC partitions of the database / backup network, else cabled NIC ports.
+    double hostMBps = 0.0;
+    int hostPorts = 0;
+    for (size_t pi = 0; pi < t.ports.size(); ++pi) {
+        const TopoPort& p = t.ports[pi];
+        if (!p.spec || !descendantOf(t, p.device, hostIdx) || !t.isUsed(int(pi)) || failed.count(p.ref)
+            || failedOrInside(d, p.device, failed))
+            continue;
+        const Device& dev = d.design.devices[t.devices[p.device].designIndex];
+        bool viaPartition = false;
+        for (const Partition& part : dev.partitions)
+            if (part.port == p.spec->name && part.function == "nic"
+                && (part.network.find("public") != std::string::npos || part.network.find("backup") != std::string::npos)) {
+                hostMBps += part.gbps * 125.0 * c::kTcpPayloadMtu1500;
+                viaPartition = true;
+                ++hostPorts;
+            }
+        if (!viaPartition && dev.partitions.empty() && p.spec->role == "nic") {
+            hostMBps += p.speedGbps * 125.0 * c::kTcpPayloadMtu1500;
+            ++hostPorts;
+        }
+    }
+    if (hostMBps > 0)
+        bw.limits.push_back({w->host + " LAN (" + std::to_string(hostPorts) + " ports/partitions, TCP payload 94.9 %)", hostMBps, true});
+    // Appliance front end.
+    double applMBps = 0.0;
+    int applPorts = 0;
+    for (int pi : t.devices[applIdx].ports) {
+        const TopoPort& p = t.ports[pi];
+        if (!p.spec || p.spec->role != "nic" || p.link < 0 || failed.count(p.ref))
+            continue;
+        if (!p.spec->component.empty() && failed.count(w->storage + "/" + p.spec->component))
+            continue;
+        applMBps += t.links[p.link].speedGbps * 125.0 * c::kTcpPayloadMtu1500;
+        ++applPorts;
+    }
+    if (applMBps > 0)
+        bw.limits.push_back({w->storage + " front end (" + std::to_string(applPorts) + " ports, TCP payload 94.9 %)", applMBps, true});
+    const Model* am = t.devices[applIdx].model;
+    const double appRate = am->paramOr(restore ? "restore_mb_s" : "ingest_mb_s", 0.0);
+    if (appRate > 0)
+        bw.limits.push_back({w->storage + (restore ? " restore rate (catalog restore_mb_s)" : " ingest rate (catalog ingest_mb_s)"),
+                             appRate, true});
+    double seconds = 0.0;
+    for (const RateLimit& l : bw.limits) {
+        const double gb = l.onTransfer ? bw.transferGB : bw.databaseGB;
+        const double s = l.mbps > 0 ? gb * 1000.0 / l.mbps : 0.0;
+        if (s > seconds) {
+            seconds = s;
+            bw.bottleneck = l.what;
+        }
+    }
+    bw.minutes = seconds / 60.0;
+    bw.effectiveMBps = seconds > 0 ? bw.databaseGB * 1000.0 / seconds : 0.0;
+    return bw;
+}
+
+RebuildEstimate rebuildEstimate(const LoadedDesign& d, const std::string& failedId, const std::vector<std::string>& workloads)
+{
+    RebuildEstimate r;
+    r.element = failedId;
+    const std::string device = failedId.substr(0, failedId.find('/'));
+    const bool diskGroup = failedId.find("/dg-") != std::string::npos;
+    const Cluster* cl = nullptr;
+    for (const Cluster& c2 : d.design.clusters)
+        if ((c2.kind == "vsan" || c2.kind == "powerflex")
+            && std::find(c2.members.begin(), c2.members.end(), device) != c2.members.end())
+            cl = &c2;
+    if (!cl)
+        return r;
+    r.cluster = cl->id;
+    const Topology& t = d.topology;
+    int totalGroups = 0, lostGroups = 0;
+    double driveWriteMBps = 0.0;
+    for (const std::string& m : cl->members) {
+        const int di = t.deviceIndex(m);
+        if (di < 0)
+            continue;
+        const Device& dev = d.design.devices[t.devices[di].designIndex];
+        const int groups = cl->kind == "vsan" ? std::max(1, int(propNumber(dev.config, "disk_groups", 1)))
+                                              : std::max(1, int(propNumber(dev.config, "drives", 1)));
+        totalGroups += groups;
+        if (m == device)
+            lostGroups += diskGroup ? 1 : groups;
+        if (const Model* dm = d.catalog->find(propString(dev.config, "drive_model")))
+            driveWriteMBps = dm->paramOr("seq_write_mb_s", dm->paramOr("seq_read_mb_s", 0.0));
+    }
+    // Used data of the cluster's storage groups.
+    std::set<std::string> groupsWanted;
+    for (const std::string& wid : workloads)
+        if (const Workload* w = d.design.workload(wid))
+            groupsWanted.insert(w->storageGroup);
+    double usedGB = 0.0;
+    for (const StorageGroup& g : d.design.storageGroups) {
+        if (g.storage != cl->id || !propHas(g.props, "size_gb"))
+            continue;
+        if (!groupsWanted.empty() && !groupsWanted.count(g.id) && !groupsWanted.count(g.parent))
+            continue;
+        double gb = propNumber(g.props, "size_gb");
+        // Thin groups hold what the database wrote: the workload's database_gb for its data group.
+        if (propBool(g.props, "thin", false))
+            for (const Workload& w : d.design.workloads)
+                if ((w.storageGroup == g.parent || w.storageGroup == g.id) && g.id.find("data") != std::string::npos
+                    && propHas(w.profile, "database_gb"))
+                    gb = std::min(gb, propNumber(w.profile, "database_gb"));
+        const double factor = cl->kind == "vsan"
+            ? vsanSpaceFactor(propString(g.props, "raid", "raid1"), int(propNumber(g.props, "ftt", c::kDefaultVsanFtt)))
+            : 2.0;
+        usedGB += gb * (factor > 0 ? factor : 2.0);
+    }
+    const double share = totalGroups > 0 ? double(lostGroups) / totalGroups : 0.0;
+    r.dataGB = usedGB * share;
+    // Resync: one sequential copy stream per lost disk group into a surviving capacity drive.
+    r.idleMBps = driveWriteMBps * std::max(1, diskGroup ? 1 : lostGroups);
+    r.underLoadMBps = r.idleMBps * c::kResyncShareUnderLoad;
+    r.idleMinutes = r.idleMBps > 0 ? r.dataGB * 1000.0 / r.idleMBps / 60.0 : 0.0;
+    r.underLoadMinutes = r.underLoadMBps > 0 ? r.dataGB * 1000.0 / r.underLoadMBps / 60.0 : 0.0;
+    // vSAN: a failed disk group is "degraded" (rebuild at once); a host that disappears is
+    // "absent" and waits for the repair timer (default 60 min, hardware-facts.md).
+    if (cl->kind == "vsan" && !diskGroup)
+        r.startDelayMin = propNumber(cl->settings, "repair_delay_min", 60.0);
+    r.method = fmt(usedGB) + " GB used (size x policy space factor) x " + std::to_string(lostGroups) + "/"
+        + std::to_string(totalGroups) + " disk groups lost = " + fmt(r.dataGB) + " GB; resync at " + fmt(r.idleMBps)
+        + " MB/s idle (sequential write of one capacity drive per lost group), x " + fmt(c::kResyncShareUnderLoad)
+        + " under load";
+    return r;
+}
+
+} // namespace topoplan::core

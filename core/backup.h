@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/designloader.h"
+
+#include <string>
+#include <vector>
+
+namespace topoplan::core {
+
+/// One rate limit of a backup or restore stream, MB/s (10^6 bytes/s).
+struct RateLimit {
+    std::string what;   ///< "dd9300 front end (4 x 10 GbE)", "ora-host DD Boost client CPU", ...
+    double mbps = 0.0;
+    bool onTransfer = false; ///< applies to the bytes sent (after DSP dedupe/compression), not the logical data
+};
+
+/// Predicted window of a backup or restore workload (profile kind backup / restore).
+/// Logical data = database_gb (x change_pct / 100 for what DD Boost must send on a later
+/// full: distributed segment processing sends only new segments, but the client still
+/// reads and segments the whole database). The rate is the narrowest of: the client's
+/// DD Boost segment processing (vCPU x kDdBoostMBpsPerVcpu), the host's LAN ports or NPAR
+/// partitions that carry backup traffic, the appliance's front-end ports (TCP payload at
+/// MTU 1500, modelconstants.h) and its ingest / restore rate (catalog ingest_mb_s,
+/// restore_mb_s). Minutes = max over the limits of bytes / rate.
+struct BackupWindow {
+    std::string workload;
+    std::string kind;          ///< backup or restore
+    double databaseGB = 0.0;   ///< logical size, GB (10^9 bytes)
+    double transferGB = 0.0;   ///< sent over the network
+    double minutes = 0.0;
+    double effectiveMBps = 0.0; ///< logical GB / window, as backup tools report it
+    std::string bottleneck;
+    std::vector<RateLimit> limits;
+    std::vector<std::string> notes;
+};
+
+/// Window of one backup/restore workload under a failure set (failed appliance ports and
+/// partitions drop out of the limits). `ok` false when the workload is not a backup.
+BackupWindow backupWindow(const LoadedDesign& design, const std::string& workload, const std::vector<std::string>& failed = {});
+
+/// Re-protection after losing a drive, a disk group or a host of a vSAN cluster (or a
+/// PowerFlex node): data to copy and time at the idle and the throttled rate.
+struct RebuildEstimate {
+    std::string element;       ///< the failure target
+    std::string cluster;
+    double dataGB = 0.0;       ///< data whose redundancy must be restored
+    double idleMBps = 0.0;
+    double underLoadMBps = 0.0;
+    double idleMinutes = 0.0;
+    double underLoadMinutes = 0.0;
+    double startDelayMin = 0.0; ///< vSAN: 0 for a failed (degraded) device, the repair timer for an absent host
+    std::string method;
+};
+
+/// Rebuild after `failed` (a cluster member "esx-1", a disk group "esx-1/dg-1"). Returns
+/// an estimate with dataGB 0 when the target is not in a storage cluster. Data = used
+/// capacity of the cluster's storage groups (size_gb x policy space factor, thin groups
+/// at their database size when a workload says so) x the lost share of the disk groups.
+/// Rate: resync writes into the surviving capacity tiers, limited by the lost disk
+/// groups' partners: idle = sequential write rate of one capacity drive per lost disk
+/// group; under load x kResyncShareUnderLoad (vSAN congestion control puts resync behind
+/// VM I/O, hardware-facts.md).
+/// `workloads` (may be empty: every storage group of the cluster) restricts the data
+/// counted to the storage groups of those workloads (the failure test of a use case).
+RebuildEstimate rebuildEstimate(const LoadedDesign& design, const std::string& failed,
+                                const std::vector<std::string>& workloads = {});
+
+} // namespace topoplan::core

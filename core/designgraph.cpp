@@ -1,0 +1,314 @@
+#include "core/designgraph.h"
+
+#include <algorithm>
+
+namespace topoplan::core {
+
+const char* trafficClassName(TrafficClass c)
+{
+    switch (c) {
+    case TrafficClass::Fc: return "fc";
+    case TrafficClass::Iscsi: return "iscsi";
+    case TrafficClass::NvmeTcp: return "nvme-tcp";
+    case TrafficClass::Ethernet: return "ethernet";
+    }
+    return "?";
+}
+
+const char* failureKindName(FailureElement::Kind kind)
+{
+    switch (kind) {
+    case FailureElement::Kind::Device: return "device";
+    case FailureElement::Kind::Component: return "component";
+    case FailureElement::Kind::DiskGroup: return "disk group";
+    case FailureElement::Kind::Port: return "port";
+    case FailureElement::Kind::Link: return "link";
+    case FailureElement::Kind::Site: return "site";
+    case FailureElement::Kind::Cluster: return "cluster";
+    }
+    return "?";
+}
+
+namespace {
+
+bool isSwitchingKind(const std::string& kind)
+{
+    return kind == "switch" || kind == "iom" || kind == "fabric-interconnect";
+}
+
+void sortUnique(std::vector<int>& v)
+{
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+}
+
+} // namespace
+
+int DesignGraph::addVertex(GraphVertex v)
+{
+    const std::string id = v.id;
+    const int index = int(boost::add_vertex(std::move(v), m_graph));
+    m_vertexById.emplace(id, index);
+    m_wiringParent.push_back(-1);
+    return index;
+}
+
+void DesignGraph::addElement(FailureElement e)
+{
+    sortUnique(e.vertices);
+    m_elementById.emplace(e.id, int(m_elements.size()));
+    m_elements.push_back(std::move(e));
+}
+
+DesignGraph::DesignGraph(const LoadedDesign& design)
+    : m_design(design)
+{
+    const Topology& topo = design.topology;
+    const Design& d = design.design;
+    m_deviceVertex.assign(topo.devices.size(), -1);
+    m_portVertex.assign(topo.ports.size(), -1);
+
+    // Vertices: devices, their components and disk groups, their ports.
+    std::vector<std::map<std::string, int>> componentVertex(topo.devices.size());
+    std::vector<std::vector<int>> diskGroupVertices(topo.devices.size());
+    for (int i = 0; i < int(topo.devices.size()); ++i) {
+        const TopoDevice& td = topo.devices[i];
+        GraphVertex v;
+        v.kind = GraphVertex::Kind::Device;
+        v.id = td.id;
+        v.device = i;
+        v.switching = isSwitchingKind(td.model->kind);
+        m_deviceVertex[i] = addVertex(std::move(v));
+        for (const ComponentSpec& c : td.model->components) {
+            GraphVertex cv;
+            cv.kind = GraphVertex::Kind::Component;
+            cv.id = td.id + "/" + c.id;
+            cv.device = i;
+            componentVertex[i][c.id] = addVertex(std::move(cv));
+        }
+        for (const ComponentSpec& c : td.model->components) {
+            const int cv = componentVertex[i][c.id];
+            const auto parent = componentVertex[i].find(c.parent);
+            m_wiringParent[cv] = parent != componentVertex[i].end() ? parent->second : m_deviceVertex[i];
+        }
+        const int groups = int(propNumber(d.devices[td.designIndex].config, "disk_groups"));
+        for (int g = 1; g <= groups && g <= 4096; ++g) {
+            GraphVertex gv;
+            gv.kind = GraphVertex::Kind::DiskGroup;
+            gv.id = td.id + "/dg-" + std::to_string(g);
+            gv.device = i;
+            const int index = addVertex(std::move(gv));
+            m_wiringParent[index] = m_deviceVertex[i];
+            diskGroupVertices[i].push_back(index);
+        }
+    }
+    for (int p = 0; p < int(topo.ports.size()); ++p) {
+        const TopoPort& tp = topo.ports[p];
+        GraphVertex v;
+        v.kind = GraphVertex::Kind::Port;
+        v.id = tp.ref;
+        v.device = tp.device;
+        v.port = p;
+        m_portVertex[p] = addVertex(std::move(v));
+    }
+    // Wiring.
+    for (int p = 0; p < int(topo.ports.size()); ++p) {
+        const TopoPort& tp = topo.ports[p];
+        int parent = -1;
+        if (tp.parentPort >= 0) {
+            parent = m_portVertex[tp.parentPort];
+        } else {
+            const auto comp = componentVertex[tp.device].find(tp.spec->component);
+            parent = comp != componentVertex[tp.device].end() ? comp->second : m_deviceVertex[tp.device];
+        }
+        m_wiringParent[m_portVertex[p]] = parent;
+    }
+    for (int i = 0; i < int(topo.devices.size()); ++i) {
+        const TopoDevice& td = topo.devices[i];
+        if (td.parent >= 0 && td.model->kind == "adapter")
+            m_wiringParent[m_deviceVertex[i]] = m_deviceVertex[td.parent]; // a seated adapter is part of its host
+    }
+    for (int v = 0; v < vertexCount(); ++v)
+        if (m_wiringParent[v] >= 0)
+            boost::add_edge(v, m_wiringParent[v], GraphEdge{-1}, m_graph);
+    // Links (cables and midplane) and the classes they carry.
+    m_linkClasses.assign(topo.links.size(), 0u);
+    for (int l = 0; l < int(topo.links.size()); ++l) {
+        const TopoLink& link = topo.links[l];
+        boost::add_edge(m_portVertex[link.a], m_portVertex[link.b], GraphEdge{l}, m_graph);
+        const PortSpec& a = *topo.ports[link.a].spec;
+        const PortSpec& b = *topo.ports[link.b].spec;
+        unsigned classes = 0;
+        const bool eth = link.family == "ethernet";
+        if (link.family == "fc" || (eth && a.hasProtocol("fcoe") && b.hasProtocol("fcoe")))
+            classes |= 1u << int(TrafficClass::Fc);
+        if (eth && a.hasProtocol("iscsi") && b.hasProtocol("iscsi"))
+            classes |= 1u << int(TrafficClass::Iscsi);
+        if (eth && a.hasProtocol("nvme-tcp") && b.hasProtocol("nvme-tcp"))
+            classes |= 1u << int(TrafficClass::NvmeTcp);
+        if (eth && a.hasProtocol("ethernet") && b.hasProtocol("ethernet"))
+            classes |= 1u << int(TrafficClass::Ethernet);
+        m_linkClasses[l] = classes;
+    }
+
+    // Failure elements. Devices first: a device takes down everything seated in it.
+    std::vector<std::vector<int>> ownVertices(topo.devices.size()); // device, components, disk groups, ports
+    for (int i = 0; i < int(topo.devices.size()); ++i) {
+        ownVertices[i].push_back(m_deviceVertex[i]);
+        for (const auto& [id, v] : componentVertex[i])
+            ownVertices[i].push_back(v);
+        for (int v : diskGroupVertices[i])
+            ownVertices[i].push_back(v);
+        for (int p : topo.devices[i].ports)
+            ownVertices[i].push_back(m_portVertex[p]);
+    }
+    std::vector<std::vector<int>> deviceExpansion(topo.devices.size());
+    auto expand = [&](auto&& self, int dev, std::vector<int>& out) -> void {
+        out.insert(out.end(), ownVertices[dev].begin(), ownVertices[dev].end());
+        for (int c : topo.devices[dev].children)
+            self(self, c, out);
+    };
+    for (int i = 0; i < int(topo.devices.size()); ++i) {
+        expand(expand, i, deviceExpansion[i]);
+        FailureElement e;
+        e.kind = FailureElement::Kind::Device;
+        e.id = topo.devices[i].id;
+        e.vertices = deviceExpansion[i];
+        addElement(std::move(e));
+    }
+    for (int i = 0; i < int(topo.devices.size()); ++i) {
+        for (const auto& [cid, cv] : componentVertex[i]) {
+            FailureElement e;
+            e.kind = FailureElement::Kind::Component;
+            e.id = topo.devices[i].id + "/" + cid;
+            // Every vertex of this device whose wiring chain passes through the component.
+            for (int v : ownVertices[i]) {
+                for (int x = v; x >= 0 && x != m_deviceVertex[i]; x = m_wiringParent[x])
+                    if (x == cv) {
+                        e.vertices.push_back(v);
+                        break;
+                    }
+            }
+            addElement(std::move(e));
+        }
+        for (int v : diskGroupVertices[i]) {
+            FailureElement e;
+            e.kind = FailureElement::Kind::DiskGroup;
+            e.id = m_graph[v].id;
+            e.vertices = {v};
+            addElement(std::move(e));
+        }
+    }
+    for (int p = 0; p < int(topo.ports.size()); ++p) {
+        FailureElement e;
+        e.kind = FailureElement::Kind::Port;
+        e.id = topo.ports[p].ref;
+        e.vertices.push_back(m_portVertex[p]);
+        addElement(std::move(e));
+    }
+    for (int p = 0; p < int(topo.ports.size()); ++p)
+        if (topo.ports[p].parentPort >= 0)
+            m_elements[m_elementById.at(topo.ports[topo.ports[p].parentPort].ref)].vertices.push_back(m_portVertex[p]);
+    for (int l = 0; l < int(topo.links.size()); ++l) {
+        FailureElement e;
+        e.kind = FailureElement::Kind::Link;
+        e.id = topo.links[l].id;
+        e.link = l;
+        addElement(std::move(e));
+    }
+    for (const Site& s : d.sites) {
+        FailureElement e;
+        e.kind = FailureElement::Kind::Site;
+        e.id = s.id;
+        for (int i = 0; i < int(topo.devices.size()); ++i)
+            if (topo.devices[i].site == s.id)
+                e.vertices.insert(e.vertices.end(), ownVertices[i].begin(), ownVertices[i].end());
+        addElement(std::move(e));
+    }
+    for (const Cluster& c : d.clusters) {
+        FailureElement e;
+        e.kind = FailureElement::Kind::Cluster;
+        e.id = c.id;
+        for (const std::string& m : c.members) {
+            const int dev = topo.deviceIndex(m);
+            if (dev >= 0)
+                e.vertices.insert(e.vertices.end(), deviceExpansion[dev].begin(), deviceExpansion[dev].end());
+        }
+        addElement(std::move(e));
+    }
+    for (FailureElement& e : m_elements)
+        sortUnique(e.vertices);
+
+    m_killers.assign(vertexCount(), {});
+    for (int e = 0; e < int(m_elements.size()); ++e)
+        for (int v : m_elements[e].vertices)
+            m_killers[v].push_back(e);
+    for (auto& k : m_killers)
+        sortUnique(k);
+}
+
+int DesignGraph::vertexById(const std::string& id) const
+{
+    const auto it = m_vertexById.find(id);
+    return it == m_vertexById.end() ? -1 : it->second;
+}
+
+int DesignGraph::ownerDevice(int v) const
+{
+    const int dev = m_graph[v].device;
+    return dev >= 0 ? m_deviceVertex[dev] : -1;
+}
+
+int DesignGraph::elementIndex(const std::string& id) const
+{
+    const auto it = m_elementById.find(id);
+    return it == m_elementById.end() ? -1 : it->second;
+}
+
+std::vector<int> DesignGraph::killersOfLink(int link) const
+{
+    const TopoLink& l = m_design.topology.links[link];
+    std::vector<int> out = m_killers[m_portVertex[l.a]];
+    const auto& b = m_killers[m_portVertex[l.b]];
+    out.insert(out.end(), b.begin(), b.end());
+    out.push_back(m_elementById.at(l.id));
+    sortUnique(out);
+    return out;
+}
+
+std::vector<int> DesignGraph::resolve(const FailureSet& set, std::vector<std::string>* unknown) const
+{
+    std::vector<int> out;
+    for (const std::string& t : set.targets) {
+        const int e = elementIndex(t);
+        if (e >= 0)
+            out.push_back(e);
+        else if (unknown)
+            unknown->push_back(t);
+    }
+    sortUnique(out);
+    return out;
+}
+
+FailureMask DesignGraph::emptyMask() const
+{
+    FailureMask m;
+    m.vertex.assign(vertexCount(), 0);
+    m.link.assign(m_design.topology.links.size(), 0);
+    return m;
+}
+
+FailureMask DesignGraph::mask(const std::vector<int>& elements) const
+{
+    FailureMask m = emptyMask();
+    for (int e : elements) {
+        const FailureElement& fe = m_elements[e];
+        for (int v : fe.vertices)
+            m.vertex[v] = 1;
+        if (fe.link >= 0)
+            m.link[fe.link] = 1;
+    }
+    return m;
+}
+
+} // namespace topoplan::core

@@ -1,0 +1,93 @@
+#include "core/failuresweep.h"
+
+#include "core/flowanalyzer.h"
+
+#include <algorithm>
+
+namespace topoplan::core {
+
+SweepResult sweepFailures(const LoadedDesign& design, int depth, const std::atomic<bool>* cancel)
+{
+    SweepResult out;
+    out.depth = depth == 2 ? 2 : 1;
+    const FlowAnalyzer analyzer(design);
+    const DesignGraph& graph = analyzer.graph();
+    const auto& elements = graph.elements();
+    const Topology& topo = design.topology;
+    std::vector<ElementImpact> impacts(elements.size());
+    const FailureMask none = graph.emptyMask();
+    const AnalysisResult base = analyzer.run(none, {}, {}, cancel, &impacts);
+    if (base.cancelled) {
+        out.cancelled = true;
+        return out;
+    }
+    auto tested = [&](int e) {
+        const FailureElement& fe = elements[e];
+        if (fe.kind != FailureElement::Kind::Port)
+            return true;
+        const int p = graph.graph()[fe.vertices.front()].port;
+        return p >= 0 && topo.isUsed(p); // a free port carries nothing
+    };
+    std::vector<int> relevant;
+    for (int e = 0; e < int(elements.size()); ++e) {
+        if (!tested(e))
+            continue;
+        ++out.elementsTested;
+        const ElementImpact& im = impacts[e];
+        if (im.pathsLost == 0 && im.flowsBroken.empty()) {
+            ++out.harmless;
+            continue;
+        }
+        relevant.push_back(e);
+        if (out.depth == 1) {
+            SweepEntry entry;
+            entry.elements = {elements[e].id};
+            entry.kinds = {failureKindName(elements[e].kind)};
+            for (int f : im.flowsBroken)
+                entry.flowsBroken.push_back(analyzer.flows()[f].id);
+            entry.endpointOnly = !im.flowsBroken.empty() && im.endpointOnly;
+            entry.pathsLost = im.pathsLost;
+            out.entries.push_back(std::move(entry));
+        }
+    }
+    if (out.depth == 2) {
+        out.elementsTested = 0;
+        const auto& flows = analyzer.flows();
+        for (std::size_t i = 0; i < relevant.size(); ++i) {
+            for (std::size_t j = i + 1; j < relevant.size(); ++j) {
+                if (cancel && cancel->load(std::memory_order_relaxed)) {
+                    out.cancelled = true;
+                    return out;
+                }
+                const int a = relevant[i], b = relevant[j];
+                ++out.elementsTested;
+                const FailureMask mask = graph.mask({a, b});
+                FabricState state = analyzer.fabric(mask);
+                SweepEntry entry;
+                for (int f = 0; f < int(flows.size()); ++f) {
+                    const auto& ba = impacts[a].flowsBroken;
+                    const auto& bb = impacts[b].flowsBroken;
+                    if (std::find(ba.begin(), ba.end(), f) != ba.end() || std::find(bb.begin(), bb.end(), f) != bb.end())
+                        continue;
+                    if (!analyzer.status(flows[f], state).alive)
+                        entry.flowsBroken.push_back(flows[f].id);
+                }
+                if (entry.flowsBroken.empty())
+                    continue;
+                entry.elements = {elements[a].id, elements[b].id};
+                entry.kinds = {failureKindName(elements[a].kind), failureKindName(elements[b].kind)};
+                out.entries.push_back(std::move(entry));
+            }
+        }
+    }
+    std::stable_sort(out.entries.begin(), out.entries.end(), [](const SweepEntry& x, const SweepEntry& y) {
+        if (x.flowsBroken.size() != y.flowsBroken.size())
+            return x.flowsBroken.size() > y.flowsBroken.size();
+        if (x.pathsLost != y.pathsLost)
+            return x.pathsLost > y.pathsLost;
+        return x.elements < y.elements;
+    });
+    return out;
+}
+
+} // namespace topoplan::core

@@ -1,0 +1,102 @@
+#pragma once
+// Internal to core: the flow model shared by analyze(), the failure sweep and the
+// scenario evaluation. Not part of the public API.
+
+#include "core/analysis.h"
+#include "core/designgraph.h"
+
+#include <array>
+#include <atomic>
+#include <string>
+#include <vector>
+
+namespace topoplan::core {
+
+/// One allowed initiator -> target pair of a flow (allowed by zoning, masking views,
+/// port groups and NPAR functions; whether it is connected depends on the failures).
+struct FlowPair {
+    int initiator = -1;  ///< port vertex (client flows: entry switch vertex)
+    int target = -1;     ///< port vertex
+    TrafficClass cls = TrafficClass::Fc;
+    int controller = -1; ///< director/controller vertex, or the target's device vertex
+    int member = -1;     ///< cluster flows: index in FlowDef::members (witness: members.size())
+    int sharePort = -1;      ///< NPAR: the partitioned endpoint port of this pair, -1 if none
+    double shareGbps = 0.0;  ///< the bandwidth of the partitions that carry this flow on it
+    std::string shareIds;    ///< their ids, "p1+p3"
+};
+
+/// A demand between two endpoints, independent of failures.
+struct FlowDef {
+    std::string id;
+    std::string kind;        ///< storage, backup, client
+    std::string source;      ///< host id or "clients"
+    std::string destination; ///< device or cluster id
+    std::vector<int> workloads;
+    int sourceVertex = -1;      ///< host device vertex (-1: clients)
+    int destinationVertex = -1; ///< storage / appliance / host device vertex (-1: cluster)
+    std::vector<int> entrySwitches; ///< client flows: entry switch vertices
+    std::vector<int> endpointComponents; ///< components of the destination whose loss is the destination's loss
+    std::vector<FlowPair> pairs;
+    // Clusters (vSAN, PowerFlex): the flow survives while the failed or unreachable fault
+    // domains do not exceed `tolerated` (stretched vSAN: while a majority of sites and
+    // witness is reachable).
+    bool cluster = false;
+    std::vector<int> members;     ///< member device vertices
+    std::vector<int> memberDomain;
+    int witness = -1;             ///< witness device vertex
+    int witnessDomain = -1;
+    int domains = 0;
+    int tolerated = 0;
+    bool stretched = false;
+};
+
+/// Connected components of the transit graph per traffic class under a failure mask.
+struct FabricState {
+    const FailureMask* mask = nullptr;
+    std::array<std::vector<int>, kTrafficClassCount> component; ///< by vertex, -1 outside the transit graph
+    std::array<bool, kTrafficClassCount> computed{};
+};
+
+/// What one failure element does to the flows (N-1 sweep).
+struct ElementImpact {
+    std::vector<int> flowsBroken;
+    bool endpointOnly = true; ///< every flow it breaks, it breaks as (a container of) an endpoint
+    int pathsLost = 0;
+};
+
+class FlowAnalyzer {
+public:
+    explicit FlowAnalyzer(const LoadedDesign& design);
+
+    const DesignGraph& graph() const { return m_graph; }
+    const std::vector<FlowDef>& flows() const { return m_flows; }
+    const std::vector<std::string>& notes() const { return m_notes; }
+
+    /// Components of the transit graph (filtered_graph over the failure mask).
+    FabricState fabric(const FailureMask& mask) const;
+    bool pairAlive(const FlowDef& flow, const FlowPair& pair, FabricState& state) const;
+
+    struct Status {
+        bool alive = false;
+        int paths = 0;
+        std::string text;
+    };
+    /// Whether a flow survives, exactly, under a state.
+    Status status(const FlowDef& flow, FabricState& state) const;
+
+    /// The full analysis under a mask. With `impacts` (sized to the element count), the
+    /// N-1 effect of every element on the surviving flows is accumulated.
+    AnalysisResult run(const FailureMask& mask, const std::vector<std::string>& failedIds, const AnalysisOptions& options,
+                       const std::atomic<bool>* cancel, std::vector<ElementImpact>* impacts = nullptr) const;
+
+private:
+    void buildFlows();
+    double offeredMBps(int workload, const AnalysisOptions& options, bool& known) const;
+
+    const LoadedDesign& m_design;
+    DesignGraph m_graph;
+    std::vector<FlowDef> m_flows;
+    std::vector<std::string> m_notes;
+};
+
+} // namespace topoplan::core

@@ -1,0 +1,134 @@
+#pragma once
+// Global model constants of the analyses, each with its source or, when it is our own
+// policy, the reason for its value (DESIGN.md: "a small set of global constants kept in
+// one file with a justification each"). No design-specific correction factors here.
+
+namespace topoplan::core::constants {
+
+/// Fibre Channel payload per direction per "GFC" of the nominal rate: 16GFC carries
+/// 1,600 MB/s, 8GFC 800 MB/s (FCIA speed table, infostor.com; hardware-facts.md).
+/// 32GFC -> 3,200 MB/s and 4GFC -> 400 MB/s follow the same FCIA table.
+inline constexpr double kFcPayloadMBpsPerGfc = 100.0;
+/// 10GFC is the exception of the FCIA table: 1,200 MB/s per direction (hardware-facts.md).
+inline constexpr double kFc10PayloadMBps = 1200.0;
+
+/// TCP/IPv4 payload share of the Ethernet line rate at MTU 1500: 94.9 % (Dell PowerScale
+/// "IP packet overhead", infohub.delltechnologies.com; hardware-facts.md). Used for
+/// iSCSI, NVMe/TCP, PowerFlex SDC, vSAN, DD Boost and client traffic. A design has no
+/// MTU setting yet, so MTU 1500 (the Ethernet default) applies everywhere.
+inline constexpr double kTcpPayloadMtu1500 = 0.949;
+/// The same at MTU 9000 (jumbo frames): 99.1 % (same source). Kept for when the design
+/// format gains an MTU setting.
+inline constexpr double kTcpPayloadMtu9000 = 0.991;
+/// FCoE payload share of the Ethernet line rate: encapsulation costs about 2 %
+/// (hardware-facts.md: "FCoE encapsulation about 2 % overhead; needs baby-jumbo frames").
+inline constexpr double kFcoePayload = 0.98;
+
+/// Link or port utilization above which a "saturated link" finding is raised. Our
+/// policy, not a published figure: above about 90 % busy an M/M/1 queue's response time
+/// is 10x its service time (R = S / (1 - U), hardware-facts.md "Open M/M/1"), which is
+/// where latency stops being predictable for storage traffic.
+inline constexpr double kSaturatedUtilization = 0.90;
+
+/// Bytes per KB of an I/O size (database blocks and benchmark I/O sizes are binary:
+/// an "8 KB" Oracle block or SQL Server page is 8,192 bytes).
+inline constexpr double kBytesPerIoKB = 1024.0;
+/// Bytes per MB of a throughput (link payload rates of the FCIA table and of Ethernet
+/// are decimal: 1 MB = 10^6 bytes).
+inline constexpr double kBytesPerMB = 1e6;
+
+/// vSAN failures to tolerate when a storage group does not say (`ftt`): 1 is the vSAN
+/// default storage policy (RA-2 paper: every policy compared uses FTT=1).
+inline constexpr int kDefaultVsanFtt = 1;
+/// PowerFlex keeps 2 copies of every block on two SDS nodes, so one node may be lost
+/// (hardware-facts.md: "writes mirrored (2 copies) on two SDS nodes").
+inline constexpr int kPowerFlexFailuresTolerated = 1;
+
+// ---------------------------------------------------------------------------------------
+// Performance model (core/workloadprofile.*, core/performance.*, core/backup.*)
+// ---------------------------------------------------------------------------------------
+
+/// TPC-C New-Order share of the transaction mix: TPC-C standard specification rev. 5.11,
+/// clause 5.2.3 fixes minimum shares for Payment (43 %), Order-Status, Delivery and
+/// Stock-Level (4 % each) and HammerDB's driver uses exactly that mix, leaving 45 % to
+/// New-Order. NOPM = 0.45 x TPC-C transactions per minute.
+inline constexpr double kTpccNewOrderShare = 0.45;
+/// Random reads of large-table rows (stock, customer) per TPC-C transaction with no buffer
+/// cache hits, derived from the transaction profiles (TPC-C clauses 2.4-2.8) and the mix:
+/// New-Order 10 stock + 1 customer (x 0.45 = 4.95), Payment 1 customer (x 0.43), Order-Status
+/// 1 customer (x 0.04), Delivery 10 customers (x 0.04), Stock-Level about 200 stock rows
+/// (x 0.04 = 8.0); item, district, warehouse and recent orders are small and stay cached.
+/// Sum 13.8. Scaled by the buffer-cache miss ratio (workloadprofile.h).
+inline constexpr double kTpccColdRowReadsPerTxn = 13.8;
+/// Database CPU per TPC-C transaction on one core, without its I/O. assumed: 0.5 ms because
+/// HammerDB reports on the order of 50,000 NOPM per modern core (about 1,850 TPC-C
+/// transactions per second per core at the 45 % New-Order share); no figure in the reference
+/// facts. Not calibrated against published-results.yaml.
+inline constexpr double kTpccCpuPerTxnS = 0.5e-3;
+/// Host CPU per physical I/O (database I/O call, guest kernel, PVSCSI/HBA driver,
+/// hypervisor). assumed: 20 us because a synchronous I/O system call and interrupt path
+/// costs some 10-30 us of CPU on x86 servers of 2015-2020; not in the reference facts.
+inline constexpr double kCpuPerPhysicalIoS = 20e-6;
+/// Database CPU per logical (buffer cache) block read. assumed: 5 us because a buffer get
+/// (hash latch, pin, row access) costs a few microseconds; SLOB sessions spend most of their
+/// CPU there. Not in the reference facts.
+inline constexpr double kCpuPerLogicalReadS = 5e-6;
+/// SLOB 2.3 slob.conf default WORK_UNIT (blocks read or modified per operation). assumed: 64,
+/// recalled from the SLOB 2.3 distribution's slob.conf (not in the reference facts); a
+/// profile's work_unit overrides it.
+inline constexpr double kSlobDefaultWorkUnit = 64.0;
+/// Share of a VM's memory used as database buffer cache when the design gives neither
+/// buffer_cache_gb nor the VM's sga_gb. assumed: 0.75 because DBAs leave about a quarter of a
+/// database VM to the OS, sessions (PGA / worker threads) and other caches.
+inline constexpr double kBufferCacheShareOfVmMemory = 0.75;
+/// Data a DSS (TPC-H-like, Swingbench Sales History) query engine consumes per vCPU.
+/// calibrated: 40 MB/s per vCPU. Complex queries (joins, sorts, aggregation) process far
+/// less per core than a plain scan (Oracle's balanced-configuration rule of thumb is about
+/// 200 MB/s per core for scans); the two DSS rates in published-results.yaml imply 26 (RA-1)
+/// and 40 (RA-2) MB/s per vCPU, and one global value between them is used for every design.
+inline constexpr double kDssMBpsPerVcpu = 40.0;
+/// Outstanding large reads per DSS stream and vCPU (parallel query slaves / read-ahead).
+/// assumed: 1 per vCPU because Oracle parallel query and SQL Server read-ahead keep roughly
+/// one multiblock read in flight per worker, and the default degree of parallelism follows
+/// the CPU count.
+inline constexpr double kDssOutstandingPerVcpu = 1.0;
+/// DD Boost distributed segment processing rate per client vCPU (segmenting, SHA-1
+/// fingerprinting and local compression on the database host). assumed: 100 MB/s per vCPU
+/// because SHA-1 runs at about 500 MB/s per core and LZ-class compression at 200-400 MB/s
+/// per core, together about 100-150 MB/s per core; the DD9300 rate itself is not public.
+inline constexpr double kDdBoostMBpsPerVcpu = 100.0;
+/// Backup change rate default for an incremental/second full when change_pct is absent.
+/// assumed: 5 % because RA-1's second full follows "about 5 % of the data changed".
+inline constexpr double kDefaultChangePct = 5.0;
+/// vSAN resync throttle: share of a disk group's bandwidth given to resync while VMs run
+/// (vSAN congestion control puts resync behind VM I/O, hardware-facts.md). assumed: 0.2
+/// because vSAN 6.x limits resync to a minority of the bandwidth when VM I/O is present; 1.0
+/// when idle.
+inline constexpr double kResyncShareUnderLoad = 0.2;
+/// Per-I/O software cost of the vSAN stack (DOM client/owner, LSOM) per host, seconds per
+/// component I/O. Derived from hardware-facts.md: all-flash vSAN 6.0 serves up to about 90K
+/// IOPS per host (TechTarget [secondary]) -> 1 / 90,000 s = 11.1 us.
+inline constexpr double kVsanIoCostS = 1.0 / 90000.0;
+/// Extra vSAN cost per I/O with checksum (CRC-32C per 4 KB block). assumed: 10 % of the
+/// per-I/O cost because CRC-32C runs at several GB/s per core with SSE4.2, small against the
+/// rest of the stack.
+inline constexpr double kVsanChecksumCostShare = 0.10;
+/// Extra vSAN cost per write with deduplication and compression (hash, lookup, LZ4 on
+/// destage). assumed: 50 % of the per-I/O cost because dedupe + compression add a hash,
+/// a lookup and compression per 4 KB block on the way to the capacity tier.
+inline constexpr double kVsanDedupeCostShare = 0.50;
+/// Controller time per front-end I/O for an array model without `director_io_cost_us`.
+/// assumed: 10 us because a dual-controller mid-range array serves on the order of 100,000
+/// small I/Os per second per controller; catalog values override it.
+inline constexpr double kDefaultControllerIoCostS = 10e-6;
+/// PowerFlex SDS software time per I/O on a storage node. assumed: 10 us because an SDS
+/// node serves some 100,000+ small I/Os per second per node on a few cores (PowerFlex scales
+/// linearly per node at sub-millisecond latency, hardware-facts.md); no per-node IOPS figure
+/// is in the reference facts.
+inline constexpr double kPowerFlexSdsIoCostS = 10e-6;
+/// Iterations of the fixed point between the closed (user) classes and the asynchronous
+/// write / destage classes they generate. Our policy: 30 is far more than the 5-10 such
+/// fixed points usually need; the result is flagged when it has not settled.
+inline constexpr int kAsyncFixedPointIterations = 30;
+
+} // namespace topoplan::core::constants

@@ -1,0 +1,1035 @@
+#include "core/netboximport.h"
+
+#include "core/yamlsupport.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <optional>
+#include <regex>
+#include <set>
+#include <sstream>
+
+namespace topoplan::core {
+
+using namespace yamlsupport;
+
+namespace {
+
+// ---------------------------------------------------------------------------------
+// Interface types
+
+// A NetBox interface type that becomes a Topoplan port.
+struct MappedType {
+    double speedGbps;
+    const char* media;
+    const char* protocol;
+    std::vector<std::string> breakouts;
+};
+
+// NetBox interface types that become ports. Type names: NetBox dcim/choices.py,
+// InterfaceTypeChoices (the values the devicetype-library schema accepts for `type`).
+// Speed: the nominal rate the type name states. Media: the cage the type name states
+// (sfpp = SFP+, qsfpp = QSFP+, qsfpdd at 200 GbE = QSFP28-DD, the catalog's qsfp28-dd);
+// KR/KX/KP types are backplane lanes. Breakouts: the standard lane splits of the cage
+// (a QSFP+ is 4 x 10G lanes, a QSFP28 4 x 25G, a 64GFC QSFP+ 4 x 16GFC, a 128GFC QSFP28
+// 4 x 32GFC), limited to the modes the catalog format knows. No speeds_gbps are added:
+// NetBox does not record which lower rates a port runs.
+const std::map<std::string, MappedType>& mappedTypes()
+{
+    static const std::map<std::string, MappedType> table = {
+        // Ethernet, copper (RJ45)
+        {"100base-tx", {0.1, "rj45", "ethernet", {}}},
+        {"1000base-t", {1, "rj45", "ethernet", {}}},
+        {"2.5gbase-t", {2.5, "rj45", "ethernet", {}}},
+        {"5gbase-t", {5, "rj45", "ethernet", {}}},
+        {"10gbase-t", {10, "rj45", "ethernet", {}}},
+        // Ethernet, backplane (chassis midplane lanes)
+        {"1000base-kx", {1, "backplane", "ethernet", {}}},
+        {"2.5gbase-kx", {2.5, "backplane", "ethernet", {}}},
+        {"5gbase-kr", {5, "backplane", "ethernet", {}}},
+        {"10gbase-kr", {10, "backplane", "ethernet", {}}},
+        {"10gbase-kx4", {10, "backplane", "ethernet", {}}},
+        {"25gbase-kr", {25, "backplane", "ethernet", {}}},
+        {"40gbase-kr4", {40, "backplane", "ethernet", {}}},
+        {"50gbase-kr", {50, "backplane", "ethernet", {}}},
+        {"100gbase-kp4", {100, "backplane", "ethernet", {}}},
+        {"100gbase-kr2", {100, "backplane", "ethernet", {}}},
+        {"100gbase-kr4", {100, "backplane", "ethernet", {}}},
+        // Ethernet, pluggable cages
+        {"10gbase-x-sfpp", {10, "sfp+", "ethernet", {}}},
+        {"25gbase-x-sfp28", {25, "sfp28", "ethernet", {}}},
+        {"50gbase-x-sfp28", {50, "sfp28", "ethernet", {}}},
+        {"40gbase-x-qsfpp", {40, "qsfp+", "ethernet", {"4x10ge"}}},
+        {"100gbase-x-qsfp28", {100, "qsfp28", "ethernet", {"4x25ge", "4x10ge"}}},
+        {"200gbase-x-qsfpdd", {200, "qsfp28-dd", "ethernet", {}}},
+        // Fibre Channel
+        {"8gfc-sfpp", {8, "sfp+", "fc", {}}},
+        {"16gfc-sfpp", {16, "sfp+", "fc", {}}},
+        {"32gfc-sfp28", {32, "sfp28", "fc", {}}},
+        {"64gfc-qsfpp", {64, "qsfp+", "fc", {"4x16gfc"}}},
+        {"128gfc-qsfp28", {128, "qsfp28", "fc", {"4x32gfc"}}},
+    };
+    return table;
+}
+
+bool startsWith(const std::string& s, const char* prefix)
+{
+    return s.rfind(prefix, 0) == 0;
+}
+
+// Why a NetBox interface type is not mapped, or "" for a type NetBox does not define
+// (as far as this table knows: NetBox dcim/choices.py, InterfaceTypeChoices).
+std::string unmappedReason(const std::string& type)
+{
+    static const std::set<std::string> virtualTypes = {"virtual", "bridge", "lag"};
+    static const std::set<std::string> noMedia = {
+        "100base-fx", "100base-lfx", "100base-t1", "10gbase-cx4", "1000base-x-gbic", "1000base-x-sfp",
+        "10gbase-x-xfp", "10gbase-x-xenpak", "10gbase-x-x2", "50gbase-x-sfp56", "100gbase-x-cfp",
+        "100gbase-x-cfp2", "100gbase-x-cfp4", "100gbase-x-cxp", "100gbase-x-cpak", "100gbase-x-dsfp",
+        "100gbase-x-sfpdd", "100gbase-x-qsfpdd", "200gbase-x-cfp2", "200gbase-x-qsfp56", "400gbase-x-cfp2",
+        "400gbase-x-cfp8", "400gbase-x-cdfp", "400gbase-x-qsfp112", "400gbase-x-qsfpdd", "400gbase-x-osfp",
+        "400gbase-x-osfp-rhs", "800gbase-x-qsfpdd", "800gbase-x-osfp", "1gfc-sfp", "2gfc-sfp", "4gfc-sfp",
+        "32gfc-sfpp", "64gfc-sfpp", "64gfc-sfpdd"};
+    static const std::set<std::string> access = {"t1", "e1", "t3", "e3", "xdsl", "docsis", "gpon", "xg-pon",
+                                                 "xgs-pon", "ng-pon2", "epon", "10g-epon", "gsm", "cdma", "lte",
+                                                 "4g", "5g", "other-wireless"};
+    if (virtualTypes.count(type))
+        return "a virtual interface, not a physical port";
+    if (noMedia.count(type))
+        return "the catalog format has no media for this transceiver cage";
+    if (startsWith(type, "infiniband-"))
+        return "a NetBox InfiniBand type names the per-lane rate, not the port width";
+    if (access.count(type) || startsWith(type, "ieee802.") || startsWith(type, "sonet-"))
+        return "WAN, access and wireless interfaces are not modelled";
+    if (startsWith(type, "cisco-stackwise") || startsWith(type, "cisco-flexstack") || type == "juniper-vcp"
+        || startsWith(type, "extreme-summitstack"))
+        return "stacking ports are not modelled";
+    if (type == "other")
+        return "type 'other' gives no speed or media";
+    return "";
+}
+
+// ---------------------------------------------------------------------------------
+// Text helpers
+
+bool isBlank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+std::string trimmed(const std::string& s)
+{
+    std::size_t b = 0, e = s.size();
+    while (b < e && isBlank(s[b]))
+        ++b;
+    while (e > b && isBlank(s[e - 1]))
+        --e;
+    return s.substr(b, e - b);
+}
+
+std::string lowered(std::string s)
+{
+    for (char& c : s)
+        if (c >= 'A' && c <= 'Z')
+            c = char(c - 'A' + 'a');
+    return s;
+}
+
+// Topoplan form of a NetBox port or bay name: ASCII letters lowercased, blanks removed
+// ("Eth 1/1/1" -> "eth1/1/1").
+std::string normalisedName(const std::string& name)
+{
+    std::string out;
+    for (char c : lowered(name))
+        if (!isBlank(c))
+            out += c;
+    return out;
+}
+
+// NetBox's slugify of a manufacturer name: lowercase, runs of other characters -> '-'.
+std::string slugified(const std::string& s)
+{
+    std::string out;
+    bool dash = false;
+    for (char c : lowered(s)) {
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+            if (dash && !out.empty())
+                out += '-';
+            dash = false;
+            out += c;
+        } else {
+            dash = true;
+        }
+    }
+    return out;
+}
+
+// Words of a text: runs of lowercase ASCII letters and digits.
+std::vector<std::string> words(const std::string& text)
+{
+    std::vector<std::string> out;
+    std::string word;
+    for (char c : lowered(text) + " ") {
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+            word += c;
+        } else if (!word.empty()) {
+            out.push_back(word);
+            word.clear();
+        }
+    }
+    return out;
+}
+
+std::string baseName(const std::string& path)
+{
+    const std::size_t slash = path.find_last_of("/\\");
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// True for a key that is present and holds a scalar. (yaml-cpp throws on the type of a
+// missing key's node, so presence is tested first.)
+bool isText(const YAML::Node& n)
+{
+    return n.IsDefined() && n.IsScalar();
+}
+
+// "a, b, c and 4 more" for messages.
+std::string listed(const std::vector<std::string>& items, std::size_t shown = 6)
+{
+    std::string out;
+    for (std::size_t i = 0; i < items.size() && i < shown; ++i)
+        out += (i ? ", " : "") + items[i];
+    if (items.size() > shown)
+        out += " and " + std::to_string(items.size() - shown) + " more";
+    return out;
+}
+
+std::string plural(std::size_t n, const std::string& one, const std::string& many)
+{
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// Line `line` (1-based) of `text`, without its line break.
+std::string lineOf(const std::string& text, int line)
+{
+    std::size_t at = 0;
+    for (int l = 1; l < line; ++l) {
+        at = text.find('\n', at);
+        if (at == std::string::npos)
+            return "";
+        ++at;
+    }
+    std::size_t end = text.find('\n', at);
+    if (end == std::string::npos)
+        end = text.size();
+    if (end > at && text[end - 1] == '\r')
+        --end;
+    return text.substr(at, end - at);
+}
+
+// ---------------------------------------------------------------------------------
+// Import
+
+// Top-level keys of a NetBox device type (devicetype-library schema/devicetype.json).
+// Keys not mapped by this importer are metadata (weight, airflow, images, ...) and are
+// ignored without a message; the component lists are mapped or reported.
+const std::set<std::string> kDeviceTypeKeys = {
+    "manufacturer", "model", "slug", "part_number", "u_height", "is_full_depth", "exclude_from_utilization",
+    "subdevice_role", "airflow", "front_image", "rear_image", "description", "comments", "weight",
+    "weight_unit", "default_platform", "console-ports", "console-server-ports", "power-ports", "power-outlets",
+    "interfaces", "front-ports", "rear-ports", "module-bays", "device-bays", "inventory-items"};
+
+const std::set<std::string> kInterfaceKeys = {"name", "label", "type", "enabled", "mgmt_only", "description",
+                                              "bridge", "poe_mode", "poe_type", "rf_role", "mtu"};
+const std::set<std::string> kBayKeys = {"name", "label", "position", "description"};
+
+// Component lists Topoplan does not model, with the reason given to the user.
+const std::map<std::string, std::string> kUnmappedLists = {
+    {"console-ports", "Topoplan models no console connections"},
+    {"console-server-ports", "Topoplan models no console connections"},
+    {"power-ports", "Topoplan models no power connections"},
+    {"power-outlets", "Topoplan models no power connections"},
+    {"front-ports", "pass-through ports (patch panels, breakout cassettes) are not modelled"},
+    {"rear-ports", "pass-through ports (patch panels, breakout cassettes) are not modelled"},
+    {"inventory-items", "inventory items are not modelled"},
+};
+
+// Keywords (whole words of the model name, slug, part number and description) that
+// suggest a kind. A guess: NetBox does not record what a device is.
+const std::set<std::string> kIomWords = {"iom", "switch", "switching", "fabric", "passthrough", "pass",
+                                         "interconnect", "expander", "aggregator"};
+const std::set<std::string> kSledWords = {"sled", "blade", "compute", "server", "node"};
+const std::set<std::string> kBackupWords = {"datadomain", "backup"};
+const std::set<std::string> kArrayWords = {"storage", "array", "equallogic", "powervault", "powerstore", "powermax",
+                                           "unity", "compellent", "xtremio", "vnx", "symmetrix", "flasharray",
+                                           "netapp", "3par", "primera", "nimble", "storwize", "flashsystem"};
+const std::set<std::string> kSwitchWords = {"switch", "switching", "nexus", "catalyst"};
+const std::set<std::string> kServerWords = {"server", "poweredge", "proliant", "thinksystem", "primergy"};
+
+// Free-standing devices with at least this many non-management ports are guessed to be
+// switches (a 1U top-of-rack switch has 24 to 54; a rack server 2 to 8, an array
+// controller pair 4 to 16).
+constexpr std::size_t kSwitchPortThreshold = 17;
+
+// A first word in `set` among `ws`, or "".
+std::string firstWordIn(const std::vector<std::string>& ws, const std::set<std::string>& set)
+{
+    for (const std::string& w : ws)
+        if (set.count(w))
+            return w;
+    return "";
+}
+
+bool hasPhrase(const std::vector<std::string>& ws, const char* a, const char* b)
+{
+    for (std::size_t i = 0; i + 1 < ws.size(); ++i)
+        if (ws[i] == a && ws[i + 1] == b)
+            return true;
+    return false;
+}
+
+// Power-supply and fan bays: a word psu/fan (or psN, psuN, fanN) in the bay's name,
+// label or description, or the phrase "power supply".
+bool isPowerOrFanBay(const std::string& text)
+{
+    static const std::regex word(R"(^(psu|ps|fan|fans|pwr)[0-9]*$)");
+    const std::vector<std::string> ws = words(text);
+    if (hasPhrase(ws, "power", "supply"))
+        return true;
+    return std::any_of(ws.begin(), ws.end(), [](const std::string& w) { return std::regex_match(w, word); });
+}
+
+// Slot type of a bay: its Topoplan name without the trailing bay number and separators
+// ("sled-1" -> "sled", "iom-a1" -> "iom-a", "slot2" -> "slot"); "bay" if nothing is left.
+std::string slotTypeOf(const std::string& name)
+{
+    std::size_t e = name.size();
+    while (e > 0 && name[e - 1] >= '0' && name[e - 1] <= '9')
+        --e;
+    while (e > 0 && (name[e - 1] == '-' || name[e - 1] == '_' || name[e - 1] == '.' || name[e - 1] == '/'))
+        --e;
+    return e == 0 ? std::string("bay") : name.substr(0, e);
+}
+
+// Items of one NetBox list skipped for the same reason, reported once.
+struct SkipGroup {
+    SourcePos first;
+    std::vector<std::string> items; // "name (line N)"
+};
+
+class Importer {
+public:
+    Importer(const std::string& text, const std::string& fileName, NetboxImportResult& result)
+        : m_text(text), m_fileName(fileName), m_result(result), m_ctx{fileName, &result.diagnostics}
+    {
+    }
+
+    void run();
+
+private:
+    std::optional<std::string> identity(const YAML::Node& root, const char* key, const char* expected);
+    void checkItemKeys(const YAML::Node& item, const std::set<std::string>& known, const std::string& list);
+    void readInterfaces(const YAML::Node& seq, Model& model);
+    void readBays(const YAML::Node& seq, const std::string& list, Model& model);
+    void reportList(const YAML::Node& key, const YAML::Node& seq, const std::string& list);
+    void chooseKind(Model& model, const std::string& role, SourcePos rolePos, bool hasDeviceBays,
+                    const std::vector<std::string>& ws);
+    std::optional<std::string> itemText(const YAML::Node& item, const char* key, const std::string& what);
+    // Checks a normalised port or slot name; false (reported) if it cannot be used.
+    bool usableName(const std::string& original, const std::string& name, SourcePos pos, const std::string& what,
+                    std::map<std::string, std::pair<std::string, int>>& seen);
+    void warn(SourcePos pos, const std::string& message) { m_ctx.warning(pos, m_id, message); }
+    void skipped(int n = 1) { m_result.unmappedItems += n; }
+
+    const std::string& m_text;
+    const std::string& m_fileName;
+    NetboxImportResult& m_result;
+    Context m_ctx;
+    std::string m_id; // "model 'x/y'" once known, for diagnostics
+    // Unknown item keys per list: key -> (first position, count).
+    std::map<std::string, std::pair<SourcePos, int>> m_unknownKeys;
+    std::vector<std::string> m_renamed; // "'Eth 1/1/1' -> 'eth1/1/1'"
+};
+
+std::optional<std::string> Importer::identity(const YAML::Node& root, const char* key, const char* expected)
+{
+    const YAML::Node n = root[key];
+    if (!n.IsDefined() || n.IsNull()) {
+        m_ctx.error(posOf(root), "",
+                    std::string("the device type has no '") + key + "' (expected " + key + ": " + expected
+                        + "; required by the NetBox device-type schema)");
+        return std::nullopt;
+    }
+    if (!n.IsScalar()) {
+        m_ctx.error(posOf(n), "", std::string("'") + key + "' is " + describe(n) + "; expected " + expected);
+        return std::nullopt;
+    }
+    const std::string value = trimmed(n.Scalar());
+    if (value.empty()) {
+        m_ctx.error(posOf(n), "", std::string("'") + key + "' is empty; expected " + expected);
+        return std::nullopt;
+    }
+    // A quoted value may carry blanks; a plain scalar's trailing blanks are not part of
+    // its YAML value (yaml-cpp and NetBox's loader drop them) but are still a defect of
+    // the file, found in the raw line.
+    bool blanks = value != n.Scalar();
+    std::string raw = n.Scalar();
+    if (!blanks && n.Tag() == "?") {
+        const SourcePos p = posOf(n);
+        const std::string line = lineOf(m_text, p.line);
+        if (p.column >= 1 && static_cast<std::size_t>(p.column - 1) <= line.size()) {
+            const std::string rest = line.substr(static_cast<std::size_t>(p.column - 1));
+            if (!rest.empty() && isBlank(rest.back()) && trimmed(rest) == value) {
+                blanks = true;
+                raw = rest;
+            }
+        }
+    }
+    if (blanks)
+        m_ctx.warning(posOf(n), "", std::string(key) + " '" + raw + "' has leading or trailing blanks; trimmed to '"
+                                        + value + "'");
+    return value;
+}
+
+std::optional<std::string> Importer::itemText(const YAML::Node& item, const char* key, const std::string& what)
+{
+    const YAML::Node n = item[key];
+    if (!n.IsDefined() || n.IsNull())
+        return std::nullopt;
+    if (!n.IsScalar()) {
+        warn(posOf(n), what + ": '" + key + "' is " + describe(n) + "; expected text; ignored");
+        return std::nullopt;
+    }
+    return n.Scalar();
+}
+
+void Importer::checkItemKeys(const YAML::Node& item, const std::set<std::string>& known, const std::string& list)
+{
+    for (auto it = item.begin(); it != item.end(); ++it) {
+        const std::string k = it->first.IsScalar() ? it->first.Scalar() : describe(it->first);
+        if (known.count(k))
+            continue;
+        auto& entry = m_unknownKeys[list + "\n" + k];
+        if (entry.second++ == 0)
+            entry.first = posOf(it->first);
+    }
+}
+
+bool Importer::usableName(const std::string& original, const std::string& name, SourcePos pos,
+                          const std::string& what, std::map<std::string, std::pair<std::string, int>>& seen)
+{
+    if (name.empty()) {
+        warn(pos, what + " '" + original + "' has an empty name; skipped");
+        return false;
+    }
+    if (name.find(':') != std::string::npos) {
+        warn(pos, what + " '" + original + "' is skipped: ':' is reserved for breakout lanes in Topoplan names");
+        return false;
+    }
+    if (name.find("{n}") != std::string::npos) {
+        warn(pos, what + " '" + original + "' is skipped: '{n}' is reserved for catalog templates");
+        return false;
+    }
+    if (const auto it = seen.find(name); it != seen.end()) {
+        warn(pos, what + " '" + original + "' and '" + it->second.first + "' (line " + std::to_string(it->second.second)
+                      + ") both become '" + name + "' in Topoplan form; this one is skipped");
+        return false;
+    }
+    seen[name] = {original, pos.line};
+    if (name != original)
+        m_renamed.push_back("'" + original + "' -> '" + name + "'");
+    return true;
+}
+
+void Importer::readInterfaces(const YAML::Node& seq, Model& model)
+{
+    std::map<std::string, std::pair<std::string, int>> seen;
+    std::map<std::string, SkipGroup> unmappedTypes; // by type
+    std::vector<std::string> typeOrder;
+    const auto& table = mappedTypes();
+    for (const YAML::Node& item : seq) {
+        const SourcePos pos = posOf(item);
+        if (!item.IsMap()) {
+            warn(pos, "an interface is " + describe(item) + "; expected a mapping {name, type, ...}; skipped");
+            skipped();
+            continue;
+        }
+        checkItemKeys(item, kInterfaceKeys, "interfaces");
+        const auto name = itemText(item, "name", "interface");
+        if (!name) {
+            warn(pos, "an interface has no usable name; skipped");
+            skipped();
+            continue;
+        }
+        const auto type = itemText(item, "type", "interface '" + *name + "'");
+        if (!type) {
+            warn(pos, "interface '" + *name + "' has no type; skipped");
+            skipped();
+            continue;
+        }
+        const auto mapped = table.find(*type);
+        if (mapped == table.end()) {
+            SkipGroup& g = unmappedTypes[*type];
+            if (g.items.empty()) {
+                g.first = posOf(item["type"]);
+                typeOrder.push_back(*type);
+            }
+            g.items.push_back("'" + *name + "' (line " + std::to_string(pos.line) + ")");
+            skipped();
+            continue;
+        }
+        const std::string portName = normalisedName(*name);
+        if (!usableName(*name, portName, pos, "interface", seen)) {
+            skipped();
+            continue;
+        }
+        PortSpec port;
+        port.name = portName;
+        port.speedGbps = mapped->second.speedGbps;
+        port.speedsGbps = {port.speedGbps};
+        port.media = mapped->second.media;
+        port.protocols = {mapped->second.protocol};
+        port.breakouts = mapped->second.breakouts;
+        port.pos = pos;
+        const YAML::Node mgmt = item["mgmt_only"];
+        if (mgmt.IsDefined() && !mgmt.IsNull()) {
+            if (mgmt.IsScalar() && (mgmt.Scalar() == "true" || mgmt.Scalar() == "false"))
+                port.role = mgmt.Scalar() == "true" ? "mgmt" : "";
+            else
+                warn(posOf(mgmt), "interface '" + *name + "': 'mgmt_only' is " + describe(mgmt)
+                                      + "; expected true or false; ignored");
+        }
+        model.ports.push_back(std::move(port));
+    }
+    for (const std::string& type : typeOrder) {
+        const SkipGroup& g = unmappedTypes[type];
+        std::string reason = unmappedReason(type);
+        if (reason.empty())
+            reason = "unknown NetBox interface type";
+        warn(g.first, plural(g.items.size(), "interface", "interfaces") + " of type '" + type + "' not mapped ("
+                          + reason + "): " + listed(g.items));
+    }
+}
+
+void Importer::readBays(const YAML::Node& seq, const std::string& list, Model& model)
+{
+    std::map<std::string, std::pair<std::string, int>> seen;
+    for (const SlotSpec& s : model.slots)
+        seen[s.name] = {s.name, s.pos.line};
+    std::vector<std::string> powerAndFans;
+    SourcePos firstPowerOrFan;
+    const std::string what = list == "device-bays" ? "device bay" : "module bay";
+    for (const YAML::Node& item : seq) {
+        const SourcePos pos = posOf(item);
+        if (!item.IsMap()) {
+            warn(pos, "a " + what + " is " + describe(item) + "; expected a mapping {name, ...}; skipped");
+            skipped();
+            continue;
+        }
+        checkItemKeys(item, kBayKeys, list);
+        const auto name = itemText(item, "name", what);
+        if (!name) {
+            warn(pos, "a " + what + " has no usable name; skipped");
+            skipped();
+            continue;
+        }
+        const std::string label = itemText(item, "label", what + " '" + *name + "'").value_or("");
+        const std::string description = itemText(item, "description", what + " '" + *name + "'").value_or("");
+        if (list == "module-bays" && isPowerOrFanBay(*name + " " + label + " " + description)) {
+            if (powerAndFans.empty())
+                firstPowerOrFan = pos;
+            powerAndFans.push_back(*name);
+            skipped();
+            continue;
+        }
+        const std::string slotName = normalisedName(*name);
+        if (!usableName(*name, slotName, pos, what, seen)) {
+            skipped();
+            continue;
+        }
+        model.slots.push_back({slotName, slotTypeOf(slotName), pos});
+    }
+    if (!powerAndFans.empty())
+        warn(firstPowerOrFan, plural(powerAndFans.size(), "power-supply or fan bay", "power-supply and fan bays")
+                                  + " not mapped (Topoplan models neither): " + listed(powerAndFans));
+}
+
+void Importer::reportList(const YAML::Node& key, const YAML::Node& seq, const std::string& list)
+{
+    if (seq.IsNull())
+        return;
+    if (!seq.IsSequence()) {
+        warn(posOf(seq), "'" + list + "' is " + describe(seq) + "; expected a list; ignored");
+        return;
+    }
+    if (seq.size() == 0)
+        return;
+    std::vector<std::string> names;
+    for (const YAML::Node& item : seq)
+        names.push_back(item.IsMap() && isText(item["name"]) ? item["name"].Scalar() : describe(item));
+    warn(posOf(key), list + ": " + std::to_string(seq.size()) + " not mapped (" + kUnmappedLists.at(list)
+                         + "): " + listed(names));
+    skipped(static_cast<int>(seq.size()));
+}
+
+void Importer::chooseKind(Model& model, const std::string& role, SourcePos rolePos, bool hasDeviceBays,
+                          const std::vector<std::string>& ws)
+{
+    if (role == "parent" || hasDeviceBays) {
+        model.kind = "chassis";
+        if (role != "parent")
+            warn(rolePos, "the device type has device-bays but subdevice_role is not 'parent'; imported as a chassis");
+        return;
+    }
+    std::size_t externalPorts = 0, dataPorts = 0;
+    for (const PortSpec& p : model.ports) {
+        if (p.role == "mgmt")
+            continue;
+        ++dataPorts;
+        if (p.media != "backplane")
+            ++externalPorts;
+    }
+    std::string why;
+    if (role == "child") {
+        if (hasPhrase(ws, "management", "module")) {
+            model.kind = "management-module";
+            why = "the name says 'management module'";
+        } else if (const std::string w = firstWordIn(ws, kIomWords); !w.empty()) {
+            model.kind = "iom";
+            why = "a child device type whose name or description says '" + w + "'";
+        } else if (const std::string w2 = firstWordIn(ws, kSledWords); !w2.empty()) {
+            model.kind = "sled";
+            why = "a child device type whose name or description says '" + w2 + "'";
+        } else if (externalPorts > 0) {
+            model.kind = "iom";
+            why = "a child device type with " + plural(externalPorts, "external port", "external ports");
+        } else {
+            model.kind = "sled";
+            why = "a child device type without external ports";
+        }
+        warn(rolePos, "kind '" + model.kind + "' is a guess (" + why
+                          + "); NetBox does not record what a device is, check it");
+        warn(rolePos, "'fits' is left empty: NetBox does not say which bay type a child device seats in; set it "
+                      "to the slot type of the chassis bay it goes in");
+        return;
+    }
+    if (!role.empty())
+        warn(rolePos, "subdevice_role '" + role + "' is not parent or child; ignored");
+    if (hasPhrase(ws, "fabric", "interconnect") || (firstWordIn(ws, {"ucs"}) != "" && firstWordIn(ws, {"fi"}) != "")) {
+        model.kind = "fabric-interconnect";
+        why = "the name or description says 'fabric interconnect'";
+    } else if (const std::string w = firstWordIn(ws, kBackupWords); !w.empty() || hasPhrase(ws, "data", "domain")) {
+        model.kind = "backup-appliance";
+        why = "the name or description says '" + (w.empty() ? std::string("data domain") : w) + "'";
+    } else if (const std::string w2 = firstWordIn(ws, kArrayWords); !w2.empty()) {
+        model.kind = "array";
+        why = "the name or description says '" + w2 + "'";
+    } else if (const std::string w3 = firstWordIn(ws, kSwitchWords); !w3.empty()) {
+        model.kind = "switch";
+        why = "the name or description says '" + w3 + "'";
+    } else if (const std::string w4 = firstWordIn(ws, kServerWords); !w4.empty()) {
+        model.kind = "server";
+        why = "the name or description says '" + w4 + "'";
+    } else if (dataPorts >= kSwitchPortThreshold) {
+        model.kind = "switch";
+        why = std::to_string(dataPorts) + " data ports";
+    } else {
+        model.kind = "server";
+        why = "only " + plural(dataPorts, "data port", "data ports");
+    }
+    warn(rolePos, "kind '" + model.kind + "' is a guess (" + why + "); NetBox does not record what a device is, check it");
+}
+
+void Importer::run()
+{
+    const YAML::Node root = parse(m_text, m_ctx, "a NetBox device type mapping (manufacturer, model, slug, ...)");
+    if (!root.IsDefined())
+        return;
+
+    // Duplicate top-level keys are ambiguous (NetBox's loader keeps the last one).
+    std::set<std::string> keys;
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        if (!it->first.IsScalar()) {
+            m_ctx.error(posOf(it->first), "", "a top-level key is " + describe(it->first) + "; expected a plain key");
+            continue;
+        }
+        if (!keys.insert(it->first.Scalar()).second)
+            m_ctx.error(posOf(it->first), "", "duplicate key '" + it->first.Scalar() + "'");
+    }
+    const auto manufacturer = identity(root, "manufacturer", "<manufacturer name>");
+    const auto modelName = identity(root, "model", "<model name>");
+    const auto slug = identity(root, "slug", "<manufacturer-slug>-<model-slug>");
+    if (hasErrors(m_result.diagnostics) || !manufacturer || !modelName || !slug)
+        return;
+
+    Model model;
+    model.file = m_fileName;
+    model.pos = posOf(root);
+    model.vendor = *manufacturer;
+    model.name = *modelName;
+    model.source = "NetBox devicetype-library " + baseName(m_fileName) + ", imported by topoplan-cli import-netbox";
+
+    // Model id: <manufacturer slug>/<slug without the manufacturer prefix>.
+    const std::string vendorSlug = slugified(*manufacturer);
+    std::string modelSlug = lowered(*slug);
+    const SourcePos slugPos = posOf(root["slug"]);
+    if (startsWith(modelSlug, (vendorSlug + "-").c_str()) && modelSlug.size() > vendorSlug.size() + 1) {
+        modelSlug = modelSlug.substr(vendorSlug.size() + 1);
+    } else {
+        m_ctx.warning(slugPos, "", "slug '" + *slug + "' does not start with the manufacturer's slug '" + vendorSlug
+                                       + "-'; the model id uses the whole slug");
+    }
+    model.id = vendorSlug + "/" + modelSlug;
+    static const std::regex modelId(R"(^[a-z0-9][a-z0-9.+_-]*/[a-z0-9][a-z0-9.+_-]*$)");
+    if (!std::regex_match(model.id, modelId)) {
+        m_ctx.error(slugPos, "", "model id '" + model.id + "' made from manufacturer '" + *manufacturer + "' and slug '"
+                                     + *slug + "' is not vendor/model in lowercase letters, digits and .+_-");
+        return;
+    }
+    m_id = "model '" + model.id + "'";
+
+    std::string role;
+    SourcePos rolePos = posOf(root["model"]);
+    bool hasDeviceBays = false;
+    std::optional<double> height;
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        if (!it->first.IsScalar())
+            continue;
+        const std::string key = it->first.Scalar();
+        const YAML::Node value = it->second;
+        if (!kDeviceTypeKeys.count(key)) {
+            warn(posOf(it->first), "unknown key '" + key + "' ignored (not a NetBox device-type key)");
+            continue;
+        }
+        if (key == "u_height") {
+            const auto h = value.IsScalar() ? parseNumber(value.Scalar()) : std::nullopt;
+            if (!h || *h < 0 || *h > 60)
+                warn(posOf(value), "'u_height' is " + describe(value) + "; expected a number of rack units from 0 to 60; ignored");
+            else
+                height = h;
+        } else if (key == "subdevice_role") {
+            if (value.IsScalar()) {
+                role = value.Scalar();
+                rolePos = posOf(value);
+            } else if (!value.IsNull()) {
+                warn(posOf(value), "'subdevice_role' is " + describe(value) + "; expected parent or child; ignored");
+            }
+        } else if (key == "interfaces" || key == "module-bays" || key == "device-bays") {
+            if (value.IsNull())
+                continue;
+            if (!value.IsSequence()) {
+                warn(posOf(value), "'" + key + "' is " + describe(value) + "; expected a list; ignored");
+                continue;
+            }
+            if (key == "interfaces") {
+                readInterfaces(value, model);
+            } else {
+                hasDeviceBays = hasDeviceBays || (key == "device-bays" && value.size() > 0);
+                readBays(value, key, model);
+            }
+        } else if (kUnmappedLists.count(key)) {
+            reportList(it->first, value, key);
+        }
+    }
+
+    for (const auto& [listAndKey, entry] : m_unknownKeys) {
+        const std::size_t nl = listAndKey.find('\n');
+        warn(entry.first, "unknown key '" + listAndKey.substr(nl + 1) + "' in " + plural(entry.second, "item", "items")
+                              + " of '" + listAndKey.substr(0, nl) + "' ignored");
+    }
+    if (!m_renamed.empty())
+        warn(model.pos, plural(m_renamed.size(), "name", "names")
+                            + " changed to Topoplan form (lowercase, no blanks): " + listed(m_renamed, 3));
+
+    if (height) {
+        model.heightU = *height;
+    } else if (role == "child") {
+        model.heightU = 0;
+    } else {
+        // NetBox's DeviceType.u_height defaults to 1.0.
+        model.heightU = 1;
+        warn(model.pos, "no 'u_height'; NetBox's default of 1 U is used");
+    }
+
+    std::vector<std::string> ws;
+    for (const char* key : {"model", "slug", "part_number", "description"})
+        if (isText(root[key]))
+            for (std::string& w : words(root[key].Scalar()))
+                ws.push_back(std::move(w));
+    chooseKind(model, role, rolePos, hasDeviceBays, ws);
+    m_result.models.push_back(std::move(model));
+}
+
+// ---------------------------------------------------------------------------------
+// Writer
+
+bool needsQuotes(const std::string& s)
+{
+    if (s.empty())
+        return true;
+    // Plain only with characters that are plain in block and flow context alike (yaml-cpp
+    // reads "a?b" as a key indicator inside a flow mapping); everything else is quoted.
+    for (unsigned char c : s) {
+        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == ' '
+            || c == '.' || c == '_' || c == '/' || c == '+' || c == '-' || c == '(' || c == ')';
+        if (!plain)
+            return true;
+    }
+    if (s.front() == ' ' || s.back() == ' ' || s.front() == '-' || s.front() == '?')
+        return true;
+    // Text that looks like a number ("5112814", a port named "1") is quoted so that YAML
+    // tools other than ours keep it text (as the design writer does).
+    if (parseNumber(s) || s.front() == '.'
+        || (s.front() >= '0' && s.front() <= '9' && s.find_first_not_of("0123456789.eE+-") == std::string::npos))
+        return true;
+    static const std::set<std::string> reserved = {"~", "null", "Null", "NULL", "true", "True", "TRUE", "false",
+                                                   "False", "FALSE", "yes", "no", "on", "off", "Yes", "No", "On",
+                                                   "Off", "y", "n", "Y", "N"};
+    return reserved.count(s) > 0;
+}
+
+std::string scalar(const std::string& s)
+{
+    if (!needsQuotes(s))
+        return s;
+    std::string out = "\"";
+    for (unsigned char c : s) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\t': out += "\\t"; break;
+        case '\r': out += "\\r"; break;
+        default:
+            if (c < 0x20 || c == 0x7f) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\x%02x", c);
+                out += buf;
+            } else {
+                out += char(c);
+            }
+        }
+    }
+    return out + "\"";
+}
+
+std::string textList(const std::vector<std::string>& items)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < items.size(); ++i)
+        out += (i ? ", " : "") + scalar(items[i]);
+    return out + "]";
+}
+
+std::string numberList(const std::vector<double>& items)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < items.size(); ++i)
+        out += (i ? ", " : "") + formatNumber(items[i]);
+    return out + "]";
+}
+
+// Flow mapping builder: {k: v, k: v}.
+class Flow {
+public:
+    Flow& add(const char* key, const std::string& rendered)
+    {
+        m_out += (m_out.empty() ? "" : ", ") + std::string(key) + ": " + rendered;
+        return *this;
+    }
+    Flow& text(const char* key, const std::string& s, bool always = false)
+    {
+        if (always || !s.empty())
+            add(key, scalar(s));
+        return *this;
+    }
+    std::string str() const { return "{" + m_out + "}"; }
+
+private:
+    std::string m_out;
+};
+
+// Splits "eth1/1/17" into ("eth1/1/", 17). False when the name does not end in a number
+// the catalog's {n} template reproduces (no leading zero, within the template range).
+bool trailingNumber(const std::string& name, std::string& prefix, int& n)
+{
+    std::size_t i = name.size();
+    while (i > 0 && name[i - 1] >= '0' && name[i - 1] <= '9')
+        --i;
+    const std::string digits = name.substr(i);
+    if (digits.empty() || digits.size() > 4 || (digits.size() > 1 && digits[0] == '0'))
+        return false;
+    n = std::stoi(digits);
+    prefix = name.substr(0, i);
+    return n <= 4096 && prefix.find('{') == std::string::npos;
+}
+
+// Folds runs of items whose names are PREFIX<n>, PREFIX<n+1>, ... and that are otherwise
+// equal into one "{n}" template entry; `render(item, name, range)` writes one entry.
+template <typename T, typename Same, typename Render>
+void foldedSection(std::ostringstream& out, const char* key, const std::vector<T>& items, Same same, Render render)
+{
+    if (items.empty())
+        return;
+    out << "    " << key << ":\n";
+    for (std::size_t i = 0; i < items.size();) {
+        std::string prefix;
+        int first = 0;
+        std::size_t j = i + 1;
+        if (trailingNumber(items[i].name, prefix, first)) {
+            for (; j < items.size(); ++j) {
+                std::string p;
+                int n = 0;
+                if (!trailingNumber(items[j].name, p, n) || p != prefix || n != first + int(j - i)
+                    || !same(items[i], items[j]))
+                    break;
+            }
+        }
+        if (j - i >= 2)
+            out << "      - " << render(items[i], prefix + "{n}", "[" + std::to_string(first) + ", "
+                                                                     + std::to_string(first + int(j - i) - 1) + "]")
+                << '\n';
+        else
+            out << "      - " << render(items[i], items[i].name, std::string()) << '\n';
+        i = j;
+    }
+}
+
+bool samePort(const PortSpec& a, const PortSpec& b)
+{
+    return a.speedGbps == b.speedGbps && a.speedsGbps == b.speedsGbps && a.media == b.media
+        && a.protocols == b.protocols && a.role == b.role && a.component == b.component && a.breakouts == b.breakouts
+        && a.npar == b.npar;
+}
+
+std::string renderPort(const PortSpec& p, const std::string& name, const std::string& range)
+{
+    Flow f;
+    f.text("name", name, true);
+    if (!range.empty())
+        f.add("n", range);
+    f.add("speed_gbps", formatNumber(p.speedGbps));
+    if (!p.speedsGbps.empty() && !(p.speedsGbps.size() == 1 && p.speedsGbps.front() == p.speedGbps))
+        f.add("speeds_gbps", numberList(p.speedsGbps));
+    f.text("media", p.media, true).add("protocols", textList(p.protocols)).text("role", p.role);
+    f.text("component", p.component);
+    if (!p.breakouts.empty())
+        f.add("breakouts", textList(p.breakouts));
+    if (p.npar != 0)
+        f.add("npar", std::to_string(p.npar));
+    return f.str();
+}
+
+std::string renderSlot(const SlotSpec& s, const std::string& name, const std::string& range)
+{
+    Flow f;
+    f.text("name", name, true);
+    if (!range.empty())
+        f.add("n", range);
+    return f.text("type", s.type, true).str();
+}
+
+void writeModel(std::ostringstream& out, const Model& m)
+{
+    out << "  - id: " << scalar(m.id) << '\n';
+    out << "    kind: " << scalar(m.kind) << '\n';
+    out << "    vendor: " << scalar(m.vendor) << '\n';
+    out << "    name: " << scalar(m.name) << '\n';
+    out << "    source: " << scalar(m.source) << '\n';
+    out << "    height_u: " << formatNumber(m.heightU) << '\n';
+    if (!m.fits.empty())
+        out << "    fits: " << scalar(m.fits) << '\n';
+    if (m.width != 1)
+        out << "    width: " << m.width << '\n';
+    foldedSection(out, "ports", m.ports, samePort, renderPort);
+    foldedSection(out, "slots", m.slots, [](const SlotSpec& a, const SlotSpec& b) { return a.type == b.type; },
+                  renderSlot);
+    if (!m.components.empty()) {
+        out << "    components:\n";
+        for (const ComponentSpec& c : m.components)
+            out << "      - " << Flow().text("id", c.id, true).text("kind", c.kind, true).text("parent", c.parent).str()
+                << '\n';
+    }
+    if (!m.midplane.empty()) {
+        out << "    midplane:\n";
+        for (const MidplaneRule& r : m.midplane)
+            out << "      - "
+                << Flow().text("a", r.bay + "." + r.connector + ":" + r.adapterPort, true)
+                       .text("b", r.moduleSlot + ":" + r.modulePort, true).str()
+                << '\n';
+    }
+    if (!m.connectors.empty()) {
+        out << "    connectors:\n";
+        for (const ConnectorSpec& c : m.connectors)
+            out << "      - "
+                << Flow().text("connector", c.connector, true).add("offset", std::to_string(c.offset))
+                       .text("slot", c.slot, true).str()
+                << '\n';
+    }
+    if (!m.params.empty()) {
+        out << "    params:\n";
+        for (const auto& [name, p] : m.params)
+            out << "      " << scalar(name) << ": "
+                << Flow().add("value", formatNumber(p.value)).text("source", p.source, true).str() << '\n';
+    }
+}
+
+} // namespace
+
+NetboxImportResult importNetboxText(const std::string& text, const std::string& fileName)
+{
+    NetboxImportResult result;
+    try {
+        Importer(text, fileName, result).run();
+    } catch (const std::exception& e) {
+        // yaml-cpp may throw on node access of unusual documents; never let it escape.
+        result.diagnostics.push_back({Diagnostic::Severity::Error, fileName, {}, "",
+                                      std::string("cannot read the device type: ") + e.what()});
+    }
+    if (hasErrors(result.diagnostics)) {
+        result.models.clear();
+        result.unmappedItems = 0;
+    }
+    std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
+        return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;
+    });
+    return result;
+}
+
+NetboxImportResult importNetboxFile(const std::string& path)
+{
+    NetboxImportResult result;
+    std::string text;
+    if (!readFile(path, text, Context{path, &result.diagnostics}))
+        return result;
+    return importNetboxText(text, path);
+}
+
+std::vector<std::string> netboxMappedInterfaceTypes()
+{
+    std::vector<std::string> out;
+    for (const auto& entry : mappedTypes())
+        out.push_back(entry.first);
+    return out;
+}
+
+std::string writeCatalog(const std::vector<Model>& models, const std::string& headerComment)
+{
+    std::ostringstream out;
+    if (!headerComment.empty()) {
+        std::istringstream lines(headerComment);
+        for (std::string line; std::getline(lines, line);)
+            out << (line.empty() ? "#" : "# " + line) << '\n';
+    }
+    out << "format: topoplan-catalog/1\n";
+    out << "models:" << (models.empty() ? " []" : "") << '\n';
+    for (std::size_t i = 0; i < models.size(); ++i) {
+        if (i)
+            out << '\n';
+        writeModel(out, models[i]);
+    }
+    return out.str();
+}
+
+} // namespace topoplan::core

@@ -1,0 +1,1025 @@
+#include "core/performance.h"
+
+#include "core/designschema.h"
+#include "core/modelconstants.h"
+#include "core/numberformat.h"
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <map>
+#include <set>
+
+namespace topoplan::core {
+
+namespace c = constants;
+
+namespace {
+
+std::string fmt(double v, int decimals = 2)
+{
+    const double f = std::pow(10.0, decimals);
+    return formatNumber(std::round(v * f) / f);
+}
+
+// ---------------------------------------------------------------------------------------
+// Failures: which devices, components, ports, links and disk groups are down.
+// ---------------------------------------------------------------------------------------
+class Failures {
+public:
+    Failures(const LoadedDesign& d, const std::vector<std::string>& ids) : m_d(d), m_ids(ids.begin(), ids.end())
+    {
+        for (const Cluster& cl : d.design.clusters)
+            if (m_ids.count(cl.id))
+                for (const std::string& m : cl.members)
+                    m_ids.insert(m);
+    }
+
+    bool deviceFailed(int di) const
+    {
+        for (int i = di; i >= 0; i = m_d.topology.devices[i].parent) {
+            const TopoDevice& td = m_d.topology.devices[i];
+            if (m_ids.count(td.id) || (!td.site.empty() && m_ids.count(td.site)))
+                return true;
+        }
+        return false;
+    }
+    bool componentFailed(int di, std::string comp) const
+    {
+        const Model* m = m_d.topology.devices[di].model;
+        for (int guard = 0; !comp.empty() && guard < 16; ++guard) {
+            if (m_ids.count(m_d.topology.devices[di].id + "/" + comp))
+                return true;
+            const ComponentSpec* cs = m->component(comp);
+            comp = cs ? cs->parent : std::string();
+        }
+        return false;
+    }
+    bool portFailed(int pi) const
+    {
+        const TopoPort& p = m_d.topology.ports[pi];
+        if (m_ids.count(p.ref) || deviceFailed(p.device))
+            return true;
+        if (p.parentPort >= 0 && m_ids.count(m_d.topology.ports[p.parentPort].ref))
+            return true;
+        return p.spec && !p.spec->component.empty() && componentFailed(p.device, p.spec->component);
+    }
+    bool linkFailed(int li) const
+    {
+        const TopoLink& l = m_d.topology.links[li];
+        return m_ids.count(l.id) || portFailed(l.a) || portFailed(l.b);
+    }
+    int failedDiskGroups(const std::string& device, int groups) const
+    {
+        int n = 0;
+        for (int g = 1; g <= groups; ++g)
+            n += m_ids.count(device + "/dg-" + std::to_string(g)) ? 1 : 0;
+        return n;
+    }
+
+private:
+    const LoadedDesign& m_d;
+    std::set<std::string> m_ids;
+};
+
+bool isSwitching(const Model* m)
+{
+    return m && (m->kind == "switch" || m->kind == "iom" || m->kind == "fabric-interconnect");
+}
+
+// Payload MB/s of a port for storage traffic: FC by the FCIA table, FCoE and TCP by their
+// Ethernet efficiency (modelconstants.h); an NPAR partition with a storage function
+// limits the port to its share.
+double portPayloadMBps(const LoadedDesign& d, int pi)
+{
+    const TopoPort& p = d.topology.ports[pi];
+    double gbps = p.speedGbps > 0 ? p.speedGbps : (p.spec ? p.spec->speedGbps : 0.0);
+    if (p.link >= 0 && d.topology.links[p.link].speedGbps > 0)
+        gbps = d.topology.links[p.link].speedGbps;
+    const std::string family = p.link >= 0 ? d.topology.links[p.link].family : std::string();
+    const Device& dev = d.design.devices[d.topology.devices[p.device].designIndex];
+    const std::string portName = p.spec ? p.spec->name : std::string();
+    for (const Partition& part : dev.partitions)
+        if (part.port == portName && (part.function == "fcoe" || part.function == "iscsi"))
+            return part.gbps * 125.0 * (part.function == "fcoe" ? c::kFcoePayload : c::kTcpPayloadMtu1500);
+    if (family == "fc" || (family.empty() && p.spec && p.spec->hasProtocol("fc") && !p.spec->hasProtocol("ethernet"))) {
+        if (std::abs(gbps - 10.0) < 0.01)
+            return c::kFc10PayloadMBps;
+        return gbps * c::kFcPayloadMBpsPerGfc;
+    }
+    return gbps * 125.0 * c::kTcpPayloadMtu1500;
+}
+
+// ---------------------------------------------------------------------------------------
+// Routes (array storage). A small stand-in for the path analysis of issue 3: host
+// initiator ports -> zoned (or, without zoning, all cabled) target ports of the array,
+// restricted to the storage group's port group, joined when a walk over alive links and
+// switching devices connects them. To be replaced by core/analysis.h paths.
+// ---------------------------------------------------------------------------------------
+struct ArrayRoute {
+    std::map<int, double> initiators; ///< port -> share of the I/Os
+    std::map<int, double> targets;
+    std::map<std::string, double> controllers; ///< "dev/comp" -> share
+    int paths = 0;
+};
+
+bool isDescendant(const Topology& t, int di, int ancestor)
+{
+    for (int i = di; i >= 0; i = t.devices[i].parent)
+        if (i == ancestor)
+            return true;
+    return false;
+}
+
+std::set<int> reachablePorts(const LoadedDesign& d, const Failures& f, int from)
+{
+    std::set<int> seen{from};
+    std::deque<int> todo{from};
+    const Topology& t = d.topology;
+    while (!todo.empty()) {
+        const int p = todo.front();
+        todo.pop_front();
+        std::vector<int> next;
+        const TopoPort& tp = t.ports[p];
+        if (tp.link >= 0 && !f.linkFailed(tp.link)) {
+            const TopoLink& l = t.links[tp.link];
+            next.push_back(l.a == p ? l.b : l.a);
+        }
+        const TopoDevice& dev = t.devices[tp.device];
+        if (isSwitching(dev.model) && !f.deviceFailed(tp.device) && p != from)
+            for (int q : dev.ports)
+                if (!f.portFailed(q))
+                    next.push_back(q);
+        for (int q : next)
+            if (!f.portFailed(q) && seen.insert(q).second)
+                todo.push_back(q);
+    }
+    return seen;
+}
+
+std::string controllerOf(const LoadedDesign& d, int pi)
+{
+    const TopoPort& p = d.topology.ports[pi];
+    const TopoDevice& dev = d.topology.devices[p.device];
+    std::string comp = p.spec ? p.spec->component : std::string();
+    for (int guard = 0; !comp.empty() && guard < 16; ++guard) {
+        const ComponentSpec* cs = dev.model->component(comp);
+        if (!cs)
+            break;
+        if (cs->kind == "director" || cs->kind == "controller")
+            return dev.id + "/" + comp;
+        comp = cs->parent;
+    }
+    return dev.id + "/controller";
+}
+
+ArrayRoute arrayRoute(const LoadedDesign& d, const Failures& f, const Workload& w, int hostIdx, int arrayIdx)
+{
+    ArrayRoute r;
+    const Topology& t = d.topology;
+    const Design& des = d.design;
+    // Port group of the storage group's masking view (or its parent's).
+    std::set<std::string> portGroup;
+    for (const MaskingView& mv : des.maskingViews) {
+        const StorageGroup* g = des.storageGroup(w.storageGroup);
+        if (mv.storageGroup == w.storageGroup || (g && mv.storageGroup == g->parent))
+            if (const PortGroup* pg = des.portGroup(mv.portGroup))
+                portGroup.insert(pg->ports.begin(), pg->ports.end());
+    }
+    const std::string arrayId = t.devices[arrayIdx].id;
+    auto targetAllowed = [&](int pi) {
+        const TopoPort& tp = t.ports[pi];
+        if (tp.device != arrayIdx || !tp.spec || tp.spec->role != "target")
+            return false;
+        return portGroup.empty() || portGroup.count(tp.spec->name) > 0;
+    };
+    // Active/standby controllers (catalog active_controllers = 1): only the first alive
+    // controller's ports carry I/O.
+    std::string activeController;
+    if (t.devices[arrayIdx].model->paramOr("active_controllers", 0) == 1) {
+        for (const ComponentSpec& cs : t.devices[arrayIdx].model->components)
+            if (cs.kind == "controller" && !f.componentFailed(arrayIdx, cs.id) && !f.deviceFailed(arrayIdx)) {
+                activeController = arrayId + "/" + cs.id;
+                break;
+            }
+    }
+    std::vector<std::pair<int, int>> pairs;
+    bool zoned = false;
+    for (const Zone& z : des.zoning) {
+        const int ip = t.portIndex(z.initiator);
+        if (ip < 0 || !isDescendant(t, t.ports[ip].device, hostIdx))
+            continue;
+        for (const std::string& tr : z.targets) {
+            const int tpi = t.portIndex(tr);
+            if (tpi >= 0 && targetAllowed(tpi)) {
+                zoned = true;
+                pairs.push_back({ip, tpi});
+            }
+        }
+    }
+    if (!zoned) {
+        // No zoning (iSCSI): every cabled initiator-capable host port to every cabled target port.
+        std::vector<int> inits, targets;
+        for (size_t pi = 0; pi < t.ports.size(); ++pi) {
+            const TopoPort& tp = t.ports[pi];
+            if (!tp.spec || !t.isUsed(int(pi)) || tp.lane > 0)
+                continue;
+            if (isDescendant(t, tp.device, hostIdx) && tp.spec->role == "initiator")
+                inits.push_back(int(pi));
+            else if (targetAllowed(int(pi)))
+                targets.push_back(int(pi));
+        }
+        for (int i : inits)
+            for (int tt : targets)
+                pairs.push_back({i, tt});
+    }
+    std::map<int, std::set<int>> reach;
+    for (const auto& [i, tt] : pairs) {
+        if (f.portFailed(i) || f.portFailed(tt))
+            continue;
+        if (!activeController.empty() && controllerOf(d, tt) != activeController)
+            continue;
+        if (!reach.count(i))
+            reach[i] = reachablePorts(d, f, i);
+        if (!reach[i].count(tt))
+            continue;
+        ++r.paths;
+        r.initiators[i] += 1;
+        r.targets[tt] += 1;
+        r.controllers[controllerOf(d, tt)] += 1;
+    }
+    for (auto* m : {&r.initiators, &r.targets})
+        for (auto& [k, v] : *m)
+            v /= std::max(1, r.paths);
+    for (auto& [k, v] : r.controllers)
+        v /= std::max(1, r.paths);
+    return r;
+}
+
+// ---------------------------------------------------------------------------------------
+// Drive service times.
+// ---------------------------------------------------------------------------------------
+struct DriveSpec {
+    const Model* model = nullptr;
+    double readS(double kb) const
+    {
+        const double lat = model->paramOr("read_latency_us", 100.0) * 1e-6;
+        const double mbps = model->paramOr("seq_read_mb_s", 500.0);
+        return lat + kb * c::kBytesPerIoKB / (mbps * c::kBytesPerMB);
+    }
+    double writeS(double kb) const
+    {
+        const double lat = model->paramOr("write_latency_us", 50.0) * 1e-6;
+        const double mbps = model->paramOr("seq_write_mb_s", model->paramOr("seq_read_mb_s", 500.0));
+        return lat + kb * c::kBytesPerIoKB / (mbps * c::kBytesPerMB);
+    }
+    // Internal parallelism: Little's law on the datasheet, IOPS x latency (a spinning drive: 1).
+    int parallelism() const
+    {
+        const double p = model->paramOr("read_iops_4k", 0.0) * model->paramOr("read_latency_us", 0.0) * 1e-6;
+        return std::max(1, int(std::lround(p)));
+    }
+};
+
+enum Tag { TagCpu = 0, TagRead = 1, TagWrite = 2, TagBackground = 3 };
+
+// One demand of a class on a center, with what kind of latency it belongs to.
+struct Contribution {
+    int center = -1;
+    double demandS = 0.0;
+    Tag tag = TagRead;
+    double latencyWeight = 1.0; ///< parallel replica writes: 1 / copies
+};
+
+struct WorkloadModel {
+    const Workload* workload = nullptr;
+    WorkloadProfile profile;
+    bool reachable = true;
+    std::string status = "ok";
+    int paths = 0;
+    int cpuCenter = -1;
+    std::vector<Contribution> sync;  ///< per cycle, waited for by the user (closed class or the open class)
+    std::vector<Contribution> async; ///< per cycle, asynchronous writes and destage
+    int syncClass = -1;
+    int asyncClass = -1;
+};
+
+class Builder {
+public:
+    Builder(const LoadedDesign& d, const Failures& f) : m_d(d), m_f(f) {}
+
+    mva::Network net;
+    std::vector<std::string> kinds;
+    std::vector<std::string> notes;
+
+    int center(const std::string& id, const std::string& kind, mva::CenterKind ck = mva::CenterKind::Queue, int servers = 1)
+    {
+        const auto it = m_index.find(id);
+        if (it != m_index.end())
+            return it->second;
+        const int c = net.addCenter(id, ck, servers);
+        kinds.push_back(kind);
+        m_index[id] = c;
+        return c;
+    }
+    void note(const std::string& n)
+    {
+        if (std::find(notes.begin(), notes.end(), n) == notes.end())
+            notes.push_back(n);
+    }
+
+    void build(WorkloadModel& wm);
+
+private:
+    void buildArray(WorkloadModel& wm, int arrayIdx);
+    void buildVsan(WorkloadModel& wm, const Cluster& cl);
+    void buildPowerFlex(WorkloadModel& wm, const Cluster& cl);
+
+    const LoadedDesign& m_d;
+    const Failures& m_f;
+    std::map<std::string, int> m_index;
+};
+
+void Builder::build(WorkloadModel& wm)
+{
+    const Workload& w = *wm.workload;
+    const WorkloadProfile& p = wm.profile;
+    const Topology& t = m_d.topology;
+    const int hostIdx = t.deviceIndex(w.host);
+    if (hostIdx < 0 || m_f.deviceFailed(hostIdx)) {
+        wm.reachable = false;
+        wm.status = "host " + w.host + " failed";
+        return;
+    }
+    // CPU: the VM's vCPUs (own center), else the host's cores (shared).
+    if (p.vcpus > 0) {
+        wm.cpuCenter = center(w.id + "/vcpu", "cpu", mva::CenterKind::MultiServer, p.vcpus);
+    } else {
+        const Device& hd = m_d.design.devices[t.devices[hostIdx].designIndex];
+        int cores = int(propNumber(hd.config, "cpus", 0) * propNumber(hd.config, "cores_per_cpu", 0));
+        if (cores <= 0)
+            cores = int(t.devices[hostIdx].model->paramOr("cores", 16));
+        wm.cpuCenter = center(w.host + "/cpu", "cpu", mva::CenterKind::MultiServer, std::max(1, cores));
+    }
+    wm.sync.push_back({wm.cpuCenter, p.cpuSPerCycle, TagCpu, 1.0});
+
+    if (const Cluster* cl = m_d.design.cluster(w.storage)) {
+        if (cl->kind == "vsan")
+            buildVsan(wm, *cl);
+        else
+            buildPowerFlex(wm, *cl);
+        return;
+    }
+    const int arrayIdx = t.deviceIndex(w.storage);
+    if (arrayIdx < 0 || t.devices[arrayIdx].model->kind != "array") {
+        wm.reachable = false;
+        wm.status = "storage " + w.storage + " is not an array or cluster this model simulates";
+        return;
+    }
+    if (m_f.deviceFailed(arrayIdx)) {
+        wm.reachable = false;
+        wm.status = "array " + w.storage + " failed";
+        return;
+    }
+    buildArray(wm, arrayIdx);
+}
+
+void Builder::buildArray(WorkloadModel& wm, int arrayIdx)
+{
+    const Workload& w = *wm.workload;
+    const WorkloadProfile& p = wm.profile;
+    const Topology& t = m_d.topology;
+    const ArrayRoute route = arrayRoute(m_d, m_f, w, t.deviceIndex(w.host), arrayIdx);
+    wm.paths = route.paths;
+    if (route.paths == 0) {
+        wm.reachable = false;
+        wm.status = "no surviving path from " + w.host + " to " + w.storage;
+        return;
+    }
+    const TopoDevice& arr = t.devices[arrayIdx];
+    const Device& dev = m_d.design.devices[arr.designIndex];
+    const double ioCostS = arr.model->paramOr("director_io_cost_us", 0.0) * 1e-6;
+    const double costS = ioCostS > 0 ? ioCostS : c::kDefaultControllerIoCostS;
+    if (ioCostS <= 0)
+        note(arr.model->id + " has no director_io_cost_us: kDefaultControllerIoCostS applied");
+
+    // Front end: one I/O of `kb` on the ports and the controller, split over the paths.
+    auto frontEnd = [&](std::vector<Contribution>& out, double count, double kb, Tag tag, bool write) {
+        if (count <= 0)
+            return;
+        const double bytes = kb * c::kBytesPerIoKB;
+        for (const auto& [pi, share] : route.initiators) {
+            const int ce = center(t.ports[pi].ref, "port");
+            out.push_back({ce, count * share * bytes / (portPayloadMBps(m_d, pi) * c::kBytesPerMB), tag, 1.0});
+        }
+        for (const auto& [pi, share] : route.targets) {
+            const int ce = center(t.ports[pi].ref, "port");
+            out.push_back({ce, count * share * bytes / (portPayloadMBps(m_d, pi) * c::kBytesPerMB), tag, 1.0});
+        }
+        // A write is stored in the owning director's cache and mirrored to its peer's:
+        // twice the director work (PowerMax cache mirrored across directors, hardware-facts.md).
+        for (const auto& [ctrl, share] : route.controllers) {
+            const int ce = center(ctrl, "controller");
+            out.push_back({ce, count * share * costS * (write ? 2.0 : 1.0), tag, 1.0});
+        }
+    };
+
+    // Back end: drive pool(s). Hybrid arrays with tiering keep the hottest data on the
+    // SSD tier: share of the I/O on SSD = min(1, SSD usable capacity / data size).
+    const Model* hdd = m_d.catalog->find(propString(dev.config, "drive_model"));
+    const Model* ssd = m_d.catalog->find(propString(dev.config, "ssd_drive_model"));
+    const std::string raid = propString(dev.config, "raid", "raid5-7+1");
+    const int penalty = raidWritePenalty(raid);
+    const bool mirror = raid == "raid10" || raid == "raid1" || raid == "mirror";
+    const int spares = int(propNumber(dev.config, "spares", 0));
+    const int drives = std::max(1, int(propNumber(dev.config, "drives", 1)) - spares);
+    const int ssds = int(propNumber(dev.config, "ssd_drives", 0));
+    double ssdShare = 0.0;
+    if (ssd && ssds > 0 && propBool(dev.config, "tiering", false)) {
+        double dataGB = propNumber(wm.workload->profile, "working_set_gb", propNumber(wm.workload->profile, "database_gb", 0));
+        if (dataGB <= 0)
+            if (const StorageGroup* g = m_d.design.storageGroup(w.storageGroup))
+                dataGB = propNumber(g->props, "size_gb", 0);
+        const double ssdGB = ssds * ssd->paramOr("capacity_tb", 0) * 1000.0 * raidDataFraction(raid);
+        ssdShare = dataGB > 0 ? std::min(1.0, ssdGB / dataGB) : 0.5;
+        note(dev.id + ": tiering puts " + fmt(ssdShare * 100, 1)
+             + " % of the I/O on the SSD tier (min(1, SSD usable / data size); assumed: the hottest data fits first)");
+    }
+    struct Pool {
+        int center = -1;
+        DriveSpec spec;
+        double share = 0.0;
+    };
+    std::vector<Pool> pools;
+    if (hdd && ssdShare < 1.0) {
+        DriveSpec ds{hdd};
+        pools.push_back({center(dev.id + "/drives", "drives", mva::CenterKind::MultiServer, drives * ds.parallelism()), ds,
+                         1.0 - ssdShare});
+    }
+    if (ssd && ssdShare > 0.0) {
+        DriveSpec ds{ssd};
+        pools.push_back({center(dev.id + "/ssd-tier", "drives", mva::CenterKind::MultiServer, ssds * ds.parallelism()), ds, ssdShare});
+    }
+    if (pools.empty())
+        note(dev.id + ": no drive model, back end not modelled");
+    note("array read cache hits not modelled (assumed 0): every read is served by the drives");
+
+    const double rd = p.readsPerCycle, syncW = p.syncWritesPerCycle, asyncW = p.writesPerCycle;
+    frontEnd(wm.sync, rd, p.readKB, TagRead, false);
+    frontEnd(wm.sync, syncW, p.writeKB, TagWrite, true);
+    frontEnd(wm.async, asyncW, p.writeKB, TagWrite, true);
+    for (const Pool& pool : pools) {
+        wm.sync.push_back({pool.center, rd * pool.share * pool.spec.readS(p.readKB), TagRead, 1.0});
+        // Destage of every write (acknowledged from the mirrored write cache): RAID write
+        // penalty back-end I/Os; parity RAID reads old data and parity, then writes both.
+        const double perWrite = mirror ? penalty * pool.spec.writeS(p.writeKB)
+                                       : penalty / 2.0 * (pool.spec.readS(p.writeKB) + pool.spec.writeS(p.writeKB));
+        const double seqFactor = p.sequential ? 1.0 / std::max(1.0, double(penalty) / 2.0) : 1.0; // full-stripe writes
+        wm.async.push_back({pool.center, (syncW + asyncW) * pool.share * perWrite * seqFactor, TagBackground, 1.0});
+    }
+}
+
+int dgCount(const Device& dev)
+{
+    return std::max(1, int(propNumber(dev.config, "disk_groups", 1)));
+}
+
+void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
+{
+    const Workload& w = *wm.workload;
+    const WorkloadProfile& p = wm.profile;
+    const Topology& t = m_d.topology;
+    const Design& des = m_d.design;
+    // Policy of the storage group (or its first child: data).
+    const StorageGroup* g = des.storageGroup(w.storageGroup);
+    const StorageGroup* policy = g;
+    if (g && !propHas(g->props, "raid"))
+        for (const StorageGroup& child : des.storageGroups)
+            if (child.parent == g->id) {
+                policy = &child;
+                break;
+            }
+    const Props empty;
+    const Props& pol = policy ? policy->props : empty;
+    const std::string raid = propString(pol, "raid", "raid1");
+    const int ftt = int(propNumber(pol, "ftt", c::kDefaultVsanFtt));
+    const bool checksum = propBool(pol, "checksum", false);
+    const bool dedupe = propBool(pol, "dedupe", false) || propBool(pol, "compression", false);
+
+    struct HostState {
+        int idx = -1;
+        std::string id, site;
+        double weight = 0.0; // share of the components
+        int aliveGroups = 0;
+        int stack = -1, nic = -1, nicPort = -1, cacheTier = -1, capTier = -1;
+        DriveSpec cache, cap;
+    };
+    std::vector<HostState> hosts;
+    int totalGroups = 0, lostGroups = 0;
+    for (const std::string& m : cl.members) {
+        const int di = t.deviceIndex(m);
+        if (di < 0)
+            continue;
+        const Device& dev = des.devices[t.devices[di].designIndex];
+        const int groups = dgCount(dev);
+        totalGroups += groups;
+        if (m_f.deviceFailed(di)) {
+            lostGroups += groups;
+            continue;
+        }
+        HostState h;
+        h.idx = di;
+        h.id = m;
+        h.site = t.devices[di].site;
+        h.aliveGroups = groups - m_f.failedDiskGroups(m, groups);
+        lostGroups += groups - h.aliveGroups;
+        if (h.aliveGroups <= 0)
+            continue;
+        const Model* capModel = m_d.catalog->find(propString(dev.config, "drive_model"));
+        const Model* cacheModel = m_d.catalog->find(propString(dev.config, "cache_drive_model", propString(dev.config, "drive_model")));
+        if (!capModel || !cacheModel)
+            continue;
+        h.cap = DriveSpec{capModel};
+        h.cache = DriveSpec{cacheModel};
+        const int capDrives = h.aliveGroups * int(propNumber(dev.config, "capacity_drives_per_group", 1));
+        const int cacheDrives = h.aliveGroups * int(propNumber(dev.config, "cache_drives_per_group", 1));
+        h.stack = center(m + "/vsan", "software");
+        // vSAN uses one uplink per host for its VMkernel port (active/standby teaming).
+        for (int pi : t.devices[di].ports)
+            if (t.ports[pi].spec && t.ports[pi].spec->role == "nic" && t.ports[pi].link >= 0 && !m_f.portFailed(pi)) {
+                h.nicPort = pi;
+                h.nic = center(t.ports[pi].ref, "port");
+                break;
+            }
+        h.cacheTier = center(m + "/cache-tier", "drives", mva::CenterKind::MultiServer, cacheDrives * h.cache.parallelism());
+        h.capTier = center(m + "/capacity-tier", "drives", mva::CenterKind::MultiServer, capDrives * h.cap.parallelism());
+        hosts.push_back(h);
+    }
+    note("vSAN: one active uplink per host carries vSAN traffic (active/standby teaming assumed)");
+    const int hostIdx = t.deviceIndex(w.host);
+    auto client = std::find_if(hosts.begin(), hosts.end(), [&](const HostState& h) { return h.idx == hostIdx; });
+    const int needed = raid.rfind("raid5", 0) == 0 ? 4 : raid.rfind("raid6", 0) == 0 ? 6 : ftt + 1;
+    wm.paths = int(hosts.size());
+    if (client == hosts.end() && hostIdx >= 0 && !m_f.deviceFailed(hostIdx)) {
+        // A compute-only member (no disk group left): still a client.
+        hosts.push_back(HostState{});
+        hosts.back().idx = hostIdx;
+        hosts.back().id = w.host;
+        hosts.back().stack = center(w.host + "/vsan", "software");
+        client = hosts.end() - 1;
+    }
+    if (client == hosts.end() || int(hosts.size()) < std::max(2, needed - ftt)) {
+        wm.reachable = false;
+        wm.status = "vSAN cluster " + cl.id + " lost more fault domains than the policy tolerates";
+        return;
+    }
+    double aliveGroups = 0;
+    for (const HostState& h : hosts)
+        aliveGroups += h.aliveGroups;
+    for (HostState& h : hosts)
+        h.weight = aliveGroups > 0 ? h.aliveGroups / aliveGroups : 0.0;
+    const double lostShare = totalGroups > 0 ? double(lostGroups) / totalGroups : 0.0;
+    const double stackCost = c::kVsanIoCostS * (1.0 + (checksum ? c::kVsanChecksumCostShare : 0.0));
+    const double readBytes = p.readKB * c::kBytesPerIoKB, writeBytes = p.writeKB * c::kBytesPerIoKB;
+
+    // Stretched cluster: sites and the RTT between the two data sites.
+    std::set<std::string> sites;
+    for (const HostState& h : hosts)
+        if (h.aliveGroups > 0)
+            sites.insert(h.site);
+    const bool stretched = !cl.witness.empty() && sites.size() >= 1 && des.siteLinks.size() > 0;
+    double rttS = 0.0;
+    std::string rttId;
+    if (stretched)
+        for (const SiteLink& sl : des.siteLinks) {
+            const Site* a = des.site(sl.a);
+            const Site* b = des.site(sl.b);
+            if (a && b && a->role.empty() && b->role.empty()) {
+                rttS = sl.rttMs / 1000.0;
+                rttId = sl.a + "~" + sl.b;
+            }
+        }
+    const bool remoteSiteAlive = stretched && sites.size() >= 2;
+
+    auto hop = [&](std::vector<Contribution>& out, const HostState& h, double count, double bytes, Tag tag, double weight) {
+        if (h.idx == client->idx || count <= 0)
+            return;
+        for (const HostState* end : std::initializer_list<const HostState*>{&*client, &h})
+            if (end->nic >= 0)
+                out.push_back({end->nic, count * bytes / (portPayloadMBps(m_d, end->nicPort) * c::kBytesPerMB), tag, weight});
+    };
+    // Component placement weights for a read: stretched clusters read from the local site.
+    auto readWeight = [&](const HostState& h) {
+        if (h.aliveGroups <= 0)
+            return 0.0;
+        if (stretched && remoteSiteAlive) {
+            double local = 0;
+            for (const HostState& o : hosts)
+                if (o.site == client->site)
+                    local += o.aliveGroups;
+            return h.site == client->site && local > 0 ? h.aliveGroups / local : 0.0;
+        }
+        return h.weight;
+    };
+    // Client-side DOM work per I/O.
+    wm.sync.push_back({client->stack, (p.readsPerCycle + p.syncWritesPerCycle) * stackCost, TagRead, 1.0});
+    wm.async.push_back({client->stack, p.writesPerCycle * stackCost, TagWrite, 1.0});
+
+    // Reads: one component; RAID 5/6 objects with a lost component rebuild the block from
+    // the other members of the stripe (3 reads for 3+1, 4 for 4+2).
+    const bool parity = raid.rfind("raid5", 0) == 0 || raid.rfind("raid6", 0) == 0;
+    const double width = raid == "raid6-4+2" ? 4.0 : 3.0;
+    const double readMult = parity ? 1.0 + lostShare * (width - 1.0) : 1.0;
+    for (const HostState& h : hosts) {
+        const double wgt = readWeight(h);
+        if (wgt <= 0)
+            continue;
+        const double n = p.readsPerCycle * wgt * readMult;
+        wm.sync.push_back({h.stack, n * stackCost, TagRead, 1.0 / readMult});
+        wm.sync.push_back({h.capTier, n * h.cap.readS(p.readKB), TagRead, 1.0 / readMult});
+        hop(wm.sync, h, n, readBytes, TagRead, 1.0 / readMult);
+    }
+    // Writes. RAID 1: ftt + 1 copies written in parallel to the cache tiers (latency: one
+    // copy). RAID 5 / 6: read old data and parity (2 or 3 reads), then write data and parity
+    // (hardware-facts.md: a RAID 5 small write costs 2 reads + 2 writes, RAID 6 3 + 3).
+    const double copies = parity ? (raid == "raid6-4+2" ? 3.0 : 2.0) : ftt + 1.0;
+    auto writes = [&](std::vector<Contribution>& out, double count, Tag tag) {
+        if (count <= 0)
+            return;
+        for (const HostState& h : hosts) {
+            if (h.aliveGroups <= 0)
+                continue;
+            double wgt = h.weight;
+            if (stretched && remoteSiteAlive) {
+                // one copy per data site
+                double siteGroups = 0;
+                for (const HostState& o : hosts)
+                    if (o.site == h.site)
+                        siteGroups += o.aliveGroups;
+                wgt = siteGroups > 0 ? h.aliveGroups / siteGroups / copies : 0.0;
+            }
+            const double n = count * copies * wgt;
+            out.push_back({h.stack, n * stackCost, tag, 1.0 / copies});
+            out.push_back({h.cacheTier, n * h.cache.writeS(p.writeKB), tag, 1.0 / copies});
+            hop(out, h, n, writeBytes, tag, 1.0 / copies);
+            if (parity) {
+                out.push_back({h.capTier, n * h.cap.readS(p.writeKB), tag, 1.0 / copies});
+                hop(out, h, n, writeBytes, tag, 1.0 / copies);
+            }
+            // Destage from the cache tier to the capacity tier, with dedupe + compression work.
+            wm.async.push_back({h.cacheTier, n * h.cache.readS(p.writeKB), TagBackground, 1.0});
+            wm.async.push_back({h.capTier, n * h.cap.writeS(p.writeKB), TagBackground, 1.0});
+            if (dedupe)
+                wm.async.push_back({h.stack, n * c::kVsanIoCostS * c::kVsanDedupeCostShare, TagBackground, 1.0});
+        }
+        if (remoteSiteAlive && rttS > 0) {
+            const int ce = center(rttId + "/rtt", "rtt", mva::CenterKind::Delay);
+            out.push_back({ce, count * rttS, tag, 1.0});
+        }
+    };
+    writes(wm.sync, p.syncWritesPerCycle, TagWrite);
+    writes(wm.async, p.writesPerCycle, TagWrite);
+    if (lostShare > 0)
+        note("vSAN " + cl.id + ": " + fmt(lostShare * 100, 1) + " % of the disk groups lost; components served by the survivors"
+             + (parity ? ", RAID 5/6 reads of lost components rebuilt from the stripe" : ""));
+}
+
+void Builder::buildPowerFlex(WorkloadModel& wm, const Cluster& cl)
+{
+    const Workload& w = *wm.workload;
+    const WorkloadProfile& p = wm.profile;
+    const Topology& t = m_d.topology;
+    const int hostIdx = t.deviceIndex(w.host);
+    // SDC ports: the compute node's initiator ports that are cabled and alive.
+    std::vector<int> sdc;
+    for (int pi : t.devices[hostIdx].ports)
+        if (t.ports[pi].spec && t.ports[pi].spec->role == "initiator" && t.isUsed(pi) && !m_f.portFailed(pi))
+            sdc.push_back(pi);
+    struct Node {
+        std::string id;
+        std::vector<int> ports;
+        int software = -1, drives = -1;
+        DriveSpec spec;
+    };
+    std::vector<Node> nodes;
+    for (const std::string& m : cl.members) {
+        const int di = t.deviceIndex(m);
+        if (di < 0 || m_f.deviceFailed(di))
+            continue;
+        const Device& dev = m_d.design.devices[t.devices[di].designIndex];
+        const Model* dm = m_d.catalog->find(propString(dev.config, "drive_model"));
+        if (!dm)
+            continue;
+        Node n;
+        n.id = m;
+        n.spec = DriveSpec{dm};
+        for (int pi : t.devices[di].ports)
+            if (t.ports[pi].spec && t.ports[pi].spec->role == "target" && t.isUsed(pi) && !m_f.portFailed(pi))
+                n.ports.push_back(pi);
+        n.software = center(m + "/sds", "software");
+        n.drives = center(m + "/drives", "drives", mva::CenterKind::MultiServer,
+                          int(propNumber(dev.config, "drives", 1)) * n.spec.parallelism());
+        nodes.push_back(n);
+    }
+    wm.paths = int(sdc.size() * nodes.size());
+    if (sdc.empty() || nodes.size() < 2) {
+        wm.reachable = false;
+        wm.status = sdc.empty() ? "no surviving SDC port on " + w.host : "PowerFlex " + cl.id + " has fewer than 2 SDS nodes left";
+        return;
+    }
+    note("PowerFlex SDS software cost per I/O: kPowerFlexSdsIoCostS (assumed)");
+    const double share = 1.0 / nodes.size();
+    auto io = [&](std::vector<Contribution>& out, double count, double kb, bool write, Tag tag) {
+        if (count <= 0)
+            return;
+        const double bytes = kb * c::kBytesPerIoKB;
+        for (int pi : sdc)
+            out.push_back({center(t.ports[pi].ref, "port"), count / sdc.size() * bytes / (portPayloadMBps(m_d, pi) * c::kBytesPerMB), tag, 1.0});
+        // Writes: primary SDS, then its mirror on a second node before the acknowledgement
+        // (hardware-facts.md: 2 copies on two SDS nodes), in series.
+        const double copies = write ? 2.0 : 1.0;
+        for (const Node& n : nodes) {
+            const double k = count * share * copies;
+            for (int pi : n.ports)
+                out.push_back({center(t.ports[pi].ref, "port"), k / n.ports.size() * bytes / (portPayloadMBps(m_d, pi) * c::kBytesPerMB), tag, 1.0});
+            out.push_back({n.software, k * c::kPowerFlexSdsIoCostS, tag, 1.0});
+            out.push_back({n.drives, k * (write ? n.spec.writeS(kb) : n.spec.readS(kb)), tag, 1.0});
+        }
+    };
+    io(wm.sync, p.readsPerCycle, p.readKB, false, TagRead);
+    io(wm.sync, p.syncWritesPerCycle, p.writeKB, true, TagWrite);
+    io(wm.async, p.writesPerCycle, p.writeKB, true, TagWrite);
+}
+
+std::vector<std::string> selectedWorkloads(const LoadedDesign& d, const PerformanceOptions& o)
+{
+    if (!o.workloads.empty())
+        return o.workloads;
+    std::vector<std::string> ids;
+    if (!o.useCase.empty()) {
+        for (const UseCase& uc : d.design.useCases)
+            if (uc.id == o.useCase)
+                ids = uc.workloads;
+        return ids;
+    }
+    for (const Workload& w : d.design.workloads) {
+        const std::string kind = propString(w.profile, "kind", "oltp");
+        if (kind != "backup" && kind != "restore")
+            ids.push_back(w.id);
+    }
+    return ids;
+}
+
+} // namespace
+
+double serviceLevelTargetMs(const LoadedDesign& d, const std::string& storage, const std::string& level)
+{
+    if (level.empty())
+        return 0.0;
+    const int di = d.topology.deviceIndex(storage);
+    if (di < 0)
+        return 0.0;
+    return d.topology.devices[di].model->paramOr("slo_" + level + "_ms", 0.0);
+}
+
+std::vector<std::string> unknownPerformanceFailures(const LoadedDesign& d, const std::vector<std::string>& failed)
+{
+    std::vector<std::string> out;
+    for (const std::string& id : failed) {
+        bool known = d.topology.deviceIndex(id) >= 0 || d.topology.portIndex(id) >= 0 || d.design.site(id) || d.design.cluster(id);
+        for (const Link& l : d.design.links)
+            known = known || l.id() == id;
+        const auto slash = id.find('/');
+        if (!known && slash != std::string::npos) {
+            const int di = d.topology.deviceIndex(id.substr(0, slash));
+            const std::string rest = id.substr(slash + 1);
+            if (di >= 0) {
+                if (d.topology.devices[di].model->component(rest))
+                    known = true;
+                else if (rest.rfind("dg-", 0) == 0) {
+                    const int n = std::atoi(rest.c_str() + 3);
+                    const Device& dev = d.design.devices[d.topology.devices[di].designIndex];
+                    known = n >= 1 && n <= int(propNumber(dev.config, "disk_groups", 0));
+                }
+            }
+        }
+        if (!known)
+            out.push_back(id);
+    }
+    return out;
+}
+
+PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOptions& o)
+{
+    PerformanceResult res;
+    res.failed = o.failed;
+    for (const std::string& u : unknownPerformanceFailures(d, o.failed))
+        res.findings.push_back({"error", "unknown-failure", "failure target '" + u + "' names nothing in the design", {u}});
+    const Failures f(d, o.failed);
+    Builder b(d, f);
+    std::vector<WorkloadModel> models;
+    for (const std::string& id : selectedWorkloads(d, o)) {
+        const Workload* w = d.design.workload(id);
+        if (!w)
+            continue;
+        WorkloadModel wm;
+        wm.workload = w;
+        wm.profile = resolveProfile(d.design, *w, o.usersOverride);
+        if (wm.profile.kind == "backup" || wm.profile.kind == "restore")
+            continue;
+        b.build(wm);
+        models.push_back(std::move(wm));
+    }
+    // Classes: per workload a synchronous class (closed: users; open: its rate) and an
+    // open class for the asynchronous writes, whose rate follows the synchronous throughput.
+    for (WorkloadModel& wm : models) {
+        if (!wm.reachable)
+            continue;
+        mva::ClassSpec cs;
+        cs.name = wm.workload->id;
+        cs.open = !wm.profile.closed;
+        cs.population = wm.profile.users;
+        cs.thinkS = wm.profile.thinkS;
+        cs.arrivalPerS = wm.profile.openCyclesPerS;
+        b.net.classes.push_back(cs);
+        wm.syncClass = int(b.net.classes.size()) - 1;
+        for (const Contribution& ct : wm.sync)
+            if (ct.demandS > 0)
+                b.net.addDemand(wm.syncClass, ct.center, ct.demandS);
+        mva::ClassSpec as;
+        as.name = wm.workload->id + ":async";
+        as.open = true;
+        b.net.classes.push_back(as);
+        wm.asyncClass = int(b.net.classes.size()) - 1;
+        for (const Contribution& ct : wm.async)
+            if (ct.demandS > 0)
+                b.net.addDemand(wm.asyncClass, ct.center, ct.demandS);
+    }
+    mva::Solution sol;
+    if (!b.net.classes.empty()) {
+        // Fixed point: asynchronous rate = synchronous throughput (cycles/s), damped.
+        // The iterations use the fast Schweitzer-Bard solver with a looser tolerance; the
+        // final solve below uses the requested solver (exact / Linearizer) at the fixed point.
+        mva::Options fast = o.solver;
+        fast.forceApproximate = true;
+        fast.linearizerMaxClasses = 0;
+        fast.tolerance = 1e-6;
+        std::vector<double> x(models.size(), 0.0);
+        bool settled = false;
+        for (int it = 0; it < c::kAsyncFixedPointIterations && !settled; ++it) {
+            for (size_t i = 0; i < models.size(); ++i)
+                if (models[i].asyncClass >= 0)
+                    b.net.classes[models[i].asyncClass].arrivalPerS = x[i];
+            sol = mva::solve(b.net, fast);
+            settled = it > 0;
+            for (size_t i = 0; i < models.size(); ++i) {
+                if (models[i].syncClass < 0)
+                    continue;
+                const double nx = sol.throughput[models[i].syncClass];
+                const double next = it == 0 ? nx : 0.5 * (x[i] + nx);
+                if (std::abs(next - x[i]) > 1e-4 * std::max(1.0, nx))
+                    settled = false;
+                x[i] = next;
+            }
+        }
+        for (size_t i = 0; i < models.size(); ++i)
+            if (models[i].asyncClass >= 0)
+                b.net.classes[models[i].asyncClass].arrivalPerS = x[i];
+        mva::Options final = o.solver;
+        final.tolerance = std::max(final.tolerance, 1e-6); // 1e-6 of a queue length: far below the model's accuracy
+        sol = mva::solve(b.net, final);
+        res.converged = settled && sol.converged;
+        res.method = sol.method;
+        if (!settled)
+            res.findings.push_back({"warning", "not-converged",
+                                    "the asynchronous-write fixed point did not settle; results are approximate", {}});
+        if (!sol.converged)
+            res.findings.push_back({"warning", "not-converged",
+                                    sol.saturated ? "a center is saturated by asynchronous writes or open load"
+                                                  : "the approximate MVA hit its iteration limit",
+                                    {}});
+    }
+    // Per-tag residence of a class: a merged visit's residence split by demand share.
+    auto tagResidence = [&](int cls, const std::vector<Contribution>& parts, Tag tag) {
+        if (cls < 0)
+            return 0.0;
+        const mva::ClassSpec& cs = b.net.classes[cls];
+        double sum = 0.0;
+        for (const Contribution& ct : parts) {
+            if (ct.tag != tag || ct.demandS <= 0)
+                continue;
+            for (size_t j = 0; j < cs.visits.size(); ++j)
+                if (cs.visits[j].center == ct.center && cs.visits[j].demandS > 0)
+                    sum += sol.residenceS[cls][j] * ct.demandS / cs.visits[j].demandS * ct.latencyWeight;
+        }
+        return sum;
+    };
+    for (WorkloadModel& wm : models) {
+        WorkloadPerformance wp;
+        wp.id = wm.workload->id;
+        wp.storage = wm.workload->storage;
+        wp.reachable = wm.reachable;
+        wp.status = wm.status;
+        wp.paths = wm.paths;
+        wp.users = wm.profile.users;
+        wp.profile = wm.profile;
+        wp.serviceLevel = wm.profile.serviceLevel;
+        wp.targetMs = serviceLevelTargetMs(d, wp.storage, wp.serviceLevel);
+        if (!wm.reachable) {
+            res.findings.push_back({"error", "unreachable", wp.id + ": " + wm.status, {wp.id}});
+            res.workloads.push_back(wp);
+            continue;
+        }
+        const WorkloadProfile& p = wm.profile;
+        const double x = sol.throughput[wm.syncClass];
+        wp.readIops = x * p.readsPerCycle;
+        wp.writeIops = x * (p.syncWritesPerCycle + p.writesPerCycle);
+        wp.iops = wp.readIops + wp.writeIops;
+        wp.mbps = (wp.readIops * p.readKB + wp.writeIops * p.writeKB) * c::kBytesPerIoKB / c::kBytesPerMB;
+        if (p.readsPerCycle > 0)
+            wp.readLatencyMs = tagResidence(wm.syncClass, wm.sync, TagRead) / p.readsPerCycle * 1000.0;
+        const double syncW = tagResidence(wm.syncClass, wm.sync, TagWrite);
+        const double asyncW = tagResidence(wm.asyncClass, wm.async, TagWrite);
+        const double writesPerCycle = p.syncWritesPerCycle + p.writesPerCycle;
+        if (writesPerCycle > 0)
+            wp.writeLatencyMs = (syncW + asyncW) / writesPerCycle * 1000.0;
+        wp.tpm = x * p.txnPerCycle * 60.0;
+        wp.nopm = wp.tpm * p.nopmPerTpm;
+        if (wm.cpuCenter >= 0)
+            wp.cpuUtilization = sol.utilization[wm.cpuCenter];
+        double worst = -1;
+        for (const Contribution& ct : wm.sync)
+            if (sol.utilization[ct.center] > worst) {
+                worst = sol.utilization[ct.center];
+                wp.bottleneck = b.net.centers[ct.center].name;
+            }
+        const double worstLatency = std::max(wp.readLatencyMs, wp.writeLatencyMs);
+        if (wp.targetMs > 0 && p.kind != "dss" && worstLatency > wp.targetMs)
+            res.findings.push_back({"warning", "slo-missed",
+                                    wp.id + ": predicted latency " + fmt(worstLatency, 3) + " ms exceeds the " + wp.serviceLevel
+                                        + " service level target " + fmt(wp.targetMs, 3) + " ms",
+                                    {wp.id, wp.storage}});
+        else if (wp.targetMs > 0 && p.kind == "dss" && wp.readLatencyMs > wp.targetMs)
+            res.findings.push_back({"warning", "slo-missed",
+                                    wp.id + ": predicted read latency " + fmt(wp.readLatencyMs, 3) + " ms exceeds the "
+                                        + wp.serviceLevel + " target " + fmt(wp.targetMs, 3) + " ms",
+                                    {wp.id, wp.storage}});
+        res.workloads.push_back(wp);
+    }
+    for (size_t k = 0; k < b.net.centers.size(); ++k) {
+        CenterPerformance cp;
+        cp.id = b.net.centers[k].name;
+        cp.kind = b.kinds[k];
+        cp.servers = b.net.centers[k].kind == mva::CenterKind::MultiServer ? b.net.centers[k].servers : 1;
+        cp.utilization = sol.utilization.empty() ? 0.0 : sol.utilization[k];
+        cp.queueLength = sol.centerQueue.empty() ? 0.0 : sol.centerQueue[k];
+        if (b.net.centers[k].kind == mva::CenterKind::Delay)
+            cp.utilization = 0.0;
+        res.centers.push_back(cp);
+        if (cp.utilization >= c::kSaturatedUtilization)
+            res.findings.push_back({"warning", "saturated",
+                                    cp.id + " is " + fmt(cp.utilization * 100, 1) + " % busy: latency there grows steeply",
+                                    {cp.id}});
+    }
+    std::stable_sort(res.centers.begin(), res.centers.end(),
+                     [](const CenterPerformance& a, const CenterPerformance& b2) { return a.utilization > b2.utilization; });
+    if (!res.centers.empty())
+        res.bottleneck = res.centers.front().id;
+    for (const WorkloadModel& wm : models)
+        for (const std::string& n : wm.profile.notes)
+            res.notes.push_back(wm.workload->id + ": " + n);
+    res.notes.insert(res.notes.end(), b.notes.begin(), b.notes.end());
+    res.notes.push_back("routes from zoning / port groups / cabling (performance.cpp stand-in for the issue 3 path analysis); "
+                        "switch hops and inter-switch links are not queueing centers");
+    return res;
+}
+
+std::vector<LoadPoint> latencyCurve(const LoadedDesign& d, const PerformanceOptions& o, const std::string& workload,
+                                    const std::vector<double>& users)
+{
+    std::vector<LoadPoint> out;
+    for (double u : users) {
+        PerformanceOptions oo = o;
+        oo.usersOverride = u;
+        const PerformanceResult r = simulatePerformance(d, oo);
+        LoadPoint lp;
+        lp.users = u;
+        double readW = 0, writeW = 0;
+        for (const WorkloadPerformance& wp : r.workloads) {
+            if (!workload.empty() && wp.id != workload)
+                continue;
+            lp.iops += wp.iops;
+            lp.tpm += wp.tpm;
+            lp.readLatencyMs += wp.readLatencyMs * wp.readIops;
+            lp.writeLatencyMs += wp.writeLatencyMs * wp.writeIops;
+            readW += wp.readIops;
+            writeW += wp.writeIops;
+        }
+        lp.readLatencyMs = readW > 0 ? lp.readLatencyMs / readW : 0.0;
+        lp.writeLatencyMs = writeW > 0 ? lp.writeLatencyMs / writeW : 0.0;
+        out.push_back(lp);
+    }
+    return out;
+}
+
+} // namespace topoplan::core

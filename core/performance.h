@@ -1,0 +1,115 @@
+#pragma once
+
+#include "core/designloader.h"
+#include "core/mva.h"
+#include "core/workloadprofile.h"
+
+#include <string>
+#include <vector>
+
+namespace topoplan::core {
+
+/// What to simulate.
+struct PerformanceOptions {
+    /// Workloads that run together. Empty: the workloads of `useCase`, else every
+    /// workload of the design except backup/restore streams.
+    std::vector<std::string> workloads;
+    std::string useCase;
+    /// Failure targets (docs/design-format.md "Failure targets"): device, site, cluster,
+    /// port or lane reference, link id "a -- b", DEVICE/COMPONENT, DEVICE/dg-N.
+    std::vector<std::string> failed;
+    /// > 0: replaces the users of every closed workload (sweeps, `--users`).
+    double usersOverride = 0.0;
+    mva::Options solver;
+};
+
+/// Predicted performance of one workload. Rates per second, latencies in ms, MB/s in
+/// 10^6 bytes per second.
+struct WorkloadPerformance {
+    std::string id;
+    std::string storage;
+    bool reachable = true;    ///< false: no surviving path / the cluster lost the data
+    std::string status;       ///< "ok" or why not
+    int paths = 0;            ///< surviving initiator -> target pairs (arrays), members (clusters)
+    double users = 0.0;
+    double iops = 0.0;
+    double readIops = 0.0;
+    double writeIops = 0.0;
+    double mbps = 0.0;
+    double readLatencyMs = 0.0;  ///< mean physical read response time seen by the host
+    double writeLatencyMs = 0.0; ///< mean physical write response time (acknowledgement)
+    double tpm = 0.0;            ///< transactions per minute (0: the profile defines none)
+    double nopm = 0.0;           ///< New-Order transactions per minute (TPC-C only)
+    double cpuUtilization = 0.0; ///< the VM's vCPUs (or the host's cores), 0..1
+    std::string serviceLevel;
+    double targetMs = 0.0;       ///< service-level target response time, 0 = none
+    std::string bottleneck;      ///< busiest center this workload visits
+    WorkloadProfile profile;
+};
+
+/// A center of the queueing network: what it stands for and how busy it is.
+struct CenterPerformance {
+    std::string id;          ///< "pmax:fa-1d-1", "pmax/dir-1", "pmax/drives", "esx-1/vsan", ...
+    std::string kind;        ///< port, controller, drives, cpu, network, software, rtt
+    int servers = 1;
+    double utilization = 0.0; ///< per server, 0..1 (>= 1 saturated)
+    double queueLength = 0.0; ///< mean customers present
+};
+
+/// Something the performance analysis reports (service level missed, saturation, ...).
+struct PerformanceFinding {
+    std::string severity; ///< info, warning, error
+    std::string code;     ///< slo-missed, saturated, unreachable, not-converged, unknown-failure
+    std::string message;
+    std::vector<std::string> ids;
+};
+
+/// The whole prediction for one set of workloads under one failure set.
+struct PerformanceResult {
+    std::vector<WorkloadPerformance> workloads;
+    std::vector<CenterPerformance> centers; ///< busiest first
+    std::vector<PerformanceFinding> findings;
+    std::string bottleneck;   ///< busiest center overall
+    bool converged = true;
+    std::string method;       ///< solver used
+    std::vector<std::string> failed;
+    std::vector<std::string> notes; ///< modelling assumptions applied
+};
+
+/// Builds the queueing network of the design for the selected workloads and solves it
+/// (core/mva.h). Centers: the VM's vCPUs; for arrays the host initiator ports, the array
+/// front-end ports, the directors/controllers (catalog `director_io_cost_us`, writes
+/// mirrored to the peer's cache), the back-end drive pool (RAID write penalty on destage,
+/// SSD tier of hybrid arrays); for vSAN the per-host vSAN stack (checksum, dedupe and
+/// compression costs), the hosts' network ports, cache and capacity tiers with RAID 1 /
+/// RAID 5 / RAID 6 and FTT placement, and the inter-site RTT of stretched clusters on
+/// writes; for PowerFlex the SDC ports, the SDS nodes' ports, software and drives with
+/// two-copy writes. Reads and commit writes are waited for by the users (closed classes);
+/// data-block writes and destage are asynchronous (open classes at the rate the users
+/// generate, solved to a fixed point). Routes: core/performance.cpp "routes" section (a
+/// zoning / port-group / cabling walk, to be replaced by the path analysis of issue 3).
+/// Pure function: safe on a worker thread on a copy of the design.
+PerformanceResult simulatePerformance(const LoadedDesign& design, const PerformanceOptions& options);
+
+/// One point of a latency-vs-load curve.
+struct LoadPoint {
+    double users = 0.0;
+    double iops = 0.0;
+    double readLatencyMs = 0.0;
+    double writeLatencyMs = 0.0;
+    double tpm = 0.0;
+};
+
+/// Sweeps the users of every closed workload of `options` over `users` and returns the
+/// prediction for `workload` (empty: the sum over the workloads, latencies averaged by IOPS).
+std::vector<LoadPoint> latencyCurve(const LoadedDesign& design, const PerformanceOptions& options,
+                                    const std::string& workload, const std::vector<double>& users);
+
+/// Service-level target response time in ms of a level name ("diamond", ...) from the
+/// storage model's catalog params slo_<level>_ms; 0 when the storage defines none.
+double serviceLevelTargetMs(const LoadedDesign& design, const std::string& storage, const std::string& level);
+
+/// Failure-target ids of `failed` that name nothing in the design.
+std::vector<std::string> unknownPerformanceFailures(const LoadedDesign& design, const std::vector<std::string>& failed);
+
+} // namespace topoplan::core

@@ -1,0 +1,169 @@
+#include "core/workloadprofile.h"
+
+#include "core/modelconstants.h"
+#include "core/numberformat.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace topoplan::core {
+
+namespace c = constants;
+
+double lruHitRatio(double cacheGB, double workingSetGB)
+{
+    if (cacheGB <= 0.0 || workingSetGB <= 0.0)
+        return 0.0;
+    return std::min(1.0, cacheGB / workingSetGB);
+}
+
+namespace {
+
+std::string serviceLevelOf(const Design& design, const Workload& w)
+{
+    const std::string own = propString(w.profile, "service_level");
+    if (!own.empty())
+        return own;
+    if (const StorageGroup* g = design.storageGroup(w.storageGroup)) {
+        const std::string level = propString(g->props, "service_level");
+        if (!level.empty())
+            return level;
+        // A parent group: the first child with a service level (RA-1 sets them on children).
+        for (const StorageGroup& child : design.storageGroups)
+            if (child.parent == g->id && !propString(child.props, "service_level").empty())
+                return propString(child.props, "service_level");
+    }
+    return {};
+}
+
+} // namespace
+
+WorkloadProfile resolveProfile(const Design& design, const Workload& w, double usersOverride)
+{
+    WorkloadProfile p;
+    const Props& pr = w.profile;
+    p.workload = w.id;
+    p.kind = propString(pr, "kind", "oltp");
+    p.tool = propString(pr, "tool", "generic");
+    p.serviceLevel = serviceLevelOf(design, w);
+    p.vcpus = int(propNumber(w.vm, "vcpu", 0));
+    p.readKB = propNumber(pr, "read_kb", 8.0);
+    p.writeKB = propNumber(pr, "write_kb", p.readKB);
+    double readPct = propHas(pr, "read_pct") ? propNumber(pr, "read_pct")
+        : propHas(pr, "update_pct")          ? 100.0 - propNumber(pr, "update_pct")
+        : p.kind == "dss"                    ? 100.0
+                                             : 70.0;
+    if (!propHas(pr, "read_pct") && !propHas(pr, "update_pct") && p.kind != "dss")
+        p.notes.push_back("assumed: read_pct 70 because the profile gives no read share (a common OLTP mix)");
+    const double readFrac = std::clamp(readPct / 100.0, 0.0, 1.0);
+    const double writePerRead = readFrac > 0.0 ? (1.0 - readFrac) / readFrac : 0.0;
+    p.users = usersOverride > 0 ? usersOverride : propNumber(pr, "users", 0.0);
+    const double thinkMs = propNumber(pr, "think_ms", 0.0);
+
+    // Buffer cache vs working set (SLOB, TPC-C): hit = min(1, cache / working set).
+    double cacheGB = propNumber(pr, "buffer_cache_gb", 0.0);
+    std::string cacheFrom = "buffer_cache_gb";
+    if (cacheGB <= 0 && propHas(w.vm, "sga_gb")) {
+        cacheGB = propNumber(w.vm, "sga_gb");
+        cacheFrom = "the VM's sga_gb";
+    }
+    if (cacheGB <= 0 && propHas(w.vm, "memory_gb")) {
+        cacheGB = propNumber(w.vm, "memory_gb") * c::kBufferCacheShareOfVmMemory;
+        cacheFrom = "0.75 x the VM's memory_gb (kBufferCacheShareOfVmMemory)";
+    }
+    const double workingSetGB = propHas(pr, "working_set_gb") ? propNumber(pr, "working_set_gb") : propNumber(pr, "database_gb");
+    if (propHas(pr, "cache_hit_pct")) {
+        p.cacheHit = propNumber(pr, "cache_hit_pct") / 100.0;
+    } else if (p.kind == "oltp" && (p.tool == "slob" || p.tool == "hammerdb-tprocc" || p.tool == "benchmark-factory-tpce")) {
+        p.cacheHit = lruHitRatio(cacheGB, workingSetGB);
+        if (workingSetGB > 0 && cacheGB > 0)
+            p.notes.push_back("buffer-cache hit " + formatNumber(std::round(p.cacheHit * 1000) / 10) + " % = min(1, "
+                              + formatNumber(std::round(cacheGB * 10) / 10) + " GB cache (" + cacheFrom + ") / "
+                              + formatNumber(workingSetGB) + " GB working set), LRU with uniform access (assumed)");
+        else
+            p.notes.push_back("no working set or cache size: buffer-cache hit 0 (every cold read is physical)");
+    }
+    const double miss = std::max(0.01, 1.0 - p.cacheHit);
+
+    if (propHas(pr, "iops") || propHas(pr, "mb_s")) {
+        // Open class: a given rate; every I/O waited for.
+        p.closed = false;
+        const double meanKB = readFrac * p.readKB + (1.0 - readFrac) * p.writeKB;
+        p.openCyclesPerS = propHas(pr, "iops") ? propNumber(pr, "iops") : propNumber(pr, "mb_s") * 1e6 / (meanKB * c::kBytesPerIoKB);
+        p.readsPerCycle = readFrac;
+        p.syncWritesPerCycle = 1.0 - readFrac;
+        p.cpuSPerCycle = c::kCpuPerPhysicalIoS;
+        p.sequential = p.kind == "dss";
+        return p;
+    }
+    if (p.kind == "backup" || p.kind == "restore") {
+        // Backup and restore streams are evaluated by core/backup.h (windows), not as classes.
+        p.closed = false;
+        p.sequential = true;
+        p.notes.push_back("backup/restore stream: see the backup windows");
+        return p;
+    }
+    if (p.kind == "dss") {
+        p.sequential = true;
+        const double streams = std::max(1.0, propNumber(pr, "streams", 1.0));
+        if (p.tool == "hammerdb-tproch" && usersOverride <= 0) {
+            // One query stream runs parallel query: about one multiblock read per vCPU in flight.
+            p.users = streams * std::max(1, p.vcpus) * c::kDssOutstandingPerVcpu;
+            p.notes.push_back("TPC-H-like: " + formatNumber(streams) + " stream(s) x " + std::to_string(std::max(1, p.vcpus))
+                              + " vCPU outstanding reads (parallel query, kDssOutstandingPerVcpu)");
+        }
+        if (p.users <= 0)
+            p.users = streams;
+        p.thinkS = thinkMs / 1000.0;
+        p.readsPerCycle = 1.0;
+        const double mb = p.readKB * c::kBytesPerIoKB / c::kBytesPerMB;
+        p.cpuSPerCycle = mb / c::kDssMBpsPerVcpu + c::kCpuPerPhysicalIoS;
+        return p;
+    }
+    if (p.tool == "slob") {
+        // Cycle = one physical single-block read. An operation reads WORK_UNIT blocks, of
+        // which the share `miss` is physical; think time comes every think_every operations.
+        const double workUnit = propNumber(pr, "work_unit", c::kSlobDefaultWorkUnit);
+        if (!propHas(pr, "work_unit"))
+            p.notes.push_back("SLOB WORK_UNIT 64 (slob.conf default, kSlobDefaultWorkUnit)");
+        const double physPerOp = workUnit * miss;
+        const double every = std::max(1.0, propNumber(pr, "think_every", 1.0));
+        p.thinkS = thinkMs / 1000.0 / (every * physPerOp);
+        p.readsPerCycle = 1.0;
+        p.writesPerCycle = writePerRead; // DBWR writes the updated blocks asynchronously
+        p.cpuSPerCycle = c::kCpuPerPhysicalIoS + c::kCpuPerLogicalReadS / miss + writePerRead * c::kCpuPerPhysicalIoS;
+        return p;
+    }
+    if (p.tool == "orion" || p.tool == "vdbench") {
+        // Load generators keep queue_depth I/Os outstanding and wait for each.
+        p.users = p.users > 0 ? p.users : propNumber(pr, "queue_depth", 1.0);
+        p.thinkS = thinkMs / 1000.0;
+        p.readsPerCycle = readFrac;
+        p.syncWritesPerCycle = 1.0 - readFrac;
+        p.cpuSPerCycle = c::kCpuPerPhysicalIoS;
+        return p;
+    }
+    // Transactional (HammerDB TPROC-C, TPC-E-like, generic OLTP): cycle = one transaction.
+    p.thinkS = thinkMs / 1000.0;
+    double reads = 0.0;
+    if (propHas(pr, "ios_per_txn")) {
+        reads = propNumber(pr, "ios_per_txn") * readFrac;
+    } else {
+        reads = c::kTpccColdRowReadsPerTxn * miss;
+        p.notes.push_back("physical reads per transaction = 13.8 cold row reads (TPC-C profiles and mix, "
+                          "kTpccColdRowReadsPerTxn) x miss ratio " + formatNumber(std::round(miss * 1000) / 1000));
+    }
+    const double writes = reads * writePerRead;
+    p.readsPerCycle = reads;
+    p.syncWritesPerCycle = std::min(1.0, writes); // the commit's log write
+    p.writesPerCycle = writes - p.syncWritesPerCycle;
+    p.cpuSPerCycle = c::kTpccCpuPerTxnS + (reads + writes) * c::kCpuPerPhysicalIoS;
+    p.txnPerCycle = 1.0;
+    if (p.tool == "hammerdb-tprocc") {
+        p.nopmPerTpm = c::kTpccNewOrderShare;
+        p.notes.push_back("TPM = TPC-C transactions per minute; NOPM = 45 % of them (TPC-C clause 5.2.3 mix)");
+    }
+    return p;
+}
+
+} // namespace topoplan::core

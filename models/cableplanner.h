@@ -1,0 +1,22 @@
+#pragma once
+
+#include "core/design.h"
+
+#include <string>
+
+namespace topoplan::core {
+class Catalog;
+}
+
+namespace topoplan::models {
+
+/// The cable a user means when dragging from port `a` to port `b` (both "DEVICE:PORT"):
+/// a plain link when the ports run a common speed; a breakout link to the first free
+/// lane when one end supports a breakout mode whose lane rate and family match the other
+/// end (an MX9116n eth1/1/43 to a 16GFC array port -> eth1/1/43:N, breakout 4x16gfc), or
+/// when that port already is in breakout. The result is not validated: pass it to
+/// CmdLinkAdd::check().
+core::Link proposeLink(const core::Design& design, const core::Catalog& catalog, const std::string& a,
+                       const std::string& b);
+
+} // namespace topoplan::models

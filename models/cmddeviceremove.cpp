@@ -1,0 +1,50 @@
+#include "models/cmddeviceremove.h"
+
+#include "models/designdocument.h"
+
+#include <set>
+
+namespace topoplan::models {
+
+CmdDeviceRemove::CmdDeviceRemove(DesignDocument* document, const std::string& id, QUndoCommand* parent)
+    : QUndoCommand(parent), m_document(document), m_id(id)
+{
+    setText(tr("Remove %1").arg(QString::fromStdString(id)));
+}
+
+void CmdDeviceRemove::redo()
+{
+    const core::Design& d = m_document->design();
+    // The device and its descendants.
+    std::set<std::string> ids{m_id};
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (const core::Device& dev : d.devices)
+            if (!dev.parent.empty() && ids.count(dev.parent) && ids.insert(dev.id).second)
+                grew = true;
+    }
+    auto touches = [&ids](const std::string& ref) {
+        const std::size_t colon = ref.find(':');
+        return ids.count(ref.substr(0, colon)) > 0;
+    };
+    m_links.clear();
+    m_devices.clear();
+    for (int i = int(d.links.size()) - 1; i >= 0; --i)
+        if (touches(d.links[i].a) || touches(d.links[i].b))
+            m_links.emplace_back(i, m_document->takeLink(i));
+    for (int i = int(m_document->design().devices.size()) - 1; i >= 0; --i)
+        if (ids.count(m_document->design().devices[i].id))
+            m_devices.emplace_back(i, m_document->takeDevice(i));
+    std::reverse(m_links.begin(), m_links.end());
+    std::reverse(m_devices.begin(), m_devices.end());
+}
+
+void CmdDeviceRemove::undo()
+{
+    for (const auto& [index, device] : m_devices)
+        m_document->insertDevice(index, device);
+    for (const auto& [index, link] : m_links)
+        m_document->insertLink(index, link);
+}
+
+} // namespace topoplan::models

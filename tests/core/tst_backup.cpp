@@ -1,0 +1,117 @@
+// Backup / restore windows and rebuild estimates (core/backup.h) on the builtin examples.
+// Expected values are hand computations from the design, the catalog and
+// core/modelconstants.h, shown next to each check.
+#include "core/backup.h"
+#include "core/builtin.h"
+#include "core/designloader.h"
+
+#include <QtTest>
+
+using namespace topoplan::core;
+
+namespace {
+
+LoadedDesign example(const char* prefix)
+{
+    Diagnostics diags;
+    const EmbeddedFile* f = findBuiltinExample(prefix);
+    auto d = loadDesignText(f->text, f->name, "", diags);
+    if (!d)
+        qFatal("example %s does not load", prefix);
+    return *d;
+}
+
+bool near(double a, double b, double rel = 1e-9)
+{
+    return std::abs(a - b) <= rel * std::max(1.0, std::abs(b));
+}
+
+} // namespace
+
+class TstBackup : public QObject {
+    Q_OBJECT
+private slots:
+    // RA-1 first full backup of the 1,810 GB Oracle OLTP database to the DD9300.
+    // Limits: DD Boost client in the Oracle OLTP VM: 10 vCPU x 100 MB/s = 1,000 MB/s;
+    // host LAN: two 15 Gb/s db-public partitions x 125 x 0.949 = 3,558.75 MB/s;
+    // DD9300: 4 x 10 GbE x 125 x 0.949 = 4,745 MB/s; ingest (catalog) 5,000 MB/s.
+    // Narrowest: the client, 1,810 GB x 1,000 / 1,000 MB/s = 1,810 s = 30.17 min.
+    void ra1FirstFull()
+    {
+        const LoadedDesign d = example("ra1");
+        const BackupWindow b = backupWindow(d, "oracle-backup-full-1");
+        QCOMPARE(b.kind, std::string("backup"));
+        QVERIFY(near(b.minutes, 1810.0 / 60.0));
+        QVERIFY(near(b.effectiveMBps, 1000.0));
+        QVERIFY(b.bottleneck.find("DD Boost") != std::string::npos);
+        bool lan = false, appl = false;
+        for (const RateLimit& l : b.limits) {
+            lan = lan || near(l.mbps, 3558.75);
+            appl = appl || near(l.mbps, 4745.0);
+        }
+        QVERIFY(lan);
+        QVERIFY(appl);
+        // The published window (38 min, published-results.yaml) is within 30 %: 30.17 / 38 - 1 = -20.6 %.
+        QVERIFY(std::abs(b.minutes / 38.0 - 1.0) < 0.30);
+    }
+
+    // Second full after 5 % change: DD Boost sends 5 % (90.5 GB) but the client still
+    // segments all 1,810 GB: the window stays client-bound at 30.17 min.
+    void ra1SecondFull()
+    {
+        const BackupWindow b = backupWindow(example("ra1"), "oracle-backup-full-2");
+        QVERIFY(near(b.transferGB, 90.5));
+        QVERIFY(near(b.minutes, 1810.0 / 60.0));
+    }
+
+    // Restore: no client-side segment processing; host LAN 3,558.75 MB/s is the narrowest
+    // (DD9300 front end 4,745, restore rate 5,000): 1,810,000 MB / 3,558.75 = 508.6 s.
+    void ra1Restore()
+    {
+        const BackupWindow b = backupWindow(example("ra1"), "oracle-restore");
+        QVERIFY(near(b.minutes, 1810000.0 / 3558.75 / 60.0));
+    }
+
+    // A failed DD9300 interface drops its share: 3 x 1,250 x 0.949 = 3,558.75 MB/s front end.
+    void failedApplianceInterface()
+    {
+        const BackupWindow b = backupWindow(example("ra1"), "oracle-restore", {"dd9300:eth-1a"});
+        bool found = false;
+        for (const RateLimit& l : b.limits)
+            found = found || (l.what.rfind("dd9300 front end", 0) == 0 && near(l.mbps, 3558.75));
+        QVERIFY(found);
+    }
+
+    // RA-2 disk group esx-1/dg-1 under the failure-test load (l1-slob-heavy-r15):
+    // data: l1-r15-data thin, database 300 GB x 4/3 (RAID 5 3+1) = 400 GB + l1-r15-redo
+    // 40 GB x 2 (RAID 1) = 80 GB -> 480 GB x 1/8 disk groups = 60 GB. Idle: one 800 GB SSD
+    // sequential write 385 MB/s -> 60,000 / 385 / 60 = 2.597 min; under load x 0.2 = 77 MB/s
+    // -> 12.99 min. A disk group is "degraded": the rebuild starts at once.
+    void vsanDiskGroupRebuild()
+    {
+        const RebuildEstimate r = rebuildEstimate(example("ra2-vsan-allflash"), "esx-1/dg-1", {"l1-slob-heavy-r15"});
+        QCOMPARE(r.cluster, std::string("vsan-1"));
+        QVERIFY(near(r.dataGB, 60.0));
+        QVERIFY(near(r.idleMBps, 385.0));
+        QVERIFY(near(r.underLoadMBps, 77.0));
+        QVERIFY(near(r.underLoadMinutes, 60000.0 / 77.0 / 60.0));
+        QCOMPARE(r.startDelayMin, 0.0);
+    }
+
+    // A host is "absent": 2 of 8 disk groups (120 GB), rebuild after the 60 min repair delay.
+    void vsanHostRebuild()
+    {
+        const RebuildEstimate r = rebuildEstimate(example("ra2-vsan-allflash"), "esx-1", {"l1-slob-heavy-r15"});
+        QVERIFY(near(r.dataGB, 120.0));
+        QCOMPARE(r.startDelayMin, 60.0);
+    }
+
+    // Not a cluster member: no estimate.
+    void notInCluster()
+    {
+        QVERIFY(rebuildEstimate(example("ra1"), "pmax").cluster.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TstBackup)
+#include "tst_backup.moc"

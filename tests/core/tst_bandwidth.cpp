@@ -1,0 +1,100 @@
+// Max flow bandwidth, payload efficiencies, utilization and saturation findings.
+#include "analysistesthelpers.h"
+
+#include "core/modelconstants.h"
+
+#include <QtTest>
+
+using namespace topoplan;
+using namespace topoplan::testing;
+
+class TestBandwidth : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void ra1FcoeBottleneckIsTheHostPartitions()
+    {
+        const auto d = loadExample("ra1-mx7000-powermax.topoplan.yaml");
+        QVERIFY(d);
+        const core::AnalysisResult r = core::analyze(*d, {});
+        const core::FlowResult* f = flow(r, "storage:ora-host->pmax");
+        // Host side: 2 FCoE partitions of 25 Gb/s (architectures.md RA-1) at 98 % payload
+        // (FCoE ~2 % overhead, hardware-facts.md): 2 x 3,125 x 0.98 = 6,125 MB/s. Array side:
+        // 8 zoned 16GFC ports x 1,600 MB/s = 12,800 MB/s (FCIA). The host side limits.
+        QCOMPARE(f->maxMBps, 2 * 3125.0 * 0.98);
+        QCOMPARE(f->maxGbps, 50.0);
+        QCOMPARE(int(f->bottleneck.size()), 2);
+        QVERIFY(f->bottleneck.front().find("ora-mezz-1a:1") == 0);
+        // Backup: the 15 GbE database-public NIC partitions carry backup traffic
+        // (architectures.md RA-1): 2 x 15 Gb/s x 125 MB/s x 94.9 % (TCP, MTU 1500).
+        const core::FlowResult* b = flow(r, "backup:ora-host->dd9300");
+        QCOMPARE(b->maxMBps, 2 * 15 * 125.0 * 0.949);
+        // Closed workloads without a rate: offered 0, flagged unknown.
+        QVERIFY(!f->offeredKnown);
+        QCOMPARE(f->offeredMBps, 0.0);
+    }
+
+    void offeredLoadFromOptions()
+    {
+        const auto d = loadExample("ra1-mx7000-powermax.topoplan.yaml");
+        QVERIFY(d);
+        core::AnalysisOptions options;
+        // A caller (the performance model) passes 8,000 MB/s for Oracle OLTP; 8 paths share it
+        // round robin (NMP, architectures.md), 1,000 MB/s each, so each FCoE partition
+        // carries 4,000 MB/s of its 3,062.5 MB/s: 130.6 %, saturated.
+        options.offeredMBps["oracle-oltp"] = 8000.0;
+        const core::AnalysisResult r = core::analyze(*d, {}, nullptr, options);
+        const core::FlowResult* f = flow(r, "storage:ora-host->pmax");
+        QVERIFY(!f->offeredKnown); // the other two Oracle workloads still have no rate
+        QCOMPARE(f->offeredMBps, 8000.0);
+        QVERIFY(std::abs(f->busiestUtilization - 4000.0 / 3062.5) < 1e-9);
+        // Each front-end 16GFC lane carries 1,000 of 1,600 MB/s = 62.5 %.
+        for (const core::LinkLoad& l : r.links)
+            if (l.link == "iom-a1:eth1/1/43:1 -- pmax:fa-1d-1")
+                QCOMPARE(l.utilization, 1000.0 / 1600.0);
+        QVERIFY(countFindings(r, "saturated") >= 2);
+    }
+
+    void handBuiltUtilization()
+    {
+        const auto d = loadTestDesign("dual-fabric.topoplan.yaml");
+        QVERIFY(d);
+        const core::AnalysisResult r = core::analyze(*d, {});
+        const core::FlowResult* f = flow(r, "storage:db->xio");
+        // 8GFC = 800 MB/s per link (FCIA, hardware-facts.md); 2 host links limit: 1,600 MB/s.
+        QCOMPARE(f->maxMBps, 1600.0);
+        // Offered: 100,000 IOPS x 8 KiB = 819.2 MB/s (profile iops, read_kb), over 4 paths:
+        // each host link carries 2 paths = 409.6 MB/s of 800 = 51.2 %.
+        QVERIFY(f->offeredKnown);
+        QVERIFY(std::abs(f->offeredMBps - 819.2) < 1e-9);
+        QVERIFY(std::abs(f->busiestUtilization - 0.512) < 1e-9);
+        QCOMPARE(countFindings(r, "saturated"), 0);
+
+        const auto s = loadTestDesign("single-isl.topoplan.yaml");
+        QVERIFY(s);
+        const core::AnalysisResult rs = core::analyze(*s, {});
+        const core::FlowResult* fs = flow(rs, "storage:db->xio");
+        // The single 10 GbE FCoE inter-switch link (Nexus unified ports, 10 Gb/s common
+        // rate) limits: 1,250 x 0.98 = 1,225 MB/s.
+        QCOMPARE(fs->maxMBps, 1250.0 * core::constants::kFcoePayload);
+        QCOMPARE(fs->bottleneck, std::vector<std::string>{"sw-a -- sw-b (1 link)"});
+        // 200,000 IOPS x 8 KiB = 1,638.4 MB/s through it: 133.7 % -> saturated (> 90 %, our policy).
+        bool islSaturated = false;
+        for (const core::Finding& fd : rs.findings)
+            islSaturated = islSaturated || (fd.code == "saturated" && fd.ids.front() == "sw-a:eth1/10 -- sw-b:eth1/10");
+        QVERIFY(islSaturated);
+    }
+
+    void asymmetricFabricsAreFound()
+    {
+        const auto d = loadTestDesign("dual-fabric.topoplan.yaml");
+        QVERIFY(d);
+        QCOMPARE(countFindings(core::analyze(*d, {}), "asymmetric-fabric"), 0);
+        core::LoadedDesign changed = *d;
+        changed.design.fabrics[1].ports.pop_back(); // san-b: 2 ports instead of 3
+        QCOMPARE(countFindings(core::analyze(changed, {}), "asymmetric-fabric"), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBandwidth)
+#include "tst_bandwidth.moc"

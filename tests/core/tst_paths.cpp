@@ -1,0 +1,169 @@
+// Paths per host on the reference designs and on hand-built ones.
+#include "analysistesthelpers.h"
+
+#include "core/analysis.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+#include <atomic>
+#include <filesystem>
+
+using namespace topoplan;
+using namespace topoplan::testing;
+
+class TestPaths : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void ra1EightPathsPerHost()
+    {
+        const auto d = loadExample("ra1-mx7000-powermax.topoplan.yaml");
+        QVERIFY(d);
+        const core::AnalysisResult r = core::analyze(*d, {});
+        // published-results.yaml RA-1 "paths": 8 unique paths from each ESXi host to the
+        // PowerMax (2 FCoE initiators x 4 zoned front-end ports, architectures.md RA-1).
+        for (const char* id : {"storage:ora-host->pmax", "storage:sql-host->pmax"}) {
+            const core::FlowResult* f = flow(r, id);
+            QVERIFY2(f, id);
+            QCOMPARE(int(f->paths.size()), 8);
+            QCOMPARE(f->protocol, std::string("fc"));
+            // Zoning: each initiator reaches 4 targets spread over both directors
+            // (architectures.md RA-1: "4 front-end ports spread across 2 SLICs and both directors").
+            int dir1 = 0, dir2 = 0;
+            for (const core::PathResult& p : f->paths) {
+                dir1 += p.controller == "pmax/dir-1";
+                dir2 += p.controller == "pmax/dir-2";
+            }
+            QCOMPARE(dir1, 4);
+            QCOMPARE(dir2, 4);
+        }
+        // The Oracle workloads share one flow: same host, same masking (port group ora-pg).
+        QCOMPARE(int(flow(r, "storage:ora-host->pmax")->workloads.size()), 3);
+        // NPAR: the FCoE partitions carry SAN traffic only; the LAN (backup) flow leaves by
+        // the NIC partitions of mezz 2A / 2B (architectures.md RA-1).
+        const core::FlowResult* backup = flow(r, "backup:ora-host->dd9300");
+        QVERIFY(backup);
+        for (const core::PathResult& p : backup->paths)
+            QVERIFY(p.initiator == "ora-mezz-2a:1" || p.initiator == "ora-mezz-2b:1");
+        // 2 NIC ports x 4 DD9300 interfaces, all reachable through the spines (example design).
+        QCOMPARE(int(backup->paths.size()), 8);
+        QCOMPARE(countFindings(r, "min-paths"), 0);
+        QCOMPARE(countFindings(r, "unreachable"), 0);
+    }
+
+    void ra1LosingIomA1LeavesFourPaths()
+    {
+        const auto d = loadExample("ra1-mx7000-powermax.topoplan.yaml");
+        QVERIFY(d);
+        const core::AnalysisResult r = core::analyze(*d, core::FailureSet{{"iom-a1"}});
+        // Issue 3 "done when": losing IOM A1 leaves 4 paths per host (the SAN B initiator's 4 zones).
+        QCOMPARE(int(flow(r, "storage:ora-host->pmax")->paths.size()), 4);
+        QCOMPARE(int(flow(r, "storage:sql-host->pmax")->paths.size()), 4);
+        for (const core::PathResult& p : flow(r, "storage:ora-host->pmax")->paths)
+            QCOMPARE(p.fabric, std::string("san-b"));
+        // requirements: min_paths 8 in the example -> a finding per storage flow.
+        QCOMPARE(countFindings(r, "min-paths"), 2);
+    }
+
+    void ra1LosingOneDirectorHalvesThePaths()
+    {
+        const auto d = loadExample("ra1-mx7000-powermax.topoplan.yaml");
+        QVERIFY(d);
+        const core::AnalysisResult r = core::analyze(*d, core::FailureSet{{"pmax/dir-1"}});
+        // Issue 3 "done when": one director lost halves the paths (each zone spans both directors).
+        QCOMPARE(int(flow(r, "storage:ora-host->pmax")->paths.size()), 4);
+        for (const core::PathResult& p : flow(r, "storage:ora-host->pmax")->paths)
+            QCOMPARE(p.controller, std::string("pmax/dir-2"));
+    }
+
+    void ra1LosingBothIomsMakesStorageUnreachable()
+    {
+        const auto d = loadExample("ra1-mx7000-powermax.topoplan.yaml");
+        QVERIFY(d);
+        const core::AnalysisResult r = core::analyze(*d, core::FailureSet{{"iom-a1", "iom-b1"}});
+        // Issue 3 "done when": both IOMs lost -> storage unreachable with a clear finding.
+        QVERIFY(!flow(r, "storage:ora-host->pmax")->reachable);
+        QVERIFY(flow(r, "storage:ora-host->pmax")->paths.empty());
+        bool found = false;
+        for (const core::Finding& f : r.findings)
+            found = found
+                || (f.code == "unreachable" && f.severity == core::Finding::Severity::Error
+                    && f.message.find("storage pmax is unreachable from ora-host") != std::string::npos);
+        QVERIFY(found);
+    }
+
+    void dualFabricByHand()
+    {
+        const auto d = loadTestDesign("dual-fabric.topoplan.yaml");
+        QVERIFY(d);
+        const core::AnalysisResult r = core::analyze(*d, {});
+        const core::FlowResult* f = flow(r, "storage:db->xio");
+        QVERIFY(f);
+        // By hand: 2 initiators x 2 zoned targets each.
+        QCOMPARE(int(f->paths.size()), 4);
+        // Each path: initiator > switch port > switch > switch port > target > controller.
+        QCOMPARE(f->paths.front().hops.size(), std::size_t(6));
+    }
+
+    void unknownFailureTargetsAreReported()
+    {
+        const auto d = loadTestDesign("dual-fabric.topoplan.yaml");
+        QVERIFY(d);
+        const auto unknown = core::unknownFailureTargets(*d, core::FailureSet{{"sw-a", "no-such-thing", "xio/sc-9"}});
+        QCOMPARE(unknown, (std::vector<std::string>{"no-such-thing", "xio/sc-9"}));
+        const core::AnalysisResult r = core::analyze(*d, core::FailureSet{{"no-such-thing"}});
+        QCOMPARE(countFindings(r, "unknown-failure-target"), 1);
+    }
+
+    void cliAnalyzeAndUnknownFail()
+    {
+        const QString design = QString(TOPOPLAN_RESOURCES_DIR) + "/examples/ra1-mx7000-powermax.topoplan.yaml";
+        QProcess p;
+        p.start(TOPOPLAN_CLI, {"analyze", design, "--json"});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QJsonDocument doc = QJsonDocument::fromJson(p.readAllStandardOutput());
+        QCOMPARE(doc.object()["format"].toString(), QString("topoplan-analysis/1"));
+        QCOMPARE(doc.object()["flows"].toArray().first().toObject()["pathCount"].toInt(), 8);
+        p.start(TOPOPLAN_CLI, {"analyze", design, "--fail", "nope"});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY(p.readAllStandardError().contains("'nope' is not a failure target"));
+    }
+
+    void everyExampleAnalyses()
+    {
+        const std::filesystem::path dir = std::filesystem::path(TOPOPLAN_RESOURCES_DIR) / "examples";
+        int count = 0;
+        for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+            if (entry.path().string().find(".topoplan.yaml") == std::string::npos)
+                continue;
+            core::Diagnostics diagnostics;
+            const auto d = core::loadDesignFile(entry.path().string(), diagnostics);
+            QVERIFY2(d, entry.path().string().c_str());
+            const core::AnalysisResult r = core::analyze(*d, {});
+            QVERIFY(!r.cancelled);
+            QVERIFY2(!r.flows.empty(), entry.path().string().c_str());
+            for (const core::FlowResult& f : r.flows)
+                QVERIFY2(f.reachable, (entry.path().string() + ": " + f.id).c_str());
+            ++count;
+        }
+        QVERIFY(count >= 6);
+    }
+
+    void cancelFlagStopsTheAnalysis()
+    {
+        const auto d = loadExample("ra1-mx7000-powermax.topoplan.yaml");
+        QVERIFY(d);
+        std::atomic<bool> cancel{true};
+        const core::AnalysisResult r = core::analyze(*d, {}, &cancel);
+        QVERIFY(r.cancelled);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPaths)
+#include "tst_paths.moc"

@@ -1,0 +1,363 @@
+// DesignDocument and its commands: undo/redo exactness (the written design text before and
+// after), refusals with the core's message, save/open round trip, modified state,
+// recovery file, stale analysis results dropped.
+#include "core/designio.h"
+#include "core/topology.h"
+#include "models/analysisrunner.h"
+#include "models/cableplanner.h"
+#include "models/catalogmodel.h"
+#include "models/cmddeviceadd.h"
+#include "models/cmddevicemove.h"
+#include "models/cmddeviceremove.h"
+#include "models/cmddeviceseat.h"
+#include "models/cmdlinkadd.h"
+#include "models/cmdlinkremove.h"
+#include "models/cmdpropertychange.h"
+#include "models/designdocument.h"
+#include "models/recoveryfile.h"
+
+#include <QFile>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <functional>
+
+using namespace topoplan;
+using models::DesignDocument;
+
+class TestDesignDocument : public QObject {
+    Q_OBJECT
+
+    static std::string text(const DesignDocument& d) { return core::writeDesign(d.design()); }
+
+    /// Pushes the command made by `make`, checks the design changed, that undo gives the
+    /// text before byte for byte and redo the text after.
+    static void checkUndoRedo(DesignDocument& doc, const std::function<QUndoCommand*()>& make)
+    {
+        const std::string before = text(doc);
+        const int index = doc.undoStack()->index();
+        doc.undoStack()->push(make());
+        const std::string after = text(doc);
+        QVERIFY(after != before);
+        QCOMPARE(doc.undoStack()->index(), index + 1);
+        QVERIFY(doc.isModified());
+        doc.undoStack()->undo();
+        QCOMPARE(text(doc), before);
+        doc.undoStack()->redo();
+        QCOMPARE(text(doc), after);
+        doc.undoStack()->undo();
+        QCOMPARE(text(doc), before);
+    }
+
+    static std::unique_ptr<DesignDocument> ra1()
+    {
+        auto doc = std::make_unique<DesignDocument>();
+        if (!doc->open(QStringLiteral("builtin:ra1")))
+            qFatal("cannot open builtin:ra1: %s", qPrintable(doc->errorString()));
+        return doc;
+    }
+
+private Q_SLOTS:
+    void opensRa1Clean()
+    {
+        auto doc = ra1();
+        QVERIFY(doc->topology());
+        QVERIFY(!doc->isModified());
+        QVERIFY(doc->fileName().isEmpty()); // builtin examples have no file to save to
+        QCOMPARE(doc->design().devices.size(), std::size_t(21)); // RA-1 example: 21 devices
+        QVERIFY(!doc->save());
+        QVERIFY(!doc->errorString().isEmpty());
+    }
+
+    void refusesBadFileAndKeepsDesign()
+    {
+        auto doc = ra1();
+        const std::string before = text(*doc);
+        QVERIFY(!doc->open(QStringLiteral(TOPOPLAN_TEST_DATA "/bad/occupied-slot.topoplan.yaml")));
+        QVERIFY(doc->errorString().contains(QLatin1String("occupied")));
+        QCOMPARE(text(*doc), before);
+    }
+
+    void deviceAddUndoRedo()
+    {
+        auto doc = ra1();
+        core::Device d;
+        d.id = "spine-3";
+        d.model = "generic/spine-switch";
+        d.at = std::pair<double, double>(700, 60);
+        QVERIFY(models::CmdDeviceAdd::check(*doc, d).isEmpty());
+        QSignalSpy added(doc.get(), &DesignDocument::deviceAdded);
+        checkUndoRedo(*doc, [&] { return new models::CmdDeviceAdd(doc.get(), d); });
+        QCOMPARE(added.count(), 2);
+        QCOMPARE(added.first().first().toString(), QStringLiteral("spine-3"));
+        // Same id again: refused with the reason.
+        doc->undoStack()->redo();
+        QVERIFY(models::CmdDeviceAdd::check(*doc, d).contains(QLatin1String("already exists")));
+    }
+
+    void deviceRemoveRestoresChildrenAndLinks()
+    {
+        auto doc = ra1();
+        const std::size_t links = doc->design().links.size();
+        QSignalSpy removed(doc.get(), &DesignDocument::deviceRemoved);
+        doc->undoStack()->push(new models::CmdDeviceRemove(doc.get(), "ora-host"));
+        QCOMPARE(removed.count(), 5); // the sled and its 4 mezzanine cards
+        QVERIFY(!doc->design().device("ora-mezz-1a"));
+        doc->undoStack()->undo();
+        checkUndoRedo(*doc, [&] { return new models::CmdDeviceRemove(doc.get(), "iom-a1"); });
+        doc->undoStack()->redo();
+        QCOMPARE(doc->design().links.size(), links - 16); // iom-a1: 8 FC lanes, 4 uplink lanes, 4 VLTi cables
+    }
+
+    void deviceMoveMergesOneGesture()
+    {
+        auto doc = ra1();
+        const std::string before = text(*doc);
+        using P = models::CmdDeviceMove::Position;
+        for (int i = 1; i <= 5; ++i)
+            doc->undoStack()->push(new models::CmdDeviceMove(
+                doc.get(), {{"pmax", P(std::pair<double, double>(820 + 10 * i, 320))}}, /*gesture*/ 7));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        QCOMPARE(doc->design().device("pmax")->at->first, 870.0);
+        doc->undoStack()->undo();
+        QCOMPARE(text(*doc), before);
+        // A new gesture is a new step.
+        doc->undoStack()->redo();
+        doc->undoStack()->push(new models::CmdDeviceMove(doc.get(), {{"pmax", P(std::pair<double, double>(0, 0))}}, 8));
+        QCOMPARE(doc->undoStack()->count(), 2);
+        checkUndoRedo(*doc, [&] {
+            return new models::CmdDeviceMove(doc.get(), {{"dd9300", P(std::pair<double, double>(900, 40))}});
+        });
+    }
+
+    void seatingInASlot()
+    {
+        auto doc = ra1();
+        core::Device sled;
+        sled.id = "new-sled";
+        sled.model = "dell/poweredge-mx740c";
+        sled.parent = "mx7000-1";
+        sled.slot = "sled-5";
+        QCOMPARE(models::CmdDeviceAdd::check(*doc, sled), QString());
+        checkUndoRedo(*doc, [&] { return new models::CmdDeviceAdd(doc.get(), sled); });
+        doc->undoStack()->redo();
+        const core::Topology* t = doc->topology();
+        QVERIFY(t);
+        const int i = t->deviceIndex("new-sled");
+        QVERIFY(i >= 0);
+        QCOMPARE(t->devices[i].parent, t->deviceIndex("mx7000-1"));
+        // Move it to bay 6 and back out onto the canvas.
+        QCOMPARE(models::CmdDeviceSeat::check(*doc, "new-sled", "mx7000-1", "sled-6"), QString());
+        checkUndoRedo(*doc, [&] { return new models::CmdDeviceSeat(doc.get(), "new-sled", "mx7000-1", "sled-6"); });
+        if (QTest::currentTestFailed())
+            return;
+        checkUndoRedo(*doc, [&] {
+            return new models::CmdDeviceSeat(doc.get(), "new-sled", "", "", std::pair<double, double>(50, 700));
+        });
+        QVERIFY(models::CmdDeviceSeat::check(*doc, "mx7000-1", "new-sled", "mezz-1a").contains(QLatin1String("itself")));
+    }
+
+    void refusesWrongOrOccupiedSlot()
+    {
+        auto doc = ra1();
+        core::Device sled;
+        sled.id = "new-sled";
+        sled.model = "dell/poweredge-mx740c";
+        sled.parent = "mx7000-1";
+        sled.slot = "fabric-c1"; // an IOM slot of fabric C
+        const QString wrong = models::CmdDeviceAdd::check(*doc, sled);
+        QVERIFY2(wrong.contains(QLatin1String("does not fit")), qPrintable(wrong));
+        sled.slot = "sled-2"; // the double-width MX840c in sled-1 also fills sled-2
+        const QString occupied = models::CmdDeviceAdd::check(*doc, sled);
+        QVERIFY2(occupied.contains(QLatin1String("occupied")), qPrintable(occupied));
+        QVERIFY(!doc->isModified());
+    }
+
+    void linkAddRemoveUndoRedo()
+    {
+        auto doc = ra1();
+        core::Link l;
+        l.a = "mgmt-sw-1:eth1/1/2";
+        l.b = "mx-mm-1:gb2";
+        QCOMPARE(models::CmdLinkAdd::check(*doc, l), QString());
+        checkUndoRedo(*doc, [&] { return new models::CmdLinkAdd(doc.get(), l); });
+        checkUndoRedo(*doc, [&] { return new models::CmdLinkRemove(doc.get(), "iom-a1:eth1/1/43:2 -- pmax:fa-1d-2"); });
+    }
+
+    void refusedCableHasTheReason()
+    {
+        auto doc = ra1();
+        core::Link l;
+        l.a = "mgmt-sw-1:eth1/1/3"; // 1 GbE RJ45
+        l.b = "spine-1:eth1/1/5";   // 100 GbE QSFP28
+        const QString why = models::CmdLinkAdd::check(*doc, l);
+        QVERIFY2(why.contains(QLatin1String("mismatch")), qPrintable(why));
+        l.a = "mgmt-sw-1:eth1/1/1"; // already cabled to mx-mm-1:gb1
+        l.b = "mgmt-sw-2:eth1/1/3";
+        QVERIFY(models::CmdLinkAdd::check(*doc, l).contains(QLatin1String("already")));
+        QVERIFY(!doc->isModified());
+    }
+
+    void proposesBreakoutLane()
+    {
+        auto doc = ra1();
+        core::Device dd;
+        dd.id = "dd-2";
+        dd.model = "dell/dd9300";
+        dd.at = std::pair<double, double>(1000, 60);
+        doc->undoStack()->push(new models::CmdDeviceAdd(doc.get(), dd));
+        // 10 GbE SFP+ to a 100 GbE QSFP28 spine port that breaks out 4 x 10 GbE.
+        const core::Link l = models::proposeLink(doc->design(), doc->catalog(), "dd-2:eth-1a", "spine-1:eth1/1/3");
+        QCOMPARE(QString::fromStdString(l.b), QStringLiteral("spine-1:eth1/1/3:1"));
+        QCOMPARE(QString::fromStdString(l.breakout), QStringLiteral("4x10ge"));
+        QCOMPARE(models::CmdLinkAdd::check(*doc, l), QString());
+        // A port already in breakout gets its next free lane (spine-1:eth1/1/2 lanes 1-2 used by the DD9300).
+        const core::Link next = models::proposeLink(doc->design(), doc->catalog(), "dd-2:eth-1b", "spine-1:eth1/1/2");
+        QCOMPARE(QString::fromStdString(next.b), QStringLiteral("spine-1:eth1/1/2:3"));
+    }
+
+    void propertyChangeUndoRedo()
+    {
+        auto doc = ra1();
+        using T = models::CmdPropertyChange::Target;
+        checkUndoRedo(*doc, [&] { return new models::CmdPropertyChange(doc.get(), T::DeviceConfig, "pmax", "drives", 32.0); });
+        checkUndoRedo(*doc, [&] {
+            return new models::CmdPropertyChange(doc.get(), T::DeviceConfig, "pmax", "bricks", std::nullopt);
+        });
+        checkUndoRedo(*doc, [&] {
+            return new models::CmdPropertyChange(doc.get(), T::DeviceConfig, "pmax", "raid", std::nullopt);
+        });
+        checkUndoRedo(*doc, [&] {
+            return new models::CmdPropertyChange(doc.get(), T::WorkloadProfile, "oracle-oltp", "users", 200.0);
+        });
+        // An unknown drive model is refused by the core's validation.
+        const QString why = models::CmdPropertyChange::check(*doc, T::DeviceConfig, "pmax", "drive_model",
+                                                             std::string("nobody/nothing"));
+        QVERIFY2(!why.isEmpty(), "unknown drive model accepted");
+    }
+
+    void saveOpenRoundTripAndModifiedState()
+    {
+        QTemporaryDir dir;
+        auto doc = ra1();
+        const std::string original = text(*doc);
+        QSignalSpy modified(doc.get(), &DesignDocument::modifiedChanged);
+        doc->undoStack()->push(new models::CmdPropertyChange(doc.get(), models::CmdPropertyChange::Target::DeviceConfig,
+                                                             "pmax", "drives", 32.0));
+        QVERIFY(doc->isModified());
+        QCOMPARE(modified.count(), 1);
+        const QString path = dir.filePath(QStringLiteral("ra1.topoplan.yaml"));
+        QVERIFY2(doc->saveAs(path), qPrintable(doc->errorString()));
+        QVERIFY(!doc->isModified());
+        QCOMPARE(doc->fileName(), path);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray written = f.readAll();
+        QCOMPARE(written.toStdString(), text(*doc));
+        // Undo past the save point: modified again; redo back to it: clean.
+        doc->undoStack()->undo();
+        QVERIFY(doc->isModified());
+        QCOMPARE(text(*doc), original);
+        doc->undoStack()->redo();
+        QVERIFY(!doc->isModified());
+
+        DesignDocument reopened;
+        QVERIFY2(reopened.open(path), qPrintable(reopened.errorString()));
+        QCOMPARE(text(reopened), text(*doc));
+        QVERIFY(!reopened.isModified());
+        QVERIFY(reopened.save()); // unchanged: byte for byte the same file
+        QFile g(path);
+        QVERIFY(g.open(QIODevice::ReadOnly));
+        QCOMPARE(g.readAll(), written);
+    }
+
+    void newDesignIsEmptyAndValid()
+    {
+        auto doc = ra1();
+        doc->newDesign();
+        QVERIFY(doc->design().devices.empty());
+        QVERIFY(doc->topology());
+        QVERIFY(!doc->isModified());
+        QCOMPARE(doc->undoStack()->count(), 0);
+    }
+
+    void recoveryFileWrittenAndRemoved()
+    {
+        QTemporaryDir dir;
+        auto doc = ra1();
+        models::RecoveryFile recovery(doc.get(), dir.path());
+        QVERIFY(!QFile::exists(recovery.path()));
+        doc->undoStack()->push(new models::CmdPropertyChange(doc.get(), models::CmdPropertyChange::Target::DeviceConfig,
+                                                             "pmax", "drives", 32.0));
+        // Written by the debounce timer after a command.
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(recovery.path()), 5000);
+        models::RecoveryFile::Found found;
+        QVERIFY(models::RecoveryFile::find(dir.path(), found));
+        QCOMPARE(found.text.toStdString(), text(*doc));
+        // The recovered text opens as a modified document.
+        DesignDocument other;
+        QVERIFY2(other.openRecovered(found.text, found.fileName), qPrintable(other.errorString()));
+        QVERIFY(other.isModified());
+        QCOMPARE(text(other), text(*doc));
+        // Back to the clean state: nothing to recover.
+        doc->undoStack()->undo();
+        QVERIFY(!QFile::exists(recovery.path()));
+    }
+
+    void staleAnalysisResultDropped()
+    {
+        auto doc = ra1();
+        models::AnalysisRunner runner(doc.get());
+        QSignalSpy ready(&runner, &models::AnalysisRunner::resultReady);
+        QSignalSpy dropped(&runner, &models::AnalysisRunner::staleResultDropped);
+        core::AnalysisResult old;
+        old.revision = doc->revision() - 1;
+        runner.deliver(old);
+        QCOMPARE(dropped.count(), 1);
+        QCOMPARE(ready.count(), 0);
+        QVERIFY(!runner.result());
+        core::AnalysisResult current;
+        current.revision = doc->revision();
+        runner.deliver(current);
+        QCOMPARE(ready.count(), 1);
+        QVERIFY(runner.result());
+        // An edit invalidates the result, and a worker run delivers one for the new revision.
+        doc->undoStack()->push(new models::CmdPropertyChange(doc.get(), models::CmdPropertyChange::Target::DeviceConfig,
+                                                             "pmax", "drives", 32.0));
+        QVERIFY(!runner.result());
+        QTRY_VERIFY_WITH_TIMEOUT(runner.result() != nullptr, 20000);
+        QCOMPARE(runner.result()->revision, doc->revision());
+    }
+
+    void catalogModelTreeSearchAndDrag()
+    {
+        auto doc = ra1();
+        models::CatalogModel model;
+        model.setCatalog(doc->catalogPtr());
+        QVERIFY(model.rowCount() > 5);
+        const QModelIndex mx = model.indexOfModel("dell/mx9116n");
+        QVERIFY(mx.isValid());
+        QVERIFY(model.flags(mx) & Qt::ItemIsDragEnabled);
+        QVERIFY(!(model.flags(mx.parent()) & Qt::ItemIsDragEnabled));
+        std::unique_ptr<QMimeData> mime(model.mimeData({mx}));
+        QVERIFY(mime);
+        QCOMPARE(mime->data(QString::fromLatin1(models::CatalogModel::kMimeType)), QByteArray("dell/mx9116n"));
+        QSortFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        proxy.setFilterRole(models::CatalogModel::SearchRole);
+        proxy.setFilterCaseSensitivity(Qt::CaseInsensitive);
+        proxy.setRecursiveFilteringEnabled(true);
+        proxy.setFilterFixedString(QStringLiteral("MX9116"));
+        QCOMPARE(proxy.rowCount(), 1); // only the I/O modules kind survives
+        const QModelIndex vendor = proxy.index(0, 0, proxy.index(0, 0));
+        QCOMPARE(proxy.rowCount(vendor), 1);
+        QCOMPARE(proxy.index(0, 0, vendor).data(models::CatalogModel::ModelIdRole).toString(), QStringLiteral("dell/mx9116n"));
+    }
+};
+
+QTEST_MAIN(TestDesignDocument)
+#include "tst_designdocument.moc"

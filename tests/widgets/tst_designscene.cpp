@@ -1,0 +1,216 @@
+// The canvas: items mirror the design (one per device, cable and midplane link), placing
+// from the palette (the drop goes through DesignScene::placeModel), seating into a slot,
+// refused slots and cables with their reasons, the cable tool driven by mouse events,
+// deleting a selection, and the main window's modified state.
+#include "core/designio.h"
+#include "models/designdocument.h"
+#include "widgets/cableitem.h"
+#include "widgets/cabletool.h"
+#include "widgets/designscene.h"
+#include "widgets/designview.h"
+#include "widgets/deviceitem.h"
+#include "widgets/mainwindow.h"
+#include "widgets/selecttool.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace topoplan;
+
+class TestDesignScene : public QObject {
+    Q_OBJECT
+
+    static std::unique_ptr<models::DesignDocument> ra1()
+    {
+        auto doc = std::make_unique<models::DesignDocument>();
+        if (!doc->open(QStringLiteral("builtin:ra1")))
+            qFatal("cannot open builtin:ra1");
+        return doc;
+    }
+
+    static QPointF slotCenter(const widgets::DesignScene& scene, const std::string& device, const std::string& slot)
+    {
+        const widgets::DevicePlace* p = scene.layout().device(device);
+        for (const widgets::SlotPlace& s : p->slots)
+            if (s.name == slot)
+                return s.rect.center();
+        qFatal("no slot %s", slot.c_str());
+    }
+
+private Q_SLOTS:
+    void itemsMirrorTheDesign()
+    {
+        auto doc = ra1();
+        widgets::DesignScene scene(doc.get());
+        for (const core::Device& d : doc->design().devices) {
+            QVERIFY2(scene.deviceItem(d.id), d.id.c_str());
+            QVERIFY(!scene.layout().device(d.id)->rect.isEmpty());
+        }
+        for (const core::Link& l : doc->design().links) {
+            widgets::CableItem* c = scene.cableItem(l.id());
+            QVERIFY2(c && !c->path().isEmpty(), l.id().c_str());
+        }
+        // RA-1: mezz 1A/1B/2A/2B port 1 of both MX840c reach iom-a1 / iom-b1: 8 midplane links.
+        QCOMPARE(scene.midplaneCount(), std::size_t(8));
+        // Seated devices are drawn inside their parent.
+        QVERIFY(scene.layout().device("mx7000-1")->rect.contains(scene.layout().device("ora-mezz-1a")->rect));
+        QVERIFY(scene.layout().device("ora-host")->rect.contains(scene.layout().device("ora-mezz-1a")->rect));
+    }
+
+    void placeFromPaletteFreeStanding()
+    {
+        auto doc = ra1();
+        widgets::DesignScene scene(doc.get());
+        QString reason;
+        const std::string id = scene.placeModel("dell/dd9300", QPointF(1203, 96), &reason);
+        QCOMPARE(QString::fromStdString(id), QStringLiteral("dd9300-1"));
+        QVERIFY(reason.isEmpty());
+        const core::Device* d = doc->design().device(id);
+        QVERIFY(d && d->at);
+        QCOMPARE(d->at->first, 1200.0); // snapped to the 10-unit grid
+        QCOMPARE(d->at->second, 100.0);
+        QVERIFY(scene.deviceItem(id));
+        QVERIFY(scene.deviceItem(id)->isSelected());
+        doc->undoStack()->undo();
+        QVERIFY(!scene.deviceItem(id));
+        QVERIFY(!doc->isModified());
+    }
+
+    void placeIntoChassisSlot()
+    {
+        auto doc = ra1();
+        widgets::DesignScene scene(doc.get());
+        QString reason;
+        const std::string id =
+            scene.placeModel("dell/poweredge-mx740c", slotCenter(scene, "mx7000-1", "sled-5"), &reason);
+        QVERIFY2(!id.empty(), qPrintable(reason));
+        const core::Device* d = doc->design().device(id);
+        QCOMPARE(QString::fromStdString(d->parent), QStringLiteral("mx7000-1"));
+        QCOMPARE(QString::fromStdString(d->slot), QStringLiteral("sled-5"));
+        QVERIFY(!d->at);
+        QVERIFY(scene.layout().device("mx7000-1")->rect.contains(scene.layout().device(id)->rect));
+        // A mezzanine card into the new sled's bay.
+        const std::string card = scene.placeModel("qlogic/ql41262", slotCenter(scene, id, "mezz-1a"), &reason);
+        QVERIFY2(!card.empty(), qPrintable(reason));
+        QCOMPARE(QString::fromStdString(doc->design().device(card)->parent), QString::fromStdString(id));
+        // Its port 1 is wired to iom-a1 by the midplane (sled-5 A:1 -> fabric-a1 eth1/1/5).
+        QCOMPARE(scene.midplaneCount(), std::size_t(9));
+    }
+
+    void refusesWrongAndOccupiedSlot()
+    {
+        auto doc = ra1();
+        widgets::DesignScene scene(doc.get());
+        const std::size_t devices = doc->design().devices.size();
+        QString reason;
+        QVERIFY(scene.placeModel("dell/poweredge-mx740c", slotCenter(scene, "mx7000-1", "fabric-c1"), &reason).empty());
+        QVERIFY2(reason.contains(QLatin1String("does not fit")), qPrintable(reason));
+        reason.clear();
+        QVERIFY(scene.placeModel("dell/mx9116n", slotCenter(scene, "mx7000-1", "fabric-a2"), &reason).size());
+        QVERIFY(scene.placeModel("dell/mx9116n", slotCenter(scene, "mx7000-1", "fabric-a2"), &reason).empty());
+        QVERIFY2(reason.contains(QLatin1String("occupied")), qPrintable(reason));
+        QCOMPARE(doc->design().devices.size(), devices + 1);
+    }
+
+    void cableThroughTheSceneAndRefusal()
+    {
+        auto doc = ra1();
+        widgets::DesignScene scene(doc.get());
+        QCOMPARE(scene.connectPorts("mgmt-sw-1:eth1/1/2", "mx-mm-1:gb2"), QString());
+        QVERIFY(scene.cableItem("mgmt-sw-1:eth1/1/2 -- mx-mm-1:gb2"));
+        const QString why = scene.connectPorts("mgmt-sw-1:eth1/1/3", "spine-1:eth1/1/5");
+        QVERIFY2(why.contains(QLatin1String("mismatch")), qPrintable(why));
+        QCOMPARE(doc->undoStack()->count(), 1);
+    }
+
+    void cableToolWithTheMouse()
+    {
+        auto doc = ra1();
+        widgets::DesignScene scene(doc.get());
+        widgets::DesignView view(&scene);
+        view.resize(1400, 1000);
+        auto* tool = new widgets::CableTool(&view);
+        view.setTool(tool);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setTransform(QTransform::fromScale(2, 2));
+        QSignalSpy messages(tool, &widgets::AbstractTool::statusMessage);
+        auto drag = [&](const std::string& a, const std::string& b) {
+            QPointF pa, pb, n;
+            QVERIFY(scene.layout().portAnchor(a, pa, n));
+            QVERIFY(scene.layout().portAnchor(b, pb, n));
+            view.centerOn((pa + pb) / 2);
+            const QPoint va = view.mapFromScene(pa), vb = view.mapFromScene(pb);
+            QTest::mousePress(view.viewport(), Qt::LeftButton, {}, va);
+            QTest::mouseMove(view.viewport(), vb);
+            QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, vb);
+        };
+        drag("mgmt-sw-1:eth1/1/5", "mgmt-sw-1:eth1/1/6");
+        QCOMPARE(doc->design().links.back().id(), std::string("mgmt-sw-1:eth1/1/5 -- mgmt-sw-1:eth1/1/6"));
+        drag("mgmt-sw-1:eth1/1/7", "mgmt-sw-1:eth1/1/5"); // already cabled
+        QVERIFY(!messages.isEmpty());
+        QVERIFY2(messages.last().first().toString().startsWith(QLatin1String("Cable refused")),
+                 qPrintable(messages.last().first().toString()));
+    }
+
+    void dragIsOneUndoStep()
+    {
+        auto doc = ra1();
+        widgets::DesignScene scene(doc.get());
+        widgets::DesignView view(&scene);
+        view.resize(1200, 900);
+        view.setTool(new widgets::SelectTool(&view));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setTransform(QTransform());
+        const QRectF r = scene.layout().device("dd9300")->rect;
+        view.centerOn(r.center());
+        const QPoint start = view.mapFromScene(r.center() + QPointF(0, 4));
+        QTest::mousePress(view.viewport(), Qt::LeftButton, {}, start);
+        for (int i = 1; i <= 6; ++i)
+            QTest::mouseMove(view.viewport(), start + QPoint(10 * i, 5 * i));
+        QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, start + QPoint(60, 30));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        const core::Device* d = doc->design().device("dd9300");
+        QCOMPARE(d->at->first, 820.0 + 60); // RA-1: dd9300 at [820, 60]; grid 10
+        QCOMPARE(d->at->second, 60.0 + 30);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->design().device("dd9300")->at->first, 820.0);
+    }
+
+    void deleteSelectionIsOneStep()
+    {
+        auto doc = ra1();
+        widgets::DesignScene scene(doc.get());
+        const std::string before = core::writeDesign(doc->design());
+        scene.selectDevice("iom-b1");
+        scene.cableItem("mx-mm-1:gb1 -- mgmt-sw-1:eth1/1/1")->setSelected(true);
+        scene.deleteSelection();
+        QVERIFY(!scene.deviceItem("iom-b1"));
+        QVERIFY(!scene.cableItem("mx-mm-1:gb1 -- mgmt-sw-1:eth1/1/1"));
+        QVERIFY(!scene.cableItem("iom-b1:eth1/1/43:1 -- pmax:fa-1d-3"));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        doc->undoStack()->undo();
+        QCOMPARE(core::writeDesign(doc->design()), before);
+        QVERIFY(scene.deviceItem("iom-b1"));
+        QVERIFY(scene.cableItem("iom-b1:eth1/1/43:1 -- pmax:fa-1d-3"));
+    }
+
+    void mainWindowModifiedState()
+    {
+        auto doc = ra1();
+        widgets::MainWindow window(doc.get());
+        QVERIFY(!window.isWindowModified());
+        QVERIFY(window.windowTitle().contains(QLatin1String("RA-1")));
+        QString reason;
+        QVERIFY(!window.scene()->placeModel("generic/spine-switch", QPointF(1500, 60), &reason).empty());
+        QVERIFY(window.isWindowModified());
+        doc->undoStack()->undo();
+        QVERIFY(!window.isWindowModified());
+        QVERIFY(window.maybeSave()); // nothing to save: no prompt
+    }
+};
+
+QTEST_MAIN(TestDesignScene)
+#include "tst_designscene.moc"

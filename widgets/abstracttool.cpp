@@ -1,0 +1,9 @@
+#include "widgets/abstracttool.h"
+
+#include "widgets/designview.h"
+
+namespace topoplan::widgets {
+
+AbstractTool::AbstractTool(DesignView* view) : QObject(view), m_view(view) {}
+
+} // namespace topoplan::widgets

@@ -1,0 +1,114 @@
+#include "widgets/cableitem.h"
+
+#include "core/catalog.h"
+#include "core/topology.h"
+#include "models/designdocument.h"
+#include "models/kindstyle.h"
+#include "widgets/designscene.h"
+
+#include <QPainter>
+#include <QPainterPathStroker>
+#include <QStyleOptionGraphicsItem>
+
+#include <cmath>
+
+namespace topoplan::widgets {
+
+CableItem::CableItem(DesignScene* scene, const std::string& linkId, const std::string& a, const std::string& b,
+                     bool midplane)
+    : m_scene(scene), m_linkId(linkId), m_a(a), m_b(b), m_midplane(midplane)
+{
+    setFlag(ItemIsSelectable, !midplane);
+    setZValue(midplane ? 7 : 10);
+    setToolTip(QString::fromStdString(linkId) + (midplane ? QObject::tr(" (midplane)") : QString()));
+}
+
+void CableItem::syncFromDesign()
+{
+    QPointF a, na, b, nb;
+    const DesignLayout& layout = m_scene->layout();
+    if (!layout.portAnchor(m_a, a, na) || !layout.portAnchor(m_b, b, nb)) {
+        setPath({});
+        return;
+    }
+    const double dist = std::hypot(b.x() - a.x(), b.y() - a.y());
+    const double reach = m_midplane ? std::clamp(dist / 4, 8.0, 40.0) : std::clamp(dist / 3, 25.0, 140.0);
+    QPainterPath path(a);
+    path.cubicTo(a + na * reach, b + nb * reach, b);
+    setPath(path);
+
+    // Family and speed from the topology when the design is valid, else from the port.
+    std::string family;
+    double gbps = 0.0;
+    std::string breakout;
+    if (const core::Topology* t = m_scene->document()->topology()) {
+        for (const core::TopoLink& l : t->links)
+            if (l.id == m_linkId) {
+                family = l.family;
+                gbps = l.speedGbps;
+                breakout = l.breakout;
+                break;
+            }
+    }
+    if (family.empty()) {
+        std::string dev, port;
+        int lane = 0;
+        if (core::splitPortRef(m_a, dev, port, lane))
+            if (const core::Model* m = m_scene->document()->modelOf(dev))
+                if (const core::PortSpec* s = m->port(port))
+                    family = DesignScene::portFamily(*s);
+    }
+    QColor c = models::familyColor(family);
+    const double utilization = m_scene->linkUtilization(m_linkId);
+    double width = m_midplane ? 1.0 : (breakout.empty() ? 1.8 : 1.3);
+    if (utilization > 0 && !m_midplane)
+        width += 2.5 * std::min(utilization, 1.0);
+    QPen pen(c, width);
+    if (m_midplane) {
+        c.setAlpha(170);
+        pen.setColor(c);
+        pen.setStyle(Qt::DashLine);
+    }
+    pen.setCapStyle(Qt::RoundCap);
+    setPen(pen);
+    setToolTip(QStringLiteral("%1<br>%2%3%4%5")
+                   .arg(QString::fromStdString(m_linkId).toHtmlEscaped(),
+                        gbps > 0 ? QObject::tr("%1 Gb/s ").arg(gbps) : QString(), QString::fromStdString(family),
+                        m_midplane ? QObject::tr(", midplane")
+                                   : breakout.empty() ? QString()
+                                                      : QObject::tr(", breakout %1").arg(QString::fromStdString(breakout)))
+                   .arg(utilization >= 0 ? QObject::tr("<br>utilization %1 %").arg(utilization * 100, 0, 'f', 1) : QString())
+                   + (m_scene->isSpof(m_linkId) ? QObject::tr("<br><b>single point of failure</b>") : QString()));
+}
+
+QPainterPath CableItem::shape() const
+{
+    QPainterPathStroker s;
+    s.setWidth(6);
+    return s.createStroke(path());
+}
+
+void CableItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setBrush(Qt::NoBrush);
+    // Overlays: a warm halo from 70 % utilization, a red dashed halo on a SPOF cable.
+    const double u = m_scene->linkUtilization(m_linkId);
+    if (u >= 0.7) {
+        painter->setPen(QPen(u >= 0.9 ? QColor(0xd0, 0x02, 0x1b, 120) : QColor(0xf0, 0xa0, 0x00, 120),
+                             pen().widthF() + 5, Qt::SolidLine, Qt::RoundCap));
+        painter->drawPath(path());
+    }
+    if (m_scene->isSpof(m_linkId)) {
+        painter->setPen(QPen(QColor(0xd0, 0x02, 0x1b), pen().widthF() + 3, Qt::DashLine, Qt::RoundCap));
+        painter->drawPath(path());
+    }
+    if (isSelected()) {
+        painter->setPen(QPen(QColor(0x1a, 0x73, 0xe8, 110), pen().widthF() + 4, Qt::SolidLine, Qt::RoundCap));
+        painter->drawPath(path());
+    }
+    painter->setPen(pen());
+    painter->drawPath(path());
+}
+
+} // namespace topoplan::widgets

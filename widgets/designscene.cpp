@@ -1,0 +1,300 @@
+#include "widgets/designscene.h"
+
+#include "core/analysis.h"
+#include "core/catalog.h"
+#include "core/topology.h"
+#include "models/cableplanner.h"
+#include "models/cmddeviceadd.h"
+#include "models/cmddeviceremove.h"
+#include "models/cmdlinkadd.h"
+#include "models/cmdlinkremove.h"
+#include "models/designdocument.h"
+#include "widgets/cableitem.h"
+#include "widgets/deviceitem.h"
+
+#include <QUndoStack>
+
+#include <cmath>
+
+namespace topoplan::widgets {
+
+DesignScene::DesignScene(models::DesignDocument* document, QObject* parent)
+    : QGraphicsScene(parent), m_document(document)
+{
+    setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    using D = models::DesignDocument;
+    connect(document, &D::designReplaced, this, &DesignScene::rebuildAll);
+    connect(document, &D::deviceAdded, this, &DesignScene::addDevice);
+    connect(document, &D::deviceAboutToBeRemoved, this, &DesignScene::removeDevice);
+    connect(document, &D::linkAdded, this, &DesignScene::addCable);
+    connect(document, &D::linkAboutToBeRemoved, this, &DesignScene::removeCable);
+    connect(document, &D::deviceChanged, this, [this] { relayout(); });
+    connect(document, &D::topologyChanged, this, [this] {
+        rebuildMidplane();
+        relayout();
+    });
+    rebuildAll();
+}
+
+void DesignScene::rebuildAll()
+{
+    clearSelection();
+    for (auto& [id, item] : m_devices)
+        delete item;
+    for (auto& [id, item] : m_cables)
+        delete item;
+    for (CableItem* item : m_midplane)
+        delete item;
+    m_devices.clear();
+    m_cables.clear();
+    m_midplane.clear();
+    for (const core::Device& d : m_document->design().devices)
+        addDevice(QString::fromStdString(d.id));
+    for (const core::Link& l : m_document->design().links)
+        addCable(QString::fromStdString(l.id()));
+    rebuildMidplane();
+    relayout();
+}
+
+void DesignScene::addDevice(const QString& qid)
+{
+    const std::string id = qid.toStdString();
+    if (m_devices.count(id))
+        return;
+    auto* item = new DeviceItem(this, id);
+    addItem(item);
+    m_devices[id] = item;
+}
+
+void DesignScene::removeDevice(const QString& qid)
+{
+    const auto it = m_devices.find(qid.toStdString());
+    if (it == m_devices.end())
+        return;
+    delete it->second;
+    m_devices.erase(it);
+}
+
+void DesignScene::addCable(const QString& qid)
+{
+    const std::string id = qid.toStdString();
+    const int index = m_document->linkIndex(id);
+    if (index < 0 || m_cables.count(id))
+        return;
+    const core::Link& l = m_document->design().links[index];
+    auto* item = new CableItem(this, id, l.a, l.b, false);
+    addItem(item);
+    m_cables[id] = item;
+}
+
+void DesignScene::removeCable(const QString& qid)
+{
+    const auto it = m_cables.find(qid.toStdString());
+    if (it == m_cables.end())
+        return;
+    delete it->second;
+    m_cables.erase(it);
+}
+
+void DesignScene::rebuildMidplane()
+{
+    for (CableItem* item : m_midplane)
+        delete item;
+    m_midplane.clear();
+    const core::Topology* t = m_document->topology();
+    if (!t)
+        return;
+    for (const core::TopoLink& l : t->links) {
+        if (!l.midplane)
+            continue;
+        auto* item = new CableItem(this, l.id, t->ports[l.a].ref, t->ports[l.b].ref, true);
+        addItem(item);
+        m_midplane.push_back(item);
+    }
+}
+
+void DesignScene::relayout()
+{
+    m_layout.compute(m_document->design(), m_document->catalog());
+    m_usedPorts.clear();
+    auto wholePort = [](const std::string& ref) {
+        const std::size_t first = ref.find(':');
+        const std::size_t second = first == std::string::npos ? first : ref.find(':', first + 1);
+        return second == std::string::npos ? ref : ref.substr(0, second);
+    };
+    for (const core::Link& l : m_document->design().links) {
+        m_usedPorts.insert(wholePort(l.a));
+        m_usedPorts.insert(wholePort(l.b));
+    }
+    if (const core::Topology* t = m_document->topology())
+        for (const core::TopoLink& l : t->links)
+            if (l.midplane) {
+                m_usedPorts.insert(t->ports[l.a].ref);
+                m_usedPorts.insert(t->ports[l.b].ref);
+            }
+    for (auto& [id, item] : m_devices)
+        item->syncFromDesign();
+    for (auto& [id, item] : m_cables)
+        item->syncFromDesign();
+    for (CableItem* item : m_midplane)
+        item->syncFromDesign();
+    const QRectF b = m_layout.bounds();
+    setSceneRect(b.isNull() ? QRectF(0, 0, 800, 600) : b.adjusted(-200, -200, 200, 200));
+}
+
+DeviceItem* DesignScene::deviceItem(const std::string& id) const
+{
+    const auto it = m_devices.find(id);
+    return it == m_devices.end() ? nullptr : it->second;
+}
+
+CableItem* DesignScene::cableItem(const std::string& linkId) const
+{
+    const auto it = m_cables.find(linkId);
+    return it == m_cables.end() ? nullptr : it->second;
+}
+
+bool DesignScene::isPortUsed(const std::string& ref) const { return m_usedPorts.count(ref) > 0; }
+
+std::string DesignScene::portFamily(const core::PortSpec& spec)
+{
+    if (spec.media == "backplane")
+        return "backplane";
+    const auto families = core::portFamilies(spec);
+    if (families.empty())
+        return "ethernet";
+    // A unified port (Ethernet and FC) is drawn as Ethernet, its default personality.
+    for (const std::string& f : families)
+        if (f == "ethernet")
+            return f;
+    return families.front();
+}
+
+namespace {
+std::string baseIdOf(const core::Model& m)
+{
+    std::string base = m.id.substr(m.id.find('/') + 1);
+    for (char& c : base)
+        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.' || c == '_'))
+            c = '-';
+    return base;
+}
+} // namespace
+
+std::string DesignScene::placeModel(const std::string& modelId, const QPointF& scenePos, QString* reason)
+{
+    const core::Model* model = m_document->catalog().find(modelId);
+    if (!model) {
+        if (reason)
+            *reason = tr("Unknown model '%1'.").arg(QString::fromStdString(modelId));
+        return {};
+    }
+    core::Device device;
+    device.model = modelId;
+    device.id = m_document->uniqueDeviceId(baseIdOf(*model) + "-1");
+    std::string owner;
+    const SlotPlace* slot = m_layout.slotAt(scenePos, model->fits, &owner);
+    if (slot) {
+        device.parent = owner;
+        device.slot = slot->name;
+    } else {
+        const double g = DesignLayout::kGrid;
+        device.at = std::pair<double, double>(std::round(scenePos.x() / g) * g, std::round(scenePos.y() / g) * g);
+    }
+    const QString why = models::CmdDeviceAdd::check(*m_document, device);
+    if (!why.isEmpty()) {
+        if (reason)
+            *reason = why;
+        return {};
+    }
+    m_document->undoStack()->push(new models::CmdDeviceAdd(m_document, device));
+    selectDevice(device.id);
+    return device.id;
+}
+
+QString DesignScene::connectPorts(const std::string& a, const std::string& b)
+{
+    const core::Link link = models::proposeLink(m_document->design(), m_document->catalog(), a, b);
+    const QString why = models::CmdLinkAdd::check(*m_document, link);
+    if (!why.isEmpty())
+        return why;
+    m_document->undoStack()->push(new models::CmdLinkAdd(m_document, link));
+    return {};
+}
+
+void DesignScene::deleteSelection()
+{
+    const auto devices = selectedDeviceIds();
+    const auto links = selectedLinkIds();
+    if (devices.empty() && links.empty())
+        return;
+    QUndoStack* stack = m_document->undoStack();
+    stack->beginMacro(tr("Delete %n items", nullptr, int(devices.size() + links.size())));
+    for (const std::string& l : links)
+        if (m_document->linkIndex(l) >= 0)
+            stack->push(new models::CmdLinkRemove(m_document, l));
+    for (const std::string& d : devices)
+        if (m_document->design().device(d))
+            stack->push(new models::CmdDeviceRemove(m_document, d));
+    stack->endMacro();
+}
+
+std::vector<std::string> DesignScene::selectedDeviceIds() const
+{
+    std::vector<std::string> ids;
+    for (QGraphicsItem* i : selectedItems())
+        if (i->type() == DeviceItem::Type)
+            ids.push_back(static_cast<DeviceItem*>(i)->id());
+    return ids;
+}
+
+std::vector<std::string> DesignScene::selectedLinkIds() const
+{
+    std::vector<std::string> ids;
+    for (QGraphicsItem* i : selectedItems())
+        if (i->type() == CableItem::Type)
+            ids.push_back(static_cast<CableItem*>(i)->linkId());
+    return ids;
+}
+
+void DesignScene::selectDevice(const std::string& id)
+{
+    clearSelection();
+    if (DeviceItem* item = deviceItem(id))
+        item->setSelected(true);
+}
+
+QPointF DesignScene::devicePosition(const std::string& id) const
+{
+    const DevicePlace* p = m_layout.device(id);
+    return p ? p->rect.topLeft() : QPointF();
+}
+
+} // namespace topoplan::widgets
+
+namespace topoplan::widgets {
+
+void DesignScene::setAnalysis(const core::AnalysisResult* result)
+{
+    m_utilization.clear();
+    m_spofs.clear();
+    if (result) {
+        for (const core::LinkLoad& l : result->links)
+            m_utilization[l.link] = l.utilization;
+        for (const core::FlowResult& f : result->flows)
+            for (const core::SpofResult& s : f.spofs)
+                if (!s.endpoint)
+                    m_spofs.insert(s.element);
+    }
+    for (auto& [id, item] : m_cables)
+        item->syncFromDesign();
+    update();
+}
+
+double DesignScene::linkUtilization(const std::string& linkId) const
+{
+    const auto it = m_utilization.find(linkId);
+    return it == m_utilization.end() ? -1.0 : it->second;
+}
+
+} // namespace topoplan::widgets

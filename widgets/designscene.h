@@ -1,0 +1,92 @@
+#pragma once
+
+#include "widgets/designlayout.h"
+
+#include <QGraphicsScene>
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace topoplan::core {
+struct AnalysisResult;
+}
+namespace topoplan::models {
+class DesignDocument;
+}
+
+namespace topoplan::widgets {
+
+class CableItem;
+class DeviceItem;
+
+/// The canvas scene of a DesignDocument. Keeps a map from design ids to items, creates
+/// and removes items on the document's added / aboutToBeRemoved signals and re-reads
+/// geometry (DesignLayout) after every change; items never hold design data.
+/// Edits requested from the canvas (placing, cabling, deleting) become commands pushed on
+/// the document's undo stack; refusals come back as a message for the user.
+class DesignScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    explicit DesignScene(models::DesignDocument* document, QObject* parent = nullptr);
+
+    models::DesignDocument* document() const { return m_document; }
+    const DesignLayout& layout() const { return m_layout; }
+
+    DeviceItem* deviceItem(const std::string& id) const;
+    CableItem* cableItem(const std::string& linkId) const;
+    std::size_t midplaneCount() const { return m_midplane.size(); }
+
+    /// True if port `ref` ("DEVICE:PORT") is cabled (whole or a lane) or midplane-wired.
+    bool isPortUsed(const std::string& ref) const;
+    /// The cable family drawn for a port: fc, ethernet, sas, infiniband, or "backplane".
+    static std::string portFamily(const core::PortSpec& spec);
+
+    /// Places catalog model `modelId` at `scenePos` (a drop from the palette): seated
+    /// into the slot under the point if there is one, else free-standing with its top-left
+    /// at the point snapped to the grid. Returns the new device id, or empty with `reason`
+    /// set (wrong-type or occupied slot, unknown model).
+    std::string placeModel(const std::string& modelId, const QPointF& scenePos, QString* reason);
+    /// Cables port `a` to port `b` (breakout lanes chosen as models::proposeLink does).
+    /// Returns an empty string on success, else why the cable is refused.
+    QString connectPorts(const std::string& a, const std::string& b);
+    /// Removes the selected devices and cables in one undo step.
+    void deleteSelection();
+
+    std::vector<std::string> selectedDeviceIds() const;
+    std::vector<std::string> selectedLinkIds() const;
+    void selectDevice(const std::string& id);
+
+    /// Where a free-standing device currently is drawn (its `at` or automatic position).
+    QPointF devicePosition(const std::string& id) const;
+
+    /// Overlays from an analysis of the current revision (nullptr clears them): link
+    /// utilization (cable width and a warning halo from 70 %) and single points of
+    /// failure (red badges on devices, ports and cables).
+    void setAnalysis(const core::AnalysisResult* result);
+    /// Utilization of a link (0..1+), or a negative value when unknown.
+    double linkUtilization(const std::string& linkId) const;
+    /// True if losing element `id` (device, port reference or link id) alone breaks a flow.
+    bool isSpof(const std::string& id) const { return m_spofs.count(id) > 0; }
+
+private:
+    void rebuildAll();
+    void addDevice(const QString& id);
+    void removeDevice(const QString& id);
+    void addCable(const QString& linkId);
+    void removeCable(const QString& linkId);
+    void rebuildMidplane();
+    void relayout();
+
+    models::DesignDocument* m_document;
+    DesignLayout m_layout;
+    std::map<std::string, DeviceItem*> m_devices;
+    std::map<std::string, CableItem*> m_cables;
+    std::vector<CableItem*> m_midplane;
+    std::set<std::string> m_usedPorts;
+    std::map<std::string, double> m_utilization;
+    std::set<std::string> m_spofs;
+};
+
+} // namespace topoplan::widgets

@@ -1,0 +1,215 @@
+#include "widgets/deviceitem.h"
+
+#include "core/catalog.h"
+#include "core/design.h"
+#include "models/designdocument.h"
+#include "models/kindstyle.h"
+#include "widgets/designscene.h"
+
+#include <QFontMetricsF>
+#include <QGraphicsSceneHoverEvent>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+namespace topoplan::widgets {
+
+namespace {
+QFont sceneFont(double pixels, bool bold = false)
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPointSizeF(pixels * 0.75); // 96 dpi: scene units as pixels at zoom 1
+    f.setBold(bold);
+    return f;
+}
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+} // namespace
+
+DeviceItem::DeviceItem(DesignScene* scene, const std::string& id) : m_scene(scene), m_id(id)
+{
+    setFlag(ItemIsSelectable);
+    setAcceptHoverEvents(true);
+}
+
+void DeviceItem::syncFromDesign()
+{
+    const DevicePlace* p = m_scene->layout().device(m_id);
+    prepareGeometryChange();
+    if (!p) {
+        m_rect = QRectF();
+        setVisible(false);
+        return;
+    }
+    setVisible(true);
+    setPos(p->rect.topLeft());
+    setZValue(p->depth * 2);
+    m_rect = QRectF(QPointF(0, 0), p->rect.size());
+    if (p->model)
+        m_tip = (QStringLiteral("<b>%1</b><br>%2 %3<br><small>%4</small>")
+                       .arg(qs(m_id).toHtmlEscaped(), qs(p->model->vendor).toHtmlEscaped(),
+                            qs(p->model->name).toHtmlEscaped(), qs(p->model->id)));
+    setToolTip(m_tip);
+    update();
+}
+
+QRectF DeviceItem::boundingRect() const { return m_rect.adjusted(-5, -5, 5, 5); }
+
+void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    const DevicePlace* p = m_scene->layout().device(m_id);
+    if (!p)
+        return;
+    const QPointF origin = p->rect.topLeft();
+    const bool top = p->depth == 0;
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const std::string kind = p->model ? p->model->kind : std::string();
+    const QColor fill = p->model ? models::kindColor(kind) : QColor(0xff, 0xd0, 0xd0);
+
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setBrush(fill);
+    painter->setPen(QPen(isSelected() ? QColor(0x1a, 0x73, 0xe8) : fill.darker(top ? 190 : 160),
+                         isSelected() ? 2.5 : (top ? 1.3 : 0.9)));
+    painter->drawRoundedRect(m_rect, top ? 5 : 3, top ? 5 : 3);
+
+    // Header: id (bold) and model name. The header sits below the top port band.
+    double band = 0.0;
+    int maxLabel = 0;
+    bool hasTop = false;
+    for (const auto& [name, port] : p->ports) {
+        maxLabel = std::max<int>(maxLabel, int(port.label.size()));
+        hasTop = hasTop || port.edge == PortEdge::Top;
+    }
+    const bool rotated = maxLabel > 2;
+    band = rotated ? maxLabel * 4.4 + 5.0 : 10.0;
+    const double headerTop = hasTop ? band : 0.0;
+    painter->setPen(Qt::black);
+    if (lod > 0.25) {
+        const QFont idFont = sceneFont(top ? 11 : (m_rect.width() < 60 ? 6.3 : 7.5), true);
+        painter->setFont(idFont);
+        const QRectF idRect(5, headerTop + 2, m_rect.width() - 10, top ? 14 : 10);
+        painter->drawText(idRect, Qt::AlignLeft | Qt::AlignVCenter,
+                          QFontMetricsF(idFont).elidedText(displayName(), Qt::ElideRight, idRect.width()));
+        if (p->model) {
+            const QFont modelFont = sceneFont(top ? 8.5 : 6);
+            painter->setFont(modelFont);
+            painter->setPen(QColor(0x40, 0x40, 0x40));
+            const QRectF mRect(5, idRect.bottom(), m_rect.width() - 10, top ? 11 : 8);
+            painter->drawText(mRect, Qt::AlignLeft | Qt::AlignVCenter,
+                              QFontMetricsF(modelFont).elidedText(qs(p->model->name), Qt::ElideRight, mRect.width()));
+        }
+    }
+
+    // Empty slots.
+    painter->setBrush(QColor(255, 255, 255, 110));
+    for (const SlotPlace& s : p->slots) {
+        if (!s.occupant.empty())
+            continue;
+        const QRectF r = s.rect.translated(-origin);
+        painter->setPen(QPen(QColor(0x90, 0x90, 0x90), 0.8, Qt::DashLine));
+        painter->drawRoundedRect(r, 2, 2);
+        if (lod > 0.5) {
+            painter->setPen(QColor(0x70, 0x70, 0x70));
+            painter->setFont(sceneFont(6));
+            painter->drawText(r.adjusted(2, 1, -2, -1), Qt::AlignCenter | Qt::TextWrapAnywhere, qs(s.name));
+        }
+    }
+
+    // Port stubs and labels.
+    const QFont labelFont = sceneFont(6.3);
+    painter->setFont(labelFont);
+    for (const auto& [name, port] : p->ports) {
+        const QPointF a = port.anchor - origin;
+        const std::string family = DesignScene::portFamily(*port.spec);
+        const QColor c = family == "backplane" ? QColor(0x88, 0x88, 0x88) : models::familyColor(family);
+        const bool used = m_scene->isPortUsed(m_id + ":" + name);
+        const double w = std::min(7.0, port.pitch - 1.5);
+        painter->setPen(QPen(c.darker(130), 0.8));
+        painter->setBrush(used ? c : QColor(Qt::white));
+        painter->drawRect(QRectF(a.x() - w / 2, a.y() - 3, w, 6));
+        if (m_scene->isSpof(m_id + ":" + name)) {
+            painter->setPen(QPen(QColor(0xd0, 0x02, 0x1b), 1.2));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawEllipse(a, w * 0.8, w * 0.8);
+        }
+        if (lod < 0.45)
+            continue;
+        painter->setPen(QColor(0x30, 0x30, 0x30));
+        const bool isTop = port.edge == PortEdge::Top;
+        if (rotated) {
+            painter->save();
+            painter->translate(a.x(), isTop ? a.y() + 4 : a.y() - 4);
+            painter->rotate(isTop ? 90 : -90);
+            painter->drawText(QRectF(0, -port.pitch / 2, band, port.pitch), Qt::AlignLeft | Qt::AlignVCenter,
+                              port.label);
+            painter->restore();
+        } else {
+            const QRectF r(a.x() - port.pitch / 2 - 2, isTop ? a.y() + 3 : a.y() - 12, port.pitch + 4, 9);
+            painter->drawText(r, Qt::AlignCenter, port.label);
+        }
+    }
+    if (m_scene->isSpof(m_id))
+        paintSpofBadge(painter);
+}
+
+QString DeviceItem::displayName() const
+{
+    // Seated devices drop the part of their id they share with their parent
+    // ("ora-mezz-1a" in "ora-host" shows "mezz-1a"); the tooltip keeps the full id.
+    const core::Device* d = m_scene->document()->design().device(m_id);
+    if (!d || d->parent.empty())
+        return qs(m_id);
+    std::size_t n = 0;
+    while (n < m_id.size() && n < d->parent.size() && m_id[n] == d->parent[n])
+        ++n;
+    const std::size_t dash = m_id.rfind('-', n == 0 ? 0 : n - 1);
+    if (n == 0 || dash == std::string::npos || dash + 1 >= m_id.size())
+        return qs(m_id);
+    return qs(m_id.substr(dash + 1));
+}
+
+void DeviceItem::paintSpofBadge(QPainter* painter) const
+{
+    const double r = 7.0;
+    const QPointF c(m_rect.right() - r - 2, m_rect.top() + r + 2);
+    painter->setPen(QPen(Qt::white, 1.2));
+    painter->setBrush(QColor(0xd0, 0x02, 0x1b));
+    painter->drawEllipse(c, r, r);
+    painter->setFont(sceneFont(10, true));
+    painter->drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QStringLiteral("!"));
+}
+
+void DeviceItem::hoverMoveEvent(QGraphicsSceneHoverEvent* event)
+{
+    const std::string ref = m_scene->layout().portAt(event->scenePos());
+    const DevicePlace* p = m_scene->layout().device(m_id);
+    if (ref.empty() || !p || ref.compare(0, m_id.size() + 1, m_id + ":") != 0) {
+        setToolTip(m_tip);
+        return;
+    }
+    const auto it = p->ports.find(ref.substr(m_id.size() + 1));
+    if (it == p->ports.end())
+        return;
+    const core::PortSpec& s = *it->second.spec;
+    QStringList protocols;
+    for (const std::string& x : s.protocols)
+        protocols << qs(x);
+    QString cabled;
+    for (const core::Link& l : m_scene->document()->design().links)
+        for (const std::string* end : {&l.a, &l.b})
+            if (end->compare(0, ref.size(), ref) == 0 && (end->size() == ref.size() || (*end)[ref.size()] == ':'))
+                cabled += QStringLiteral("<br>") + qs(l.id()).toHtmlEscaped();
+    setToolTip(QStringLiteral("<b>%1</b><br>%2 Gb/s %3, %4<br>role %5%6%7")
+                   .arg(qs(ref).toHtmlEscaped())
+                   .arg(s.speedGbps)
+                   .arg(qs(s.media), protocols.join(QLatin1Char('/')), qs(s.role))
+                   .arg(s.breakouts.empty() ? QString()
+                                            : QStringLiteral("<br>breakouts ") + qs([&] {
+                                                  std::string b;
+                                                  for (const auto& x : s.breakouts)
+                                                      b += (b.empty() ? "" : ", ") + x;
+                                                  return b;
+                                              }()))
+                   .arg(cabled));
+}
+
+} // namespace topoplan::widgets

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QGraphicsItem>
+
+#include <string>
+
+namespace topoplan::widgets {
+
+class DesignScene;
+
+/// A device on the canvas: a rounded box in its kind's colour with its id and model,
+/// port stubs and short labels along its edges (filled when cabled or wired by the
+/// midplane) and its empty slots as dashed cells. Seated devices are separate items
+/// stacked above their parent. The item holds only its id: geometry and state come from
+/// the scene's DesignLayout and the document (syncFromDesign()).
+class DeviceItem : public QGraphicsItem {
+public:
+    enum { Type = UserType + 1 };
+
+    DeviceItem(DesignScene* scene, const std::string& id);
+
+    const std::string& id() const { return m_id; }
+    /// Re-reads geometry and state; call after the layout was recomputed.
+    void syncFromDesign();
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+protected:
+    void hoverMoveEvent(QGraphicsSceneHoverEvent* event) override;
+
+private:
+    /// The title drawn: the id, shortened for seated devices.
+    QString displayName() const;
+    /// The red "!" of a single point of failure, top-right.
+    void paintSpofBadge(QPainter* painter) const;
+
+    DesignScene* m_scene;
+    std::string m_id;
+    QRectF m_rect; ///< local, (0, 0) at the device's top-left
+    QString m_tip; ///< the device's tooltip (ports have their own)
+};
+
+} // namespace topoplan::widgets
