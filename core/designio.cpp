@@ -488,50 +488,9 @@ std::optional<Design> readDesignFile(const std::string& path, Diagnostics& diagn
 
 namespace {
 
-bool needsQuotes(const std::string& s)
-{
-    if (s.empty())
-        return true;
-    static const std::string special = ",[]{}#&*!|>'\"%@`\\";
-    for (unsigned char c : s)
-        if (c < 0x20 || special.find(char(c)) != std::string::npos)
-            return true;
-    if (s.front() == ' ' || s.back() == ' ' || s.front() == '-' || s.front() == '?' || s.front() == ':')
-        return true;
-    if (s.find(": ") != std::string::npos || s.back() == ':')
-        return true;
-    // Text that looks like a number ("1", a port name) is quoted so that YAML tools
-    // other than ours keep it text.
-    if (parseNumber(s) || s.front() == '.' || std::isdigit(static_cast<unsigned char>(s.front())) && s.find_first_not_of("0123456789.eE+-") == std::string::npos)
-        return true;
-    static const std::set<std::string> reserved = {"~", "null", "Null", "NULL", "true", "True", "TRUE", "false",
-                                                   "False", "FALSE", "yes", "no", "on", "off", "Yes", "No", "On", "Off"};
-    return reserved.count(s) > 0;
-}
-
 std::string scalar(const std::string& s)
 {
-    if (!needsQuotes(s))
-        return s;
-    std::string out = "\"";
-    for (unsigned char c : s) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\t': out += "\\t"; break;
-        case '\r': out += "\\r"; break;
-        default:
-            if (c < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\x%02x", c);
-                out += buf;
-            } else {
-                out += char(c);
-            }
-        }
-    }
-    return out + "\"";
+    return quoteScalar(s);
 }
 
 std::string list(const std::vector<std::string>& items)

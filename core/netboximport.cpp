@@ -6,7 +6,6 @@
 #include <cstdio>
 #include <map>
 #include <optional>
-#include <regex>
 #include <set>
 #include <sstream>
 
@@ -289,15 +288,34 @@ bool hasPhrase(const std::vector<std::string>& ws, const char* a, const char* b)
     return false;
 }
 
+// [a-z0-9][a-z0-9.+_-]*/[a-z0-9][a-z0-9.+_-]* (no std::regex: it recurses per character).
+bool isModelIdForm(const std::string& id)
+{
+    const std::size_t slash = id.find('/');
+    if (slash == std::string::npos || id.find('/', slash + 1) != std::string::npos)
+        return false;
+    auto part = [](const std::string& p) {
+        auto ok = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
+        return !p.empty() && ok(p.front())
+            && std::all_of(p.begin(), p.end(), [&](char c) { return ok(c) || c == '.' || c == '+' || c == '_' || c == '-'; });
+    };
+    return part(id.substr(0, slash)) && part(id.substr(slash + 1));
+}
+
 // Power-supply and fan bays: a word psu/fan (or psN, psuN, fanN) in the bay's name,
 // label or description, or the phrase "power supply".
 bool isPowerOrFanBay(const std::string& text)
 {
-    static const std::regex word(R"(^(psu|ps|fan|fans|pwr)[0-9]*$)");
     const std::vector<std::string> ws = words(text);
     if (hasPhrase(ws, "power", "supply"))
         return true;
-    return std::any_of(ws.begin(), ws.end(), [](const std::string& w) { return std::regex_match(w, word); });
+    // (psu|ps|fan|fans|pwr)[0-9]* without std::regex, which recurses per character.
+    return std::any_of(ws.begin(), ws.end(), [](const std::string& w) {
+        const std::size_t digits = w.find_first_of("0123456789");
+        const std::string stem = w.substr(0, digits);
+        const bool onlyDigitsAfter = digits == std::string::npos || w.find_first_not_of("0123456789", digits) == std::string::npos;
+        return onlyDigitsAfter && (stem == "psu" || stem == "ps" || stem == "fan" || stem == "fans" || stem == "pwr");
+    });
 }
 
 // Slot type of a bay: its Topoplan name without the trailing bay number and separators
@@ -681,8 +699,7 @@ void Importer::run()
                                        + "-'; the model id uses the whole slug");
     }
     model.id = vendorSlug + "/" + modelSlug;
-    static const std::regex modelId(R"(^[a-z0-9][a-z0-9.+_-]*/[a-z0-9][a-z0-9.+_-]*$)");
-    if (!std::regex_match(model.id, modelId)) {
+    if (!isModelIdForm(model.id)) {
         m_ctx.error(slugPos, "", "model id '" + model.id + "' made from manufacturer '" + *manufacturer + "' and slug '"
                                      + *slug + "' is not vendor/model in lowercase letters, digits and .+_-");
         return;
@@ -764,54 +781,9 @@ void Importer::run()
 // ---------------------------------------------------------------------------------
 // Writer
 
-bool needsQuotes(const std::string& s)
-{
-    if (s.empty())
-        return true;
-    // Plain only with characters that are plain in block and flow context alike (yaml-cpp
-    // reads "a?b" as a key indicator inside a flow mapping); everything else is quoted.
-    for (unsigned char c : s) {
-        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == ' '
-            || c == '.' || c == '_' || c == '/' || c == '+' || c == '-' || c == '(' || c == ')';
-        if (!plain)
-            return true;
-    }
-    if (s.front() == ' ' || s.back() == ' ' || s.front() == '-' || s.front() == '?')
-        return true;
-    // Text that looks like a number ("5112814", a port named "1") is quoted so that YAML
-    // tools other than ours keep it text (as the design writer does).
-    if (parseNumber(s) || s.front() == '.'
-        || (s.front() >= '0' && s.front() <= '9' && s.find_first_not_of("0123456789.eE+-") == std::string::npos))
-        return true;
-    static const std::set<std::string> reserved = {"~", "null", "Null", "NULL", "true", "True", "TRUE", "false",
-                                                   "False", "FALSE", "yes", "no", "on", "off", "Yes", "No", "On",
-                                                   "Off", "y", "n", "Y", "N"};
-    return reserved.count(s) > 0;
-}
-
 std::string scalar(const std::string& s)
 {
-    if (!needsQuotes(s))
-        return s;
-    std::string out = "\"";
-    for (unsigned char c : s) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\t': out += "\\t"; break;
-        case '\r': out += "\\r"; break;
-        default:
-            if (c < 0x20 || c == 0x7f) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\x%02x", c);
-                out += buf;
-            } else {
-                out += char(c);
-            }
-        }
-    }
-    return out + "\"";
+    return quoteScalar(s);
 }
 
 std::string textList(const std::vector<std::string>& items)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
 #include <cmath>
 #include <fstream>
 #include <set>
@@ -349,6 +350,60 @@ std::optional<double> parseNumber(const std::string& scalar)
     if (result.ec != std::errc() || result.ptr != last || !std::isfinite(value))
         return std::nullopt;
     return value;
+}
+
+namespace {
+bool needsQuotes(const std::string& s)
+{
+    if (s.empty())
+        return true;
+    // Plain only with characters that are plain in block and flow context alike (yaml-cpp
+    // reads "a?b" as a key indicator inside a flow mapping); ':' only inside a word, as in
+    // port references ("pmax:fa-1d-4").
+    for (unsigned char c : s) {
+        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == ' '
+            || c == '.' || c == '_' || c == '/' || c == '+' || c == '-' || c == '(' || c == ')' || c == ':';
+        if (!plain)
+            return true;
+    }
+    if (s.front() == ' ' || s.back() == ' ' || s.front() == '-' || s.front() == ':' || s.back() == ':'
+        || s.find(": ") != std::string::npos || s.find(" :") != std::string::npos)
+        return true;
+    // Text that looks like a number ("5112814", a port named "1") is quoted so that YAML
+    // tools other than ours keep it text.
+    if (parseNumber(s) || s.front() == '.'
+        || (s.front() >= '0' && s.front() <= '9' && s.find_first_not_of("0123456789.eE+-") == std::string::npos))
+        return true;
+    static const std::set<std::string> reserved = {"~", "null", "Null", "NULL", "true", "True", "TRUE", "false",
+                                                   "False", "FALSE", "yes", "no", "on", "off", "Yes", "No", "On",
+                                                   "Off", "y", "n", "Y", "N"};
+    return reserved.count(s) > 0;
+}
+} // namespace
+
+std::string quoteScalar(const std::string& s)
+{
+    if (!needsQuotes(s))
+        return s;
+    std::string out = "\"";
+    for (unsigned char c : s) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\t': out += "\\t"; break;
+        case '\r': out += "\\r"; break;
+        default:
+            if (c < 0x20 || c == 0x7f) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\x%02x", c);
+                out += buf;
+            } else {
+                out += char(c);
+            }
+        }
+    }
+    return out + "\"";
 }
 
 std::string describe(const YAML::Node& node)

@@ -43,6 +43,11 @@ YAML::Node parse(const std::string& text, const Context& ctx, const std::string&
 
 using core::formatNumber;
 
+/// A text as a YAML scalar for our writers (designs, catalogs): plain when it holds only
+/// characters that are plain in block and flow context alike and cannot be read as
+/// another type (number, bool, null), else double-quoted with escapes.
+std::string quoteScalar(const std::string& text);
+
 /// Parses a YAML scalar as a finite number; std::nullopt if it is not one.
 std::optional<double> parseNumber(const std::string& scalar);
 
