@@ -1,9 +1,11 @@
 #include "core/capacity.h"
 
 #include "core/designschema.h"
+#include "core/numberformat.h"
 #include "core/units.h"
 #include "core/yamlsupport.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -165,6 +167,58 @@ std::vector<StorageCapacity> storageCapacities(const LoadedDesign& d)
         out.push_back(c);
     }
     return out;
+}
+
+PolicyCapacity policyCapacity(const CapacityPolicy& p)
+{
+    PolicyCapacity r;
+    const double tib = 1e12 / std::pow(2.0, 40); // TiB per TB
+    r.rawTB = std::max(0, p.drives) * p.driveTB;
+    r.rawTiB = r.rawTB * tib;
+    if (p.drives <= 0 || p.driveTB <= 0 || p.spares < 0 || p.spares >= p.drives) {
+        r.error = "drives, drive size and spares must leave at least one data drive";
+        return r;
+    }
+    if (p.dedupeRatio < 1.0 || p.compressionRatio < 1.0 || p.overheadPct < 0 || p.overheadPct >= 100) {
+        r.error = "dedupe and compression ratios must be >= 1 and the overhead 0-100 %";
+        return r;
+    }
+    const double keep = 1.0 - p.overheadPct / 100.0;
+    if (p.vsan) {
+        const double factor = vsanSpaceFactor(p.layout, p.ftt);
+        if (factor <= 0) {
+            r.error = "vSAN policy " + p.layout + " with FTT " + std::to_string(p.ftt) + " is not supported";
+            return r;
+        }
+        const bool r5 = p.layout.rfind("raid5", 0) == 0, r6 = p.layout.rfind("raid6", 0) == 0;
+        const int needed = r5 ? 4 : r6 ? 6 : 2 * p.ftt + 1;
+        if (p.faultDomains > 0 && p.faultDomains < needed) {
+            r.error = "vSAN " + p.layout + " FTT " + std::to_string(p.ftt) + " needs " + std::to_string(needed)
+                + " fault domains, the cluster has " + std::to_string(p.faultDomains);
+            return r;
+        }
+        r.usableTB = (p.drives - p.spares) * p.driveTB * keep / factor;
+        r.method = std::to_string(p.drives - p.spares) + " x " + formatNumber(p.driveTB) + " TB x " + formatNumber(keep)
+            + " / " + formatNumber(std::round(factor * 1000) / 1000) + " (vSAN " + p.layout + " FTT " + std::to_string(p.ftt) + ")";
+    } else {
+        const double fraction = raidDataFraction(p.layout);
+        if (fraction <= 0) {
+            r.error = "unknown RAID layout " + p.layout;
+            return r;
+        }
+        r.usableTB = (p.drives - p.spares) * p.driveTB * fraction * keep;
+        r.method = "(" + std::to_string(p.drives) + " - " + std::to_string(p.spares) + " spares) x " + formatNumber(p.driveTB)
+            + " TB x " + formatNumber(std::round(fraction * 10000) / 10000) + " (" + p.layout + ")"
+            + (p.overheadPct > 0 ? " x " + formatNumber(keep) : std::string());
+    }
+    r.usableTiB = r.usableTB * tib;
+    r.effectiveTB = r.usableTB * p.dedupeRatio * p.compressionRatio;
+    r.effectiveTiB = r.effectiveTB * tib;
+    if (p.provisionedTB > 0)
+        r.subscriptionPct = p.provisionedTB / r.effectiveTB * 100.0;
+    r.method += " = " + formatNumber(std::round(r.usableTB * 100) / 100) + " TB usable";
+    r.valid = true;
+    return r;
 }
 
 } // namespace topoplan::core

@@ -53,18 +53,28 @@ inline constexpr int kPowerFlexFailuresTolerated = 1;
 /// Stock-Level (4 % each) and HammerDB's driver uses exactly that mix, leaving 45 % to
 /// New-Order. NOPM = 0.45 x TPC-C transactions per minute.
 inline constexpr double kTpccNewOrderShare = 0.45;
-/// Random reads of large-table rows (stock, customer) per TPC-C transaction with no buffer
-/// cache hits, derived from the transaction profiles (TPC-C clauses 2.4-2.8) and the mix:
-/// New-Order 10 stock + 1 customer (x 0.45 = 4.95), Payment 1 customer (x 0.43), Order-Status
-/// 1 customer (x 0.04), Delivery 10 customers (x 0.04), Stock-Level about 200 stock rows
-/// (x 0.04 = 8.0); item, district, warehouse and recent orders are small and stay cached.
-/// Sum 13.8. Scaled by the buffer-cache miss ratio (workloadprofile.h).
-inline constexpr double kTpccColdRowReadsPerTxn = 13.8;
-/// Database CPU per TPC-C transaction on one core, without its I/O. assumed: 0.5 ms because
-/// HammerDB reports on the order of 50,000 NOPM per modern core (about 1,850 TPC-C
-/// transactions per second per core at the 45 % New-Order share); no figure in the reference
-/// facts. Not calibrated against published-results.yaml.
-inline constexpr double kTpccCpuPerTxnS = 0.5e-3;
+/// STOCK row reads per TPC-C transaction, from the transaction profiles and the mix (TPC-C
+/// rev. 5.11 clauses 2.4-2.8, 5.2.3): New-Order 10 order lines x 0.45 = 4.5; Stock-Level
+/// examines the items of the district's last 20 orders, about 200 stock rows, x 0.04 = 8.0.
+/// Item, warehouse, district and recent orders are small or recently written and stay cached.
+inline constexpr double kTpccStockRowReadsPerTxn = 12.5;
+/// CUSTOMER row reads per TPC-C transaction (same clauses): New-Order 1 x 0.45, Payment 1 x
+/// 0.43, Order-Status 1 x 0.04, Delivery 10 x 0.04 = 1.32.
+inline constexpr double kTpccCustomerRowReadsPerTxn = 1.32;
+/// Rows per 8 KB block: STOCK rows are about 306 bytes and CUSTOMER rows about 655 bytes
+/// (TPC-C specification's table of typical row lengths, clause 4.2; recalled, not verified
+/// here): 8,192 / 306 = 26 and 8,192 / 655 = 12, block header and free space ignored. Sets how
+/// far the row-level NURand skew is averaged out at block level.
+inline constexpr int kTpccStockRowsPerBlock = 26;
+inline constexpr int kTpccCustomerRowsPerBlock = 12;
+/// Database CPU per TPC-C transaction on one core, without its physical I/O. Derived from an
+/// audited TPC-C result: Oracle SPARC T5-8 with Oracle Database 11g R2, 8,552,523 tpmC on
+/// 8 x 16 = 128 cores (TPC-C result of 2013 on tpc.org; recalled, not verified here):
+/// 66,816 New-Order/min per core / 0.45 New-Order share (kTpccNewOrderShare) = 148,480
+/// TPC-C transactions/min = 2,475 per second per core -> 0.40 ms each. An audited, fully
+/// tuned result is a lower bound on CPU per transaction for HammerDB in a VM. Not calibrated
+/// against published-results.yaml.
+inline constexpr double kTpccCpuPerTxnS = 0.40e-3;
 /// Host CPU per physical I/O (database I/O call, guest kernel, PVSCSI/HBA driver,
 /// hypervisor). assumed: 20 us because a synchronous I/O system call and interrupt path
 /// costs some 10-30 us of CPU on x86 servers of 2015-2020; not in the reference facts.
@@ -73,20 +83,25 @@ inline constexpr double kCpuPerPhysicalIoS = 20e-6;
 /// (hash latch, pin, row access) costs a few microseconds; SLOB sessions spend most of their
 /// CPU there. Not in the reference facts.
 inline constexpr double kCpuPerLogicalReadS = 5e-6;
-/// SLOB 2.3 slob.conf default WORK_UNIT (blocks read or modified per operation). assumed: 64,
-/// recalled from the SLOB 2.3 distribution's slob.conf (not in the reference facts); a
-/// profile's work_unit overrides it.
+/// SLOB WORK_UNIT (blocks read or modified per SLOB operation) when the profile gives none.
+/// assumed: 64, the value recalled from the slob.conf shipped with SLOB 2.x (Kevin Closson's
+/// SLOB distribution, slob.conf "WORK_UNIT=64"); not verified here and not in the reference
+/// facts. A profile's work_unit overrides it. It only sets how the think time of an
+/// operation is spread over its physical reads.
 inline constexpr double kSlobDefaultWorkUnit = 64.0;
 /// Share of a VM's memory used as database buffer cache when the design gives neither
 /// buffer_cache_gb nor the VM's sga_gb. assumed: 0.75 because DBAs leave about a quarter of a
 /// database VM to the OS, sessions (PGA / worker threads) and other caches.
 inline constexpr double kBufferCacheShareOfVmMemory = 0.75;
-/// Data a DSS (TPC-H-like, Swingbench Sales History) query engine consumes per vCPU.
-/// calibrated: 40 MB/s per vCPU. Complex queries (joins, sorts, aggregation) process far
-/// less per core than a plain scan (Oracle's balanced-configuration rule of thumb is about
-/// 200 MB/s per core for scans); the two DSS rates in published-results.yaml imply 26 (RA-1)
-/// and 40 (RA-2) MB/s per vCPU, and one global value between them is used for every design.
-inline constexpr double kDssMBpsPerVcpu = 40.0;
+/// Data one CPU core of the database host can scan and process per second in a data
+/// warehouse query: about 200 MB/s per core. Source: Oracle Database Data Warehousing Guide
+/// (11g Release 2), "Balanced Hardware Configuration" / sizing of a data warehouse ("each CPU
+/// core can receive approximately 200 MB/s"); recalled, not verified here (not in the
+/// reference facts). It is a scan rate: joins, sorts and aggregation may process less per core,
+/// which the model does not try to guess. Replaces a value that had been placed between the
+/// rates the published DSS results imply (a rule violation: no published result may set a
+/// parameter).
+inline constexpr double kDssScanMBpsPerCore = 200.0;
 /// Outstanding large reads per DSS stream and vCPU (parallel query slaves / read-ahead).
 /// assumed: 1 per vCPU because Oracle parallel query and SQL Server read-ahead keep roughly
 /// one multiblock read in flight per worker, and the default degree of parallelism follows
@@ -100,10 +115,12 @@ inline constexpr double kDdBoostMBpsPerVcpu = 100.0;
 /// Backup change rate default for an incremental/second full when change_pct is absent.
 /// assumed: 5 % because RA-1's second full follows "about 5 % of the data changed".
 inline constexpr double kDefaultChangePct = 5.0;
-/// vSAN resync throttle: share of a disk group's bandwidth given to resync while VMs run
-/// (vSAN congestion control puts resync behind VM I/O, hardware-facts.md). assumed: 0.2
-/// because vSAN 6.x limits resync to a minority of the bandwidth when VM I/O is present; 1.0
-/// when idle.
+/// vSAN resync share of the back-end bandwidth while VM I/O contends for it: 0.2. Source:
+/// VMware vSAN 6.7 "Adaptive Resync" (vSAN 6.7 U1 release notes / Storage Hub: when VM I/O
+/// and resync contend, resync is guaranteed about 20 % of the bandwidth); recalled, not
+/// verified here. vSAN 6.2 (RA-2) predates Adaptive Resync; hardware-facts.md says only that
+/// resync is throttled behind VM I/O by congestion control, so the 6.7 figure is the closest
+/// documented value. 1.0 when idle. Not fitted to RA-2's rebuild rates.
 inline constexpr double kResyncShareUnderLoad = 0.2;
 /// Per-I/O software cost of the vSAN stack (DOM client/owner, LSOM) per host, seconds per
 /// component I/O. Derived from hardware-facts.md: all-flash vSAN 6.0 serves up to about 90K

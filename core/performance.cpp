@@ -1,12 +1,12 @@
 #include "core/performance.h"
 
+#include "core/analysis.h"
 #include "core/designschema.h"
 #include "core/modelconstants.h"
 #include "core/numberformat.h"
 
 #include <algorithm>
 #include <cmath>
-#include <deque>
 #include <map>
 #include <set>
 
@@ -82,11 +82,6 @@ private:
     std::set<std::string> m_ids;
 };
 
-bool isSwitching(const Model* m)
-{
-    return m && (m->kind == "switch" || m->kind == "iom" || m->kind == "fabric-interconnect");
-}
-
 // Payload MB/s of a port for storage traffic: FC by the FCIA table, FCoE and TCP by their
 // Ethernet efficiency (modelconstants.h); an NPAR partition with a storage function
 // limits the port to its share.
@@ -111,10 +106,10 @@ double portPayloadMBps(const LoadedDesign& d, int pi)
 }
 
 // ---------------------------------------------------------------------------------------
-// Routes (array storage). A small stand-in for the path analysis of issue 3: host
-// initiator ports -> zoned (or, without zoning, all cabled) target ports of the array,
-// restricted to the storage group's port group, joined when a walk over alive links and
-// switching devices connects them. To be replaced by core/analysis.h paths.
+// Routes (array storage): the surviving paths of the graph analysis (core/analysis.h, one
+// source of truth for paths), restricted to the workload's storage-group port group and,
+// for active/standby arrays, to the active controller. I/Os are spread evenly over the
+// paths (round-robin multipathing, as VMware NMP in RA-1).
 // ---------------------------------------------------------------------------------------
 struct ArrayRoute {
     std::map<int, double> initiators; ///< port -> share of the I/Os
@@ -123,62 +118,12 @@ struct ArrayRoute {
     int paths = 0;
 };
 
-bool isDescendant(const Topology& t, int di, int ancestor)
-{
-    for (int i = di; i >= 0; i = t.devices[i].parent)
-        if (i == ancestor)
-            return true;
-    return false;
-}
-
-std::set<int> reachablePorts(const LoadedDesign& d, const Failures& f, int from)
-{
-    std::set<int> seen{from};
-    std::deque<int> todo{from};
-    const Topology& t = d.topology;
-    while (!todo.empty()) {
-        const int p = todo.front();
-        todo.pop_front();
-        std::vector<int> next;
-        const TopoPort& tp = t.ports[p];
-        if (tp.link >= 0 && !f.linkFailed(tp.link)) {
-            const TopoLink& l = t.links[tp.link];
-            next.push_back(l.a == p ? l.b : l.a);
-        }
-        const TopoDevice& dev = t.devices[tp.device];
-        if (isSwitching(dev.model) && !f.deviceFailed(tp.device) && p != from)
-            for (int q : dev.ports)
-                if (!f.portFailed(q))
-                    next.push_back(q);
-        for (int q : next)
-            if (!f.portFailed(q) && seen.insert(q).second)
-                todo.push_back(q);
-    }
-    return seen;
-}
-
-std::string controllerOf(const LoadedDesign& d, int pi)
-{
-    const TopoPort& p = d.topology.ports[pi];
-    const TopoDevice& dev = d.topology.devices[p.device];
-    std::string comp = p.spec ? p.spec->component : std::string();
-    for (int guard = 0; !comp.empty() && guard < 16; ++guard) {
-        const ComponentSpec* cs = dev.model->component(comp);
-        if (!cs)
-            break;
-        if (cs->kind == "director" || cs->kind == "controller")
-            return dev.id + "/" + comp;
-        comp = cs->parent;
-    }
-    return dev.id + "/controller";
-}
-
-ArrayRoute arrayRoute(const LoadedDesign& d, const Failures& f, const Workload& w, int hostIdx, int arrayIdx)
+ArrayRoute arrayRoute(const LoadedDesign& d, const Failures& f, const AnalysisResult& analysis, const Workload& w,
+                      int arrayIdx)
 {
     ArrayRoute r;
     const Topology& t = d.topology;
     const Design& des = d.design;
-    // Port group of the storage group's masking view (or its parent's).
     std::set<std::string> portGroup;
     for (const MaskingView& mv : des.maskingViews) {
         const StorageGroup* g = des.storageGroup(w.storageGroup);
@@ -186,67 +131,33 @@ ArrayRoute arrayRoute(const LoadedDesign& d, const Failures& f, const Workload& 
             if (const PortGroup* pg = des.portGroup(mv.portGroup))
                 portGroup.insert(pg->ports.begin(), pg->ports.end());
     }
-    const std::string arrayId = t.devices[arrayIdx].id;
-    auto targetAllowed = [&](int pi) {
-        const TopoPort& tp = t.ports[pi];
-        if (tp.device != arrayIdx || !tp.spec || tp.spec->role != "target")
-            return false;
-        return portGroup.empty() || portGroup.count(tp.spec->name) > 0;
-    };
     // Active/standby controllers (catalog active_controllers = 1): only the first alive
     // controller's ports carry I/O.
     std::string activeController;
-    if (t.devices[arrayIdx].model->paramOr("active_controllers", 0) == 1) {
+    const std::string arrayId = t.devices[arrayIdx].id;
+    if (t.devices[arrayIdx].model->paramOr("active_controllers", 0) == 1)
         for (const ComponentSpec& cs : t.devices[arrayIdx].model->components)
             if (cs.kind == "controller" && !f.componentFailed(arrayIdx, cs.id) && !f.deviceFailed(arrayIdx)) {
                 activeController = arrayId + "/" + cs.id;
                 break;
             }
-    }
-    std::vector<std::pair<int, int>> pairs;
-    bool zoned = false;
-    for (const Zone& z : des.zoning) {
-        const int ip = t.portIndex(z.initiator);
-        if (ip < 0 || !isDescendant(t, t.ports[ip].device, hostIdx))
+    for (const FlowResult& flow : analysis.flows) {
+        if (flow.kind != "storage" || flow.source != w.host || flow.destination != w.storage)
             continue;
-        for (const std::string& tr : z.targets) {
-            const int tpi = t.portIndex(tr);
-            if (tpi >= 0 && targetAllowed(tpi)) {
-                zoned = true;
-                pairs.push_back({ip, tpi});
-            }
-        }
-    }
-    if (!zoned) {
-        // No zoning (iSCSI): every cabled initiator-capable host port to every cabled target port.
-        std::vector<int> inits, targets;
-        for (size_t pi = 0; pi < t.ports.size(); ++pi) {
-            const TopoPort& tp = t.ports[pi];
-            if (!tp.spec || !t.isUsed(int(pi)) || tp.lane > 0)
+        for (const PathResult& path : flow.paths) {
+            const int ip = t.portIndex(path.initiator);
+            const int tp = t.portIndex(path.target);
+            if (ip < 0 || tp < 0)
                 continue;
-            if (isDescendant(t, tp.device, hostIdx) && tp.spec->role == "initiator")
-                inits.push_back(int(pi));
-            else if (targetAllowed(int(pi)))
-                targets.push_back(int(pi));
+            if (!portGroup.empty() && (!t.ports[tp].spec || !portGroup.count(t.ports[tp].spec->name)))
+                continue;
+            if (!activeController.empty() && path.controller != activeController)
+                continue;
+            ++r.paths;
+            r.initiators[ip] += 1;
+            r.targets[tp] += 1;
+            r.controllers[path.controller.find('/') == std::string::npos ? path.controller + "/controller" : path.controller] += 1;
         }
-        for (int i : inits)
-            for (int tt : targets)
-                pairs.push_back({i, tt});
-    }
-    std::map<int, std::set<int>> reach;
-    for (const auto& [i, tt] : pairs) {
-        if (f.portFailed(i) || f.portFailed(tt))
-            continue;
-        if (!activeController.empty() && controllerOf(d, tt) != activeController)
-            continue;
-        if (!reach.count(i))
-            reach[i] = reachablePorts(d, f, i);
-        if (!reach[i].count(tt))
-            continue;
-        ++r.paths;
-        r.initiators[i] += 1;
-        r.targets[tt] += 1;
-        r.controllers[controllerOf(d, tt)] += 1;
     }
     for (auto* m : {&r.initiators, &r.targets})
         for (auto& [k, v] : *m)
@@ -306,7 +217,7 @@ struct WorkloadModel {
 
 class Builder {
 public:
-    Builder(const LoadedDesign& d, const Failures& f) : m_d(d), m_f(f) {}
+    Builder(const LoadedDesign& d, const Failures& f, const AnalysisResult& a) : m_d(d), m_f(f), m_analysis(a) {}
 
     mva::Network net;
     std::vector<std::string> kinds;
@@ -337,6 +248,7 @@ private:
 
     const LoadedDesign& m_d;
     const Failures& m_f;
+    const AnalysisResult& m_analysis;
     std::map<std::string, int> m_index;
 };
 
@@ -389,7 +301,7 @@ void Builder::buildArray(WorkloadModel& wm, int arrayIdx)
     const Workload& w = *wm.workload;
     const WorkloadProfile& p = wm.profile;
     const Topology& t = m_d.topology;
-    const ArrayRoute route = arrayRoute(m_d, m_f, w, t.deviceIndex(w.host), arrayIdx);
+    const ArrayRoute route = arrayRoute(m_d, m_f, m_analysis, w, arrayIdx);
     wm.paths = route.paths;
     if (route.paths == 0) {
         wm.reachable = false;
@@ -811,12 +723,18 @@ std::vector<std::string> unknownPerformanceFailures(const LoadedDesign& d, const
 
 PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOptions& o)
 {
+    const AnalysisResult analysis = analyze(d, FailureSet{o.failed});
+    return simulatePerformance(d, o, analysis);
+}
+
+PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOptions& o, const AnalysisResult& analysis)
+{
     PerformanceResult res;
     res.failed = o.failed;
     for (const std::string& u : unknownPerformanceFailures(d, o.failed))
         res.findings.push_back({"error", "unknown-failure", "failure target '" + u + "' names nothing in the design", {u}});
     const Failures f(d, o.failed);
-    Builder b(d, f);
+    Builder b(d, f, analysis);
     std::vector<WorkloadModel> models;
     for (const std::string& id : selectedWorkloads(d, o)) {
         const Workload* w = d.design.workload(id);
@@ -989,8 +907,8 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         for (const std::string& n : wm.profile.notes)
             res.notes.push_back(wm.workload->id + ": " + n);
     res.notes.insert(res.notes.end(), b.notes.begin(), b.notes.end());
-    res.notes.push_back("routes from zoning / port groups / cabling (performance.cpp stand-in for the issue 3 path analysis); "
-                        "switch hops and inter-switch links are not queueing centers");
+    res.notes.push_back("array routes: the surviving paths of the graph analysis (core/analysis.h) in the storage group's "
+                        "port group; switch hops and inter-switch links are not queueing centers");
     return res;
 }
 

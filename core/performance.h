@@ -9,6 +9,8 @@
 
 namespace topoplan::core {
 
+struct AnalysisResult;
+
 /// What to simulate.
 struct PerformanceOptions {
     /// Workloads that run together. Empty: the workloads of `useCase`, else every
@@ -86,10 +88,17 @@ struct PerformanceResult {
 /// writes; for PowerFlex the SDC ports, the SDS nodes' ports, software and drives with
 /// two-copy writes. Reads and commit writes are waited for by the users (closed classes);
 /// data-block writes and destage are asynchronous (open classes at the rate the users
-/// generate, solved to a fixed point). Routes: core/performance.cpp "routes" section (a
-/// zoning / port-group / cabling walk, to be replaced by the path analysis of issue 3).
+/// generate, solved to a fixed point). Array routes are the surviving paths of the graph
+/// analysis (core/analysis.h, run here with `options.failed`), restricted to the storage
+/// group's port group; clusters (vSAN, PowerFlex) use their members' ports.
 /// Pure function: safe on a worker thread on a copy of the design.
 PerformanceResult simulatePerformance(const LoadedDesign& design, const PerformanceOptions& options);
+
+/// The same with the graph analysis already computed for the same failures (the GUI's
+/// recompute runs analyze() once and feeds both). `analysis.failed` should match
+/// `options.failed`; the routes are taken from `analysis` as given.
+PerformanceResult simulatePerformance(const LoadedDesign& design, const PerformanceOptions& options,
+                                      const AnalysisResult& analysis);
 
 /// One point of a latency-vs-load curve.
 struct LoadPoint {

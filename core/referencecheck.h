@@ -13,7 +13,9 @@ struct ReferenceFigure {
     double predicted = 0.0;
     /// value: compared, errorPct = (predicted - published) / published x 100 (changes in %
     /// are compared as the ratios 1 + change / 100); bound: "below / at most" limits, met
-    /// or not, not counted in the median; not-modelled: the model cannot produce it yet.
+    /// or not, not counted in the median; not-modelled: the model cannot produce it yet;
+    /// input: a configuration figure of the paper the design or catalog carries (database
+    /// size, DD9300 disk-group capacity), echoed and not counted in the median.
     std::string kind;
     double errorPct = 0.0;
     bool boundMet = false;

@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <mutex>
+#include <tuple>
 
 namespace topoplan::core {
 
@@ -15,6 +18,68 @@ double lruHitRatio(double cacheGB, double workingSetGB)
     if (cacheGB <= 0.0 || workingSetGB <= 0.0)
         return 0.0;
     return std::min(1.0, cacheGB / workingSetGB);
+}
+
+const std::vector<double>& nurandBlockPmf(int a, int n, int rowsPerBlock)
+{
+    static std::mutex mutex;
+    static std::map<std::tuple<int, int, int>, std::vector<double>> cache;
+    const std::lock_guard<std::mutex> lock(mutex);
+    auto& out = cache[{a, n, rowsPerBlock}];
+    if (!out.empty())
+        return out;
+    // v = random(0, A) | b with b = random(1, n): the bits of b above A stay, the low bits
+    // of v are a superset u of b's low bits s, each with probability 2^(pop(s) - k).
+    int k = 0;
+    while ((1 << k) - 1 < a)
+        ++k;
+    const int low = (1 << k) - 1;
+    std::vector<double> rows(size_t(n), 0.0);
+    auto add = [&](long v, double p) { rows[size_t(((v - 1) % n + n) % n)] += p; };
+    for (long high = 0; high <= long(n); high += low + 1) {
+        const long first = std::max(1L, high), last = std::min(long(n), high + low);
+        if (first > last)
+            continue;
+        if (first == high && last == high + low) {
+            // Every s present: P(u) = sum over subsets s of u of 2^(pop(s) - k) / n = 3^pop(u) / 2^k / n.
+            for (int u = 0; u <= low; ++u)
+                add(high | u, std::pow(3.0, __builtin_popcount(unsigned(u))) / double(1 << k) / n);
+            continue;
+        }
+        for (long b = first; b <= last; ++b) {
+            const int sBits = int(b & low);
+            const double p = std::pow(2.0, __builtin_popcount(unsigned(sBits)) - k) / n;
+            const int freeBits = low & ~sBits;
+            for (int sub = freeBits;; sub = (sub - 1) & freeBits) { // supersets of s
+                add(high | sBits | sub, p);
+                if (sub == 0)
+                    break;
+            }
+        }
+    }
+    const int rpb = std::max(1, rowsPerBlock);
+    out.assign(size_t((n + rpb - 1) / rpb), 0.0);
+    for (int i = 0; i < n; ++i)
+        out[size_t(i / rpb)] += rows[size_t(i)];
+    std::sort(out.begin(), out.end(), std::greater<double>());
+    return out;
+}
+
+double nurandHitRatio(int a, int n, int rowsPerBlock, double cacheFraction)
+{
+    if (cacheFraction <= 0)
+        return 0.0;
+    if (cacheFraction >= 1)
+        return 1.0;
+    const std::vector<double>& pmf = nurandBlockPmf(a, n, rowsPerBlock);
+    const double cached = cacheFraction * double(pmf.size());
+    const size_t whole = size_t(cached);
+    double hit = 0.0;
+    for (size_t i = 0; i < whole && i < pmf.size(); ++i)
+        hit += pmf[i];
+    if (whole < pmf.size())
+        hit += pmf[whole] * (cached - double(whole));
+    return std::min(1.0, hit);
 }
 
 namespace {
@@ -72,16 +137,36 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
         cacheFrom = "0.75 x the VM's memory_gb (kBufferCacheShareOfVmMemory)";
     }
     const double workingSetGB = propHas(pr, "working_set_gb") ? propNumber(pr, "working_set_gb") : propNumber(pr, "database_gb");
+    const bool tpcc = p.kind == "oltp" && (p.tool == "hammerdb-tprocc" || p.tool == "benchmark-factory-tpce");
+    double cacheFraction = 0.0;
+    if (workingSetGB > 0 && cacheGB > 0)
+        cacheFraction = std::min(1.0, cacheGB / workingSetGB);
     if (propHas(pr, "cache_hit_pct")) {
         p.cacheHit = propNumber(pr, "cache_hit_pct") / 100.0;
-    } else if (p.kind == "oltp" && (p.tool == "slob" || p.tool == "hammerdb-tprocc" || p.tool == "benchmark-factory-tpce")) {
+    } else if (p.kind == "oltp" && p.tool == "slob") {
         p.cacheHit = lruHitRatio(cacheGB, workingSetGB);
         if (workingSetGB > 0 && cacheGB > 0)
             p.notes.push_back("buffer-cache hit " + formatNumber(std::round(p.cacheHit * 1000) / 10) + " % = min(1, "
                               + formatNumber(std::round(cacheGB * 10) / 10) + " GB cache (" + cacheFrom + ") / "
-                              + formatNumber(workingSetGB) + " GB working set), LRU with uniform access (assumed)");
+                              + formatNumber(workingSetGB) + " GB working set): SLOB reads its schema uniformly at random");
         else
-            p.notes.push_back("no working set or cache size: buffer-cache hit 0 (every cold read is physical)");
+            p.notes.push_back("no working set or cache size: buffer-cache hit 0 (every read is physical)");
+    } else if (tpcc) {
+        // Stock rows by NURand(8191, 1, 100000), customers by NURand(1023, 1, 3000) (TPC-C
+        // clauses 2.4.1.5, 2.5.1.2, 2.1.6); the cache holds the same share of each table.
+        const double stockHit = nurandHitRatio(8191, 100000, c::kTpccStockRowsPerBlock, cacheFraction);
+        const double custHit = nurandHitRatio(1023, 3000, c::kTpccCustomerRowsPerBlock, cacheFraction);
+        const double reads = c::kTpccStockRowReadsPerTxn + c::kTpccCustomerRowReadsPerTxn;
+        p.cacheHit = (c::kTpccStockRowReadsPerTxn * stockHit + c::kTpccCustomerRowReadsPerTxn * custHit) / reads;
+        if (cacheFraction > 0)
+            p.notes.push_back("TPC-C buffer-cache hit " + formatNumber(std::round(p.cacheHit * 1000) / 10) + " % (stock "
+                              + formatNumber(std::round(stockHit * 1000) / 10) + " %, customer "
+                              + formatNumber(std::round(custHit * 1000) / 10) + " %): NURand skew (TPC-C clause 2.1.6) with "
+                              + formatNumber(std::round(cacheGB * 10) / 10) + " GB cache (" + cacheFrom + ") = "
+                              + formatNumber(std::round(cacheFraction * 1000) / 10) + " % of the "
+                              + formatNumber(workingSetGB) + " GB database, hottest blocks cached");
+        else
+            p.notes.push_back("no database size or cache size: buffer-cache hit 0 (every stock and customer read is physical)");
     }
     const double miss = std::max(0.01, 1.0 - p.cacheHit);
 
@@ -117,7 +202,8 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
         p.thinkS = thinkMs / 1000.0;
         p.readsPerCycle = 1.0;
         const double mb = p.readKB * c::kBytesPerIoKB / c::kBytesPerMB;
-        p.cpuSPerCycle = mb / c::kDssMBpsPerVcpu + c::kCpuPerPhysicalIoS;
+        p.cpuSPerCycle = mb / c::kDssScanMBpsPerCore + c::kCpuPerPhysicalIoS;
+        p.notes.push_back("DSS CPU: 200 MB/s scanned per core (kDssScanMBpsPerCore, Oracle Data Warehousing Guide)");
         return p;
     }
     if (p.tool == "slob") {
@@ -149,9 +235,9 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
     if (propHas(pr, "ios_per_txn")) {
         reads = propNumber(pr, "ios_per_txn") * readFrac;
     } else {
-        reads = c::kTpccColdRowReadsPerTxn * miss;
-        p.notes.push_back("physical reads per transaction = 13.8 cold row reads (TPC-C profiles and mix, "
-                          "kTpccColdRowReadsPerTxn) x miss ratio " + formatNumber(std::round(miss * 1000) / 1000));
+        reads = (c::kTpccStockRowReadsPerTxn + c::kTpccCustomerRowReadsPerTxn) * (1.0 - p.cacheHit);
+        p.notes.push_back("physical reads per transaction = 13.82 stock + customer row reads (TPC-C profiles and mix) x miss ratio "
+                          + formatNumber(std::round((1.0 - p.cacheHit) * 1000) / 1000));
     }
     const double writes = reads * writePerRead;
     p.readsPerCycle = reads;
@@ -161,7 +247,10 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
     p.txnPerCycle = 1.0;
     if (p.tool == "hammerdb-tprocc") {
         p.nopmPerTpm = c::kTpccNewOrderShare;
-        p.notes.push_back("TPM = TPC-C transactions per minute; NOPM = 45 % of them (TPC-C clause 5.2.3 mix)");
+        p.notes.push_back("NOPM = New-Order transactions per minute = 45 % of the TPC-C transactions (clause 5.2.3 mix); "
+                          "TPM as HammerDB reports it is the engine's own commit counter (Oracle: user commits + rollbacks; "
+                          "SQL Server: its transaction counter), predicted here as 1 commit per TPC-C transaction - a lower "
+                          "bound, not comparable across engines (HammerDB documentation)");
     }
     return p;
 }

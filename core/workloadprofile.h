@@ -36,11 +36,25 @@ struct WorkloadProfile {
     std::vector<std::string> notes;
 };
 
-/// Buffer-cache hit ratio of a uniformly accessed working set under LRU: min(1, cache /
-/// working set). assumed: uniform access (true for SLOB, which reads its schema at random;
-/// pessimistic for TPC-C, whose hot tables stay cached - those are already left out of
-/// kTpccColdRowReadsPerTxn). 0 when either size is unknown.
+/// Buffer-cache hit ratio of a uniformly accessed working set: min(1, cache / working set).
+/// Used for SLOB, which reads its schema uniformly at random (so any replacement policy gives
+/// this ratio); TPC-C uses nurandHitRatio. 0 when either size is unknown.
 double lruHitRatio(double cacheGB, double workingSetGB);
+
+/// Block-access probabilities of a TPC-C table whose rows are picked by NURand(A, 1, n)
+/// (TPC-C standard specification rev. 5.11, clause 2.1.6: NURand(A, x, y) = (((random(0, A) |
+/// random(x, y)) + C) % (y - x + 1)) + x), with `rowsPerBlock` consecutive rows per block,
+/// sorted hottest first. Exact: computed from the bit structure of the OR (A = 2^k - 1), not
+/// sampled. C only rotates the ids and is taken as 0. Cached per argument set; thread-safe.
+const std::vector<double>& nurandBlockPmf(int a, int n, int rowsPerBlock);
+
+/// Buffer-cache hit ratio of a TPC-C table accessed by NURand(A, 1, n) when the cache holds
+/// `cacheFraction` of its blocks, the hottest ones: the steady state of a frequency-aware
+/// replacement under independent references (Oracle's touch-count buffer cache, SQL
+/// Server's LRU-K; O'Neil, O'Neil & Weikum, "The LRU-K page replacement algorithm for
+/// database disk buffering", SIGMOD 1993: LRU-K approaches the optimal A0 policy, which
+/// keeps the most probable pages). An upper bound for plain LRU.
+double nurandHitRatio(int a, int n, int rowsPerBlock, double cacheFraction);
 
 /// Resolves a workload's profile with the design's VM and storage-group settings.
 /// `usersOverride` > 0 replaces the profile's users (latency-vs-load sweeps, --users).

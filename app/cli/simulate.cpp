@@ -391,6 +391,8 @@ int runValidateReference(const std::vector<std::string>& args, std::ostream& out
         out << pad(f.architecture + " " + f.figure, 64) << rpad(formatNumber(f.published), 11) << rpad(num(f.predicted, 2), 11);
         if (f.kind == "bound")
             out << rpad(f.boundMet ? "bound ok" : "bound MISSED", 9);
+        else if (f.kind == "input")
+            out << rpad("input", 9);
         else
             out << rpad((f.errorPct >= 0 ? "+" : "") + num(f.errorPct, 1) + " %", 9);
         out << "\n";

@@ -5,9 +5,11 @@
 #include "core/designloader.h"
 #include "core/performance.h"
 #include "core/referencecheck.h"
+#include "core/workloadprofile.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -175,6 +177,31 @@ private slots:
                 QVERIFY2(std::isfinite(w.iops) && w.iops > 0, (f.name + ": " + w.id).c_str());
             }
         }
+    }
+
+    // TPC-C NURand access (clause 2.1.6): the block pmf is a probability distribution over
+    // ceil(n / rows per block) blocks, and the hottest share f of the blocks holds more than f
+    // of the accesses (skew) but never more than all of them.
+    void nurandSkew()
+    {
+        const std::vector<double>& pmf = nurandBlockPmf(8191, 100000, 26);
+        QCOMPARE(int(pmf.size()), 3847); // ceil(100000 / 26)
+        double sum = 0;
+        for (double p : pmf)
+            sum += p;
+        QVERIFY(std::abs(sum - 1.0) < 1e-9);
+        QVERIFY(std::is_sorted(pmf.rbegin(), pmf.rend()));
+        for (double f : {0.01, 0.04, 0.2, 0.5}) {
+            const double h = nurandHitRatio(8191, 100000, 26, f);
+            QVERIFY2(h > f && h < 1.0, std::to_string(f).c_str());
+        }
+        QCOMPARE(nurandHitRatio(1023, 3000, 12, 0.0), 0.0);
+        QCOMPARE(nurandHitRatio(1023, 3000, 12, 1.0), 1.0);
+        // Hand-computed: NURand(7, 1, 8), one row per block. b = 1..7: v = 7 gets
+        // sum over s in 1..7 of 2^(pop(s) - 3) / 8 = (3^3 - 1) / 8 / 8 = 26 / 64; b = 8: v = 8 | u,
+        // u uniform in 0..7, v = 15 with 1 / 64, and 15 wraps to the same row as 7
+        // ((v - 1) % 8). Hottest row: 27 / 64.
+        QCOMPARE(nurandBlockPmf(7, 8, 1).front(), 27.0 / 64.0);
     }
 
     // Regression guard against shared/reference/published-results.yaml. The median absolute
