@@ -67,6 +67,8 @@ DesignGraph::DesignGraph(const LoadedDesign& design)
     const Design& d = design.design;
     m_deviceVertex.assign(topo.devices.size(), -1);
     m_portVertex.assign(topo.ports.size(), -1);
+    m_vertexById.reserve(topo.devices.size() * 4 + topo.ports.size());
+    m_elementById.reserve(topo.devices.size() * 4 + topo.ports.size() + topo.links.size());
 
     // Vertices: devices, their components and disk groups, their ports.
     std::vector<std::map<std::string, int>> componentVertex(topo.devices.size());
@@ -209,7 +211,10 @@ DesignGraph::DesignGraph(const LoadedDesign& design)
     for (int p = 0; p < int(topo.ports.size()); ++p)
         if (topo.ports[p].parentPort >= 0)
             m_elements[m_elementById.at(topo.ports[topo.ports[p].parentPort].ref)].vertices.push_back(m_portVertex[p]);
+    m_linkElement.assign(topo.links.size(), -1);
     for (int l = 0; l < int(topo.links.size()); ++l) {
+        const auto known = m_elementById.find(topo.links[l].id);
+        m_linkElement[l] = known != m_elementById.end() ? known->second : int(m_elements.size());
         FailureElement e;
         e.kind = FailureElement::Kind::Link;
         e.id = topo.links[l].id;
@@ -240,6 +245,12 @@ DesignGraph::DesignGraph(const LoadedDesign& design)
         sortUnique(e.vertices);
 
     m_killers.assign(vertexCount(), {});
+    std::vector<int> killerCount(vertexCount(), 0);
+    for (const FailureElement& e : m_elements)
+        for (int v : e.vertices)
+            ++killerCount[v];
+    for (int v = 0; v < vertexCount(); ++v)
+        m_killers[v].reserve(killerCount[v]);
     for (int e = 0; e < int(m_elements.size()); ++e)
         for (int v : m_elements[e].vertices)
             m_killers[v].push_back(e);
@@ -267,13 +278,20 @@ int DesignGraph::elementIndex(const std::string& id) const
 
 std::vector<int> DesignGraph::killersOfLink(int link) const
 {
-    const TopoLink& l = m_design.topology.links[link];
-    std::vector<int> out = m_killers[m_portVertex[l.a]];
-    const auto& b = m_killers[m_portVertex[l.b]];
-    out.insert(out.end(), b.begin(), b.end());
-    out.push_back(m_elementById.at(l.id));
+    std::vector<int> out;
+    appendKillersOfLink(link, out);
     sortUnique(out);
     return out;
+}
+
+void DesignGraph::appendKillersOfLink(int link, std::vector<int>& out) const
+{
+    const TopoLink& l = m_design.topology.links[link];
+    const auto& a = m_killers[m_portVertex[l.a]];
+    const auto& b = m_killers[m_portVertex[l.b]];
+    out.insert(out.end(), a.begin(), a.end());
+    out.insert(out.end(), b.begin(), b.end());
+    out.push_back(m_linkElement[link]);
 }
 
 std::vector<int> DesignGraph::resolve(const FailureSet& set, std::vector<std::string>* unknown) const

@@ -6,6 +6,7 @@
 
 #include <map>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace topoplan::core {
@@ -101,6 +102,9 @@ public:
     /// Elements whose failure takes a link down (the link, either end port and what
     /// kills them), sorted.
     std::vector<int> killersOfLink(int link) const;
+    /// The same, appended to `out` unsorted and possibly repeated (no allocation when
+    /// `out` has room).
+    void appendKillersOfLink(int link, std::vector<int>& out) const;
 
     /// Resolves ids to elements; unknown ids go to `unknown` (when given).
     std::vector<int> resolve(const FailureSet& set, std::vector<std::string>* unknown) const;
@@ -122,9 +126,10 @@ private:
     std::vector<int> m_deviceVertex;
     std::vector<int> m_portVertex;
     std::vector<int> m_wiringParent;
-    std::map<std::string, int> m_vertexById;
+    std::unordered_map<std::string, int> m_vertexById;
     std::vector<FailureElement> m_elements;
-    std::map<std::string, int> m_elementById;
+    std::unordered_map<std::string, int> m_elementById;
+    std::vector<int> m_linkElement; ///< element index by Topology link index
     std::vector<std::vector<int>> m_killers;
     std::vector<unsigned> m_linkClasses;
 };

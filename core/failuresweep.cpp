@@ -21,12 +21,22 @@ SweepResult sweepFailures(const LoadedDesign& design, int depth, const std::atom
         out.cancelled = true;
         return out;
     }
+    // Topology::isUsed() for every port in one pass: cabled, or broken out with a cabled lane.
+    std::vector<char> used(topo.ports.size(), 0);
+    for (int p = 0; p < int(topo.ports.size()); ++p) {
+        const TopoPort& tp = topo.ports[p];
+        if (tp.link >= 0) {
+            used[p] = 1;
+            if (tp.parentPort >= 0 && !topo.ports[tp.parentPort].breakout.empty() && topo.ports[tp.parentPort].lane == 0)
+                used[tp.parentPort] = 1;
+        }
+    }
     auto tested = [&](int e) {
         const FailureElement& fe = elements[e];
         if (fe.kind != FailureElement::Kind::Port)
             return true;
         const int p = graph.graph()[fe.vertices.front()].port;
-        return p >= 0 && topo.isUsed(p); // a free port carries nothing
+        return p >= 0 && used[p]; // a free port carries nothing
     };
     std::vector<int> relevant;
     for (int e = 0; e < int(elements.size()); ++e) {

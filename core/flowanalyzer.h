@@ -36,6 +36,7 @@ struct FlowDef {
     int destinationVertex = -1; ///< storage / appliance / host device vertex (-1: cluster)
     std::vector<int> entrySwitches; ///< client flows: entry switch vertices
     std::vector<int> endpointComponents; ///< components of the destination whose loss is the destination's loss
+    std::vector<int> endpointComponentVertices; ///< their vertices
     std::vector<FlowPair> pairs;
     // Clusters (vSAN, PowerFlex): the flow survives while the failed or unreachable fault
     // domains do not exceed `tolerated` (stretched vSAN: while a majority of sites and
@@ -89,9 +90,13 @@ public:
     AnalysisResult run(const FailureMask& mask, const std::vector<std::string>& failedIds, const AnalysisOptions& options,
                        const std::atomic<bool>* cancel, std::vector<ElementImpact>* impacts = nullptr) const;
 
-private:
-    void buildFlows();
+    /// Offered MB/s of a workload: AnalysisOptions::offeredMBps, else profile `mb_s`, else
+    /// `iops` x mean I/O size (KiB); `known` false (and 0) for a closed workload without a rate.
     double offeredMBps(int workload, const AnalysisOptions& options, bool& known) const;
+
+private:
+    /// The flows of the design (flowbuilder.cpp).
+    void buildFlows();
 
     const LoadedDesign& m_design;
     DesignGraph m_graph;

@@ -1,0 +1,344 @@
+// FlowAnalyzer::buildFlows(): the flows of a design and their allowed initiator-target
+// pairs, from workloads, zoning, masking views, port groups, port roles and NPAR functions.
+#include "core/flowanalyzer.h"
+
+#include "core/flowsupport.h"
+#include "core/modelconstants.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace topoplan::core {
+
+using flowsupport::portCarries;
+
+void FlowAnalyzer::buildFlows()
+{
+    const Design& d = m_design.design;
+    const Topology& topo = m_design.topology;
+    const DesignGraphType& g = m_graph.graph();
+
+    // All ports of a device and of the devices seated in it (a host's adapters).
+    auto subtreePorts = [&](int dev) {
+        std::vector<int> out;
+        std::vector<int> stack{dev};
+        while (!stack.empty()) {
+            const int x = stack.back();
+            stack.pop_back();
+            for (int p : topo.devices[x].ports)
+                if (topo.ports[p].link >= 0) // uncabled ports carry nothing; broken-out ports through their lanes
+                    out.push_back(p);
+            for (int c : topo.devices[x].children)
+                if (topo.devices[c].model->kind == "adapter")
+                    stack.push_back(c);
+        }
+        return out;
+    };
+    auto controllerOf = [&](int portVertex) {
+        int top = -1;
+        for (int x = m_graph.wiringParent(portVertex); x >= 0; x = m_graph.wiringParent(x)) {
+            if (g[x].kind != GraphVertex::Kind::Component)
+                return top >= 0 ? top : x;
+            const std::string& id = g[x].id;
+            const ComponentSpec* spec = topo.devices[g[x].device].model->component(id.substr(id.find('/') + 1));
+            if (spec && (spec->kind == "director" || spec->kind == "controller"))
+                return x;
+            top = x;
+        }
+        return top >= 0 ? top : m_graph.ownerDevice(portVertex);
+    };
+    auto lanPort = [&](int p) {
+        const std::string& role = topo.ports[p].spec->role;
+        return (role == "nic" || role == "initiator") && portCarries(d, topo, p, "ethernet", "nic");
+    };
+
+    // NPAR share of a partitioned endpoint port for a function. LAN flows use the nic
+    // partitions whose network is a design fabric holding the other end; without one,
+    // the largest nic partition (RA-1: the 15 GbE database public partition, which also
+    // carries backup traffic; the smaller ones are management and vMotion).
+    auto share = [&](FlowPair& pair, int port, const char* function, int otherPort) {
+        const TopoPort& tp = topo.ports[port];
+        if (tp.partitions.empty())
+            return;
+        const Device& dev = d.devices[topo.devices[tp.device].designIndex];
+        std::set<std::string> fabricsOfOther;
+        if (otherPort >= 0)
+            for (const Fabric& fab : d.fabrics)
+                if (std::find(fab.ports.begin(), fab.ports.end(), topo.ports[otherPort].ref) != fab.ports.end())
+                    fabricsOfOther.insert(fab.id);
+        pair.sharePort = m_graph.portVertex(port);
+        const Partition* largest = nullptr;
+        for (int k : tp.partitions) {
+            const Partition& part = dev.partitions[k];
+            if (part.function != function)
+                continue;
+            if (std::string(function) != "nic" || fabricsOfOther.count(part.network)) {
+                pair.shareGbps += part.gbps;
+                pair.shareIds += (pair.shareIds.empty() ? "" : "+") + part.id;
+            }
+            if (!largest || part.gbps > largest->gbps)
+                largest = &part;
+        }
+        if (pair.shareGbps <= 0.0 && largest) {
+            pair.shareGbps = largest->gbps;
+            pair.shareIds = largest->id;
+        }
+    };
+    auto controllersOf = [&](int dev) {
+        std::vector<int> out;
+        for (const ComponentSpec& c : topo.devices[dev].model->components)
+            if (c.kind == "director" || c.kind == "controller")
+                out.push_back(m_graph.vertexById(topo.devices[dev].id + "/" + c.id));
+        return out;
+    };
+
+    std::map<std::string, int> byKey;
+    std::map<std::string, int> idCount;
+    auto addFlow = [&](FlowDef f, int workload) {
+        std::string key = f.kind + "|" + f.source + "|" + f.destination + "|";
+        for (const FlowPair& p : f.pairs)
+            key += std::to_string(p.initiator) + "," + std::to_string(p.target) + ";";
+        const auto it = byKey.find(key);
+        if (it != byKey.end()) {
+            if (workload >= 0)
+                m_flows[it->second].workloads.push_back(workload);
+            return;
+        }
+        if (workload >= 0)
+            f.workloads.push_back(workload);
+        // Same endpoints with other pairs (another masking view): keep the ids unique.
+        const std::string id = f.kind + ":" + f.source + "->" + f.destination;
+        const int n = ++idCount[id];
+        f.id = n == 1 ? id : id + "#" + std::to_string(n);
+        byKey.emplace(key, int(m_flows.size()));
+        m_flows.push_back(std::move(f));
+    };
+
+    std::map<std::string, std::set<std::string>> zones;
+    for (const Zone& z : d.zoning)
+        zones[z.initiator].insert(z.targets.begin(), z.targets.end());
+    bool fcWithoutZoning = false;
+    std::set<int> databaseHosts;
+    for (int wi = 0; wi < int(d.workloads.size()); ++wi) {
+        const Workload& w = d.workloads[wi];
+        const int host = topo.deviceIndex(w.host);
+        if (host < 0)
+            continue;
+        const int hostV = m_graph.deviceVertex(host);
+        const std::string profileKind = propString(w.profile, "kind");
+        const std::vector<int> hostPorts = subtreePorts(host);
+
+        if (const Cluster* cl = d.cluster(w.storage)) {
+            FlowDef f;
+            f.kind = "storage";
+            f.source = w.host;
+            f.destination = cl->id;
+            f.sourceVertex = hostV;
+            f.cluster = true;
+            const bool vsan = cl->kind == "vsan";
+            if (!vsan && cl->kind != "powerflex") {
+                m_notes.push_back("workload '" + w.id + "': storage is a " + cl->kind
+                                  + " cluster, which holds no storage; no storage flow is analysed");
+                continue;
+            }
+            std::map<std::string, int> domainOf;
+            for (const std::string& m : cl->members) {
+                const int dev = topo.deviceIndex(m);
+                if (dev < 0)
+                    continue;
+                f.members.push_back(m_graph.deviceVertex(dev));
+                const std::string domain = cl->witness.empty() ? m : topo.devices[dev].site;
+                f.memberDomain.push_back(domainOf.emplace(domain, int(domainOf.size())).first->second);
+            }
+            if (!cl->witness.empty() && topo.deviceIndex(cl->witness) >= 0) {
+                const int wdev = topo.deviceIndex(cl->witness);
+                f.witness = m_graph.deviceVertex(wdev);
+                f.witnessDomain = domainOf.emplace("witness:" + topo.devices[wdev].site, int(domainOf.size())).first->second;
+                f.stretched = true;
+            }
+            f.domains = int(domainOf.size());
+            if (vsan) {
+                const StorageGroup* sg = d.storageGroup(w.storageGroup);
+                f.tolerated = int(sg ? propNumber(sg->props, "ftt", constants::kDefaultVsanFtt) : constants::kDefaultVsanFtt);
+            } else {
+                f.tolerated = constants::kPowerFlexFailuresTolerated;
+            }
+            const char* initRole = vsan ? "nic" : "initiator";
+            const char* targetRole = vsan ? "nic" : "target";
+            auto addTargets = [&](int memberVertex, int memberIndex) {
+                const int dev = g[memberVertex].device;
+                if (memberVertex == hostV)
+                    return;
+                for (int t : subtreePorts(dev)) {
+                    const std::string& role = topo.ports[t].spec->role;
+                    if (!(role == targetRole || (memberVertex == f.witness && role == "nic"))
+                        || !topo.ports[t].spec->hasProtocol("ethernet"))
+                        continue;
+                    for (int i : hostPorts)
+                        if (topo.ports[i].spec->role == initRole && portCarries(d, topo, i, "ethernet", "nic"))
+                            f.pairs.push_back({m_graph.portVertex(i), m_graph.portVertex(t), TrafficClass::Ethernet,
+                                               memberVertex, memberIndex});
+                }
+            };
+            for (int k = 0; k < int(f.members.size()); ++k)
+                addTargets(f.members[k], k);
+            if (f.witness >= 0)
+                addTargets(f.witness, int(f.members.size()));
+            databaseHosts.insert(host);
+            addFlow(std::move(f), wi);
+            continue;
+        }
+
+        const int storage = topo.deviceIndex(w.storage);
+        if (storage < 0)
+            continue;
+        const TopoDevice& sd = topo.devices[storage];
+        const bool backup = w.engine == "backup" || profileKind == "backup" || profileKind == "restore"
+            || sd.model->kind == "backup-appliance";
+        FlowDef f;
+        f.kind = backup ? "backup" : "storage";
+        f.source = w.host;
+        f.destination = w.storage;
+        f.sourceVertex = hostV;
+        f.destinationVertex = m_graph.deviceVertex(storage);
+        const std::vector<int> storagePorts = subtreePorts(storage);
+        const std::vector<int> controllers = controllersOf(storage);
+        for (const ComponentSpec& c : sd.model->components) {
+            const int cv = m_graph.vertexById(sd.id + "/" + c.id);
+            const FailureElement& fe = m_graph.elements()[m_graph.elementIndex(sd.id + "/" + c.id)];
+            bool all = !controllers.empty();
+            for (int x : controllers)
+                all = all && std::binary_search(fe.vertices.begin(), fe.vertices.end(), x);
+            if (all) {
+                f.endpointComponents.push_back(m_graph.elementIndex(sd.id + "/" + c.id));
+                f.endpointComponentVertices.push_back(cv);
+            }
+        }
+        if (backup) {
+            for (int t : storagePorts) {
+                const std::string& role = topo.ports[t].spec->role;
+                if ((role != "nic" && role != "target") || !topo.ports[t].spec->hasProtocol("ethernet"))
+                    continue;
+                for (int i : hostPorts)
+                    if (lanPort(i)) {
+                        FlowPair pair{m_graph.portVertex(i), m_graph.portVertex(t), TrafficClass::Ethernet,
+                                      controllerOf(m_graph.portVertex(t)), -1};
+                        share(pair, i, "nic", t);
+                        f.pairs.push_back(pair);
+                    }
+            }
+        } else {
+            databaseHosts.insert(host);
+            // Masking views of the workload's storage group (or a parent group).
+            std::set<std::string> allowedInit, allowedTargets;
+            bool masked = false;
+            for (std::string sg = w.storageGroup; !sg.empty();) {
+                for (const MaskingView& mv : d.maskingViews) {
+                    if (mv.storageGroup != sg)
+                        continue;
+                    const PortGroup* pg = d.portGroup(mv.portGroup);
+                    if (!pg || pg->array != w.storage)
+                        continue;
+                    masked = true;
+                    allowedInit.insert(mv.initiators.begin(), mv.initiators.end());
+                    for (const std::string& p : pg->ports)
+                        allowedTargets.insert(pg->array + ":" + p);
+                }
+                const StorageGroup* group = d.storageGroup(sg);
+                sg = group ? group->parent : std::string();
+                if (masked)
+                    break;
+            }
+            for (int i : hostPorts) {
+                if (topo.ports[i].spec->role != "initiator")
+                    continue;
+                const std::string& iref = topo.ports[i].ref;
+                if (masked && !allowedInit.count(iref))
+                    continue;
+                for (int t : storagePorts) {
+                    if (topo.ports[t].spec->role != "target")
+                        continue;
+                    const std::string& tref = topo.ports[t].ref;
+                    if (masked && !allowedTargets.count(tref))
+                        continue;
+                    const PortSpec& ts = *topo.ports[t].spec;
+                    TrafficClass cls;
+                    if ((portCarries(d, topo, i, "fcoe", "fcoe") || topo.ports[i].spec->hasProtocol("fc"))
+                        && (ts.hasProtocol("fc") || ts.hasProtocol("fcoe"))) {
+                        cls = TrafficClass::Fc;
+                        if (d.zoning.empty()) {
+                            fcWithoutZoning = true;
+                        } else {
+                            const auto z = zones.find(iref);
+                            if (z == zones.end() || !z->second.count(tref))
+                                continue;
+                        }
+                    } else if (portCarries(d, topo, i, "iscsi", "iscsi") && ts.hasProtocol("iscsi")) {
+                        cls = TrafficClass::Iscsi;
+                    } else if (portCarries(d, topo, i, "nvme-tcp", "nic") && ts.hasProtocol("nvme-tcp")) {
+                        cls = TrafficClass::NvmeTcp;
+                    } else {
+                        continue;
+                    }
+                    FlowPair pair{m_graph.portVertex(i), m_graph.portVertex(t), cls, controllerOf(m_graph.portVertex(t)), -1};
+                    share(pair, i, cls == TrafficClass::Fc ? "fcoe" : cls == TrafficClass::Iscsi ? "iscsi" : "nic", t);
+                    f.pairs.push_back(pair);
+                }
+            }
+        }
+        addFlow(std::move(f), wi);
+    }
+    if (fcWithoutZoning)
+        m_notes.push_back("the design has no zoning: every FC initiator is taken to see every target port of its array");
+
+    // Clients -> database hosts: clients enter at the LAN switches that are not storage
+    // switches (spines, top-of-rack): spine switches when the design has any, else the
+    // Ethernet switches with no array target port attached.
+    std::vector<int> entries, spines;
+    for (int dev = 0; dev < int(topo.devices.size()); ++dev) {
+        const TopoDevice& td = topo.devices[dev];
+        if (td.model->kind != "switch")
+            continue;
+        bool storageSwitch = false;
+        for (int p : td.ports) {
+            const int l = topo.ports[p].link;
+            if (l < 0)
+                continue;
+            const int other = topo.links[l].a == p ? topo.links[l].b : topo.links[l].a;
+            if (topo.ports[other].spec->role == "target")
+                storageSwitch = true;
+        }
+        if (td.model->id.find("spine") != std::string::npos)
+            spines.push_back(m_graph.deviceVertex(dev));
+        else if (!storageSwitch)
+            entries.push_back(m_graph.deviceVertex(dev));
+    }
+    if (!spines.empty())
+        entries = spines;
+    if (!entries.empty()) {
+        for (int host : databaseHosts) {
+            FlowDef f;
+            f.kind = "client";
+            f.source = "clients";
+            f.destination = topo.devices[host].id;
+            f.destinationVertex = m_graph.deviceVertex(host);
+            f.entrySwitches = entries;
+            for (int p : subtreePorts(host))
+                if (lanPort(p))
+                    for (int x : entries) {
+                        FlowPair pair{x, m_graph.portVertex(p), TrafficClass::Ethernet, f.destinationVertex, -1};
+                        share(pair, p, "nic", -1);
+                        f.pairs.push_back(pair);
+                    }
+            if (!f.pairs.empty())
+                addFlow(std::move(f), -1);
+        }
+        std::string names;
+        for (int x : entries)
+            names += (names.empty() ? "" : ", ") + g[x].id;
+        m_notes.push_back("clients are taken to enter the LAN at: " + names);
+    }
+}
+
+} // namespace topoplan::core

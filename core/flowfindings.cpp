@@ -1,0 +1,157 @@
+// FlowRun, findings: what the analysis reports to the user (docs/analysis-json.md
+// "FINDING"): unreachable storage, single points of failure, endpoints, fewer paths than
+// required, saturated links and ports, asymmetric fabrics, failed disk groups.
+#include "core/flowrun.h"
+
+#include "core/modelconstants.h"
+#include "core/yamlsupport.h"
+
+#include <cctype>
+#include <cmath>
+#include <map>
+
+namespace topoplan::core {
+
+using yamlsupport::formatNumber;
+
+namespace {
+
+std::string percent(double v)
+{
+    return formatNumber(std::round(v * 1000.0) / 10.0) + " %";
+}
+
+std::string mbps(double v)
+{
+    return formatNumber(std::round(v)) + " MB/s";
+}
+
+} // namespace
+
+void FlowRun::addFindings(AnalysisResult& result) const
+{
+    const Design& d = m_design.design;
+    const Topology& topo = m_design.topology;
+    const auto& elements = m_graph.elements();
+    auto add = [&](Finding::Severity s, std::string code, std::string message, std::vector<std::string> ids) {
+        result.findings.push_back({s, std::move(code), std::move(message), std::move(ids)});
+    };
+    std::map<std::string, std::vector<std::string>> spofFlows, endpointFlows;
+    bool unknownLoad = false;
+    for (const FlowResult& fr : result.flows) {
+        const std::string what = fr.kind == "storage" ? "storage " + fr.destination + " is unreachable from " + fr.source
+            : fr.kind == "backup"                     ? "backup appliance " + fr.destination + " is unreachable from " + fr.source
+                                                      : "clients cannot reach database host " + fr.destination;
+        if (!fr.reachable)
+            add(Finding::Severity::Error, "unreachable", what + ": " + fr.status, {fr.id, fr.source, fr.destination});
+        else if (fr.status != "ok")
+            add(Finding::Severity::Warning, "degraded", fr.id + ": " + fr.status, {fr.id, fr.destination});
+        for (const SpofResult& s : fr.spofs)
+            (s.endpoint ? endpointFlows : spofFlows)[s.element].push_back(fr.id);
+        if (!fr.offeredKnown && !fr.workloads.empty())
+            unknownLoad = true;
+    }
+    for (const auto& [element, flows] : spofFlows) {
+        std::string list;
+        for (const std::string& f : flows)
+            list += (list.empty() ? "" : ", ") + f;
+        std::vector<std::string> ids{element};
+        ids.insert(ids.end(), flows.begin(), flows.end());
+        add(Finding::Severity::Warning, "spof", "single point of failure: losing " + element + " breaks " + list, ids);
+    }
+    for (const auto& [element, flows] : endpointFlows) {
+        std::string list;
+        for (const std::string& f : flows)
+            list += (list.empty() ? "" : ", ") + f;
+        std::vector<std::string> ids{element};
+        ids.insert(ids.end(), flows.begin(), flows.end());
+        add(Finding::Severity::Info, "endpoint",
+            "flow endpoint: " + element + " is (or holds) the single source or destination of " + list
+                + "; its loss stops these flows by design, no path redundancy can cover it",
+            ids);
+    }
+    if (propHas(d.requirements, "min_paths")) {
+        const int minPaths = int(propNumber(d.requirements, "min_paths"));
+        for (const FlowResult& fr : result.flows)
+            if (fr.kind == "storage" && fr.reachable && int(fr.paths.size()) < minPaths
+                && !d.cluster(fr.destination))
+                add(Finding::Severity::Warning, "min-paths",
+                    fr.source + " has " + std::to_string(fr.paths.size()) + " paths to " + fr.destination
+                        + ", fewer than the design's requirement min_paths: " + std::to_string(minPaths),
+                    {fr.id, fr.source, fr.destination});
+    }
+    for (const LinkLoad& ll : result.links)
+        if (ll.utilization > constants::kSaturatedUtilization)
+            add(Finding::Severity::Warning, "saturated",
+                "link " + ll.link + " is " + percent(ll.utilization) + " busy (" + mbps(ll.loadMBps) + " of " + mbps(ll.capacityMBps)
+                    + "); above 90 %, Topoplan's saturation policy (modelconstants.h)",
+                {ll.link});
+    for (const PortLoad& pl : result.ports)
+        if (pl.utilization > constants::kSaturatedUtilization)
+            add(Finding::Severity::Warning, "saturated",
+                "port " + pl.port + (pl.partition.empty() ? "" : " (NPAR " + pl.partition + ")") + " is " + percent(pl.utilization)
+                    + " busy (" + mbps(pl.loadMBps) + " of " + mbps(pl.capacityMBps)
+                    + "); above 90 %, Topoplan's saturation policy (modelconstants.h)",
+                {pl.port});
+    // Asymmetric dual fabrics: design fabrics of the same kind named as a pair (san-a /
+    // san-b, fabric-1 / fabric-2) with different port counts, bandwidth or initiators.
+    auto pairName = [](const std::string& id) {
+        const std::size_t cut = id.find_last_of("-_");
+        if (cut != std::string::npos && id.size() - cut == 2)
+            return id.substr(0, cut);
+        if (!id.empty() && id.size() > 1 && (std::isdigit(static_cast<unsigned char>(id.back())) || id.back() == 'a' || id.back() == 'b'))
+            return id.substr(0, id.size() - 1);
+        return id;
+    };
+    auto fabricFigures = [&](const Fabric& f, int& initiators, double& gbps) {
+        initiators = 0;
+        gbps = 0.0;
+        for (const std::string& ref : f.ports) {
+            const int p = topo.portIndex(ref);
+            if (p < 0)
+                continue;
+            if (topo.ports[p].spec->role == "initiator")
+                ++initiators;
+            gbps += topo.ports[p].link >= 0 ? topo.links[topo.ports[p].link].speedGbps : topo.ports[p].speedGbps;
+        }
+    };
+    for (std::size_t a = 0; a < d.fabrics.size(); ++a)
+        for (std::size_t b = a + 1; b < d.fabrics.size(); ++b) {
+            const Fabric& fa = d.fabrics[a];
+            const Fabric& fb = d.fabrics[b];
+            if (fa.kind != fb.kind || pairName(fa.id) != pairName(fb.id) || pairName(fa.id) == fa.id)
+                continue;
+            int ia = 0, ib = 0;
+            double ga = 0.0, gb = 0.0;
+            fabricFigures(fa, ia, ga);
+            fabricFigures(fb, ib, gb);
+            std::string diff;
+            if (fa.ports.size() != fb.ports.size())
+                diff += std::to_string(fa.ports.size()) + " vs " + std::to_string(fb.ports.size()) + " ports";
+            if (std::abs(ga - gb) > 1e-9)
+                diff += std::string(diff.empty() ? "" : ", ") + formatNumber(ga) + " vs " + formatNumber(gb) + " Gb/s";
+            if (ia != ib)
+                diff += std::string(diff.empty() ? "" : ", ") + std::to_string(ia) + " vs " + std::to_string(ib) + " initiators";
+            if (!diff.empty())
+                add(Finding::Severity::Warning, "asymmetric-fabric",
+                    "fabrics " + fa.id + " and " + fb.id + " are not symmetric (" + diff
+                        + "): losing the larger one shifts more load than the other can take",
+                    {fa.id, fb.id});
+        }
+    for (int e = 0; e < int(elements.size()); ++e)
+        if (elements[e].kind == FailureElement::Kind::DiskGroup && m_mask.vertex[elements[e].vertices.front()]) {
+            bool clusterMember = false;
+            for (const FlowDef& f : m_analyzer.flows())
+                clusterMember = clusterMember
+                    || std::find(f.members.begin(), f.members.end(), m_graph.ownerDevice(elements[e].vertices.front())) != f.members.end();
+            if (!clusterMember)
+                add(Finding::Severity::Warning, "disk-group-failed",
+                    "disk group " + elements[e].id + " has failed: the data it holds is unavailable until it is rebuilt",
+                    {elements[e].id});
+        }
+    if (unknownLoad)
+        result.notes.push_back("closed workloads (users and think time) without iops or mb_s offer 0 MB/s here: their "
+                               "throughput comes from the performance model, which can pass it in (AnalysisOptions::offeredMBps)");
+}
+
+} // namespace topoplan::core
