@@ -11,7 +11,7 @@ AnalysisRunner::AnalysisRunner(DesignDocument* document, QObject* parent) : QObj
     m_timer.setSingleShot(true);
     m_timer.setInterval(50);
     connect(&m_timer, &QTimer::timeout, this, &AnalysisRunner::start);
-    connect(&m_watcher, &QFutureWatcher<core::AnalysisResult>::finished, this, &AnalysisRunner::finished);
+    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &AnalysisRunner::finished);
     connect(document, &DesignDocument::topologyChanged, this, [this] {
         if (m_document->revision() != m_scheduledRevision)
             schedule();
@@ -28,6 +28,7 @@ AnalysisRunner::~AnalysisRunner()
 void AnalysisRunner::schedule()
 {
     m_scheduledRevision = m_document->revision();
+    m_performance.reset();
     if (m_result) {
         m_result.reset();
         Q_EMIT resultCleared();
@@ -50,17 +51,34 @@ void AnalysisRunner::start()
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     auto cancel = m_cancel;
     m_watcher.setFuture(QtConcurrent::run([design = std::move(*snapshot), cancel, revision] {
+        Outcome out;
         core::AnalysisOptions options;
         options.revision = revision;
-        core::AnalysisResult r = core::analyze(design, core::FailureSet{}, cancel.get(), options);
-        r.revision = revision;
-        return r;
+        // The core's analyses report problems as values; a throw would be a bug there,
+        // and must not cross into the GUI thread through the future.
+        try {
+            out.performance = core::simulatePerformance(design, core::PerformanceOptions{});
+            for (const core::WorkloadPerformance& w : out.performance->workloads)
+                options.offeredMBps[w.id] = w.mbps;
+        } catch (...) {
+            out.performance.reset();
+        }
+        try {
+            out.analysis = core::analyze(design, core::FailureSet{}, cancel.get(), options);
+        } catch (...) {
+            out.analysis = core::AnalysisResult{};
+            out.analysis.cancelled = true;
+        }
+        out.analysis.revision = revision;
+        return out;
     }));
 }
 
 void AnalysisRunner::finished()
 {
-    deliver(m_watcher.result());
+    Outcome out = m_watcher.result();
+    m_performance = std::move(out.performance);
+    deliver(std::move(out.analysis));
     if (m_document->revision() != (m_result ? m_result->revision : 0) && !m_timer.isActive())
         start();
 }

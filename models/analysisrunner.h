@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis.h"
+#include "core/performance.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -16,8 +17,10 @@ namespace topoplan::models {
 class DesignDocument;
 
 /// Live analysis (DESIGN.md "Data flow" 3-4): after a change that alters the document's
-/// revision, waits `debounceMs` (default 50 ms) for more edits, then runs core::analyze()
-/// with QtConcurrent on a snapshot of the design. A newer revision raises the running
+/// revision, waits `debounceMs` (default 50 ms) for more edits, then runs, with
+/// QtConcurrent on a snapshot of the design, core::simulatePerformance() (all non-backup
+/// workloads together) and core::analyze() with the workloads' predicted MB/s as offered
+/// load (so link utilization reflects closed OLTP/DSS workloads too). A newer revision raises the running
 /// job's cancel flag; a result whose revision is no longer the document's is dropped
 /// (staleResultDropped), never shown. The GUI thread only copies the design.
 /// Thread affinity: GUI thread (signals are emitted there).
@@ -31,6 +34,8 @@ public:
     /// The latest result for the current revision, or nullptr (none yet, stale, or the
     /// design has errors).
     const core::AnalysisResult* result() const { return m_result ? &*m_result : nullptr; }
+    /// The performance prediction of the same run, or nullptr (none, or it failed).
+    const core::PerformanceResult* performance() const { return m_result && m_performance ? &*m_performance : nullptr; }
     bool isRunning() const { return m_watcher.isRunning(); }
 
     /// Schedules a run as a change would.
@@ -47,14 +52,21 @@ Q_SIGNALS:
     void staleResultDropped(quint64 revision);
 
 private:
+    /// What one worker run produces.
+    struct Outcome {
+        core::AnalysisResult analysis;
+        std::optional<core::PerformanceResult> performance;
+    };
+
     void start();
     void finished();
 
     DesignDocument* m_document;
     QTimer m_timer;
-    QFutureWatcher<core::AnalysisResult> m_watcher;
+    QFutureWatcher<Outcome> m_watcher;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     std::optional<core::AnalysisResult> m_result;
+    std::optional<core::PerformanceResult> m_performance;
     std::uint64_t m_scheduledRevision = 0;
 };
 

@@ -2,41 +2,44 @@
 
 #include <QTabWidget>
 
-class QTreeWidget;
-class QTreeWidgetItem;
+class QTreeView;
 
-namespace topoplan::core {
-struct AnalysisResult;
-}
 namespace topoplan::models {
 class AnalysisRunner;
 class DesignDocument;
+class FindingsModel;
+class PathsModel;
 } // namespace topoplan::models
 
 namespace topoplan::widgets {
 
-/// The bottom tabs: Findings (the design's validation errors, then the analysis'
-/// findings) and Paths (every initiator -> target -> controller route per flow).
-/// Activating a row emits elementActivated() with the first design id it concerns.
+/// The bottom tabs: Findings (models::FindingsModel: validation errors, then the
+/// analysis' findings) and Paths (models::PathsModel: every initiator -> target ->
+/// controller route per flow). Clicking a row emits elementActivated() with the first
+/// design id it concerns.
 class AnalysisPanel : public QTabWidget {
     Q_OBJECT
 public:
     AnalysisPanel(models::DesignDocument* document, models::AnalysisRunner* runner, QWidget* parent = nullptr);
 
-    QTreeWidget* findingsTree() const { return m_findings; }
-    QTreeWidget* pathsTree() const { return m_paths; }
+    models::FindingsModel* findingsModel() const { return m_findingsModel; }
+    models::PathsModel* pathsModel() const { return m_pathsModel; }
 
 Q_SIGNALS:
     /// A device id, a port reference or a link id ("a -- b").
     void elementActivated(const QString& id);
+    /// The route(s) of a clicked Paths row: ports, switches and controllers to highlight.
+    void routeActivated(const QStringList& hops);
 
 private:
     void refresh();
 
     models::DesignDocument* m_document;
     models::AnalysisRunner* m_runner;
-    QTreeWidget* m_findings;
-    QTreeWidget* m_paths;
+    models::FindingsModel* m_findingsModel;
+    models::PathsModel* m_pathsModel;
+    QTreeView* m_findings;
+    QTreeView* m_paths;
 };
 
 } // namespace topoplan::widgets

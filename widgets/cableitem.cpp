@@ -92,6 +92,10 @@ void CableItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
 {
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setBrush(Qt::NoBrush);
+    if (m_scene->isHighlighted(m_a) && m_scene->isHighlighted(m_b)) {
+        painter->setPen(QPen(QColor(0xff, 0xc8, 0x00, 190), pen().widthF() + 6, Qt::SolidLine, Qt::RoundCap));
+        painter->drawPath(path());
+    }
     // Overlays: a warm halo from 70 % utilization, a red dashed halo on a SPOF cable.
     const double u = m_scene->linkUtilization(m_linkId);
     if (u >= 0.7) {

@@ -298,3 +298,13 @@ double DesignScene::linkUtilization(const std::string& linkId) const
 }
 
 } // namespace topoplan::widgets
+
+namespace topoplan::widgets {
+
+void DesignScene::setHighlight(std::set<std::string> ids)
+{
+    m_highlight = std::move(ids);
+    update();
+}
+
+} // namespace topoplan::widgets

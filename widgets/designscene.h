@@ -70,6 +70,11 @@ public:
     /// True if losing element `id` (device, port reference or link id) alone breaks a flow.
     bool isSpof(const std::string& id) const { return m_spofs.count(id) > 0; }
 
+    /// Highlights a route (port references, device ids) from the Paths table; an empty
+    /// set clears it. Cables whose two ends are both in the set are highlighted.
+    void setHighlight(std::set<std::string> ids);
+    bool isHighlighted(const std::string& id) const { return m_highlight.count(id) > 0; }
+
 private:
     void rebuildAll();
     void addDevice(const QString& id);
@@ -87,6 +92,7 @@ private:
     std::set<std::string> m_usedPorts;
     std::map<std::string, double> m_utilization;
     std::set<std::string> m_spofs;
+    std::set<std::string> m_highlight;
 };
 
 } // namespace topoplan::widgets

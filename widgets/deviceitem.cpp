@@ -70,6 +70,11 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     painter->setPen(QPen(isSelected() ? QColor(0x1a, 0x73, 0xe8) : fill.darker(top ? 190 : 160),
                          isSelected() ? 2.5 : (top ? 1.3 : 0.9)));
     painter->drawRoundedRect(m_rect, top ? 5 : 3, top ? 5 : 3);
+    if (m_scene->isHighlighted(m_id)) {
+        painter->setPen(QPen(QColor(0xff, 0xb0, 0x00), 3));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(m_rect.adjusted(-2, -2, 2, 2), top ? 6 : 4, top ? 6 : 4);
+    }
 
     // Header: id (bold) and model name. The header sits below the top port band.
     double band = 0.0;
@@ -123,7 +128,8 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
         const QColor c = family == "backplane" ? QColor(0x88, 0x88, 0x88) : models::familyColor(family);
         const bool used = m_scene->isPortUsed(m_id + ":" + name);
         const double w = std::min(7.0, port.pitch - 1.5);
-        painter->setPen(QPen(c.darker(130), 0.8));
+        const bool onRoute = m_scene->isHighlighted(m_id + ":" + name);
+        painter->setPen(onRoute ? QPen(QColor(0xff, 0xa0, 0x00), 2.0) : QPen(c.darker(130), 0.8));
         painter->setBrush(used ? c : QColor(Qt::white));
         painter->drawRect(QRectF(a.x() - w / 2, a.y() - 3, w, 6));
         if (m_scene->isSpof(m_id + ":" + name)) {

@@ -218,6 +218,11 @@ void Inspector::showLink(QFormLayout* form, const std::string& linkId)
                 form->addRow(tr("Rate"), new QLabel(tr("%1 Gb/s").arg(qs(core::formatNumber(tl.speedGbps)))));
                 form->addRow(tr("Family"), new QLabel(qs(tl.family)));
             }
+    const double u = m_scene->linkUtilization(linkId);
+    if (u >= 0)
+        form->addRow(tr("Utilization"), new QLabel(tr("%1 % (live analysis)").arg(u * 100, 0, 'f', 1)));
+    if (m_scene->isSpof(linkId))
+        form->addRow(tr("Redundancy"), new QLabel(tr("single point of failure")));
 }
 
 void Inspector::addPropEditor(QFormLayout* form, models::CmdPropertyChange::Target target, const std::string& id,

@@ -7,11 +7,13 @@
 #include "models/catalogmodel.h"
 #include "models/cmddevicemove.h"
 #include "models/designdocument.h"
+#include "models/devicecopy.h"
 #include "widgets/analysispanel.h"
 #include "widgets/cableitem.h"
 #include "widgets/cabletool.h"
 #include "widgets/designscene.h"
 #include "widgets/designview.h"
+#include "widgets/deviceitem.h"
 #include "widgets/inspector.h"
 #include "widgets/palette.h"
 #include "widgets/selecttool.h"
@@ -19,7 +21,9 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QMimeData>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -34,10 +38,13 @@
 #include <QToolBar>
 #include <QUndoStack>
 
+#include <set>
+
 namespace topoplan::widgets {
 
 namespace {
 constexpr int kMaxRecent = 8;
+constexpr const char* kDesignMime = "application/x-topoplan-design";
 const QString kFileFilter = QStringLiteral("Topoplan designs (*.topoplan.yaml *.yaml);;All files (*)");
 } // namespace
 
@@ -68,8 +75,14 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     });
     connect(document, &D::topologyChanged, this, &MainWindow::updateSummary);
     connect(m_runner, &models::AnalysisRunner::resultReady, this, &MainWindow::updateSummary);
-    connect(m_runner, &models::AnalysisRunner::resultReady, this, [this] { m_scene->setAnalysis(m_runner->result()); });
-    connect(m_runner, &models::AnalysisRunner::resultCleared, this, [this] { m_scene->setAnalysis(nullptr); });
+    connect(m_runner, &models::AnalysisRunner::resultReady, this, [this] {
+        m_scene->setAnalysis(m_runner->result());
+        m_inspector->scheduleRebuild();
+    });
+    connect(m_runner, &models::AnalysisRunner::resultCleared, this, [this] {
+        m_scene->setAnalysis(nullptr);
+        m_scene->setHighlight({});
+    });
     connect(m_runner, &models::AnalysisRunner::resultCleared, this, &MainWindow::updateSummary);
     resize(1600, 1000);
     updateTitle();
@@ -99,6 +112,16 @@ void MainWindow::createDocks()
     bottom->setWidget(m_panel);
     addDockWidget(Qt::BottomDockWidgetArea, bottom);
     connect(m_panel, &AnalysisPanel::elementActivated, this, &MainWindow::selectElement);
+    connect(m_panel, &AnalysisPanel::routeActivated, this, [this](const QStringList& hops) {
+        std::set<std::string> ids;
+        for (const QString& h : hops) {
+            ids.insert(h.toStdString());
+            // A component hop ("pmax/dir-1") highlights its device too.
+            ids.insert(h.section(QLatin1Char('/'), 0, 0).section(QLatin1Char(':'), 0, 0).toStdString());
+        }
+        m_scene->setHighlight(std::move(ids));
+        showMessage(tr("Route highlighted: %1").arg(hops.join(QStringLiteral(" → "))));
+    });
     resizeDocks({left, right}, {230, 270}, Qt::Horizontal);
     resizeDocks({bottom}, {150}, Qt::Vertical);
 }
@@ -145,6 +168,13 @@ void MainWindow::createActions()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
+    edit->addAction(tr("&Copy"), QKeySequence::Copy, this, &MainWindow::copySelection);
+    edit->addAction(tr("&Paste"), QKeySequence::Paste, this, &MainWindow::paste);
+    edit->addAction(tr("D&uplicate"), QKeySequence(QStringLiteral("Ctrl+D")), this, [this] {
+        const auto ids = m_scene->selectedDeviceIds();
+        if (!ids.empty())
+            pasteFragment(models::copyDevices(m_document->design(), ids));
+    });
     QAction* del = edit->addAction(tr("&Delete"), this, [this] { m_scene->deleteSelection(); });
     del->setShortcuts({QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)});
     edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, [this] {
@@ -318,6 +348,17 @@ void MainWindow::updateSummary()
             if (!busiest || l.utilization > busiest->utilization)
                 busiest = &l;
         text += tr(" · %1 paths · %2 SPOFs").arg(paths).arg(spofs);
+        if (const core::PerformanceResult* perf = m_runner->performance()) {
+            const core::WorkloadPerformance* worst = nullptr;
+            auto latency = [](const core::WorkloadPerformance& w) { return std::max(w.readLatencyMs, w.writeLatencyMs); };
+            for (const core::WorkloadPerformance& w : perf->workloads)
+                if (w.reachable && (!worst || latency(w) > latency(*worst)))
+                    worst = &w;
+            if (worst)
+                text += tr(" · worst latency %1 ms (%2)")
+                            .arg(latency(*worst), 0, 'f', 2)
+                            .arg(QString::fromStdString(worst->id));
+        }
         if (busiest && busiest->utilization > 0)
             text += tr(" · busiest link %1 at %2 %").arg(QString::fromStdString(busiest->link)).arg(busiest->utilization * 100, 0, 'f', 0);
     } else {
@@ -341,6 +382,50 @@ void MainWindow::selectElement(const QString& id)
         m_scene->selectDevice(s);
         m_view->ensureVisible(m_scene->layout().device(s)->rect, 40, 40);
     }
+}
+
+void MainWindow::copySelection()
+{
+    const auto ids = m_scene->selectedDeviceIds();
+    if (ids.empty())
+        return;
+    const std::string text = core::writeDesign(models::copyDevices(m_document->design(), ids));
+    auto* mime = new QMimeData;
+    mime->setData(QString::fromLatin1(kDesignMime), QByteArray::fromStdString(text));
+    mime->setText(QString::fromStdString(text));
+    QGuiApplication::clipboard()->setMimeData(mime);
+    showMessage(tr("Copied %n device(s) with their modules and cables.", nullptr, int(ids.size())));
+}
+
+void MainWindow::paste()
+{
+    const QMimeData* mime = QGuiApplication::clipboard()->mimeData();
+    if (!mime)
+        return;
+    const QByteArray data = mime->hasFormat(QString::fromLatin1(kDesignMime)) ? mime->data(QString::fromLatin1(kDesignMime))
+                                                                             : mime->text().toUtf8();
+    core::Diagnostics diagnostics;
+    const auto fragment = core::readDesignText(data.toStdString(), "clipboard", diagnostics);
+    if (!fragment) {
+        showMessage(tr("The clipboard holds no Topoplan devices."));
+        return;
+    }
+    pasteFragment(*fragment);
+}
+
+void MainWindow::pasteFragment(const core::Design& fragment)
+{
+    QString reason;
+    const auto roots = models::pasteDevices(m_document, fragment, 40, 40, &reason);
+    if (roots.empty()) {
+        showMessage(tr("Nothing pasted: %1").arg(reason));
+        return;
+    }
+    m_scene->clearSelection();
+    for (const std::string& id : roots)
+        if (DeviceItem* item = m_scene->deviceItem(id))
+            item->setSelected(true);
+    showMessage(tr("Pasted %n device(s).", nullptr, int(roots.size())));
 }
 
 void MainWindow::showMessage(const QString& message) { statusBar()->showMessage(message, 8000); }

@@ -7,6 +7,9 @@ class QActionGroup;
 class QLabel;
 class QMenu;
 
+namespace topoplan::core {
+struct Design;
+}
 namespace topoplan::models {
 class AnalysisRunner;
 class CatalogModel;
@@ -54,6 +57,9 @@ private:
     void updateSummary();
     void selectElement(const QString& id);
     void showMessage(const QString& message);
+    void copySelection();
+    void paste();
+    void pasteFragment(const core::Design& fragment);
 
     models::DesignDocument* m_document;
     models::CatalogModel* m_catalogModel;

@@ -1,19 +1,44 @@
 #include "widgets/selecttool.h"
 
+#include "core/catalog.h"
 #include "models/cmddevicemove.h"
+#include "models/cmddeviceseat.h"
 #include "models/designdocument.h"
 #include "widgets/designlayout.h"
 #include "widgets/designscene.h"
 #include "widgets/designview.h"
 #include "widgets/deviceitem.h"
 
-#include <QGraphicsItem>
+#include <QGraphicsRectItem>
 #include <QMouseEvent>
+#include <QToolTip>
 #include <QUndoStack>
 
 #include <cmath>
 
 namespace topoplan::widgets {
+
+namespace {
+QPointF snapped(const QPointF& p)
+{
+    const double g = DesignLayout::kGrid;
+    return QPointF(std::round(p.x() / g) * g, std::round(p.y() / g) * g);
+}
+} // namespace
+
+SelectTool::~SelectTool() { clearGhost(); }
+
+void SelectTool::deactivate()
+{
+    clearGhost();
+    m_pressed = m_dragging = false;
+}
+
+void SelectTool::clearGhost()
+{
+    delete m_ghost;
+    m_ghost = nullptr;
+}
 
 std::string SelectTool::rootOf(const std::string& id) const
 {
@@ -33,6 +58,8 @@ bool SelectTool::mousePress(QMouseEvent* event, const QPointF& scenePos)
     m_pressed = false;
     m_dragging = false;
     m_start.clear();
+    m_seatable.clear();
+    clearGhost();
     if (event->button() != Qt::LeftButton)
         return false;
     DeviceItem* hit = nullptr;
@@ -46,6 +73,11 @@ bool SelectTool::mousePress(QMouseEvent* event, const QPointF& scenePos)
     m_pressed = true;
     m_pressPos = scenePos;
     m_primary = rootOf(hit->id());
+    const core::Model* model = m_view->designScene()->document()->modelOf(hit->id());
+    if (model && !model->fits.empty()) {
+        m_seatable = hit->id();
+        m_seatableStart = m_view->designScene()->devicePosition(hit->id());
+    }
     return false; // QGraphicsView selects the item
 }
 
@@ -53,23 +85,31 @@ bool SelectTool::mouseMove(QMouseEvent* event, const QPointF& scenePos)
 {
     if (!m_pressed || !(event->buttons() & Qt::LeftButton))
         return false;
-    DesignScene* scene = m_view->designScene();
     if (!m_dragging) {
         if ((scenePos - m_pressPos).manhattanLength() < 4.0 / std::max(0.05, m_view->transform().m11()))
             return true;
         m_dragging = true;
         ++m_gesture;
+    }
+    if (m_seatable.empty())
+        moveSelection(scenePos);
+    else
+        moveGhost(scenePos);
+    return true;
+}
+
+void SelectTool::moveSelection(const QPointF& scenePos)
+{
+    DesignScene* scene = m_view->designScene();
+    if (m_start.empty()) {
         m_start[m_primary] = scene->devicePosition(m_primary);
         for (const std::string& id : scene->selectedDeviceIds()) {
             const std::string r = rootOf(id);
             m_start.try_emplace(r, scene->devicePosition(r));
         }
     }
-    const double g = DesignLayout::kGrid;
     const QPointF primaryStart = m_start[m_primary];
-    const QPointF target = primaryStart + (scenePos - m_pressPos);
-    const QPointF snapped(std::round(target.x() / g) * g, std::round(target.y() / g) * g);
-    const QPointF delta = snapped - primaryStart;
+    const QPointF delta = snapped(primaryStart + (scenePos - m_pressPos)) - primaryStart;
     std::map<std::string, models::CmdDeviceMove::Position> positions;
     for (const auto& [id, start] : m_start)
         positions[id] = std::pair<double, double>(start.x() + delta.x(), start.y() + delta.y());
@@ -81,15 +121,81 @@ bool SelectTool::mouseMove(QMouseEvent* event, const QPointF& scenePos)
     }
     if (changed)
         doc->undoStack()->push(new models::CmdDeviceMove(doc, positions, m_gesture));
-    return true;
 }
 
-bool SelectTool::mouseRelease(QMouseEvent*, const QPointF&)
+void SelectTool::moveGhost(const QPointF& scenePos)
+{
+    DesignScene* scene = m_view->designScene();
+    const DevicePlace* place = scene->layout().device(m_seatable);
+    if (!place)
+        return;
+    if (!m_ghost) {
+        m_ghost = new QGraphicsRectItem(QRectF(QPointF(0, 0), place->rect.size()));
+        m_ghost->setZValue(100);
+        scene->addItem(m_ghost);
+    }
+    m_ghost->setPos(snapped(m_seatableStart + (scenePos - m_pressPos)));
+    const SlotPlace* slot = scene->layout().slotAt(scenePos, place->model ? place->model->fits : std::string(), nullptr);
+    const bool fits = slot && place->model && slot->type == place->model->fits;
+    const QColor c = !slot ? QColor(0x1a, 0x73, 0xe8) : fits ? QColor(0x1b, 0x7f, 0x3b) : QColor(0xb0, 0x00, 0x20);
+    m_ghost->setPen(QPen(c, 1.5, Qt::DashLine));
+    QColor fill = c;
+    fill.setAlpha(40);
+    m_ghost->setBrush(fill);
+}
+
+void SelectTool::dropGhost(QMouseEvent* event, const QPointF& scenePos)
+{
+    DesignScene* scene = m_view->designScene();
+    models::DesignDocument* doc = scene->document();
+    const std::string id = m_seatable;
+    const QPointF topLeft = m_ghost ? m_ghost->pos() : snapped(m_seatableStart + (scenePos - m_pressPos));
+    clearGhost();
+    const core::Device* d = doc->design().device(id);
+    const core::Model* model = doc->modelOf(id);
+    if (!d || !model)
+        return;
+    std::string owner;
+    const SlotPlace* slot = scene->layout().slotAt(scenePos, model->fits, &owner);
+    if (slot && owner != id) {
+        if (owner == d->parent && slot->name == d->slot)
+            return; // dropped back where it was
+        const QString why = models::CmdDeviceSeat::check(*doc, id, owner, slot->name);
+        if (!why.isEmpty()) {
+            Q_EMIT statusMessage(tr("Not seated: %1").arg(why));
+            QToolTip::showText(event->globalPosition().toPoint(), tr("Not seated: %1").arg(why), m_view);
+            return;
+        }
+        doc->undoStack()->push(new models::CmdDeviceSeat(doc, id, owner, slot->name));
+        Q_EMIT statusMessage(tr("Seated %1 in %2 %3.")
+                                 .arg(QString::fromStdString(id), QString::fromStdString(owner),
+                                      QString::fromStdString(slot->name)));
+        return;
+    }
+    const std::pair<double, double> at(topLeft.x(), topLeft.y());
+    if (d->parent.empty()) {
+        doc->undoStack()->push(new models::CmdDeviceMove(doc, {{id, at}}));
+        return;
+    }
+    const QString why = models::CmdDeviceSeat::check(*doc, id, "", "");
+    if (!why.isEmpty()) {
+        Q_EMIT statusMessage(tr("Not taken out: %1").arg(why));
+        return;
+    }
+    doc->undoStack()->push(new models::CmdDeviceSeat(doc, id, "", "", at));
+    Q_EMIT statusMessage(tr("Took %1 out of %2.").arg(QString::fromStdString(id), QString::fromStdString(d->parent)));
+}
+
+bool SelectTool::mouseRelease(QMouseEvent* event, const QPointF& scenePos)
 {
     const bool wasDragging = m_dragging;
+    if (wasDragging && !m_seatable.empty())
+        dropGhost(event, scenePos);
+    clearGhost();
     m_pressed = false;
     m_dragging = false;
     m_start.clear();
+    m_seatable.clear();
     return wasDragging;
 }
 

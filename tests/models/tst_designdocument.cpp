@@ -4,6 +4,7 @@
 #include "core/designio.h"
 #include "core/topology.h"
 #include "models/analysisrunner.h"
+#include "models/autolayout.h"
 #include "models/cableplanner.h"
 #include "models/catalogmodel.h"
 #include "models/cmddeviceadd.h"
@@ -14,6 +15,9 @@
 #include "models/cmdlinkremove.h"
 #include "models/cmdpropertychange.h"
 #include "models/designdocument.h"
+#include "models/devicecopy.h"
+#include "models/findingsmodel.h"
+#include "models/pathsmodel.h"
 #include "models/recoveryfile.h"
 
 #include <QFile>
@@ -283,6 +287,18 @@ private Q_SLOTS:
         QVERIFY(doc->topology());
         QVERIFY(!doc->isModified());
         QCOMPARE(doc->undoStack()->count(), 0);
+        // Build from nothing: place, save, reopen.
+        core::Device spine;
+        spine.id = "spine-1";
+        spine.model = "generic/spine-switch";
+        spine.at = std::pair<double, double>(0, 0);
+        doc->undoStack()->push(new models::CmdDeviceAdd(doc.get(), spine));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("new.topoplan.yaml"));
+        QVERIFY2(doc->saveAs(path), qPrintable(doc->errorString()));
+        DesignDocument reopened;
+        QVERIFY2(reopened.open(path), qPrintable(reopened.errorString()));
+        QCOMPARE(text(reopened), text(*doc));
     }
 
     void recoveryFileWrittenAndRemoved()
@@ -331,6 +347,74 @@ private Q_SLOTS:
         QVERIFY(!runner.result());
         QTRY_VERIFY_WITH_TIMEOUT(runner.result() != nullptr, 20000);
         QCOMPARE(runner.result()->revision, doc->revision());
+
+        // The Paths table: RA-1 gives 8 paths per ESXi host (architectures.md, RA-1).
+        models::PathsModel paths;
+        paths.setResult(runner.result());
+        bool found = false;
+        for (int r = 0; r < paths.rowCount(); ++r) {
+            const QModelIndex flow = paths.index(r, 0);
+            if (flow.data().toString() == QLatin1String("storage:ora-host->pmax")) {
+                found = true;
+                QCOMPARE(paths.rowCount(flow), 8);
+                QVERIFY(paths.index(0, models::PathsModel::InitiatorColumn, flow).data().toString().startsWith(QLatin1String("ora-mezz-1")));
+            }
+        }
+        QVERIFY(found);
+        models::FindingsModel findings;
+        core::Diagnostic bad;
+        bad.id = "device 'ghost'";
+        bad.message = "does not exist";
+        findings.setContents({bad}, runner.result());
+        QCOMPARE(findings.rowCount(), int(runner.result()->findings.size()) + 1);
+        QCOMPARE(findings.index(0, 0).data(models::FindingsModel::ElementRole).toString(), QStringLiteral("ghost"));
+        QCOMPARE(findings.index(0, 0).data().toString(), QStringLiteral("error"));
+    }
+
+    void autoLayoutPlacesDevicesWithoutPosition()
+    {
+        auto doc = ra1();
+        core::Design d = doc->design();
+        for (core::Device& dev : d.devices)
+            if (dev.id != "mx7000-1")
+                dev.at.reset();
+        auto size = [](const std::string&) { return std::pair<double, double>(200, 100); };
+        const auto positions = models::autoLayout(d, size);
+        // Every free-standing device but the positioned chassis: 6 in RA-1.
+        QCOMPARE(positions.size(), std::size_t(6));
+        QVERIFY(!positions.count("mx7000-1"));
+        QVERIFY(!positions.count("ora-host")); // seated
+        for (const auto& [id, at] : positions)
+            QVERIFY2(at.second >= 320 + 100, id.c_str()); // below the positioned devices
+        QCOMPARE(models::autoLayout(d, size), positions); // deterministic
+    }
+
+    void copyPasteChassisIsOneStep()
+    {
+        auto doc = ra1();
+        const std::string before = text(*doc);
+        const core::Design fragment = models::copyDevices(doc->design(), {"mx7000-1"});
+        // RA-1 chassis: 2 sleds, 8 mezzanine cards, 2 IOMs, 2 management modules.
+        QCOMPARE(fragment.devices.size(), std::size_t(15));
+        QCOMPARE(fragment.links.size(), std::size_t(4)); // the VLTi between iom-a1 and iom-b1
+        // Through the clipboard's text form and back.
+        core::Diagnostics diagnostics;
+        const auto reread = core::readDesignText(core::writeDesign(fragment), "clipboard", diagnostics);
+        QVERIFY(reread);
+        QString reason;
+        const auto roots = models::pasteDevices(doc.get(), *reread, 40, 40, &reason);
+        QCOMPARE(roots.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(roots.front()), QStringLiteral("mx7000-2"));
+        QCOMPARE(doc->design().devices.size(), std::size_t(21 + 15));
+        QCOMPARE(doc->design().device("mx7000-2")->at->first, 440.0);
+        QVERIFY(doc->topology()); // still valid: slots, midplane and VLTi resolved
+        QCOMPARE(doc->undoStack()->count(), 1);
+        doc->undoStack()->undo();
+        QCOMPARE(text(*doc), before);
+        // A sled copied without its chassis lands on the canvas.
+        const auto sled = models::pasteDevices(doc.get(), models::copyDevices(doc->design(), {"ora-host"}), 0, 0, &reason);
+        QCOMPARE(sled.size(), std::size_t(1));
+        QVERIFY(doc->design().device(sled.front())->parent.empty());
     }
 
     void catalogModelTreeSearchAndDrag()

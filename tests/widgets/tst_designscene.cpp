@@ -9,10 +9,18 @@
 #include "widgets/designscene.h"
 #include "widgets/designview.h"
 #include "widgets/deviceitem.h"
+#include "models/analysisrunner.h"
+#include "models/pathsmodel.h"
+#include "widgets/analysispanel.h"
 #include "widgets/mainwindow.h"
 #include "widgets/selecttool.h"
 
+#include <QAbstractButton>
+#include <QApplication>
+#include <QMessageBox>
 #include <QSignalSpy>
+#include <QTimer>
+#include <QTreeView>
 #include <QTest>
 #include <QUndoStack>
 
@@ -179,6 +187,50 @@ private Q_SLOTS:
         QCOMPARE(doc->design().device("dd9300")->at->first, 820.0);
     }
 
+    void dragSledIntoSlotAndModuleOut()
+    {
+        auto doc = ra1();
+        widgets::DesignScene scene(doc.get());
+        widgets::DesignView view(&scene);
+        view.resize(1400, 1000);
+        auto* tool = new widgets::SelectTool(&view);
+        view.setTool(tool);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy messages(tool, &widgets::AbstractTool::statusMessage);
+        view.setTransform(QTransform());
+        view.centerOn(scene.layout().device("mx7000-1")->rect.center());
+        auto drag = [&](const QPointF& from, const QPointF& to) {
+            const QPoint a = view.mapFromScene(from), b = view.mapFromScene(to);
+            QTest::mousePress(view.viewport(), Qt::LeftButton, {}, a);
+            QTest::mouseMove(view.viewport(), (a + b) / 2);
+            QTest::mouseMove(view.viewport(), b);
+            QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, b);
+        };
+        QString reason;
+        const QPointF chassis = scene.layout().device("mx7000-1")->rect.topLeft();
+        const std::string sled = scene.placeModel("dell/poweredge-mx740c", chassis + QPointF(0, -120), &reason);
+        QVERIFY2(!sled.empty(), qPrintable(reason));
+        // A wrong slot is refused with the reason; the sled stays free-standing.
+        drag(scene.layout().device(sled)->rect.topLeft() + QPointF(8, 8), slotCenter(scene, "mx7000-1", "fabric-c1"));
+        QVERIFY(doc->design().device(sled)->parent.empty());
+        QVERIFY2(messages.last().first().toString().contains(QLatin1String("does not fit")),
+                 qPrintable(messages.last().first().toString()));
+        // Into bay 5: one undo step.
+        const int steps = doc->undoStack()->index();
+        drag(scene.layout().device(sled)->rect.topLeft() + QPointF(8, 8), slotCenter(scene, "mx7000-1", "sled-5"));
+        QCOMPARE(QString::fromStdString(doc->design().device(sled)->slot), QStringLiteral("sled-5"));
+        QCOMPARE(doc->undoStack()->index(), steps + 1);
+        // A mezzanine card dragged out of ora-host stands free on the canvas.
+        const QRectF card = scene.layout().device("ora-mezz-2b")->rect;
+        drag(card.center(), chassis + QPointF(-60, 260));
+        const core::Device* c = doc->design().device("ora-mezz-2b");
+        QVERIFY(c->parent.empty());
+        QVERIFY(c->at.has_value());
+        doc->undoStack()->undo();
+        QCOMPARE(QString::fromStdString(doc->design().device("ora-mezz-2b")->parent), QStringLiteral("ora-host"));
+    }
+
     void deleteSelectionIsOneStep()
     {
         auto doc = ra1();
@@ -197,6 +249,34 @@ private Q_SLOTS:
         QVERIFY(scene.cableItem("iom-b1:eth1/1/43:1 -- pmax:fa-1d-3"));
     }
 
+    void clickingAPathHighlightsItsRoute()
+    {
+        auto doc = ra1();
+        widgets::MainWindow window(doc.get());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY_WITH_TIMEOUT(window.analysisRunner()->result() != nullptr, 20000);
+        auto* panel = window.findChild<widgets::AnalysisPanel*>();
+        QVERIFY(panel);
+        QTreeView* paths = nullptr;
+        for (QTreeView* v : panel->findChildren<QTreeView*>())
+            if (v->model() == panel->pathsModel())
+                paths = v;
+        QVERIFY(paths);
+        panel->setCurrentWidget(paths);
+        QModelIndex flow;
+        for (int r = 0; r < panel->pathsModel()->rowCount(); ++r)
+            if (panel->pathsModel()->index(r, 0).data().toString() == QLatin1String("storage:ora-host->pmax"))
+                flow = panel->pathsModel()->index(r, 0);
+        QVERIFY(flow.isValid());
+        QTest::mouseClick(paths->viewport(), Qt::LeftButton, {}, paths->visualRect(flow).center());
+        QVERIFY(window.scene()->isHighlighted("ora-mezz-1a:1"));
+        QVERIFY(window.scene()->isHighlighted("pmax:fa-1d-1"));
+        QVERIFY(!window.scene()->isHighlighted("sql-mezz-1a:1"));
+        if (!qEnvironmentVariableIsEmpty("TOPOPLAN_GRAB"))
+            window.grab().save(qEnvironmentVariable("TOPOPLAN_GRAB"));
+    }
+
     void mainWindowModifiedState()
     {
         auto doc = ra1();
@@ -209,6 +289,21 @@ private Q_SLOTS:
         doc->undoStack()->undo();
         QVERIFY(!window.isWindowModified());
         QVERIFY(window.maybeSave()); // nothing to save: no prompt
+
+        // With unsaved changes the window asks; Cancel keeps the design, Discard lets go.
+        doc->undoStack()->redo();
+        auto answer = [](QMessageBox::StandardButton button) {
+            QTimer::singleShot(0, [button] {
+                for (QWidget* w : QApplication::topLevelWidgets())
+                    if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible())
+                        box->button(button)->click();
+            });
+        };
+        answer(QMessageBox::Cancel);
+        QVERIFY(!window.maybeSave());
+        QVERIFY(doc->isModified());
+        answer(QMessageBox::Discard);
+        QVERIFY(window.maybeSave());
     }
 };
 

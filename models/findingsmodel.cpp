@@ -1,0 +1,87 @@
+#include "models/findingsmodel.h"
+
+#include "core/analysis.h"
+#include "core/diagnostic.h"
+
+#include <QColor>
+#include <QStringList>
+
+namespace topoplan::models {
+
+namespace {
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+} // namespace
+
+FindingsModel::FindingsModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void FindingsModel::setContents(const std::vector<core::Diagnostic>& diagnostics, const core::AnalysisResult* result)
+{
+    beginResetModel();
+    m_rows.clear();
+    for (const core::Diagnostic& d : diagnostics) {
+        Row r;
+        r.severity = d.severity == core::Diagnostic::Severity::Error ? 2 : 1;
+        r.message = qs(d.message);
+        r.concerns = qs(d.id);
+        // Diagnostic ids read "device 'x'" or "link 'a -- b'": pick out the element.
+        const int q1 = r.concerns.indexOf(QLatin1Char('\'')), q2 = r.concerns.lastIndexOf(QLatin1Char('\''));
+        r.element = q1 >= 0 && q2 > q1 ? r.concerns.mid(q1 + 1, q2 - q1 - 1) : r.concerns;
+        m_rows.push_back(r);
+    }
+    if (result)
+        for (const core::Finding& f : result->findings) {
+            Row r;
+            r.severity = f.severity == core::Finding::Severity::Error ? 2 : f.severity == core::Finding::Severity::Warning ? 1 : 0;
+            r.message = qs(f.message);
+            QStringList ids;
+            for (const std::string& x : f.ids)
+                ids << qs(x);
+            r.concerns = ids.join(QStringLiteral(", "));
+            r.element = ids.value(0);
+            m_rows.push_back(r);
+        }
+    endResetModel();
+}
+
+int FindingsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
+
+int FindingsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant FindingsModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(m_rows.size()))
+        return {};
+    const Row& r = m_rows[index.row()];
+    if (role == ElementRole)
+        return r.element;
+    if (role == Qt::ForegroundRole && index.column() == SeverityColumn)
+        return r.severity == 2 ? QColor(0xb0, 0x00, 0x20) : r.severity == 1 ? QColor(0xa0, 0x60, 0x00) : QVariant();
+    if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
+        switch (index.column()) {
+        case SeverityColumn:
+            return r.severity == 2 ? tr("error") : r.severity == 1 ? tr("warning") : tr("info");
+        case MessageColumn:
+            return r.message;
+        case ConcernsColumn:
+            return r.concerns;
+        }
+    }
+    return {};
+}
+
+QVariant FindingsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case SeverityColumn:
+        return tr("Severity");
+    case MessageColumn:
+        return tr("Finding");
+    case ConcernsColumn:
+        return tr("Concerns");
+    }
+    return {};
+}
+
+} // namespace topoplan::models
