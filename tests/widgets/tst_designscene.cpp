@@ -173,6 +173,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setTransform(QTransform());
         const QRectF r = scene.layout().device("dd9300")->rect;
+        const auto before = *doc->design().device("dd9300")->at; // as in the RA-1 example file
         view.centerOn(r.center());
         const QPoint start = view.mapFromScene(r.center() + QPointF(0, 4));
         QTest::mousePress(view.viewport(), Qt::LeftButton, {}, start);
@@ -181,10 +182,11 @@ private Q_SLOTS:
         QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, start + QPoint(60, 30));
         QCOMPARE(doc->undoStack()->count(), 1);
         const core::Device* d = doc->design().device("dd9300");
-        QCOMPARE(d->at->first, 820.0 + 60); // RA-1: dd9300 at [820, 60]; grid 10
-        QCOMPARE(d->at->second, 60.0 + 30);
+        // The drag moved 60 x 30 pixels at scale 1 onto a 10-unit grid.
+        QCOMPARE(d->at->first, before.first + 60);
+        QCOMPARE(d->at->second, before.second + 30);
         doc->undoStack()->undo();
-        QCOMPARE(doc->design().device("dd9300")->at->first, 820.0);
+        QCOMPARE(doc->design().device("dd9300")->at->first, before.first);
     }
 
     void dragSledIntoSlotAndModuleOut()
