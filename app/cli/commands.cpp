@@ -10,7 +10,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
@@ -71,6 +73,58 @@ bool readDesignArgument(const std::string& arg, std::string& text, std::string& 
     fileName = arg;
     const std::string parent = std::filesystem::path(arg).parent_path().string();
     baseDir = parent.empty() ? "." : parent;
+    return true;
+}
+
+bool writeOutputFile(const std::string& path, const std::string& text, std::string& error)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::path target(path);
+    if (fs::is_symlink(target, ec)) {
+        target = fs::weakly_canonical(target, ec);
+        if (ec) {
+            error = "cannot resolve the symbolic link: " + ec.message();
+            return false;
+        }
+    }
+    const fs::file_status status = fs::status(target, ec);
+    const bool exists = fs::exists(status);
+    if (exists && fs::is_directory(status)) {
+        error = "is a folder (expected a file name)";
+        return false;
+    }
+    auto writeTo = [&](const fs::path& p, std::ios::openmode mode) {
+        errno = 0;
+        std::ofstream o(p, std::ios::binary | mode);
+        if (!o) {
+            error = std::string("cannot open for writing: ") + std::strerror(errno ? errno : EACCES);
+            return false;
+        }
+        o << text;
+        o.flush();
+        o.close();
+        if (!o) {
+            error = std::string("cannot write: ") + std::strerror(errno ? errno : EIO);
+            return false;
+        }
+        return true;
+    };
+    if (exists && !fs::is_regular_file(status))
+        return writeTo(target, std::ios::out); // device or FIFO: write in place
+    const fs::path tmp = target.string() + ".tmp";
+    if (!writeTo(tmp, std::ios::trunc)) {
+        fs::remove(tmp, ec);
+        return false;
+    }
+    if (exists)
+        fs::permissions(tmp, status.permissions(), fs::perm_options::replace, ec);
+    fs::rename(tmp, target, ec);
+    if (ec) {
+        error = "cannot replace the file: " + ec.message();
+        fs::remove(tmp, ec);
+        return false;
+    }
     return true;
 }
 
@@ -166,15 +220,18 @@ int runInfo(const std::vector<std::string>& args, std::ostream& out, std::ostrea
 int runFormat(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     bool checkOnly = false;
+    bool dropComments = false;
     std::vector<std::string> files;
     for (const std::string& a : args) {
         if (a == "--check")
             checkOnly = true;
+        else if (a == "--drop-comments")
+            dropComments = true;
         else
             files.push_back(a);
     }
     if (files.empty()) {
-        err << "usage: topoplan-cli format FILE... [--check]\n";
+        err << "usage: topoplan-cli format FILE... [--check] [--drop-comments]\n";
         return kUsage;
     }
     int status = kOk;
@@ -201,13 +258,25 @@ int runFormat(const std::vector<std::string>& args, std::ostream& out, std::ostr
             status = kInvalidDesign;
             continue;
         }
-        const std::string tmp = f + ".tmp";
-        std::ofstream o(tmp, std::ios::binary | std::ios::trunc);
-        o << canonical;
-        o.close();
-        if (!o || std::rename(tmp.c_str(), f.c_str()) != 0) {
-            err << f << ": error: cannot write the file\n";
-            std::remove(tmp.c_str());
+        // Comments are not part of the design model: refuse to drop them silently.
+        const bool hasComments = [&] {
+            std::istringstream lines(text);
+            for (std::string line; std::getline(lines, line);) {
+                const std::size_t first = line.find_first_not_of(" \t");
+                if (first != std::string::npos && line[first] == '#')
+                    return true;
+            }
+            return false;
+        }();
+        if (hasComments && !dropComments) {
+            err << f << ": error: the file has # comments, which a rewrite does not keep; move them into 'notes:' "
+                        "or run format --drop-comments\n";
+            status = kInvalidDesign;
+            continue;
+        }
+        std::string error;
+        if (!writeOutputFile(f, canonical, error)) {
+            err << f << ": error: " << error << "\n";
             status = kIoError;
             continue;
         }
@@ -221,7 +290,11 @@ int runExamples(const std::vector<std::string>&, std::ostream& out, std::ostream
     for (const core::EmbeddedFile& f : core::builtinExampleFiles()) {
         Diagnostics ignored;
         const auto d = core::readDesignText(f.text, f.name, ignored);
-        out << padRight("builtin:" + f.name.substr(0, f.name.find('-')), 16) << padRight(f.name, 40)
+        // The short name (ra1) when it selects this file, else the whole stem.
+        std::string shortName = f.name.substr(0, f.name.find('-'));
+        if (core::findBuiltinExample(shortName) != &f)
+            shortName = f.name.substr(0, f.name.find(".topoplan.yaml"));
+        out << padRight("builtin:" + shortName, 28) << padRight(f.name, 40)
             << (d ? d->name : "(unreadable)") << "\n";
     }
     return kOk;

@@ -44,6 +44,12 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
 /// (cli/simulate.cpp).
 int runValidateReference(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
+/// Writes `text` to `path` without ever leaving a half-written file: a regular file (or a
+/// symlink's target, whose permissions are kept) is replaced by renaming a temporary file
+/// written beside it; a device or FIFO (`/dev/null`, a pipe) is written in place, never
+/// replaced. On failure returns false with the reason (strerror) in `error`.
+bool writeOutputFile(const std::string& path, const std::string& text, std::string& error);
+
 /// Reads a design argument: a path, or `builtin:PREFIX` for an embedded example
 /// (`builtin:ra1`). Returns false (and prints diagnostics to err) when it cannot.
 bool readDesignArgument(const std::string& arg, std::string& text, std::string& fileName, std::string& baseDir,

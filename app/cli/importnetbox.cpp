@@ -30,20 +30,6 @@ std::string baseName(const std::string& path)
     return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-// Writes `text` to `path` atomically: a temporary file beside it, then a rename.
-bool writeAtomically(const std::string& path, const std::string& text)
-{
-    const std::string tmp = path + ".tmp";
-    std::ofstream o(tmp, std::ios::binary | std::ios::trunc);
-    o << text;
-    o.close();
-    if (!o || std::rename(tmp.c_str(), path.c_str()) != 0) {
-        std::remove(tmp.c_str());
-        return false;
-    }
-    return true;
-}
-
 } // namespace
 
 int runImportNetbox(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
@@ -142,8 +128,8 @@ int runImportNetbox(const std::vector<std::string>& args, std::ostream& out, std
         out << text;
         return kOk;
     }
-    if (!writeAtomically(output, text)) {
-        err << output << ": error: cannot write the file\n";
+    if (std::string error; !writeOutputFile(output, text, error)) {
+        err << output << ": error: " << error << "\n";
         return kIoError;
     }
     err << "wrote " << output << "\n";

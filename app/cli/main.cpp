@@ -27,7 +27,8 @@ commands:
                             (predicted vs published, error, median abs. % error)
   info FILE                 bill of materials, ports used/free, links by media and
                             speed, raw and usable capacity per array (TB and TiB)
-  format FILE... [--check]  rewrite designs in canonical form (--check: only report)
+  format FILE... [--check] [--drop-comments]
+                            rewrite designs in canonical form (--check: only report)
   import-netbox FILE... [-o OUT.yaml]
                             turn NetBox device-type YAML into catalog models
   examples                  list the builtin example designs
