@@ -1,12 +1,14 @@
 #include "core/failuresweep.h"
 
 #include "core/flowanalyzer.h"
+#include "core/modelconstants.h"
 
 #include <algorithm>
 
 namespace topoplan::core {
 
-SweepResult sweepFailures(const LoadedDesign& design, int depth, const std::atomic<bool>* cancel)
+SweepResult sweepFailures(const LoadedDesign& design, int depth, const std::atomic<bool>* cancel,
+                          const SweepProgress& progress, long maxPairs)
 {
     SweepResult out;
     out.depth = depth == 2 ? 2 : 1;
@@ -44,7 +46,15 @@ SweepResult sweepFailures(const LoadedDesign& design, int depth, const std::atom
             continue;
         ++out.elementsTested;
         const ElementImpact& im = impacts[e];
-        if (im.pathsLost == 0 && im.flowsBroken.empty()) {
+        // A disk group takes no path down, yet two of them (on two hosts) can take a vSAN
+        // cluster below its tolerated failures: keep them for the pairs.
+        // (Only those of hci-node devices: a backup appliance's shelves are no cluster members.)
+        bool diskGroup = false;
+        if (elements[e].kind == FailureElement::Kind::DiskGroup && !elements[e].vertices.empty()) {
+            const int dev = graph.graph()[elements[e].vertices.front()].device;
+            diskGroup = dev >= 0 && topo.devices[dev].model && topo.devices[dev].model->kind == "hci-node";
+        }
+        if (!diskGroup && im.pathsLost == 0 && im.flowsBroken.empty()) {
             ++out.harmless;
             continue;
         }
@@ -63,12 +73,25 @@ SweepResult sweepFailures(const LoadedDesign& design, int depth, const std::atom
     if (out.depth == 2) {
         out.elementsTested = 0;
         const auto& flows = analyzer.flows();
-        for (std::size_t i = 0; i < relevant.size(); ++i) {
+        const long n = long(relevant.size());
+        out.pairsTotal = n * (n - 1) / 2;
+        const long limit = std::min(out.pairsTotal, maxPairs > 0 ? maxPairs : constants::kMaxSweepPairs);
+        long done = 0;
+        for (std::size_t i = 0; i < relevant.size() && !out.limited; ++i) {
             for (std::size_t j = i + 1; j < relevant.size(); ++j) {
                 if (cancel && cancel->load(std::memory_order_relaxed)) {
                     out.cancelled = true;
                     return out;
                 }
+                if (done >= limit) {
+                    out.limited = true;
+                    out.notice = "N-2 sweep stopped after " + std::to_string(done) + " of " + std::to_string(out.pairsTotal)
+                        + " pairs (limit)";
+                    break;
+                }
+                if (progress && done % 1024 == 0)
+                    progress(done, limit);
+                ++done;
                 const int a = relevant[i], b = relevant[j];
                 ++out.elementsTested;
                 const FailureMask mask = graph.mask({a, b});

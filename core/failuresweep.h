@@ -3,6 +3,7 @@
 #include "core/designloader.h"
 
 #include <atomic>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -25,15 +26,27 @@ struct SweepResult {
     std::vector<SweepEntry> entries;   ///< depth 1: every element that takes at least one path down; depth 2:
                                        ///< pairs that break a flow neither element breaks alone
     int harmless = 0;                  ///< depth 1: elements tested that take no path down
+    long pairsTotal = 0;               ///< depth 2: pairs to evaluate
+    bool limited = false;              ///< depth 2: stopped after constants::kMaxSweepPairs pairs
+    std::string notice;                ///< depth 2, when limited: "N-2 sweep stopped after X of Y pairs (limit)"
     bool cancelled = false;
 };
 
+/// Called now and then during a depth 2 sweep with the pairs evaluated and the pairs to
+/// evaluate (at most the limit).
+using SweepProgress = std::function<void(long done, long total)>;
+
 /// Depth 1: every device, component, disk group, cabled port, link, site and cluster of
 /// the design, with what it breaks (from each flow's single points of failure, exact).
-/// Depth 2: every pair of elements that take at least one path down (the only ones that
-/// can break a flow together), evaluated exactly on the failure-filtered graph; quadratic
-/// in that count, meant for designs of up to a few hundred such elements. `cancel` may be
-/// null; it is polled per element or pair.
-SweepResult sweepFailures(const LoadedDesign& design, int depth, const std::atomic<bool>* cancel = nullptr);
+/// Disk groups of hci-node devices are always listed (a lost disk group takes no path down, but it takes its
+/// host out of a vSAN cluster, so two of them can break the cluster's flows).
+/// Depth 2: every pair of listed elements (those that take at least one path down, and the
+/// hci-node disk groups: the only ones that can break a flow together), evaluated exactly on the
+/// failure-filtered graph; quadratic in that count, so it stops after
+/// constants::kMaxSweepPairs pairs with `limited` and a `notice`. `cancel` may be null; it
+/// is polled per element or pair. `progress`, when given, is called every 1,024 pairs.
+/// `maxPairs` overrides the limit (tests); <= 0 means constants::kMaxSweepPairs.
+SweepResult sweepFailures(const LoadedDesign& design, int depth, const std::atomic<bool>* cancel = nullptr,
+                          const SweepProgress& progress = {}, long maxPairs = 0);
 
 } // namespace topoplan::core

@@ -108,9 +108,35 @@ void FlowRun::maxFlows(const FlowDef& f, const PathSet& paths, bool pathSpof, Fl
                 sideOf(p.initiator, p, true);
                 sideOf(p.target, p, false);
             }
-            // Switch trunks of the components involved, pruned of dead ends.
+            // Switch trunks that connect the ends of a surviving (zoned) pair, pruned of
+            // dead ends per pair: a trunk no allowed pair can use (the Ethernet VLTi
+            // between two FCoE IOMs, say) must not carry the flow to another fabric's
+            // targets, which the initiators on this side are not zoned to.
             SwitchGraph& sg = switchGraph(cls);
-            for (int k : sg.prunedTrunks(terminals)) {
+            std::vector<int> allowedTrunks;
+            std::vector<std::pair<int, int>> endsDone; // switch node pairs already pruned
+            for (int pi : paths.alivePairs) {
+                const FlowPair& p = f.pairs[pi];
+                if (p.cls != cls)
+                    continue;
+                const Attachment ai = attachment(p.initiator, p.cls);
+                const Attachment at = attachment(p.target, p.cls);
+                if (!ai.ok || !at.ok || ai.sw < 0 || at.sw < 0)
+                    continue;
+                const int na = sg.node(ai.sw), nb = sg.node(at.sw);
+                if (na < 0 || nb < 0 || na == nb)
+                    continue;
+                const std::pair<int, int> key{std::min(na, nb), std::max(na, nb)};
+                if (std::find(endsDone.begin(), endsDone.end(), key) != endsDone.end())
+                    continue;
+                endsDone.push_back(key);
+                const std::vector<int> ends{na, nb};
+                const std::vector<int>& pruned = sg.prunedTrunks(ends);
+                allowedTrunks.insert(allowedTrunks.end(), pruned.begin(), pruned.end());
+            }
+            std::sort(allowedTrunks.begin(), allowedTrunks.end());
+            allowedTrunks.erase(std::unique(allowedTrunks.begin(), allowedTrunks.end()), allowedTrunks.end());
+            for (int k : allowedTrunks) {
                 const auto& t = sg.trunks[k];
                 const int a = net.in(sg.vertexOfNode[t.a], vcap(sg.vertexOfNode[t.a]));
                 const int b = net.in(sg.vertexOfNode[t.b], vcap(sg.vertexOfNode[t.b]));

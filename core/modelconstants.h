@@ -45,6 +45,17 @@ inline constexpr int kDefaultVsanFtt = 1;
 inline constexpr int kPowerFlexFailuresTolerated = 1;
 
 // ---------------------------------------------------------------------------------------
+// Graph analyses (core/failuresweep.*)
+// ---------------------------------------------------------------------------------------
+
+/// Pairs an N-2 sweep evaluates before it stops and says so. Our policy: the pairs grow
+/// quadratically in the elements that take a path down; 200,000 pairs is about 630 such
+/// elements, and at the ~80 us per pair measured on RA-1 (6,670 pairs in 0.5 s) about 16 s,
+/// rising to minutes on designs of a few hundred devices with many flows per pair. Beyond
+/// that, a designer is better served by failing the suspects with `analyze --fail`.
+inline constexpr long kMaxSweepPairs = 200000;
+
+// ---------------------------------------------------------------------------------------
 // Performance model (core/workloadprofile.*, core/performance.*, core/backup.*)
 // ---------------------------------------------------------------------------------------
 

@@ -13,10 +13,21 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <cstdio>
+#include <iostream>
 #include <optional>
 #include <ostream>
 #include <set>
+
+#ifdef _WIN32
+#include <io.h>
+#define TOPOPLAN_ISATTY(fd) _isatty(fd)
+#else
+#include <unistd.h>
+#define TOPOPLAN_ISATTY(fd) isatty(fd)
+#endif
 
 namespace topoplan::cli {
 
@@ -330,7 +341,23 @@ int runSweep(const std::vector<std::string>& args, std::ostream& out, std::ostre
     const auto loaded = load(file, fileName, err);
     if (!loaded)
         return kInvalidDesign;
-    const core::SweepResult sweep = core::sweepFailures(*loaded, depth);
+    // Progress of a long N-2 sweep on the terminal (never into redirected output or JSON).
+    const bool showProgress = depth == 2 && &err == &std::cerr && TOPOPLAN_ISATTY(2);
+    auto lastShown = std::chrono::steady_clock::now();
+    bool shown = false;
+    core::SweepProgress progress;
+    if (showProgress)
+        progress = [&](long done, long total) {
+            const auto now = std::chrono::steady_clock::now();
+            if (now - lastShown < std::chrono::seconds(2))
+                return;
+            lastShown = now;
+            shown = true;
+            err << "\rN-2 sweep: " << done << " of " << total << " pairs" << std::flush;
+        };
+    const core::SweepResult sweep = core::sweepFailures(*loaded, depth, nullptr, progress);
+    if (shown)
+        err << "\r\033[K" << std::flush;
     if (json) {
         QJsonArray entries;
         for (const core::SweepEntry& e : sweep.entries)
@@ -343,6 +370,9 @@ int runSweep(const std::vector<std::string>& args, std::ostream& out, std::ostre
                                          {"depth", sweep.depth},
                                          {"tested", sweep.elementsTested},
                                          {"harmless", sweep.harmless},
+                                         {"pairs", double(sweep.pairsTotal)},
+                                         {"limited", sweep.limited},
+                                         {"notice", qs(sweep.notice)},
                                          {"entries", entries}})
                    .toJson(QJsonDocument::Indented)
                    .toStdString();
@@ -367,6 +397,8 @@ int runSweep(const std::vector<std::string>& args, std::ostream& out, std::ostre
         }
     } else {
         out << "\nN-2 sweep: " << sweep.elementsTested << " pairs tested; pairs that break a flow neither breaks alone:\n";
+        if (sweep.limited)
+            out << "  notice: " << sweep.notice << "\n";
         if (sweep.entries.empty())
             out << "  none\n";
         for (const core::SweepEntry& e : sweep.entries) {

@@ -34,6 +34,24 @@ private Q_SLOTS:
         QCOMPARE(f->offeredMBps, 0.0);
     }
 
+    void bandwidthFollowsZoning()
+    {
+        const auto d = loadExample("ra1-mx7000-powermax.topoplan.yaml");
+        QVERIFY(d);
+        const core::AnalysisResult r =
+            core::analyze(*d, core::FailureSet{{"pmax:fa-1d-1", "pmax:fa-1d-2", "pmax:fa-2d-1"}});
+        const core::FlowResult* f = flow(r, "storage:ora-host->pmax");
+        // ora-mezz-1a:1 is zoned to fa-1d-1, fa-1d-2, fa-2d-1 and fa-2d-2 only: one 16GFC
+        // lane survives, 1,600 MB/s (FCIA). ora-mezz-1b:1 keeps its 4 zoned ports
+        // (4 x 1,600 MB/s) but its FCoE partition caps it: 25 Gb/s x 125 x 0.98 = 3,062.5 MB/s.
+        // Total 1,600 + 3,062.5 = 4,662.5 MB/s; FC must not cross the Ethernet VLTi
+        // (iom-a1 -- iom-b1) to reach fabric B's ports (the old 6,125 MB/s).
+        QCOMPARE(f->maxMBps, 1600.0 + 25 * 125.0 * 0.98);
+        QCOMPARE(int(f->bottleneck.size()), 2);
+        QCOMPARE(f->bottleneck[0], std::string("iom-a1:eth1/1/43:4 -- pmax:fa-2d-2"));
+        QVERIFY(f->bottleneck[1].find("ora-mezz-1b:1 (NPAR") == 0);
+    }
+
     void offeredLoadFromOptions()
     {
         const auto d = loadExample("ra1-mx7000-powermax.topoplan.yaml");

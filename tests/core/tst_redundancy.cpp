@@ -3,6 +3,7 @@
 #include "analysistesthelpers.h"
 
 #include "core/failuresweep.h"
+#include "core/modelconstants.h"
 #include "core/flowanalyzer.h"
 #include "core/scenarioeval.h"
 
@@ -247,6 +248,64 @@ private Q_SLOTS:
         for (const core::SweepEntry& e : s.entries)
             if (!e.flowsBroken.empty())
                 QVERIFY2(e.endpointOnly, e.elements.front().c_str());
+    }
+
+    void sweepIncludesDiskGroups()
+    {
+        const auto d = loadExample("ra2-vsan-allflash.topoplan.yaml");
+        QVERIFY(d);
+        // RA-2: 4 hosts x disk_groups 2 = 8 disk groups. Alone each takes no path down
+        // (FTT=1), but the N-1 sweep lists them so that depth 2 can pair them.
+        const core::SweepResult one = core::sweepFailures(*d, 1);
+        int groups = 0;
+        for (const core::SweepEntry& e : one.entries)
+            if (e.kinds.front() == "disk group") {
+                ++groups;
+                QVERIFY(e.flowsBroken.empty());
+                QCOMPARE(e.pathsLost, 0);
+            }
+        QCOMPARE(groups, 8);
+        // Depth 2: a disk group on each of two hosts takes 2 hosts out of the FTT=1 cluster,
+        // as `analyze --fail esx-1/dg-1 --fail esx-2/dg-2` shows (storage unreachable).
+        const core::SweepResult two = core::sweepFailures(*d, 2);
+        QVERIFY(!two.limited);
+        // 49 elements tested, 10 harmless: 39 listed -> 39 x 38 / 2 = 741 pairs.
+        QCOMPARE(two.pairsTotal, 741L);
+        QCOMPARE(two.elementsTested, 741);
+        bool found = false;
+        for (const core::SweepEntry& e : two.entries)
+            found = found || (e.elements == std::vector<std::string>{"esx-1/dg-1", "esx-2/dg-2"});
+        QVERIFY(found);
+        const core::AnalysisResult r = core::analyze(*d, core::FailureSet{{"esx-1/dg-1", "esx-2/dg-2"}});
+        QVERIFY(!flow(r, "storage:esx-3->vsan-1")->reachable);
+    }
+
+    void sweepDepthTwoProgressAndLimit()
+    {
+        const auto d = loadExample("ra1-mx7000-powermax.topoplan.yaml");
+        QVERIFY(d);
+        // RA-1 has 6,670 pairs (116 listed elements: 116 x 115 / 2), far below
+        // constants::kMaxSweepPairs: evaluated in full, progress called every 1,024 pairs
+        // (at 0, 1,024, ..., 6,144: 7 calls).
+        long calls = 0, lastTotal = 0;
+        const core::SweepResult s = core::sweepFailures(*d, 2, nullptr, [&](long, long total) {
+            ++calls;
+            lastTotal = total;
+        });
+        QVERIFY(!s.limited);
+        QVERIFY(s.notice.empty());
+        QCOMPARE(s.pairsTotal, 6670L);
+        QCOMPARE(s.elementsTested, 6670);
+        QCOMPARE(calls, 7L);
+        QCOMPARE(lastTotal, 6670L);
+        QVERIFY(6670 < core::constants::kMaxSweepPairs);
+        // A limit of 1,000 pairs: stops there and says so; the pairs reported were evaluated
+        // in full (each really breaks a flow).
+        const core::SweepResult cut = core::sweepFailures(*d, 2, nullptr, {}, 1000);
+        QVERIFY(cut.limited);
+        QCOMPARE(cut.elementsTested, 1000);
+        QCOMPARE(cut.pairsTotal, 6670L);
+        QCOMPARE(cut.notice, std::string("N-2 sweep stopped after 1000 of 6670 pairs (limit)"));
     }
 
     void sweepDepthTwoFindsTheIomPair()
