@@ -495,10 +495,7 @@ std::string scalar(const std::string& s)
 
 std::string list(const std::vector<std::string>& items)
 {
-    std::string out = "[";
-    for (std::size_t i = 0; i < items.size(); ++i)
-        out += (i ? ", " : "") + scalar(items[i]);
-    return out + "]";
+    return flowList(items);
 }
 
 std::string value(const PropValue& v)
@@ -510,21 +507,24 @@ std::string value(const PropValue& v)
     return scalar(std::get<std::string>(v));
 }
 
-// Flow mapping builder: {k: v, k: v}.
-class Flow {
+// A flow mapping with the design's typed property bags.
+class Flow : public FlowMap {
 public:
     Flow& add(const char* key, const std::string& rendered)
     {
-        m_out += (m_out.empty() ? "" : ", ") + std::string(key) + ": " + rendered;
+        FlowMap::add(key, rendered);
         return *this;
     }
     Flow& text(const char* key, const std::string& s, bool always = false)
     {
-        if (always || !s.empty())
-            add(key, scalar(s));
+        FlowMap::text(key, s, always);
         return *this;
     }
-    Flow& number(const char* key, double v) { return add(key, formatNumber(v)); }
+    Flow& number(const char* key, double v)
+    {
+        FlowMap::number(key, v);
+        return *this;
+    }
     Flow& props(const char* key, const Props& props, const std::vector<PropSpec>& schema)
     {
         if (props.empty())
@@ -542,10 +542,6 @@ public:
                 add(spec.key, value(it->second));
         return *this;
     }
-    std::string str() const { return "{" + m_out + "}"; }
-
-private:
-    std::string m_out;
 };
 
 template <typename T, typename F>

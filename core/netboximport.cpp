@@ -788,39 +788,15 @@ std::string scalar(const std::string& s)
 
 std::string textList(const std::vector<std::string>& items)
 {
-    std::string out = "[";
-    for (std::size_t i = 0; i < items.size(); ++i)
-        out += (i ? ", " : "") + scalar(items[i]);
-    return out + "]";
+    return flowList(items);
 }
 
 std::string numberList(const std::vector<double>& items)
 {
-    std::string out = "[";
-    for (std::size_t i = 0; i < items.size(); ++i)
-        out += (i ? ", " : "") + formatNumber(items[i]);
-    return out + "]";
+    return flowNumberList(items);
 }
 
-// Flow mapping builder: {k: v, k: v}.
-class Flow {
-public:
-    Flow& add(const char* key, const std::string& rendered)
-    {
-        m_out += (m_out.empty() ? "" : ", ") + std::string(key) + ": " + rendered;
-        return *this;
-    }
-    Flow& text(const char* key, const std::string& s, bool always = false)
-    {
-        if (always || !s.empty())
-            add(key, scalar(s));
-        return *this;
-    }
-    std::string str() const { return "{" + m_out + "}"; }
-
-private:
-    std::string m_out;
-};
+using Flow = FlowMap;
 
 // Splits "eth1/1/17" into ("eth1/1/", 17). False when the name does not end in a number
 // the catalog's {n} template reproduces (no leading zero, within the template range).

@@ -406,6 +406,40 @@ std::string quoteScalar(const std::string& s)
     return out + "\"";
 }
 
+std::string flowList(const std::vector<std::string>& items)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < items.size(); ++i)
+        out += (i ? ", " : "") + quoteScalar(items[i]);
+    return out + "]";
+}
+
+std::string flowNumberList(const std::vector<double>& items)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < items.size(); ++i)
+        out += (i ? ", " : "") + formatNumber(items[i]);
+    return out + "]";
+}
+
+FlowMap& FlowMap::add(const char* key, const std::string& rendered)
+{
+    m_out += (m_out.empty() ? "" : ", ") + std::string(key) + ": " + rendered;
+    return *this;
+}
+
+FlowMap& FlowMap::text(const char* key, const std::string& value, bool always)
+{
+    if (always || !value.empty())
+        add(key, quoteScalar(value));
+    return *this;
+}
+
+FlowMap& FlowMap::number(const char* key, double value)
+{
+    return add(key, formatNumber(value));
+}
+
 std::string describe(const YAML::Node& node)
 {
     switch (node.Type()) {

@@ -48,6 +48,26 @@ using core::formatNumber;
 /// another type (number, bool, null), else double-quoted with escapes.
 std::string quoteScalar(const std::string& text);
 
+/// "[a, b]" with each item through quoteScalar().
+std::string flowList(const std::vector<std::string>& items);
+/// "[1, 2.5]" with each number through formatNumber().
+std::string flowNumberList(const std::vector<double>& items);
+
+/// Builds one YAML flow mapping "{key: value, ...}" in the order keys are added; what
+/// our writers put on one line per list item.
+class FlowMap {
+public:
+    /// Adds a value already rendered as YAML (a number, a list, a nested mapping).
+    FlowMap& add(const char* key, const std::string& rendered);
+    /// Adds a text (quoted as needed); skipped when empty unless `always`.
+    FlowMap& text(const char* key, const std::string& value, bool always = false);
+    FlowMap& number(const char* key, double value);
+    std::string str() const { return "{" + m_out + "}"; }
+
+private:
+    std::string m_out;
+};
+
 /// Parses a YAML scalar as a finite number; std::nullopt if it is not one.
 std::optional<double> parseNumber(const std::string& scalar);
 
