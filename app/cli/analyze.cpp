@@ -216,6 +216,23 @@ void printResult(const core::AnalysisResult& r, std::ostream& out, bool brief)
     }
 }
 
+// The positional argument of analyze/sweep: the one design file. Refuses an unknown
+// option or a second file with the command's usage; returns false then.
+bool takeDesignArgument(const std::string& arg, std::string& file, const char* command, const char* usage,
+                        std::ostream& err)
+{
+    if (!arg.empty() && arg[0] == '-') {
+        err << "topoplan-cli " << command << ": unknown option '" << arg << "'\n" << usage;
+        return false;
+    }
+    if (!file.empty()) {
+        err << "topoplan-cli " << command << ": one design at a time\n" << usage;
+        return false;
+    }
+    file = arg;
+    return true;
+}
+
 std::optional<core::LoadedDesign> load(const std::string& arg, std::string& fileName, std::ostream& err)
 {
     std::string text, baseDir;
@@ -245,13 +262,7 @@ int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ost
             }
             (args[i] == "--fail" ? failures.targets.emplace_back() : scenario) = args[i + 1];
             ++i;
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            err << "topoplan-cli analyze: unknown option '" << args[i] << "'\n" << usage;
-            return kUsage;
-        } else if (file.empty()) {
-            file = args[i];
-        } else {
-            err << "topoplan-cli analyze: one design at a time\n" << usage;
+        } else if (!takeDesignArgument(args[i], file, "analyze", usage, err)) {
             return kUsage;
         }
     }
@@ -323,13 +334,7 @@ int runSweep(const std::vector<std::string>& args, std::ostream& out, std::ostre
                 return kUsage;
             }
             depth = args[++i] == "2" ? 2 : 1;
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            err << "topoplan-cli sweep: unknown option '" << args[i] << "'\n" << usage;
-            return kUsage;
-        } else if (file.empty()) {
-            file = args[i];
-        } else {
-            err << "topoplan-cli sweep: one design at a time\n" << usage;
+        } else if (!takeDesignArgument(args[i], file, "sweep", usage, err)) {
             return kUsage;
         }
     }
