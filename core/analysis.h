@@ -61,22 +61,31 @@ struct FlowResult {
 /// Load on a link from the workloads' offered MB/s, spread evenly over each flow's
 /// surviving paths (round-robin multipathing, as VMware NMP in RA-1) and over parallel
 /// links between two switches in proportion to capacity.
+/// Links are full duplex: reads travel target -> initiator and writes initiator ->
+/// target (backup streams host -> appliance, restores the reverse), so each direction is
+/// summed apart and the busier one sets the utilization (IEEE 802.3 full-duplex MAC;
+/// FC-FS: a Fibre Channel link carries its rate in each direction).
 struct LinkLoad {
     std::string link;            ///< link id "a -- b"
     std::string family;          ///< fc, ethernet, ...
     double speedGbps = 0.0;
-    double capacityMBps = 0.0;   ///< payload capacity for the dominant traffic on it
-    double loadMBps = 0.0;
-    double utilization = 0.0;    ///< sum over traffic classes of load / payload capacity
+    double capacityMBps = 0.0;   ///< payload capacity per direction for the dominant traffic on it
+    double loadAtoBMBps = 0.0;   ///< MB/s from end a to end b of the link id
+    double loadBtoAMBps = 0.0;   ///< MB/s from end b to end a
+    double loadMBps = 0.0;       ///< the busier direction's MB/s
+    double utilization = 0.0;    ///< busier direction: sum over traffic classes of load / payload capacity
     bool failed = false;
 };
 
-/// Load on a port (the sum of its link's traffic; NPAR: relative to the partition share).
+/// Load on an endpoint port (its flows' traffic; NPAR: relative to the partition share),
+/// per direction as LinkLoad.
 struct PortLoad {
     std::string port;
-    double capacityMBps = 0.0;
-    double loadMBps = 0.0;
-    double utilization = 0.0;
+    double capacityMBps = 0.0;   ///< payload capacity per direction
+    double inMBps = 0.0;         ///< MB/s received by the port (reads at an initiator, writes at a target)
+    double outMBps = 0.0;        ///< MB/s sent by the port
+    double loadMBps = 0.0;       ///< the busier direction's MB/s
+    double utilization = 0.0;    ///< loadMBps / capacityMBps
     std::string partition;       ///< partition id when the capacity is an NPAR share
 };
 

@@ -4,6 +4,7 @@
 #include "core/designschema.h"
 #include "core/modelconstants.h"
 #include "core/numberformat.h"
+#include "core/storagepolicy.h"
 
 #include <algorithm>
 #include <cmath>
@@ -188,7 +189,10 @@ RebuildEstimate rebuildEstimate(const LoadedDesign& d, const std::string& failed
                     && propHas(w.profile, "database_gb"))
                     gb = std::min(gb, propNumber(w.profile, "database_gb"));
         const double factor = cl->kind == "vsan"
-            ? vsanSpaceFactor(propString(g.props, "raid", "raid1"), int(propNumber(g.props, "ftt", c::kDefaultVsanFtt)))
+            ? [&] {
+                  const StoragePolicy p = effectivePolicy(d.design, &g, cl);
+                  return vsanSpaceFactor(p.raid, p.ftt);
+              }()
             : 2.0;
         usedGB += gb * (factor > 0 ? factor : 2.0);
     }

@@ -1,5 +1,7 @@
 #include "core/capacity.h"
 
+#include "core/storagepolicy.h"
+
 #include "core/designschema.h"
 #include "core/numberformat.h"
 #include "core/units.h"
@@ -141,15 +143,16 @@ std::vector<StorageCapacity> storageCapacities(const LoadedDesign& d)
         if (c.drives == 0)
             continue; // a compute-only cluster
         if (cl.kind == "vsan") {
-            // The first storage group on the cluster sets the policy shown; RAID 1 FTT=1 by default.
-            std::string raid = "raid1";
-            int ftt = 1;
+            // The first storage group on the cluster that sets a policy sets the one shown,
+            // else the cluster default (storagepolicy.h: one resolution everywhere).
+            StoragePolicy policy = effectivePolicy(d.design, nullptr, &cl);
             for (const StorageGroup& g : d.design.storageGroups)
-                if (g.storage == cl.id) {
-                    raid = propString(g.props, "raid", "raid1");
-                    ftt = int(propNumber(g.props, "ftt", 1));
+                if (g.storage == cl.id && (propHas(g.props, "raid") || propHas(g.props, "ftt"))) {
+                    policy = effectivePolicy(d.design, &g, &cl);
                     break;
                 }
+            const std::string raid = policy.raid;
+            const int ftt = policy.ftt;
             const double factor = vsanSpaceFactor(raid, ftt);
             c.layout = "vsan " + raid + " ftt=" + std::to_string(ftt);
             c.usableTB = factor > 0 ? c.rawTB / factor : 0;

@@ -91,7 +91,8 @@ const std::vector<PropSpec>& storageGroupSchema()
         {"size_gb", T::Number, 0, 1e9, {}, "provisioned size, GB (decimal)"},
         {"service_level", T::Choice, 0, 0, kServiceLevels, "PowerMax service level"},
         {"raid", T::Choice, 0, 0, kRaids, "vSAN failure tolerance method or array RAID"},
-        {"ftt", T::Integer, 0, 3, {}, "vSAN failures to tolerate"},
+        {"ftt", T::Integer, 0, 3, {}, "vSAN failures to tolerate (stretched cluster: primary level, site mirroring, 0 or 1)"},
+        {"sftt", T::Integer, 0, 3, {}, "vSAN stretched cluster: secondary failures to tolerate inside each data site"},
         {"checksum", T::Bool, 0, 0, {}, "vSAN object checksum"},
         {"dedupe", T::Bool, 0, 0, {}, "deduplication"},
         {"compression", T::Bool, 0, 0, {}, "compression"},
@@ -110,6 +111,9 @@ const std::vector<PropSpec>& clusterSettingsSchema()
         {"fault_domains", T::Integer, 0, 1000, {}, "fault domains"},
         {"spare_pct", T::Number, 0, 100, {}, "PowerFlex spare capacity, % of raw"},
         {"protection", T::Choice, 0, 0, {"mirror", "none"}, "PowerFlex data protection"},
+        {"raid", T::Choice, 0, 0, {"raid1", "raid5-3+1", "raid6-4+2"}, "vSAN default failure tolerance method of the cluster's objects"},
+        {"ftt", T::Integer, 0, 3, {}, "vSAN default failures to tolerate (stretched: primary level)"},
+        {"sftt", T::Integer, 0, 3, {}, "vSAN stretched cluster default secondary failures to tolerate"},
     };
     return schema;
 }

@@ -48,6 +48,21 @@ struct TransitEdge {
 
 } // namespace
 
+namespace {
+
+// A profile's read share (read_pct, default all reads) and I/O sizes in KiB (8 KiB
+// when neither is given: the Oracle / SQL Server block size of the reference papers).
+struct IoMix {
+    double readShare, readKB, writeKB;
+};
+IoMix ioMix(const Props& profile)
+{
+    const double readKB = propNumber(profile, "read_kb", propNumber(profile, "write_kb", 8.0));
+    return {propNumber(profile, "read_pct", 100.0) / 100.0, readKB, propNumber(profile, "write_kb", readKB)};
+}
+
+} // namespace
+
 FlowAnalyzer::FlowAnalyzer(const LoadedDesign& design)
     : m_design(design)
     , m_graph(design)
@@ -65,14 +80,25 @@ double FlowAnalyzer::offeredMBps(int workload, const AnalysisOptions& options, b
     if (propHas(w.profile, "mb_s"))
         return propNumber(w.profile, "mb_s");
     if (propHas(w.profile, "iops")) {
-        const double readShare = propNumber(w.profile, "read_pct", 100.0) / 100.0;
-        const double readKB = propNumber(w.profile, "read_kb", propNumber(w.profile, "write_kb", 8.0));
-        const double writeKB = propNumber(w.profile, "write_kb", readKB);
-        const double kb = readShare * readKB + (1.0 - readShare) * writeKB;
+        const IoMix m = ioMix(w.profile);
+        const double kb = m.readShare * m.readKB + (1.0 - m.readShare) * m.writeKB;
         return propNumber(w.profile, "iops") * kb * constants::kBytesPerIoKB / constants::kBytesPerMB;
     }
     known = false;
     return 0.0;
+}
+
+double FlowAnalyzer::reverseShare(int workload) const
+{
+    const Workload& w = m_design.design.workloads[workload];
+    const std::string kind = propString(w.profile, "kind");
+    if (kind == "restore")
+        return 1.0;
+    if (kind == "backup" || w.engine == "backup")
+        return 0.0;
+    const IoMix m = ioMix(w.profile);
+    const double bytes = m.readShare * m.readKB + (1.0 - m.readShare) * m.writeKB;
+    return bytes > 0.0 ? m.readShare * m.readKB / bytes : 1.0;
 }
 
 FabricState FlowAnalyzer::fabric(const FailureMask& mask) const
@@ -104,6 +130,13 @@ const std::vector<int>& components(const DesignGraph& dg, FabricState& s, Traffi
 bool FlowAnalyzer::pairAlive(const FlowDef& flow, const FlowPair& pair, FabricState& state) const
 {
     const auto& v = state.mask->vertex;
+    return flowsupport::controllerActive(flow, pair.controller, [&](int c) { return v[c] != 0; })
+        && pairConnected(flow, pair, state);
+}
+
+bool FlowAnalyzer::pairConnected(const FlowDef& flow, const FlowPair& pair, FabricState& state) const
+{
+    const auto& v = state.mask->vertex;
     if (v[pair.initiator] || v[pair.target] || v[pair.controller])
         return false;
     if ((flow.sourceVertex >= 0 && v[flow.sourceVertex]) || (flow.destinationVertex >= 0 && v[flow.destinationVertex]))
@@ -123,21 +156,72 @@ FlowAnalyzer::Status clusterStatus(const FlowDef& f, const std::vector<char>& re
         if (!reached[k])
             lost.push_back(g[f.members[k]].id);
     if (f.stretched) {
-        std::vector<char> domainUp(f.domains, 0);
-        bool dataUp = false;
-        for (int k = 0; k < int(f.members.size()); ++k)
-            if (reached[k]) {
-                domainUp[f.memberDomain[k]] = 1;
-                dataUp = true;
+        // vSAN voting rule (VMware vSAN stretched cluster guide; vSAN "object
+        // accessibility"): an object is accessible while more than 50 % of its votes and at
+        // least one full data copy are reachable. PFTT=1 places a full copy in each data
+        // site and a witness component at the witness site, one vote each; a site's copy
+        // survives while that site loses no more hosts than its SFTT (local RAID) tolerates,
+        // taken at the worst placement. PFTT=0 keeps the object in one (any) site.
+        const int sites = f.witnessDomain >= 0 ? f.witnessDomain : f.domains;
+        std::vector<int> lostInSite(sites, 0), hostsInSite(sites, 0);
+        std::vector<std::string> siteLost(sites);
+        for (int k = 0; k < int(f.members.size()); ++k) {
+            const int site = f.memberDomain[k];
+            if (site < 0 || site >= sites)
+                continue;
+            ++hostsInSite[site];
+            if (!reached[k]) {
+                ++lostInSite[site];
+                siteLost[site] += (siteLost[site].empty() ? "" : ", ") + g[f.members[k]].id;
             }
-        if (f.witness >= 0 && reached[f.members.size()])
-            domainUp[f.witnessDomain] = 1;
-        const int up = int(std::count(domainUp.begin(), domainUp.end(), 1));
-        s.alive = dataUp && 2 * up > f.domains;
-        s.text = s.alive ? (lost.empty() ? "ok" : "degraded: " + std::to_string(up) + " of " + std::to_string(f.domains)
-                                                   + " fault domains (sites and witness) reachable")
-                         : "quorum lost: " + std::to_string(up) + " of " + std::to_string(f.domains)
-                               + " fault domains (sites and witness) reachable, a majority is needed";
+        }
+        const bool witnessUp = f.witness >= 0 && reached[f.members.size()];
+        s.alive = true;
+        bool degraded = !lost.empty() || !witnessUp;
+        std::string why;
+        const std::vector<FlowDef::ObjectPolicy> objects = f.objects.empty() ? std::vector<FlowDef::ObjectPolicy>{{}} : f.objects;
+        for (const FlowDef::ObjectPolicy& o : objects) {
+            int copies = 0;
+            for (int site = 0; site < sites; ++site)
+                copies += lostInSite[site] <= o.sftt;
+            const bool accessible = o.ftt >= 1 ? copies >= 1 && copies + int(witnessUp) >= 2 : copies == sites;
+            if (accessible)
+                continue;
+            s.alive = false;
+            std::string where;
+            for (int site = 0; site < sites; ++site)
+                if (lostInSite[site] > o.sftt)
+                    where += (where.empty() ? "" : "; ") + siteLost[site];
+            why += (why.empty() ? "" : "; ") + std::string("objects of ") + (o.groups.empty() ? "the cluster" : o.groups)
+                + " (PFTT=" + std::to_string(o.ftt) + ", SFTT=" + std::to_string(o.sftt) + ") with components on " + where
+                + " are inaccessible: " + std::to_string(copies) + " data site cop" + (copies == 1 ? "y" : "ies") + " left"
+                + (witnessUp ? " with the witness" : " and the witness lost")
+                + " (vSAN needs more than 50 % of the votes and one full copy)";
+        }
+        if (!s.alive) {
+            s.text = why;
+            return s;
+        }
+        if (!degraded) {
+            s.text = "ok";
+            return s;
+        }
+        std::string parts;
+        if (!lost.empty()) {
+            std::string names;
+            for (const std::string& n : lost)
+                names += (names.empty() ? "" : ", ") + n;
+            parts = names + " lost or unreachable";
+            int siteCopiesLost = 0;
+            for (int site = 0; site < sites; ++site)
+                siteCopiesLost += lostInSite[site] > 0 && lostInSite[site] == hostsInSite[site];
+            if (siteCopiesLost > 0)
+                parts += " (a whole data site: objects run on the other site's copy with the witness)";
+        }
+        if (!witnessUp)
+            parts += std::string(parts.empty() ? "" : "; ") + "witness " + (f.witness >= 0 ? g[f.witness].id : std::string("?"))
+                + " lost or unreachable: objects accessible but no longer protected against a site failure";
+        s.text = "degraded: " + parts;
         return s;
     }
     s.alive = int(lost.size()) <= f.tolerated;

@@ -38,6 +38,12 @@ struct FlowDef {
     std::vector<int> endpointComponents; ///< components of the destination whose loss is the destination's loss
     std::vector<int> endpointComponentVertices; ///< their vertices
     std::vector<FlowPair> pairs;
+    /// Active/standby arrays (catalog `active_controllers` below the controller count, e.g.
+    /// EqualLogic PS Series): the destination's controller vertices in catalog order, of
+    /// which the first `activeControllers` that are up own the paths; a standby
+    /// controller's ports carry no path until an active controller fails (failover).
+    std::vector<int> controllers;
+    int activeControllers = 0; ///< 0: every controller is active
     // Clusters (vSAN, PowerFlex): the flow survives while the failed or unreachable fault
     // domains do not exceed `tolerated` (stretched vSAN: while a majority of sites and
     // witness is reachable).
@@ -47,8 +53,17 @@ struct FlowDef {
     int witness = -1;             ///< witness device vertex
     int witnessDomain = -1;
     int domains = 0;
-    int tolerated = 0;
+    int tolerated = 0; ///< members the weakest object survives losing (non-stretched: its FTT)
     bool stretched = false;
+    /// vSAN objects of the flow's workloads, one per distinct policy (storagepolicy.h):
+    /// FTT (stretched: PFTT) and SFTT, and the storage groups that have it.
+    struct ObjectPolicy {
+        int ftt = 1;
+        int sftt = 0;
+        std::string raid;
+        std::string groups;
+    };
+    std::vector<ObjectPolicy> objects;
 };
 
 /// Connected components of the transit graph per traffic class under a failure mask.
@@ -75,7 +90,11 @@ public:
 
     /// Components of the transit graph (filtered_graph over the failure mask).
     FabricState fabric(const FailureMask& mask) const;
+    /// The pair is connected under the state and its controller is active (a standby
+    /// controller's pairs are not paths until failover).
     bool pairAlive(const FlowDef& flow, const FlowPair& pair, FabricState& state) const;
+    /// The pair is connected under the state, whether its controller is active or not.
+    bool pairConnected(const FlowDef& flow, const FlowPair& pair, FabricState& state) const;
 
     struct Status {
         bool alive = false;
@@ -93,6 +112,11 @@ public:
     /// Offered MB/s of a workload: AnalysisOptions::offeredMBps, else profile `mb_s`, else
     /// `iops` x mean I/O size (KiB); `known` false (and 0) for a closed workload without a rate.
     double offeredMBps(int workload, const AnalysisOptions& options, bool& known) const;
+
+    /// Share (0..1) of a workload's offered MB/s that travels target -> initiator: the
+    /// read bytes of a storage workload (profile read_pct x read_kb against write_kb),
+    /// 1 for a restore, 0 for a backup stream (host -> appliance).
+    double reverseShare(int workload) const;
 
 private:
     /// The flows of the design (flowbuilder.cpp).

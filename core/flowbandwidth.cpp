@@ -179,31 +179,45 @@ void FlowRun::addLoad(const FlowDef& f, const PathSet& paths, FlowResult& fr)
     const Design& d = m_design.design;
     const Topology& topo = m_design.topology;
     const DesignGraphType& g = m_graph.graph();
-    // Offered load, spread evenly over the surviving paths.
+    // Offered load, spread evenly over the surviving paths, split by direction: reads
+    // (restores) travel target -> initiator, writes (backups) initiator -> target.
     bool known = true;
+    double reverseMBps = 0.0;
     for (int w : f.workloads) {
         bool k = false;
-        fr.offeredMBps += m_analyzer.offeredMBps(w, m_options, k);
+        const double mbps = m_analyzer.offeredMBps(w, m_options, k);
+        fr.offeredMBps += mbps;
+        reverseMBps += mbps * m_analyzer.reverseShare(w);
         known = known && k;
     }
     fr.offeredKnown = known && !f.workloads.empty();
     std::vector<int>& touched = m_touchedLinks.emplace_back();
     std::vector<int>& touchedPorts = m_touchedEndpointPorts.emplace_back();
     if (fr.offeredMBps > 0.0 && !paths.alivePairs.empty()) {
-        const double share = fr.offeredMBps / double(paths.alivePairs.size());
+        const double n = double(paths.alivePairs.size());
+        const double forward = (fr.offeredMBps - reverseMBps) / n, reverse = reverseMBps / n;
+        // Adds a path's share to link l, `aToB` when the initiator -> target direction
+        // runs from the link's end a to its end b; `scale` the share of a trunk it takes.
+        auto onLink = [&](int l, int ci, bool aToB, double scale) {
+            m_linkLoad[l][ci][aToB ? 0 : 1] += forward * scale;
+            m_linkLoad[l][ci][aToB ? 1 : 0] += reverse * scale;
+            touched.push_back(l);
+        };
         for (std::size_t k = 0; k < paths.alivePairs.size(); ++k) {
             const FlowPair& p = f.pairs[paths.alivePairs[k]];
             const int ci = int(p.cls);
             for (int endpoint : {p.initiator, p.target}) {
+                const bool isInitiator = endpoint == p.initiator;
                 const Attachment at = attachment(endpoint, p.cls);
-                if (at.link >= 0 && !(endpoint == p.target && at.peer == p.initiator)) {
-                    m_linkLoad[at.link][ci] += share;
-                    touched.push_back(at.link);
+                if (at.link >= 0 && !(!isInitiator && at.peer == p.initiator)) {
+                    const bool endIsA = topo.links[at.link].a == g[endpoint].port;
+                    onLink(at.link, ci, isInitiator == endIsA, 1.0);
                 }
                 if (g[endpoint].kind == GraphVertex::Kind::Port) {
                     touchedPorts.push_back(g[endpoint].port);
                     auto& e = m_endpointPortLoad[g[endpoint].port];
-                    e.loadMBps += share;
+                    e.outMBps += isInitiator ? forward : reverse;
+                    e.inMBps += isInitiator ? reverse : forward;
                     if (endpoint == p.sharePort && p.shareGbps > 0.0) {
                         e.capacityMBps = sharePayloadMBps(p);
                         e.partition = p.shareIds;
@@ -220,10 +234,10 @@ void FlowRun::addLoad(const FlowDef& f, const PathSet& paths, FlowResult& fr)
                     if (w != route[h])
                         continue;
                     const auto& trunk = sg.trunks[t];
-                    for (int l : trunk.links) {
-                        m_linkLoad[l][ci] += share * linkPayloadMBps(topo.links[l], p.cls) / trunk.payloadMBps;
-                        touched.push_back(l);
-                    }
+                    const int upstream = sg.vertexOfNode[route[h - 1]];
+                    for (int l : trunk.links)
+                        onLink(l, ci, m_graph.ownerDevice(m_graph.portVertex(topo.links[l].a)) == upstream,
+                               linkPayloadMBps(topo.links[l], p.cls) / trunk.payloadMBps);
                     break;
                 }
             }
@@ -234,7 +248,7 @@ void FlowRun::addLoad(const FlowDef& f, const PathSet& paths, FlowResult& fr)
 void FlowRun::utilization(AnalysisResult& result) const
 {
     const Topology& topo = m_design.topology;
-    // Link and port utilization.
+    // Link and port utilization: per direction, the busier one counts.
     for (int l = 0; l < int(topo.links.size()); ++l) {
         const TopoLink& link = topo.links[l];
         LinkLoad ll;
@@ -244,16 +258,22 @@ void FlowRun::utilization(AnalysisResult& result) const
         ll.failed = m_mask.link[l] || m_mask.vertex[m_graph.portVertex(link.a)] || m_mask.vertex[m_graph.portVertex(link.b)];
         int dominant = int(TrafficClass::Ethernet);
         double best = -1.0;
+        std::array<double, 2> use{0.0, 0.0};
         for (int c = 0; c < kTrafficClassCount; ++c) {
             const double cap = linkPayloadMBps(link, TrafficClass(c));
-            ll.loadMBps += m_linkLoad[l][c];
-            if (m_linkLoad[l][c] > 0.0)
-                ll.utilization += m_linkLoad[l][c] / cap;
-            if (m_linkLoad[l][c] > best && m_graph.linkCarries(l, TrafficClass(c))) {
-                best = m_linkLoad[l][c];
+            const auto& load = m_linkLoad[l][c];
+            ll.loadAtoBMBps += load[0];
+            ll.loadBtoAMBps += load[1];
+            for (int dir : {0, 1})
+                if (load[dir] > 0.0)
+                    use[dir] += load[dir] / cap;
+            if (load[0] + load[1] > best && m_graph.linkCarries(l, TrafficClass(c))) {
+                best = load[0] + load[1];
                 dominant = c;
             }
         }
+        ll.loadMBps = std::max(ll.loadAtoBMBps, ll.loadBtoAMBps);
+        ll.utilization = std::max(use[0], use[1]);
         ll.capacityMBps = linkPayloadMBps(link, TrafficClass(dominant));
         result.links.push_back(ll);
     }
@@ -262,8 +282,10 @@ void FlowRun::utilization(AnalysisResult& result) const
         pl.port = topo.ports[port].ref;
         pl.capacityMBps = load.capacityMBps;
         pl.partition = load.partition;
-        pl.loadMBps = load.loadMBps;
-        pl.utilization = pl.capacityMBps > 0.0 ? load.loadMBps / pl.capacityMBps : 0.0;
+        pl.inMBps = load.inMBps;
+        pl.outMBps = load.outMBps;
+        pl.loadMBps = std::max(load.inMBps, load.outMBps);
+        pl.utilization = pl.capacityMBps > 0.0 ? pl.loadMBps / pl.capacityMBps : 0.0;
         result.ports.push_back(pl);
     }
     // Busiest element on each flow's paths.
@@ -271,7 +293,7 @@ void FlowRun::utilization(AnalysisResult& result) const
         FlowResult& fr = result.flows[k];
         for (int port : m_touchedEndpointPorts[k]) {
             const EndpointLoad& e = m_endpointPortLoad.at(port);
-            const double u = e.capacityMBps > 0.0 ? e.loadMBps / e.capacityMBps : 0.0;
+            const double u = e.capacityMBps > 0.0 ? std::max(e.inMBps, e.outMBps) / e.capacityMBps : 0.0;
             if (u > fr.busiestUtilization) {
                 fr.busiestUtilization = u;
                 fr.busiestLink = topo.ports[port].ref + (e.partition.empty() ? "" : " (NPAR " + e.partition + ")");

@@ -4,6 +4,7 @@
 
 #include "core/flowsupport.h"
 #include "core/modelconstants.h"
+#include "core/storagepolicy.h"
 
 #include <algorithm>
 #include <map>
@@ -158,12 +159,9 @@ void FlowAnalyzer::buildFlows()
                 f.stretched = true;
             }
             f.domains = int(domainOf.size());
-            if (vsan) {
-                const StorageGroup* sg = d.storageGroup(w.storageGroup);
-                f.tolerated = int(sg ? propNumber(sg->props, "ftt", constants::kDefaultVsanFtt) : constants::kDefaultVsanFtt);
-            } else {
-                f.tolerated = constants::kPowerFlexFailuresTolerated;
-            }
+            // vSAN: the tolerance comes from the workloads' object policies (set below, once
+            // the flows are merged).
+            f.tolerated = vsan ? 0 : constants::kPowerFlexFailuresTolerated;
             const char* initRole = vsan ? "nic" : "initiator";
             const char* targetRole = vsan ? "nic" : "target";
             auto addTargets = [&](int memberVertex, int memberIndex) {
@@ -204,6 +202,12 @@ void FlowAnalyzer::buildFlows()
         f.destinationVertex = m_graph.deviceVertex(storage);
         const std::vector<int> storagePorts = subtreePorts(storage);
         const std::vector<int> controllers = controllersOf(storage);
+        // Active/standby controllers (catalog active_controllers, e.g. EqualLogic PS Series).
+        const int active = int(sd.model->paramOr("active_controllers", 0.0));
+        if (active > 0 && active < int(controllers.size())) {
+            f.controllers = controllers;
+            f.activeControllers = active;
+        }
         for (const ComponentSpec& c : sd.model->components) {
             const int cv = m_graph.vertexById(sd.id + "/" + c.id);
             const FailureElement& fe = m_graph.elements()[m_graph.elementIndex(sd.id + "/" + c.id)];
@@ -250,8 +254,36 @@ void FlowAnalyzer::buildFlows()
                 if (masked)
                     break;
             }
+            // Software iSCSI / NVMe/TCP: a host port with role `nic` is an initiator when the
+            // design says it carries that traffic: an iSCSI NPAR partition, a design fabric
+            // holding it and a target port of this storage, or (listed in no fabric) when
+            // the host has no dedicated initiator port and the cabling decides.
+            std::set<std::string> targetRefs;
+            for (int t : storagePorts)
+                if (topo.ports[t].spec->role == "target")
+                    targetRefs.insert(topo.ports[t].ref);
+            bool dedicatedInitiator = false;
+            for (int i : hostPorts)
+                dedicatedInitiator = dedicatedInitiator || topo.ports[i].spec->role == "initiator";
+            auto nicInitiator = [&](int i) {
+                if (!portCarries(d, topo, i, "iscsi", "iscsi") && !portCarries(d, topo, i, "nvme-tcp", "nic"))
+                    return false;
+                if (!topo.ports[i].partitions.empty() && flowsupport::partitionGbps(d, topo, i, "iscsi", nullptr) > 0.0)
+                    return true;
+                bool listed = false;
+                for (const Fabric& fab : d.fabrics) {
+                    if (std::find(fab.ports.begin(), fab.ports.end(), topo.ports[i].ref) == fab.ports.end())
+                        continue;
+                    listed = true;
+                    for (const std::string& ref : fab.ports)
+                        if (targetRefs.count(ref))
+                            return true;
+                }
+                return !listed && !dedicatedInitiator;
+            };
             for (int i : hostPorts) {
-                if (topo.ports[i].spec->role != "initiator")
+                const std::string& role = topo.ports[i].spec->role;
+                if (role != "initiator" && !(role == "nic" && nicInitiator(i)))
                     continue;
                 const std::string& iref = topo.ports[i].ref;
                 if (masked && !allowedInit.count(iref))
@@ -264,7 +296,7 @@ void FlowAnalyzer::buildFlows()
                         continue;
                     const PortSpec& ts = *topo.ports[t].spec;
                     TrafficClass cls;
-                    if ((portCarries(d, topo, i, "fcoe", "fcoe") || topo.ports[i].spec->hasProtocol("fc"))
+                    if (role == "initiator" && (portCarries(d, topo, i, "fcoe", "fcoe") || topo.ports[i].spec->hasProtocol("fc"))
                         && (ts.hasProtocol("fc") || ts.hasProtocol("fcoe"))) {
                         cls = TrafficClass::Fc;
                         if (d.zoning.empty()) {
@@ -288,6 +320,27 @@ void FlowAnalyzer::buildFlows()
             }
         }
         addFlow(std::move(f), wi);
+    }
+    // vSAN flows: the distinct policies of their workloads' objects (one resolution for
+    // every analysis, storagepolicy.h); the weakest FTT is what the flow tolerates.
+    for (FlowDef& f : m_flows) {
+        const Cluster* cl = f.cluster ? d.cluster(f.destination) : nullptr;
+        if (!cl || cl->kind != "vsan")
+            continue;
+        for (int wi : f.workloads)
+            for (const PolicyObject& o : workloadPolicies(d, d.workloads[wi])) {
+                auto same = std::find_if(f.objects.begin(), f.objects.end(), [&](const FlowDef::ObjectPolicy& x) {
+                    return x.ftt == o.policy.ftt && x.sftt == o.policy.sftt && x.raid == o.policy.raid;
+                });
+                if (same == f.objects.end())
+                    same = f.objects.insert(f.objects.end(), {o.policy.ftt, o.policy.sftt, o.policy.raid, ""});
+                const std::string name = o.group.empty() ? "cluster default" : o.group;
+                if (("," + same->groups + ",").find("," + name + ",") == std::string::npos)
+                    same->groups += (same->groups.empty() ? "" : ",") + name;
+            }
+        f.tolerated = f.objects.empty() ? constants::kDefaultVsanFtt : f.objects.front().ftt;
+        for (const FlowDef::ObjectPolicy& o : f.objects)
+            f.tolerated = std::min(f.tolerated, f.stretched ? o.sftt + std::min(o.ftt, 1) : o.ftt);
     }
     if (fcWithoutZoning)
         m_notes.push_back("the design has no zoning: every FC initiator is taken to see every target port of its array");

@@ -3,12 +3,14 @@
 // required, saturated links and ports, asymmetric fabrics, failed disk groups.
 #include "core/flowrun.h"
 
+#include "core/flowsupport.h"
 #include "core/modelconstants.h"
 #include "core/yamlsupport.h"
 
 #include <cctype>
 #include <cmath>
 #include <map>
+#include <set>
 
 namespace topoplan::core {
 
@@ -94,7 +96,10 @@ void FlowRun::addFindings(AnalysisResult& result) const
                     + "); above 90 %, Topoplan's saturation policy (modelconstants.h)",
                 {pl.port});
     // Asymmetric dual fabrics: design fabrics of the same kind named as a pair (san-a /
-    // san-b, fabric-1 / fabric-2) with different port counts, bandwidth or initiators.
+    // san-b, fabric-1 / fabric-2) whose cabling differs: initiator and target ports as
+    // cabled (the declared ports that have a cable, and every initiator or target port
+    // cabled to the switches they reach), zoned when the design has zoning, and their
+    // line rate. The declared port lists alone say nothing about what is plugged in.
     auto pairName = [](const std::string& id) {
         const std::size_t cut = id.find_last_of("-_");
         if (cut != std::string::npos && id.size() - cut == 2)
@@ -103,17 +108,65 @@ void FlowRun::addFindings(AnalysisResult& result) const
             return id.substr(0, id.size() - 1);
         return id;
     };
-    auto fabricFigures = [&](const Fabric& f, int& initiators, double& gbps) {
-        initiators = 0;
-        gbps = 0.0;
+    std::map<std::string, std::set<std::string>> zoned;
+    for (const Zone& z : d.zoning)
+        zoned[z.initiator].insert(z.targets.begin(), z.targets.end());
+    struct FabricFigures {
+        int initiators = 0, targets = 0;
+        double gbps = 0.0;
+    };
+    auto fabricFigures = [&](const Fabric& f) {
+        const bool fc = f.kind == "fc";
+        auto carries = [&](int p) {
+            const std::string& role = topo.ports[p].spec->role;
+            if (role != "initiator" && role != "target")
+                return false;
+            return fc ? topo.ports[p].spec->hasProtocol("fc") || flowsupport::portCarries(d, topo, p, "fcoe", "fcoe")
+                      : topo.ports[p].spec->hasProtocol("ethernet");
+        };
+        auto peerOf = [&](int p) {
+            const TopoLink& l = topo.links[topo.ports[p].link];
+            return l.a == p ? l.b : l.a;
+        };
+        std::set<int> ports;
+        std::set<int> switches;
         for (const std::string& ref : f.ports) {
             const int p = topo.portIndex(ref);
-            if (p < 0)
+            if (p < 0 || topo.ports[p].link < 0 || !carries(p))
                 continue;
-            if (topo.ports[p].spec->role == "initiator")
-                ++initiators;
-            gbps += topo.ports[p].link >= 0 ? topo.links[topo.ports[p].link].speedGbps : topo.ports[p].speedGbps;
+            ports.insert(p);
+            const int sw = topo.ports[peerOf(p)].device;
+            if (m_graph.graph()[m_graph.deviceVertex(sw)].switching)
+                switches.insert(sw);
         }
+        for (int sw : switches)
+            for (int sp : topo.devices[sw].ports)
+                if (topo.ports[sp].link >= 0 && carries(peerOf(sp)))
+                    ports.insert(peerOf(sp));
+        std::set<std::string> refs;
+        for (int p : ports)
+            refs.insert(topo.ports[p].ref);
+        FabricFigures out;
+        for (int p : ports) {
+            const std::string& ref = topo.ports[p].ref;
+            bool counted = true;
+            if (fc && !d.zoning.empty()) {
+                counted = false;
+                if (topo.ports[p].spec->role == "initiator") {
+                    const auto z = zoned.find(ref);
+                    for (const std::string& t : z == zoned.end() ? std::set<std::string>{} : z->second)
+                        counted = counted || refs.count(t);
+                } else {
+                    for (const auto& [initiator, targets] : zoned)
+                        counted = counted || (refs.count(initiator) && targets.count(ref));
+                }
+            }
+            if (!counted)
+                continue;
+            (topo.ports[p].spec->role == "initiator" ? out.initiators : out.targets) += 1;
+            out.gbps += topo.links[topo.ports[p].link].speedGbps;
+        }
+        return out;
     };
     for (std::size_t a = 0; a < d.fabrics.size(); ++a)
         for (std::size_t b = a + 1; b < d.fabrics.size(); ++b) {
@@ -121,34 +174,45 @@ void FlowRun::addFindings(AnalysisResult& result) const
             const Fabric& fb = d.fabrics[b];
             if (fa.kind != fb.kind || pairName(fa.id) != pairName(fb.id) || pairName(fa.id) == fa.id)
                 continue;
-            int ia = 0, ib = 0;
-            double ga = 0.0, gb = 0.0;
-            fabricFigures(fa, ia, ga);
-            fabricFigures(fb, ib, gb);
+            const FabricFigures x = fabricFigures(fa), y = fabricFigures(fb);
             std::string diff;
-            if (fa.ports.size() != fb.ports.size())
-                diff += std::to_string(fa.ports.size()) + " vs " + std::to_string(fb.ports.size()) + " ports";
-            if (std::abs(ga - gb) > 1e-9)
-                diff += std::string(diff.empty() ? "" : ", ") + formatNumber(ga) + " vs " + formatNumber(gb) + " Gb/s";
-            if (ia != ib)
-                diff += std::string(diff.empty() ? "" : ", ") + std::to_string(ia) + " vs " + std::to_string(ib) + " initiators";
+            auto compare = [&](double u, double v, const std::string& unit) {
+                if (std::abs(u - v) > 1e-9)
+                    diff += std::string(diff.empty() ? "" : ", ") + formatNumber(u) + " vs " + formatNumber(v) + " " + unit;
+            };
+            compare(x.initiators, y.initiators, "initiator ports");
+            compare(x.targets, y.targets, "target ports");
+            compare(x.gbps, y.gbps, "Gb/s");
             if (!diff.empty())
                 add(Finding::Severity::Warning, "asymmetric-fabric",
-                    "fabrics " + fa.id + " and " + fb.id + " are not symmetric (" + diff
+                    "fabrics " + fa.id + " and " + fb.id + " are not symmetric as cabled" + std::string(fa.kind != "fc" || d.zoning.empty() ? "" : " and zoned")
+                        + " (" + diff
                         + "): losing the larger one shifts more load than the other can take",
                     {fa.id, fb.id});
         }
+    // Failed disk groups outside clusters (vSAN counts them in its flows): one finding
+    // per device listing its failed groups, not one per group.
+    std::map<int, std::vector<std::string>> failedGroups; // owner device vertex -> disk group ids
     for (int e = 0; e < int(elements.size()); ++e)
         if (elements[e].kind == FailureElement::Kind::DiskGroup && m_mask.vertex[elements[e].vertices.front()]) {
+            const int owner = m_graph.ownerDevice(elements[e].vertices.front());
             bool clusterMember = false;
             for (const FlowDef& f : m_analyzer.flows())
-                clusterMember = clusterMember
-                    || std::find(f.members.begin(), f.members.end(), m_graph.ownerDevice(elements[e].vertices.front())) != f.members.end();
+                clusterMember = clusterMember || std::find(f.members.begin(), f.members.end(), owner) != f.members.end();
             if (!clusterMember)
-                add(Finding::Severity::Warning, "disk-group-failed",
-                    "disk group " + elements[e].id + " has failed: the data it holds is unavailable until it is rebuilt",
-                    {elements[e].id});
+                failedGroups[owner].push_back(elements[e].id);
         }
+    for (const auto& [owner, groups] : failedGroups) {
+        std::string list;
+        for (const std::string& id : groups)
+            list += (list.empty() ? "" : ", ") + id;
+        add(Finding::Severity::Warning, "disk-group-failed",
+            (groups.size() == 1 ? "disk group " + list + " has failed: the data it holds is"
+                                : std::to_string(groups.size()) + " disk groups of " + m_graph.graph()[owner].id + " have failed ("
+                                      + list + "): the data they hold is")
+                + " unavailable until it is rebuilt",
+            groups);
+    }
     if (unknownLoad)
         result.notes.push_back("closed workloads (users and think time) without iops or mb_s offer 0 MB/s here: their "
                                "throughput comes from the performance model, which can pass it in (AnalysisOptions::offeredMBps)");

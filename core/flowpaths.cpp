@@ -22,7 +22,7 @@ FlowRun::FlowRun(const FlowAnalyzer& analyzer, const FailureMask& mask, const An
     , m_linkLoad(analyzer.graph().design().topology.links.size())
 {
     for (auto& a : m_linkLoad)
-        a.fill(0.0);
+        a.fill({0.0, 0.0});
 }
 
 SwitchGraph& FlowRun::switchGraph(TrafficClass c)
@@ -114,7 +114,9 @@ PathSet FlowRun::tracePaths(const FlowDef& f, FlowResult& fr)
     std::vector<std::vector<int>> pairRoutes; // switch nodes
     for (int pi = 0; pi < int(f.pairs.size()); ++pi) {
         const FlowPair& p = f.pairs[pi];
-        if (!m_analyzer.pairAlive(f, p, m_state))
+        const bool alive = m_analyzer.pairAlive(f, p, m_state);
+        const bool standby = !alive && !f.controllers.empty() && m_analyzer.pairConnected(f, p, m_state);
+        if (!alive && !standby)
             continue;
         SwitchGraph& sg = switchGraph(p.cls);
         const Attachment ai = attachment(p.initiator, p.cls);
@@ -141,6 +143,11 @@ PathSet FlowRun::tracePaths(const FlowDef& f, FlowResult& fr)
                 route = sg.route(na, nb);
         }
         sortUnique(killers);
+        if (standby) { // not a path: what kills it matters for failover only
+            ps.standbyPairs.push_back(pi);
+            ps.standbyKillers.emplace_back(killers.begin(), killers.end());
+            continue;
+        }
         ps.alivePairs.push_back(pi);
         ps.pairKillers.emplace_back(killers.begin(), killers.end());
         ps.pairRoutes.push_back(std::move(route));

@@ -29,6 +29,25 @@ std::vector<int> FlowRun::breakers(const FlowDef& f, const FlowResult& fr, const
                                       std::back_inserter(both));
                 breakers.swap(both);
             }
+            // Failover: an element that takes down an active controller makes a standby
+            // controller active; it breaks the flow only if no standby path survives it.
+            if (!paths.standbyPairs.empty())
+                std::erase_if(breakers, [&](int e) {
+                    const auto& ev = elements[e].vertices;
+                    auto hits = [&](int v) { return std::binary_search(ev.begin(), ev.end(), v); };
+                    bool hitsActive = false;
+                    for (int k : paths.alivePairs)
+                        hitsActive = hitsActive || hits(f.pairs[k].controller);
+                    if (!hitsActive)
+                        return false;
+                    for (std::size_t k = 0; k < paths.standbyPairs.size(); ++k) {
+                        const FlowPair& p = f.pairs[paths.standbyPairs[k]];
+                        if (!std::binary_search(paths.standbyKillers[k].begin(), paths.standbyKillers[k].end(), e)
+                            && flowsupport::controllerActive(f, p.controller, [&](int c) { return m_mask.vertex[c] || hits(c); }))
+                            return true;
+                    }
+                    return false;
+                });
         } else {
             std::vector<int> candidates = m_graph.killersOfVertex(f.sourceVertex);
             for (const auto& k : paths.pairKillers)

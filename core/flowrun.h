@@ -9,6 +9,7 @@
 #include "core/flownetwork.h"
 #include "core/switchgraph.h"
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <memory>
@@ -23,6 +24,8 @@ struct PathSet {
     std::vector<int> alivePairs;               ///< indices in FlowDef::pairs
     std::vector<std::vector<int>> pairKillers; ///< per alive pair: elements whose loss kills it, sorted
     std::vector<std::vector<int>> pairRoutes;  ///< per alive pair: switch nodes from initiator to target side
+    std::vector<int> standbyPairs;               ///< connected pairs of standby controllers (FlowDef::controllers)
+    std::vector<std::vector<int>> standbyKillers; ///< per standby pair: elements whose loss kills it, sorted
 };
 
 /// Where an endpoint port meets the fabric.
@@ -77,11 +80,12 @@ private:
     std::vector<std::pair<int, const FlowPair*>> m_shareOf;
 
     struct EndpointLoad {
-        double loadMBps = 0.0;
+        double inMBps = 0.0, outMBps = 0.0;
         double capacityMBps = 0.0;
         std::string partition;
     };
-    std::vector<std::array<double, kTrafficClassCount>> m_linkLoad; // by link and class, MB/s
+    /// MB/s by link, class and direction (0: end a -> end b, 1: b -> a).
+    std::vector<std::array<std::array<double, 2>, kTrafficClassCount>> m_linkLoad;
     std::map<int, EndpointLoad> m_endpointPortLoad;                  // port index -> load on its share
     std::vector<std::vector<int>> m_touchedLinks, m_touchedEndpointPorts; // per flow result
 };
@@ -89,6 +93,25 @@ private:
 namespace flowsupport {
 /// Cluster availability from the members reached (docs/analysis-json.md "clusters").
 FlowAnalyzer::Status clusterStatus(const FlowDef& f, const std::vector<char>& reached, const DesignGraphType& g, int paths);
+/// Whether `controller` is one of the active controllers of `f` when the controllers for
+/// which `down(vertex)` is true have failed (FlowDef::controllers; true for a vertex that
+/// is not one of them).
+template <typename Down>
+bool controllerActive(const FlowDef& f, int controller, Down down)
+{
+    if (f.activeControllers <= 0 || std::find(f.controllers.begin(), f.controllers.end(), controller) == f.controllers.end())
+        return true;
+    int active = 0;
+    for (int c : f.controllers) {
+        if (down(c))
+            continue;
+        if (c == controller)
+            return true;
+        if (++active >= f.activeControllers)
+            return false;
+    }
+    return false;
+}
 /// A member counts as lost when it is down or one of its disk groups failed.
 bool memberDown(const DesignGraph& dg, int memberVertex, const std::vector<char>& vertexFailed);
 } // namespace flowsupport

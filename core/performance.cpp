@@ -1,5 +1,7 @@
 #include "core/performance.h"
 
+#include "core/storagepolicy.h"
+
 #include "core/analysis.h"
 #include "core/designschema.h"
 #include "core/modelconstants.h"
@@ -402,21 +404,13 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
     const WorkloadProfile& p = wm.profile;
     const Topology& t = m_d.topology;
     const Design& des = m_d.design;
-    // Policy of the storage group (or its first child: data).
-    const StorageGroup* g = des.storageGroup(w.storageGroup);
-    const StorageGroup* policy = g;
-    if (g && !propHas(g->props, "raid"))
-        for (const StorageGroup& child : des.storageGroups)
-            if (child.parent == g->id) {
-                policy = &child;
-                break;
-            }
-    const Props empty;
-    const Props& pol = policy ? policy->props : empty;
-    const std::string raid = propString(pol, "raid", "raid1");
-    const int ftt = int(propNumber(pol, "ftt", c::kDefaultVsanFtt));
-    const bool checksum = propBool(pol, "checksum", false);
-    const bool dedupe = propBool(pol, "dedupe", false) || propBool(pol, "compression", false);
+    // Policy of the workload's first object (RA-2: the data group under the database
+    // group), resolved as everywhere else (storagepolicy.h: group, parents, cluster default).
+    const StoragePolicy policy = workloadPolicies(des, w).front().policy;
+    const std::string raid = policy.raid;
+    const int ftt = policy.ftt;
+    const bool checksum = policy.checksum;
+    const bool dedupe = policy.dedupe;
 
     struct HostState {
         int idx = -1;

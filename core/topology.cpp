@@ -1,9 +1,12 @@
 #include "core/topology.h"
 
+#include "core/storagepolicy.h"
+
 #include "core/yamlsupport.h"
 
 #include <algorithm>
 #include <cstdlib>
+#include <map>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -566,6 +569,16 @@ private:
                 error(link.pos, who, "the link has breakout " + link.breakout + " but neither end names a lane (expected DEVICE:PORT:LANE)");
                 continue;
             }
+            // A cable from a switch (or any device, or one sub-component) to itself is a
+            // loop, no path anywhere. Ports of two sub-components of one device may be
+            // cabled: the XtremIO controllers' InfiniBand interconnect (RA-4).
+            const std::string& compA = m_topo.ports[a].spec->component;
+            if (m_topo.ports[a].device == m_topo.ports[b].device && (compA.empty() || compA == m_topo.ports[b].spec->component)) {
+                error(link.pos, who, "both ends are on " + (compA.empty() ? "device '" + m_topo.devices[m_topo.ports[a].device].id + "'"
+                                                                          : "component '" + m_topo.devices[m_topo.ports[a].device].id + "/" + compA + "'")
+                                         + ": a device cannot be cabled to itself (expected a link between two devices)");
+                continue;
+            }
             bool taken = false;
             for (int p : {a, b}) {
                 if (m_topo.ports[p].link >= 0) {
@@ -751,6 +764,7 @@ private:
             if (!g.parent.empty() && !m_storageGroups.count(g.parent))
                 error(g.pos, who, "parent storage group '" + g.parent + "' does not exist");
         }
+        vsanPolicies();
         for (const Workload& w : m_design.workloads) {
             const std::string who = "workload '" + w.id + "'";
             if (m_topo.deviceIndex(w.host) < 0)
@@ -775,6 +789,47 @@ private:
                 if (!failureTargetExists(e.target))
                     error(e.pos, "scenario '" + s.id + "'",
                           "'" + e.target + "' is not a device, port, link, site, cluster, component (DEVICE/COMPONENT) or disk group (DEVICE/dg-N)");
+    }
+
+    // vSAN policies that cannot be placed on their cluster (storagepolicy.h): the cluster
+    // default and every storage group that sets raid, ftt or sftt, as resolved through
+    // its parent chain.
+    void vsanPolicies()
+    {
+        auto setsPolicy = [](const Props& props) {
+            return propHas(props, "raid") || propHas(props, "ftt") || propHas(props, "sftt");
+        };
+        for (const Cluster& c : m_design.clusters) {
+            if (c.kind != "vsan")
+                continue;
+            int hosts = 0;
+            std::map<std::string, int> perSite;
+            for (const std::string& m : c.members)
+                if (const int d = m_topo.deviceIndex(m); d >= 0) {
+                    ++hosts;
+                    ++perSite[m_topo.devices[d].site];
+                }
+            int smallestSite = perSite.empty() ? 0 : hosts;
+            for (const auto& [site, n] : perSite)
+                smallestSite = std::min(smallestSite, n);
+            const bool stretched = !c.witness.empty();
+            if (stretched && perSite.size() != 2)
+                error(c.pos, "cluster '" + c.id + "'",
+                      "a stretched vSAN cluster (with a witness) has its members in 2 data sites, these are in "
+                          + std::to_string(perSite.size()) + " (expected each member's site: one of two)");
+            if (setsPolicy(c.settings)) {
+                const std::string problem = policyProblem(effectivePolicy(m_design, nullptr, &c), stretched, hosts, smallestSite);
+                if (!problem.empty())
+                    error(c.pos, "cluster '" + c.id + "'", "impossible default vSAN policy: " + problem);
+            }
+            for (const StorageGroup& g : m_design.storageGroups) {
+                if (g.storage != c.id || !setsPolicy(g.props))
+                    continue;
+                const std::string problem = policyProblem(effectivePolicy(m_design, &g, &c), stretched, hosts, smallestSite);
+                if (!problem.empty())
+                    error(g.pos, "storage group '" + g.id + "'", "impossible vSAN policy on cluster '" + c.id + "': " + problem);
+            }
+        }
     }
 
     const Design& m_design;

@@ -5,6 +5,7 @@
 #include "core/analysis.h"
 #include "core/designloader.h"
 #include "core/failuresweep.h"
+#include "core/performance.h"
 #include "core/scenarioeval.h"
 #include "core/yamlsupport.h"
 
@@ -114,12 +115,14 @@ QJsonObject resultJson(const core::AnalysisResult& r, const std::string& fileNam
     for (const core::LinkLoad& l : r.links)
         links.append(QJsonObject{{"id", qs(l.link)}, {"family", qs(l.family)}, {"speedGbps", l.speedGbps},
                                  {"capacityMBps", round3(l.capacityMBps)}, {"loadMBps", round3(l.loadMBps)},
+                                 {"loadAtoBMBps", round3(l.loadAtoBMBps)}, {"loadBtoAMBps", round3(l.loadBtoAMBps)},
                                  {"utilization", round3(l.utilization)}, {"failed", l.failed}});
     o["links"] = links;
     QJsonArray ports;
     for (const core::PortLoad& p : r.ports)
         ports.append(QJsonObject{{"id", qs(p.port)}, {"partition", qs(p.partition)}, {"capacityMBps", round3(p.capacityMBps)},
-                                 {"loadMBps", round3(p.loadMBps)}, {"utilization", round3(p.utilization)}});
+                                 {"loadMBps", round3(p.loadMBps)}, {"inMBps", round3(p.inMBps)}, {"outMBps", round3(p.outMBps)},
+                                 {"utilization", round3(p.utilization)}});
     o["ports"] = ports;
     QJsonArray findings;
     for (const core::Finding& f : r.findings)
@@ -186,7 +189,11 @@ void printResult(const core::AnalysisResult& r, std::ostream& out, bool brief)
             << " Gb/s line rate); bottleneck: ";
         for (std::size_t i = 0; i < f.bottleneck.size(); ++i)
             out << (i ? " + " : "") << f.bottleneck[i];
-        out << "\n  offered load: " << mbText(f.offeredMBps) << (f.offeredKnown || f.workloads.empty() ? "" : " (unknown for closed workloads)");
+        if (f.offeredKnown || f.workloads.empty())
+            out << "\n  offered load: " << mbText(f.offeredMBps);
+        else
+            out << "\n  offered load: closed workload: offered load from simulate (analyze --use-case ID)"
+                << (f.offeredMBps > 0 ? "; workloads with a rate: " + mbText(f.offeredMBps) : std::string());
         if (f.busiestUtilization > 0)
             out << "; busiest: " << f.busiestLink << " at " << percentText(f.busiestUtilization);
         out << "\n";
@@ -200,8 +207,8 @@ void printResult(const core::AnalysisResult& r, std::ostream& out, bool brief)
         if (!busy.empty()) {
             out << "\nBusiest links\n";
             for (std::size_t i = 0; i < busy.size() && i < 10; ++i)
-                out << "  " << percentText(busy[i]->utilization) << "  " << busy[i]->link << "  (" << mbText(busy[i]->loadMBps)
-                    << " of " << mbText(busy[i]->capacityMBps) << ")\n";
+                out << "  " << percentText(busy[i]->utilization) << "  " << busy[i]->link << "  (a>b " << mbText(busy[i]->loadAtoBMBps)
+                    << ", b>a " << mbText(busy[i]->loadBtoAMBps) << "; " << mbText(busy[i]->capacityMBps) << " per direction)\n";
         }
     }
     out << "\nFindings\n";
@@ -248,19 +255,19 @@ std::optional<core::LoadedDesign> load(const std::string& arg, std::string& file
 
 int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
-    const char* usage = "usage: topoplan-cli analyze FILE [--fail ID]... [--scenario ID] [--json]\n";
-    std::string file, scenario;
+    const char* usage = "usage: topoplan-cli analyze FILE [--fail ID]... [--scenario ID] [--use-case ID] [--json]\n";
+    std::string file, scenario, useCase;
     bool json = false;
     core::FailureSet failures;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--json") {
             json = true;
-        } else if (args[i] == "--fail" || args[i] == "--scenario") {
+        } else if (args[i] == "--fail" || args[i] == "--scenario" || args[i] == "--use-case") {
             if (i + 1 >= args.size()) {
                 err << "topoplan-cli analyze: " << args[i] << " needs a value\n" << usage;
                 return kUsage;
             }
-            (args[i] == "--fail" ? failures.targets.emplace_back() : scenario) = args[i + 1];
+            (args[i] == "--fail" ? failures.targets.emplace_back() : args[i] == "--scenario" ? scenario : useCase) = args[i + 1];
             ++i;
         } else if (!takeDesignArgument(args[i], file, "analyze", usage, err)) {
             return kUsage;
@@ -309,7 +316,30 @@ int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ost
         }
         return kOk;
     }
-    const core::AnalysisResult result = core::analyze(*loaded, failures);
+    core::AnalysisResult result = core::analyze(*loaded, failures);
+    if (!useCase.empty()) {
+        // Offered load from the performance model: the use case's workloads at their
+        // predicted MB/s under the same failures, the other workloads idle.
+        bool found = false;
+        for (const core::UseCase& uc : loaded->design.useCases)
+            found = found || uc.id == useCase;
+        if (!found) {
+            err << fileName << ": error: no use case '" << useCase << "' in the design\n";
+            return kInvalidDesign;
+        }
+        core::PerformanceOptions po;
+        po.useCase = useCase;
+        po.failed = failures.targets;
+        const core::PerformanceResult perf = core::simulatePerformance(*loaded, po, result);
+        core::AnalysisOptions options;
+        for (const core::Workload& w : loaded->design.workloads)
+            options.offeredMBps[w.id] = 0.0;
+        for (const core::WorkloadPerformance& wp : perf.workloads)
+            options.offeredMBps[wp.id] = wp.mbps;
+        result = core::analyze(*loaded, failures, nullptr, options);
+        result.notes.push_back("offered load: use case '" + useCase + "' at the performance model's predicted MB/s (simulate); "
+                               "workloads outside it are idle");
+    }
     if (json) {
         out << QJsonDocument(resultJson(result, fileName)).toJson(QJsonDocument::Indented).toStdString();
         return kOk;

@@ -110,6 +110,13 @@ const QStringList kRequiredCases = {
     "huge-file", "deep-nesting", "missing-format", "missing-devices", "scenario-unknown-id",
     "workload-missing-host", "storage-group-other-array", "partitions-over-port-speed", "npar-on-non-npar-port",
     "two-documents",
+    // Issue 3: a switch cabled to itself, a port to itself.
+    "switch-cabled-to-itself", "port-cabled-to-itself",
+    // Issue 3: vSAN policies that cannot be placed (VMware vSAN docs: RAID 1 FTT=n needs
+    // 2n+1 hosts, RAID 5 (3+1) 4, RAID 6 (4+2) 6; stretched clusters: PFTT <= 1, no
+    // erasure coding across the 3 fault domains, SFTT per data site).
+    "vsan-raid1-ftt2-on-4-hosts", "vsan-raid6-on-4-hosts", "vsan-raid5-on-3-hosts", "vsan-inherited-ftt-breaks-raid5",
+    "vsan-stretched-raid5", "vsan-stretched-sftt1-on-2-hosts", "vsan-policy-cluster-default-ftt3",
 };
 
 // Every diagnostic about `path` points inside it: 1 <= line <= lines, column <= line length + 1.

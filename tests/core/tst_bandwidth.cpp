@@ -3,6 +3,8 @@
 
 #include "core/modelconstants.h"
 
+#include <algorithm>
+
 #include <QtTest>
 
 using namespace topoplan;
@@ -58,18 +60,34 @@ private Q_SLOTS:
         QVERIFY(d);
         core::AnalysisOptions options;
         // A caller (the performance model) passes 8,000 MB/s for Oracle OLTP; 8 paths share it
-        // round robin (NMP, architectures.md), 1,000 MB/s each, so each FCoE partition
-        // carries 4,000 MB/s of its 3,062.5 MB/s: 130.6 %, saturated.
+        // round robin (NMP, architectures.md), 1,000 MB/s each. The example's profile is
+        // read_pct 70 with 8 KB reads and writes: 700 MB/s of reads travel target ->
+        // initiator and 300 MB/s of writes the other way on each path. Links are full
+        // duplex (IEEE 802.3, FC-FS), so the busier direction counts: each FCoE partition
+        // (4 paths) receives 2,800 MB/s of its 3,062.5 MB/s: 91.4 %, saturated (> 90 %).
+        // Summing both directions (the old defect) gave 4,000 / 3,062.5 = 130.6 %.
         options.offeredMBps["oracle-oltp"] = 8000.0;
         const core::AnalysisResult r = core::analyze(*d, {}, nullptr, options);
         const core::FlowResult* f = flow(r, "storage:ora-host->pmax");
         QVERIFY(!f->offeredKnown); // the other two Oracle workloads still have no rate
         QCOMPARE(f->offeredMBps, 8000.0);
-        QVERIFY(std::abs(f->busiestUtilization - 4000.0 / 3062.5) < 1e-9);
-        // Each front-end 16GFC lane carries 1,000 of 1,600 MB/s = 62.5 %.
+        QVERIFY(std::abs(f->busiestUtilization - 2800.0 / 3062.5) < 1e-9);
+        // Each front-end 16GFC lane sends 700 MB/s of reads (array -> IOM, end b -> a of the
+        // link id) and receives 300 MB/s of writes, of 1,600 MB/s per direction: 43.75 %.
+        bool seen = false;
         for (const core::LinkLoad& l : r.links)
-            if (l.link == "iom-a1:eth1/1/43:1 -- pmax:fa-1d-1")
-                QCOMPARE(l.utilization, 1000.0 / 1600.0);
+            if (l.link == "iom-a1:eth1/1/43:1 -- pmax:fa-1d-1") {
+                seen = true;
+                QVERIFY(std::abs(l.loadBtoAMBps - 700.0) < 1e-9);
+                QVERIFY(std::abs(l.loadAtoBMBps - 300.0) < 1e-9);
+                QVERIFY(std::abs(l.utilization - 700.0 / 1600.0) < 1e-9);
+            }
+        QVERIFY(seen);
+        for (const core::PortLoad& p : r.ports)
+            if (p.port == "pmax:fa-1d-1") {
+                QVERIFY(std::abs(p.outMBps - 700.0) < 1e-9); // reads leave the target
+                QVERIFY(std::abs(p.inMBps - 300.0) < 1e-9);
+            }
         QVERIFY(countFindings(r, "saturated") >= 2);
     }
 
@@ -107,10 +125,32 @@ private Q_SLOTS:
     {
         const auto d = loadTestDesign("dual-fabric.topoplan.yaml");
         QVERIFY(d);
+        // dual-fabric.topoplan.yaml: each fabric holds 1 initiator and 2 zoned targets,
+        // cabled alike (its notes); asymmetry is judged on the cabling and zoning.
         QCOMPARE(countFindings(core::analyze(*d, {}), "asymmetric-fabric"), 0);
-        core::LoadedDesign changed = *d;
-        changed.design.fabrics[1].ports.pop_back(); // san-b: 2 ports instead of 3
-        QCOMPARE(countFindings(core::analyze(changed, {}), "asymmetric-fabric"), 1);
+        // Declared lists differ, cabling does not: xio:sc2-fc2 is still cabled to sw-b and
+        // zoned to db:fc-2, so san-b is as large as san-a (the old check, reading the
+        // declared list, reported this one).
+        core::LoadedDesign declaredOnly = *d;
+        declaredOnly.design.fabrics[1].ports.pop_back();
+        QCOMPARE(countFindings(core::analyze(declaredOnly, {}), "asymmetric-fabric"), 0);
+        // Declared lists equal, cabling differs: san-b loses its cable to xio:sc2-fc2 (the
+        // old check saw nothing). 2 vs 1 target ports, 24 vs 16 Gb/s (8GFC links).
+        auto uncabled = loadTestDesign("dual-fabric.topoplan.yaml");
+        auto& links = uncabled->design.links;
+        links.erase(std::find_if(links.begin(), links.end(), [](const core::Link& l) { return l.b == "xio:sc2-fc2"; }));
+        core::Diagnostics diagnostics;
+        auto reloaded = core::resolveDesign(uncabled->design, "dual-fabric", TOPOPLAN_TEST_DATA, diagnostics);
+        QVERIFY(reloaded);
+        const core::AnalysisResult r = core::analyze(*reloaded, {});
+        QCOMPARE(countFindings(r, "asymmetric-fabric"), 1);
+        for (const core::Finding& fd : r.findings)
+            if (fd.code == "asymmetric-fabric")
+                QVERIFY2(fd.message.find("2 vs 1 target ports") != std::string::npos, fd.message.c_str());
+        // Cabled alike, zoned differently: db:fc-2 is zoned to one target only.
+        core::LoadedDesign zoned = *d;
+        zoned.design.zoning[1].targets.pop_back();
+        QCOMPARE(countFindings(core::analyze(zoned, {}), "asymmetric-fabric"), 1);
     }
 };
 

@@ -207,7 +207,7 @@ void TstDesignIo::unknownKeysAreRejected_data()
                           << "keys.yaml:4:15: error: site 'dc1': unknown key 'city' in site (expected one of: id, role)";
     QTest::newRow("storage group") << head + dev + arr + "storage_groups:\n  - {id: sg, storage: arr, size_tb: 1}\n"
                                    << "keys.yaml:7:28: error: storage group 'sg': unknown key 'size_tb' in storage group "
-                                      "(expected one of: id, storage, parent, size_gb, service_level, raid, ftt, "
+                                      "(expected one of: id, storage, parent, size_gb, service_level, raid, ftt, sftt, "
                                       "checksum, dedupe, compression, dedupe_ratio, compression_ratio, thin, volumes)";
     QTest::newRow("workload profile")
         << head + dev + arr + "workloads:\n  - {id: w, host: srv, storage: arr, profile: {kind: oltp, user: 10}}\n"

@@ -109,6 +109,51 @@ private Q_SLOTS:
         QCOMPARE(f->paths.front().hops.size(), std::size_t(6));
     }
 
+    void softwareIscsiOnNicPorts()
+    {
+        const auto d = loadTestDesign("iscsi-nic.topoplan.yaml");
+        QVERIFY(d);
+        const core::AnalysisResult r = core::analyze(*d, {});
+        const core::FlowResult* f = flow(r, "storage:db->arr");
+        QVERIFY(f); // before issue 3's fix: no initiator, 0 allowed pairs, unreachable
+        QCOMPARE(f->protocol, std::string("iscsi"));
+        // The file's notes, by hand: 2 NIC initiators x 4 iSCSI targets.
+        QCOMPARE(int(f->paths.size()), 8);
+        QVERIFY(f->reachable);
+        // The same NIC listed in a design fabric without the array's ports is LAN only.
+        core::LoadedDesign lan = *d;
+        lan.design.fabrics.push_back({"lan", "ethernet", {"db:eth-1", "db:eth-2"}, {}});
+        const core::AnalysisResult rl = core::analyze(lan, {});
+        QCOMPARE(flow(rl, "storage:db->arr")->designedPairs, 0);
+        QVERIFY(!flow(rl, "storage:db->arr")->reachable);
+    }
+
+    void equallogicStandbyControllerHasNoPaths()
+    {
+        const auto d = loadExample("ra5-equallogic.topoplan.yaml");
+        QVERIFY(d);
+        // architectures.md RA-5 / catalog dell/equallogic-ps6010xv active_controllers 1: PS
+        // Series control modules run active/standby. Each RAC node's 2 iSCSI initiators
+        // reach the active cm0's 2 ports: 2 x 2 = 4 paths (not 8 with cm1's ports).
+        const core::AnalysisResult r = core::analyze(*d, {});
+        const core::FlowResult* f = flow(r, "storage:rac-1->ps6010xv");
+        QVERIFY(f);
+        QCOMPARE(int(f->paths.size()), 4);
+        QCOMPARE(f->designedPairs, 8);
+        for (const core::PathResult& p : f->paths)
+            QCOMPARE(p.controller, std::string("ps6010xv/cm0"));
+        // The active controller is no single point of failure: failover makes cm1 active.
+        QVERIFY(!hasSpof(*f, "ps6010xv/cm0", false));
+        const core::AnalysisResult failed = core::analyze(*d, core::FailureSet{{"ps6010xv/cm0"}});
+        const core::FlowResult* g = flow(failed, "storage:rac-1->ps6010xv");
+        QVERIFY(g->reachable);
+        QCOMPARE(int(g->paths.size()), 4);
+        for (const core::PathResult& p : g->paths)
+            QCOMPARE(p.controller, std::string("ps6010xv/cm1"));
+        // Both control modules lost: no path.
+        QVERIFY(!flow(core::analyze(*d, core::FailureSet{{"ps6010xv/cm0", "ps6010xv/cm1"}}), "storage:rac-1->ps6010xv")->reachable);
+    }
+
     void unknownFailureTargetsAreReported()
     {
         const auto d = loadTestDesign("dual-fabric.topoplan.yaml");

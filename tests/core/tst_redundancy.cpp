@@ -234,6 +234,81 @@ private Q_SLOTS:
         QVERIFY(!flow(both, "storage:esx-a1->vsan-stretched")->reachable);
     }
 
+    void ra2StretchedVotingRule()
+    {
+        const auto d = loadExample("ra2-vsan-stretched.topoplan.yaml");
+        QVERIFY(d);
+        // The example declares raid1 ftt 1 (R1+C+SE, architectures.md RA-2) on a 2+2+1
+        // stretched cluster: PFTT=1 (one full copy per data site, a witness component),
+        // SFTT=0 (vSAN 6.2 has no local protection). VMware vSAN stretched cluster guide:
+        // an object is accessible while > 50 % of its votes and one full copy are reachable.
+        const char* la = "storage:esx-a1->vsan-stretched";
+        // Witness lost alone: both copies up (2 of 3 votes): accessible but degraded, no
+        // longer protected against a site failure (before the fix: "ok").
+        const core::AnalysisResult witness = core::analyze(*d, core::FailureSet{{"witness-1"}});
+        QVERIFY(flow(witness, la)->reachable);
+        QVERIFY2(flow(witness, la)->status.find("no longer protected against a site failure") != std::string::npos,
+                 flow(witness, la)->status.c_str());
+        QCOMPARE(countFindings(witness, "degraded"), 2);
+        // One host per site (a2 + b2) with SFTT=0: an object placed on a2 and b2 lost both
+        // copies (1 of 3 votes): inaccessible (before the fix: "degraded").
+        const core::AnalysisResult cross = core::analyze(*d, core::FailureSet{{"esx-a2", "esx-b2"}});
+        QVERIFY(!flow(cross, la)->reachable);
+        QVERIFY(flow(cross, la)->status.find("inaccessible") != std::string::npos);
+        // One host in one site: the other site's copy and the witness hold 2 of 3 votes.
+        QVERIFY(flow(core::analyze(*d, core::FailureSet{{"esx-a2"}}), la)->reachable);
+        // Local protection: with SFTT=1 (RAID 1: 3 hosts per site, vSAN docs) one host per
+        // site is survived; the policy is then valid only with 3 hosts per site, so the
+        // rule is checked on the flow model directly.
+        const core::FlowAnalyzer analyzer(*d);
+        for (const core::FlowDef& f : analyzer.flows())
+            if (f.id == la) {
+                core::FlowDef local = f;
+                local.objects = {{1, 1, "raid1", "la-data"}};
+                const core::FailureMask mask = analyzer.graph().mask(
+                    {analyzer.graph().elementIndex("esx-a2"), analyzer.graph().elementIndex("esx-b2")});
+                core::FabricState state = analyzer.fabric(mask);
+                QVERIFY(analyzer.status(local, state).alive);
+                QVERIFY(!analyzer.status(f, state).alive);
+            }
+    }
+
+    void vsanPolicyFromTheObjects()
+    {
+        // The workloads of RA-2 point at a database group with no policy; the policy sits on
+        // its data and redo children (the example's storage_groups). Resolution: group ->
+        // parent chain -> cluster default (storagepolicy.h). With redo at FTT=0 (RAID 1,
+        // one copy: vSAN docs), one host failure can make the redo object inaccessible;
+        // before the fix the flow read only the parent group (no ftt: default 1) and said ok.
+        auto d = loadExample("ra2-vsan-allflash.topoplan.yaml");
+        QVERIFY(d);
+        for (core::StorageGroup& g : d->design.storageGroups)
+            if (g.id == "l1-redo")
+                g.props["ftt"] = 0.0;
+        const core::AnalysisResult r = core::analyze(*d, core::FailureSet{{"esx-1"}});
+        QVERIFY(!flow(r, "storage:esx-3->vsan-1")->reachable);
+        QVERIFY(flow(r, "storage:esx-4->vsan-1")->reachable); // l2's objects keep FTT=1
+        // The cluster default applies when no group says: settings ftt 0.
+        auto c = loadExample("ra2-vsan-allflash.topoplan.yaml");
+        for (core::StorageGroup& g : c->design.storageGroups)
+            g.props.erase("ftt");
+        c->design.clusters.front().settings["ftt"] = 0.0;
+        QVERIFY(!flow(core::analyze(*c, core::FailureSet{{"esx-1"}}), "storage:esx-4->vsan-1")->reachable);
+    }
+
+    void diskGroupFindingsAreGrouped()
+    {
+        const auto d = loadExample("ra1-mx7000-powermax.topoplan.yaml");
+        QVERIFY(d);
+        // The DD9300 of RA-1 has 15 disk groups (architectures.md); losing the appliance
+        // fails them all: one finding listing the 15 ids, not 15 findings.
+        const core::AnalysisResult r = core::analyze(*d, core::FailureSet{{"dd9300"}});
+        QCOMPARE(countFindings(r, "disk-group-failed"), 1);
+        for (const core::Finding& f : r.findings)
+            if (f.code == "disk-group-failed")
+                QCOMPARE(int(f.ids.size()), 15);
+    }
+
     void sweepDepthOneRanksEndpointsFirst()
     {
         const auto d = loadExample("ra1-mx7000-powermax.topoplan.yaml");

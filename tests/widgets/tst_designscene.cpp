@@ -154,9 +154,10 @@ private Q_SLOTS:
             QTest::mouseMove(view.viewport(), vb);
             QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, vb);
         };
-        drag("mgmt-sw-1:eth1/1/5", "mgmt-sw-1:eth1/1/6");
-        QCOMPARE(doc->design().links.back().id(), std::string("mgmt-sw-1:eth1/1/5 -- mgmt-sw-1:eth1/1/6"));
-        drag("mgmt-sw-1:eth1/1/7", "mgmt-sw-1:eth1/1/5"); // already cabled
+        // Two devices: a switch cabled to itself is refused (topology.cpp, issue 3).
+        drag("mgmt-sw-1:eth1/1/5", "mgmt-sw-2:eth1/1/6");
+        QCOMPARE(doc->design().links.back().id(), std::string("mgmt-sw-1:eth1/1/5 -- mgmt-sw-2:eth1/1/6"));
+        drag("mgmt-sw-2:eth1/1/7", "mgmt-sw-1:eth1/1/5"); // already cabled
         QVERIFY(!messages.isEmpty());
         QVERIFY2(messages.last().first().toString().startsWith(QLatin1String("Cable refused")),
                  qPrintable(messages.last().first().toString()));
