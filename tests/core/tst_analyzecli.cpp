@@ -109,7 +109,7 @@ void checkAnalysisLayout(const QJsonObject& a)
         const QJsonObject l = v.toObject();
         QVERIFY(l.value("id").isString());
         QVERIFY(l.value("family").isString());
-        for (const char* key : {"speedGbps", "capacityMBps", "loadMBps", "utilization"})
+        for (const char* key : {"speedGbps", "capacityMBps", "loadMBps", "loadAtoBMBps", "loadBtoAMBps", "utilization"})
             QVERIFY2(l.value(key).isDouble(), key);
         QVERIFY(l.value("failed").isBool());
     }
@@ -117,7 +117,7 @@ void checkAnalysisLayout(const QJsonObject& a)
         const QJsonObject p = v.toObject();
         QVERIFY(p.value("id").isString());
         QVERIFY(p.value("partition").isString());
-        for (const char* key : {"capacityMBps", "loadMBps", "utilization"})
+        for (const char* key : {"capacityMBps", "loadMBps", "inMBps", "outMBps", "utilization"})
             QVERIFY2(p.value(key).isDouble(), key);
     }
     // Findings sorted errors first, then warnings, then info.
@@ -191,6 +191,31 @@ private Q_SLOTS:
             for (const QJsonValue& p : f.value("paths").toArray())
                 QVERIFY(!strings(p.toObject().value("hops")).contains("iom-a1"));
         }
+    }
+
+    void closedWorkloadOfferedLoad()
+    {
+        // RA-1's workloads are closed (HammerDB users, think time 0: architectures.md): the
+        // graph analysis alone has no rate for them and says so instead of "0 MB/s".
+        const Run plain = cli({"analyze", kRa1});
+        QCOMPARE(plain.exitCode, 0);
+        QVERIFY(plain.out.contains("offered load: closed workload: offered load from simulate"));
+        // --use-case takes the rates from the performance model (simulate) for the use
+        // case's workloads; the JSON then knows the offered load of the storage flows and
+        // the backup stream, outside the use case, is idle (0, known).
+        const Run r = cli({"analyze", kRa1, "--use-case", "oltp-only", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject a = parse(r);
+        checkAnalysisLayout(a);
+        const QJsonObject load = flowById(a, "storage:ora-host->pmax").value("load").toObject();
+        QVERIFY(load.value("offeredKnown").toBool());
+        QVERIFY(load.value("offeredMBps").toDouble() > 0.0);
+        const QJsonObject backup = flowById(a, "backup:ora-host->dd9300").value("load").toObject();
+        QVERIFY(backup.value("offeredKnown").toBool());
+        QCOMPARE(backup.value("offeredMBps").toDouble(), 0.0);
+        const Run bad = cli({"analyze", kRa1, "--use-case", "no-such-case"});
+        QVERIFY(bad.exitCode != 0);
+        QVERIFY(bad.err.contains("no use case 'no-such-case'"));
     }
 
     void analyzeFailBothIoms()
