@@ -146,21 +146,19 @@ void FlowRun::addFindings(AnalysisResult& result) const
         std::set<std::string> refs;
         for (int p : ports)
             refs.insert(topo.ports[p].ref);
+        // Zoned here: initiators zoned to a target of the fabric, targets an initiator of
+        // the fabric is zoned to.
+        std::set<std::string> zonedHere;
+        for (const std::string& ref : refs)
+            if (const auto z = zoned.find(ref); z != zoned.end())
+                for (const std::string& t : z->second)
+                    if (refs.count(t)) {
+                        zonedHere.insert(ref);
+                        zonedHere.insert(t);
+                    }
         FabricFigures out;
         for (int p : ports) {
-            const std::string& ref = topo.ports[p].ref;
-            bool counted = true;
-            if (fc && !d.zoning.empty()) {
-                counted = false;
-                if (topo.ports[p].spec->role == "initiator") {
-                    const auto z = zoned.find(ref);
-                    for (const std::string& t : z == zoned.end() ? std::set<std::string>{} : z->second)
-                        counted = counted || refs.count(t);
-                } else {
-                    for (const auto& [initiator, targets] : zoned)
-                        counted = counted || (refs.count(initiator) && targets.count(ref));
-                }
-            }
+            const bool counted = !fc || d.zoning.empty() || zonedHere.count(topo.ports[p].ref);
             if (!counted)
                 continue;
             (topo.ports[p].spec->role == "initiator" ? out.initiators : out.targets) += 1;
