@@ -9,6 +9,8 @@
 #include <sstream>
 #include <system_error>
 
+#include <yaml-cpp/eventhandler.h>
+
 namespace topoplan::core::yamlsupport {
 
 void Context::error(SourcePos pos, const std::string& id, const std::string& message) const
@@ -272,6 +274,39 @@ SourcePos secondDocumentPos(const std::string& text, SourcePos nodePos)
     return nodePos;
 }
 
+/// Where each document of the text starts, from parse events only (no nodes built).
+/// Collects the start marks of at most `limit` documents. yaml-cpp 0.7 (Debian 12) never
+/// consumes a ',' (or a stray ']' / '}') where a document's node should begin: every
+/// HandleNextDocument then yields another empty document at the same mark, so
+/// YAML::LoadAll loops forever while its vector grows (found by tests/fuzz, input
+/// tests/fuzz/corpus/netbox/comma-after-sequence). Two documents starting at the same
+/// mark therefore mean "stuck", and the caller reports that character instead.
+class DocumentStarts : public YAML::EventHandler {
+public:
+    std::vector<YAML::Mark> marks;
+    void OnDocumentStart(const YAML::Mark& mark) override { marks.push_back(mark); }
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
+    void OnAlias(const YAML::Mark&, YAML::anchor_t) override {}
+    void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t, const std::string&) override {}
+    void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+    void OnSequenceEnd() override {}
+    void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+    void OnMapEnd() override {}
+};
+
+/// Runs the parser over the first `limit` documents of `text`; throws YAML::Exception on
+/// a syntax error like YAML::Load does.
+std::vector<YAML::Mark> documentStarts(const std::string& text, std::size_t limit)
+{
+    std::istringstream in(text);
+    YAML::Parser parser(in);
+    DocumentStarts starts;
+    while (starts.marks.size() < limit && parser.HandleNextDocument(starts)) {
+    }
+    return starts.marks;
+}
+
 } // namespace
 
 YAML::Node parse(const std::string& text, const Context& ctx, const std::string& expectedTopLevel)
@@ -290,9 +325,27 @@ YAML::Node parse(const std::string& text, const Context& ctx, const std::string&
                   "nesting deeper than " + std::to_string(kMaxNestingDepth) + " levels; expected " + expectedTopLevel);
         return YAML::Node(YAML::NodeType::Undefined);
     }
-    std::vector<YAML::Node> documents;
+    YAML::Node document;
     try {
-        documents = YAML::LoadAll(text);
+        // Three documents are enough to tell one, two (an error) and stuck apart.
+        const std::vector<YAML::Mark> starts = documentStarts(text, 3);
+        for (std::size_t i = 1; i < starts.size(); ++i) {
+            if (starts[i].pos == starts[i - 1].pos) {
+                const SourcePos pos{starts[i].line + 1, starts[i].column + 1};
+                const std::size_t at = std::size_t(std::max(0, starts[i].pos));
+                const std::string what = at < text.size() ? "'" + text.substr(at, 1) + "'" : "end of file";
+                ctx.error(pos, "",
+                          "YAML syntax error: unexpected " + what +
+                              " where a value should begin (',' separates items only inside [ ] or { })");
+                return YAML::Node(YAML::NodeType::Undefined);
+            }
+        }
+        if (starts.size() > 1) {
+            ctx.error(secondDocumentPos(text, {starts[1].line + 1, starts[1].column + 1}), "",
+                      "a second YAML document starts here (expected one document: " + expectedTopLevel + ")");
+            return YAML::Node(YAML::NodeType::Undefined);
+        }
+        document = YAML::Load(text);
     } catch (const YAML::Exception& e) {
         SourcePos pos;
         if (!e.mark.is_null())
@@ -303,21 +356,15 @@ YAML::Node parse(const std::string& text, const Context& ctx, const std::string&
         ctx.error({}, "", std::string("cannot parse the YAML: ") + e.what());
         return YAML::Node(YAML::NodeType::Undefined);
     }
-    if (documents.empty() || documents.front().IsNull()) {
+    if (!document.IsDefined() || document.IsNull()) {
         ctx.error({1, 1}, "", "file is empty; expected " + expectedTopLevel);
         return YAML::Node(YAML::NodeType::Undefined);
     }
-    if (documents.size() > 1) {
-        ctx.error(secondDocumentPos(text, posOf(documents[1])), "",
-                  "a second YAML document starts here (expected one document: " + expectedTopLevel + ")");
+    if (!document.IsMap()) {
+        ctx.error(posOf(document), "", "the file holds " + describe(document) + "; expected " + expectedTopLevel);
         return YAML::Node(YAML::NodeType::Undefined);
     }
-    if (!documents.front().IsMap()) {
-        ctx.error(posOf(documents.front()), "",
-                  "the file holds " + describe(documents.front()) + "; expected " + expectedTopLevel);
-        return YAML::Node(YAML::NodeType::Undefined);
-    }
-    return documents.front();
+    return document;
 }
 
 } // namespace topoplan::core::yamlsupport

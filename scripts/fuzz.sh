@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Runs the libFuzzer targets (tests/fuzz) for a bounded time each (issue 8).
+#   ./scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]     default: 60 s, design netbox
+# Builds build-fuzz with clang (-DTOPOPLAN_FUZZ=ON: ASan + UBSan + libFuzzer coverage),
+# seeds a working corpus in build-fuzz/corpus/<target> from the committed corpus and the
+# seed inputs, and fuzzes with a 10 s per-input timeout (a slow input is a hang to fix)
+# and a 2 GB memory limit. A failing input lands in build-fuzz/artifacts/<target>/; fix
+# the defect, then copy the input into tests/fuzz/corpus/<target>/ so ctest replays it.
+# Prints executions per second and total executions of each run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(design netbox)
+
+"./scripts/setup-deps.sh"
+if ! command -v clang++ >/dev/null || ! ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1; then
+  echo "fuzz.sh: installing clang and its libFuzzer runtime" >&2
+  apt-get install -y --no-install-recommends clang libclang-rt-dev >/dev/null
+fi
+cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_CXX_COMPILER=clang++ -DTOPOPLAN_FUZZ=ON >/dev/null
+cmake --build build-fuzz --parallel "$(nproc)" --target $(printf 'fuzz_%s ' "${targets[@]}")
+
+seeds_design=(tests/fuzz/corpus/design resources/examples tests/data/bad tests/data/analysis)
+seeds_netbox=(tests/fuzz/corpus/netbox)
+[ -d ../shared/reference/netbox-devicetypes ] && seeds_netbox+=(../shared/reference/netbox-devicetypes)
+
+status=0
+for t in "${targets[@]}"; do
+  corpus="build-fuzz/corpus/$t"
+  artifacts="build-fuzz/artifacts/$t/"
+  mkdir -p "$corpus" "$artifacts"
+  declare -n seeds="seeds_$t"
+  for s in "${seeds[@]}"; do find "$s" -type f -exec cp -n {} "$corpus"/ \; ; done
+  log="build-fuzz/fuzz-$t.log"
+  echo "== fuzz_$t for ${seconds} s (log $log)"
+  set +e
+  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    "build-fuzz/tests/fuzz/fuzz_$t" "$corpus" -max_total_time="$seconds" -timeout=10 \
+    -rss_limit_mb=2048 -max_len=65536 -artifact_prefix="$artifacts" -print_final_stats=1 >"$log" 2>&1
+  rc=$?
+  set -e
+  grep -E "^stat::number_of_executed_units|^stat::average_exec_per_sec|^stat::new_units_added|^stat::peak_rss_mb" "$log" || true
+  if [ $rc -ne 0 ]; then
+    echo "fuzz_$t FAILED (exit $rc): see $log and $artifacts" >&2
+    grep -m5 -E "ERROR|runtime error|SUMMARY" "$log" >&2 || true
+    status=1
+  fi
+done
+exit $status
