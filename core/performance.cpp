@@ -16,6 +16,12 @@ namespace c = constants;
 
 namespace {
 
+bool isBackupStream(const Workload& w)
+{
+    const std::string kind = propString(w.profile, "kind", "oltp");
+    return kind == "backup" || kind == "restore";
+}
+
 std::string fmt(double v, int decimals = 2)
 {
     const double f = std::pow(10.0, decimals);
@@ -663,26 +669,35 @@ void Builder::buildPowerFlex(WorkloadModel& wm, const Cluster& cl)
     io(wm.async, p.writesPerCycle, p.writeKB, true, TagWrite);
 }
 
-std::vector<std::string> selectedWorkloads(const LoadedDesign& d, const PerformanceOptions& o)
+std::vector<std::string> selectedWorkloads(const LoadedDesign& d, const PerformanceOptions& o, std::string& useCase)
 {
+    useCase.clear();
     if (!o.workloads.empty())
         return o.workloads;
+    useCase = o.useCase.empty() ? defaultUseCase(d.design) : o.useCase;
     std::vector<std::string> ids;
-    if (!o.useCase.empty()) {
+    if (!useCase.empty()) {
         for (const UseCase& uc : d.design.useCases)
-            if (uc.id == o.useCase)
+            if (uc.id == useCase)
                 ids = uc.workloads;
         return ids;
     }
-    for (const Workload& w : d.design.workloads) {
-        const std::string kind = propString(w.profile, "kind", "oltp");
-        if (kind != "backup" && kind != "restore")
+    for (const Workload& w : d.design.workloads)
+        if (!isBackupStream(w))
             ids.push_back(w.id);
-    }
     return ids;
 }
 
 } // namespace
+
+std::string defaultUseCase(const Design& design)
+{
+    for (const UseCase& uc : design.useCases)
+        for (const std::string& id : uc.workloads)
+            if (const Workload* w = design.workload(id); w && !isBackupStream(*w))
+                return uc.id;
+    return {};
+}
 
 double serviceLevelTargetMs(const LoadedDesign& d, const std::string& storage, const std::string& level)
 {
@@ -736,7 +751,7 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
     const Failures f(d, o.failed);
     Builder b(d, f, analysis);
     std::vector<WorkloadModel> models;
-    for (const std::string& id : selectedWorkloads(d, o)) {
+    for (const std::string& id : selectedWorkloads(d, o, res.useCase)) {
         const Workload* w = d.design.workload(id);
         if (!w)
             continue;
@@ -839,7 +854,7 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         wp.reachable = wm.reachable;
         wp.status = wm.status;
         wp.paths = wm.paths;
-        wp.users = wm.profile.users;
+        wp.users = wm.profile.declaredUsers;
         wp.profile = wm.profile;
         wp.serviceLevel = wm.profile.serviceLevel;
         wp.targetMs = serviceLevelTargetMs(d, wp.storage, wp.serviceLevel);

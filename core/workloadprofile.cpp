@@ -123,6 +123,7 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
     const double readFrac = std::clamp(readPct / 100.0, 0.0, 1.0);
     const double writePerRead = readFrac > 0.0 ? (1.0 - readFrac) / readFrac : 0.0;
     p.users = usersOverride > 0 ? usersOverride : propNumber(pr, "users", 0.0);
+    p.declaredUsers = p.users;
     const double thinkMs = propNumber(pr, "think_ms", 0.0);
 
     // Buffer cache vs working set (SLOB, TPC-C): hit = min(1, cache / working set).
@@ -199,6 +200,8 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
         }
         if (p.users <= 0)
             p.users = streams;
+        if (p.declaredUsers <= 0)
+            p.declaredUsers = streams;
         p.thinkS = thinkMs / 1000.0;
         p.readsPerCycle = 1.0;
         const double mb = p.readKB * c::kBytesPerIoKB / c::kBytesPerMB;
@@ -223,6 +226,7 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
     if (p.tool == "orion" || p.tool == "vdbench") {
         // Load generators keep queue_depth I/Os outstanding and wait for each.
         p.users = p.users > 0 ? p.users : propNumber(pr, "queue_depth", 1.0);
+        p.declaredUsers = p.users;
         p.thinkS = thinkMs / 1000.0;
         p.readsPerCycle = readFrac;
         p.syncWritesPerCycle = 1.0 - readFrac;

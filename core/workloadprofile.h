@@ -18,7 +18,8 @@ struct WorkloadProfile {
     std::string kind;     ///< oltp, dss, backup, restore
     std::string tool;     ///< hammerdb-tprocc, slob, ...
     bool closed = true;
-    double users = 0.0;        ///< closed: customers
+    double users = 0.0;        ///< closed: customers of the queueing model (DSS: outstanding large reads)
+    double declaredUsers = 0.0; ///< users / streams as the benchmark declares them (what a report shows)
     double thinkS = 0.0;       ///< closed: think time per cycle, s
     double openCyclesPerS = 0.0; ///< open: cycles per second
     double readsPerCycle = 0.0;  ///< synchronous physical reads per cycle
