@@ -57,6 +57,22 @@ const std::vector<double>& nurandBlockPmf(int a, int n, int rowsPerBlock);
 /// keeps the most probable pages). An upper bound for plain LRU.
 double nurandHitRatio(int a, int n, int rowsPerBlock, double cacheFraction);
 
+/// Buffer-cache hit ratios of the two large tables a TPC-C transaction reads, STOCK and
+/// CUSTOMER, when a cache of `cacheBlocks` 8 KB blocks serves a database of `warehouses`
+/// warehouses. Each warehouse has one STOCK table share of 100,000 rows accessed by
+/// NURand(8191, 1, 100000) and 10 districts of 3,000 customers accessed by NURand(1023, 1, 3000)
+/// (TPC-C rev. 5.11 clauses 1.2, 2.1.6, 2.4.1.5, 2.5.1.2). The cache holds the blocks with the
+/// highest reference rate across both tables (a block's rate = the table's row reads per
+/// transaction (kTpccStockRowReadsPerTxn, kTpccCustomerRowReadsPerTxn) / its copies x its
+/// NURand block probability): the A0 policy that LRU-K approaches (O'Neil, O'Neil & Weikum,
+/// SIGMOD 1993). Returns {stock hit, customer hit}, each 0..1; {0, 0} for no cache or no
+/// warehouses.
+struct TpccHits {
+    double stock = 0.0;
+    double customer = 0.0;
+};
+TpccHits tpccHitRatios(double warehouses, double cacheBlocks);
+
 /// Resolves a workload's profile with the design's VM and storage-group settings.
 /// `usersOverride` > 0 replaces the profile's users (latency-vs-load sweeps, --users).
 WorkloadProfile resolveProfile(const Design& design, const Workload& workload, double usersOverride = 0.0);
