@@ -272,9 +272,14 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
         p.notes.push_back("physical reads per transaction = 13.82 stock + customer row reads (TPC-C profiles and mix) x miss ratio "
                           + formatNumber(std::round((1.0 - p.cacheHit) * 1000) / 1000));
     }
-    const double writes = reads * writePerRead;
+    // The read share splits the physical I/O of a transaction; of its writes, one is the
+    // commit's redo log write, which the user waits for (Oracle "log file sync", SQL Server
+    // WRITELOG), the rest are data blocks written later by DBWR / the lazy writer. Every
+    // transaction commits, so at least that one write remains when the buffer cache absorbs
+    // nearly all reads.
+    const double writes = std::max(1.0, reads * writePerRead);
     p.readsPerCycle = reads;
-    p.syncWritesPerCycle = std::min(1.0, writes); // the commit's log write
+    p.syncWritesPerCycle = 1.0;
     p.writesPerCycle = writes - p.syncWritesPerCycle;
     p.cpuSPerCycle = c::kTpccCpuPerTxnS + (reads + writes) * c::kCpuPerPhysicalIoS;
     p.notes.push_back("vCPU time per transaction " + formatNumber(std::round(p.cpuSPerCycle * 1e5) / 100)
