@@ -938,7 +938,9 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         res.centers.push_back(cp);
         if (cp.utilization >= c::kSaturatedUtilization)
             res.findings.push_back({"warning", "saturated",
-                                    cp.id + " is " + fmt(cp.utilization * 100, 1) + " % busy: latency there grows steeply",
+                                    cp.id + " is " + fmt(cp.utilization * 100, 1) + " % busy: "
+                                        + (cp.kind == "cpu" ? "the vCPUs limit the workload (more users only add queueing)"
+                                                            : "latency there grows steeply"),
                                     {cp.id}});
     }
     std::stable_sort(res.centers.begin(), res.centers.end(),
