@@ -174,7 +174,10 @@ RebuildEstimate rebuildEstimate(const LoadedDesign& d, const std::string& failed
     for (const std::string& wid : workloads)
         if (const Workload* w = d.design.workload(wid))
             groupsWanted.insert(w->storageGroup);
-    double usedGB = 0.0;
+    // A lost host leaves members - 1 fault domains (a lost disk group leaves its host in).
+    const int survivingHosts = int(cl->members.size()) - (diskGroup ? 0 : 1);
+    double usedGB = 0.0, unprotectedGB = 0.0;
+    std::set<std::string> unprotected;
     for (const StorageGroup& g : d.design.storageGroups) {
         if (g.storage != cl->id || !propHas(g.props, "size_gb"))
             continue;
@@ -187,13 +190,20 @@ RebuildEstimate rebuildEstimate(const LoadedDesign& d, const std::string& failed
                 if ((w.storageGroup == g.parent || w.storageGroup == g.id) && g.id.find("data") != std::string::npos
                     && propHas(w.profile, "database_gb"))
                     gb = std::min(gb, propNumber(w.profile, "database_gb"));
-        const double factor = cl->kind == "vsan"
-            ? vsanSpaceFactor(propString(g.props, "raid", "raid1"), int(propNumber(g.props, "ftt", c::kDefaultVsanFtt)))
-            : 2.0;
-        usedGB += gb * (factor > 0 ? factor : 2.0);
+        const std::string raid = propString(g.props, "raid", "raid1");
+        const int ftt = int(propNumber(g.props, "ftt", c::kDefaultVsanFtt));
+        const double factor = cl->kind == "vsan" ? vsanSpaceFactor(raid, ftt) : 2.0;
+        const double stored = gb * (factor > 0 ? factor : 2.0);
+        if (cl->kind == "vsan" && survivingHosts < vsanFaultDomainsNeeded(raid, ftt)) {
+            unprotectedGB += stored;
+            unprotected.insert(g.id + " (" + raid + ", needs " + std::to_string(vsanFaultDomainsNeeded(raid, ftt)) + " hosts)");
+        } else {
+            usedGB += stored;
+        }
     }
     const double share = totalGroups > 0 ? double(lostGroups) / totalGroups : 0.0;
     r.dataGB = usedGB * share;
+    r.unprotectedGB = unprotectedGB * share;
     // Resync: one sequential copy stream per lost disk group into a surviving capacity drive.
     r.idleMBps = driveWriteMBps * std::max(1, diskGroup ? 1 : lostGroups);
     r.underLoadMBps = r.idleMBps * c::kResyncShareUnderLoad;
@@ -207,6 +217,12 @@ RebuildEstimate rebuildEstimate(const LoadedDesign& d, const std::string& failed
         + std::to_string(totalGroups) + " disk groups lost = " + fmt(r.dataGB) + " GB; resync at " + fmt(r.idleMBps)
         + " MB/s idle (sequential write of one capacity drive per lost group), x " + fmt(c::kResyncShareUnderLoad)
         + " under load";
+    if (!unprotected.empty()) {
+        r.method += "; " + fmt(r.unprotectedGB) + " GB cannot be re-protected with " + std::to_string(survivingHosts)
+            + " hosts left:";
+        for (const std::string& u : unprotected)
+            r.method += " " + u;
+    }
     return r;
 }
 

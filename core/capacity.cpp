@@ -169,6 +169,11 @@ std::vector<StorageCapacity> storageCapacities(const LoadedDesign& d)
     return out;
 }
 
+int vsanFaultDomainsNeeded(const std::string& raid, int ftt)
+{
+    return raid.rfind("raid5", 0) == 0 ? 4 : raid.rfind("raid6", 0) == 0 ? 6 : 2 * ftt + 1;
+}
+
 PolicyCapacity policyCapacity(const CapacityPolicy& p)
 {
     PolicyCapacity r;
@@ -190,8 +195,7 @@ PolicyCapacity policyCapacity(const CapacityPolicy& p)
             r.error = "vSAN policy " + p.layout + " with FTT " + std::to_string(p.ftt) + " is not supported";
             return r;
         }
-        const bool r5 = p.layout.rfind("raid5", 0) == 0, r6 = p.layout.rfind("raid6", 0) == 0;
-        const int needed = r5 ? 4 : r6 ? 6 : 2 * p.ftt + 1;
+        const int needed = vsanFaultDomainsNeeded(p.layout, p.ftt);
         if (p.faultDomains > 0 && p.faultDomains < needed) {
             r.error = "vSAN " + p.layout + " FTT " + std::to_string(p.ftt) + " needs " + std::to_string(needed)
                 + " fault domains, the cluster has " + std::to_string(p.faultDomains);

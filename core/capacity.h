@@ -33,6 +33,11 @@ std::vector<StorageCapacity> storageCapacities(const LoadedDesign& design);
 /// (architectures.md RA-2 "Capacity rules"). 0 for an unsupported combination.
 double vsanSpaceFactor(const std::string& raid, int ftt);
 
+/// Fault domains (hosts) a vSAN policy needs to place its components: RAID 5 (3+1) 4,
+/// RAID 6 (4+2) 6, RAID 1 2 x FTT + 1 (replicas + witnesses) (hardware-facts.md, vSAN 6.x;
+/// architectures.md RA-2 capacity rules).
+int vsanFaultDomainsNeeded(const std::string& raid, int ftt);
+
 /// One storage-group policy on a pool of drives, for usable capacity per policy. Sizes in
 /// decimal TB (10^12 bytes); ratios are inputs (a measured ratio of a paper is a result).
 struct CapacityPolicy {

@@ -195,7 +195,8 @@ QJsonObject runJson(const SimulationRun& run)
         rbs.append(QJsonObject{{"element", q(rb.element)}, {"cluster", q(rb.cluster)}, {"data_gb", rb.dataGB},
                                {"idle_mb_s", rb.idleMBps}, {"under_load_mb_s", rb.underLoadMBps},
                                {"idle_minutes", rb.idleMinutes}, {"under_load_minutes", rb.underLoadMinutes},
-                               {"start_delay_min", rb.startDelayMin}, {"method", q(rb.method)}});
+                               {"start_delay_min", rb.startDelayMin}, {"unprotected_gb", rb.unprotectedGB},
+                               {"method", q(rb.method)}});
     root["rebuilds"] = rbs;
     QJsonObject cv;
     for (const auto& [id, pts] : run.curves) {
@@ -274,6 +275,7 @@ void printRun(const SimulationRun& run, std::ostream& out)
             out << "  " << rb.element << " (" << rb.cluster << "): " << num(rb.dataGB, 0) << " GB, " << num(rb.underLoadMinutes, 0)
                 << " min under load at " << num(rb.underLoadMBps, 1) << " MB/s (idle " << num(rb.idleMinutes, 0) << " min at "
                 << num(rb.idleMBps, 1) << " MB/s)" << (rb.startDelayMin > 0 ? ", starts after the " + num(rb.startDelayMin, 0) + " min repair delay" : "")
+                << (rb.unprotectedGB > 0 ? "; " + num(rb.unprotectedGB, 0) + " GB stay without redundancy (too few hosts left)" : "")
                 << "\n      " << rb.method << "\n";
     }
     for (const auto& [id, pts] : run.curves) {
