@@ -217,7 +217,7 @@ std::string centerKindText(const std::string& kind)
     if (kind == "cpu")
         return "vCPUs";
     if (kind == "controller")
-        return "director";
+        return "director/controller";
     if (kind == "software")
         return "storage software";
     if (kind == "rtt")
