@@ -84,7 +84,8 @@ struct PerformanceResult {
 /// (core/mva.h). Centers: the VM's vCPUs; for arrays the host initiator ports, the array
 /// front-end ports, the directors/controllers (catalog `director_io_cost_us`, writes
 /// mirrored to the peer's cache), the back-end drive pool (RAID write penalty on destage,
-/// SSD tier of hybrid arrays); for vSAN the per-host vSAN stack (checksum, dedupe and
+/// SSD tier of hybrid arrays) and its random-write rate ("POOL:random-writes", one server
+/// per drive, catalog write_iops_4k); for vSAN the per-host vSAN stack (checksum, dedupe and
 /// compression costs), the hosts' network ports, cache and capacity tiers with RAID 1 /
 /// RAID 5 / RAID 6 and FTT placement, and the inter-site RTT of stretched clusters on
 /// writes; for PowerFlex the SDC ports, the SDS nodes' ports, software and drives with
