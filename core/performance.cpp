@@ -579,11 +579,22 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
         wm.sync.push_back({h.capTier, n * h.cap.readS(p.readKB), TagRead, 1.0 / readMult});
         hop(wm.sync, h, n, readBytes, TagRead, 1.0 / readMult);
     }
-    // Writes. RAID 1: ftt + 1 copies written in parallel to the cache tiers (latency: one
-    // copy); the cache tier's write buffer is a log (vSAN LSOM), so it takes the writes at the
-    // drive's sequential rate, and destage to the capacity tier writes at random. RAID 5 / 6: read old data and parity (2 or 3 reads), then write data and parity
-    // (hardware-facts.md: a RAID 5 small write costs 2 reads + 2 writes, RAID 6 3 + 3).
+    // Writes. RAID 1: ftt + 1 copies written in parallel to the cache tiers; the cache tier's
+    // write buffer is a log (vSAN LSOM), so it takes the writes at the drive's sequential rate,
+    // and destage to the capacity tier writes at random. RAID 5 / 6: read old data and parity
+    // (2 or 3 reads), then write data and parity (hardware-facts.md: a RAID 5 small write
+    // costs 2 reads + 2 writes, RAID 6 3 + 3).
     const double copies = parity ? (raid == "raid6-4+2" ? 3.0 : 2.0) : ftt + 1.0;
+    // The write is acknowledged when the slowest of its parallel copies is: fork-join. The
+    // expected maximum of n independent exponential response times is H_n = 1 + 1/2 + ...
+    // + 1/n times one of them (1.5 for 2 copies, 1.83 for 3); Nelson & Tantawi, "Approximate
+    // analysis of fork/join synchronization in parallel queues", IEEE Trans. Computers 37(6),
+    // 1988, give 1.375-1.5 for 2 parallel M/M/1 queues. Each copy's residence counts
+    // H_n / n of its share in the write latency.
+    double forkJoin = 0.0;
+    for (int i = 1; i <= int(copies); ++i)
+        forkJoin += 1.0 / i;
+    const double copyWeight = forkJoin / copies;
     auto writes = [&](std::vector<Contribution>& out, double count, Tag tag) {
         if (count <= 0)
             return;
@@ -600,12 +611,12 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
                 wgt = siteGroups > 0 ? h.aliveGroups / siteGroups / copies : 0.0;
             }
             const double n = count * copies * wgt;
-            out.push_back({h.stack, n * stackCost, tag, 1.0 / copies});
-            out.push_back({h.cacheTier, n * h.cache.writeS(p.writeKB), tag, 1.0 / copies});
-            hop(out, h, n, writeBytes, tag, 1.0 / copies);
+            out.push_back({h.stack, n * stackCost, tag, copyWeight});
+            out.push_back({h.cacheTier, n * h.cache.writeS(p.writeKB), tag, copyWeight});
+            hop(out, h, n, writeBytes, tag, copyWeight);
             if (parity) {
-                out.push_back({h.capTier, n * h.cap.readS(p.writeKB), tag, 1.0 / copies});
-                hop(out, h, n, writeBytes, tag, 1.0 / copies);
+                out.push_back({h.capTier, n * h.cap.readS(p.writeKB), tag, copyWeight});
+                hop(out, h, n, writeBytes, tag, copyWeight);
             }
             // Destage from the cache tier to the capacity tier, with dedupe + compression work.
             wm.async.push_back({h.cacheTier, n * h.cache.readS(p.writeKB), TagBackground, 1.0});
