@@ -175,7 +175,10 @@ RebuildEstimate rebuildEstimate(const LoadedDesign& d, const std::string& failed
     for (const std::string& wid : workloads)
         if (const Workload* w = d.design.workload(wid))
             groupsWanted.insert(w->storageGroup);
-    double usedGB = 0.0;
+    // A lost host leaves members - 1 fault domains (a lost disk group leaves its host in).
+    const int survivingHosts = int(cl->members.size()) - (diskGroup ? 0 : 1);
+    double usedGB = 0.0, unprotectedGB = 0.0;
+    std::set<std::string> unprotected;
     for (const StorageGroup& g : d.design.storageGroups) {
         if (g.storage != cl->id || !propHas(g.props, "size_gb"))
             continue;
@@ -188,16 +191,21 @@ RebuildEstimate rebuildEstimate(const LoadedDesign& d, const std::string& failed
                 if ((w.storageGroup == g.parent || w.storageGroup == g.id) && g.id.find("data") != std::string::npos
                     && propHas(w.profile, "database_gb"))
                     gb = std::min(gb, propNumber(w.profile, "database_gb"));
-        const double factor = cl->kind == "vsan"
-            ? [&] {
-                  const StoragePolicy p = effectivePolicy(d.design, &g, cl);
-                  return vsanSpaceFactor(p.raid, p.ftt);
-              }()
-            : 2.0;
-        usedGB += gb * (factor > 0 ? factor : 2.0);
+        const StoragePolicy policy =
+            cl->kind == "vsan" ? effectivePolicy(d.design, &g, cl) : StoragePolicy{};
+        const double factor = cl->kind == "vsan" ? vsanSpaceFactor(policy.raid, policy.ftt) : 2.0;
+        const double stored = gb * (factor > 0 ? factor : 2.0);
+        if (cl->kind == "vsan" && survivingHosts < hostsNeeded(policy.raid, policy.ftt)) {
+            unprotectedGB += stored;
+            unprotected.insert(g.id + " (" + policy.raid + ", needs " + std::to_string(hostsNeeded(policy.raid, policy.ftt))
+                               + " hosts)");
+        } else {
+            usedGB += stored;
+        }
     }
     const double share = totalGroups > 0 ? double(lostGroups) / totalGroups : 0.0;
     r.dataGB = usedGB * share;
+    r.unprotectedGB = unprotectedGB * share;
     // Resync: one sequential copy stream per lost disk group into a surviving capacity drive.
     r.idleMBps = driveWriteMBps * std::max(1, diskGroup ? 1 : lostGroups);
     r.underLoadMBps = r.idleMBps * c::kResyncShareUnderLoad;
@@ -211,6 +219,12 @@ RebuildEstimate rebuildEstimate(const LoadedDesign& d, const std::string& failed
         + std::to_string(totalGroups) + " disk groups lost = " + fmt(r.dataGB) + " GB; resync at " + fmt(r.idleMBps)
         + " MB/s idle (sequential write of one capacity drive per lost group), x " + fmt(c::kResyncShareUnderLoad)
         + " under load";
+    if (!unprotected.empty()) {
+        r.method += "; " + fmt(r.unprotectedGB) + " GB cannot be re-protected with " + std::to_string(survivingHosts)
+            + " hosts left:";
+        for (const std::string& u : unprotected)
+            r.method += " " + u;
+    }
     return r;
 }
 

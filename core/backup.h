@@ -49,6 +49,9 @@ struct RebuildEstimate {
     double idleMinutes = 0.0;
     double underLoadMinutes = 0.0;
     double startDelayMin = 0.0; ///< vSAN: 0 for a failed (degraded) device, the repair timer for an absent host
+    /// Data that stays without redundancy because too few hosts survive for its policy
+    /// (hostsNeeded (core/storagepolicy.h): RAID 5 (3+1) on 4 hosts after losing one), not in dataGB.
+    double unprotectedGB = 0.0;
     std::string method;
 };
 
@@ -62,6 +65,8 @@ struct RebuildEstimate {
 /// VM I/O, hardware-facts.md).
 /// `workloads` (may be empty: every storage group of the cluster) restricts the data
 /// counted to the storage groups of those workloads (the failure test of a use case).
+/// vSAN groups whose policy needs more hosts than survive cannot be re-protected: they
+/// count in unprotectedGB instead.
 RebuildEstimate rebuildEstimate(const LoadedDesign& design, const std::string& failed,
                                 const std::vector<std::string>& workloads = {});
 

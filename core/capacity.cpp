@@ -193,8 +193,7 @@ PolicyCapacity policyCapacity(const CapacityPolicy& p)
             r.error = "vSAN policy " + p.layout + " with FTT " + std::to_string(p.ftt) + " is not supported";
             return r;
         }
-        const bool r5 = p.layout.rfind("raid5", 0) == 0, r6 = p.layout.rfind("raid6", 0) == 0;
-        const int needed = r5 ? 4 : r6 ? 6 : 2 * p.ftt + 1;
+        const int needed = hostsNeeded(p.layout, p.ftt);
         if (p.faultDomains > 0 && p.faultDomains < needed) {
             r.error = "vSAN " + p.layout + " FTT " + std::to_string(p.ftt) + " needs " + std::to_string(needed)
                 + " fault domains, the cluster has " + std::to_string(p.faultDomains);

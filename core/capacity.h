@@ -33,6 +33,7 @@ std::vector<StorageCapacity> storageCapacities(const LoadedDesign& design);
 /// (architectures.md RA-2 "Capacity rules"). 0 for an unsupported combination.
 double vsanSpaceFactor(const std::string& raid, int ftt);
 
+
 /// One storage-group policy on a pool of drives, for usable capacity per policy. Sizes in
 /// decimal TB (10^12 bytes); ratios are inputs (a measured ratio of a paper is a result).
 struct CapacityPolicy {

@@ -18,6 +18,12 @@ namespace c = constants;
 
 namespace {
 
+bool isBackupStream(const Workload& w)
+{
+    const std::string kind = propString(w.profile, "kind", "oltp");
+    return kind == "backup" || kind == "restore";
+}
+
 std::string fmt(double v, int decimals = 2)
 {
     const double f = std::pow(10.0, decimals);
@@ -186,6 +192,17 @@ struct DriveSpec {
         const double mbps = model->paramOr("seq_write_mb_s", model->paramOr("seq_read_mb_s", 500.0));
         return lat + kb * c::kBytesPerIoKB / (mbps * c::kBytesPerMB);
     }
+    // Drive time per random write on one drive's random-write rate: the datasheet's
+    // steady-state 4 KiB random-write IOPS (write_iops_4k; an I/O of kb KiB programs kb / 4 of
+    // them). Flash drives acknowledge a write in microseconds but sustain far fewer random
+    // writes than reads (Intel P4500: 62.5K vs 645K 4K IOPS; HGST SSD400M: 24K vs 56K,
+    // hardware-facts.md), so the write rate is its own center (one server per drive) beside
+    // the latency pool. 0 for sequential writes (full stripes, logs, DSS) or without the figure.
+    double writeRateS(double kb, bool sequential) const
+    {
+        const double iops = model->paramOr("write_iops_4k", 0.0);
+        return sequential || iops <= 0 ? 0.0 : std::max(1.0, kb / 4.0) / iops;
+    }
     // Internal parallelism: Little's law on the datasheet, IOPS x latency (a spinning drive: 1).
     int parallelism() const
     {
@@ -234,6 +251,11 @@ public:
         kinds.push_back(kind);
         m_index[id] = c;
         return c;
+    }
+    // The random-write rate center of a drive pool (DriveSpec::writeRateS): one server per drive.
+    int writeRate(const std::string& pool, int drives)
+    {
+        return center(pool + ":random-writes", "drives", mva::CenterKind::MultiServer, std::max(1, drives));
     }
     void note(const std::string& n)
     {
@@ -363,16 +385,18 @@ void Builder::buildArray(WorkloadModel& wm, int arrayIdx)
         int center = -1;
         DriveSpec spec;
         double share = 0.0;
+        int writeRateCenter = -1;
     };
     std::vector<Pool> pools;
     if (hdd && ssdShare < 1.0) {
         DriveSpec ds{hdd};
         pools.push_back({center(dev.id + "/drives", "drives", mva::CenterKind::MultiServer, drives * ds.parallelism()), ds,
-                         1.0 - ssdShare});
+                         1.0 - ssdShare, writeRate(dev.id + "/drives", drives)});
     }
     if (ssd && ssdShare > 0.0) {
         DriveSpec ds{ssd};
-        pools.push_back({center(dev.id + "/ssd-tier", "drives", mva::CenterKind::MultiServer, ssds * ds.parallelism()), ds, ssdShare});
+        pools.push_back({center(dev.id + "/ssd-tier", "drives", mva::CenterKind::MultiServer, ssds * ds.parallelism()), ds, ssdShare,
+                         writeRate(dev.id + "/ssd-tier", ssds)});
     }
     if (pools.empty())
         note(dev.id + ": no drive model, back end not modelled");
@@ -388,8 +412,11 @@ void Builder::buildArray(WorkloadModel& wm, int arrayIdx)
         // penalty back-end I/Os; parity RAID reads old data and parity, then writes both.
         const double perWrite = mirror ? penalty * pool.spec.writeS(p.writeKB)
                                        : penalty / 2.0 * (pool.spec.readS(p.writeKB) + pool.spec.writeS(p.writeKB));
+        const double driveWrites = mirror ? penalty : penalty / 2.0; // back-end writes per front-end write
         const double seqFactor = p.sequential ? 1.0 / std::max(1.0, double(penalty) / 2.0) : 1.0; // full-stripe writes
         wm.async.push_back({pool.center, (syncW + asyncW) * pool.share * perWrite * seqFactor, TagBackground, 1.0});
+        wm.async.push_back({pool.writeRateCenter, (syncW + asyncW) * pool.share * driveWrites * pool.spec.writeRateS(p.writeKB, p.sequential),
+                            TagBackground, 1.0});
     }
 }
 
@@ -417,7 +444,7 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
         std::string id, site;
         double weight = 0.0; // share of the components
         int aliveGroups = 0;
-        int stack = -1, nic = -1, nicPort = -1, cacheTier = -1, capTier = -1;
+        int stack = -1, nic = -1, nicPort = -1, cacheTier = -1, capTier = -1, capWriteRate = -1;
         DriveSpec cache, cap;
     };
     std::vector<HostState> hosts;
@@ -459,6 +486,7 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
             }
         h.cacheTier = center(m + "/cache-tier", "drives", mva::CenterKind::MultiServer, cacheDrives * h.cache.parallelism());
         h.capTier = center(m + "/capacity-tier", "drives", mva::CenterKind::MultiServer, capDrives * h.cap.parallelism());
+        h.capWriteRate = writeRate(m + "/capacity-tier", capDrives);
         hosts.push_back(h);
     }
     note("vSAN: one active uplink per host carries vSAN traffic (active/standby teaming assumed)");
@@ -545,10 +573,22 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
         wm.sync.push_back({h.capTier, n * h.cap.readS(p.readKB), TagRead, 1.0 / readMult});
         hop(wm.sync, h, n, readBytes, TagRead, 1.0 / readMult);
     }
-    // Writes. RAID 1: ftt + 1 copies written in parallel to the cache tiers (latency: one
-    // copy). RAID 5 / 6: read old data and parity (2 or 3 reads), then write data and parity
-    // (hardware-facts.md: a RAID 5 small write costs 2 reads + 2 writes, RAID 6 3 + 3).
+    // Writes. RAID 1: ftt + 1 copies written in parallel to the cache tiers; the cache tier's
+    // write buffer is a log (vSAN LSOM), so it takes the writes at the drive's sequential rate,
+    // and destage to the capacity tier writes at random. RAID 5 / 6: read old data and parity
+    // (2 or 3 reads), then write data and parity (hardware-facts.md: a RAID 5 small write
+    // costs 2 reads + 2 writes, RAID 6 3 + 3).
     const double copies = parity ? (raid == "raid6-4+2" ? 3.0 : 2.0) : ftt + 1.0;
+    // The write is acknowledged when the slowest of its parallel copies is: fork-join. The
+    // expected maximum of n independent exponential response times is H_n = 1 + 1/2 + ...
+    // + 1/n times one of them (1.5 for 2 copies, 1.83 for 3); Nelson & Tantawi, "Approximate
+    // analysis of fork/join synchronization in parallel queues", IEEE Trans. Computers 37(6),
+    // 1988, give 1.375-1.5 for 2 parallel M/M/1 queues. Each copy's residence counts
+    // H_n / n of its share in the write latency.
+    double forkJoin = 0.0;
+    for (int i = 1; i <= int(copies); ++i)
+        forkJoin += 1.0 / i;
+    const double copyWeight = forkJoin / copies;
     auto writes = [&](std::vector<Contribution>& out, double count, Tag tag) {
         if (count <= 0)
             return;
@@ -565,16 +605,17 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
                 wgt = siteGroups > 0 ? h.aliveGroups / siteGroups / copies : 0.0;
             }
             const double n = count * copies * wgt;
-            out.push_back({h.stack, n * stackCost, tag, 1.0 / copies});
-            out.push_back({h.cacheTier, n * h.cache.writeS(p.writeKB), tag, 1.0 / copies});
-            hop(out, h, n, writeBytes, tag, 1.0 / copies);
+            out.push_back({h.stack, n * stackCost, tag, copyWeight});
+            out.push_back({h.cacheTier, n * h.cache.writeS(p.writeKB), tag, copyWeight});
+            hop(out, h, n, writeBytes, tag, copyWeight);
             if (parity) {
-                out.push_back({h.capTier, n * h.cap.readS(p.writeKB), tag, 1.0 / copies});
-                hop(out, h, n, writeBytes, tag, 1.0 / copies);
+                out.push_back({h.capTier, n * h.cap.readS(p.writeKB), tag, copyWeight});
+                hop(out, h, n, writeBytes, tag, copyWeight);
             }
             // Destage from the cache tier to the capacity tier, with dedupe + compression work.
             wm.async.push_back({h.cacheTier, n * h.cache.readS(p.writeKB), TagBackground, 1.0});
             wm.async.push_back({h.capTier, n * h.cap.writeS(p.writeKB), TagBackground, 1.0});
+            wm.async.push_back({h.capWriteRate, n * h.cap.writeRateS(p.writeKB, p.sequential), TagBackground, 1.0});
             if (dedupe)
                 wm.async.push_back({h.stack, n * c::kVsanIoCostS * c::kVsanDedupeCostShare, TagBackground, 1.0});
         }
@@ -604,7 +645,7 @@ void Builder::buildPowerFlex(WorkloadModel& wm, const Cluster& cl)
     struct Node {
         std::string id;
         std::vector<int> ports;
-        int software = -1, drives = -1;
+        int software = -1, drives = -1, writeRate = -1;
         DriveSpec spec;
     };
     std::vector<Node> nodes;
@@ -625,6 +666,7 @@ void Builder::buildPowerFlex(WorkloadModel& wm, const Cluster& cl)
         n.software = center(m + "/sds", "software");
         n.drives = center(m + "/drives", "drives", mva::CenterKind::MultiServer,
                           int(propNumber(dev.config, "drives", 1)) * n.spec.parallelism());
+        n.writeRate = writeRate(m + "/drives", int(propNumber(dev.config, "drives", 1)));
         nodes.push_back(n);
     }
     wm.paths = int(sdc.size() * nodes.size());
@@ -650,6 +692,8 @@ void Builder::buildPowerFlex(WorkloadModel& wm, const Cluster& cl)
                 out.push_back({center(t.ports[pi].ref, "port"), k / n.ports.size() * bytes / (portPayloadMBps(m_d, pi) * c::kBytesPerMB), tag, 1.0});
             out.push_back({n.software, k * c::kPowerFlexSdsIoCostS, tag, 1.0});
             out.push_back({n.drives, k * (write ? n.spec.writeS(kb) : n.spec.readS(kb)), tag, 1.0});
+            if (write)
+                out.push_back({n.writeRate, k * n.spec.writeRateS(kb, p.sequential), tag, 1.0});
         }
     };
     io(wm.sync, p.readsPerCycle, p.readKB, false, TagRead);
@@ -657,26 +701,35 @@ void Builder::buildPowerFlex(WorkloadModel& wm, const Cluster& cl)
     io(wm.async, p.writesPerCycle, p.writeKB, true, TagWrite);
 }
 
-std::vector<std::string> selectedWorkloads(const LoadedDesign& d, const PerformanceOptions& o)
+std::vector<std::string> selectedWorkloads(const LoadedDesign& d, const PerformanceOptions& o, std::string& useCase)
 {
+    useCase.clear();
     if (!o.workloads.empty())
         return o.workloads;
+    useCase = o.useCase.empty() ? defaultUseCase(d.design) : o.useCase;
     std::vector<std::string> ids;
-    if (!o.useCase.empty()) {
+    if (!useCase.empty()) {
         for (const UseCase& uc : d.design.useCases)
-            if (uc.id == o.useCase)
+            if (uc.id == useCase)
                 ids = uc.workloads;
         return ids;
     }
-    for (const Workload& w : d.design.workloads) {
-        const std::string kind = propString(w.profile, "kind", "oltp");
-        if (kind != "backup" && kind != "restore")
+    for (const Workload& w : d.design.workloads)
+        if (!isBackupStream(w))
             ids.push_back(w.id);
-    }
     return ids;
 }
 
 } // namespace
+
+std::string defaultUseCase(const Design& design)
+{
+    for (const UseCase& uc : design.useCases)
+        for (const std::string& id : uc.workloads)
+            if (const Workload* w = design.workload(id); w && !isBackupStream(*w))
+                return uc.id;
+    return {};
+}
 
 double serviceLevelTargetMs(const LoadedDesign& d, const std::string& storage, const std::string& level)
 {
@@ -730,7 +783,7 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
     const Failures f(d, o.failed);
     Builder b(d, f, analysis);
     std::vector<WorkloadModel> models;
-    for (const std::string& id : selectedWorkloads(d, o)) {
+    for (const std::string& id : selectedWorkloads(d, o, res.useCase)) {
         const Workload* w = d.design.workload(id);
         if (!w)
             continue;
@@ -833,7 +886,7 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         wp.reachable = wm.reachable;
         wp.status = wm.status;
         wp.paths = wm.paths;
-        wp.users = wm.profile.users;
+        wp.users = wm.profile.declaredUsers;
         wp.profile = wm.profile;
         wp.serviceLevel = wm.profile.serviceLevel;
         wp.targetMs = serviceLevelTargetMs(d, wp.storage, wp.serviceLevel);
@@ -890,7 +943,9 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         res.centers.push_back(cp);
         if (cp.utilization >= c::kSaturatedUtilization)
             res.findings.push_back({"warning", "saturated",
-                                    cp.id + " is " + fmt(cp.utilization * 100, 1) + " % busy: latency there grows steeply",
+                                    cp.id + " is " + fmt(cp.utilization * 100, 1) + " % busy: "
+                                        + (cp.kind == "cpu" ? "the vCPUs limit the workload (more users only add queueing)"
+                                                            : "latency there grows steeply"),
                                     {cp.id}});
     }
     std::stable_sort(res.centers.begin(), res.centers.end(),

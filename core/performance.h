@@ -13,8 +13,9 @@ struct AnalysisResult;
 
 /// What to simulate.
 struct PerformanceOptions {
-    /// Workloads that run together. Empty: the workloads of `useCase`, else every
-    /// workload of the design except backup/restore streams.
+    /// Workloads that run together. Empty: the workloads of `useCase`; when that is empty
+    /// too, the design's first use case (defaultUseCase()), and for a design without use
+    /// cases every workload except backup/restore streams.
     std::vector<std::string> workloads;
     std::string useCase;
     /// Failure targets (docs/design-format.md "Failure targets"): device, site, cluster,
@@ -33,7 +34,7 @@ struct WorkloadPerformance {
     bool reachable = true;    ///< false: no surviving path / the cluster lost the data
     std::string status;       ///< "ok" or why not
     int paths = 0;            ///< surviving initiator -> target pairs (arrays), members (clusters)
-    double users = 0.0;
+    double users = 0.0;       ///< users or query streams as the benchmark declares them
     double iops = 0.0;
     double readIops = 0.0;
     double writeIops = 0.0;
@@ -68,6 +69,7 @@ struct PerformanceFinding {
 
 /// The whole prediction for one set of workloads under one failure set.
 struct PerformanceResult {
+    std::string useCase;      ///< use case simulated ("" : an explicit workload list or none declared)
     std::vector<WorkloadPerformance> workloads;
     std::vector<CenterPerformance> centers; ///< busiest first
     std::vector<PerformanceFinding> findings;
@@ -82,7 +84,8 @@ struct PerformanceResult {
 /// (core/mva.h). Centers: the VM's vCPUs; for arrays the host initiator ports, the array
 /// front-end ports, the directors/controllers (catalog `director_io_cost_us`, writes
 /// mirrored to the peer's cache), the back-end drive pool (RAID write penalty on destage,
-/// SSD tier of hybrid arrays); for vSAN the per-host vSAN stack (checksum, dedupe and
+/// SSD tier of hybrid arrays) and its random-write rate ("POOL:random-writes", one server
+/// per drive, catalog write_iops_4k); for vSAN the per-host vSAN stack (checksum, dedupe and
 /// compression costs), the hosts' network ports, cache and capacity tiers with RAID 1 /
 /// RAID 5 / RAID 6 and FTT placement, and the inter-site RTT of stretched clusters on
 /// writes; for PowerFlex the SDC ports, the SDS nodes' ports, software and drives with
@@ -113,6 +116,11 @@ struct LoadPoint {
 /// prediction for `workload` (empty: the sum over the workloads, latencies averaged by IOPS).
 std::vector<LoadPoint> latencyCurve(const LoadedDesign& design, const PerformanceOptions& options,
                                     const std::string& workload, const std::vector<double>& users);
+
+/// The use case a simulation runs when none is named: the design's first use case with a
+/// workload that is not a backup/restore stream (the papers list their baseline first,
+/// e.g. RA-1 "OLTP only"); "" when the design declares none.
+std::string defaultUseCase(const Design& design);
 
 /// Service-level target response time in ms of a level name ("diamond", ...) from the
 /// storage model's catalog params slo_<level>_ms; 0 when the storage defines none.

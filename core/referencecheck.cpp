@@ -212,6 +212,7 @@ void walk(const YAML::Node& node, const std::string& path, const std::string& ar
     f.architecture = arch;
     f.figure = path;
     f.published = value;
+    f.engineCounter = path.find("/tpm/") != std::string::npos;
     const std::string key = arch + "/" + path;
     const auto it = preds.find(key);
     const std::string leaf = path.substr(path.rfind('/') + 1);
@@ -260,16 +261,18 @@ ReferenceReport checkReference(const std::string& text)
     predictRa2(preds);
     for (const auto& kv : root)
         walk(kv.second, "", kv.first.as<std::string>(), preds, report.figures);
-    std::vector<double> errors;
-    for (const ReferenceFigure& f : report.figures)
-        if (f.kind == "value")
-            errors.push_back(std::abs(f.errorPct));
-    std::sort(errors.begin(), errors.end());
-    report.compared = int(errors.size());
-    if (!errors.empty()) {
+    auto median = [&](bool withEngineCounters, int& count) {
+        std::vector<double> errors;
+        for (const ReferenceFigure& f : report.figures)
+            if (f.kind == "value" && (withEngineCounters || !f.engineCounter))
+                errors.push_back(std::abs(f.errorPct));
+        std::sort(errors.begin(), errors.end());
+        count = int(errors.size());
         const size_t n = errors.size();
-        report.medianAbsErrorPct = n % 2 ? errors[n / 2] : 0.5 * (errors[n / 2 - 1] + errors[n / 2]);
-    }
+        return n == 0 ? 0.0 : n % 2 ? errors[n / 2] : 0.5 * (errors[n / 2 - 1] + errors[n / 2]);
+    };
+    report.medianAbsErrorPct = median(true, report.compared);
+    report.medianAbsErrorPctWithoutEngineCounters = median(false, report.comparedWithoutEngineCounters);
     return report;
 }
 

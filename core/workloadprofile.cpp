@@ -82,6 +82,34 @@ double nurandHitRatio(int a, int n, int rowsPerBlock, double cacheFraction)
     return std::min(1.0, hit);
 }
 
+TpccHits tpccHitRatios(double warehouses, double cacheBlocks)
+{
+    TpccHits h;
+    if (warehouses <= 0 || cacheBlocks <= 0)
+        return h;
+    const std::vector<double>& stock = nurandBlockPmf(8191, 100000, c::kTpccStockRowsPerBlock);
+    const std::vector<double>& cust = nurandBlockPmf(1023, 3000, c::kTpccCustomerRowsPerBlock);
+    const double stockCopies = warehouses, custCopies = warehouses * c::kTpccDistrictsPerWarehouse;
+    // Both lists are sorted hottest first: merge them by per-block reference rate and fill
+    // the cache with whole copies of each rank.
+    const double rs = c::kTpccStockRowReadsPerTxn / stockCopies, rc = c::kTpccCustomerRowReadsPerTxn / custCopies;
+    size_t i = 0, j = 0;
+    double left = cacheBlocks;
+    while (left > 0 && (i < stock.size() || j < cust.size())) {
+        const bool takeStock = j >= cust.size() || (i < stock.size() && rs * stock[i] >= rc * cust[j]);
+        const double copies = takeStock ? stockCopies : custCopies;
+        const double share = std::min(1.0, left / copies);
+        if (takeStock)
+            h.stock += share * stock[i++];
+        else
+            h.customer += share * cust[j++];
+        left -= copies;
+    }
+    h.stock = std::min(1.0, h.stock);
+    h.customer = std::min(1.0, h.customer);
+    return h;
+}
+
 namespace {
 
 std::string serviceLevelOf(const Design& design, const Workload& w)
@@ -123,6 +151,7 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
     const double readFrac = std::clamp(readPct / 100.0, 0.0, 1.0);
     const double writePerRead = readFrac > 0.0 ? (1.0 - readFrac) / readFrac : 0.0;
     p.users = usersOverride > 0 ? usersOverride : propNumber(pr, "users", 0.0);
+    p.declaredUsers = p.users;
     const double thinkMs = propNumber(pr, "think_ms", 0.0);
 
     // Buffer cache vs working set (SLOB, TPC-C): hit = min(1, cache / working set).
@@ -138,9 +167,6 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
     }
     const double workingSetGB = propHas(pr, "working_set_gb") ? propNumber(pr, "working_set_gb") : propNumber(pr, "database_gb");
     const bool tpcc = p.kind == "oltp" && (p.tool == "hammerdb-tprocc" || p.tool == "benchmark-factory-tpce");
-    double cacheFraction = 0.0;
-    if (workingSetGB > 0 && cacheGB > 0)
-        cacheFraction = std::min(1.0, cacheGB / workingSetGB);
     if (propHas(pr, "cache_hit_pct")) {
         p.cacheHit = propNumber(pr, "cache_hit_pct") / 100.0;
     } else if (p.kind == "oltp" && p.tool == "slob") {
@@ -152,21 +178,25 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
         else
             p.notes.push_back("no working set or cache size: buffer-cache hit 0 (every read is physical)");
     } else if (tpcc) {
-        // Stock rows by NURand(8191, 1, 100000), customers by NURand(1023, 1, 3000) (TPC-C
-        // clauses 2.4.1.5, 2.5.1.2, 2.1.6); the cache holds the same share of each table.
-        const double stockHit = nurandHitRatio(8191, 100000, c::kTpccStockRowsPerBlock, cacheFraction);
-        const double custHit = nurandHitRatio(1023, 3000, c::kTpccCustomerRowsPerBlock, cacheFraction);
+        // Warehouses from the profile, else from the database size (kTpccWarehouseGB); the
+        // cache holds the hottest STOCK and CUSTOMER blocks of all warehouses (tpccHitRatios).
+        double warehouses = propNumber(pr, "warehouses", 0.0);
+        if (warehouses <= 0 && workingSetGB > 0)
+            warehouses = workingSetGB / c::kTpccWarehouseGB;
+        const TpccHits hits = tpccHitRatios(warehouses, cacheGB * c::kBytesPerGiB / (8.0 * c::kBytesPerIoKB));
         const double reads = c::kTpccStockRowReadsPerTxn + c::kTpccCustomerRowReadsPerTxn;
-        p.cacheHit = (c::kTpccStockRowReadsPerTxn * stockHit + c::kTpccCustomerRowReadsPerTxn * custHit) / reads;
-        if (cacheFraction > 0)
+        p.cacheHit = (c::kTpccStockRowReadsPerTxn * hits.stock + c::kTpccCustomerRowReadsPerTxn * hits.customer) / reads;
+        if (warehouses > 0 && cacheGB > 0)
             p.notes.push_back("TPC-C buffer-cache hit " + formatNumber(std::round(p.cacheHit * 1000) / 10) + " % (stock "
-                              + formatNumber(std::round(stockHit * 1000) / 10) + " %, customer "
-                              + formatNumber(std::round(custHit * 1000) / 10) + " %): NURand skew (TPC-C clause 2.1.6) with "
-                              + formatNumber(std::round(cacheGB * 10) / 10) + " GB cache (" + cacheFrom + ") = "
-                              + formatNumber(std::round(cacheFraction * 1000) / 10) + " % of the "
-                              + formatNumber(workingSetGB) + " GB database, hottest blocks cached");
+                              + formatNumber(std::round(hits.stock * 1000) / 10) + " %, customer "
+                              + formatNumber(std::round(hits.customer * 1000) / 10) + " %): "
+                              + formatNumber(std::round(cacheGB * 10) / 10) + " GB cache (" + cacheFrom + ") holding the hottest "
+                              + "stock and customer blocks of " + formatNumber(std::round(warehouses)) + " warehouses"
+                              + (propHas(pr, "warehouses") ? std::string()
+                                                            : " (" + formatNumber(workingSetGB) + " GB / 0.1 GB per warehouse, kTpccWarehouseGB)")
+                              + "; NURand skew, TPC-C clause 2.1.6");
         else
-            p.notes.push_back("no database size or cache size: buffer-cache hit 0 (every stock and customer read is physical)");
+            p.notes.push_back("no database size / warehouses or no cache size: buffer-cache hit 0 (every stock and customer read is physical)");
     }
     const double miss = std::max(0.01, 1.0 - p.cacheHit);
 
@@ -199,6 +229,8 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
         }
         if (p.users <= 0)
             p.users = streams;
+        if (p.declaredUsers <= 0)
+            p.declaredUsers = streams;
         p.thinkS = thinkMs / 1000.0;
         p.readsPerCycle = 1.0;
         const double mb = p.readKB * c::kBytesPerIoKB / c::kBytesPerMB;
@@ -223,6 +255,7 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
     if (p.tool == "orion" || p.tool == "vdbench") {
         // Load generators keep queue_depth I/Os outstanding and wait for each.
         p.users = p.users > 0 ? p.users : propNumber(pr, "queue_depth", 1.0);
+        p.declaredUsers = p.users;
         p.thinkS = thinkMs / 1000.0;
         p.readsPerCycle = readFrac;
         p.syncWritesPerCycle = 1.0 - readFrac;
@@ -239,11 +272,18 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
         p.notes.push_back("physical reads per transaction = 13.82 stock + customer row reads (TPC-C profiles and mix) x miss ratio "
                           + formatNumber(std::round((1.0 - p.cacheHit) * 1000) / 1000));
     }
-    const double writes = reads * writePerRead;
+    // The read share splits the physical I/O of a transaction; of its writes, one is the
+    // commit's redo log write, which the user waits for (Oracle "log file sync", SQL Server
+    // WRITELOG), the rest are data blocks written later by DBWR / the lazy writer. Every
+    // transaction commits, so at least that one write remains when the buffer cache absorbs
+    // nearly all reads.
+    const double writes = std::max(1.0, reads * writePerRead);
     p.readsPerCycle = reads;
-    p.syncWritesPerCycle = std::min(1.0, writes); // the commit's log write
+    p.syncWritesPerCycle = 1.0;
     p.writesPerCycle = writes - p.syncWritesPerCycle;
     p.cpuSPerCycle = c::kTpccCpuPerTxnS + (reads + writes) * c::kCpuPerPhysicalIoS;
+    p.notes.push_back("vCPU time per transaction " + formatNumber(std::round(p.cpuSPerCycle * 1e5) / 100)
+                      + " ms = 2 ms of database work (kTpccCpuPerTxnS, assumed) + 20 us per physical I/O");
     p.txnPerCycle = 1.0;
     if (p.tool == "hammerdb-tprocc") {
         p.nopmPerTpm = c::kTpccNewOrderShare;

@@ -18,7 +18,8 @@ struct WorkloadProfile {
     std::string kind;     ///< oltp, dss, backup, restore
     std::string tool;     ///< hammerdb-tprocc, slob, ...
     bool closed = true;
-    double users = 0.0;        ///< closed: customers
+    double users = 0.0;        ///< closed: customers of the queueing model (DSS: outstanding large reads)
+    double declaredUsers = 0.0; ///< users / streams as the benchmark declares them (what a report shows)
     double thinkS = 0.0;       ///< closed: think time per cycle, s
     double openCyclesPerS = 0.0; ///< open: cycles per second
     double readsPerCycle = 0.0;  ///< synchronous physical reads per cycle
@@ -55,6 +56,22 @@ const std::vector<double>& nurandBlockPmf(int a, int n, int rowsPerBlock);
 /// database disk buffering", SIGMOD 1993: LRU-K approaches the optimal A0 policy, which
 /// keeps the most probable pages). An upper bound for plain LRU.
 double nurandHitRatio(int a, int n, int rowsPerBlock, double cacheFraction);
+
+/// Buffer-cache hit ratios of the two large tables a TPC-C transaction reads, STOCK and
+/// CUSTOMER, when a cache of `cacheBlocks` 8 KB blocks serves a database of `warehouses`
+/// warehouses. Each warehouse has one STOCK table share of 100,000 rows accessed by
+/// NURand(8191, 1, 100000) and 10 districts of 3,000 customers accessed by NURand(1023, 1, 3000)
+/// (TPC-C rev. 5.11 clauses 1.2, 2.1.6, 2.4.1.5, 2.5.1.2). The cache holds the blocks with the
+/// highest reference rate across both tables (a block's rate = the table's row reads per
+/// transaction (kTpccStockRowReadsPerTxn, kTpccCustomerRowReadsPerTxn) / its copies x its
+/// NURand block probability): the A0 policy that LRU-K approaches (O'Neil, O'Neil & Weikum,
+/// SIGMOD 1993). Returns {stock hit, customer hit}, each 0..1; {0, 0} for no cache or no
+/// warehouses.
+struct TpccHits {
+    double stock = 0.0;
+    double customer = 0.0;
+};
+TpccHits tpccHitRatios(double warehouses, double cacheBlocks);
 
 /// Resolves a workload's profile with the design's VM and storage-group settings.
 /// `usersOverride` > 0 replaces the profile's users (latency-vs-load sweeps, --users).

@@ -18,8 +18,8 @@ class DesignDocument;
 
 /// Live analysis (DESIGN.md "Data flow" 3-4): after a change that alters the document's
 /// revision, waits `debounceMs` (default 50 ms) for more edits, then runs, with
-/// QtConcurrent on a snapshot of the design, core::simulatePerformance() (all non-backup
-/// workloads together) and core::analyze() with the workloads' predicted MB/s as offered
+/// QtConcurrent on a snapshot of the design, core::simulatePerformance() (the design's first use case,
+/// core::defaultUseCase(); all non-backup workloads when it declares none) and core::analyze() with the workloads' predicted MB/s as offered
 /// load (so link utilization reflects closed OLTP/DSS workloads too). A newer revision raises the running
 /// job's cancel flag; a result whose revision is no longer the document's is dropped
 /// (staleResultDropped), never shown. The GUI thread only copies the design.

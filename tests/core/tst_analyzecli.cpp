@@ -311,6 +311,41 @@ private Q_SLOTS:
         QVERIFY(bothIoms);
     }
 
+    // simulate runs the design's use cases as declared (issue 4): by default the first one
+    // (RA-1 "oltp-only": Oracle OLTP and the two SQL OLTP databases, architectures.md use
+    // case 1), a named one with --use-case, each in turn with --use-case all. A TPC-H-like
+    // workload shows its one query stream (architectures.md: "one query stream") as users.
+    void simulateUseCases()
+    {
+        const Run def = cli({"simulate", kRa1, "--json"});
+        QCOMPARE(def.exitCode, 0);
+        const QJsonObject d = parse(def);
+        QCOMPARE(d.value("use_case").toString(), QString("oltp-only"));
+        QStringList ids;
+        for (const QJsonValue& w : d.value("workloads").toArray())
+            ids << w.toObject().value("id").toString();
+        QCOMPARE(ids, (QStringList{"oracle-oltp", "sql-oltp-1", "sql-oltp-2"}));
+
+        const QJsonObject dss = parse(cli({"simulate", kRa1, "--use-case", "oltp-dss", "--json"}));
+        QCOMPARE(dss.value("use_case").toString(), QString("oltp-dss"));
+        QCOMPARE(dss.value("workloads").toArray().size(), 6);
+        for (const QJsonValue& w : dss.value("workloads").toArray())
+            if (w.toObject().value("id").toString().contains("dss"))
+                QCOMPARE(w.toObject().value("users").toDouble(), 1.0);
+
+        const QJsonObject all = parse(cli({"simulate", kRa1, "--use-case", "all", "--json"}));
+        const QJsonArray runs = all.value("runs").toArray();
+        QCOMPARE(runs.size(), 6); // the six use cases of the RA-1 example
+        QCOMPARE(runs.at(3).toObject().value("use_case").toString(), QString("backup-first-full"));
+        QCOMPARE(runs.at(3).toObject().value("backup_windows").toArray().size(), 1);
+        QCOMPARE(runs.at(3).toObject().value("workloads").toArray().size(), 0);
+
+        const Run text = cli({"simulate", kRa1});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("use case: oltp-only"));
+        QVERIFY(text.out.contains("--use-case all"));
+    }
+
     void misuse_data()
     {
         // Exit statuses of docs/analysis-json.md: 1 for an invalid design or an unknown
@@ -324,6 +359,10 @@ private Q_SLOTS:
                                       << "cannot open the file";
         QTest::newRow("unknown fail target") << QStringList{"analyze", kRa1, "--fail", "no-such-iom", "--json"} << 1
                                              << "--fail 'no-such-iom' is not a failure target of the design";
+        QTest::newRow("unknown use case") << QStringList{"simulate", kRa1, "--use-case", "nope"} << 2
+                                          << "no use case 'nope' (use cases: oltp-only";
+        QTest::newRow("use case and workload") << QStringList{"simulate", kRa1, "--use-case", "oltp-only", "--workload", "sql-oltp-1"}
+                                               << 2 << "--use-case and --workload exclude each other";
     }
 
     void misuse()

@@ -2,6 +2,8 @@
 // Expected values are hand computations from the design, the catalog and
 // core/modelconstants.h, shown next to each check.
 #include "core/backup.h"
+#include "core/capacity.h"
+#include "core/storagepolicy.h"
 #include "core/builtin.h"
 #include "core/designloader.h"
 
@@ -98,12 +100,19 @@ private slots:
         QCOMPARE(r.startDelayMin, 0.0);
     }
 
-    // A host is "absent": 2 of 8 disk groups (120 GB), rebuild after the 60 min repair delay.
+    // A host is "absent": 2 of 8 disk groups are lost, the rebuild starts after the 60 min
+    // repair delay. Only 3 hosts remain: RAID 5 (3+1) needs 4 fault domains (architectures.md
+    // RA-2 capacity rules), so l1-r15-data (400 GB stored x 2/8 = 100 GB) stays without
+    // redundancy; the RAID 1 redo (80 GB x 2/8 = 20 GB) needs 3 and is rebuilt.
     void vsanHostRebuild()
     {
         const RebuildEstimate r = rebuildEstimate(example("ra2-vsan-allflash"), "esx-1", {"l1-slob-heavy-r15"});
-        QVERIFY(near(r.dataGB, 120.0));
+        QVERIFY(near(r.dataGB, 20.0));
+        QVERIFY(near(r.unprotectedGB, 100.0));
         QCOMPARE(r.startDelayMin, 60.0);
+        QCOMPARE(hostsNeeded("raid5-3+1", 1), 4);
+        QCOMPARE(hostsNeeded("raid6-4+2", 2), 6);
+        QCOMPARE(hostsNeeded("raid1", 1), 3);
     }
 
     // Not a cluster member: no estimate.

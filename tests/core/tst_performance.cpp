@@ -204,11 +204,100 @@ private slots:
         QCOMPARE(nurandBlockPmf(7, 8, 1).front(), 27.0 / 64.0);
     }
 
-    // Regression guard against shared/reference/published-results.yaml. The median absolute
-    // percentage error is printed; the bound asserted is the current state of the model plus a
-    // margin (issue 4's goal is <= 15 %; OLTP transaction rates are far off today, see the
-    // report of validate-reference): it catches regressions, and must be tightened as the
-    // model improves. Figures already matched are held individually.
+    // TPC-C buffer cache over stock and customer blocks of all warehouses (tpccHitRatios).
+    void tpccCacheAllocation()
+    {
+        QCOMPARE(tpccHitRatios(0, 1000).stock, 0.0);
+        QCOMPARE(tpccHitRatios(10, 0).customer, 0.0);
+        // One warehouse has ceil(100000 / 26) = 3847 stock blocks and 10 x ceil(3000 / 12) =
+        // 2500 customer blocks (clause 1.2 cardinalities): a cache of all of them hits always.
+        const TpccHits all = tpccHitRatios(1, 3847 + 2500);
+        QVERIFY(std::abs(all.stock - 1.0) < 1e-9 && std::abs(all.customer - 1.0) < 1e-9);
+        // One block of cache holds the single block with the highest reference rate: stock's
+        // hottest block (12.5 row reads per transaction x its NURand probability) or a
+        // customer block (1.32 / 10 districts x its probability), whichever is larger.
+        const std::vector<double>& s = nurandBlockPmf(8191, 100000, 26);
+        const std::vector<double>& c = nurandBlockPmf(1023, 3000, 12);
+        const TpccHits one = tpccHitRatios(1, 1);
+        if (12.5 * s.front() >= 1.32 / 10 * c.front())
+            QCOMPARE(one.stock, s.front());
+        else
+            QCOMPARE(one.customer, c.front() / 10); // one of the 10 districts' copies
+        // More cache never lowers a hit ratio; more warehouses for the same cache never raise it.
+        double prev = 0;
+        for (double blocks : {1e3, 1e4, 1e5, 1e6, 1e7}) {
+            const TpccHits h = tpccHitRatios(1000, blocks);
+            QVERIFY(h.stock >= prev - 1e-12);
+            prev = h.stock;
+            QVERIFY(tpccHitRatios(2000, blocks).stock <= h.stock + 1e-12);
+        }
+    }
+
+    // Each TPC-C transaction commits and waits for its redo write, however well the buffer
+    // cache absorbs reads (RA-3: 59 GB buffer pool for a 300 GB database, architectures.md).
+    void commitWritePerTransaction()
+    {
+        PerformanceOptions o;
+        o.useCase = "vms-8";
+        for (const WorkloadPerformance& w : simulatePerformance(example("ra3"), o).workloads) {
+            QVERIFY2(w.tpm > 0, w.id.c_str());
+            QVERIFY2(w.writeIops >= w.tpm / 60.0 * (1 - 1e-9), w.id.c_str());
+            QCOMPARE(w.profile.syncWritesPerCycle, 1.0);
+        }
+    }
+
+    // The default use case is the design's first (RA-1: "OLTP only", RA-2: "medium", as the
+    // papers list them); a TPC-H-like stream shows as one user (architectures.md: "one query
+    // stream") although the model keeps one large read per vCPU in flight.
+    void useCasesAndUsers()
+    {
+        const LoadedDesign ra1 = example("ra1");
+        QCOMPARE(defaultUseCase(ra1.design), std::string("oltp-only"));
+        QCOMPARE(defaultUseCase(example("ra2-vsan-allflash").design), std::string("medium"));
+        Design none = ra1.design;
+        none.useCases.clear();
+        QCOMPARE(defaultUseCase(none), std::string());
+        const PerformanceResult def = simulatePerformance(ra1, {});
+        QCOMPARE(def.useCase, std::string("oltp-only"));
+        QCOMPARE(int(def.workloads.size()), 3);
+        PerformanceOptions o;
+        o.useCase = "oltp-dss";
+        const WorkloadPerformance* dss = byId(simulatePerformance(ra1, o), "oracle-dss");
+        QVERIFY(dss);
+        QCOMPARE(dss->users, 1.0);
+        QCOMPARE(dss->profile.users, 8.0); // 8 vCPU x kDssOutstandingPerVcpu (1)
+    }
+
+    // Flash drives sustain fewer random writes than reads: each array pool has a random-write
+    // center with one server per drive (RA-1: 24 NVMe drives, architectures.md), and a write
+    // load that only the write rate limits shows there. PowerMax destage is RAID 5: 2 drive
+    // writes per front-end write (hardware-facts.md, RAID 5 = 2 reads + 2 writes).
+    void randomWriteRate()
+    {
+        PerformanceOptions o;
+        o.useCase = "oltp-only";
+        const PerformanceResult r = simulatePerformance(example("ra1"), o);
+        const CenterPerformance* rate = nullptr;
+        for (const CenterPerformance& c : r.centers)
+            if (c.id == "pmax/drives:random-writes")
+                rate = &c;
+        QVERIFY(rate);
+        QCOMPARE(rate->servers, 24);
+        double writeIops = 0;
+        for (const WorkloadPerformance& w : r.workloads)
+            writeIops += w.writeIops;
+        // Utilization law: U = X x D / servers, D = 2 drive writes x (8 KiB / 4 KiB) / 62,500
+        // (Intel P4500 4K random-write IOPS, the catalog's closest public data).
+        QVERIFY(std::abs(rate->utilization - writeIops * 2 * 2 / 62500.0 / 24) < 1e-3);
+    }
+
+    // Regression guard against shared/reference/published-results.yaml (issue 4). The
+    // median absolute percentage error reached is 43.2 % over 40 figures (validate-reference,
+    // docs/performance-model.md); the bound asserted leaves 2 points of margin. Issue 4's goal
+    // (15 %, every RA-1 / RA-2 figure within 30 %) is not met: the figures listed below are
+    // the ones the model holds within 30 % today, each asserted; the rest are explained in
+    // docs/performance-model.md. HammerDB TPM figures are the engine's own counter and are
+    // not held individually, even where they fall within 30 %.
     void publishedResults()
     {
         std::ifstream in(TOPOPLAN_SHARED_DIR "/reference/published-results.yaml");
@@ -218,16 +307,41 @@ private slots:
         s << in.rdbuf();
         const ReferenceReport rep = checkReference(s.str());
         QVERIFY(rep.error.empty());
-        qInfo("published results: %d figures compared, median absolute percentage error %.1f %%", rep.compared,
-              rep.medianAbsErrorPct);
+        qInfo("published results: %d figures compared, median absolute percentage error %.1f %% (%.1f %% without the "
+              "engine's TPM counters)",
+              rep.compared, rep.medianAbsErrorPct, rep.medianAbsErrorPctWithoutEngineCounters);
         QVERIFY(rep.compared >= 40);
-        QVERIFY(rep.medianAbsErrorPct < 80.0);
+        QVERIFY(rep.medianAbsErrorPct <= 45.0);
+        const std::vector<std::string> held = {
+            "RA-1 raid_usable_capacity/0/usable_tb",
+            "RA-1 paths/0/value",
+            "RA-1 oltp_only/iops/oracle_oltp",
+            "RA-1 oltp_only/nopm/oracle_oltp",
+            "RA-1 oltp_plus_dss/nopm/oracle_oltp",
+            "RA-1 oltp_plus_dss/oltp_iops_change_pct",
+            "RA-1 oltp_plus_dss/dss_data_luns/iops",
+            "RA-1 backup_first_full/minutes",
+            "RA-1 backup_first_full/mb_s",
+            "RA-2 capacity_rules/0/raw_gb",
+            "RA-2 capacity_rules/1/raw_gb",
+            "RA-2 capacity_rules/2/raw_gb",
+            "RA-2 capacity_rules/3/raw_gb",
+            "RA-2 slob_heavy_r1/read_latency_ms",
+            "RA-2 disk_group_failure/iops_change_pct",
+        };
+        int found = 0;
         for (const ReferenceFigure& f : rep.figures) {
-            const bool held = f.figure.find("capacity") != std::string::npos || f.figure.rfind("paths", 0) == 0
-                || f.figure.rfind("backup_first_full", 0) == 0;
-            if (held && f.kind == "value")
-                QVERIFY2(std::abs(f.errorPct) <= 30.0, (f.architecture + " " + f.figure).c_str());
+            const std::string name = f.architecture + " " + f.figure;
+            if (std::find(held.begin(), held.end(), name) == held.end())
+                continue;
+            ++found;
+            QCOMPARE(f.kind, std::string("value"));
+            QVERIFY2(std::abs(f.errorPct) <= 30.0, (name + ": " + std::to_string(f.errorPct) + " %").c_str());
         }
+        QCOMPARE(found, int(held.size()));
+        for (const ReferenceFigure& f : rep.figures)
+            if (f.kind == "bound")
+                QVERIFY2(f.boundMet, (f.architecture + " " + f.figure).c_str());
     }
 };
 
