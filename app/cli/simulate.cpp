@@ -363,7 +363,7 @@ int runValidateReference(const std::vector<std::string>& args, std::ostream& out
     std::ifstream in(path);
     if (!in) {
         err << path.string() << ": error: cannot read the published results (set TOPOPLAN_SHARED to the shared folder or use --file)\n";
-        return kIoError;
+        return kInvalidDesign;
     }
     std::stringstream buf;
     buf << in.rdbuf();
