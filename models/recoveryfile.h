@@ -3,14 +3,14 @@
 #include <QDateTime>
 #include <QObject>
 #include <QString>
-#include <QTimer>
 
 namespace topoplan::models {
 
 class DesignDocument;
 
-/// Autosave for crash recovery. After every command (debounced, 500 ms) the modified
-/// design is written atomically to `recovery.topoplan.yaml` in `directory` (the GUI uses
+/// Autosave for crash recovery. After every command (undo stack index change) the
+/// modified design is written atomically (QSaveFile: a kill during the write leaves the
+/// previous recovery file), so a kill -9 loses at most the edit in progress to `recovery.topoplan.yaml` in `directory` (the GUI uses
 /// QStandardPaths::AppDataLocation), with the design's file name beside it in
 /// `recovery.origin`; when the document becomes clean, is saved, replaced or closed
 /// normally, both files are removed. A recovery file found at start-up therefore means
@@ -36,11 +36,15 @@ public:
         QDateTime written;
     };
     static bool find(const QString& directory, Found& found);
+    /// Moves a recovery file that could not be loaded out of the way, to
+    /// `recovery-unreadable-<yyyyMMdd-HHmmss>.topoplan.yaml` in `directory`, so that it is
+    /// neither offered again nor deleted (it may hold the only copy of the user's work).
+    /// Returns the new path, empty if it could not be moved.
+    static QString setAside(const QString& directory);
 
 private:
     DesignDocument* m_document;
     QString m_directory;
-    QTimer m_timer;
 };
 
 } // namespace topoplan::models

@@ -285,8 +285,12 @@ int runFormat(const std::vector<std::string>& args, std::ostream& out, std::ostr
     return status;
 }
 
-int runExamples(const std::vector<std::string>&, std::ostream& out, std::ostream&)
+int runExamples(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
+    if (!args.empty()) {
+        err << "usage: topoplan-cli examples (takes no arguments, got '" << args.front() << "')\n";
+        return kUsage;
+    }
     for (const core::EmbeddedFile& f : core::builtinExampleFiles()) {
         Diagnostics ignored;
         const auto d = core::readDesignText(f.text, f.name, ignored);
@@ -303,6 +307,16 @@ int runExamples(const std::vector<std::string>&, std::ostream& out, std::ostream
 int runCatalog(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     const bool check = std::find(args.begin(), args.end(), "--check") != args.end();
+    std::string wanted;
+    for (const std::string& a : args) {
+        if (a == "--check")
+            continue;
+        if (a.starts_with("-") || !wanted.empty() || check) {
+            err << "catalog: unexpected argument '" << a << "'\nusage: topoplan-cli catalog [--check] [ID]\n";
+            return kUsage;
+        }
+        wanted = a;
+    }
     core::Catalog catalog;
     Diagnostics diagnostics;
     const bool ok = catalog.addBuiltin(diagnostics);
@@ -312,10 +326,6 @@ int runCatalog(const std::vector<std::string>& args, std::ostream& out, std::ost
             << catalog.files().size() << " files\n";
         return ok ? kOk : kInvalidDesign;
     }
-    std::string wanted;
-    for (const std::string& a : args)
-        if (a != "--check")
-            wanted = a;
     if (!wanted.empty()) {
         const core::Model* m = catalog.find(wanted);
         if (!m) {

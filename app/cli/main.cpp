@@ -45,9 +45,13 @@ int main(int argc, char** argv)
 {
     using namespace topoplan::cli;
     std::vector<std::string> args(argv + 1, argv + argc);
-    if (args.empty() || args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+    if (args.empty()) { // a mistake: the usage goes to stderr, like every other misuse
+        std::cerr << kUsageText;
+        return kUsage;
+    }
+    if (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
         std::cout << kUsageText;
-        return args.empty() ? kUsage : kOk;
+        return kOk;
     }
     const std::string command = args[0];
     args.erase(args.begin());

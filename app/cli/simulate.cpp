@@ -386,7 +386,7 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
                 err << ", or all)";
             }
             err << "\n";
-            return kUsage;
+            return kInvalidDesign; // names nothing in the design, like an unknown --fail target
         }
         useCases.push_back(useCase);
     } else if (workloads.empty()) {
@@ -395,7 +395,7 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
     for (const std::string& w : workloads)
         if (!design->design.workload(w)) {
             err << fileName << ": error: no workload '" << w << "'\n";
-            return kUsage;
+            return kInvalidDesign;
         }
     const auto unknown = unknownPerformanceFailures(*design, failed);
     if (!unknown.empty()) {
@@ -466,7 +466,7 @@ int runValidateReference(const std::vector<std::string>& args, std::ostream& out
     std::ifstream in(path);
     if (!in) {
         err << path.string() << ": error: cannot read the published results (set TOPOPLAN_SHARED to the shared folder or use --file)\n";
-        return kIoError;
+        return kInvalidDesign;
     }
     std::stringstream buf;
     buf << in.rdbuf();

@@ -44,8 +44,14 @@ int main(int argc, char** argv)
             QApplication::translate("main", "Topoplan did not close normally. Unsaved changes to %1 from %2 were kept. Recover them?")
                 .arg(what, QLocale().toString(found.written, QLocale::ShortFormat)),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-        if (answer == QMessageBox::Yes && !document.openRecovered(found.text, found.fileName))
-            QMessageBox::warning(&window, QApplication::translate("main", "Cannot recover the design"), document.errorString());
+        if (answer == QMessageBox::Yes && !document.openRecovered(found.text, found.fileName)) {
+            // Never delete what could not be read: it may be the only copy of the work.
+            const QString kept = topoplan::models::RecoveryFile::setAside(recoveryDir);
+            QMessageBox::warning(
+                &window, QApplication::translate("main", "Cannot recover the design"),
+                QApplication::translate("main", "The recovery file is damaged and was not loaded:\n%1\n\nIt was kept as %2.")
+                    .arg(document.errorString(), kept.isEmpty() ? QApplication::translate("main", "(could not be moved)") : kept));
+        }
     }
     // Created after the question so that declining it removes the old recovery file
     // only once the user has made a change.

@@ -1,7 +1,9 @@
 // topoplan-cli analyze / sweep as a user runs them: the JSON layouts of
 // docs/analysis-json.md (topoplan-analysis/1, topoplan-scenario/1, topoplan-sweep/1) on
-// RA-1, their key values, and the exit statuses and messages of misuse. Runs the built
+// RA-1 and their key values (misuse cases: tst_climisuse). Runs the built
 // topoplan-cli (TOPOPLAN_CLI) with QProcess; QJsonDocument is QtCore.
+#include "clirunner.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -12,27 +14,9 @@ namespace {
 
 const QString kRa1 = QStringLiteral(TOPOPLAN_RESOURCES_DIR "/examples/ra1-mx7000-powermax.topoplan.yaml");
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = topoplan::tests::CliRun;
 
-Run cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(TOPOPLAN_CLI), args);
-    Run r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+Run cli(const QStringList& args) { return topoplan::tests::runCli(args); }
 
 QJsonObject parse(const Run& r)
 {
@@ -344,36 +328,6 @@ private Q_SLOTS:
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains("use case: oltp-only"));
         QVERIFY(text.out.contains("--use-case all"));
-    }
-
-    void misuse_data()
-    {
-        // Exit statuses of docs/analysis-json.md: 1 for an invalid design or an unknown
-        // --fail target, 2 for a bad command line; the message says what is wrong.
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<int>("exitCode");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("unknown option") << QStringList{"analyze", kRa1, "--bogus"} << 2 << "unknown option '--bogus'";
-        QTest::newRow("bad depth") << QStringList{"sweep", kRa1, "--depth", "3"} << 2 << "--depth takes 1 or 2";
-        QTest::newRow("missing file") << QStringList{"analyze", "/nonexistent/design.topoplan.yaml", "--json"} << 1
-                                      << "cannot open the file";
-        QTest::newRow("unknown fail target") << QStringList{"analyze", kRa1, "--fail", "no-such-iom", "--json"} << 1
-                                             << "--fail 'no-such-iom' is not a failure target of the design";
-        QTest::newRow("unknown use case") << QStringList{"simulate", kRa1, "--use-case", "nope"} << 2
-                                          << "no use case 'nope' (use cases: oltp-only";
-        QTest::newRow("use case and workload") << QStringList{"simulate", kRa1, "--use-case", "oltp-only", "--workload", "sql-oltp-1"}
-                                               << 2 << "--use-case and --workload exclude each other";
-    }
-
-    void misuse()
-    {
-        QFETCH(QStringList, args);
-        QFETCH(int, exitCode);
-        QFETCH(QString, message);
-        const Run r = cli(args);
-        QCOMPARE(r.exitCode, exitCode);
-        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
-        QVERIFY(r.out.trimmed().isEmpty()); // nothing half-written on stdout
     }
 };
 
