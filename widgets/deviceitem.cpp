@@ -132,6 +132,11 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
         painter->setPen(onRoute ? QPen(QColor(0xff, 0xa0, 0x00), 2.0) : QPen(c.darker(130), 0.8));
         painter->setBrush(used ? c : QColor(Qt::white));
         painter->drawRect(QRectF(a.x() - w / 2, a.y() - 3, w, 6));
+        if (m_scene->isFailed(m_id + ":" + name)) {
+            painter->setPen(QPen(QColor(0xd0, 0x02, 0x1b), 1.6));
+            painter->drawLine(a + QPointF(-w * 0.7, -w * 0.7), a + QPointF(w * 0.7, w * 0.7));
+            painter->drawLine(a + QPointF(-w * 0.7, w * 0.7), a + QPointF(w * 0.7, -w * 0.7));
+        }
         if (m_scene->isSpof(m_id + ":" + name)) {
             painter->setPen(QPen(QColor(0xd0, 0x02, 0x1b), 1.2));
             painter->setBrush(Qt::NoBrush);
@@ -155,6 +160,14 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     }
     if (m_scene->isSpof(m_id))
         paintSpofBadge(painter);
+    if (m_scene->isFailed(m_id)) {
+        // Failure-injection mode: a failed device is greyed out and crossed in red.
+        painter->setPen(QPen(QColor(0xd0, 0x02, 0x1b), top ? 3.0 : 2.0));
+        painter->setBrush(QColor(60, 60, 60, 90));
+        painter->drawRoundedRect(m_rect, top ? 5 : 3, top ? 5 : 3);
+        painter->drawLine(m_rect.topLeft(), m_rect.bottomRight());
+        painter->drawLine(m_rect.bottomLeft(), m_rect.topRight());
+    }
 }
 
 QString DeviceItem::displayName() const
