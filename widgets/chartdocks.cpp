@@ -55,7 +55,7 @@ ChartDocks::ChartDocks(MainWindow* window)
     addDock(tr("N-1 sweep"), QStringLiteral("sweep"), m_sweep);
     addDock(tr("Scenario"), QStringLiteral("scenario"), m_timeline);
     if (auto* analysis = window->findChild<QDockWidget*>(QStringLiteral("analysis")))
-        window->resizeDocks({analysis}, {300}, Qt::Vertical);
+        window->resizeDocks({analysis}, {360}, Qt::Vertical);
     charts->raise();
 
     // Selection: canvas devices -> their workloads in the charts.

@@ -61,6 +61,11 @@ PerformancePanel::PerformancePanel(models::DesignDocument* document, models::Ana
         QFont f = plot->legend->font();
         f.setPointSizeF(f.pointSizeF() * 0.85);
         plot->legend->setFont(f);
+        // The legend sits right of the axis rect, never over the bars.
+        plot->axisRect()->insetLayout()->take(plot->legend);
+        plot->plotLayout()->addElement(0, 1, plot->legend);
+        plot->plotLayout()->setColumnStretchFactor(1, 0.001);
+        plot->legend->setFillOrder(QCPLegend::foRowsFirst);
         plot->plotLayout()->insertRow(0);
         plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, kTitles[c], QFont(font().family(), 10, QFont::Bold)));
         m_plots[c] = plot;
@@ -136,8 +141,7 @@ void PerformancePanel::setBars(Chart chart, const QStringList& categories,
         }
     }
     plot->yAxis->setRange(0, top > 0 ? top * 1.15 : 1);
-    plot->legend->setVisible(series.size() > 1);
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    plot->legend->setVisible(series.size() > 1 || chart == Latency);
     plot->replot();
 }
 
@@ -442,7 +446,6 @@ void PerformancePanel::drawCurve()
         label->setColor(QColor(0xd0, 0x02, 0x1b));
     }
     plot->legend->setVisible(true);
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     m_tooltips[LoadCurve] = nullptr;
     plot->replot();
     Q_EMIT loadCurveReady(m_curveWorkload);

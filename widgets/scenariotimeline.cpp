@@ -207,7 +207,8 @@ void ScenarioTimeline::draw()
     }
     m_plot->xAxis->setRange(0, std::max(1.0, m_timeline.durationMin));
     m_plot->yAxis->setRange(0, maxIops * 1.2 + 1);
-    m_plot->yAxis2->setRange(0, maxLatency * 1.2 + 0.01);
+    // Latency on its own scale, topping out at mid-height so its line does not hide the IOPS line.
+    m_plot->yAxis2->setRange(0, maxLatency * 2.2 + 0.01);
     for (std::size_t i = 0; i < m_timeline.rebuilds.size(); ++i) {
         const core::RebuildEstimate& r = m_timeline.rebuilds[i];
         const double start = m_timeline.rebuildStartMin[i];

@@ -128,11 +128,18 @@ void TreemapWidget::paintEvent(QPaintEvent*)
         p.setPen(QPen(current ? QColor(0x1a, 0x73, 0xe8) : c.darker(170), current ? 3 : 1));
         p.setBrush(c);
         p.drawRect(r.adjusted(1, 1, -1, -1));
-        if (r.width() > 30 && r.height() > 14) {
+        // Label and value, each on one line, elided; nothing where a line does not fit.
+        const QFontMetricsF fm(small);
+        const QRectF inner = r.adjusted(3, 2, -3, -2);
+        if (inner.width() > 24 && inner.height() > fm.height()) {
             p.setPen(Qt::black);
-            const QString value = QLocale().toString(m_items[i].value, 'f', m_items[i].value < 10 ? 1 : 0);
-            const QString text = r.height() > 30 ? m_items[i].label + QLatin1Char('\n') + value : m_items[i].label;
-            p.drawText(r.adjusted(3, 2, -3, -2), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+            p.drawText(QRectF(inner.topLeft(), QSizeF(inner.width(), fm.height())), Qt::AlignLeft | Qt::AlignVCenter,
+                       fm.elidedText(m_items[i].label, Qt::ElideRight, inner.width()));
+            if (inner.height() > 2 * fm.height()) {
+                const QString value = QLocale().toString(m_items[i].value, 'f', m_items[i].value < 10 ? 1 : 0);
+                p.drawText(QRectF(inner.left(), inner.top() + fm.height(), inner.width(), fm.height()),
+                           Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(value, Qt::ElideRight, inner.width()));
+            }
         }
     }
 }
