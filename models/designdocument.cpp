@@ -348,6 +348,24 @@ void DesignDocument::setFailures(std::vector<std::string> failures)
     Q_EMIT failuresChanged();
 }
 
+void DesignDocument::insertScenario(int index, const core::Scenario& scenario)
+{
+    m_design.scenarios.insert(m_design.scenarios.begin() + index, scenario);
+    rebuild(false);
+    Q_EMIT scenariosChanged();
+    Q_EMIT topologyChanged();
+}
+
+core::Scenario DesignDocument::takeScenario(int index)
+{
+    core::Scenario s = std::move(m_design.scenarios[std::size_t(index)]);
+    m_design.scenarios.erase(m_design.scenarios.begin() + index);
+    rebuild(false);
+    Q_EMIT scenariosChanged();
+    Q_EMIT topologyChanged();
+    return s;
+}
+
 void DesignDocument::rebuild(bool analysisRelevant)
 {
     m_diagnostics.clear();

@@ -105,6 +105,9 @@ public:
     bool isFailed(const std::string& target) const;
     /// Mutator for CmdFailureChange: replaces the failure set, emits failuresChanged().
     void setFailures(std::vector<std::string> failures);
+    /// Mutators for CmdScenarioAdd (scenarios do not change an analysis: no new revision).
+    void insertScenario(int index, const core::Scenario& scenario);
+    core::Scenario takeScenario(int index);
 
 Q_SIGNALS:
     /// The whole design was replaced (open, new): views rebuild everything.
@@ -125,6 +128,8 @@ Q_SIGNALS:
     void modifiedChanged(bool modified);
     /// The failure set changed (failures()); the revision has moved on.
     void failuresChanged();
+    /// A scenario was added or removed.
+    void scenariosChanged();
 
 private:
     bool replace(std::optional<core::LoadedDesign> loaded, const core::Diagnostics& diagnostics,

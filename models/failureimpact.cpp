@@ -1,5 +1,7 @@
 #include "models/failureimpact.h"
 
+#include "models/analysisrunner.h"
+
 #include <algorithm>
 #include <map>
 
@@ -77,6 +79,17 @@ FailureImpact failureImpact(const core::LoadedDesign& design, const std::vector<
         }
     }
     return out;
+}
+
+FailureImpact failureImpact(const core::LoadedDesign& design, const AnalysisRunner& runner)
+{
+    if (!runner.result() || !runner.baseline()) {
+        FailureImpact none;
+        none.failed = runner.failures();
+        return none;
+    }
+    return failureImpact(design, runner.failures(), *runner.baseline(), *runner.result(), runner.baselinePerformance(),
+                         runner.performance(), runner.capacities(), runner.rebuilds());
 }
 
 } // namespace topoplan::models

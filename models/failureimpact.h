@@ -10,6 +10,8 @@
 
 namespace topoplan::models {
 
+class AnalysisRunner;
+
 /// What a failure set breaks compared with the no-failure baseline of the same design
 /// revision ("what broke" panel). Plain values, computed from analysis results only.
 struct FailureImpact {
@@ -51,5 +53,9 @@ FailureImpact failureImpact(const core::LoadedDesign& design, const std::vector<
                             const core::PerformanceResult* perfBefore, const core::PerformanceResult* perfAfter,
                             const std::vector<core::StorageCapacity>& capacities,
                             const std::vector<core::RebuildEstimate>& rebuilds);
+
+/// The same from the runner's latest result, its baseline and extras; an impact with only
+/// `failed` set when the runner has no baseline (no failure, or no result yet).
+FailureImpact failureImpact(const core::LoadedDesign& design, const AnalysisRunner& runner);
 
 } // namespace topoplan::models

@@ -50,13 +50,15 @@ ChartDocks::ChartDocks(MainWindow* window)
         connect(m_failAction, &QAction::triggered, this, [this] { m_window->view()->setTool(m_failTool); });
     }
 
-    QDockWidget* charts = addDock(tr("Charts"), QStringLiteral("charts"), m_performance);
+    addDock(tr("Charts"), QStringLiteral("charts"), m_performance);
     addDock(tr("What broke"), QStringLiteral("whatbroke"), m_whatBroke);
     addDock(tr("N-1 sweep"), QStringLiteral("sweep"), m_sweep);
     addDock(tr("Scenario"), QStringLiteral("scenario"), m_timeline);
-    if (auto* analysis = window->findChild<QDockWidget*>(QStringLiteral("analysis")))
+    // The Analysis dock (findings, paths) stays in front; the new docks are tabs beside it.
+    if (auto* analysis = window->findChild<QDockWidget*>(QStringLiteral("analysis"))) {
         window->resizeDocks({analysis}, {360}, Qt::Vertical);
-    charts->raise();
+        analysis->raise();
+    }
 
     // Selection: canvas devices -> their workloads in the charts.
     connect(window->scene(), &QGraphicsScene::selectionChanged, this, [this, document] {

@@ -76,6 +76,11 @@ PerformancePanel::PerformancePanel(models::DesignDocument* document, models::Ana
     connect(m_iopsTreemap, &TreemapWidget::itemActivated, this, &PerformancePanel::workloadActivated);
     connect(m_capacityTreemap, &TreemapWidget::itemActivated, this, &PerformancePanel::workloadActivated);
     connect(&m_curveWatcher, &QFutureWatcher<std::vector<core::LoadPoint>>::finished, this, [this] {
+        if (m_curvePending) {
+            m_curvePending = false;
+            requestCurve();
+            return;
+        }
         m_curve = m_curveWatcher.result();
         drawCurve();
     });
@@ -375,7 +380,10 @@ void PerformancePanel::requestCurve()
         drawCurve();
         return;
     }
-    m_curveWatcher.waitForFinished(); // a sweep is short (11 points); never more than one runs
+    if (m_curveWatcher.isRunning()) {
+        m_curvePending = true; // the finished job starts the next sweep: never block, never two at once
+        return;
+    }
     m_curveWorkload = workload;
     core::PerformanceOptions options;
     options.failed = m_document->failures();

@@ -87,6 +87,7 @@ private:
     QString m_curveWorkload;
     std::vector<core::LoadPoint> m_curve;
     int m_knee = -1;
+    bool m_curvePending = false;
     QFutureWatcher<std::vector<core::LoadPoint>> m_curveWatcher;
     std::optional<core::PerformanceResult> m_shown;
 };

@@ -64,7 +64,15 @@ ScenarioTimeline::ScenarioTimeline(models::DesignDocument* document, QWidget* pa
     connect(m_scenario, &QComboBox::currentIndexChanged, this, changed);
     connect(m_useCase, &QComboBox::currentIndexChanged, this, changed);
     connect(document, &models::DesignDocument::designReplaced, this, &ScenarioTimeline::rebuildCombos);
+    connect(document, &models::DesignDocument::scenariosChanged, this, &ScenarioTimeline::rebuildCombos);
+    // An edit of the design changes the prediction (the scenario's own failures do not).
+    connect(document, &models::DesignDocument::topologyChanged, this, &ScenarioTimeline::compute);
     connect(&m_watcher, &QFutureWatcher<Timeline>::finished, this, [this] {
+        if (m_pending) {
+            m_pending = false;
+            compute();
+            return;
+        }
         m_timeline = m_watcher.result();
         draw();
         Q_EMIT timelineReady();
@@ -110,7 +118,10 @@ void ScenarioTimeline::compute()
         return;
     }
     m_label->setText(tr("computing…"));
-    m_watcher.waitForFinished();
+    if (m_watcher.isRunning()) {
+        m_pending = true; // the finished job starts this one: the GUI thread never waits
+        return;
+    }
     m_watcher.setFuture(QtConcurrent::run([design = std::move(*snapshot), id = id.toStdString(),
                                            useCase = m_useCase->currentData().toString().toStdString()] {
         Timeline t;

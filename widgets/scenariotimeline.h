@@ -89,6 +89,7 @@ private:
     QFutureWatcher<Timeline> m_watcher;
     Timeline m_timeline;
     double m_minute = 0.0;
+    bool m_pending = false;           ///< a newer selection waits for the running job
     bool m_applied = false;           ///< the document's failure set is ours
     std::vector<std::string> m_saved; ///< the failure set before playback
 };

@@ -2,9 +2,11 @@
 
 #include "models/analysisrunner.h"
 #include "models/cmdfailurechange.h"
+#include "models/cmdscenarioadd.h"
 #include "models/designdocument.h"
 #include "models/failureimpact.h"
 
+#include <QHBoxLayout>
 #include <QLocale>
 #include <QPushButton>
 #include <QTextBrowser>
@@ -26,12 +28,22 @@ QString delta(double before, double after, int decimals, const QString& unit)
 
 WhatBrokePanel::WhatBrokePanel(models::DesignDocument* document, models::AnalysisRunner* runner, QWidget* parent)
     : QWidget(parent), m_document(document), m_runner(runner), m_text(new QTextBrowser),
-      m_repairAll(new QPushButton(tr("Repair all")))
+      m_repairAll(new QPushButton(tr("Repair all"))), m_saveScenario(new QPushButton(tr("Save as scenario")))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(m_text);
-    layout->addWidget(m_repairAll, 0, Qt::AlignRight);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_saveScenario);
+    buttons->addWidget(m_repairAll);
+    layout->addLayout(buttons);
+    m_saveScenario->setToolTip(tr("Add the injected failures to the design as a scenario (all fail at minute 0)"));
+    connect(m_saveScenario, &QPushButton::clicked, this, [this] {
+        if (!m_document->failures().empty())
+            m_document->undoStack()->push(new models::CmdScenarioAdd(
+                m_document, models::CmdScenarioAdd::fromFailures(*m_document, m_document->failures())));
+    });
     connect(m_repairAll, &QPushButton::clicked, this, [this] {
         if (!m_document->failures().empty())
             m_document->undoStack()->push(new models::CmdFailureChange(m_document, {}, tr("Repair all")));
@@ -46,6 +58,7 @@ QString WhatBrokePanel::html() const { return m_text->toHtml(); }
 void WhatBrokePanel::refresh()
 {
     m_repairAll->setEnabled(!m_document->failures().empty());
+    m_saveScenario->setEnabled(!m_document->failures().empty());
     if (m_document->failures().empty()) {
         m_text->setHtml(tr("<p>No failure injected. Choose the <b>Fail</b> tool and click a device, port or cable "
                            "(right-click a device for its disk groups, site or cluster), or select a row of the N-1 sweep.</p>"));
@@ -64,9 +77,7 @@ void WhatBrokePanel::refresh()
                             }())));
         return;
     }
-    m_text->setHtml(render(models::failureImpact(*snapshot, m_runner->failures(), *before, *after,
-                                                 m_runner->baselinePerformance(), m_runner->performance(),
-                                                 m_runner->capacities(), m_runner->rebuilds())));
+    m_text->setHtml(render(models::failureImpact(*snapshot, *m_runner)));
 }
 
 QString WhatBrokePanel::render(const models::FailureImpact& impact)

@@ -17,8 +17,8 @@ namespace topoplan::widgets {
 /// "What broke": under the document's failure set, explains each effect against the
 /// no-failure baseline of the same revision (models::failureImpact): flows and paths
 /// lost, capacity lost, predicted IOPS and latency per workload before -> after, rebuild
-/// time of failed cluster members and disk groups. A button repairs everything (one
-/// undo step). Updates on every analysis result; computes nothing itself.
+/// time of failed cluster members and disk groups. Buttons repair everything (one undo
+/// step) and save the failure set as a scenario of the design (models::CmdScenarioAdd). Updates on every analysis result; computes nothing itself.
 class WhatBrokePanel : public QWidget {
     Q_OBJECT
 public:
@@ -36,6 +36,7 @@ private:
     models::AnalysisRunner* m_runner;
     QTextBrowser* m_text;
     QPushButton* m_repairAll;
+    QPushButton* m_saveScenario;
 };
 
 } // namespace topoplan::widgets

@@ -5,6 +5,7 @@
 #include "core/designio.h"
 #include "models/analysisrunner.h"
 #include "models/cmdfailurechange.h"
+#include "models/cmdscenarioadd.h"
 #include "models/designdocument.h"
 #include "models/failureimpact.h"
 
@@ -87,6 +88,32 @@ private Q_SLOTS:
         QVERIFY(doc->failures().empty());
     }
 
+    void saveAsScenario()
+    {
+        // Only "save as scenario" puts the failures into the design, as one undo step.
+        auto doc = open(QStringLiteral("builtin:ra1"));
+        const std::string before = core::writeDesign(doc->design());
+        doc->undoStack()->push(models::CmdFailureChange::toggle(doc.get(), "iom-a1"));
+        doc->undoStack()->push(new models::CmdScenarioAdd(
+            doc.get(), models::CmdScenarioAdd::fromFailures(*doc, doc->failures())));
+        const core::Scenario* s = doc->design().scenario("injected-failure");
+        QVERIFY(s);
+        QCOMPARE(s->events.size(), std::size_t(1));
+        QCOMPARE(s->events[0].target, std::string("iom-a1"));
+        QVERIFY(!s->events[0].repair);
+        const std::string after = core::writeDesign(doc->design());
+        QVERIFY(after.find("{id: injected-failure, name: Injected failure of iom-a1, duration_min: 30, events: "
+                           "[{at_min: 0, fail: iom-a1}]}")
+                != std::string::npos);
+        // The written text reads back with the scenario.
+        core::Diagnostics diagnostics;
+        const auto reread = core::readDesignText(after, "saved", diagnostics);
+        QVERIFY(reread && reread->scenario("injected-failure"));
+        doc->undoStack()->undo();
+        QCOMPARE(core::writeDesign(doc->design()), before);
+        QCOMPARE(doc->failures(), std::vector<std::string>{"iom-a1"});
+    }
+
     void runnerAnalysesUnderFailures()
     {
         // RA-1 failing IOM A1: architectures.md RA-1 has 8 paths per ESXi host (4 per
@@ -104,9 +131,7 @@ private Q_SLOTS:
         QCOMPARE(runner.result()->failed, std::vector<std::string>{"iom-a1"});
         QVERIFY(runner.baseline() && runner.baselinePerformance() && runner.performance());
         const auto snapshot = doc->snapshot();
-        const models::FailureImpact impact =
-            models::failureImpact(*snapshot, runner.failures(), *runner.baseline(), *runner.result(),
-                                  runner.baselinePerformance(), runner.performance(), runner.capacities(), runner.rebuilds());
+        const models::FailureImpact impact = models::failureImpact(*snapshot, runner);
         int hostFlows = 0;
         for (const auto& f : impact.flows)
             if (f.flow.rfind("storage:", 0) == 0 && f.flow.find("->pmax") != std::string::npos) {
@@ -144,9 +169,7 @@ private Q_SLOTS:
         QCOMPARE(runner.rebuilds().size(), std::size_t(1));
         QCOMPARE(runner.rebuilds()[0].element, std::string("esx-1/dg-1"));
         const auto snapshot = doc->snapshot();
-        const models::FailureImpact impact =
-            models::failureImpact(*snapshot, runner.failures(), *runner.baseline(), *runner.result(),
-                                  runner.baselinePerformance(), runner.performance(), runner.capacities(), runner.rebuilds());
+        const models::FailureImpact impact = models::failureImpact(*snapshot, runner);
         QCOMPARE(impact.capacity.size(), std::size_t(1));
         double usable = 0;
         int groups = 0;

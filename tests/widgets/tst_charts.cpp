@@ -123,6 +123,7 @@ private Q_SLOTS:
             QVERIFY(curve.wait(30000));
         QVERIFY(panel->loadKnee() >= 0);
 
+        w->chartDocks()->raise(panel);
         panel->showTreemap(false);
         shoot(w.get(), "ra1-iops-treemap.png");
         panel->showChart(widgets::PerformancePanel::UseCases);
