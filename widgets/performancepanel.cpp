@@ -62,9 +62,14 @@ PerformancePanel::PerformancePanel(models::DesignDocument* document, models::Ana
         f.setPointSizeF(f.pointSizeF() * 0.85);
         plot->legend->setFont(f);
         // The legend sits right of the axis rect, never over the bars.
-        plot->axisRect()->insetLayout()->take(plot->legend);
-        plot->plotLayout()->addElement(0, 1, plot->legend);
+        // A side column: the legend on top, an empty stretching cell below it.
+        auto* side = new QCPLayoutGrid;
+        plot->plotLayout()->addElement(0, 1, side);
         plot->plotLayout()->setColumnStretchFactor(1, 0.001);
+        plot->axisRect()->insetLayout()->take(plot->legend);
+        side->addElement(0, 0, plot->legend);
+        side->addElement(1, 0, new QCPLayoutElement(plot));
+        side->setRowStretchFactor(0, 0.001);
         plot->legend->setFillOrder(QCPLegend::foRowsFirst);
         plot->plotLayout()->insertRow(0);
         plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, kTitles[c], QFont(font().family(), 10, QFont::Bold)));

@@ -128,6 +128,10 @@ private Q_SLOTS:
         shoot(w.get(), "ra1-iops-treemap.png");
         panel->showChart(widgets::PerformancePanel::UseCases);
         shoot(w.get(), "ra1-use-cases.png");
+        panel->showChart(widgets::PerformancePanel::Latency);
+        shoot(panel, "ra1-latency-chart.png");
+        panel->showChart(widgets::PerformancePanel::Capacity);
+        shoot(panel, "ra1-capacity-chart.png");
         panel->showChart(widgets::PerformancePanel::LoadCurve);
         shoot(w.get(), "ra1-latency-vs-load.png");
     }
