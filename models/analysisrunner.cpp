@@ -12,10 +12,12 @@ AnalysisRunner::AnalysisRunner(DesignDocument* document, QObject* parent) : QObj
     m_timer.setInterval(50);
     connect(&m_timer, &QTimer::timeout, this, &AnalysisRunner::start);
     connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &AnalysisRunner::finished);
-    connect(document, &DesignDocument::topologyChanged, this, [this] {
+    auto changed = [this] {
         if (m_document->revision() != m_scheduledRevision)
             schedule();
-    });
+    };
+    connect(document, &DesignDocument::topologyChanged, this, changed);
+    connect(document, &DesignDocument::failuresChanged, this, changed);
 }
 
 AnalysisRunner::~AnalysisRunner()
@@ -29,6 +31,7 @@ void AnalysisRunner::schedule()
 {
     m_scheduledRevision = m_document->revision();
     m_performance.reset();
+    m_extras = Extras{};
     if (m_result) {
         m_result.reset();
         Q_EMIT resultCleared();
@@ -50,26 +53,61 @@ void AnalysisRunner::start()
     const std::uint64_t revision = m_document->revision();
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     auto cancel = m_cancel;
-    m_watcher.setFuture(QtConcurrent::run([design = std::move(*snapshot), cancel, revision] {
+    m_watcher.setFuture(QtConcurrent::run([design = std::move(*snapshot), cancel, revision,
+                                           failed = m_document->failures()] {
         Outcome out;
-        core::AnalysisOptions options;
-        options.revision = revision;
-        // The core's analyses report problems as values; a throw would be a bug there,
-        // and must not cross into the GUI thread through the future.
-        try {
-            out.performance = core::simulatePerformance(design, core::PerformanceOptions{});
-            for (const core::WorkloadPerformance& w : out.performance->workloads)
-                options.offeredMBps[w.id] = w.mbps;
-        } catch (...) {
-            out.performance.reset();
+        out.extras.failures = failed;
+        // One prediction + graph analysis pair; the predicted MB/s are the offered load.
+        auto run = [&](const std::vector<std::string>& failures, std::optional<core::PerformanceResult>& perf,
+                       core::AnalysisResult& analysis) {
+            core::AnalysisOptions options;
+            options.revision = revision;
+            // The core's analyses report problems as values; a throw would be a bug there,
+            // and must not cross into the GUI thread through the future.
+            try {
+                core::PerformanceOptions po;
+                po.failed = failures;
+                perf = core::simulatePerformance(design, po);
+                for (const core::WorkloadPerformance& w : perf->workloads)
+                    options.offeredMBps[w.id] = w.mbps;
+            } catch (...) {
+                perf.reset();
+            }
+            try {
+                analysis = core::analyze(design, core::FailureSet{failures}, cancel.get(), options);
+            } catch (...) {
+                analysis = core::AnalysisResult{};
+                analysis.cancelled = true;
+            }
+            analysis.revision = revision;
+        };
+        run(failed, out.performance, out.analysis);
+        if (!failed.empty() && !cancel->load()) {
+            core::AnalysisResult base;
+            run({}, out.extras.baselinePerformance, base);
+            out.extras.baseline = std::move(base);
+            out.analysis.cancelled = out.analysis.cancelled || out.extras.baseline->cancelled;
         }
         try {
-            out.analysis = core::analyze(design, core::FailureSet{}, cancel.get(), options);
+            for (const core::UseCase& uc : design.design.useCases) {
+                if (cancel->load())
+                    break;
+                core::PerformanceOptions po;
+                po.useCase = uc.id;
+                po.failed = failed;
+                core::PerformanceResult r = core::simulatePerformance(design, po);
+                if (!r.workloads.empty())
+                    out.extras.useCases.emplace_back(uc.id, std::move(r));
+            }
+            for (const std::string& f : failed) {
+                core::RebuildEstimate rb = core::rebuildEstimate(design, f);
+                if (!rb.cluster.empty())
+                    out.extras.rebuilds.push_back(std::move(rb));
+            }
+            out.extras.capacities = core::storageCapacities(design);
         } catch (...) {
-            out.analysis = core::AnalysisResult{};
-            out.analysis.cancelled = true;
+            out.extras.useCases.clear();
         }
-        out.analysis.revision = revision;
         return out;
     }));
 }
@@ -78,6 +116,7 @@ void AnalysisRunner::finished()
 {
     Outcome out = m_watcher.result();
     m_performance = std::move(out.performance);
+    m_extras = std::move(out.extras);
     deliver(std::move(out.analysis));
     if (m_document->revision() != (m_result ? m_result->revision : 0) && !m_timer.isActive())
         start();

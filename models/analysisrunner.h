@@ -1,6 +1,8 @@
 #pragma once
 
 #include "core/analysis.h"
+#include "core/backup.h"
+#include "core/capacity.h"
 #include "core/performance.h"
 
 #include <QFutureWatcher>
@@ -23,6 +25,10 @@ class DesignDocument;
 /// load (so link utilization reflects closed OLTP/DSS workloads too). A newer revision raises the running
 /// job's cancel flag; a result whose revision is no longer the document's is dropped
 /// (staleResultDropped), never shown. The GUI thread only copies the design.
+/// Under the document's failure set (DesignDocument::failures()) both run with those
+/// failures, and the same job also computes the no-failure baseline (for "what broke"),
+/// the rebuild estimate of every failed target in a storage cluster; always the
+/// performance of each use case of the design (charts) and the storage capacities.
 /// Thread affinity: GUI thread (signals are emitted there).
 class AnalysisRunner : public QObject {
     Q_OBJECT
@@ -36,6 +42,25 @@ public:
     const core::AnalysisResult* result() const { return m_result ? &*m_result : nullptr; }
     /// The performance prediction of the same run, or nullptr (none, or it failed).
     const core::PerformanceResult* performance() const { return m_result && m_performance ? &*m_performance : nullptr; }
+    /// The failure set the result was computed under (empty: none).
+    const std::vector<std::string>& failures() const { return m_extras.failures; }
+    /// No-failure graph analysis and performance of the same revision; nullptr when the
+    /// result has no failures (then result() and performance() are the baseline).
+    const core::AnalysisResult* baseline() const { return m_result && m_extras.baseline ? &*m_extras.baseline : nullptr; }
+    const core::PerformanceResult* baselinePerformance() const
+    {
+        return m_result && m_extras.baselinePerformance ? &*m_extras.baselinePerformance : nullptr;
+    }
+    /// Performance of each use case whose workloads the model predicts (not backup or
+    /// restore only), in the design's order, under the failure set: (use case id, result).
+    const std::vector<std::pair<std::string, core::PerformanceResult>>& useCasePerformance() const
+    {
+        return m_extras.useCases;
+    }
+    /// Rebuild estimates of the failed targets that belong to a storage cluster.
+    const std::vector<core::RebuildEstimate>& rebuilds() const { return m_extras.rebuilds; }
+    /// core::storageCapacities() of the design.
+    const std::vector<core::StorageCapacity>& capacities() const { return m_extras.capacities; }
     bool isRunning() const { return m_watcher.isRunning(); }
 
     /// Schedules a run as a change would.
@@ -52,10 +77,19 @@ Q_SIGNALS:
     void staleResultDropped(quint64 revision);
 
 private:
-    /// What one worker run produces.
+    /// What one worker run produces besides the analysis and the prediction.
+    struct Extras {
+        std::vector<std::string> failures;
+        std::optional<core::AnalysisResult> baseline;
+        std::optional<core::PerformanceResult> baselinePerformance;
+        std::vector<std::pair<std::string, core::PerformanceResult>> useCases;
+        std::vector<core::RebuildEstimate> rebuilds;
+        std::vector<core::StorageCapacity> capacities;
+    };
     struct Outcome {
         core::AnalysisResult analysis;
         std::optional<core::PerformanceResult> performance;
+        Extras extras;
     };
 
     void start();
@@ -67,6 +101,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancel;
     std::optional<core::AnalysisResult> m_result;
     std::optional<core::PerformanceResult> m_performance;
+    Extras m_extras;
     std::uint64_t m_scheduledRevision = 0;
 };
 

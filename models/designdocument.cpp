@@ -7,6 +7,7 @@
 #include <QSaveFile>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <set>
 
 namespace topoplan::models {
@@ -98,8 +99,10 @@ bool DesignDocument::replace(std::optional<core::LoadedDesign> loaded, const cor
     m_baseDir = baseDir;
     m_fileName = fileName;
     m_origin = origin;
+    m_failures.clear();
     ++m_revision;
     Q_EMIT designReplaced();
+    Q_EMIT failuresChanged();
     Q_EMIT topologyChanged();
     Q_EMIT fileNameChanged(m_fileName);
     Q_EMIT modifiedChanged(false);
@@ -329,6 +332,38 @@ core::Link DesignDocument::takeLink(int index)
     Q_EMIT linkRemoved(id);
     Q_EMIT topologyChanged();
     return link;
+}
+
+bool DesignDocument::isFailed(const std::string& target) const
+{
+    return std::find(m_failures.begin(), m_failures.end(), target) != m_failures.end();
+}
+
+void DesignDocument::setFailures(std::vector<std::string> failures)
+{
+    if (failures == m_failures)
+        return;
+    m_failures = std::move(failures);
+    ++m_revision;
+    Q_EMIT failuresChanged();
+}
+
+void DesignDocument::insertScenario(int index, const core::Scenario& scenario)
+{
+    m_design.scenarios.insert(m_design.scenarios.begin() + index, scenario);
+    rebuild(false);
+    Q_EMIT scenariosChanged();
+    Q_EMIT topologyChanged();
+}
+
+core::Scenario DesignDocument::takeScenario(int index)
+{
+    core::Scenario s = std::move(m_design.scenarios[std::size_t(index)]);
+    m_design.scenarios.erase(m_design.scenarios.begin() + index);
+    rebuild(false);
+    Q_EMIT scenariosChanged();
+    Q_EMIT topologyChanged();
+    return s;
 }
 
 void DesignDocument::rebuild(bool analysisRelevant)

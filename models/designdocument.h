@@ -96,6 +96,19 @@ public:
     int deviceIndex(const std::string& id) const;
     int linkIndex(const std::string& linkId) const;
 
+    /// The failure set being injected (failure-injection mode): failure target ids as
+    /// docs/design-format.md "Failure targets" names them (device, DEVICE:PORT, link
+    /// "a -- b", DEVICE/COMPONENT, DEVICE/dg-N, site, cluster), in the order failed. Part
+    /// of the analysis state (the revision changes with it) but not of the design: it is
+    /// never written to the design file. Cleared when the design is replaced.
+    const std::vector<std::string>& failures() const { return m_failures; }
+    bool isFailed(const std::string& target) const;
+    /// Mutator for CmdFailureChange: replaces the failure set, emits failuresChanged().
+    void setFailures(std::vector<std::string> failures);
+    /// Mutators for CmdScenarioAdd (scenarios do not change an analysis: no new revision).
+    void insertScenario(int index, const core::Scenario& scenario);
+    core::Scenario takeScenario(int index);
+
 Q_SIGNALS:
     /// The whole design was replaced (open, new): views rebuild everything.
     void designReplaced();
@@ -113,6 +126,10 @@ Q_SIGNALS:
     void topologyChanged();
     void fileNameChanged(const QString& fileName);
     void modifiedChanged(bool modified);
+    /// The failure set changed (failures()); the revision has moved on.
+    void failuresChanged();
+    /// A scenario was added or removed.
+    void scenariosChanged();
 
 private:
     bool replace(std::optional<core::LoadedDesign> loaded, const core::Diagnostics& diagnostics,
@@ -130,6 +147,7 @@ private:
     QString m_origin;
     QString m_errorString;
     std::uint64_t m_revision = 1;
+    std::vector<std::string> m_failures;
     QUndoStack* m_undoStack;
 };
 

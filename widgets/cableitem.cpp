@@ -111,6 +111,16 @@ void CableItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
         painter->setPen(QPen(QColor(0x1a, 0x73, 0xe8, 110), pen().widthF() + 4, Qt::SolidLine, Qt::RoundCap));
         painter->drawPath(path());
     }
+    if (m_scene->isFailed(m_linkId) || m_scene->isFailed(m_a) || m_scene->isFailed(m_b)) {
+        // Failure-injection mode: a down link is drawn grey and dotted with a red cross.
+        painter->setPen(QPen(QColor(0x9e, 0x9e, 0x9e), pen().widthF(), Qt::DotLine, Qt::RoundCap));
+        painter->drawPath(path());
+        const QPointF mid = path().pointAtPercent(0.5);
+        painter->setPen(QPen(QColor(0xd0, 0x02, 0x1b), 2.0));
+        painter->drawLine(mid + QPointF(-5, -5), mid + QPointF(5, 5));
+        painter->drawLine(mid + QPointF(-5, 5), mid + QPointF(5, -5));
+        return;
+    }
     painter->setPen(pen());
     painter->drawPath(path());
 }

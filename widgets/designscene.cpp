@@ -29,6 +29,7 @@ DesignScene::DesignScene(models::DesignDocument* document, QObject* parent)
     connect(document, &D::linkAdded, this, &DesignScene::addCable);
     connect(document, &D::linkAboutToBeRemoved, this, &DesignScene::removeCable);
     connect(document, &D::deviceChanged, this, [this] { relayout(); });
+    connect(document, &D::failuresChanged, this, [this] { update(); });
     connect(document, &D::topologyChanged, this, [this] {
         rebuildMidplane();
         relayout();
@@ -278,9 +279,13 @@ void DesignScene::setAnalysis(const core::AnalysisResult* result)
 {
     m_utilization.clear();
     m_spofs.clear();
+    m_failedLinks.clear();
     if (result) {
-        for (const core::LinkLoad& l : result->links)
+        for (const core::LinkLoad& l : result->links) {
             m_utilization[l.link] = l.utilization;
+            if (l.failed)
+                m_failedLinks.insert(l.link);
+        }
         for (const core::FlowResult& f : result->flows)
             for (const core::SpofResult& s : f.spofs)
                 if (!s.endpoint)
@@ -289,6 +294,25 @@ void DesignScene::setAnalysis(const core::AnalysisResult* result)
     for (auto& [id, item] : m_cables)
         item->syncFromDesign();
     update();
+}
+
+bool DesignScene::isFailed(const std::string& id) const
+{
+    if (m_failedLinks.count(id))
+        return true;
+    const models::DesignDocument& doc = *m_document;
+    if (doc.failures().empty())
+        return false;
+    if (doc.isFailed(id))
+        return true;
+    // A port (or lane) is down with its device; a device with its parent or its site.
+    std::string device = id.substr(0, id.find(':'));
+    if (device != id && doc.isFailed(id.substr(0, id.rfind(':'))))
+        return true;
+    for (const core::Device* d = doc.design().device(device); d; d = doc.design().device(d->parent))
+        if (doc.isFailed(d->id) || (!d->site.empty() && doc.isFailed(d->site)))
+            return true;
+    return false;
 }
 
 double DesignScene::linkUtilization(const std::string& linkId) const

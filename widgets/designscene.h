@@ -69,6 +69,10 @@ public:
     double linkUtilization(const std::string& linkId) const;
     /// True if losing element `id` (device, port reference or link id) alone breaks a flow.
     bool isSpof(const std::string& id) const { return m_spofs.count(id) > 0; }
+    /// True if element `id` (device id, port reference "DEVICE:PORT", link id) is down
+    /// under the document's failure set: failed itself, inside a failed device or site,
+    /// a port of a failed device, or a link the analysis reports failed.
+    bool isFailed(const std::string& id) const;
 
     /// Highlights a route (port references, device ids) from the Paths table; an empty
     /// set clears it. Cables whose two ends are both in the set are highlighted.
@@ -92,6 +96,7 @@ private:
     std::set<std::string> m_usedPorts;
     std::map<std::string, double> m_utilization;
     std::set<std::string> m_spofs;
+    std::set<std::string> m_failedLinks;
     std::set<std::string> m_highlight;
 };
 

@@ -132,6 +132,11 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
         painter->setPen(onRoute ? QPen(QColor(0xff, 0xa0, 0x00), 2.0) : QPen(c.darker(130), 0.8));
         painter->setBrush(used ? c : QColor(Qt::white));
         painter->drawRect(QRectF(a.x() - w / 2, a.y() - 3, w, 6));
+        if (m_scene->document()->isFailed(m_id + ":" + name)) {
+            painter->setPen(QPen(QColor(0xd0, 0x02, 0x1b), 1.6));
+            painter->drawLine(a + QPointF(-w * 0.7, -w * 0.7), a + QPointF(w * 0.7, w * 0.7));
+            painter->drawLine(a + QPointF(-w * 0.7, w * 0.7), a + QPointF(w * 0.7, -w * 0.7));
+        }
         if (m_scene->isSpof(m_id + ":" + name)) {
             painter->setPen(QPen(QColor(0xd0, 0x02, 0x1b), 1.2));
             painter->setBrush(Qt::NoBrush);
@@ -155,6 +160,43 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     }
     if (m_scene->isSpof(m_id))
         paintSpofBadge(painter);
+    paintFailure(painter);
+}
+
+void DeviceItem::paintFailure(QPainter* painter) const
+{
+    // Failure-injection mode: a device down is greyed out; the failed one itself (not
+    // what it carries) is framed and crossed in red; failed components and disk groups
+    // are listed in a red tag at its bottom.
+    const QColor red(0xd0, 0x02, 0x1b);
+    if (m_scene->isFailed(m_id)) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(60, 60, 60, 80));
+        painter->drawRoundedRect(m_rect, 4, 4);
+        if (m_scene->document()->isFailed(m_id)) {
+            painter->setPen(QPen(red, 3.0));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRoundedRect(m_rect, 4, 4);
+            painter->drawLine(m_rect.topLeft(), m_rect.bottomRight());
+            painter->drawLine(m_rect.bottomLeft(), m_rect.topRight());
+        }
+    }
+    QStringList parts;
+    for (const std::string& f : m_scene->document()->failures())
+        if (f.compare(0, m_id.size() + 1, m_id + "/") == 0)
+            parts << qs(f.substr(m_id.size() + 1));
+    if (parts.isEmpty())
+        return;
+    const QFont font = sceneFont(8, true);
+    const QString text = QStringLiteral("✕ %1 failed").arg(parts.join(QStringLiteral(", ")));
+    const double w = std::min(m_rect.width() - 6, QFontMetricsF(font).horizontalAdvance(text) + 8);
+    const QRectF tag(m_rect.left() + 3, m_rect.bottom() - 16, w, 13);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(red);
+    painter->drawRoundedRect(tag, 3, 3);
+    painter->setPen(Qt::white);
+    painter->setFont(font);
+    painter->drawText(tag, Qt::AlignCenter, QFontMetricsF(font).elidedText(text, Qt::ElideRight, tag.width() - 4));
 }
 
 QString DeviceItem::displayName() const

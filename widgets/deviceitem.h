@@ -35,6 +35,9 @@ private:
     QString displayName() const;
     /// The red "!" of a single point of failure, top-right.
     void paintSpofBadge(QPainter* painter) const;
+    /// Failure-injection overlay (grey when down, red cross when failed itself, a tag
+    /// naming failed components and disk groups).
+    void paintFailure(QPainter* painter) const;
 
     DesignScene* m_scene;
     std::string m_id;

@@ -11,6 +11,7 @@
 #include "widgets/analysispanel.h"
 #include "widgets/cableitem.h"
 #include "widgets/cabletool.h"
+#include "widgets/chartdocks.h"
 #include "widgets/designscene.h"
 #include "widgets/designview.h"
 #include "widgets/deviceitem.h"
@@ -60,6 +61,7 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     m_catalogModel->setCatalog(document->catalogPtr());
     createDocks();
     createActions();
+    m_chartDocks = new ChartDocks(this);
     statusBar()->addPermanentWidget(m_summary);
     for (AbstractTool* t : {static_cast<AbstractTool*>(m_selectTool), static_cast<AbstractTool*>(m_cableTool)})
         connect(t, &AbstractTool::statusMessage, this, &MainWindow::showMessage);

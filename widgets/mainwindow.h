@@ -20,6 +20,7 @@ namespace topoplan::widgets {
 
 class AnalysisPanel;
 class CableTool;
+class ChartDocks;
 class DesignScene;
 class DesignView;
 class Inspector;
@@ -37,6 +38,8 @@ public:
     DesignScene* scene() const { return m_scene; }
     DesignView* view() const { return m_view; }
     models::AnalysisRunner* analysisRunner() const { return m_runner; }
+    /// Charts, treemaps, the Fail tool, What broke, N-1 sweep and Scenario docks.
+    ChartDocks* chartDocks() const { return m_chartDocks; }
 
     /// Opens a design file or `builtin:NAME` after asking about unsaved changes.
     bool openDesign(const QString& pathOrBuiltin);
@@ -71,6 +74,7 @@ private:
     Palette* m_palette = nullptr;
     Inspector* m_inspector = nullptr;
     AnalysisPanel* m_panel = nullptr;
+    ChartDocks* m_chartDocks = nullptr;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_summary;
 };

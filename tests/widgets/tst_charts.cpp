@@ -1,0 +1,227 @@
+// Charts, treemaps and failure-injection mode in the main window: chart data equal the
+// analysis results they show, the RA-1 treemap groups the eight databases by engine and
+// workload type, the use-case bars show RA-1's three use cases, a Fail-tool click on IOM
+// A1 leaves 4 paths per host, RA-2's disk-group-failure scenario drops IOPS and shows the
+// rebuild. With TOPOPLAN_SCREENSHOT_DIR set (run under Xvfb), saves the screenshots of
+// docs/screenshots/.
+#include "core/designio.h"
+#include "models/analysisrunner.h"
+#include "models/designdocument.h"
+#include "widgets/chartdocks.h"
+#include "widgets/designscene.h"
+#include "widgets/designview.h"
+#include "widgets/failtool.h"
+#include "widgets/mainwindow.h"
+#include "widgets/performancepanel.h"
+#include "widgets/qcustomplotsupport.h"
+#include "widgets/scenariotimeline.h"
+#include "widgets/sweepview.h"
+#include "widgets/treemapwidget.h"
+#include "widgets/whatbrokepanel.h"
+
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+#include <QUndoStack>
+
+#include <set>
+
+using namespace topoplan;
+
+class TestCharts : public QObject {
+    Q_OBJECT
+
+    static void shoot(QWidget* w, const char* name)
+    {
+        const QString dir = qEnvironmentVariable("TOPOPLAN_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        QTest::qWait(300);
+        w->grab().save(dir + QLatin1Char('/') + QLatin1String(name));
+    }
+
+    static void waitForResult(models::AnalysisRunner* runner)
+    {
+        QSignalSpy ready(runner, &models::AnalysisRunner::resultReady);
+        QVERIFY(ready.wait(30000));
+        QTest::qWait(50);
+    }
+
+    static std::unique_ptr<widgets::MainWindow> window(models::DesignDocument& doc, const QString& builtin)
+    {
+        if (!doc.open(builtin))
+            qFatal("cannot open %s", qPrintable(builtin));
+        auto w = std::make_unique<widgets::MainWindow>(&doc);
+        w->resize(1600, 1000);
+        w->show();
+        return w;
+    }
+
+    static QCPBars* bars(QCustomPlot* plot, int i) { return qobject_cast<QCPBars*>(plot->plottable(i)); }
+
+private Q_SLOTS:
+    void ra1ChartsShowTheAnalysis()
+    {
+        models::DesignDocument doc;
+        auto w = window(doc, QStringLiteral("builtin:ra1"));
+        models::AnalysisRunner* runner = w->analysisRunner();
+        if (!runner->result())
+            waitForResult(runner);
+        widgets::PerformancePanel* panel = w->chartDocks()->performancePanel();
+        const core::PerformanceResult* perf = runner->performance();
+        QVERIFY(perf);
+
+        // IOPS bars: one per workload, equal to the prediction.
+        QCPBars* iops = bars(panel->plot(widgets::PerformancePanel::Iops), 0);
+        QCOMPARE(iops->data()->size(), int(perf->workloads.size()));
+        for (int i = 0; i < iops->data()->size(); ++i)
+            QCOMPARE(iops->data()->at(i)->value, perf->workloads[std::size_t(i)].iops);
+        // Latency bars: read then write, equal to the prediction.
+        QCustomPlot* latency = panel->plot(widgets::PerformancePanel::Latency);
+        for (int i = 0; i < int(perf->workloads.size()); ++i) {
+            QCOMPARE(bars(latency, 0)->data()->at(i)->value, perf->workloads[std::size_t(i)].readLatencyMs);
+            QCOMPARE(bars(latency, 1)->data()->at(i)->value, perf->workloads[std::size_t(i)].writeLatencyMs);
+        }
+
+        // Treemap: RA-1's eight databases (architectures.md RA-1: Oracle and SQL Server,
+        // OLTP, DSS and snapshot OLTP), grouped by engine and workload type.
+        const auto& tiles = panel->iopsTreemap()->items();
+        QCOMPARE(tiles.size(), 8);
+        std::set<QString> groups;
+        for (const widgets::TreemapItem& t : tiles)
+            groups.insert(t.group);
+        QCOMPARE(groups, (std::set<QString>{QStringLiteral("oracle OLTP"), QStringLiteral("oracle DSS"),
+                                            QStringLiteral("sqlserver OLTP"), QStringLiteral("sqlserver DSS")}));
+        for (const widgets::TreemapItem& t : tiles)
+            for (const core::WorkloadPerformance& p : perf->workloads)
+                if (QString::fromStdString(p.id) == t.id)
+                    QCOMPARE(t.value, p.iops);
+
+        // Use-case bars: RA-1's three database use cases (the backup ones predict no IOPS),
+        // each stack's height the use case's total predicted IOPS.
+        QCustomPlot* uc = panel->plot(widgets::PerformancePanel::UseCases);
+        auto* ticker = dynamic_cast<QCPAxisTickerText*>(uc->xAxis->ticker().data());
+        QCOMPARE(ticker->ticks().size(), 3);
+        QCOMPARE(ticker->ticks().value(0), QStringLiteral("oltp-only"));
+        QCOMPARE(ticker->ticks().value(2), QStringLiteral("oltp-dss-snapshot"));
+        for (int c = 0; c < 3; ++c) {
+            double stacked = 0, total = 0;
+            for (int s = 0; s < uc->plottableCount(); ++s)
+                stacked += bars(uc, s)->data()->at(c)->value;
+            for (const core::WorkloadPerformance& p : runner->useCasePerformance()[std::size_t(c)].second.workloads)
+                total += p.iops;
+            QVERIFY(std::abs(stacked - total) < 1e-6 * total);
+        }
+        // Capacity bars equal core::storageCapacities.
+        QCPBars* raw = bars(panel->plot(widgets::PerformancePanel::Capacity), 0);
+        for (int i = 0; i < raw->data()->size(); ++i)
+            QCOMPARE(raw->data()->at(i)->value, runner->capacities()[std::size_t(i)].rawTB);
+
+        // The latency-vs-load curve arrives from its worker, with a knee.
+        QSignalSpy curve(panel, &widgets::PerformancePanel::loadCurveReady);
+        if (panel->loadCurve().empty())
+            QVERIFY(curve.wait(30000));
+        QVERIFY(panel->loadKnee() >= 0);
+
+        w->chartDocks()->raise(panel);
+        panel->showTreemap(false);
+        shoot(w.get(), "ra1-iops-treemap.png");
+        panel->showChart(widgets::PerformancePanel::UseCases);
+        shoot(w.get(), "ra1-use-cases.png");
+        panel->showChart(widgets::PerformancePanel::Latency);
+        shoot(panel, "ra1-latency-chart.png");
+        panel->showChart(widgets::PerformancePanel::Capacity);
+        shoot(panel, "ra1-capacity-chart.png");
+        panel->showChart(widgets::PerformancePanel::LoadCurve);
+        shoot(w.get(), "ra1-latency-vs-load.png");
+    }
+
+    void failToolClickOnIomA1()
+    {
+        models::DesignDocument doc;
+        auto w = window(doc, QStringLiteral("builtin:ra1"));
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        models::AnalysisRunner* runner = w->analysisRunner();
+        if (!runner->result())
+            waitForResult(runner);
+        const std::string text = core::writeDesign(doc.design());
+        w->chartDocks()->failAction()->trigger();
+        QCOMPARE(w->view()->tool(), static_cast<widgets::AbstractTool*>(w->chartDocks()->failTool()));
+        const QRectF r = w->scene()->layout().device("iom-a1")->rect;
+        w->view()->ensureVisible(r);
+        // A point of the IOM's body that no port stub or cable covers (scan its rows).
+        QPointF at;
+        for (double y = r.top() + 4; y < r.bottom() && at.isNull(); y += 3)
+            for (double x = r.left() + 4; x < r.right() && at.isNull(); x += 3)
+                if (w->chartDocks()->failTool()->targetAt({x, y}) == "iom-a1")
+                    at = {x, y};
+        QVERIFY(!at.isNull());
+        QTest::mouseClick(w->view()->viewport(), Qt::LeftButton, {}, w->view()->mapFromScene(at));
+        QCOMPARE(doc.failures(), std::vector<std::string>{"iom-a1"});
+        QVERIFY(w->scene()->isFailed("iom-a1"));
+        QVERIFY(w->scene()->isFailed("iom-a1:eth1/1/43"));
+        waitForResult(runner);
+        // architectures.md RA-1: 8 paths per host, 4 per fabric; IOM A1 is fabric A.
+        for (const core::FlowResult& f : runner->result()->flows)
+            if (f.kind == "storage" && f.destination == "pmax")
+                QCOMPARE(int(f.paths.size()), 4);
+        const QString html = w->chartDocks()->whatBroke()->html();
+        QVERIFY(html.contains(QStringLiteral("8 → ")));
+        QVERIFY(html.contains(QStringLiteral("Predicted performance")));
+        shoot(w.get(), "ra1-fail-iom-a1.png");
+        // A second click repairs; undo brings the failure back; the design never changed.
+        QTest::mouseClick(w->view()->viewport(), Qt::LeftButton, {}, w->view()->mapFromScene(at));
+        QVERIFY(doc.failures().empty());
+        doc.undoStack()->undo();
+        QCOMPARE(doc.failures(), std::vector<std::string>{"iom-a1"});
+        QCOMPARE(core::writeDesign(doc.design()), text);
+    }
+
+    void sweepRowShowsTheFailure()
+    {
+        models::DesignDocument doc;
+        auto w = window(doc, QStringLiteral("builtin:ra1"));
+        widgets::SweepView* sweep = w->chartDocks()->sweepView();
+        QSignalSpy ready(sweep, &widgets::SweepView::sweepReady);
+        QVERIFY(ready.wait(30000));
+        QVERIFY(!sweep->result().entries.empty());
+        QCOMPARE(sweep->table()->model()->rowCount(), int(sweep->result().entries.size()));
+        // Row 0 is the sweep's top-ranked element.
+        sweep->table()->selectRow(0);
+        QCOMPARE(doc.failures(), sweep->result().entries.front().elements);
+        w->chartDocks()->raise(sweep);
+        waitForResult(w->analysisRunner());
+        shoot(w.get(), "ra1-n1-sweep.png");
+    }
+
+    void ra2DiskGroupScenario()
+    {
+        models::DesignDocument doc;
+        auto w = window(doc, QStringLiteral("builtin:ra2-vsan-allflash"));
+        widgets::ScenarioTimeline* timeline = w->chartDocks()->timeline();
+        QSignalSpy ready(timeline, &widgets::ScenarioTimeline::timelineReady);
+        timeline->select(QStringLiteral("disk-group-failure"), QStringLiteral("failure-test"));
+        QVERIFY(ready.wait(30000));
+        const auto& t = timeline->timeline();
+        // RA-2's example scenario: esx-1/dg-1 fails at minute 15 of 30.
+        QCOMPARE(t.durationMin, 30.0);
+        QCOMPARE(t.states.size(), std::size_t(2));
+        QCOMPARE(t.states[1].atMin, 15.0);
+        QVERIFY(t.states[1].iops < t.states[0].iops); // the IOPS drop
+        QCOMPARE(t.rebuilds.size(), std::size_t(1));
+        // The plotted scenario line equals the states: baseline before 15, failure after.
+        QCPGraph* iops = timeline->plot()->graph(0);
+        QCOMPARE(iops->data()->at(10)->value, t.states[0].iops);
+        QCOMPARE(iops->data()->at(20)->value, t.states[1].iops);
+        w->chartDocks()->raise(timeline);
+        timeline->setTime(20);
+        QCOMPARE(doc.failures(), std::vector<std::string>{"esx-1/dg-1"});
+        waitForResult(w->analysisRunner());
+        shoot(w.get(), "ra2-disk-group-scenario.png");
+        timeline->stop();
+        QVERIFY(doc.failures().empty());
+    }
+};
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QDockWidget;
+
+namespace topoplan::widgets {
+
+class FailTool;
+class MainWindow;
+class PerformancePanel;
+class ScenarioTimeline;
+class SweepView;
+class WhatBrokePanel;
+
+/// The charts and failure-injection mode of a MainWindow, created in one place: the Fail
+/// tool (tool bar action, shortcut X), and the docks Charts (PerformancePanel), What
+/// broke, N-1 sweep and Scenario, tabbed with the Analysis dock at the bottom. Wires the
+/// selection both ways: selecting devices on the canvas highlights their workloads in
+/// the charts; a treemap click selects the workload's host on the canvas.
+class ChartDocks : public QObject {
+    Q_OBJECT
+public:
+    explicit ChartDocks(MainWindow* window);
+
+    FailTool* failTool() const { return m_failTool; }
+    QAction* failAction() const { return m_failAction; }
+    PerformancePanel* performancePanel() const { return m_performance; }
+    WhatBrokePanel* whatBroke() const { return m_whatBroke; }
+    SweepView* sweepView() const { return m_sweep; }
+    ScenarioTimeline* timeline() const { return m_timeline; }
+    /// Raises the dock holding `widget`.
+    void raise(QWidget* widget);
+
+private:
+    QDockWidget* addDock(const QString& title, const QString& name, QWidget* widget);
+
+    MainWindow* m_window;
+    FailTool* m_failTool;
+    QAction* m_failAction = nullptr;
+    PerformancePanel* m_performance;
+    WhatBrokePanel* m_whatBroke;
+    SweepView* m_sweep;
+    ScenarioTimeline* m_timeline;
+};
+
+} // namespace topoplan::widgets

@@ -1,0 +1,95 @@
+#pragma once
+
+#include "core/backup.h"
+#include "core/capacity.h"
+#include "core/performance.h"
+
+#include <QFutureWatcher>
+#include <QStringList>
+#include <QWidget>
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <vector>
+
+class QCustomPlot;
+class QTabWidget;
+
+namespace topoplan::models {
+class AnalysisRunner;
+class DesignDocument;
+} // namespace topoplan::models
+
+namespace topoplan::widgets {
+
+class TreemapWidget;
+
+/// The charts of the live prediction (QCustomPlot) and the treemaps, one tab each:
+/// per-workload IOPS; read / write latency (ms) with each workload's service-level target;
+/// use-case comparison (IOPS per workload stacked per use case); TPM / NOPM; DSS MB/s;
+/// latency vs load of the selected workload (users swept 1..1024, knee = maximum power,
+/// core::kneeIndex); capacity per storage system (raw, usable, used = provisioned size of
+/// its storage groups, after data reduction = used / (dedupe x compression ratios)) in
+/// decimal TB; IOPS treemap grouped by engine and workload type; capacity treemap per
+/// storage group. Hovering a chart shows the values with units. Charts follow the
+/// selection (setSelectedWorkloads); clicking a treemap tile emits workloadActivated.
+/// Data come from the AnalysisRunner's result (computed on its worker); the latency-vs-load
+/// sweep runs on its own QtConcurrent job.
+class PerformancePanel : public QWidget {
+    Q_OBJECT
+public:
+    enum Chart { Iops, Latency, UseCases, Tpm, DssThroughput, LoadCurve, Capacity, ChartCount };
+
+    PerformancePanel(models::DesignDocument* document, models::AnalysisRunner* runner, QWidget* parent = nullptr);
+    ~PerformancePanel() override;
+
+    /// Rebuilds every chart from these results (runner->performance() etc.); nullptr clears.
+    void setResults(const core::PerformanceResult* performance,
+                    const std::vector<std::pair<std::string, core::PerformanceResult>>& useCases,
+                    const std::vector<core::StorageCapacity>& capacities);
+    /// Highlights these workloads' bars and sweeps the first one's latency-vs-load curve.
+    void setSelectedWorkloads(const QStringList& ids);
+
+    QCustomPlot* plot(Chart chart) const { return m_plots[chart]; }
+    TreemapWidget* iopsTreemap() const { return m_iopsTreemap; }
+    TreemapWidget* capacityTreemap() const { return m_capacityTreemap; }
+    /// Shows the tab of `chart`.
+    void showChart(Chart chart);
+    void showTreemap(bool capacity);
+    /// The latency-vs-load points shown (empty while computing) and the knee's index.
+    const std::vector<core::LoadPoint>& loadCurve() const { return m_curve; }
+    int loadKnee() const { return m_knee; }
+
+Q_SIGNALS:
+    void workloadActivated(const QString& id);
+    /// The latency-vs-load curve of `workload` is drawn.
+    void loadCurveReady(const QString& workload);
+
+private:
+    /// Bar chart helper: one QCPBars per series, grouped side by side when `grouped`,
+    /// stacked otherwise. `tooltip(i)` gives the hover text of category i.
+    void setBars(Chart chart, const QStringList& categories, const std::vector<std::pair<QString, QVector<double>>>& series,
+                 const QString& yLabel, bool grouped, std::function<QString(int)> tooltip);
+    void showTooltip(Chart chart, QMouseEvent* event);
+    void requestCurve();
+    void drawCurve();
+
+    models::DesignDocument* m_document;
+    models::AnalysisRunner* m_runner;
+    QTabWidget* m_tabs;
+    QCustomPlot* m_plots[ChartCount] = {};
+    std::function<QString(int)> m_tooltips[ChartCount];
+    TreemapWidget* m_iopsTreemap;
+    TreemapWidget* m_capacityTreemap;
+    QStringList m_selected;
+    QStringList m_workloadOrder; ///< categories of the IOPS chart
+    QString m_curveWorkload;
+    std::vector<core::LoadPoint> m_curve;
+    int m_knee = -1;
+    bool m_curvePending = false;
+    QFutureWatcher<std::vector<core::LoadPoint>> m_curveWatcher;
+    std::optional<core::PerformanceResult> m_shown;
+};
+
+} // namespace topoplan::widgets

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "core/failuresweep.h"
+
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QLabel;
+class QSortFilterProxyModel;
+class QStandardItemModel;
+class QTableView;
+
+namespace topoplan::models {
+class DesignDocument;
+}
+
+namespace topoplan::widgets {
+
+class TreemapWidget;
+
+/// N-1 sweep view: every element whose loss takes a path down (core::sweepFailures, depth
+/// 1, on a worker thread after each design change), as a sortable table ranked by impact
+/// (flows broken, then paths lost) and as a treemap of paths lost grouped by element kind.
+/// Selecting a row or a tile shows that failure on the canvas: the document's failure set
+/// becomes the row's element (one undo step, models::CmdFailureChange).
+class SweepView : public QWidget {
+    Q_OBJECT
+public:
+    explicit SweepView(models::DesignDocument* document, QWidget* parent = nullptr);
+    ~SweepView() override;
+
+    const core::SweepResult& result() const { return m_result; }
+    QTableView* table() const { return m_table; }
+    TreemapWidget* treemap() const { return m_treemap; }
+    /// Shows the failure of the sweep entry whose first element is `element`.
+    void showFailure(const QString& element);
+
+Q_SIGNALS:
+    /// A sweep finished and the table shows it.
+    void sweepReady();
+
+private:
+    void start();
+    void finished();
+
+    models::DesignDocument* m_document;
+    QLabel* m_status;
+    QTableView* m_table;
+    QStandardItemModel* m_model;
+    QSortFilterProxyModel* m_proxy;
+    TreemapWidget* m_treemap;
+    QTimer m_debounce;
+    QFutureWatcher<core::SweepResult> m_watcher;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    core::SweepResult m_result;
+    bool m_pending = false;
+};
+
+} // namespace topoplan::widgets

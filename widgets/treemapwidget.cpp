@@ -1,0 +1,173 @@
+#include "widgets/treemapwidget.h"
+
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+namespace topoplan::widgets {
+
+namespace {
+/// ColorBrewer Set2 (8 classes), Harrower & Brewer 2003.
+const QColor kSet2[] = {QColor(0x66, 0xc2, 0xa5), QColor(0xfc, 0x8d, 0x62), QColor(0x8d, 0xa0, 0xcb),
+                        QColor(0xe7, 0x8a, 0xc3), QColor(0xa6, 0xd8, 0x54), QColor(0xff, 0xd9, 0x2f),
+                        QColor(0xe5, 0xc4, 0x94), QColor(0xb3, 0xb3, 0xb3)};
+constexpr double kHeader = 16.0; ///< group title band, px
+constexpr double kPad = 2.0;
+} // namespace
+
+TreemapWidget::TreemapWidget(QWidget* parent) : QWidget(parent)
+{
+    setMouseTracking(true);
+    setMinimumSize(160, 120);
+}
+
+void TreemapWidget::setItems(QVector<TreemapItem> items, const QString& unit)
+{
+    m_items = std::move(items);
+    m_unit = unit;
+    m_groups.clear();
+    for (const TreemapItem& i : m_items)
+        if (!m_groups.contains(i.group))
+            m_groups << i.group;
+    relayout();
+    update();
+}
+
+void TreemapWidget::setCurrent(const QString& id)
+{
+    m_current = id;
+    update();
+}
+
+QColor TreemapWidget::groupColor(const QString& group) const
+{
+    const int i = int(m_groups.indexOf(group));
+    return kSet2[(i < 0 ? 0 : i) % 8];
+}
+
+QVector<QRectF> TreemapWidget::tileRects() const { return m_tiles; }
+
+void TreemapWidget::resizeEvent(QResizeEvent*) { relayout(); }
+
+void TreemapWidget::relayout()
+{
+    m_tiles = QVector<QRectF>(m_items.size());
+    m_groupRects.clear();
+    std::vector<double> totals;
+    for (const QString& g : m_groups) {
+        double t = 0.0;
+        for (const TreemapItem& i : m_items)
+            t += i.group == g ? std::max(0.0, i.value) : 0.0;
+        totals.push_back(t);
+    }
+    const QRectF area = QRectF(rect()).adjusted(1, 1, -1, -1);
+    const auto groupRects = core::squarify(totals, {area.x(), area.y(), area.width(), area.height()});
+    for (int g = 0; g < m_groups.size(); ++g) {
+        const core::TreemapRect& r = groupRects[std::size_t(g)];
+        const QRectF gr(r.x, r.y, r.width, r.height);
+        m_groupRects << gr;
+        // Tiles below the group's title band (when the group is tall enough for one).
+        const double header = gr.height() > 3 * kHeader ? kHeader : 0.0;
+        const QRectF inner = gr.adjusted(kPad, kPad + header, -kPad, -kPad);
+        std::vector<double> values;
+        QVector<int> index;
+        for (int i = 0; i < m_items.size(); ++i)
+            if (m_items[i].group == m_groups[g]) {
+                values.push_back(std::max(0.0, m_items[i].value));
+                index << i;
+            }
+        const auto tiles = core::squarify(values, {inner.x(), inner.y(), std::max(0.0, inner.width()), std::max(0.0, inner.height())});
+        for (int k = 0; k < index.size(); ++k)
+            m_tiles[index[k]] = QRectF(tiles[std::size_t(k)].x, tiles[std::size_t(k)].y, tiles[std::size_t(k)].width,
+                                       tiles[std::size_t(k)].height);
+    }
+}
+
+int TreemapWidget::tileAt(const QPointF& pos) const
+{
+    for (int i = 0; i < m_tiles.size(); ++i)
+        if (m_tiles[i].contains(pos) && !m_tiles[i].isEmpty())
+            return i;
+    return -1;
+}
+
+void TreemapWidget::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    p.fillRect(rect(), palette().base());
+    if (m_items.isEmpty()) {
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.drawText(rect(), Qt::AlignCenter, tr("No data"));
+        return;
+    }
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.85);
+    for (int g = 0; g < m_groupRects.size(); ++g) {
+        const QRectF gr = m_groupRects[g];
+        const QColor c = groupColor(m_groups[g]);
+        p.setPen(QPen(c.darker(160), 1.5));
+        p.setBrush(c.lighter(150));
+        p.drawRect(gr.adjusted(0.5, 0.5, -0.5, -0.5));
+        if (gr.height() > 3 * kHeader) {
+            QFont bold = small;
+            bold.setBold(true);
+            p.setFont(bold);
+            p.setPen(Qt::black);
+            p.drawText(QRectF(gr.x() + 4, gr.y() + 1, gr.width() - 8, kHeader), Qt::AlignLeft | Qt::AlignVCenter,
+                       QFontMetricsF(bold).elidedText(m_groups[g], Qt::ElideRight, gr.width() - 8));
+        }
+    }
+    p.setFont(small);
+    for (int i = 0; i < m_items.size(); ++i) {
+        const QRectF r = m_tiles[i];
+        if (r.width() < 1 || r.height() < 1)
+            continue;
+        const QColor c = groupColor(m_items[i].group);
+        const bool current = !m_current.isEmpty() && m_items[i].id == m_current;
+        p.setPen(QPen(current ? QColor(0x1a, 0x73, 0xe8) : c.darker(170), current ? 3 : 1));
+        p.setBrush(c);
+        p.drawRect(r.adjusted(1, 1, -1, -1));
+        // Label and value, each on one line, elided; nothing where a line does not fit.
+        const QFontMetricsF fm(small);
+        const QRectF inner = r.adjusted(3, 2, -3, -2);
+        if (inner.width() > 24 && inner.height() > fm.height()) {
+            p.setPen(Qt::black);
+            p.drawText(QRectF(inner.topLeft(), QSizeF(inner.width(), fm.height())), Qt::AlignLeft | Qt::AlignVCenter,
+                       fm.elidedText(m_items[i].label, Qt::ElideRight, inner.width()));
+            if (inner.height() > 2 * fm.height()) {
+                const QString value = QLocale().toString(m_items[i].value, 'f', m_items[i].value < 10 ? 1 : 0);
+                p.drawText(QRectF(inner.left(), inner.top() + fm.height(), inner.width(), fm.height()),
+                           Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(value, Qt::ElideRight, inner.width()));
+            }
+        }
+    }
+}
+
+void TreemapWidget::mouseMoveEvent(QMouseEvent* event)
+{
+    const int i = tileAt(event->position());
+    if (i < 0) {
+        QToolTip::hideText();
+        return;
+    }
+    const TreemapItem& t = m_items[i];
+    QToolTip::showText(event->globalPosition().toPoint(),
+                       t.tooltip.isEmpty() ? QStringLiteral("<b>%1</b> (%2)<br>%3 %4")
+                                                 .arg(t.label.toHtmlEscaped(), t.group.toHtmlEscaped(),
+                                                      QLocale().toString(t.value, 'f', 1), m_unit)
+                                           : t.tooltip,
+                       this);
+}
+
+void TreemapWidget::mousePressEvent(QMouseEvent* event)
+{
+    const int i = tileAt(event->position());
+    if (i >= 0 && event->button() == Qt::LeftButton) {
+        m_current = m_items[i].id;
+        update();
+        Q_EMIT itemActivated(m_items[i].id);
+    }
+}
+
+} // namespace topoplan::widgets
