@@ -4,6 +4,8 @@
 
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace topoplan::models {
 
 AnalysisRunner::AnalysisRunner(DesignDocument* document, QObject* parent) : QObject(parent), m_document(document)
@@ -41,19 +43,33 @@ void AnalysisRunner::schedule()
     m_timer.start();
 }
 
+void AnalysisRunner::setUseCase(const QString& id)
+{
+    if (id == m_useCase)
+        return;
+    m_useCase = id;
+    schedule();
+}
+
 void AnalysisRunner::start()
 {
     if (m_watcher.isRunning()) {
         // The cancelled job returns soon; finished() starts the next one.
+        m_rerun = true;
         return;
     }
+    m_rerun = false;
     std::optional<core::LoadedDesign> snapshot = m_document->snapshot();
     if (!snapshot)
         return;
     const std::uint64_t revision = m_document->revision();
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     auto cancel = m_cancel;
-    m_watcher.setFuture(QtConcurrent::run([design = std::move(*snapshot), cancel, revision,
+    std::string useCase = m_useCase.toStdString();
+    if (std::none_of(snapshot->design.useCases.begin(), snapshot->design.useCases.end(),
+                     [&](const core::UseCase& uc) { return uc.id == useCase; }))
+        useCase.clear(); // the design's default
+    m_watcher.setFuture(QtConcurrent::run([design = std::move(*snapshot), cancel, revision, useCase,
                                            failed = m_document->failures()] {
         Outcome out;
         out.extras.failures = failed;
@@ -66,6 +82,7 @@ void AnalysisRunner::start()
             // and must not cross into the GUI thread through the future.
             try {
                 core::PerformanceOptions po;
+                po.useCase = useCase;
                 po.failed = failures;
                 perf = core::simulatePerformance(design, po);
                 for (const core::WorkloadPerformance& w : perf->workloads)
@@ -118,7 +135,7 @@ void AnalysisRunner::finished()
     m_performance = std::move(out.performance);
     m_extras = std::move(out.extras);
     deliver(std::move(out.analysis));
-    if (m_document->revision() != (m_result ? m_result->revision : 0) && !m_timer.isActive())
+    if ((m_rerun || m_document->revision() != (m_result ? m_result->revision : 0)) && !m_timer.isActive())
         start();
 }
 

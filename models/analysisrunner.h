@@ -37,6 +37,12 @@ public:
     ~AnalysisRunner() override;
 
     void setDebounceMs(int ms) { m_timer.setInterval(ms); }
+    /// The use case whose workloads the main prediction runs (core::PerformanceOptions::
+    /// useCase), e.g. RA-1's "oltp-dss-snapshot" with all eight databases. Empty, or an id
+    /// the design does not declare: the design's default (core::defaultUseCase()).
+    /// Changing it schedules a run.
+    void setUseCase(const QString& id);
+    QString useCase() const { return m_useCase; }
     /// The latest result for the current revision, or nullptr (none yet, stale, or the
     /// design has errors).
     const core::AnalysisResult* result() const { return m_result ? &*m_result : nullptr; }
@@ -103,6 +109,8 @@ private:
     std::optional<core::PerformanceResult> m_performance;
     Extras m_extras;
     std::uint64_t m_scheduledRevision = 0;
+    QString m_useCase;
+    bool m_rerun = false; ///< a run was asked for while one was running
 };
 
 } // namespace topoplan::models

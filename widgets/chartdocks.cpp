@@ -1,5 +1,6 @@
 #include "widgets/chartdocks.h"
 
+#include "models/analysisrunner.h"
 #include "models/designdocument.h"
 #include "widgets/designscene.h"
 #include "widgets/designview.h"
@@ -12,6 +13,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QStatusBar>
 #include <QToolBar>
@@ -48,7 +50,21 @@ ChartDocks::ChartDocks(MainWindow* window)
             }
         tools->insertAction(before, m_failAction);
         connect(m_failAction, &QAction::triggered, this, [this] { m_window->view()->setTool(m_failTool); });
+
+        // Use case selector: the live prediction runs one use case of the design.
+        tools->addSeparator();
+        m_useCaseBox = new QComboBox(tools);
+        m_useCaseBox->setObjectName(QStringLiteral("useCase"));
+        m_useCaseBox->setToolTip(tr("Use case: the workloads that run together in the live prediction"));
+        m_useCaseBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        tools->addWidget(m_useCaseBox);
+        connect(m_useCaseBox, &QComboBox::activated, this, [this] {
+            m_window->analysisRunner()->setUseCase(m_useCaseBox->currentData().toString());
+        });
     }
+    refreshUseCases();
+    connect(document, &models::DesignDocument::designReplaced, this, &ChartDocks::refreshUseCases);
+    connect(document, &models::DesignDocument::topologyChanged, this, &ChartDocks::refreshUseCases);
 
     addDock(tr("Charts"), QStringLiteral("charts"), m_performance);
     addDock(tr("What broke"), QStringLiteral("whatbroke"), m_whatBroke);
@@ -86,6 +102,32 @@ ChartDocks::ChartDocks(MainWindow* window)
         if (!document->failures().empty() && m_window->view()->tool() == m_failTool)
             raise(m_whatBroke);
     });
+}
+
+void ChartDocks::refreshUseCases()
+{
+    if (!m_useCaseBox)
+        return;
+    const core::Design& design = m_window->scene()->document()->design();
+    QStringList ids;
+    for (const core::UseCase& uc : design.useCases)
+        ids << QString::fromStdString(uc.id);
+    QString current = m_window->analysisRunner()->useCase();
+    if (!ids.contains(current))
+        current = QString::fromStdString(core::defaultUseCase(design));
+    QStringList shown;
+    for (int i = 0; i < m_useCaseBox->count(); ++i)
+        shown << m_useCaseBox->itemData(i).toString();
+    if (shown != ids) {
+        m_useCaseBox->clear();
+        for (const core::UseCase& uc : design.useCases) {
+            const QString id = QString::fromStdString(uc.id);
+            m_useCaseBox->addItem(uc.name.empty() ? id : QString::fromStdString(uc.name) + QStringLiteral(" (") + id + QLatin1Char(')'), id);
+        }
+    }
+    m_useCaseBox->setEnabled(!ids.isEmpty());
+    m_useCaseBox->setCurrentIndex(m_useCaseBox->findData(current));
+    m_window->analysisRunner()->setUseCase(current);
 }
 
 QDockWidget* ChartDocks::addDock(const QString& title, const QString& name, QWidget* widget)

@@ -3,6 +3,7 @@
 #include <QObject>
 
 class QAction;
+class QComboBox;
 class QDockWidget;
 
 namespace topoplan::widgets {
@@ -30,15 +31,23 @@ public:
     WhatBrokePanel* whatBroke() const { return m_whatBroke; }
     SweepView* sweepView() const { return m_sweep; }
     ScenarioTimeline* timeline() const { return m_timeline; }
+    /// The tool bar's "Use case" selector: which use case's workloads the live
+    /// prediction runs (models::AnalysisRunner::setUseCase); item data is the id.
+    QComboBox* useCaseBox() const { return m_useCaseBox; }
     /// Raises the dock holding `widget`.
     void raise(QWidget* widget);
 
 private:
+    /// Refills the use case selector from the design, keeping the selection when the
+    /// use case still exists (else the design's default, its first use case).
+    void refreshUseCases();
+
     QDockWidget* addDock(const QString& title, const QString& name, QWidget* widget);
 
     MainWindow* m_window;
     FailTool* m_failTool;
     QAction* m_failAction = nullptr;
+    QComboBox* m_useCaseBox = nullptr;
     PerformancePanel* m_performance;
     WhatBrokePanel* m_whatBroke;
     SweepView* m_sweep;
