@@ -650,6 +650,12 @@ YAML::Node MapReader::sequence(const char* key, bool required) const
         m_ctx.error(posOf(n), m_id, "'" + std::string(key) + "' is " + describe(n) + "; expected a list [...]");
         return YAML::Node(YAML::NodeType::Undefined);
     }
+    if (n.size() > kMaxListItems) {
+        m_ctx.error(posOf(n), m_id,
+                    "'" + std::string(key) + "' has " + std::to_string(n.size()) + " items; at most " +
+                        std::to_string(kMaxListItems) + " are supported (split the design)");
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
     return n;
 }
 

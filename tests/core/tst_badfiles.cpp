@@ -85,6 +85,14 @@ const std::map<QString, Generator>& generators()
              text.append(size - text.size(), '\n');
              return text;
          }},
+        // 50,001 devices: one over the list limit (yamlsupport::kMaxListItems = 50,000),
+        // refused before any device is read.
+        {"too-many-devices", [] {
+             std::string text = "format: topoplan/1\nname: too many devices\ndevices:\n";
+             for (int i = 0; i <= 50000; ++i)
+                 text += "  - {id: s" + std::to_string(i) + ", model: generic/server, at: [0, 0]}\n";
+             return text;
+         }},
         // 10,000 nested flow mappings in a device's config: refused before yaml-cpp
         // recurses (limit yamlsupport::kMaxNestingDepth = 32 levels).
         {"deep-nesting", [] {
@@ -110,6 +118,8 @@ const QStringList kRequiredCases = {
     "huge-file", "deep-nesting", "missing-format", "missing-devices", "scenario-unknown-id",
     "workload-missing-host", "storage-group-other-array", "partitions-over-port-speed", "npar-on-non-npar-port",
     "two-documents",
+    // Issue 8: limits instead of exhaustion; yaml-cpp 0.7's endless loop on a stray ','.
+    "too-many-devices", "stray-comma",
     // Issue 3: a switch cabled to itself, a port to itself.
     "switch-cabled-to-itself", "port-cabled-to-itself",
     // Issue 3: vSAN policies that cannot be placed (VMware vSAN docs: RAID 1 FTT=n needs
