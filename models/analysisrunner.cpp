@@ -51,27 +51,35 @@ void AnalysisRunner::start()
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     auto cancel = m_cancel;
     m_watcher.setFuture(QtConcurrent::run([design = std::move(*snapshot), cancel, revision] {
-        Outcome out;
-        core::AnalysisOptions options;
-        options.revision = revision;
-        // The core's analyses report problems as values; a throw would be a bug there,
-        // and must not cross into the GUI thread through the future.
-        try {
-            out.performance = core::simulatePerformance(design, core::PerformanceOptions{});
-            for (const core::WorkloadPerformance& w : out.performance->workloads)
-                options.offeredMBps[w.id] = w.mbps;
-        } catch (...) {
-            out.performance.reset();
-        }
-        try {
-            out.analysis = core::analyze(design, core::FailureSet{}, cancel.get(), options);
-        } catch (...) {
-            out.analysis = core::AnalysisResult{};
-            out.analysis.cancelled = true;
-        }
-        out.analysis.revision = revision;
-        return out;
+        return compute(design, {}, cancel.get(), revision);
     }));
+}
+
+AnalysisRunner::Outcome AnalysisRunner::compute(const core::LoadedDesign& design, const std::vector<std::string>& failed,
+                                                const std::atomic<bool>* cancel, std::uint64_t revision)
+{
+    Outcome out;
+    core::AnalysisOptions options;
+    options.revision = revision;
+    core::PerformanceOptions performanceOptions;
+    performanceOptions.failed = failed;
+    // The core's analyses report problems as values; a throw would be a bug there,
+    // and must not cross into the GUI thread through the future.
+    try {
+        out.performance = core::simulatePerformance(design, performanceOptions);
+        for (const core::WorkloadPerformance& w : out.performance->workloads)
+            options.offeredMBps[w.id] = w.mbps;
+    } catch (...) {
+        out.performance.reset();
+    }
+    try {
+        out.analysis = core::analyze(design, core::FailureSet{failed}, cancel, options);
+    } catch (...) {
+        out.analysis = core::AnalysisResult{};
+        out.analysis.cancelled = true;
+    }
+    out.analysis.revision = revision;
+    return out;
 }
 
 void AnalysisRunner::finished()

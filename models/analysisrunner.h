@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace topoplan::models {
 
@@ -43,6 +45,18 @@ public:
     /// Delivers `result` as if a worker had finished it (tests of the stale-result rule).
     void deliver(core::AnalysisResult result);
 
+    /// What one run produces.
+    struct Outcome {
+        core::AnalysisResult analysis;
+        std::optional<core::PerformanceResult> performance; ///< absent when the model failed
+    };
+    /// One run as the live analysis does it, synchronously (reports, tests): the
+    /// performance model under `failed`, then core::analyze() under the same failures with
+    /// the workloads' predicted MB/s as offered load. Thread-safe (pure function of its
+    /// inputs); `cancel` may be null.
+    static Outcome compute(const core::LoadedDesign& design, const std::vector<std::string>& failed,
+                           const std::atomic<bool>* cancel, std::uint64_t revision = 0);
+
 Q_SIGNALS:
     /// A result for the current revision is available (result()).
     void resultReady();
@@ -52,12 +66,6 @@ Q_SIGNALS:
     void staleResultDropped(quint64 revision);
 
 private:
-    /// What one worker run produces.
-    struct Outcome {
-        core::AnalysisResult analysis;
-        std::optional<core::PerformanceResult> performance;
-    };
-
     void start();
     void finished();
 

@@ -44,6 +44,14 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
 /// (cli/simulate.cpp).
 int runValidateReference(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
+/// `export FILE -o OUT [--selection ID...] [--overlays] [--dpi N]`: the diagram as SVG,
+/// PDF, PNG or draw.io (cli/export.cpp; needs no display). Unknown extension: kUsage;
+/// unknown device in --selection: kInvalidDesign; unwritable output: kIoError.
+int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+/// `report FILE -o OUT.pdf|OUT.html [--fail ID]... [--scenario ID]`: the design report
+/// (cli/export.cpp). Exit statuses as runExport.
+int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
 /// Writes `text` to `path` without ever leaving a half-written file: a regular file (or a
 /// symlink's target, whose permissions are kept) is replaced by renaming a temporary file
 /// written beside it; a device or FIFO (`/dev/null`, a pipe) is written in place, never
