@@ -2,6 +2,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "core/designio.h"
 #include "models/designdocument.h"
 #include "models/kindstyle.h"
 #include "widgets/cableitem.h"
@@ -9,6 +10,7 @@
 #include "widgets/deviceitem.h"
 
 #include <QBuffer>
+#include <QCryptographicHash>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QGraphicsItem>
@@ -116,6 +118,13 @@ DiagramExporter::DiagramExporter(DesignScene* scene, DiagramOptions options) : m
     m_bandHeight = (m_options.legend || m_options.titleBlock) ? 7 * kLegendRow : 0.0;
     const double width = std::max(m_source.width() + 2 * kMargin, (m_options.legend || m_options.titleBlock) ? kMinWidth : 0.0);
     m_size = QSizeF(width, m_source.height() + 2 * kMargin + m_bandHeight);
+}
+
+QString designFingerprint(const core::Design& design)
+{
+    const std::string text = core::writeDesign(design);
+    return QString::fromLatin1(
+        QCryptographicHash::hash(QByteArrayView(text.data(), qsizetype(text.size())), QCryptographicHash::Sha1).toHex().left(8));
 }
 
 QStringList DiagramExporter::formats() { return {QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("png")}; }
@@ -277,7 +286,7 @@ void DiagramExporter::paintTitleBlock(QPainter* painter, const QRectF& rect) con
 {
     const models::DesignDocument* doc = m_scene->document();
     const QString title = m_options.title.isEmpty() ? doc->title() : m_options.title;
-    const QString revision = m_options.revision.isEmpty() ? QString::number(doc->revision()) : m_options.revision;
+    const QString revision = m_options.revision.isEmpty() ? designFingerprint(doc->design()) : m_options.revision;
     const QString origin = doc->origin().isEmpty() ? Tr::tr("(unsaved)") : doc->origin();
     painter->setPen(QPen(QColor(0x40, 0x40, 0x40), 0.8));
     painter->setBrush(Qt::NoBrush);

@@ -12,11 +12,17 @@ class QPainter;
 
 namespace topoplan::core {
 struct AnalysisResult;
-}
+struct Design;
+} // namespace topoplan::core
 
 namespace topoplan::widgets {
 
 class DesignScene;
+
+/// The revision shown on diagrams and reports: the first 8 hex digits of the SHA-1 of the
+/// design in canonical form (core::writeDesign), so the same design always shows the same
+/// revision and any change to it shows another.
+QString designFingerprint(const core::Design& design);
 
 /// What a diagram export shows.
 struct DiagramOptions {
@@ -32,7 +38,7 @@ struct DiagramOptions {
     bool legend = true;     ///< device kinds and link media present in the diagram
     bool titleBlock = true; ///< design name, date, revision, source
     QString title;          ///< empty: the document's title
-    QString revision;       ///< shown in the title block; empty: the document's revision number
+    QString revision;       ///< shown in the title block; empty: designFingerprint() of the design
     QDate date = QDate::currentDate();
     int dpi = 150;          ///< PNG only: pixels per inch (the diagram's units are 1/96 inch)
 };

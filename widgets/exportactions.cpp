@@ -121,8 +121,7 @@ void ExportActions::exportReport()
 {
     if (m_reportRunning)
         return;
-    auto snapshot = m_document->snapshot();
-    if (!snapshot) {
+    if (!m_document->snapshot()) {
         QMessageBox::warning(parentWidget(), tr("Cannot export the report"),
                              tr("The design has errors; fix them first (see the Findings tab)."));
         return;
@@ -130,12 +129,26 @@ void ExportActions::exportReport()
     const QString path = QFileDialog::getSaveFileName(parentWidget(), tr("Export report"),
                                                       suggestedPath(m_document, QStringLiteral("pdf")),
                                                       tr("PDF document (*.pdf);;HTML page (*.html)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        startReport(path);
+}
+
+QWidget* ExportActions::progressDialog() const { return m_progress; }
+
+bool ExportActions::startReport(const QString& path)
+{
+    if (m_reportRunning)
+        return false;
+    auto snapshot = m_document->snapshot();
+    if (!snapshot) {
+        QMessageBox::warning(parentWidget(), tr("Cannot export the report"),
+                             tr("The design has errors; fix them first (see the Findings tab)."));
+        return false;
+    }
     if (!ReportExporter::formats().contains(QFileInfo(path).suffix().toLower())) {
         QMessageBox::warning(parentWidget(), tr("Cannot export the report"),
                              tr("%1: choose a .pdf or .html file.").arg(path));
-        return;
+        return false;
     }
     m_reportRunning = true;
     auto cancel = std::make_shared<std::atomic<bool>>(false);
@@ -143,19 +156,26 @@ void ExportActions::exportReport()
     progress->setWindowTitle(tr("Export report"));
     progress->setWindowModality(Qt::WindowModal);
     progress->setMinimumDuration(300);
-    progress->setAttribute(Qt::WA_DeleteOnClose);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
     connect(progress, &QProgressDialog::canceled, this, [cancel] { cancel->store(true); });
+    m_progress = progress;
     QPointer<QProgressDialog> dialog(progress);
     auto* watcher = new QFutureWatcher<ReportData>(this);
     const std::string origin = m_document->origin().toStdString();
     connect(watcher, &QFutureWatcher<ReportData>::finished, this, [this, watcher, dialog, cancel, path] {
         watcher->deleteLater();
-        m_reportRunning = false;
+        auto finish = [this, dialog, path](bool ok, const QString& message) {
+            m_reportRunning = false;
+            m_progress = nullptr;
+            if (dialog)
+                dialog->deleteLater();
+            Q_EMIT statusMessage(message);
+            Q_EMIT reportFinished(path, ok);
+        };
         const ReportData data = watcher->result();
         if (data.cancelled || cancel->load()) {
-            if (dialog)
-                dialog->close();
-            Q_EMIT statusMessage(tr("Report cancelled"));
+            finish(false, tr("Report cancelled"));
             return;
         }
         if (dialog)
@@ -166,14 +186,9 @@ void ExportActions::exportReport()
                 dialog->setValue(page * 100 / std::max(1, pages));
             return !cancel->load();
         });
-        if (dialog)
-            dialog->close();
-        if (!ok) {
-            if (!cancel->load())
-                QMessageBox::warning(parentWidget(), tr("Cannot export the report"), error);
-            return;
-        }
-        Q_EMIT statusMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)));
+        if (!ok && !cancel->load())
+            QMessageBox::warning(parentWidget(), tr("Cannot export the report"), error);
+        finish(ok, ok ? tr("Wrote %1").arg(QDir::toNativeSeparators(path)) : tr("Report not written"));
     });
     watcher->setFuture(QtConcurrent::run([design = std::move(*snapshot), origin, cancel, dialog] {
         return prepareReportData(design, origin, {}, {}, cancel.get(), [dialog](int percent, const char* step) {
@@ -188,6 +203,7 @@ void ExportActions::exportReport()
                 Qt::QueuedConnection);
         });
     }));
+    return true;
 }
 
 } // namespace topoplan::widgets

@@ -32,11 +32,21 @@ public:
 
     void exportDiagram();
     void exportDrawio();
+    /// Asks for a file, then startReport().
     void exportReport();
+    /// Writes the report of the current design to `path` (.pdf or .html) in the
+    /// background with a cancellable progress dialog; reportFinished() tells the outcome.
+    /// Returns false (and shows why) when a report is already running, the design has
+    /// errors or the extension is unknown.
+    bool startReport(const QString& path);
+    /// The progress dialog of the running report, or nullptr.
+    QWidget* progressDialog() const;
 
 Q_SIGNALS:
     /// A one-line outcome for the status bar ("Wrote /tmp/x.pdf").
     void statusMessage(const QString& message);
+    /// A report started by startReport() ended: written (`ok`), failed or cancelled.
+    void reportFinished(const QString& path, bool ok);
 
 private:
     QWidget* parentWidget() const;
@@ -45,6 +55,7 @@ private:
     DesignScene* m_scene;
     models::AnalysisRunner* m_runner;
     bool m_reportRunning = false;
+    QWidget* m_progress = nullptr;
 };
 
 } // namespace topoplan::widgets

@@ -159,9 +159,9 @@ void MainWindow::createActions()
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
-    auto* exports = new ExportActions(m_document, m_scene, m_runner, this);
-    connect(exports, &ExportActions::statusMessage, this, &MainWindow::showMessage);
-    exports->addTo(file);
+    m_exports = new ExportActions(m_document, m_scene, m_runner, this);
+    connect(m_exports, &ExportActions::statusMessage, this, &MainWindow::showMessage);
+    m_exports->addTo(file);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 

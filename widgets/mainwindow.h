@@ -22,6 +22,7 @@ class AnalysisPanel;
 class CableTool;
 class DesignScene;
 class DesignView;
+class ExportActions;
 class Inspector;
 class Palette;
 class SelectTool;
@@ -37,6 +38,8 @@ public:
     DesignScene* scene() const { return m_scene; }
     DesignView* view() const { return m_view; }
     models::AnalysisRunner* analysisRunner() const { return m_runner; }
+    /// The File menu's diagram, draw.io and report exports.
+    ExportActions* exportActions() const { return m_exports; }
 
     /// Opens a design file or `builtin:NAME` after asking about unsaved changes.
     bool openDesign(const QString& pathOrBuiltin);
@@ -72,6 +75,7 @@ private:
     Inspector* m_inspector = nullptr;
     AnalysisPanel* m_panel = nullptr;
     QMenu* m_recentMenu = nullptr;
+    ExportActions* m_exports = nullptr;
     QLabel* m_summary;
 };
 

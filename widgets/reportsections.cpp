@@ -57,6 +57,7 @@ public:
         QStringList facts;
         facts << Tr::tr("Source: %1").arg(qs(data.origin))
               << Tr::tr("Date: %1").arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat))
+              << Tr::tr("Revision: %1 (fingerprint of the design file's content)").arg(designFingerprint(d))
               << Tr::tr("%n devices, %1 cables, %2 workloads", nullptr, int(d.devices.size()))
                      .arg(d.links.size())
                      .arg(d.workloads.size())
@@ -392,6 +393,7 @@ std::vector<ModelConstant> modelConstants()
         return out;
     static const QRegularExpression definition(QStringLiteral(R"(^inline constexpr \w+ (\w+) = (.+);\s*$)"));
     QStringList comment;
+    QString previous; // the comment of the definition on the line before, for a pair sharing one comment
     for (const QString& raw : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
         const QString line = raw.trimmed();
         if (line.startsWith(QLatin1String("///"))) {
@@ -399,8 +401,13 @@ std::vector<ModelConstant> modelConstants()
             continue;
         }
         const QRegularExpressionMatch m = definition.match(line);
-        if (m.hasMatch())
-            out.push_back({m.captured(1), m.captured(2), comment.join(QLatin1Char(' '))});
+        if (m.hasMatch()) {
+            const QString source = comment.isEmpty() ? previous : comment.join(QLatin1Char(' '));
+            out.push_back({m.captured(1), m.captured(2), source});
+            previous = source;
+        } else {
+            previous.clear();
+        }
         comment.clear();
     }
     return out;

@@ -9,11 +9,19 @@
 #include "widgets/designscene.h"
 #include "widgets/diagramexporter.h"
 #include "widgets/drawioexporter.h"
+#include "widgets/exportactions.h"
+#include "widgets/mainwindow.h"
 #include "widgets/reportdata.h"
 #include "widgets/reportexporter.h"
 #include "widgets/reportsections.h"
 
+#include <QGraphicsItem>
 #include <QImage>
+#include <QMenu>
+#include <QMenuBar>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSvgRenderer>
@@ -97,14 +105,14 @@ private Q_SLOTS:
     void pngHasTheResolutionAsked()
     {
         widgets::DiagramOptions options;
-        options.dpi = 144; // 2 pixels per point
+        options.dpi = 192; // 2 pixels per unit: the diagram's units are 1/96 inch (diagramexporter.h)
         const widgets::DiagramExporter exporter(m_scene, options);
         QByteArray bytes;
         QString error;
         QVERIFY2(exporter.encode(QStringLiteral("png"), &bytes, &error), qPrintable(error));
         const QImage image = QImage::fromData(bytes, "PNG");
         QVERIFY(!image.isNull());
-        // Points to pixels: size x dpi / 72.
+        // Units to pixels: size x dpi / 96.
         QCOMPARE(image.width(), int(exporter.size().width() * 2));
         QCOMPARE(image.height(), int(exporter.size().height() * 2));
     }
@@ -205,7 +213,9 @@ private Q_SLOTS:
         // The title page plus the eight sections that start on a new page
         // (reportsections.cpp: heading(..., pageBreak = true)).
         QVERIFY2(pages >= 9, qPrintable(info));
-        const QString text = poppler(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+        // NFKC: DejaVu's "fi" ligature comes out of pdftotext as U+FB01.
+        const QString text = poppler(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")})
+                                 .normalized(QString::NormalizationForm_KC);
         // Footer of every page but the title page, numbered against the real page count.
         QVERIFY(text.contains(QStringLiteral("Page 2 of %1").arg(pages)));
         QVERIFY(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
@@ -231,6 +241,54 @@ private Q_SLOTS:
         QVERIFY(!widgets::ReportExporter().encode(QStringLiteral("pdf"), full, m_scene, &bytes, &error,
                                                   [](int page, int) { return page < 2; }));
         QCOMPARE(error, QStringLiteral("cancelled"));
+    }
+
+    void fileMenuExportsAReportInTheBackground()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        widgets::MainWindow window(&doc);
+        window.resize(1400, 900);
+        window.show();
+        QMenu* file = nullptr;
+        for (QAction* a : window.menuBar()->actions())
+            if (a->menu() && a->text().remove(QLatin1Char('&')) == QLatin1String("File"))
+                file = a->menu();
+        QVERIFY(file);
+        QStringList texts;
+        for (QAction* a : file->actions())
+            texts << a->text().remove(QLatin1Char('&'));
+        for (const char* t : {"Export Diagram...", "Export to draw.io...", "Export Report..."})
+            QVERIFY2(texts.contains(QLatin1String(t)), t);
+        if (qEnvironmentVariableIsSet("TOPOPLAN_SCREENSHOT_DIR")) {
+            file->popup(window.mapToGlobal(QPoint(10, 30)));
+            QTest::qWait(200);
+            file->grab().save(qEnvironmentVariable("TOPOPLAN_SCREENSHOT_DIR") + QStringLiteral("/export-menu.png"));
+            file->hide();
+        }
+
+        widgets::ExportActions* exports = window.exportActions();
+        QSignalSpy finished(exports, &widgets::ExportActions::reportFinished);
+        const QString html = m_dir.filePath(QStringLiteral("gui.html"));
+        QVERIFY(exports->startReport(html));
+        QVERIFY(exports->progressDialog());
+        QVERIFY(!exports->startReport(html)); // one report at a time
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(finished.takeFirst().at(1).toBool(), true);
+        QVERIFY(QFile::exists(html));
+        QVERIFY(!exports->progressDialog());
+
+        // Cancel while the analyses run: no file is written.
+        const QString pdf = m_dir.filePath(QStringLiteral("cancelled.pdf"));
+        QVERIFY(exports->startReport(pdf));
+        auto* dialog = qobject_cast<QProgressDialog*>(exports->progressDialog());
+        QVERIFY(dialog);
+        auto* cancelButton = dialog->findChild<QPushButton*>();
+        QVERIFY(cancelButton);
+        cancelButton->click(); // what the user does
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(finished.takeFirst().at(1).toBool(), false);
+        QVERIFY(!QFile::exists(pdf));
     }
 
 private:
