@@ -8,6 +8,7 @@
 #include "widgets/cableitem.h"
 #include "widgets/designscene.h"
 #include "widgets/deviceitem.h"
+#include "widgets/exportfile.h"
 
 #include <QBuffer>
 #include <QCryptographicHash>
@@ -18,7 +19,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <algorithm>
@@ -42,20 +42,6 @@ constexpr double kLegendRow = 16.0;   ///< legend line height, px
 constexpr double kDpi = 96.0;         ///< drawing units per inch: the canvas's at 100 % zoom (CSS px)
 
 std::string deviceOfRef(const std::string& ref) { return ref.substr(0, ref.find(':')); }
-
-/// Display name of a link family in the legend.
-QString familyLabel(const std::string& family)
-{
-    if (family == "fc")
-        return Tr::tr("Fibre Channel");
-    if (family == "ethernet")
-        return Tr::tr("Ethernet (iSCSI, NVMe/TCP, FCoE, LAN)");
-    if (family == "sas")
-        return Tr::tr("SAS");
-    if (family == "infiniband")
-        return Tr::tr("InfiniBand");
-    return QString::fromStdString(family);
-}
 
 /// Restores what the exporter changes on the scene for the time of one drawing.
 class SceneStateGuard {
@@ -271,7 +257,7 @@ void DiagramExporter::paintLegend(QPainter* painter, const QRectF& rect) const
     };
     std::vector<Entry> links;
     for (const std::string& f : families)
-        links.push_back({QPen(models::familyColor(f), 1.8, Qt::SolidLine, Qt::RoundCap), familyLabel(f)});
+        links.push_back({QPen(models::familyColor(f), 1.8, Qt::SolidLine, Qt::RoundCap), models::familyLabel(f)});
     if (midplane)
         links.push_back({QPen(QColor(0x80, 0x80, 0x80), 1.0, Qt::DashLine), Tr::tr("Midplane (implied by the chassis)")});
     drawColumn(Tr::tr("Links"), links);
@@ -422,18 +408,11 @@ bool DiagramExporter::encode(const QString& format, QByteArray* out, QString* er
 bool DiagramExporter::write(const QString& path, QString* error) const
 {
     QByteArray bytes;
-    if (!encode(QFileInfo(path).suffix(), &bytes, error)) {
-        if (error)
-            *error = path + QStringLiteral(": ") + *error;
-        return false;
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = Tr::tr("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    QString why;
+    const bool encoded = encode(QFileInfo(path).suffix(), &bytes, &why);
+    if (error)
+        *error = why;
+    return writeExportFile(path, encoded, bytes, error);
 }
 
 } // namespace topoplan::widgets

@@ -7,9 +7,9 @@
 #include "models/kindstyle.h"
 #include "widgets/designlayout.h"
 #include "widgets/designscene.h"
+#include "widgets/exportfile.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 #include <QXmlStreamWriter>
 
 #include <map>
@@ -33,19 +33,6 @@ std::string wholePort(const std::string& ref)
     const std::size_t first = ref.find(':');
     const std::size_t second = first == std::string::npos ? first : ref.find(':', first + 1);
     return second == std::string::npos ? ref : ref.substr(0, second);
-}
-
-QString familyName(const std::string& family)
-{
-    if (family == "fc")
-        return Tr::tr("FC");
-    if (family == "ethernet")
-        return Tr::tr("Ethernet");
-    if (family == "sas")
-        return Tr::tr("SAS");
-    if (family == "infiniband")
-        return Tr::tr("InfiniBand");
-    return qs(family);
 }
 
 class Writer {
@@ -73,7 +60,7 @@ public:
             const int pa = t ? t->portIndex(l.a) : -1;
             if (pa >= 0 && t->ports[pa].link >= 0) {
                 const core::TopoLink& tl = t->links[t->ports[pa].link];
-                label = Tr::tr("%1 Gb/s %2").arg(tl.speedGbps).arg(familyName(tl.family));
+                label = Tr::tr("%1 Gb/s %2").arg(tl.speedGbps).arg(models::familyLabel(tl.family));
             }
             if (!l.breakout.empty())
                 label += (label.isEmpty() ? QString() : QStringLiteral(", ")) + Tr::tr("breakout %1").arg(qs(l.breakout));
@@ -235,13 +222,7 @@ QByteArray DrawioExporter::toXml() const
 
 bool DrawioExporter::write(const QString& path, QString* error) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(toXml()) < 0 || !file.commit()) {
-        if (error)
-            *error = Tr::tr("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeExportFile(path, true, toXml(), error);
 }
 
 } // namespace topoplan::widgets

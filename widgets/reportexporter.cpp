@@ -1,5 +1,6 @@
 #include "widgets/reportexporter.h"
 
+#include "widgets/exportfile.h"
 #include "widgets/reportdata.h"
 #include "widgets/reportsections.h"
 
@@ -10,7 +11,6 @@
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -287,18 +287,11 @@ bool ReportExporter::write(const QString& path, const ReportData& data, DesignSc
                            const PageProgress& progress) const
 {
     QByteArray bytes;
-    if (!encode(QFileInfo(path).suffix(), data, scene, &bytes, error, progress)) {
-        if (error)
-            *error = path + QStringLiteral(": ") + *error;
-        return false;
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = Tr::tr("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    QString why;
+    const bool encoded = encode(QFileInfo(path).suffix(), data, scene, &bytes, &why, progress);
+    if (error)
+        *error = why;
+    return writeExportFile(path, encoded, bytes, error);
 }
 
 } // namespace topoplan::widgets

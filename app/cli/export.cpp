@@ -105,14 +105,8 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
                 err << "topoplan-cli export: --selection needs at least one device id\n" << usage;
                 return kUsage;
             }
-        } else if (!a.empty() && a[0] == '-') {
-            err << "topoplan-cli export: unknown option '" << a << "'\n" << usage;
+        } else if (!takeDesignArgument(a, file, "export", usage, err)) {
             return kUsage;
-        } else if (!file.empty()) {
-            err << "topoplan-cli export: one design at a time\n" << usage;
-            return kUsage;
-        } else {
-            file = a;
         }
     }
     if (file.empty() || output.empty()) {
@@ -172,14 +166,8 @@ int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostr
         } else if (a == "--scenario") {
             if (!takeValue(args, i, scenario, "report", usage, err))
                 return kUsage;
-        } else if (!a.empty() && a[0] == '-') {
-            err << "topoplan-cli report: unknown option '" << a << "'\n" << usage;
+        } else if (!takeDesignArgument(a, file, "report", usage, err)) {
             return kUsage;
-        } else if (!file.empty()) {
-            err << "topoplan-cli report: one design at a time\n" << usage;
-            return kUsage;
-        } else {
-            file = a;
         }
     }
     if (file.empty() || output.empty()) {
@@ -199,13 +187,7 @@ int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostr
     if (!snapshot)
         return kInvalidDesign;
     const std::string origin = doc.origin().toStdString();
-    bool bad = false;
-    for (const std::string& u : core::unknownFailureTargets(*snapshot, failures)) {
-        err << origin << ": error: --fail '" << u
-            << "' is not a failure target of the design (expected a device, site, cluster, port or lane DEVICE:PORT[:LANE], "
-               "link 'A -- B', component DEVICE/COMPONENT or disk group DEVICE/dg-N)\n";
-        bad = true;
-    }
+    bool bad = !checkFailureTargets(*snapshot, failures, origin, err);
     if (!scenario.empty()) {
         bool found = false;
         for (const core::Scenario& s : snapshot->design.scenarios)

@@ -2,6 +2,8 @@
 // docs/analysis-json.md (topoplan-analysis/1, topoplan-scenario/1, topoplan-sweep/1) on
 // RA-1, their key values, and the exit statuses and messages of misuse. Runs the built
 // topoplan-cli (TOPOPLAN_CLI) with QProcess; QJsonDocument is QtCore.
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -12,27 +14,9 @@ namespace {
 
 const QString kRa1 = QStringLiteral(TOPOPLAN_RESOURCES_DIR "/examples/ra1-mx7000-powermax.topoplan.yaml");
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = topoplan::testing::CliRun;
 
-Run cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(TOPOPLAN_CLI), args);
-    Run r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+Run cli(const QStringList& args) { return topoplan::testing::runCli(args); }
 
 QJsonObject parse(const Run& r)
 {

@@ -3,40 +3,25 @@
 // format, a .drawio parses with every device and cable, the HTML report holds its
 // sections, and misuse gets the exit statuses of app/cli/commands.h (2 usage, 1 bad
 // design input, 3 unwritable output). QProcess and QXmlStreamReader are QtCore.
+#include "clirun.h"
+
 #include <QFile>
-#include <QProcess>
-#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = topoplan::testing::CliRun;
 
+/// Runs the CLI without a display: DISPLAY and WAYLAND_DISPLAY removed, QT_QPA_PLATFORM unset.
 Run cli(const QStringList& args)
 {
-    QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("DISPLAY"));
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(TOPOPLAN_CLI), args);
-    Run r;
-    if (!p.waitForFinished(300000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return topoplan::testing::runCli(args, env, 300000);
 }
 
 QByteArray readAll(const QString& path)
