@@ -47,7 +47,7 @@ std::string deviceOfRef(const std::string& ref) { return ref.substr(0, ref.find(
 class SceneStateGuard {
 public:
     SceneStateGuard(DesignScene* scene, const DiagramOptions& options, const std::set<std::string>& devices)
-        : m_scene(scene), m_options(options)
+        : m_scene(scene), m_overlays(scene->overlayState())
     {
         m_selected = scene->selectedItems();
         scene->clearSelection();
@@ -74,14 +74,14 @@ public:
     {
         for (QGraphicsItem* item : m_hidden)
             item->setVisible(true);
-        m_scene->setAnalysis(m_options.analysis);
+        m_scene->setOverlayState(std::move(m_overlays));
         for (QGraphicsItem* item : m_selected)
             item->setSelected(true);
     }
 
 private:
     DesignScene* m_scene;
-    const DiagramOptions& m_options;
+    DesignScene::OverlayState m_overlays;
     QList<QGraphicsItem*> m_selected;
     std::vector<QGraphicsItem*> m_hidden;
 };

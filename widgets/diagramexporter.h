@@ -32,8 +32,8 @@ struct DiagramOptions {
     /// Draw the analysis overlays (link utilization halos, single-point-of-failure
     /// badges) from `analysis`; false: the plain design.
     bool overlays = false;
-    /// The analysis of the scene's current revision (may be null). The scene's overlays
-    /// are set back to it after rendering, so the canvas keeps what it showed.
+    /// The analysis whose overlays are drawn (may be null: none). The scene's own
+    /// overlays are put back after drawing, so the canvas keeps what it showed.
     const core::AnalysisResult* analysis = nullptr;
     bool legend = true;     ///< device kinds and link media present in the diagram
     bool titleBlock = true; ///< design name, date, revision, source

@@ -102,6 +102,28 @@ private Q_SLOTS:
             QVERIFY(item->isVisible());
     }
 
+    void canvasOverlaysSurviveAnExport()
+    {
+        // The canvas shows the live analysis; an export drawn without overlays, or with
+        // another analysis, must leave the canvas's overlays as they were.
+        const models::AnalysisRunner::Outcome live = models::AnalysisRunner::compute(*m_doc.snapshot(), {}, nullptr);
+        QVERIFY(!live.analysis.links.empty());
+        m_scene->setAnalysis(&live.analysis);
+        const std::string link = live.analysis.links.front().link;
+        const double before = m_scene->linkUtilization(link);
+        QVERIFY(before >= 0);
+        widgets::DiagramOptions plain;
+        (void)widgets::DiagramExporter(m_scene, plain).toSvg();
+        QCOMPARE(m_scene->linkUtilization(link), before);
+        core::AnalysisResult other;
+        widgets::DiagramOptions withOther;
+        withOther.overlays = true;
+        withOther.analysis = &other;
+        (void)widgets::DiagramExporter(m_scene, withOther).toSvg();
+        QCOMPARE(m_scene->linkUtilization(link), before);
+        m_scene->setAnalysis(nullptr);
+    }
+
     void pngHasTheResolutionAsked()
     {
         widgets::DiagramOptions options;
