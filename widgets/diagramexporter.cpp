@@ -29,11 +29,6 @@ namespace topoplan::widgets {
 
 namespace {
 
-/// Translation context of this file's user-visible strings.
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(DiagramExporter)
-};
-
 
 constexpr double kMargin = 24.0;      ///< around the diagram, px (1/96 in)
 constexpr double kMinWidth = 900.0;   ///< the legend and title block need this much, px
@@ -220,7 +215,7 @@ void DiagramExporter::paintLegend(QPainter* painter, const QRectF& rect) const
                           text);
     };
     // Devices: swatches, as many columns as the band needs.
-    drawHeading(Tr::tr("Devices"));
+    drawHeading(tr("Devices"));
     double columnWidth = 0;
     for (std::size_t i = 0; i < orderedKinds.size(); ++i) {
         const QString label = models::kindLabel(orderedKinds[i]);
@@ -259,13 +254,13 @@ void DiagramExporter::paintLegend(QPainter* painter, const QRectF& rect) const
     for (const std::string& f : families)
         links.push_back({QPen(models::familyColor(f), 1.8, Qt::SolidLine, Qt::RoundCap), models::familyLabel(f)});
     if (midplane)
-        links.push_back({QPen(QColor(0x80, 0x80, 0x80), 1.0, Qt::DashLine), Tr::tr("Midplane (implied by the chassis)")});
-    drawColumn(Tr::tr("Links"), links);
+        links.push_back({QPen(QColor(0x80, 0x80, 0x80), 1.0, Qt::DashLine), tr("Midplane (implied by the chassis)")});
+    drawColumn(tr("Links"), links);
     if (m_options.overlays && m_options.analysis)
-        drawColumn(Tr::tr("Overlays"),
-                   {{QPen(QColor(0xf0, 0xa0, 0x00, 120), 6, Qt::SolidLine, Qt::RoundCap), Tr::tr("Utilization 70-90 %")},
-                    {QPen(QColor(0xd0, 0x02, 0x1b, 120), 6, Qt::SolidLine, Qt::RoundCap), Tr::tr("Utilization 90 % and over")},
-                    {QPen(QColor(0xd0, 0x02, 0x1b), 2, Qt::DashLine), Tr::tr("Single point of failure")}});
+        drawColumn(tr("Overlays"),
+                   {{QPen(QColor(0xf0, 0xa0, 0x00, 120), 6, Qt::SolidLine, Qt::RoundCap), tr("Utilization 70-90 %")},
+                    {QPen(QColor(0xd0, 0x02, 0x1b, 120), 6, Qt::SolidLine, Qt::RoundCap), tr("Utilization 90 % and over")},
+                    {QPen(QColor(0xd0, 0x02, 0x1b), 2, Qt::DashLine), tr("Single point of failure")}});
 }
 
 void DiagramExporter::paintTitleBlock(QPainter* painter, const QRectF& rect) const
@@ -273,7 +268,7 @@ void DiagramExporter::paintTitleBlock(QPainter* painter, const QRectF& rect) con
     const models::DesignDocument* doc = m_scene->document();
     const QString title = m_options.title.isEmpty() ? doc->title() : m_options.title;
     const QString revision = m_options.revision.isEmpty() ? designFingerprint(doc->design()) : m_options.revision;
-    const QString origin = doc->origin().isEmpty() ? Tr::tr("(unsaved)") : doc->origin();
+    const QString origin = doc->origin().isEmpty() ? tr("(unsaved)") : doc->origin();
     painter->setPen(QPen(QColor(0x40, 0x40, 0x40), 0.8));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(rect);
@@ -311,11 +306,11 @@ void DiagramExporter::paintTitleBlock(QPainter* painter, const QRectF& rect) con
     painter->drawLine(QPointF(rect.left(), rowsTop - 2), QPointF(rect.right(), rowsTop - 2));
     const QFontMetricsF fm(f, painter->device());
     const QList<QPair<QString, QString>> rows = {
-        {Tr::tr("Date"), QLocale().toString(m_options.date, QLocale::ShortFormat)},
-        {Tr::tr("Revision"), revision},
-        {Tr::tr("Source"), origin},
-        {Tr::tr("Scope"), m_options.selection.empty() ? Tr::tr("whole design")
-                                                      : Tr::tr("selection (%n devices)", nullptr, int(m_devices.size()))},
+        {tr("Date"), QLocale().toString(m_options.date, QLocale::ShortFormat)},
+        {tr("Revision"), revision},
+        {tr("Source"), origin},
+        {tr("Scope"), m_options.selection.empty() ? tr("whole design")
+                                                      : tr("selection (%n devices)", nullptr, int(m_devices.size()))},
     };
     double y = rowsTop;
     for (const auto& [key, value] : rows) {
@@ -344,7 +339,7 @@ QByteArray DiagramExporter::toSvg() const
     QStringList ids;
     for (const std::string& id : m_devices)
         ids << QString::fromStdString(id);
-    svg.setDescription(Tr::tr("Topoplan diagram. Devices: %1").arg(ids.join(QStringLiteral(", "))));
+    svg.setDescription(tr("Topoplan diagram. Devices: %1").arg(ids.join(QStringLiteral(", "))));
     QPainter painter(&svg);
     paint(&painter, QRectF(QPointF(0, 0), m_size));
     painter.end();
@@ -356,7 +351,7 @@ bool DiagramExporter::encode(const QString& format, QByteArray* out, QString* er
     const QString suffix = format.toLower();
     if (!formats().contains(suffix)) {
         if (error)
-            *error = Tr::tr("unknown diagram format '.%1' (expected .svg, .pdf or .png)").arg(suffix);
+            *error = tr("unknown diagram format '.%1' (expected .svg, .pdf or .png)").arg(suffix);
         return false;
     }
     if (suffix == QLatin1String("svg")) {
@@ -383,7 +378,7 @@ bool DiagramExporter::encode(const QString& format, QByteArray* out, QString* er
     QImage image((m_size * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
     if (image.isNull()) {
         if (error)
-            *error = Tr::tr("the image would be too large (%1 x %2 pixels): choose a lower resolution")
+            *error = tr("the image would be too large (%1 x %2 pixels): choose a lower resolution")
                          .arg(int(m_size.width() * scale))
                          .arg(int(m_size.height() * scale));
         return false;
@@ -399,7 +394,7 @@ bool DiagramExporter::encode(const QString& format, QByteArray* out, QString* er
     image.setDotsPerMeterY(int(std::round(m_options.dpi / 0.0254)));
     if (!image.save(&buffer, "PNG")) {
         if (error)
-            *error = Tr::tr("cannot encode the PNG image (%1 x %2 pixels)").arg(image.width()).arg(image.height());
+            *error = tr("cannot encode the PNG image (%1 x %2 pixels)").arg(image.width()).arg(image.height());
         return false;
     }
     return true;

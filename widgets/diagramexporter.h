@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QRectF>
 #include <QSizeF>
@@ -51,6 +52,7 @@ struct DiagramOptions {
 /// units are scene units and a PNG at `dpi` has size() x dpi / 96 pixels. Thread affinity: GUI thread (it touches the scene's items;
 /// it hides unselected items and clears the selection while drawing, then restores them).
 class DiagramExporter {
+    Q_DECLARE_TR_FUNCTIONS(DiagramExporter)
 public:
     DiagramExporter(DesignScene* scene, DiagramOptions options);
 

@@ -119,6 +119,10 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
         err << "topoplan-cli export: " << output << ": unknown format (expected .svg, .pdf, .png or .drawio)\n";
         return kUsage;
     }
+    if (drawio && !selection.empty()) {
+        err << "topoplan-cli export: --selection applies to .svg, .pdf and .png; a .drawio file holds the whole design\n";
+        return kUsage;
+    }
     const auto app = makeApplication();
     models::DesignDocument doc;
     if (!openDocument(doc, file, err))

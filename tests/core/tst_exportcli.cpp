@@ -116,6 +116,9 @@ private Q_SLOTS:
         r = cli({QStringLiteral("export"), QStringLiteral("builtin:ra1"), QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x.png")),
                  QStringLiteral("--dpi"), QStringLiteral("zero")});
         QCOMPARE(r.exitCode, 2);
+        r = cli({QStringLiteral("export"), QStringLiteral("builtin:ra1"), QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x.drawio")),
+                 QStringLiteral("--selection"), QStringLiteral("mx7000-1")});
+        QCOMPARE(r.exitCode, 2);
         // 1: the design input is wrong.
         r = cli({QStringLiteral("report"), QStringLiteral("builtin:ra1"), QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x.pdf")),
                  QStringLiteral("--fail"), QStringLiteral("no-such-thing")});
