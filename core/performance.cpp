@@ -300,6 +300,16 @@ void Builder::build(WorkloadModel& wm)
     wm.sync.push_back({wm.cpuCenter, p.cpuSPerCycle, TagCpu, 1.0});
 
     if (const Cluster* cl = m_d.design.cluster(w.storage)) {
+        // The graph analysis decides whether the cluster still serves the workload's
+        // objects (vSAN voting rule, core/storagepolicy.h; PowerFlex copies): a flow it
+        // reports unreachable carries no I/O, whatever capacity survives.
+        for (const FlowResult& flow : m_analysis.flows)
+            if (flow.kind == "storage" && flow.destination == w.storage && !flow.reachable
+                && std::find(flow.workloads.begin(), flow.workloads.end(), w.id) != flow.workloads.end()) {
+                wm.reachable = false;
+                wm.status = flow.status;
+                return;
+            }
         if (cl->kind == "vsan")
             buildVsan(wm, *cl);
         else

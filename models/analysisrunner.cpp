@@ -71,38 +71,12 @@ void AnalysisRunner::start()
         useCase.clear(); // the design's default
     m_watcher.setFuture(QtConcurrent::run([design = std::move(*snapshot), cancel, revision, useCase,
                                            failed = m_document->failures()] {
-        Outcome out;
+        Outcome out = compute(design, failed, cancel.get(), revision, useCase);
         out.extras.failures = failed;
-        // One prediction + graph analysis pair; the predicted MB/s are the offered load.
-        auto run = [&](const std::vector<std::string>& failures, std::optional<core::PerformanceResult>& perf,
-                       core::AnalysisResult& analysis) {
-            core::AnalysisOptions options;
-            options.revision = revision;
-            // The core's analyses report problems as values; a throw would be a bug there,
-            // and must not cross into the GUI thread through the future.
-            try {
-                core::PerformanceOptions po;
-                po.useCase = useCase;
-                po.failed = failures;
-                perf = core::simulatePerformance(design, po);
-                for (const core::WorkloadPerformance& w : perf->workloads)
-                    options.offeredMBps[w.id] = w.mbps;
-            } catch (...) {
-                perf.reset();
-            }
-            try {
-                analysis = core::analyze(design, core::FailureSet{failures}, cancel.get(), options);
-            } catch (...) {
-                analysis = core::AnalysisResult{};
-                analysis.cancelled = true;
-            }
-            analysis.revision = revision;
-        };
-        run(failed, out.performance, out.analysis);
         if (!failed.empty() && !cancel->load()) {
-            core::AnalysisResult base;
-            run({}, out.extras.baselinePerformance, base);
-            out.extras.baseline = std::move(base);
+            Outcome base = compute(design, {}, cancel.get(), revision, useCase);
+            out.extras.baselinePerformance = std::move(base.performance);
+            out.extras.baseline = std::move(base.analysis);
             out.analysis.cancelled = out.analysis.cancelled || out.extras.baseline->cancelled;
         }
         try {
@@ -127,6 +101,35 @@ void AnalysisRunner::start()
         }
         return out;
     }));
+}
+
+AnalysisRunner::Outcome AnalysisRunner::compute(const core::LoadedDesign& design, const std::vector<std::string>& failed,
+                                                const std::atomic<bool>* cancel, std::uint64_t revision,
+                                                const std::string& useCase)
+{
+    Outcome out;
+    core::AnalysisOptions options;
+    options.revision = revision;
+    core::PerformanceOptions performanceOptions;
+    performanceOptions.useCase = useCase;
+    performanceOptions.failed = failed;
+    // The core's analyses report problems as values; a throw would be a bug there,
+    // and must not cross into the GUI thread through the future.
+    try {
+        out.performance = core::simulatePerformance(design, performanceOptions);
+        for (const core::WorkloadPerformance& w : out.performance->workloads)
+            options.offeredMBps[w.id] = w.mbps;
+    } catch (...) {
+        out.performance.reset();
+    }
+    try {
+        out.analysis = core::analyze(design, core::FailureSet{failed}, cancel, options);
+    } catch (...) {
+        out.analysis = core::AnalysisResult{};
+        out.analysis.cancelled = true;
+    }
+    out.analysis.revision = revision;
+    return out;
 }
 
 void AnalysisRunner::finished()

@@ -13,6 +13,8 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace topoplan::models {
 
@@ -74,6 +76,29 @@ public:
     /// Delivers `result` as if a worker had finished it (tests of the stale-result rule).
     void deliver(core::AnalysisResult result);
 
+    /// What a live run produces besides the analysis and the prediction.
+    struct Extras {
+        std::vector<std::string> failures;
+        std::optional<core::AnalysisResult> baseline;
+        std::optional<core::PerformanceResult> baselinePerformance;
+        std::vector<std::pair<std::string, core::PerformanceResult>> useCases;
+        std::vector<core::RebuildEstimate> rebuilds;
+        std::vector<core::StorageCapacity> capacities;
+    };
+    /// What one run produces.
+    struct Outcome {
+        core::AnalysisResult analysis;
+        std::optional<core::PerformanceResult> performance; ///< absent when the model failed
+        Extras extras;                                      ///< live runs only (empty from compute())
+    };
+    /// One run as the live analysis does it, synchronously (reports, tests): the
+    /// performance model of `useCase` (empty: the design's default) under `failed`, then
+    /// core::analyze() under the same failures with the workloads' predicted MB/s as
+    /// offered load. Thread-safe (pure function of its inputs); `cancel` may be null.
+    static Outcome compute(const core::LoadedDesign& design, const std::vector<std::string>& failed,
+                           const std::atomic<bool>* cancel, std::uint64_t revision = 0,
+                           const std::string& useCase = {});
+
 Q_SIGNALS:
     /// A result for the current revision is available (result()).
     void resultReady();
@@ -83,21 +108,6 @@ Q_SIGNALS:
     void staleResultDropped(quint64 revision);
 
 private:
-    /// What one worker run produces besides the analysis and the prediction.
-    struct Extras {
-        std::vector<std::string> failures;
-        std::optional<core::AnalysisResult> baseline;
-        std::optional<core::PerformanceResult> baselinePerformance;
-        std::vector<std::pair<std::string, core::PerformanceResult>> useCases;
-        std::vector<core::RebuildEstimate> rebuilds;
-        std::vector<core::StorageCapacity> capacities;
-    };
-    struct Outcome {
-        core::AnalysisResult analysis;
-        std::optional<core::PerformanceResult> performance;
-        Extras extras;
-    };
-
     void start();
     void finished();
 

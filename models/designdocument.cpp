@@ -1,5 +1,7 @@
 #include "models/designdocument.h"
 
+#include "models/cmdfailurechange.h"
+
 #include "core/builtin.h"
 #include "core/designio.h"
 
@@ -32,7 +34,17 @@ DesignDocument::DesignDocument(QObject* parent)
 {
     m_design.name = "Untitled";
     m_topology = core::Topology{};
-    connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+    // Modified follows the undo stack, except that failure injection (CmdFailureChange)
+    // never changes the file (issue 6): see isModified().
+    auto update = [this] {
+        const bool modified = isModified();
+        if (modified != m_modified) {
+            m_modified = modified;
+            Q_EMIT modifiedChanged(modified);
+        }
+    };
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, update);
+    connect(m_undoStack, &QUndoStack::indexChanged, this, update);
 }
 
 DesignDocument::~DesignDocument() = default;
@@ -105,6 +117,7 @@ bool DesignDocument::replace(std::optional<core::LoadedDesign> loaded, const cor
     Q_EMIT failuresChanged();
     Q_EMIT topologyChanged();
     Q_EMIT fileNameChanged(m_fileName);
+    m_modified = false;
     Q_EMIT modifiedChanged(false);
     return true;
 }
@@ -155,7 +168,17 @@ QString DesignDocument::title() const
     return m_design.name.empty() ? tr("Untitled") : QString::fromStdString(m_design.name);
 }
 
-bool DesignDocument::isModified() const { return !m_undoStack->isClean(); }
+bool DesignDocument::isModified() const
+{
+    const int clean = m_undoStack->cleanIndex();
+    if (clean < 0)
+        return true; // the clean state cannot be reached again (a recovered design)
+    const int index = m_undoStack->index();
+    for (int i = std::min(clean, index); i < std::max(clean, index); ++i)
+        if (!dynamic_cast<const CmdFailureChange*>(m_undoStack->command(i)))
+            return true;
+    return false;
+}
 
 std::optional<core::LoadedDesign> DesignDocument::snapshot() const
 {

@@ -26,7 +26,8 @@ enum class DeviceProperty { Position, Seat, Config };
 ///
 /// Edits go through the commands in models/cmd*.h, which call the mutators below; every
 /// mutator emits a signal naming what changed, then topologyChanged(). "Modified" is
-/// `!undoStack()->isClean()`. Thread affinity: GUI thread; analyses take snapshot().
+/// the undo stack away from its clean state by a command that changes the design (failure
+/// injection, CmdFailureChange, does not count). Thread affinity: GUI thread; analyses take snapshot().
 class DesignDocument : public QObject {
     Q_OBJECT
 public:
@@ -148,6 +149,7 @@ private:
     QString m_errorString;
     std::uint64_t m_revision = 1;
     std::vector<std::string> m_failures;
+    bool m_modified = false; ///< last value of isModified() announced by modifiedChanged()
     QUndoStack* m_undoStack;
 };
 

@@ -68,4 +68,16 @@ QColor familyColor(const std::string& family)
     return QColor(0x80, 0x80, 0x80);
 }
 
+QString familyLabel(const std::string& family)
+{
+    static const std::map<std::string, const char*> labels = {
+        {"fc", QT_TRANSLATE_NOOP("Family", "Fibre Channel")},
+        {"ethernet", QT_TRANSLATE_NOOP("Family", "Ethernet")},
+        {"sas", QT_TRANSLATE_NOOP("Family", "SAS")},
+        {"infiniband", QT_TRANSLATE_NOOP("Family", "InfiniBand")},
+    };
+    const auto it = labels.find(family);
+    return it == labels.end() ? QString::fromStdString(family) : QCoreApplication::translate("Family", it->second);
+}
+
 } // namespace topoplan::models

@@ -18,5 +18,8 @@ QColor kindColor(const std::string& kind);
 /// Colour of a cable of a link family (fc, ethernet, sas, infiniband) and of port stubs
 /// speaking it; grey for an unknown family.
 QColor familyColor(const std::string& family);
+/// Display name of a link family: "Fibre Channel", "Ethernet", "SAS", "InfiniBand"; the
+/// family id itself when unknown.
+QString familyLabel(const std::string& family);
 
 } // namespace topoplan::models

@@ -60,6 +60,7 @@ ChartDocks::ChartDocks(MainWindow* window)
         tools->addWidget(m_useCaseBox);
         connect(m_useCaseBox, &QComboBox::activated, this, [this] {
             m_window->analysisRunner()->setUseCase(m_useCaseBox->currentData().toString());
+            m_timeline->setUseCase(m_useCaseBox->currentData().toString());
         });
     }
     refreshUseCases();
@@ -128,6 +129,7 @@ void ChartDocks::refreshUseCases()
     m_useCaseBox->setEnabled(!ids.isEmpty());
     m_useCaseBox->setCurrentIndex(m_useCaseBox->findData(current));
     m_window->analysisRunner()->setUseCase(current);
+    m_timeline->setUseCase(current);
 }
 
 QDockWidget* ChartDocks::addDock(const QString& title, const QString& name, QWidget* widget)

@@ -315,6 +315,15 @@ bool DesignScene::isFailed(const std::string& id) const
     return false;
 }
 
+void DesignScene::setOverlayState(OverlayState state)
+{
+    m_utilization = std::move(state.utilization);
+    m_spofs = std::move(state.spofs);
+    for (auto& [id, item] : m_cables)
+        item->syncFromDesign();
+    update();
+}
+
 double DesignScene::linkUtilization(const std::string& linkId) const
 {
     const auto it = m_utilization.find(linkId);

@@ -65,6 +65,14 @@ public:
     /// utilization (cable width and a warning halo from 70 %) and single points of
     /// failure (red badges on devices, ports and cables).
     void setAnalysis(const core::AnalysisResult* result);
+    /// The overlays shown (link utilization, single points of failure), to put back after
+    /// drawing with others for a moment (exports).
+    struct OverlayState {
+        std::map<std::string, double> utilization;
+        std::set<std::string> spofs;
+    };
+    OverlayState overlayState() const { return {m_utilization, m_spofs}; }
+    void setOverlayState(OverlayState state);
     /// Utilization of a link (0..1+), or a negative value when unknown.
     double linkUtilization(const std::string& linkId) const;
     /// True if losing element `id` (device, port reference or link id) alone breaks a flow.

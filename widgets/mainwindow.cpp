@@ -15,6 +15,7 @@
 #include "widgets/designscene.h"
 #include "widgets/designview.h"
 #include "widgets/deviceitem.h"
+#include "widgets/exportactions.h"
 #include "widgets/inspector.h"
 #include "widgets/palette.h"
 #include "widgets/selecttool.h"
@@ -159,6 +160,10 @@ void MainWindow::createActions()
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    m_exports = new ExportActions(m_document, m_scene, m_runner, this);
+    connect(m_exports, &ExportActions::statusMessage, this, &MainWindow::showMessage);
+    m_exports->addTo(file);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 

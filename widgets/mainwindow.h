@@ -23,6 +23,7 @@ class CableTool;
 class ChartDocks;
 class DesignScene;
 class DesignView;
+class ExportActions;
 class Inspector;
 class Palette;
 class SelectTool;
@@ -40,6 +41,8 @@ public:
     models::AnalysisRunner* analysisRunner() const { return m_runner; }
     /// Charts, treemaps, the Fail tool, What broke, N-1 sweep and Scenario docks.
     ChartDocks* chartDocks() const { return m_chartDocks; }
+    /// The File menu's diagram, draw.io and report exports.
+    ExportActions* exportActions() const { return m_exports; }
 
     /// Opens a design file or `builtin:NAME` after asking about unsaved changes.
     bool openDesign(const QString& pathOrBuiltin);
@@ -76,6 +79,7 @@ private:
     AnalysisPanel* m_panel = nullptr;
     ChartDocks* m_chartDocks = nullptr;
     QMenu* m_recentMenu = nullptr;
+    ExportActions* m_exports = nullptr;
     QLabel* m_summary;
 };
 

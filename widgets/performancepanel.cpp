@@ -159,11 +159,15 @@ void PerformancePanel::setResults(const core::PerformanceResult* performance,
                                   const std::vector<std::pair<std::string, core::PerformanceResult>>& useCases,
                                   const std::vector<core::StorageCapacity>& capacities)
 {
-    m_shown.reset();
+    // Keep a copy and point every tooltip into it: `performance` may be a temporary or
+    // the runner's result, which the next run replaces (a dangling pointer crashed the
+    // tooltips after a selection).
+    std::optional<core::PerformanceResult> keep;
     if (performance)
-        m_shown = *performance;
+        keep = *performance;
+    m_shown = std::move(keep);
     static const core::PerformanceResult empty;
-    const core::PerformanceResult& r = performance ? *performance : empty;
+    const core::PerformanceResult& r = m_shown ? *m_shown : empty;
     std::vector<const core::WorkloadPerformance*> ws;
     for (const core::WorkloadPerformance& w : r.workloads)
         ws.push_back(&w);
@@ -370,13 +374,14 @@ void PerformancePanel::requestCurve()
     // The selected workload, else the first closed one (OLTP with users).
     QString workload;
     if (m_shown) {
-        for (const core::WorkloadPerformance& w : m_shown->workloads)
-            if (w.profile.closed && w.reachable && (m_selected.contains(qs(w.id)) || workload.isEmpty()))
-                workload = qs(w.id);
-        for (const QString& s : m_selected)
+        auto curveable = [](const core::WorkloadPerformance& w) { return w.profile.closed && w.reachable; };
+        for (const QString& s : m_selected) // the first selected one that has a curve
             for (const core::WorkloadPerformance& w : m_shown->workloads)
-                if (qs(w.id) == s && w.profile.closed && w.reachable)
+                if (workload.isEmpty() && qs(w.id) == s && curveable(w))
                     workload = s;
+        for (const core::WorkloadPerformance& w : m_shown->workloads)
+            if (workload.isEmpty() && curveable(w))
+                workload = qs(w.id);
     }
     auto snapshot = m_document->snapshot();
     if (workload.isEmpty() || !snapshot) {

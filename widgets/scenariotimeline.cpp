@@ -91,10 +91,27 @@ void ScenarioTimeline::rebuildCombos()
     m_useCase->clear();
     for (const core::Scenario& s : m_document->design().scenarios)
         m_scenario->addItem(qs(s.name.empty() ? s.id : s.name), qs(s.id));
-    m_useCase->addItem(tr("(all workloads)"), QString());
-    for (const core::UseCase& u : m_document->design().useCases)
+    const core::Design& design = m_document->design();
+    if (design.useCases.empty())
+        m_useCase->addItem(tr("(all workloads)"), QString());
+    for (const core::UseCase& u : design.useCases)
         m_useCase->addItem(qs(u.id), qs(u.id));
+    // The tool bar's use case, else the design's default (its first), as the live analysis.
+    int index = m_useCase->findData(m_preferredUseCase);
+    if (index < 0)
+        index = m_useCase->findData(qs(core::defaultUseCase(design)));
+    m_useCase->setCurrentIndex(std::max(0, index));
     compute();
+}
+
+void ScenarioTimeline::setUseCase(const QString& useCase)
+{
+    if (useCase == m_preferredUseCase)
+        return;
+    m_preferredUseCase = useCase;
+    const int index = m_useCase->findData(useCase);
+    if (index >= 0 && index != m_useCase->currentIndex())
+        m_useCase->setCurrentIndex(index); // currentIndexChanged recomputes
 }
 
 void ScenarioTimeline::select(const QString& id, const QString& useCase)

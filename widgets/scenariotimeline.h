@@ -56,6 +56,9 @@ public:
     /// Chooses scenario `id` and use case `useCase` (empty: all non-backup workloads) and
     /// starts computing; timelineReady() when done.
     void select(const QString& id, const QString& useCase);
+    /// The use case chosen in the main tool bar: the timeline follows it (until the user
+    /// picks another one here). Empty: the design's default use case.
+    void setUseCase(const QString& useCase);
     const Timeline& timeline() const { return m_timeline; }
     /// Moves the time cursor (minutes) and applies that state's failures to the document.
     void setTime(double minute);
@@ -78,6 +81,7 @@ private:
     models::DesignDocument* m_document;
     QComboBox* m_scenario;
     QComboBox* m_useCase;
+    QString m_preferredUseCase; ///< the tool bar's use case (setUseCase)
     QPushButton* m_play;
     QPushButton* m_step;
     QPushButton* m_stop;

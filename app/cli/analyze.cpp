@@ -223,8 +223,19 @@ void printResult(const core::AnalysisResult& r, std::ostream& out, bool brief)
     }
 }
 
-// The positional argument of analyze/sweep: the one design file. Refuses an unknown
-// option or a second file with the command's usage; returns false then.
+std::optional<core::LoadedDesign> load(const std::string& arg, std::string& fileName, std::ostream& err)
+{
+    std::string text, baseDir;
+    if (!readDesignArgument(arg, text, fileName, baseDir, err))
+        return std::nullopt;
+    core::Diagnostics diagnostics;
+    auto loaded = core::loadDesignText(text, fileName, baseDir, diagnostics);
+    err << core::formatDiagnostics(diagnostics);
+    return loaded;
+}
+
+} // namespace
+
 bool takeDesignArgument(const std::string& arg, std::string& file, const char* command, const char* usage,
                         std::ostream& err)
 {
@@ -240,18 +251,16 @@ bool takeDesignArgument(const std::string& arg, std::string& file, const char* c
     return true;
 }
 
-std::optional<core::LoadedDesign> load(const std::string& arg, std::string& fileName, std::ostream& err)
+bool checkFailureTargets(const core::LoadedDesign& design, const core::FailureSet& failures, const std::string& fileName,
+                         std::ostream& err)
 {
-    std::string text, baseDir;
-    if (!readDesignArgument(arg, text, fileName, baseDir, err))
-        return std::nullopt;
-    core::Diagnostics diagnostics;
-    auto loaded = core::loadDesignText(text, fileName, baseDir, diagnostics);
-    err << core::formatDiagnostics(diagnostics);
-    return loaded;
+    const auto unknown = core::unknownFailureTargets(design, failures);
+    for (const std::string& u : unknown)
+        err << fileName << ": error: --fail '" << u
+            << "' is not a failure target of the design (expected a device, site, cluster, port or lane DEVICE:PORT[:LANE], "
+               "link 'A -- B', component DEVICE/COMPONENT or disk group DEVICE/dg-N)\n";
+    return unknown.empty();
 }
-
-} // namespace
 
 int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
@@ -281,14 +290,8 @@ int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ost
     const auto loaded = load(file, fileName, err);
     if (!loaded)
         return kInvalidDesign;
-    const auto unknown = core::unknownFailureTargets(*loaded, failures);
-    if (!unknown.empty()) {
-        for (const std::string& u : unknown)
-            err << fileName << ": error: --fail '" << u
-                << "' is not a failure target of the design (expected a device, site, cluster, port or lane DEVICE:PORT[:LANE], "
-                   "link 'A -- B', component DEVICE/COMPONENT or disk group DEVICE/dg-N)\n";
+    if (!checkFailureTargets(*loaded, failures, fileName, err))
         return kInvalidDesign;
-    }
     if (!scenario.empty()) {
         if (!failures.targets.empty()) {
             err << "topoplan-cli analyze: --scenario and --fail do not combine\n";

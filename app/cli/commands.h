@@ -4,6 +4,11 @@
 #include <string>
 #include <vector>
 
+namespace topoplan::core {
+struct FailureSet;
+struct LoadedDesign;
+} // namespace topoplan::core
+
 namespace topoplan::cli {
 
 /// Exit statuses of topoplan-cli (docs/cli.md).
@@ -43,6 +48,25 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
 /// `validate-reference [--file F] [--json]`: the model against shared/reference/published-results.yaml
 /// (cli/simulate.cpp).
 int runValidateReference(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+/// `export FILE -o OUT [--selection ID...] [--overlays] [--dpi N]`: the diagram as SVG,
+/// PDF, PNG or draw.io (cli/export.cpp; needs no display). Unknown extension: kUsage;
+/// unknown device in --selection: kInvalidDesign; unwritable output: kIoError.
+int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+/// `report FILE -o OUT.pdf|OUT.html [--fail ID]... [--scenario ID]`: the design report
+/// (cli/export.cpp). Exit statuses as runExport.
+int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+/// The positional argument of a one-design command: the design file. Refuses an unknown
+/// option or a second file with the command's usage on err; returns false then
+/// (cli/analyze.cpp).
+bool takeDesignArgument(const std::string& arg, std::string& file, const char* command, const char* usage,
+                        std::ostream& err);
+/// Checks `--fail` targets against the design; prints one error per unknown target
+/// ("FILE: error: --fail 'X' is not a failure target ...") and returns false if any
+/// (cli/analyze.cpp).
+bool checkFailureTargets(const core::LoadedDesign& design, const core::FailureSet& failures, const std::string& fileName,
+                         std::ostream& err);
 
 /// Writes `text` to `path` without ever leaving a half-written file: a regular file (or a
 /// symlink's target, whose permissions are kept) is replaced by renaming a temporary file

@@ -27,6 +27,11 @@ commands:
   validate-reference [--file F] [--json]
                             the model against shared/reference/published-results.yaml
                             (predicted vs published, error, median abs. % error)
+  export FILE -o OUT.svg|OUT.pdf|OUT.png|OUT.drawio [--selection ID...] [--overlays] [--dpi N]
+                            the diagram with legend and title block (no display needed)
+  report FILE -o OUT.pdf|OUT.html [--fail ID]... [--scenario ID]
+                            the design report: summary, bill of materials, capacity, diagram,
+                            paths, redundancy and N-1 sweep, performance, scenarios, sources
   info FILE                 bill of materials, ports used/free, links by media and
                             speed, raw and usable capacity per array (TB and TiB)
   format FILE... [--check] [--drop-comments]
@@ -61,6 +66,7 @@ int main(int argc, char** argv)
         {"examples", runExamples}, {"catalog", runCatalog}, {"import-netbox", runImportNetbox},
         {"analyze", runAnalyze}, {"sweep", runSweep},
         {"simulate", runSimulate}, {"validate-reference", runValidateReference},
+        {"export", runExport},   {"report", runReport},
     };
     const auto it = handlers.find(command);
     if (it == handlers.end()) {

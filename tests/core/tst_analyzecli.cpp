@@ -2,7 +2,7 @@
 // docs/analysis-json.md (topoplan-analysis/1, topoplan-scenario/1, topoplan-sweep/1) on
 // RA-1 and their key values (misuse cases: tst_climisuse). Runs the built
 // topoplan-cli (TOPOPLAN_CLI) with QProcess; QJsonDocument is QtCore.
-#include "clirunner.h"
+#include "clirun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,9 +14,9 @@ namespace {
 
 const QString kRa1 = QStringLiteral(TOPOPLAN_RESOURCES_DIR "/examples/ra1-mx7000-powermax.topoplan.yaml");
 
-using Run = topoplan::tests::CliRun;
+using Run = topoplan::testing::CliRun;
 
-Run cli(const QStringList& args) { return topoplan::tests::runCli(args); }
+Run cli(const QStringList& args) { return topoplan::testing::runCli(args); }
 
 QJsonObject parse(const Run& r)
 {

@@ -2,7 +2,7 @@
 // each with the exit status of docs/cli.md (1: an input has errors, 2: bad command line,
 // 3: an output could not be written) and the words of the message on stderr. Nothing is
 // printed on stdout when a command fails, and nothing crashes.
-#include "clirunner.h"
+#include "clirun.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -75,7 +75,7 @@ private Q_SLOTS:
     // --help is not a mistake: usage on stdout, exit 0.
     void helpGoesToStdout()
     {
-        const topoplan::tests::CliRun r = topoplan::tests::runCli({"--help"});
+        const topoplan::testing::CliRun r = topoplan::testing::runCli({"--help"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("usage: topoplan-cli COMMAND"));
         QVERIFY(r.err.isEmpty());
@@ -86,7 +86,7 @@ private Q_SLOTS:
         QFETCH(QStringList, args);
         QFETCH(int, exitCode);
         QFETCH(QString, message);
-        const topoplan::tests::CliRun r = topoplan::tests::runCli(args);
+        const topoplan::testing::CliRun r = topoplan::testing::runCli(args);
         QVERIFY2(r.exitCode == exitCode,
                  qPrintable(QStringLiteral("exit %1, expected %2; stderr:\n%3").arg(r.exitCode).arg(exitCode).arg(QString::fromUtf8(r.err))));
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());

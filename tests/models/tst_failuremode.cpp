@@ -63,6 +63,28 @@ private Q_SLOTS:
         QCOMPARE(core::writeDesign(doc->design()), text);
     }
 
+    // Failing and repairing never makes the design "modified" (no unsaved-changes prompt,
+    // no recovery file: the file would be the same); a real edit among them does.
+    void failuresDoNotModifyTheDesign()
+    {
+        auto doc = open(QStringLiteral("builtin:ra1"));
+        QVERIFY(!doc->isModified());
+        QSignalSpy modified(doc.get(), &DesignDocument::modifiedChanged);
+        doc->undoStack()->push(models::CmdFailureChange::toggle(doc.get(), "iom-a1"));
+        doc->undoStack()->push(models::CmdFailureChange::toggle(doc.get(), "iom-b1"));
+        QVERIFY(!doc->isModified());
+        QCOMPARE(modified.count(), 0);
+        doc->undoStack()->push(new models::CmdScenarioAdd(
+            doc.get(), models::CmdScenarioAdd::fromFailures(*doc, doc->failures())));
+        QVERIFY(doc->isModified()); // a scenario is part of the design
+        QCOMPARE(modified.count(), 1);
+        doc->undoStack()->undo();
+        QVERIFY(!doc->isModified());
+        doc->undoStack()->undo(); // repairs iom-b1
+        QVERIFY(!doc->isModified());
+        QCOMPARE(modified.count(), 2);
+    }
+
     void designFileUnchanged()
     {
         auto doc = open(QStringLiteral("builtin:ra1"));

@@ -1,0 +1,217 @@
+// `topoplan-cli export` and `topoplan-cli report`: the only commands that need Qt's GUI
+// modules. They construct a QApplication (offscreen platform unless QT_QPA_PLATFORM says
+// otherwise, so no display is needed) and draw the design with the canvas's own scene.
+#include "commands.h"
+
+#include "core/designgraph.h"
+#include "models/analysisrunner.h"
+#include "models/designdocument.h"
+#include "widgets/designscene.h"
+#include "widgets/diagramexporter.h"
+#include "widgets/drawioexporter.h"
+#include "widgets/reportdata.h"
+#include "widgets/reportexporter.h"
+
+#include <QApplication>
+#include <QFileInfo>
+
+#include <memory>
+#include <ostream>
+
+namespace topoplan::cli {
+
+namespace {
+
+/// The QApplication the exporters need (fonts, the scene's items). Offscreen unless
+/// the user chose a platform: the output does not depend on a display.
+std::unique_ptr<QApplication> makeApplication()
+{
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int argc = 1;
+    static char name[] = "topoplan-cli";
+    static char* argv[] = {name, nullptr};
+    auto app = std::make_unique<QApplication>(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Topoplan"));
+    QApplication::setApplicationVersion(QStringLiteral(TOPOPLAN_VERSION));
+    return app;
+}
+
+/// Reads `--opt VALUE`; false (usage printed) when the value is missing.
+bool takeValue(const std::vector<std::string>& args, std::size_t& i, std::string& value, const char* command,
+               const char* usage, std::ostream& err)
+{
+    if (i + 1 >= args.size() || (args[i + 1].size() > 1 && args[i + 1][0] == '-')) {
+        err << "topoplan-cli " << command << ": " << args[i] << " needs a value\n" << usage;
+        return false;
+    }
+    value = args[++i];
+    return true;
+}
+
+/// Opens the design into `doc`; prints the diagnostics and returns false when it has errors.
+bool openDocument(models::DesignDocument& doc, const std::string& file, std::ostream& err)
+{
+    if (doc.open(QString::fromStdString(file)))
+        return true;
+    err << doc.errorString().toStdString() << "\n";
+    return false;
+}
+
+/// Writes `bytes` like the other commands write their outputs (writeOutputFile).
+int writeBytes(const std::string& path, const QByteArray& bytes, const char* command, std::ostream& out,
+               std::ostream& err)
+{
+    std::string error;
+    if (!writeOutputFile(path, bytes.toStdString(), error)) {
+        err << "topoplan-cli " << command << ": cannot write " << path << ": " << error << "\n";
+        return kIoError;
+    }
+    out << "wrote " << path << " (" << bytes.size() << " bytes)\n";
+    return kOk;
+}
+
+} // namespace
+
+int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    const char* usage =
+        "usage: topoplan-cli export FILE -o OUT.svg|OUT.pdf|OUT.png|OUT.drawio [--selection ID...] [--overlays] [--dpi N]\n";
+    std::string file, output;
+    std::vector<std::string> selection;
+    bool overlays = false;
+    int dpi = 150;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "-o" || a == "--output") {
+            if (!takeValue(args, i, output, "export", usage, err))
+                return kUsage;
+        } else if (a == "--overlays") {
+            overlays = true;
+        } else if (a == "--dpi") {
+            std::string v;
+            if (!takeValue(args, i, v, "export", usage, err))
+                return kUsage;
+            bool ok = false;
+            dpi = QString::fromStdString(v).toInt(&ok);
+            if (!ok || dpi < 18 || dpi > 1200) {
+                err << "topoplan-cli export: --dpi expects a whole number from 18 to 1200, not '" << v << "'\n";
+                return kUsage;
+            }
+        } else if (a == "--selection") {
+            while (i + 1 < args.size() && !args[i + 1].empty() && args[i + 1][0] != '-')
+                selection.push_back(args[++i]);
+            if (selection.empty()) {
+                err << "topoplan-cli export: --selection needs at least one device id\n" << usage;
+                return kUsage;
+            }
+        } else if (!takeDesignArgument(a, file, "export", usage, err)) {
+            return kUsage;
+        }
+    }
+    if (file.empty() || output.empty()) {
+        err << usage;
+        return kUsage;
+    }
+    const QString suffix = QFileInfo(QString::fromStdString(output)).suffix().toLower();
+    const bool drawio = suffix == QLatin1String("drawio");
+    if (!drawio && !widgets::DiagramExporter::formats().contains(suffix)) {
+        err << "topoplan-cli export: " << output << ": unknown format (expected .svg, .pdf, .png or .drawio)\n";
+        return kUsage;
+    }
+    if (drawio && !selection.empty()) {
+        err << "topoplan-cli export: --selection applies to .svg, .pdf and .png; a .drawio file holds the whole design\n";
+        return kUsage;
+    }
+    const auto app = makeApplication();
+    models::DesignDocument doc;
+    if (!openDocument(doc, file, err))
+        return kInvalidDesign;
+    for (const std::string& id : selection)
+        if (!doc.design().device(id)) {
+            err << file << ": error: --selection '" << id << "' is not a device of the design\n";
+            return kInvalidDesign;
+        }
+    if (drawio)
+        return writeBytes(output, widgets::DrawioExporter(&doc).toXml(), "export", out, err);
+
+    widgets::DesignScene scene(&doc);
+    std::optional<models::AnalysisRunner::Outcome> analysis;
+    if (overlays)
+        if (const auto snapshot = doc.snapshot())
+            analysis = models::AnalysisRunner::compute(*snapshot, {}, nullptr);
+    widgets::DiagramOptions options;
+    options.selection = selection;
+    options.overlays = overlays;
+    options.analysis = analysis ? &analysis->analysis : nullptr;
+    options.dpi = dpi;
+    QByteArray bytes;
+    QString error;
+    if (!widgets::DiagramExporter(&scene, options).encode(suffix, &bytes, &error)) {
+        err << "topoplan-cli export: " << output << ": " << error.toStdString() << "\n";
+        return kIoError;
+    }
+    return writeBytes(output, bytes, "export", out, err);
+}
+
+int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    const char* usage = "usage: topoplan-cli report FILE -o OUT.pdf|OUT.html [--fail ID]... [--scenario ID]\n";
+    std::string file, output, scenario;
+    core::FailureSet failures;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "-o" || a == "--output") {
+            if (!takeValue(args, i, output, "report", usage, err))
+                return kUsage;
+        } else if (a == "--fail") {
+            if (!takeValue(args, i, failures.targets.emplace_back(), "report", usage, err))
+                return kUsage;
+        } else if (a == "--scenario") {
+            if (!takeValue(args, i, scenario, "report", usage, err))
+                return kUsage;
+        } else if (!takeDesignArgument(a, file, "report", usage, err)) {
+            return kUsage;
+        }
+    }
+    if (file.empty() || output.empty()) {
+        err << usage;
+        return kUsage;
+    }
+    const QString suffix = QFileInfo(QString::fromStdString(output)).suffix().toLower();
+    if (!widgets::ReportExporter::formats().contains(suffix)) {
+        err << "topoplan-cli report: " << output << ": unknown format (expected .pdf or .html)\n";
+        return kUsage;
+    }
+    const auto app = makeApplication();
+    models::DesignDocument doc;
+    if (!openDocument(doc, file, err))
+        return kInvalidDesign;
+    const auto snapshot = doc.snapshot();
+    if (!snapshot)
+        return kInvalidDesign;
+    const std::string origin = doc.origin().toStdString();
+    bool bad = !checkFailureTargets(*snapshot, failures, origin, err);
+    if (!scenario.empty()) {
+        bool found = false;
+        for (const core::Scenario& s : snapshot->design.scenarios)
+            found = found || s.id == scenario;
+        if (!found) {
+            err << origin << ": error: no scenario '" << scenario << "' in the design\n";
+            bad = true;
+        }
+    }
+    if (bad)
+        return kInvalidDesign;
+    const widgets::ReportData data = widgets::prepareReportData(*snapshot, origin, failures.targets, scenario);
+    widgets::DesignScene scene(&doc);
+    QByteArray bytes;
+    QString error;
+    if (!widgets::ReportExporter().encode(suffix, data, &scene, &bytes, &error)) {
+        err << "topoplan-cli report: " << output << ": " << error.toStdString() << "\n";
+        return kIoError;
+    }
+    return writeBytes(output, bytes, "report", out, err);
+}
+
+} // namespace topoplan::cli

@@ -1,0 +1,55 @@
+#include "widgets/reportsection.h"
+
+namespace topoplan::widgets {
+
+void ReportContent::heading(const QString& text, int level, bool pageBreak)
+{
+    const int h = std::clamp(level, 1, 3);
+    m_html += QStringLiteral("<h%1%2>%3</h%1>\n")
+                  .arg(h)
+                  .arg(pageBreak ? QStringLiteral(" style=\"page-break-before: always\"") : QString(), text.toHtmlEscaped());
+}
+
+void ReportContent::paragraph(const QString& text) { m_html += QStringLiteral("<p>%1</p>\n").arg(text.toHtmlEscaped()); }
+
+void ReportContent::table(const QStringList& header, const std::vector<QStringList>& rows, const std::vector<int>& numeric)
+{
+    auto align = [&](int column) {
+        return std::find(numeric.begin(), numeric.end(), column) != numeric.end() ? QStringLiteral(" align=\"right\"")
+                                                                                    : QString();
+    };
+    m_html += QStringLiteral("<table class=\"data\" width=\"100%\" border=\"0.5\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>");
+    for (int c = 0; c < header.size(); ++c)
+        m_html += QStringLiteral("<th bgcolor=\"#dde4ee\"%1>%2</th>").arg(align(c), header[c].toHtmlEscaped());
+    m_html += QStringLiteral("</tr></thead>\n<tbody>\n");
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        m_html += r % 2 ? QStringLiteral("<tr bgcolor=\"#f4f6f9\">") : QStringLiteral("<tr>");
+        for (int c = 0; c < rows[r].size(); ++c)
+            m_html += QStringLiteral("<td%1>%2</td>").arg(align(c), rows[r][c].toHtmlEscaped());
+        m_html += QStringLiteral("</tr>\n");
+    }
+    m_html += QStringLiteral("</tbody></table>\n");
+}
+
+void ReportContent::list(const QStringList& items)
+{
+    m_html += QStringLiteral("<ul>\n");
+    for (const QString& i : items)
+        m_html += QStringLiteral("<li>%1</li>\n").arg(i.toHtmlEscaped());
+    m_html += QStringLiteral("</ul>\n");
+}
+
+void ReportContent::preformatted(const QString& text)
+{
+    m_html += QStringLiteral("<pre>%1</pre>\n").arg(text.toHtmlEscaped());
+}
+
+void ReportContent::figure(ReportFigure figure)
+{
+    m_html += QStringLiteral("<p align=\"center\"><img src=\"figure:%1\" /></p>\n").arg(figure.id.toHtmlEscaped());
+    if (!figure.caption.isEmpty())
+        m_html += QStringLiteral("<p class=\"caption\" align=\"center\"><i>%1</i></p>\n").arg(figure.caption.toHtmlEscaped());
+    m_figures.push_back(std::move(figure));
+}
+
+} // namespace topoplan::widgets

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "widgets/reportsection.h"
+
+#include <memory>
+#include <vector>
+
+namespace topoplan::widgets {
+
+/// The standard sections of a design report, in order: title page (with contents),
+/// design summary and bill of materials, capacity (TB and TiB), diagram, paths per
+/// workload, redundancy (findings, N-1 sweep ranking), predicted performance per
+/// workload, scenario results over time, assumptions and model parameters with their
+/// sources, appendix with the design file. Charts and the treemap are inserted after
+/// "performance" by their own sections.
+std::vector<std::unique_ptr<ReportSection>> defaultReportSections();
+
+/// The global model constants (core/modelconstants.h, embedded at build time) as
+/// name, value and the justification comment above each; parsed from the header itself
+/// so the report never disagrees with the code.
+struct ModelConstant {
+    QString name;
+    QString value;
+    QString source;
+};
+std::vector<ModelConstant> modelConstants();
+
+} // namespace topoplan::widgets
