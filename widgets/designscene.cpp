@@ -29,6 +29,10 @@ DesignScene::DesignScene(models::DesignDocument* document, QObject* parent)
     connect(document, &D::linkAdded, this, &DesignScene::addCable);
     connect(document, &D::linkAboutToBeRemoved, this, &DesignScene::removeCable);
     connect(document, &D::deviceChanged, this, [this] { relayout(); });
+    connect(document, &D::deviceRenamed, this, [this](const QString&, const QString& to) {
+        rebuildAll();
+        selectDevice(to.toStdString());
+    });
     connect(document, &D::topologyChanged, this, [this] {
         rebuildMidplane();
         relayout();

@@ -21,6 +21,7 @@ namespace topoplan::widgets {
 class AnalysisPanel;
 class CableTool;
 class DesignScene;
+class DesignTree;
 class DesignView;
 class Inspector;
 class Palette;
@@ -36,6 +37,8 @@ public:
 
     DesignScene* scene() const { return m_scene; }
     DesignView* view() const { return m_view; }
+    Inspector* inspector() const { return m_inspector; }
+    DesignTree* designTree() const { return m_designTree; }
     models::AnalysisRunner* analysisRunner() const { return m_runner; }
 
     /// Opens a design file or `builtin:NAME` after asking about unsaved changes.
@@ -70,6 +73,7 @@ private:
     CableTool* m_cableTool;
     Palette* m_palette = nullptr;
     Inspector* m_inspector = nullptr;
+    DesignTree* m_designTree = nullptr;
     AnalysisPanel* m_panel = nullptr;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_summary;
