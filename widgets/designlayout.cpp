@@ -112,6 +112,13 @@ void DesignLayout::compute(const core::Design& design, const core::Catalog& cata
         m_devices.clear();
         placeRoots(design, autoPos);
     }
+    m_sites.clear();
+    for (const core::Device& d : design.devices)
+        if (!d.site.empty() && (d.parent.empty() || !design.device(d.parent)))
+            if (const DevicePlace* p = device(d.id))
+                m_sites[d.site] = m_sites[d.site].united(p->rect);
+    for (auto& [site, r] : m_sites)
+        r.adjust(-kSiteMargin, -kSiteMargin - kSiteLabel, kSiteMargin, kSiteMargin);
     m_design = nullptr;
     m_catalog = nullptr;
 }
@@ -413,6 +420,8 @@ QRectF DesignLayout::bounds() const
     QRectF r;
     for (const auto& [id, d] : m_devices)
         r = r.united(d.rect);
+    for (const auto& [id, site] : m_sites)
+        r = r.united(site);
     return r;
 }
 

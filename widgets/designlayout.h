@@ -56,6 +56,8 @@ class DesignLayout {
 public:
     static constexpr double kPortPitch = 11.0;
     static constexpr double kGrid = 10.0;
+    static constexpr double kSiteMargin = 24.0; ///< between a site's devices and its outline
+    static constexpr double kSiteLabel = 22.0;  ///< band above the devices for the site's name
 
     void compute(const core::Design& design, const core::Catalog& catalog);
 
@@ -69,6 +71,9 @@ public:
     /// The innermost slot cell under `pos`, preferring cells of type `type` (when not
     /// empty); nullptr if none. `owner` receives the id of the device the slot belongs to.
     const SlotPlace* slotAt(const QPointF& pos, const std::string& type, std::string* owner) const;
+    /// The drawn region of each site that has devices: the devices placed at the site
+    /// (free-standing, with their seated devices) plus a margin and a label band.
+    const std::map<std::string, QRectF>& sites() const { return m_sites; }
     /// Bounding rectangle of everything.
     QRectF bounds() const;
 
@@ -86,6 +91,7 @@ private:
     std::map<std::string, std::vector<std::string>> m_children; ///< seated devices per parent
     std::map<std::string, DevicePlace> m_devices;
     std::map<std::string, bool> m_portsUp;
+    std::map<std::string, QRectF> m_sites;
 };
 
 } // namespace topoplan::widgets

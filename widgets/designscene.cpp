@@ -11,6 +11,7 @@
 #include "models/designdocument.h"
 #include "widgets/cableitem.h"
 #include "widgets/deviceitem.h"
+#include "widgets/siteitem.h"
 
 #include <QUndoStack>
 
@@ -142,8 +143,30 @@ void DesignScene::relayout()
         item->syncFromDesign();
     for (CableItem* item : m_midplane)
         item->syncFromDesign();
+    syncSites();
     const QRectF b = m_layout.bounds();
     setSceneRect(b.isNull() ? QRectF(0, 0, 800, 600) : b.adjusted(-200, -200, 200, 200));
+}
+
+void DesignScene::syncSites()
+{
+    const auto& regions = m_layout.sites();
+    for (auto it = m_sites.begin(); it != m_sites.end();) {
+        if (!regions.count(it->first)) {
+            delete it->second;
+            it = m_sites.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (const auto& [id, rect] : regions) {
+        SiteItem*& item = m_sites[id];
+        if (!item) {
+            item = new SiteItem(this, id);
+            addItem(item);
+        }
+        item->syncFromDesign();
+    }
 }
 
 DeviceItem* DesignScene::deviceItem(const std::string& id) const

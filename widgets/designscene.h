@@ -20,6 +20,7 @@ namespace topoplan::widgets {
 
 class CableItem;
 class DeviceItem;
+class SiteItem;
 
 /// The canvas scene of a DesignDocument. Keeps a map from design ids to items, creates
 /// and removes items on the document's added / aboutToBeRemoved signals and re-reads
@@ -83,12 +84,15 @@ private:
     void removeCable(const QString& linkId);
     void rebuildMidplane();
     void relayout();
+    /// One SiteItem per site with devices, re-read from the layout.
+    void syncSites();
 
     models::DesignDocument* m_document;
     DesignLayout m_layout;
     std::map<std::string, DeviceItem*> m_devices;
     std::map<std::string, CableItem*> m_cables;
     std::vector<CableItem*> m_midplane;
+    std::map<std::string, SiteItem*> m_sites;
     std::set<std::string> m_usedPorts;
     std::map<std::string, double> m_utilization;
     std::set<std::string> m_spofs;

@@ -1,0 +1,193 @@
+// bench_gui: the designer's responsiveness on large synthetic designs (issue 5 targets:
+// panning a 2,000-device design at >= 30 frames per second; no GUI-thread stall over
+// 50 ms while a 10,000-device analysis runs on the worker thread). Not a test: the
+// figures depend on the machine; it prints them and exits 0 (1 when a target is missed).
+//
+// Design: tests/bench/syntheticdesign.h, written to a temporary file with its catalog and
+// opened by DesignDocument as a user would open it; the whole main window is shown.
+// Frames: the view pans by 40 px per frame and each frame is painted synchronously
+// (QWidget::repaint), at 100 % zoom and at "fit design" zoom. Stall: a 1 ms precise
+// QTimer on the GUI thread; the stall is the largest gap between two of its ticks minus
+// 1 ms, from the edit that triggers the recompute until 200 ms after the result arrived.
+//
+// Usage: bench_gui [--pan-devices 2000] [--analysis-devices 10000] [--seconds 3]
+// Run under Xvfb (xvfb-run -a -s "-screen 0 1600x1000x24") or QT_QPA_PLATFORM=offscreen.
+#include "core/designio.h"
+#include "models/analysisrunner.h"
+#include "models/designdocument.h"
+#include "models/designentry.h"
+#include "syntheticdesign.h"
+#include "widgets/designscene.h"
+#include "widgets/designview.h"
+#include "widgets/mainwindow.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QScrollBar>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <cstdio>
+#include <cstring>
+
+using namespace topoplan;
+
+namespace {
+
+/// Writes the synthetic design of `devices` devices and its catalog into `dir`; returns
+/// the design file's path.
+QString writeSynthetic(const QTemporaryDir& dir, int devices)
+{
+    const auto catalog = bench::syntheticCatalog();
+    bench::SyntheticDesign gen = bench::generateSynthetic(devices, catalog);
+    gen.design.design.catalogs = {"builtin", "bench.catalog.yaml"};
+    QFile cat(dir.filePath(QStringLiteral("bench.catalog.yaml")));
+    cat.open(QIODevice::WriteOnly);
+    cat.write(bench::syntheticCatalogText());
+    const QString path = dir.filePath(QStringLiteral("synthetic-%1.topoplan.yaml").arg(devices));
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(QByteArray::fromStdString(core::writeDesign(gen.design.design)));
+    return path;
+}
+
+/// Runs the event loop until `done()` or `timeoutMs`; false on timeout.
+template <typename F>
+bool waitFor(F&& done, int timeoutMs)
+{
+    QElapsedTimer t;
+    t.start();
+    while (!done()) {
+        if (t.elapsed() > timeoutMs)
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
+    return true;
+}
+
+/// Frames per second while panning `view` for `seconds`.
+double panFps(widgets::DesignView* view, double seconds)
+{
+    QScrollBar* h = view->horizontalScrollBar();
+    QScrollBar* v = view->verticalScrollBar();
+    int dx = 40, frames = 0;
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < seconds * 1000) {
+        if (h->value() + dx > h->maximum() || h->value() + dx < h->minimum()) {
+            dx = -dx;
+            v->setValue(v->value() + (v->value() + 200 > v->maximum() ? -v->value() : 200));
+        }
+        h->setValue(h->value() + dx);
+        view->viewport()->repaint();
+        QCoreApplication::processEvents();
+        ++frames;
+    }
+    return frames / (t.elapsed() / 1000.0);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    int panDevices = 2000, analysisDevices = 10000;
+    double seconds = 3.0;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (!std::strcmp(argv[i], "--pan-devices"))
+            panDevices = std::atoi(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--analysis-devices"))
+            analysisDevices = std::atoi(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--seconds"))
+            seconds = std::atof(argv[i + 1]);
+    }
+    QTemporaryDir dir;
+    bool ok = true;
+    std::printf("Targets (issue 5): panning %d devices >= 30 fps; GUI-thread stall <= 50 ms while a %d-device "
+                "analysis runs.\n", panDevices, analysisDevices);
+
+    {
+        models::DesignDocument doc;
+        QElapsedTimer t;
+        t.start();
+        if (!doc.open(writeSynthetic(dir, panDevices))) {
+            std::fprintf(stderr, "%s\n", qPrintable(doc.errorString()));
+            return 2;
+        }
+        const qint64 openMs = t.restart();
+        widgets::MainWindow window(&doc);
+        window.resize(1600, 1000);
+        window.show();
+        QCoreApplication::processEvents();
+        const qint64 windowMs = t.restart();
+        waitFor([&] { return window.analysisRunner()->result() != nullptr; }, 120000);
+        std::printf("%d devices (%zu in the design, %zu cables): open %lld ms, window %lld ms, first analysis %lld ms\n",
+                    panDevices, doc.design().devices.size(), doc.design().links.size(), (long long)openMs,
+                    (long long)windowMs, (long long)t.elapsed());
+        widgets::DesignView* view = window.view();
+        view->resetTransform();
+        view->centerOn(view->sceneRect().topLeft() + QPointF(800, 500));
+        const double fps100 = panFps(view, seconds);
+        view->fitDesign();
+        QCoreApplication::processEvents();
+        const double scale = view->transform().m11();
+        const double fpsFit = panFps(view, seconds);
+        std::printf("  panning at 100 %% zoom: %.1f fps\n  panning at fit zoom (%.1f %%): %.1f fps\n", fps100,
+                    scale * 100, fpsFit);
+        ok = ok && fps100 >= 30 && fpsFit >= 30;
+    }
+
+    {
+        models::DesignDocument doc;
+        QElapsedTimer t;
+        t.start();
+        if (!doc.open(writeSynthetic(dir, analysisDevices))) {
+            std::fprintf(stderr, "%s\n", qPrintable(doc.errorString()));
+            return 2;
+        }
+        const qint64 openMs = t.restart();
+        widgets::MainWindow window(&doc);
+        window.resize(1600, 1000);
+        window.show();
+        QCoreApplication::processEvents();
+        const qint64 windowMs = t.restart();
+        models::AnalysisRunner* runner = window.analysisRunner();
+        waitFor([&] { return runner->result() != nullptr; }, 300000);
+        std::printf("%d devices: open %lld ms, window %lld ms, first analysis %lld ms\n", analysisDevices,
+                    (long long)openMs, (long long)windowMs, (long long)t.elapsed());
+
+        // The live recompute after one edit: a workload's user count.
+        qint64 worstUs = 0;
+        QElapsedTimer clock;
+        clock.start();
+        qint64 last = clock.nsecsElapsed();
+        QTimer tick;
+        tick.setTimerType(Qt::PreciseTimer);
+        tick.setInterval(1);
+        QObject::connect(&tick, &QTimer::timeout, [&] {
+            const qint64 now = clock.nsecsElapsed();
+            worstUs = std::max(worstUs, (now - last) / 1000 - 1000);
+            last = now;
+        });
+        tick.start();
+        QCoreApplication::processEvents();
+        last = clock.nsecsElapsed();
+        QElapsedTimer edit;
+        edit.start();
+        const int w = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("w-1"));
+        models::editEntryField(&doc, models::Section::Workload, w, QStringLiteral("profile.iops"), QStringLiteral("25000"));
+        const qint64 editMs = edit.elapsed();
+        const bool done = waitFor([&] { return runner->result() != nullptr; }, 300000);
+        const qint64 analysisMs = edit.elapsed();
+        waitFor([] { return false; }, 200);
+        tick.stop();
+        std::printf("  edit (command + topology rebuild on the GUI thread): %lld ms\n"
+                    "  recompute until the result is shown: %lld ms%s\n"
+                    "  worst GUI-thread stall from the edit to 200 ms after the result: %.1f ms\n",
+                    (long long)editMs, (long long)analysisMs, done ? "" : " (timed out)", worstUs / 1000.0);
+        ok = ok && worstUs <= 50000;
+    }
+    std::printf("%s\n", ok ? "all targets met" : "a target was missed");
+    return ok ? 0 : 1;
+}
