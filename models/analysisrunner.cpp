@@ -76,7 +76,7 @@ void AnalysisRunner::start()
 
 void AnalysisRunner::finished()
 {
-    Outcome out = m_watcher.result();
+    Outcome out = m_watcher.future().takeResult(); // moved, not copied: a 10,000-device result is large
     m_performance = std::move(out.performance);
     deliver(std::move(out.analysis));
     if (m_document->revision() != (m_result ? m_result->revision : 0) && !m_timer.isActive())
@@ -89,7 +89,7 @@ void AnalysisRunner::deliver(core::AnalysisResult result)
         Q_EMIT staleResultDropped(result.revision);
         return;
     }
-    m_result = std::move(result);
+    m_result = std::make_shared<const core::AnalysisResult>(std::move(result));
     Q_EMIT resultReady();
 }
 

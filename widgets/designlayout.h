@@ -6,11 +6,13 @@
 
 #include <map>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace topoplan::core {
 class Catalog;
 struct Design;
+struct Device;
 struct Model;
 struct PortSpec;
 } // namespace topoplan::core
@@ -78,6 +80,8 @@ public:
     QRectF bounds() const;
 
 private:
+    /// Design::device() in constant time (valid during compute()).
+    const core::Device* deviceOf(const std::string& id) const;
     QSizeF preferredSize(const std::string& id, int guard) const;
     void placeRoots(const core::Design& design, const std::map<std::string, std::pair<double, double>>& autoPos);
     /// Puts a free-standing device's ports on its top edge when its cable peers are
@@ -90,6 +94,7 @@ private:
     const core::Catalog* m_catalog = nullptr;
     std::map<std::string, std::vector<std::string>> m_children; ///< seated devices per parent
     std::map<std::string, DevicePlace> m_devices;
+    std::unordered_map<std::string, const core::Device*> m_byId;
     std::map<std::string, bool> m_portsUp;
     std::map<std::string, QRectF> m_sites;
 };

@@ -74,7 +74,7 @@ DesignTree::DesignTree(models::DesignDocument* document, QWidget* parent)
     });
     using D = models::DesignDocument;
     connect(document, &D::designReplaced, this, &DesignTree::rebuild);
-    connect(document, &D::entriesChanged, this, &DesignTree::rebuild);
+    connect(document, &D::entriesChanged, this, &DesignTree::rebuildSection);
     connect(document, &D::deviceRenamed, this, &DesignTree::rebuild);
     rebuild();
 }
@@ -85,26 +85,46 @@ void DesignTree::rebuild()
     for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
         if (m_tree->topLevelItem(i)->isExpanded())
             expanded.insert(m_tree->topLevelItem(i)->data(0, kSectionRole).toInt());
-    models::Section currentSection;
-    int currentIndex = -1;
-    const bool hadCurrent = currentEntry(currentSection, currentIndex);
-    const QSignalBlocker block(m_tree);
-    m_tree->clear();
-    const core::Design& design = m_document->design();
+    {
+        const QSignalBlocker block(m_tree);
+        m_tree->clear();
+    }
     for (models::Section section : listedSections()) {
-        const int n = models::entryCount(design, section);
-        auto* top = new QTreeWidgetItem(m_tree, {QStringLiteral("%1 (%2)").arg(models::sectionTitle(section)).arg(n)});
+        auto* top = new QTreeWidgetItem(m_tree, {models::sectionTitle(section)});
         top->setData(0, kSectionRole, int(section));
         top->setData(0, kIndexRole, -1);
-        for (int i = 0; i < n; ++i) {
-            auto* item = new QTreeWidgetItem(top, {models::entryLabel(*models::entryAt(design, section, i))});
-            item->setData(0, kSectionRole, int(section));
-            item->setData(0, kIndexRole, i);
-            if (hadCurrent && section == currentSection && i == currentIndex)
-                m_tree->setCurrentItem(item);
-        }
+        rebuildSection(section);
         top->setExpanded(expanded.count(int(section)) > 0);
     }
+}
+
+void DesignTree::rebuildSection(models::Section section)
+{
+    QTreeWidgetItem* top = nullptr;
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
+        if (m_tree->topLevelItem(i)->data(0, kSectionRole).toInt() == int(section))
+            top = m_tree->topLevelItem(i);
+    if (!top)
+        return; // devices and cables are not listed
+    models::Section currentSection;
+    int currentIndex = -1;
+    const bool hadCurrent = currentEntry(currentSection, currentIndex) && currentSection == section;
+    const QSignalBlocker block(m_tree);
+    qDeleteAll(top->takeChildren());
+    const core::Design& design = m_document->design();
+    const int n = models::entryCount(design, section);
+    top->setText(0, QStringLiteral("%1 (%2)").arg(models::sectionTitle(section)).arg(n));
+    QList<QTreeWidgetItem*> items;
+    items.reserve(n);
+    for (int i = 0; i < n; ++i) {
+        auto* item = new QTreeWidgetItem({models::entryLabel(*models::entryAt(design, section, i))});
+        item->setData(0, kSectionRole, int(section));
+        item->setData(0, kIndexRole, i);
+        items << item;
+    }
+    top->addChildren(items);
+    if (hadCurrent && currentIndex < n)
+        m_tree->setCurrentItem(items[currentIndex]);
 }
 
 bool DesignTree::currentEntry(models::Section& section, int& index) const

@@ -38,6 +38,8 @@ Q_SIGNALS:
 
 private:
     void rebuild();
+    /// Re-reads the entries of one section (after entriesChanged()).
+    void rebuildSection(models::Section section);
     void askAndAdd();
     bool currentEntry(models::Section& section, int& index) const;
 
