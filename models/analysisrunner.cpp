@@ -11,7 +11,7 @@ AnalysisRunner::AnalysisRunner(DesignDocument* document, QObject* parent) : QObj
     m_timer.setSingleShot(true);
     m_timer.setInterval(50);
     connect(&m_timer, &QTimer::timeout, this, &AnalysisRunner::start);
-    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &AnalysisRunner::finished);
+    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<Outcome>>::finished, this, &AnalysisRunner::finished);
     connect(document, &DesignDocument::topologyChanged, this, [this] {
         if (m_document->revision() != m_scheduledRevision)
             schedule();
@@ -51,7 +51,8 @@ void AnalysisRunner::start()
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     auto cancel = m_cancel;
     m_watcher.setFuture(QtConcurrent::run([design = std::move(*snapshot), cancel, revision] {
-        Outcome out;
+        auto shared = std::make_shared<Outcome>(); // handed over without copying the result
+        Outcome& out = *shared;
         core::AnalysisOptions options;
         options.revision = revision;
         // The core's analyses report problems as values; a throw would be a bug there,
@@ -70,13 +71,14 @@ void AnalysisRunner::start()
             out.analysis.cancelled = true;
         }
         out.analysis.revision = revision;
-        return out;
+        return shared;
     }));
 }
 
 void AnalysisRunner::finished()
 {
-    Outcome out = m_watcher.future().takeResult(); // moved, not copied: a 10,000-device result is large
+    const std::shared_ptr<Outcome> outcome = m_watcher.result(); // shared, not copied: a 10,000-device result is large
+    Outcome& out = *outcome;
     m_performance = std::move(out.performance);
     deliver(std::move(out.analysis));
     if (m_document->revision() != (m_result ? m_result->revision : 0) && !m_timer.isActive())

@@ -65,7 +65,7 @@ private:
 
     DesignDocument* m_document;
     QTimer m_timer;
-    QFutureWatcher<Outcome> m_watcher;
+    QFutureWatcher<std::shared_ptr<Outcome>> m_watcher;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     std::shared_ptr<const core::AnalysisResult> m_result;
     std::optional<core::PerformanceResult> m_performance;

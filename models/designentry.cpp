@@ -140,6 +140,28 @@ bool parseEvents(const QString& text, std::vector<core::ScenarioEvent>& events, 
     return true;
 }
 
+/// Calls `text(key, member)` for every text member and `list(key, member)` for every
+/// list member of an entry struct, by their file keys (const or not).
+template <typename E, typename Text, typename List>
+void textFields(E& e, Text&& s, List&& l)
+{
+    using T = std::remove_const_t<E>;
+    if constexpr (requires { e.id; })
+        s("id", e.id);
+    if constexpr (std::is_same_v<T, core::Site>) s("role", e.role);
+    if constexpr (std::is_same_v<T, core::Device>) s("site", e.site);
+    if constexpr (std::is_same_v<T, core::Link>) { s("a", e.a); s("b", e.b); s("breakout", e.breakout); }
+    if constexpr (std::is_same_v<T, core::Fabric>) { s("kind", e.kind); l("ports", e.ports); }
+    if constexpr (std::is_same_v<T, core::Zone>) { s("initiator", e.initiator); l("targets", e.targets); }
+    if constexpr (std::is_same_v<T, core::PortGroup>) { s("array", e.array); l("ports", e.ports); }
+    if constexpr (std::is_same_v<T, core::MaskingView>) { l("initiators", e.initiators); s("port_group", e.portGroup); s("storage_group", e.storageGroup); }
+    if constexpr (std::is_same_v<T, core::Cluster>) { s("kind", e.kind); l("members", e.members); s("witness", e.witness); }
+    if constexpr (std::is_same_v<T, core::StorageGroup>) { s("storage", e.storage); s("parent", e.parent); }
+    if constexpr (std::is_same_v<T, core::Workload>) { s("host", e.host); s("storage", e.storage); s("storage_group", e.storageGroup); s("engine", e.engine); }
+    if constexpr (std::is_same_v<T, core::UseCase>) { s("name", e.name); l("workloads", e.workloads); }
+    if constexpr (std::is_same_v<T, core::Scenario>) s("name", e.name);
+}
+
 // Partition field "partition.N.key" -> N and key; false for another field.
 bool partitionField(const QString& field, int& index, QString& key)
 {
@@ -405,26 +427,11 @@ QString fieldText(const Entry& entry, const QString& field)
         if (field == QLatin1String("duration_min"))
             return s->durationMin > 0 ? qs(core::formatNumber(s->durationMin)) : QString();
     }
-    // Text and list fields: visit the struct members by their file key.
+    // Text and list fields: the struct members by their file key.
     QString out;
     std::visit([&](const auto& e) {
-        using T = std::decay_t<decltype(e)>;
-        auto s = [&](const char* k, const std::string& v) { if (field == QLatin1String(k)) out = qs(v); };
-        auto l = [&](const char* k, const std::vector<std::string>& v) { if (field == QLatin1String(k)) out = joined(v); };
-        if constexpr (requires { e.id; })
-            s("id", e.id);
-        if constexpr (std::is_same_v<T, core::Site>) s("role", e.role);
-        if constexpr (std::is_same_v<T, core::Device>) s("site", e.site);
-        if constexpr (std::is_same_v<T, core::Link>) { s("a", e.a); s("b", e.b); s("breakout", e.breakout); }
-        if constexpr (std::is_same_v<T, core::Fabric>) { s("kind", e.kind); l("ports", e.ports); }
-        if constexpr (std::is_same_v<T, core::Zone>) { s("initiator", e.initiator); l("targets", e.targets); }
-        if constexpr (std::is_same_v<T, core::PortGroup>) { s("array", e.array); l("ports", e.ports); }
-        if constexpr (std::is_same_v<T, core::MaskingView>) { l("initiators", e.initiators); s("port_group", e.portGroup); s("storage_group", e.storageGroup); }
-        if constexpr (std::is_same_v<T, core::Cluster>) { s("kind", e.kind); l("members", e.members); s("witness", e.witness); }
-        if constexpr (std::is_same_v<T, core::StorageGroup>) { s("storage", e.storage); s("parent", e.parent); }
-        if constexpr (std::is_same_v<T, core::Workload>) { s("host", e.host); s("storage", e.storage); s("storage_group", e.storageGroup); s("engine", e.engine); }
-        if constexpr (std::is_same_v<T, core::UseCase>) { s("name", e.name); l("workloads", e.workloads); }
-        if constexpr (std::is_same_v<T, core::Scenario>) s("name", e.name);
+        textFields(e, [&](const char* k, const std::string& v) { if (field == QLatin1String(k)) out = qs(v); },
+                   [&](const char* k, const std::vector<std::string>& v) { if (field == QLatin1String(k)) out = joined(v); });
     }, entry);
     return out;
 }
@@ -513,23 +520,8 @@ std::optional<Entry> withField(const Entry& entry, const QString& field, const Q
     }
     const std::string v = text.toStdString();
     std::visit([&](auto& e) {
-        using T = std::decay_t<decltype(e)>;
-        auto s = [&](const char* k, std::string& m) { if (field == QLatin1String(k)) m = v; };
-        auto l = [&](const char* k, std::vector<std::string>& m) { if (field == QLatin1String(k)) m = splitList(text); };
-        if constexpr (requires { e.id; })
-            s("id", e.id);
-        if constexpr (std::is_same_v<T, core::Site>) s("role", e.role);
-        if constexpr (std::is_same_v<T, core::Device>) s("site", e.site);
-        if constexpr (std::is_same_v<T, core::Link>) { s("a", e.a); s("b", e.b); s("breakout", e.breakout); }
-        if constexpr (std::is_same_v<T, core::Fabric>) { s("kind", e.kind); l("ports", e.ports); }
-        if constexpr (std::is_same_v<T, core::Zone>) { s("initiator", e.initiator); l("targets", e.targets); }
-        if constexpr (std::is_same_v<T, core::PortGroup>) { s("array", e.array); l("ports", e.ports); }
-        if constexpr (std::is_same_v<T, core::MaskingView>) { l("initiators", e.initiators); s("port_group", e.portGroup); s("storage_group", e.storageGroup); }
-        if constexpr (std::is_same_v<T, core::Cluster>) { s("kind", e.kind); l("members", e.members); s("witness", e.witness); }
-        if constexpr (std::is_same_v<T, core::StorageGroup>) { s("storage", e.storage); s("parent", e.parent); }
-        if constexpr (std::is_same_v<T, core::Workload>) { s("host", e.host); s("storage", e.storage); s("storage_group", e.storageGroup); s("engine", e.engine); }
-        if constexpr (std::is_same_v<T, core::UseCase>) { s("name", e.name); l("workloads", e.workloads); }
-        if constexpr (std::is_same_v<T, core::Scenario>) s("name", e.name);
+        textFields(e, [&](const char* k, std::string& m) { if (field == QLatin1String(k)) m = v; },
+                   [&](const char* k, std::vector<std::string>& m) { if (field == QLatin1String(k)) m = splitList(text); });
     }, out);
     return out;
 }
