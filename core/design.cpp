@@ -1,6 +1,7 @@
 #include "core/design.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 
 namespace topoplan::core {
@@ -54,6 +55,99 @@ const PortGroup* Design::portGroup(const std::string& id) const { return findByI
 const Workload* Design::workload(const std::string& id) const { return findById(workloads, id); }
 const Scenario* Design::scenario(const std::string& id) const { return findById(scenarios, id); }
 const Site* Design::site(const std::string& id) const { return findById(sites, id); }
+
+std::vector<DesignId> designIds(const Design& design)
+{
+    std::vector<DesignId> ids;
+    auto add = [&ids](const auto& items, const char* kind) {
+        for (const auto& x : items)
+            ids.push_back({x.id, kind, x.pos});
+    };
+    add(design.sites, "site");
+    add(design.devices, "device");
+    add(design.fabrics, "fabric");
+    add(design.portGroups, "port group");
+    add(design.maskingViews, "masking view");
+    add(design.clusters, "cluster");
+    add(design.storageGroups, "storage group");
+    add(design.workloads, "workload");
+    add(design.useCases, "use case");
+    add(design.scenarios, "scenario");
+    return ids;
+}
+
+// Hand-written rather than std::regex: libstdc++'s regex recurses once per character
+// and overflows the stack on a long input (a 200,000-character id crashed the reader).
+bool isValidId(std::string_view s)
+{
+    auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+    if (s.empty() || !alnum(s.front()))
+        return false;
+    return std::all_of(s.begin(), s.end(), [&](char c) { return alnum(c) || c == '_' || c == '.' || c == '+' || c == '-'; });
+}
+
+int renameDevice(Design& design, const std::string& from, const std::string& to)
+{
+    if (!design.device(from) || from == to)
+        return 0;
+    int changed = 0;
+    // A reference is the id itself, or the id followed by ':' (port) or '/' (component).
+    auto ref = [&](std::string& r) {
+        if (r == from) {
+            r = to;
+            ++changed;
+        } else if (r.size() > from.size() && r.compare(0, from.size(), from) == 0
+                   && (r[from.size()] == ':' || r[from.size()] == '/')) {
+            r = to + r.substr(from.size());
+            ++changed;
+        }
+    };
+    auto refs = [&](std::vector<std::string>& list) {
+        for (std::string& r : list)
+            ref(r);
+    };
+    for (Device& d : design.devices) {
+        ref(d.id);
+        ref(d.parent);
+    }
+    for (Link& l : design.links) {
+        ref(l.a);
+        ref(l.b);
+    }
+    for (Fabric& f : design.fabrics)
+        refs(f.ports);
+    for (Zone& z : design.zoning) {
+        ref(z.initiator);
+        refs(z.targets);
+    }
+    for (PortGroup& g : design.portGroups)
+        ref(g.array);
+    for (MaskingView& v : design.maskingViews)
+        refs(v.initiators);
+    for (Cluster& c : design.clusters) {
+        refs(c.members);
+        ref(c.witness);
+    }
+    for (StorageGroup& g : design.storageGroups)
+        ref(g.storage);
+    for (Workload& w : design.workloads) {
+        ref(w.host);
+        ref(w.storage);
+    }
+    for (Scenario& s : design.scenarios)
+        for (ScenarioEvent& e : s.events) {
+            const std::size_t dash = e.target.find(" -- ");
+            if (dash == std::string::npos) {
+                ref(e.target);
+                continue;
+            }
+            std::string a = e.target.substr(0, dash), b = e.target.substr(dash + 4);
+            ref(a);
+            ref(b);
+            e.target = a + " -- " + b;
+        }
+    return changed;
+}
 
 bool splitPortRef(const std::string& ref, std::string& device, std::string& port, int& lane)
 {

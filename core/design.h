@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -190,6 +191,31 @@ struct Design {
     const Scenario* scenario(const std::string& id) const;
     const Site* site(const std::string& id) const;
 };
+
+/// One entry of the design's single id namespace (docs/design-format.md, "Ids"): the id,
+/// the kind of element that carries it ("device", "fabric", ...) and where that element
+/// is written (0:0 for an element made in the editor).
+struct DesignId {
+    std::string id;
+    const char* kind = "";
+    SourcePos pos;
+};
+
+/// Every id of `design`, in file order: sites, devices, fabrics, port groups, masking
+/// views, clusters, storage groups, workloads, use cases, scenarios. Duplicates are kept
+/// (the reader reports them; the editor avoids them). Partition ids are per device and
+/// not part of this namespace.
+std::vector<DesignId> designIds(const Design& design);
+
+/// True if `id` has the form of a design id: `[A-Za-z0-9][A-Za-z0-9_.+-]*`.
+bool isValidId(std::string_view id);
+
+/// Renames device `from` to `to` everywhere the design refers to it: the device, the
+/// parent of its seated devices, links, fabrics, zoning, port groups, masking views,
+/// clusters, storage groups, workloads and scenario targets (port references
+/// `from:PORT`, components `from/COMP`, link ids `A -- B`). Returns the number of
+/// references changed (the device itself included); 0 when there is no device `from`.
+int renameDevice(Design& design, const std::string& from, const std::string& to);
 
 /// The file format version this program writes and the newest it reads.
 inline constexpr const char* kDesignFormat = "topoplan/1";

@@ -17,23 +17,11 @@ using namespace yamlsupport;
 
 namespace {
 
-// Hand-written rather than std::regex: libstdc++'s regex recurses once per character
-// and overflows the stack on a long input (a 200,000-character id crashed the reader).
-
-// [A-Za-z0-9][A-Za-z0-9_.+-]*
-bool isIdForm(std::string_view s)
-{
-    auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
-    if (s.empty() || !alnum(s.front()))
-        return false;
-    return std::all_of(s.begin(), s.end(), [&](char c) { return alnum(c) || c == '_' || c == '.' || c == '+' || c == '-'; });
-}
-
 // ID:PORT or ID:PORT:LANE, PORT without ':' or white space, LANE 1 to 8.
 bool isPortRefForm(std::string_view s)
 {
     const std::size_t colon = s.find(':');
-    if (colon == std::string_view::npos || !isIdForm(s.substr(0, colon)))
+    if (colon == std::string_view::npos || !isValidId(s.substr(0, colon)))
         return false;
     std::string_view port = s.substr(colon + 1);
     if (const std::size_t lane = port.find(':'); lane != std::string_view::npos) {
@@ -122,32 +110,31 @@ Props readProps(const YAML::Node& node, const std::vector<PropSpec>& schema, con
     return props;
 }
 
-// Reads the `id` of a list item and checks its form; registers it for uniqueness.
-class IdRegistry {
-public:
-    explicit IdRegistry(const Context& ctx) : m_ctx(ctx) {}
-    std::string take(const MapReader& r, const std::string& what)
-    {
-        const auto id = r.string("id", true);
-        if (!id)
-            return {};
-        const SourcePos pos = r.posOfKey("id");
-        if (!isIdForm(*id)) {
-            m_ctx.error(pos, what + " '" + *id + "'",
-                        "invalid id (expected letters, digits and _ . + - , starting with a letter or digit)");
-            return *id;
-        }
-        const auto [it, inserted] = m_seen.emplace(*id, pos);
-        if (!inserted)
-            m_ctx.error(pos, what + " '" + *id + "'",
-                        "duplicate id (first defined at line " + std::to_string(it->second.line) + ")");
-        return *id;
-    }
+// Reads the `id` of a list item and checks its form; uniqueness is checked over
+// designIds() once the whole design is read.
+std::string takeId(const MapReader& r, const std::string& what, const Context& ctx)
+{
+    const auto id = r.string("id", true);
+    if (!id)
+        return {};
+    if (!isValidId(*id))
+        ctx.error(r.posOfKey("id"), what + " '" + *id + "'",
+                  "invalid id (expected letters, digits and _ . + - , starting with a letter or digit)");
+    return *id;
+}
 
-private:
-    const Context& m_ctx;
-    std::map<std::string, SourcePos> m_seen;
-};
+void checkUniqueIds(const Design& d, const Context& ctx)
+{
+    std::map<std::string, SourcePos> seen;
+    for (const DesignId& x : designIds(d)) {
+        if (x.id.empty())
+            continue;
+        const auto [it, inserted] = seen.emplace(x.id, x.pos);
+        if (!inserted)
+            ctx.error(x.pos, std::string(x.kind) + " '" + x.id + "'",
+                      "duplicate id (first defined at line " + std::to_string(it->second.line) + ")");
+    }
+}
 
 void checkPortRef(const std::string& ref, SourcePos pos, const std::string& id, const Context& ctx)
 {
@@ -213,7 +200,6 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
     d.notes = top.stringList("notes").value_or(std::vector<std::string>{});
     if (top.has("catalogs"))
         d.catalogs = top.stringList("catalogs").value_or(std::vector<std::string>{"builtin"});
-    IdRegistry ids(ctx);
 
     forEachItem(top, "sites", [&](const YAML::Node& item) {
         MapReader r(item, ctx, "site", "", {"id", "role"});
@@ -221,7 +207,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
             return;
         Site s;
         s.pos = r.pos();
-        s.id = ids.take(r, "site");
+        s.id = takeId(r, "site", ctx);
         r.setId("site '" + s.id + "'");
         s.role = r.string("role").value_or("");
         if (!s.role.empty() && s.role != "witness")
@@ -247,7 +233,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
             return;
         Device dev;
         dev.pos = r.pos();
-        dev.id = ids.take(r, "device");
+        dev.id = takeId(r, "device", ctx);
         r.setId("device '" + dev.id + "'");
         dev.model = r.string("model", true).value_or("");
         if (r.has("at")) {
@@ -307,7 +293,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
             return;
         Fabric f;
         f.pos = r.pos();
-        f.id = ids.take(r, "fabric");
+        f.id = takeId(r, "fabric", ctx);
         r.setId("fabric '" + f.id + "'");
         f.kind = r.string("kind", true).value_or("");
         if (!f.kind.empty() && f.kind != "fc" && f.kind != "ethernet")
@@ -338,7 +324,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
             return;
         PortGroup g;
         g.pos = r.pos();
-        g.id = ids.take(r, "port group");
+        g.id = takeId(r, "port group", ctx);
         r.setId("port group '" + g.id + "'");
         g.array = r.string("array", true).value_or("");
         g.ports = r.stringList("ports", true).value_or(std::vector<std::string>{});
@@ -350,7 +336,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
             return;
         MaskingView v;
         v.pos = r.pos();
-        v.id = ids.take(r, "masking view");
+        v.id = takeId(r, "masking view", ctx);
         r.setId("masking view '" + v.id + "'");
         v.initiators = r.stringList("initiators", true).value_or(std::vector<std::string>{});
         for (const std::string& i : v.initiators)
@@ -365,7 +351,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
             return;
         Cluster c;
         c.pos = r.pos();
-        c.id = ids.take(r, "cluster");
+        c.id = takeId(r, "cluster", ctx);
         r.setId("cluster '" + c.id + "'");
         c.kind = r.string("kind", true).value_or("");
         static const std::vector<std::string> kinds = {"vsan", "powerflex", "rac", "esxi"};
@@ -386,7 +372,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
             return;
         StorageGroup g;
         g.pos = r.pos();
-        g.id = ids.take(r, "storage group");
+        g.id = takeId(r, "storage group", ctx);
         r.setId("storage group '" + g.id + "'");
         g.storage = r.string("storage", true).value_or("");
         g.parent = r.string("parent").value_or("");
@@ -402,7 +388,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
             return;
         Workload w;
         w.pos = r.pos();
-        w.id = ids.take(r, "workload");
+        w.id = takeId(r, "workload", ctx);
         r.setId("workload '" + w.id + "'");
         w.host = r.string("host", true).value_or("");
         w.storage = r.string("storage", true).value_or("");
@@ -427,7 +413,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
             return;
         UseCase u;
         u.pos = r.pos();
-        u.id = ids.take(r, "use case");
+        u.id = takeId(r, "use case", ctx);
         u.name = r.string("name").value_or("");
         u.workloads = r.stringList("workloads", true).value_or(std::vector<std::string>{});
         d.useCases.push_back(std::move(u));
@@ -438,7 +424,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
             return;
         Scenario s;
         s.pos = r.pos();
-        s.id = ids.take(r, "scenario");
+        s.id = takeId(r, "scenario", ctx);
         r.setId("scenario '" + s.id + "'");
         s.name = r.string("name").value_or("");
         s.durationMin = r.number("duration_min", false, 0, 525600).value_or(0);
@@ -469,6 +455,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
     if (top.has("requirements"))
         d.requirements = readProps(top.get("requirements"), requirementsSchema(), ctx, "requirements", "");
 
+    checkUniqueIds(d, ctx);
     if (ctx.errorCount() > errorsBefore)
         return std::nullopt;
     return d;

@@ -13,7 +13,7 @@ AnalysisRunner::AnalysisRunner(DesignDocument* document, QObject* parent) : QObj
     m_timer.setSingleShot(true);
     m_timer.setInterval(50);
     connect(&m_timer, &QTimer::timeout, this, &AnalysisRunner::start);
-    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &AnalysisRunner::finished);
+    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<Outcome>>::finished, this, &AnalysisRunner::finished);
     auto changed = [this] {
         if (m_document->revision() != m_scheduledRevision)
             schedule();
@@ -71,7 +71,9 @@ void AnalysisRunner::start()
         useCase.clear(); // the design's default
     m_watcher.setFuture(QtConcurrent::run([design = std::move(*snapshot), cancel, revision, useCase,
                                            failed = m_document->failures()] {
-        Outcome out = compute(design, failed, cancel.get(), revision, useCase);
+        // Handed to the GUI thread without copying (a 10,000-device result is large).
+        auto shared = std::make_shared<Outcome>(compute(design, failed, cancel.get(), revision, useCase));
+        Outcome& out = *shared;
         out.extras.failures = failed;
         if (!failed.empty() && !cancel->load()) {
             Outcome base = compute(design, {}, cancel.get(), revision, useCase);
@@ -99,7 +101,7 @@ void AnalysisRunner::start()
         } catch (...) {
             out.extras.useCases.clear();
         }
-        return out;
+        return shared;
     }));
 }
 
@@ -134,7 +136,8 @@ AnalysisRunner::Outcome AnalysisRunner::compute(const core::LoadedDesign& design
 
 void AnalysisRunner::finished()
 {
-    Outcome out = m_watcher.result();
+    const std::shared_ptr<Outcome> outcome = m_watcher.result(); // shared, not copied: a 10,000-device result is large
+    Outcome& out = *outcome;
     m_performance = std::move(out.performance);
     m_extras = std::move(out.extras);
     deliver(std::move(out.analysis));
@@ -148,7 +151,7 @@ void AnalysisRunner::deliver(core::AnalysisResult result)
         Q_EMIT staleResultDropped(result.revision);
         return;
     }
-    m_result = std::move(result);
+    m_result = std::make_shared<const core::AnalysisResult>(std::move(result));
     Q_EMIT resultReady();
 }
 

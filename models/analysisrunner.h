@@ -47,7 +47,9 @@ public:
     QString useCase() const { return m_useCase; }
     /// The latest result for the current revision, or nullptr (none yet, stale, or the
     /// design has errors).
-    const core::AnalysisResult* result() const { return m_result ? &*m_result : nullptr; }
+    const core::AnalysisResult* result() const { return m_result.get(); }
+    /// The same result, shared (no copy) with views that keep it, e.g. PathsModel.
+    std::shared_ptr<const core::AnalysisResult> sharedResult() const { return m_result; }
     /// The performance prediction of the same run, or nullptr (none, or it failed).
     const core::PerformanceResult* performance() const { return m_result && m_performance ? &*m_performance : nullptr; }
     /// The failure set the result was computed under (empty: none).
@@ -113,9 +115,9 @@ private:
 
     DesignDocument* m_document;
     QTimer m_timer;
-    QFutureWatcher<Outcome> m_watcher;
+    QFutureWatcher<std::shared_ptr<Outcome>> m_watcher;
     std::shared_ptr<std::atomic<bool>> m_cancel;
-    std::optional<core::AnalysisResult> m_result;
+    std::shared_ptr<const core::AnalysisResult> m_result;
     std::optional<core::PerformanceResult> m_performance;
     Extras m_extras;
     std::uint64_t m_scheduledRevision = 0;

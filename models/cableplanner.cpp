@@ -74,6 +74,41 @@ bool planBreakout(const core::Design& design, const std::string& wideRef, const 
 }
 } // namespace
 
+core::Link withBreakout(const core::Design& design, const core::Catalog& catalog, const core::Link& link,
+                        const std::string& mode)
+{
+    core::Link out = link;
+    auto wholeOf = [](const std::string& ref) {
+        std::string dev, port;
+        int lane = 0;
+        return core::splitPortRef(ref, dev, port, lane) ? dev + ":" + port : ref;
+    };
+    if (mode.empty()) {
+        out.a = wholeOf(link.a);
+        out.b = wholeOf(link.b);
+        out.breakout.clear();
+        return out;
+    }
+    bool changed = false;
+    for (std::string* end : {&out.a, &out.b}) {
+        const core::PortSpec* p = portSpec(design, catalog, *end);
+        if (!p || wholeOf(*end) != *end || std::find(p->breakouts.begin(), p->breakouts.end(), mode) == p->breakouts.end())
+            continue;
+        std::set<int> used;
+        currentBreakout(design, *end, used);
+        const int lanes = core::breakoutLanes(mode).first;
+        for (int lane = 1; lane <= lanes; ++lane)
+            if (!used.count(lane)) {
+                *end += ":" + std::to_string(lane);
+                changed = true;
+                break;
+            }
+    }
+    if (changed)
+        out.breakout = mode;
+    return out;
+}
+
 core::Link proposeLink(const core::Design& design, const core::Catalog& catalog, const std::string& a,
                        const std::string& b)
 {
@@ -94,6 +129,25 @@ core::Link proposeLink(const core::Design& design, const core::Catalog& catalog,
     if (commonSpeed && !aBroken && !bBroken)
         return link;
     std::string lane, mode;
+    if (aBroken && bBroken) {
+        // Lane to lane (a breakout cable between two broken-out ports, e.g. 4 x 10 GbE
+        // from an IOM to a spine): the first free lane at each end; both in one mode.
+        std::set<int> usedA, usedB;
+        const std::string modeA = currentBreakout(design, a, usedA);
+        const std::string modeB = currentBreakout(design, b, usedB);
+        const int lanes = core::breakoutLanes(modeA).first;
+        int laneA = 1, laneB = 1;
+        while (usedA.count(laneA))
+            ++laneA;
+        while (usedB.count(laneB))
+            ++laneB;
+        if (modeA == modeB && laneA <= lanes && laneB <= lanes) {
+            link.a = a + ":" + std::to_string(laneA);
+            link.b = b + ":" + std::to_string(laneB);
+            link.breakout = modeA;
+        }
+        return link;
+    }
     if ((aBroken || !pa->breakouts.empty()) && planBreakout(design, a, *pa, *pb, lane, mode)) {
         link.a = lane;
         link.breakout = mode;

@@ -19,4 +19,11 @@ namespace topoplan::models {
 core::Link proposeLink(const core::Design& design, const core::Catalog& catalog, const std::string& a,
                        const std::string& b);
 
+/// `link` with its ends put into breakout `mode` (each whole-port end whose port lists
+/// the mode takes its first free lane in `design`), or, with an empty mode, with lane
+/// ends back on their whole ports. Unchanged when no end supports the mode. Not
+/// validated: pass the result to CmdEntryChange::check().
+core::Link withBreakout(const core::Design& design, const core::Catalog& catalog, const core::Link& link,
+                        const std::string& mode);
+
 } // namespace topoplan::models

@@ -5,26 +5,45 @@
 namespace topoplan::models {
 
 namespace {
-const core::Props* bag(const core::Design& design, CmdPropertyChange::Target target, const std::string& id)
+Section sectionOf(CmdPropertyChange::Target target)
 {
-    if (target == CmdPropertyChange::Target::DeviceConfig) {
-        const core::Device* d = design.device(id);
-        return d ? &d->config : nullptr;
-    }
-    const core::Workload* w = design.workload(id);
-    return w ? &w->profile : nullptr;
+    return target == CmdPropertyChange::Target::DeviceConfig ? Section::Device : Section::Workload;
 }
 
-core::Props* bag(core::Design& design, CmdPropertyChange::Target target, const std::string& id)
+int indexOf(const DesignDocument& document, CmdPropertyChange::Target target, const std::string& id)
 {
-    return const_cast<core::Props*>(bag(static_cast<const core::Design&>(design), target, id));
+    return findEntry(document.design(), sectionOf(target), QString::fromStdString(id));
+}
+
+core::Props* bag(Entry& entry)
+{
+    if (auto* d = std::get_if<core::Device>(&entry))
+        return &d->config;
+    if (auto* w = std::get_if<core::Workload>(&entry))
+        return &w->profile;
+    return nullptr;
+}
+
+/// The entry `id` with `key` set to `value`; std::nullopt when there is no such entry.
+std::optional<Entry> changed(const DesignDocument& document, CmdPropertyChange::Target target, const std::string& id,
+                             const std::string& key, const std::optional<core::PropValue>& value)
+{
+    std::optional<Entry> entry = entryAt(document.design(), sectionOf(target), indexOf(document, target, id));
+    if (!entry)
+        return std::nullopt;
+    core::Props* props = bag(*entry);
+    if (value)
+        (*props)[key] = *value;
+    else
+        props->erase(key);
+    return entry;
 }
 } // namespace
 
 CmdPropertyChange::CmdPropertyChange(DesignDocument* document, Target target, const std::string& id,
                                      const std::string& key, std::optional<core::PropValue> value, QUndoCommand* parent)
-    : QUndoCommand(parent), m_document(document), m_target(target), m_id(id), m_key(key), m_new(std::move(value)),
-      m_old(current(*document, target, id, key))
+    : CmdEntryChange(document, sectionOf(target), indexOf(*document, target, id),
+                     changed(*document, target, id, key, value), parent)
 {
     setText(tr("Set %1 of %2").arg(QString::fromStdString(key), QString::fromStdString(id)));
 }
@@ -32,7 +51,8 @@ CmdPropertyChange::CmdPropertyChange(DesignDocument* document, Target target, co
 std::optional<core::PropValue> CmdPropertyChange::current(const DesignDocument& document, Target target,
                                                           const std::string& id, const std::string& key)
 {
-    const core::Props* props = bag(document.design(), target, id);
+    std::optional<Entry> entry = entryAt(document.design(), sectionOf(target), indexOf(document, target, id));
+    const core::Props* props = entry ? bag(*entry) : nullptr;
     if (!props)
         return std::nullopt;
     const auto it = props->find(key);
@@ -42,28 +62,13 @@ std::optional<core::PropValue> CmdPropertyChange::current(const DesignDocument& 
 QString CmdPropertyChange::check(const DesignDocument& document, Target target, const std::string& id,
                                  const std::string& key, const std::optional<core::PropValue>& value)
 {
-    core::Design candidate = document.design();
-    core::Props* props = bag(candidate, target, id);
-    if (!props)
+    const std::optional<Entry> entry = changed(document, target, id, key, value);
+    if (!entry)
         return tr("There is no %1 '%2'.")
             .arg(target == Target::DeviceConfig ? tr("device") : tr("workload"), QString::fromStdString(id));
-    if (value)
-        (*props)[key] = *value;
-    else
-        props->erase(key);
+    core::Design candidate = document.design();
+    putEntry(candidate, sectionOf(target), indexOf(document, target, id), entry, true);
     return document.newProblem(candidate);
 }
-
-void CmdPropertyChange::apply(const std::optional<core::PropValue>& value)
-{
-    if (m_target == Target::DeviceConfig)
-        m_document->setDeviceConfig(m_id, m_key, value);
-    else
-        m_document->setWorkloadProfile(m_id, m_key, value);
-}
-
-void CmdPropertyChange::redo() { apply(m_new); }
-
-void CmdPropertyChange::undo() { apply(m_old); }
 
 } // namespace topoplan::models

@@ -1,20 +1,16 @@
 #pragma once
 
-#include "core/design.h"
-
-#include <QCoreApplication>
-#include <QUndoCommand>
+#include "models/cmdentrychange.h"
 
 #include <optional>
 #include <string>
 
 namespace topoplan::models {
 
-class DesignDocument;
-
 /// Sets or clears one key of a property bag: a device's `config:` or a workload's
 /// `profile:` (keys and types: core/designschema.h). std::nullopt removes the key.
-class CmdPropertyChange : public QUndoCommand {
+/// A CmdEntryChange of the device or workload with the key changed.
+class CmdPropertyChange : public CmdEntryChange {
     Q_DECLARE_TR_FUNCTIONS(CmdPropertyChange)
 public:
     enum class Target { DeviceConfig, WorkloadProfile };
@@ -29,19 +25,6 @@ public:
     /// an unknown drive model); empty when it is.
     static QString check(const DesignDocument& document, Target target, const std::string& id, const std::string& key,
                          const std::optional<core::PropValue>& value);
-
-    void redo() override;
-    void undo() override;
-
-private:
-    void apply(const std::optional<core::PropValue>& value);
-
-    DesignDocument* m_document;
-    Target m_target;
-    std::string m_id;
-    std::string m_key;
-    std::optional<core::PropValue> m_new;
-    std::optional<core::PropValue> m_old;
 };
 
 } // namespace topoplan::models

@@ -4,6 +4,7 @@
 #include "core/design.h"
 #include "core/designloader.h"
 #include "core/topology.h"
+#include "models/designentry.h"
 
 #include <QObject>
 #include <QString>
@@ -76,13 +77,15 @@ public:
 
     /// The catalog model of device `id`, or nullptr (unknown id or model).
     const core::Model* modelOf(const std::string& id) const;
-    /// `base`, or `base-2`, `base-3`... : an id no element of the design uses yet.
+    /// `base`, or `base-2`, `base-3`... : an id no element of the design uses yet
+    /// (core::designIds: devices, fabrics, workloads, ... share one namespace).
     std::string uniqueDeviceId(const std::string& base) const;
 
     /// Checks `candidate` (this design after an edit) with core::buildTopology and returns
     /// the first error the current design does not already have, as "id: message";
-    /// empty when the edit introduces no error.
-    QString newProblem(const core::Design& candidate) const;
+    /// empty when the edit introduces no error. With `allowUnset`, errors about a
+    /// reference left empty ('') are tolerated: a new entry being filled in.
+    QString newProblem(const core::Design& candidate, bool allowUnset = false) const;
 
     // Mutators for the commands. Indices are positions in the design's lists.
     void insertDevice(int index, const core::Device& device);
@@ -90,8 +93,15 @@ public:
     void setDevicePosition(const std::string& id, const std::optional<std::pair<double, double>>& at);
     void setDeviceSeat(const std::string& id, const std::string& parent, const std::string& slot,
                        const std::optional<std::pair<double, double>>& at);
-    void setDeviceConfig(const std::string& id, const std::string& key, const std::optional<core::PropValue>& value);
-    void setWorkloadProfile(const std::string& id, const std::string& key, const std::optional<core::PropValue>& value);
+    /// Replaces (`replace`), inserts or, with an empty `entry`, removes entry `index` of a
+    /// section (models::putEntry); emits entriesChanged(), and deviceChanged(Config) or
+    /// workloadChanged() for a device or workload.
+    void putEntry(Section section, int index, const std::optional<Entry>& entry, bool replace);
+    /// Renames a device and every reference to it (core::renameDevice); emits
+    /// deviceRenamed().
+    void renameDevice(const std::string& from, const std::string& to);
+    /// Replaces the design's requirements; emits requirementsChanged().
+    void setRequirements(const core::Props& requirements);
     void insertLink(int index, const core::Link& link);
     core::Link takeLink(int index);
     int deviceIndex(const std::string& id) const;
@@ -118,6 +128,12 @@ Q_SIGNALS:
     void deviceRemoved(const QString& id);
     void deviceChanged(const QString& id, topoplan::models::DeviceProperty property);
     void workloadChanged(const QString& id);
+    /// An entry of `section` was replaced, inserted or removed (CmdEntryChange).
+    void entriesChanged(topoplan::models::Section section);
+    /// Device `from` is now `to`, and so are all references to it (links keep their
+    /// order; their ids changed): views re-read the whole design.
+    void deviceRenamed(const QString& from, const QString& to);
+    void requirementsChanged();
     /// `linkId` is core::Link::id(), "a -- b".
     void linkAdded(const QString& linkId);
     void linkAboutToBeRemoved(const QString& linkId);

@@ -21,6 +21,13 @@ void PathsModel::setResult(const core::AnalysisResult* result)
     endResetModel();
 }
 
+void PathsModel::setResult(std::shared_ptr<const core::AnalysisResult> result)
+{
+    beginResetModel();
+    m_result = std::move(result);
+    endResetModel();
+}
+
 int PathsModel::pathCount() const
 {
     int n = 0;

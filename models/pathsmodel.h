@@ -24,6 +24,8 @@ public:
     explicit PathsModel(QObject* parent = nullptr);
     /// Shows the flows of `result` (copied); null clears the model.
     void setResult(const core::AnalysisResult* result);
+    /// Shows `result` without copying it (AnalysisRunner::sharedResult()).
+    void setResult(std::shared_ptr<const core::AnalysisResult> result);
     /// Total number of paths shown.
     int pathCount() const;
 

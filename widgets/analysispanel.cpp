@@ -52,7 +52,7 @@ AnalysisPanel::AnalysisPanel(models::DesignDocument* document, models::AnalysisR
 void AnalysisPanel::refresh()
 {
     m_findingsModel->setContents(m_document->diagnostics(), m_runner->result());
-    m_pathsModel->setResult(m_runner->result());
+    m_pathsModel->setResult(m_runner->sharedResult());
     setTabText(0, tr("Findings (%1)").arg(m_findingsModel->rowCount()));
     setTabText(1, m_runner->result() ? tr("Paths (%1)").arg(m_pathsModel->pathCount()) : tr("Paths"));
 }

@@ -41,14 +41,10 @@ void CableItem::syncFromDesign()
     std::string family;
     double gbps = 0.0;
     std::string breakout;
-    if (const core::Topology* t = m_scene->document()->topology()) {
-        for (const core::TopoLink& l : t->links)
-            if (l.id == m_linkId) {
-                family = l.family;
-                gbps = l.speedGbps;
-                breakout = l.breakout;
-                break;
-            }
+    if (const core::TopoLink* l = m_scene->topoLink(m_linkId)) {
+        family = l->family;
+        gbps = l->speedGbps;
+        breakout = l->breakout;
     }
     if (family.empty()) {
         std::string dev, port;
@@ -88,9 +84,14 @@ QPainterPath CableItem::shape() const
     return s.createStroke(path());
 }
 
-void CableItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+void CableItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
 {
-    painter->setRenderHint(QPainter::Antialiasing);
+    // Zoomed far out: midplane links (inside their chassis) are not drawn and cables are
+    // drawn without antialiasing, so that a large design pans smoothly.
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    if (m_midplane && lod < 0.3)
+        return;
+    painter->setRenderHint(QPainter::Antialiasing, lod >= 0.5);
     painter->setBrush(Qt::NoBrush);
     if (m_scene->isHighlighted(m_a) && m_scene->isHighlighted(m_b)) {
         painter->setPen(QPen(QColor(0xff, 0xc8, 0x00, 190), pen().widthF() + 6, Qt::SolidLine, Qt::RoundCap));

@@ -96,6 +96,10 @@ void DesignLayout::compute(const core::Design& design, const core::Catalog& cata
 {
     m_design = &design;
     m_catalog = &catalog;
+    m_byId.clear();
+    m_byId.reserve(design.devices.size());
+    for (const core::Device& d : design.devices)
+        m_byId.emplace(d.id, &d); // the first wins, as Design::device()
     m_children.clear();
     m_devices.clear();
     for (const core::Device& d : design.devices)
@@ -112,6 +116,13 @@ void DesignLayout::compute(const core::Design& design, const core::Catalog& cata
         m_devices.clear();
         placeRoots(design, autoPos);
     }
+    m_sites.clear();
+    for (const core::Device& d : design.devices)
+        if (!d.site.empty() && (d.parent.empty() || !deviceOf(d.parent)))
+            if (const DevicePlace* p = device(d.id))
+                m_sites[d.site] = m_sites[d.site].united(p->rect);
+    for (auto& [site, r] : m_sites)
+        r.adjust(-kSiteMargin, -kSiteMargin - kSiteLabel, kSiteMargin, kSiteMargin);
     m_design = nullptr;
     m_catalog = nullptr;
 }
@@ -120,7 +131,7 @@ void DesignLayout::placeRoots(const core::Design& design,
                               const std::map<std::string, std::pair<double, double>>& autoPos)
 {
     for (const core::Device& d : design.devices) {
-        if (!d.parent.empty() && design.device(d.parent))
+        if (!d.parent.empty() && deviceOf(d.parent))
             continue;
         QPointF topLeft;
         bool isAuto = false;
@@ -140,8 +151,8 @@ void DesignLayout::decidePortSides(const core::Design& design)
     // Root device of every device, and the vertical balance of each root's cable peers.
     auto rootOf = [&](std::string id) {
         for (int guard = 0; guard < 16; ++guard) {
-            const core::Device* d = design.device(id);
-            if (!d || d->parent.empty() || !design.device(d->parent))
+            const core::Device* d = deviceOf(id);
+            if (!d || d->parent.empty() || !deviceOf(d->parent))
                 break;
             id = d->parent;
         }
@@ -225,9 +236,15 @@ SlotGrid slotGrid(const core::Model& model, const std::function<QSizeF(int slot)
 }
 } // namespace
 
+const core::Device* DesignLayout::deviceOf(const std::string& id) const
+{
+    const auto it = m_byId.find(id);
+    return it == m_byId.end() ? nullptr : it->second;
+}
+
 QSizeF DesignLayout::preferredSize(const std::string& id, int guard) const
 {
-    const core::Device* d = m_design->device(id);
+    const core::Device* d = deviceOf(id);
     const core::Model* m = d ? m_catalog->find(d->model) : nullptr;
     if (!m || guard > 8)
         return QSizeF(kMinCellW, kMinCellH);
@@ -238,7 +255,7 @@ QSizeF DesignLayout::preferredSize(const std::string& id, int guard) const
         if (kids == m_children.end())
             return QSizeF();
         for (const std::string& c : kids->second) {
-            const core::Device* cd = m_design->device(c);
+            const core::Device* cd = deviceOf(c);
             if (cd && cd->slot == m->slots[slot].name) {
                 const core::Model* cm = m_catalog->find(cd->model);
                 const int span = cm ? std::max(1, cm->width) : 1;
@@ -263,7 +280,7 @@ QSizeF DesignLayout::preferredSize(const std::string& id, int guard) const
 
 void DesignLayout::place(const std::string& id, const QRectF& rect, int depth, int guard)
 {
-    const core::Device* d = m_design->device(id);
+    const core::Device* d = deviceOf(id);
     if (!d || guard > 8)
         return;
     DevicePlace& dp = m_devices[id];
@@ -301,7 +318,7 @@ void DesignLayout::place(const std::string& id, const QRectF& rect, int depth, i
         if (kids == m_children.end())
             return nullptr;
         for (const std::string& c : kids->second)
-            if (const core::Device* cd = m_design->device(c); cd && cd->slot == slot)
+            if (const core::Device* cd = deviceOf(c); cd && cd->slot == slot)
                 return cd;
         return nullptr;
     };
@@ -413,6 +430,8 @@ QRectF DesignLayout::bounds() const
     QRectF r;
     for (const auto& [id, d] : m_devices)
         r = r.united(d.rect);
+    for (const auto& [id, site] : m_sites)
+        r = r.united(site);
     return r;
 }
 

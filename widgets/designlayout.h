@@ -6,11 +6,13 @@
 
 #include <map>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace topoplan::core {
 class Catalog;
 struct Design;
+struct Device;
 struct Model;
 struct PortSpec;
 } // namespace topoplan::core
@@ -56,6 +58,8 @@ class DesignLayout {
 public:
     static constexpr double kPortPitch = 11.0;
     static constexpr double kGrid = 10.0;
+    static constexpr double kSiteMargin = 24.0; ///< between a site's devices and its outline
+    static constexpr double kSiteLabel = 22.0;  ///< band above the devices for the site's name
 
     void compute(const core::Design& design, const core::Catalog& catalog);
 
@@ -69,10 +73,15 @@ public:
     /// The innermost slot cell under `pos`, preferring cells of type `type` (when not
     /// empty); nullptr if none. `owner` receives the id of the device the slot belongs to.
     const SlotPlace* slotAt(const QPointF& pos, const std::string& type, std::string* owner) const;
+    /// The drawn region of each site that has devices: the devices placed at the site
+    /// (free-standing, with their seated devices) plus a margin and a label band.
+    const std::map<std::string, QRectF>& sites() const { return m_sites; }
     /// Bounding rectangle of everything.
     QRectF bounds() const;
 
 private:
+    /// Design::device() in constant time (valid during compute()).
+    const core::Device* deviceOf(const std::string& id) const;
     QSizeF preferredSize(const std::string& id, int guard) const;
     void placeRoots(const core::Design& design, const std::map<std::string, std::pair<double, double>>& autoPos);
     /// Puts a free-standing device's ports on its top edge when its cable peers are
@@ -85,7 +94,9 @@ private:
     const core::Catalog* m_catalog = nullptr;
     std::map<std::string, std::vector<std::string>> m_children; ///< seated devices per parent
     std::map<std::string, DevicePlace> m_devices;
+    std::unordered_map<std::string, const core::Device*> m_byId;
     std::map<std::string, bool> m_portsUp;
+    std::map<std::string, QRectF> m_sites;
 };
 
 } // namespace topoplan::widgets

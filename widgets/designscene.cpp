@@ -11,6 +11,7 @@
 #include "models/designdocument.h"
 #include "widgets/cableitem.h"
 #include "widgets/deviceitem.h"
+#include "widgets/siteitem.h"
 
 #include <QUndoStack>
 
@@ -18,27 +19,98 @@
 
 namespace topoplan::widgets {
 
+/// Turns the scene's BSP index off while many items change geometry (each change would
+/// otherwise update the tree: minutes for 2,000 devices) and back on afterwards, when
+/// Qt rebuilds it once. Nests.
+class DesignScene::BulkUpdate {
+public:
+    explicit BulkUpdate(DesignScene* scene) : m_scene(scene)
+    {
+        if (m_scene->m_bulkDepth++ == 0)
+            m_scene->setItemIndexMethod(QGraphicsScene::NoIndex);
+    }
+    ~BulkUpdate()
+    {
+        if (--m_scene->m_bulkDepth == 0)
+            m_scene->setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    }
+    BulkUpdate(const BulkUpdate&) = delete;
+    BulkUpdate& operator=(const BulkUpdate&) = delete;
+
+private:
+    DesignScene* m_scene;
+};
+
 DesignScene::DesignScene(models::DesignDocument* document, QObject* parent)
     : QGraphicsScene(parent), m_document(document)
 {
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
     using D = models::DesignDocument;
     connect(document, &D::designReplaced, this, &DesignScene::rebuildAll);
-    connect(document, &D::deviceAdded, this, &DesignScene::addDevice);
-    connect(document, &D::deviceAboutToBeRemoved, this, &DesignScene::removeDevice);
-    connect(document, &D::linkAdded, this, &DesignScene::addCable);
-    connect(document, &D::linkAboutToBeRemoved, this, &DesignScene::removeCable);
-    connect(document, &D::deviceChanged, this, [this] { relayout(); });
+    // Structural changes mark what must be re-read; the topologyChanged() that follows
+    // every such change does it once. Edits of design-level objects (zoning, workloads,
+    // ...) change nothing drawn and cost no relayout.
+    connect(document, &D::deviceAdded, this, [this](const QString& id) {
+        addDevice(id);
+        m_midplaneDirty = true;
+    });
+    connect(document, &D::deviceAboutToBeRemoved, this, [this](const QString& id) {
+        removeDevice(id);
+        m_midplaneDirty = true;
+    });
+    connect(document, &D::linkAdded, this, [this](const QString& id) {
+        addCable(id);
+        m_layoutDirty = true;
+    });
+    connect(document, &D::linkAboutToBeRemoved, this, [this](const QString& id) {
+        removeCable(id);
+        m_layoutDirty = true;
+    });
+    connect(document, &D::deviceChanged, this, [this](const QString&, models::DeviceProperty property) {
+        if (property == models::DeviceProperty::Position)
+            relayout(); // a move: no topologyChanged() follows
+        else if (property == models::DeviceProperty::Seat)
+            m_midplaneDirty = true;
+        else
+            m_layoutDirty = true; // the site of a device is drawn
+    });
+    connect(document, &D::deviceRenamed, this, [this](const QString&, const QString& to) {
+        rebuildAll(); // (topologyChanged() follows and re-reads nothing more: no dirty flag)
+        selectDevice(to.toStdString());
+    });
     connect(document, &D::failuresChanged, this, [this] { update(); });
     connect(document, &D::topologyChanged, this, [this] {
-        rebuildMidplane();
-        relayout();
+        indexTopoLinks();
+        if (m_midplaneDirty)
+            rebuildMidplane();
+        if (m_midplaneDirty || m_layoutDirty)
+            relayout();
+        m_midplaneDirty = m_layoutDirty = false;
     });
     rebuildAll();
 }
 
+void DesignScene::indexTopoLinks()
+{
+    m_topoLinks.clear();
+    if (const core::Topology* t = m_document->topology())
+        for (std::size_t i = 0; i < t->links.size(); ++i)
+            m_topoLinks.emplace(t->links[i].id, i);
+}
+
+const core::TopoLink* DesignScene::topoLink(const std::string& linkId) const
+{
+    const core::Topology* t = m_document->topology();
+    const auto it = m_topoLinks.find(linkId);
+    return t && it != m_topoLinks.end() && it->second < t->links.size() && t->links[it->second].id == linkId
+               ? &t->links[it->second]
+               : nullptr;
+}
+
 void DesignScene::rebuildAll()
 {
+    const BulkUpdate bulk(this);
+    indexTopoLinks();
     clearSelection();
     for (auto& [id, item] : m_devices)
         delete item;
@@ -99,6 +171,7 @@ void DesignScene::removeCable(const QString& qid)
 
 void DesignScene::rebuildMidplane()
 {
+    const BulkUpdate bulk(this);
     for (CableItem* item : m_midplane)
         delete item;
     m_midplane.clear();
@@ -116,6 +189,7 @@ void DesignScene::rebuildMidplane()
 
 void DesignScene::relayout()
 {
+    const BulkUpdate bulk(this);
     m_layout.compute(m_document->design(), m_document->catalog());
     m_usedPorts.clear();
     auto wholePort = [](const std::string& ref) {
@@ -139,8 +213,30 @@ void DesignScene::relayout()
         item->syncFromDesign();
     for (CableItem* item : m_midplane)
         item->syncFromDesign();
+    syncSites();
     const QRectF b = m_layout.bounds();
     setSceneRect(b.isNull() ? QRectF(0, 0, 800, 600) : b.adjusted(-200, -200, 200, 200));
+}
+
+void DesignScene::syncSites()
+{
+    const auto& regions = m_layout.sites();
+    for (auto it = m_sites.begin(); it != m_sites.end();) {
+        if (!regions.count(it->first)) {
+            delete it->second;
+            it = m_sites.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (const auto& [id, rect] : regions) {
+        SiteItem*& item = m_sites[id];
+        if (!item) {
+            item = new SiteItem(this, id);
+            addItem(item);
+        }
+        item->syncFromDesign();
+    }
 }
 
 DeviceItem* DesignScene::deviceItem(const std::string& id) const
@@ -277,6 +373,7 @@ namespace topoplan::widgets {
 
 void DesignScene::setAnalysis(const core::AnalysisResult* result)
 {
+    const BulkUpdate bulk(this);
     m_utilization.clear();
     m_spofs.clear();
     m_failedLinks.clear();

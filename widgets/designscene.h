@@ -6,12 +6,14 @@
 
 #include <map>
 #include <set>
+#include <unordered_map>
 #include <string>
 #include <vector>
 
 namespace topoplan::core {
 struct AnalysisResult;
-}
+struct TopoLink;
+} // namespace topoplan::core
 namespace topoplan::models {
 class DesignDocument;
 }
@@ -20,10 +22,13 @@ namespace topoplan::widgets {
 
 class CableItem;
 class DeviceItem;
+class SiteItem;
 
 /// The canvas scene of a DesignDocument. Keeps a map from design ids to items, creates
 /// and removes items on the document's added / aboutToBeRemoved signals and re-reads
-/// geometry (DesignLayout) after every change; items never hold design data.
+/// geometry (DesignLayout) after every change of what is drawn (devices, seats,
+/// positions, cables, sites), not after edits of zoning, workloads and other
+/// design-level objects; items never hold design data.
 /// Edits requested from the canvas (placing, cabling, deleting) become commands pushed on
 /// the document's undo stack; refusals come back as a message for the user.
 class DesignScene : public QGraphicsScene {
@@ -37,6 +42,9 @@ public:
     DeviceItem* deviceItem(const std::string& id) const;
     CableItem* cableItem(const std::string& linkId) const;
     std::size_t midplaneCount() const { return m_midplane.size(); }
+    /// The resolved link `linkId` ("a -- b", cable or midplane) of the current topology,
+    /// or nullptr (unknown id, or the design has errors). Constant time.
+    const core::TopoLink* topoLink(const std::string& linkId) const;
 
     /// True if port `ref` ("DEVICE:PORT") is cabled (whole or a lane) or midplane-wired.
     bool isPortUsed(const std::string& ref) const;
@@ -88,6 +96,8 @@ public:
     bool isHighlighted(const std::string& id) const { return m_highlight.count(id) > 0; }
 
 private:
+    class BulkUpdate;
+    void indexTopoLinks();
     void rebuildAll();
     void addDevice(const QString& id);
     void removeDevice(const QString& id);
@@ -95,13 +105,20 @@ private:
     void removeCable(const QString& linkId);
     void rebuildMidplane();
     void relayout();
+    /// One SiteItem per site with devices, re-read from the layout.
+    void syncSites();
 
     models::DesignDocument* m_document;
     DesignLayout m_layout;
     std::map<std::string, DeviceItem*> m_devices;
     std::map<std::string, CableItem*> m_cables;
     std::vector<CableItem*> m_midplane;
+    std::map<std::string, SiteItem*> m_sites;
+    bool m_midplaneDirty = false; ///< devices added, removed or seated since the last topologyChanged()
+    bool m_layoutDirty = false;   ///< cables or device properties changed since then
+    int m_bulkDepth = 0;          ///< nesting of BulkUpdate
     std::set<std::string> m_usedPorts;
+    std::unordered_map<std::string, std::size_t> m_topoLinks; ///< link id -> index in topology()->links
     std::map<std::string, double> m_utilization;
     std::set<std::string> m_spofs;
     std::set<std::string> m_failedLinks;

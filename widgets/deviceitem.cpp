@@ -29,6 +29,9 @@ DeviceItem::DeviceItem(DesignScene* scene, const std::string& id) : m_scene(scen
 {
     setFlag(ItemIsSelectable);
     setAcceptHoverEvents(true);
+    // Panning repaints the same devices at the same zoom: paint each once into a pixmap
+    // (re-painted on update(), i.e. on every state change via syncFromDesign()).
+    setCacheMode(DeviceCoordinateCache);
 }
 
 void DeviceItem::syncFromDesign()
@@ -49,6 +52,7 @@ void DeviceItem::syncFromDesign()
                        .arg(qs(m_id).toHtmlEscaped(), qs(p->model->vendor).toHtmlEscaped(),
                             qs(p->model->name).toHtmlEscaped(), qs(p->model->id)));
     setToolTip(m_tip);
+    m_name = displayName();
     update();
 }
 
@@ -65,7 +69,7 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     const std::string kind = p->model ? p->model->kind : std::string();
     const QColor fill = p->model ? models::kindColor(kind) : QColor(0xff, 0xd0, 0xd0);
 
-    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::Antialiasing, lod >= 0.2);
     painter->setBrush(fill);
     painter->setPen(QPen(isSelected() ? QColor(0x1a, 0x73, 0xe8) : fill.darker(top ? 190 : 160),
                          isSelected() ? 2.5 : (top ? 1.3 : 0.9)));
@@ -93,7 +97,7 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
         painter->setFont(idFont);
         const QRectF idRect(5, headerTop + 2, m_rect.width() - 10, top ? 14 : 10);
         painter->drawText(idRect, Qt::AlignLeft | Qt::AlignVCenter,
-                          QFontMetricsF(idFont).elidedText(displayName(), Qt::ElideRight, idRect.width()));
+                          QFontMetricsF(idFont).elidedText(m_name, Qt::ElideRight, idRect.width()));
         if (p->model) {
             const QFont modelFont = sceneFont(top ? 8.5 : 6);
             painter->setFont(modelFont);
@@ -119,7 +123,13 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
         }
     }
 
-    // Port stubs and labels.
+    // Port stubs and labels. Zoomed far out (a stub under 1.5 px) the stubs are left
+    // out: they could not be told apart, and a large design pans smoothly.
+    if (lod < 0.2) {
+        if (m_scene->isSpof(m_id))
+            paintSpofBadge(painter);
+        return;
+    }
     const QFont labelFont = sceneFont(6.3);
     painter->setFont(labelFont);
     for (const auto& [name, port] : p->ports) {

@@ -43,6 +43,7 @@ private:
     std::string m_id;
     QRectF m_rect; ///< local, (0, 0) at the device's top-left
     QString m_tip; ///< the device's tooltip (ports have their own)
+    QString m_name; ///< displayName(), as of the last syncFromDesign()
 };
 
 } // namespace topoplan::widgets

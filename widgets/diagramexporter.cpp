@@ -47,6 +47,13 @@ public:
         m_selected = scene->selectedItems();
         scene->clearSelection();
         scene->setAnalysis(options.overlays ? options.analysis : nullptr);
+        // Items the canvas caches as pixmaps (DeviceItem) draw themselves for the export:
+        // SVG and PDF keep vector shapes and real text.
+        for (QGraphicsItem* item : scene->items())
+            if (item->cacheMode() != QGraphicsItem::NoCache) {
+                m_cached.emplace_back(item, item->cacheMode());
+                item->setCacheMode(QGraphicsItem::NoCache);
+            }
         if (options.selection.empty())
             return;
         for (QGraphicsItem* item : scene->items()) {
@@ -69,6 +76,8 @@ public:
     {
         for (QGraphicsItem* item : m_hidden)
             item->setVisible(true);
+        for (const auto& [item, mode] : m_cached)
+            item->setCacheMode(mode);
         m_scene->setOverlayState(std::move(m_overlays));
         for (QGraphicsItem* item : m_selected)
             item->setSelected(true);
@@ -79,6 +88,7 @@ private:
     DesignScene::OverlayState m_overlays;
     QList<QGraphicsItem*> m_selected;
     std::vector<QGraphicsItem*> m_hidden;
+    std::vector<std::pair<QGraphicsItem*, QGraphicsItem::CacheMode>> m_cached;
 };
 
 } // namespace

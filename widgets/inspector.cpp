@@ -3,6 +3,7 @@
 #include "core/catalog.h"
 #include "core/designschema.h"
 #include "core/numberformat.h"
+#include "models/cmddevicerename.h"
 #include "core/topology.h"
 #include "models/designdocument.h"
 #include "models/kindstyle.h"
@@ -25,17 +26,6 @@ namespace topoplan::widgets {
 
 namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s); }
-
-QString valueText(const std::optional<core::PropValue>& v)
-{
-    if (!v)
-        return {};
-    if (const double* d = std::get_if<double>(&*v))
-        return qs(core::formatNumber(*d));
-    if (const bool* b = std::get_if<bool>(&*v))
-        return *b ? QStringLiteral("true") : QStringLiteral("false");
-    return qs(std::get<std::string>(*v));
-}
 
 QLabel* heading(const QString& text)
 {
@@ -63,6 +53,16 @@ std::set<std::string> offeredConfigKeys(const std::string& kind)
 }
 
 const std::set<std::string> kOfferedProfileKeys = {"kind", "tool", "users", "think_ms", "read_pct", "read_kb", "write_kb"};
+
+/// Property fields always offered for an entry (others appear once set, or on request).
+bool offeredProperty(const QString& field)
+{
+    static const QStringList offered = {QStringLiteral("vm.vcpu"), QStringLiteral("vm.memory_gb"),
+                                        QStringLiteral("size_gb"), QStringLiteral("service_level")};
+    if (field.startsWith(QLatin1String("profile.")))
+        return kOfferedProfileKeys.count(field.mid(8).toStdString()) > 0;
+    return offered.contains(field);
+}
 } // namespace
 
 Inspector::Inspector(DesignScene* scene, QWidget* parent) : QWidget(parent), m_scene(scene), m_scroll(new QScrollArea)
@@ -73,12 +73,35 @@ Inspector::Inspector(DesignScene* scene, QWidget* parent) : QWidget(parent), m_s
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_scroll);
-    connect(scene, &QGraphicsScene::selectionChanged, this, &Inspector::scheduleRebuild);
+    connect(scene, &QGraphicsScene::selectionChanged, this, [this] {
+        if (!m_scene->selectedItems().isEmpty())
+            m_entry.reset();
+        scheduleRebuild();
+    });
     auto* doc = scene->document();
     connect(doc, &models::DesignDocument::topologyChanged, this, &Inspector::scheduleRebuild);
     connect(doc, &models::DesignDocument::deviceChanged, this, &Inspector::scheduleRebuild);
     connect(doc, &models::DesignDocument::workloadChanged, this, &Inspector::scheduleRebuild);
+    connect(doc, &models::DesignDocument::entriesChanged, this, &Inspector::scheduleRebuild);
+    connect(doc, &models::DesignDocument::requirementsChanged, this, &Inspector::scheduleRebuild);
+    connect(doc, &models::DesignDocument::designReplaced, this, [this] { m_entry.reset(); });
     rebuild();
+}
+
+void Inspector::showEntry(models::Section section, int index)
+{
+    const auto entry = models::entryAt(m_scene->document()->design(), section, index);
+    if (entry)
+        m_entry = std::make_pair(section, models::entryLabel(*entry));
+    else
+        m_entry.reset();
+    scheduleRebuild();
+}
+
+void Inspector::setShowAllProperties(bool all)
+{
+    m_showAll = all;
+    scheduleRebuild();
 }
 
 void Inspector::scheduleRebuild()
@@ -98,7 +121,10 @@ void Inspector::rebuild()
     form->setLabelAlignment(Qt::AlignLeft);
     const auto devices = m_scene->selectedDeviceIds();
     const auto links = m_scene->selectedLinkIds();
-    if (devices.size() == 1 && links.empty())
+    const int entryIndex = m_entry ? models::findEntry(m_scene->document()->design(), m_entry->first, m_entry->second) : -1;
+    if (entryIndex >= 0 && devices.empty() && links.empty())
+        showEntryFields(form, m_entry->first, entryIndex);
+    else if (devices.size() == 1 && links.empty())
         showDevice(form, devices.front());
     else if (links.size() == 1 && devices.empty())
         showLink(form, links.front());
@@ -131,7 +157,27 @@ void Inspector::showDesign(QFormLayout* form)
     auto* state = new QLabel(errors ? tr("%n error(s): see Findings", nullptr, errors) : tr("valid"));
     state->setStyleSheet(errors ? QStringLiteral("color: #b00020") : QStringLiteral("color: #1b7f3b"));
     form->addRow(tr("Design"), state);
-    auto* hint = new QLabel(tr("Select a device or a cable to see and edit its properties. Drag models from the "
+    form->addRow(heading(tr("Requirements")));
+    for (const core::PropSpec& spec : core::requirementsSchema()) {
+        const auto it = d.requirements.find(spec.key);
+        auto* line = new QLineEdit(it == d.requirements.end() ? QString() : models::propText(it->second));
+        line->setPlaceholderText(QStringLiteral("—"));
+        line->setToolTip(QString::fromUtf8(spec.help));
+        const QString key = QString::fromLatin1(spec.key);
+        line->setObjectName(QStringLiteral("requirements.") + key);
+        connect(line, &QLineEdit::editingFinished, this, [this, key, line] {
+            if (!line->isModified())
+                return;
+            const QString why = models::editRequirement(m_scene->document(), key, line->text());
+            if (!why.isEmpty()) {
+                Q_EMIT statusMessage(tr("Not changed: %1").arg(why));
+                scheduleRebuild();
+            }
+        });
+        form->addRow(key, line);
+    }
+    auto* hint = new QLabel(tr("Select a device or a cable to see and edit its properties, or an entry of the Design "
+                               "tree (fabrics, zoning, masking views, workloads...). Drag models from the "
                                "palette; use the Cable tool (C) to connect ports."));
     hint->setWordWrap(true);
     hint->setStyleSheet(QStringLiteral("color: #555"));
@@ -172,32 +218,66 @@ void Inspector::showDevice(QFormLayout* form, const std::string& id)
         form->addRow(tr("Slots"), new QLabel(tr("%1 of %2 occupied").arg(used).arg(m->slots.size())));
     }
 
+    const int index = doc->deviceIndex(id);
+    const models::Entry entry = *models::entryAt(doc->design(), models::Section::Device, index);
+    form->addRow(heading(tr("Identity")));
     const std::set<std::string> offered = offeredConfigKeys(m ? m->kind : std::string());
     bool headed = false;
-    for (const core::PropSpec& spec : core::deviceConfigSchema()) {
-        if (!offered.count(spec.key) && !core::propHas(d->config, spec.key))
-            continue;
-        if (!headed) {
-            form->addRow(heading(tr("Configuration")));
-            headed = true;
+    for (const models::EntryField& f : models::entryFields(entry)) {
+        if (f.prop) {
+            if (!m_showAll && !offered.count(f.prop->key) && !core::propHas(d->config, f.prop->key))
+                continue;
+            if (!headed) {
+                form->addRow(heading(tr("Configuration")));
+                headed = true;
+            }
+            addFieldEditor(form, models::Section::Device, index, f, QString::fromLatin1(f.prop->key));
+        } else if (!f.name.startsWith(QLatin1String("partition."))) {
+            addFieldEditor(form, models::Section::Device, index, f);
         }
-        addPropEditor(form, models::CmdPropertyChange::Target::DeviceConfig, id, spec);
     }
-    if (!d->partitions.empty()) {
+    // NPAR partitions of an adapter (a model with partitionable ports), one group per partition.
+    const bool npar = m && std::any_of(m->ports.begin(), m->ports.end(), [](const core::PortSpec& p) { return p.npar > 0; });
+    if (npar || !d->partitions.empty()) {
         form->addRow(heading(tr("NPAR partitions")));
-        for (const core::Partition& p : d->partitions)
-            form->addRow(tr("port %1 / %2").arg(qs(p.port), qs(p.id)),
-                         new QLabel(tr("%1, %2 Gb/s, %3").arg(qs(p.function), qs(core::formatNumber(p.gbps)), qs(p.network))));
+        for (const models::EntryField& f : models::entryFields(entry)) {
+            if (!f.name.startsWith(QLatin1String("partition.")))
+                continue;
+            const QStringList parts = f.name.split(QLatin1Char('.'));
+            const int n = parts[1].toInt();
+            const bool isNew = n == int(d->partitions.size());
+            addFieldEditor(form, models::Section::Device, index, f,
+                           isNew ? tr("new partition: port") : tr("%1 %2").arg(n + 1).arg(parts[2]));
+        }
     }
     for (const core::Workload& w : doc->design().workloads) {
         if (w.host != id)
             continue;
         form->addRow(heading(tr("Workload %1").arg(qs(w.id))));
         form->addRow(tr("Storage"), new QLabel(qs(w.storage + (w.storageGroup.empty() ? "" : " / " + w.storageGroup))));
-        for (const core::PropSpec& spec : core::profileSchema())
-            if (kOfferedProfileKeys.count(spec.key) || core::propHas(w.profile, spec.key))
-                addPropEditor(form, models::CmdPropertyChange::Target::WorkloadProfile, w.id, spec);
+        const int wi = models::findEntry(doc->design(), models::Section::Workload, qs(w.id));
+        for (const models::EntryField& f : models::entryFields(models::Entry(w)))
+            if (f.name.startsWith(QLatin1String("profile.")) && (m_showAll || offeredProperty(f.name) || core::propHas(w.profile, f.prop->key)))
+                addFieldEditor(form, models::Section::Workload, wi, f, QString::fromLatin1(f.prop->key));
     }
+}
+
+void Inspector::showEntryFields(QFormLayout* form, models::Section section, int index)
+{
+    const auto* doc = m_scene->document();
+    const models::Entry entry = *models::entryAt(doc->design(), section, index);
+    QString kind = models::sectionTitle(section);
+    form->addRow(heading(tr("%1: %2").arg(kind, models::entryLabel(entry))));
+    for (const models::EntryField& f : models::entryFields(entry)) {
+        if (f.kind == models::EntryField::Kind::Prop && !m_showAll && !offeredProperty(f.name)
+            && models::fieldText(entry, f.name).isEmpty())
+            continue;
+        addFieldEditor(form, section, index, f);
+    }
+    auto* hint = new QLabel(tr("Lists take ids or port references (DEVICE:PORT) separated by commas. Empty clears a property."));
+    hint->setWordWrap(true);
+    hint->setStyleSheet(QStringLiteral("color: #555"));
+    form->addRow(hint);
 }
 
 void Inspector::showLink(QFormLayout* form, const std::string& linkId)
@@ -210,8 +290,32 @@ void Inspector::showLink(QFormLayout* form, const std::string& linkId)
     form->addRow(heading(tr("Cable")));
     form->addRow(tr("End A"), new QLabel(qs(l.a)));
     form->addRow(tr("End B"), new QLabel(qs(l.b)));
-    if (!l.breakout.empty())
-        form->addRow(tr("Breakout"), new QLabel(qs(l.breakout)));
+    // Breakout: the modes either end's port can run; choosing one puts the whole-port
+    // ends on a lane (a lane-to-lane cable when both ends can), "" back on whole ports.
+    QStringList modes{QString()};
+    for (const std::string& end : {l.a, l.b}) {
+        std::string dev, port;
+        int lane = 0;
+        const core::Model* m = core::splitPortRef(end, dev, port, lane) ? doc->modelOf(dev) : nullptr;
+        if (const core::PortSpec* p = m ? m->port(port) : nullptr)
+            for (const std::string& b : p->breakouts)
+                if (!modes.contains(qs(b)))
+                    modes << qs(b);
+    }
+    if (modes.size() > 1 || !l.breakout.empty()) {
+        auto* box = new QComboBox;
+        box->setObjectName(QStringLiteral("breakout"));
+        box->addItems(modes);
+        box->setCurrentText(qs(l.breakout));
+        connect(box, &QComboBox::activated, this, [this, index, box] {
+            const QString why = models::setLinkBreakout(m_scene->document(), index, box->currentText());
+            if (!why.isEmpty()) {
+                Q_EMIT statusMessage(tr("Not changed: %1").arg(why));
+                scheduleRebuild();
+            }
+        });
+        form->addRow(tr("Breakout"), box);
+    }
     if (const core::Topology* t = doc->topology())
         for (const core::TopoLink& tl : t->links)
             if (tl.id == linkId) {
@@ -225,79 +329,56 @@ void Inspector::showLink(QFormLayout* form, const std::string& linkId)
         form->addRow(tr("Redundancy"), new QLabel(tr("single point of failure")));
 }
 
-void Inspector::addPropEditor(QFormLayout* form, models::CmdPropertyChange::Target target, const std::string& id,
-                              const core::PropSpec& spec)
+void Inspector::addFieldEditor(QFormLayout* form, models::Section section, int index, const models::EntryField& field,
+                               const QString& label)
 {
-    const QString current = valueText(models::CmdPropertyChange::current(*m_scene->document(), target, id, spec.key));
-    const QString key = QString::fromLatin1(spec.key);
+    const auto entry = models::entryAt(m_scene->document()->design(), section, index);
+    const QString current = entry ? models::fieldText(*entry, field.name) : QString();
     QWidget* editor = nullptr;
-    if (spec.type == core::PropSpec::Type::Choice || spec.type == core::PropSpec::Type::Bool) {
+    const bool choice = field.kind == models::EntryField::Kind::Choice
+        || (field.prop && (field.prop->type == core::PropSpec::Type::Choice || field.prop->type == core::PropSpec::Type::Bool));
+    if (choice) {
         auto* box = new QComboBox;
-        box->addItem(QString());
-        if (spec.type == core::PropSpec::Type::Bool)
-            box->addItems({QStringLiteral("true"), QStringLiteral("false")});
-        for (const std::string& c : spec.choices)
-            box->addItem(qs(c));
+        QStringList items = field.choices;
+        if (field.prop) {
+            items = QStringList{QString()};
+            if (field.prop->type == core::PropSpec::Type::Bool)
+                items << QStringLiteral("true") << QStringLiteral("false");
+            for (const std::string& c : field.prop->choices)
+                items << qs(c);
+        }
+        box->addItems(items);
         box->setCurrentText(current);
+        const QString name = field.name;
         connect(box, &QComboBox::activated, this,
-                [this, target, id, spec, box] { commit(target, id, spec, box->currentText()); });
+                [this, section, index, name, box] { commit(section, index, name, box->currentText()); });
         editor = box;
     } else {
         auto* line = new QLineEdit(current);
         line->setPlaceholderText(QStringLiteral("—"));
-        connect(line, &QLineEdit::editingFinished, this, [this, target, id, spec, line] {
+        const QString name = field.name;
+        connect(line, &QLineEdit::editingFinished, this, [this, section, index, name, line] {
             if (line->isModified())
-                commit(target, id, spec, line->text());
+                commit(section, index, name, line->text());
         });
         editor = line;
     }
-    editor->setToolTip(QString::fromUtf8(spec.help));
-    editor->setObjectName(key);
-    form->addRow(key, editor);
+    editor->setToolTip(field.help);
+    editor->setObjectName(field.name);
+    form->addRow(label.isEmpty() ? field.name : label, editor);
 }
 
-void Inspector::commit(models::CmdPropertyChange::Target target, const std::string& id, const core::PropSpec& spec,
-                       const QString& rawText)
+void Inspector::commit(models::Section section, int index, const QString& field, const QString& text)
 {
-    const QString text = rawText.trimmed();
-    std::optional<core::PropValue> value;
-    if (!text.isEmpty()) {
-        switch (spec.type) {
-        case core::PropSpec::Type::Number:
-        case core::PropSpec::Type::Integer: {
-            bool ok = false;
-            const double v = text.toDouble(&ok);
-            if (!ok || !std::isfinite(v) || v < spec.min || v > spec.max
-                || (spec.type == core::PropSpec::Type::Integer && v != std::floor(v))) {
-                Q_EMIT statusMessage(tr("%1: '%2' is not accepted (expected %3 from %4 to %5; %6)")
-                                         .arg(QString::fromLatin1(spec.key), text,
-                                              spec.type == core::PropSpec::Type::Integer ? tr("a whole number")
-                                                                                         : tr("a number"),
-                                              qs(core::formatNumber(spec.min)), qs(core::formatNumber(spec.max)),
-                                              QString::fromUtf8(spec.help)));
-                scheduleRebuild();
-                return;
-            }
-            value = v;
-            break;
-        }
-        case core::PropSpec::Type::Bool:
-            value = text == QLatin1String("true");
-            break;
-        default:
-            value = text.toStdString();
-        }
-    }
-    auto* doc = m_scene->document();
-    if (models::CmdPropertyChange::current(*doc, target, id, spec.key) == value)
-        return;
-    const QString why = models::CmdPropertyChange::check(*doc, target, id, spec.key, value);
+    const QString why = models::editEntryField(m_scene->document(), section, index, field, text);
+    // Keep showing the entry whose label (id, zone initiator) the edit may have changed.
+    if (why.isEmpty() && m_entry && m_entry->first == section)
+        if (const auto entry = models::entryAt(m_scene->document()->design(), section, index))
+            m_entry->second = models::entryLabel(*entry);
     if (!why.isEmpty()) {
         Q_EMIT statusMessage(tr("Not changed: %1").arg(why));
         scheduleRebuild();
-        return;
     }
-    doc->undoStack()->push(new models::CmdPropertyChange(doc, target, id, spec.key, value));
 }
 
 } // namespace topoplan::widgets

@@ -1,27 +1,27 @@
 #pragma once
 
-#include "models/cmdpropertychange.h"
+#include "models/designentry.h"
 
 #include <QWidget>
 
+#include <optional>
 #include <string>
+#include <utility>
 
 class QFormLayout;
 class QScrollArea;
-
-namespace topoplan::core {
-struct PropSpec;
-}
 
 namespace topoplan::widgets {
 
 class DesignScene;
 
-/// Shows the properties of the canvas selection: a device (model, slot, position,
-/// ports, editable configuration, NPAR partitions, the workloads it hosts with editable
-/// profiles) or a cable (ends, rate, family, breakout); the design's summary when nothing
-/// is selected. Each edit is checked (type, range, the core's validation) and pushed as
-/// a CmdPropertyChange; a refusal is reported through statusMessage().
+/// Shows the properties of the canvas selection: a device (editable id, site,
+/// configuration and NPAR partitions; model, slot, position, ports; the workloads it
+/// hosts with editable profiles) or a cable (ends, rate, family, breakout); or of the
+/// design-level entry chosen in the Design tree (fabric, zone, port group, masking view,
+/// storage group, workload, use case, ...: every field editable); the design's summary
+/// when nothing is selected. Each edit goes through models::editEntryField (checked, one
+/// undoable command); a refusal is reported through statusMessage().
 class Inspector : public QWidget {
     Q_OBJECT
 public:
@@ -29,6 +29,11 @@ public:
 
     /// Rebuilds the form on the next event loop turn (safe from an editor's own signal).
     void scheduleRebuild();
+    /// Shows entry `index` of `section` (from the Design tree) until the canvas selection
+    /// changes; an index out of range shows the design's page.
+    void showEntry(models::Section section, int index);
+    /// Shows every property key of the shown entry, not only the usual and the set ones.
+    void setShowAllProperties(bool all);
 
 Q_SIGNALS:
     void statusMessage(const QString& message);
@@ -38,14 +43,18 @@ private:
     void showDevice(QFormLayout* form, const std::string& id);
     void showLink(QFormLayout* form, const std::string& linkId);
     void showDesign(QFormLayout* form);
-    void addPropEditor(QFormLayout* form, models::CmdPropertyChange::Target target, const std::string& id,
-                       const core::PropSpec& spec);
-    void commit(models::CmdPropertyChange::Target target, const std::string& id, const core::PropSpec& spec,
-                const QString& text);
+    void showEntryFields(QFormLayout* form, models::Section section, int index);
+    /// A line edit or combo box for one field, committing through models::editEntryField.
+    void addFieldEditor(QFormLayout* form, models::Section section, int index, const models::EntryField& field,
+                        const QString& label = {});
+    void commit(models::Section section, int index, const QString& field, const QString& text);
 
     DesignScene* m_scene;
     QScrollArea* m_scroll;
     bool m_rebuildPending = false;
+    bool m_showAll = false;
+    /// The Design tree's entry on show, by label (indices move when entries are added).
+    std::optional<std::pair<models::Section, QString>> m_entry;
 };
 
 } // namespace topoplan::widgets

@@ -13,6 +13,7 @@
 #include "widgets/cabletool.h"
 #include "widgets/chartdocks.h"
 #include "widgets/designscene.h"
+#include "widgets/designtree.h"
 #include "widgets/designview.h"
 #include "widgets/deviceitem.h"
 #include "widgets/exportactions.h"
@@ -124,6 +125,18 @@ void MainWindow::createDocks()
         }
         m_scene->setHighlight(std::move(ids));
         showMessage(tr("Route highlighted: %1").arg(hops.join(QStringLiteral(" → "))));
+    });
+    // Design-level objects (fabrics, zoning, masking, workloads, ...) below the palette;
+    // choosing one shows it in the Inspector.
+    m_designTree = new DesignTree(m_document);
+    auto* tree = new QDockWidget(tr("Design"), this);
+    tree->setObjectName(QStringLiteral("design"));
+    tree->setWidget(m_designTree);
+    addDockWidget(Qt::LeftDockWidgetArea, tree);
+    connect(m_designTree, &DesignTree::statusMessage, this, &MainWindow::showMessage);
+    connect(m_designTree, &DesignTree::entrySelected, this, [this](models::Section section, int index) {
+        m_scene->clearSelection();
+        m_inspector->showEntry(section, index);
     });
     resizeDocks({left, right}, {230, 270}, Qt::Horizontal);
     resizeDocks({bottom}, {150}, Qt::Vertical);

@@ -22,6 +22,7 @@ class AnalysisPanel;
 class CableTool;
 class ChartDocks;
 class DesignScene;
+class DesignTree;
 class DesignView;
 class ExportActions;
 class Inspector;
@@ -38,6 +39,8 @@ public:
 
     DesignScene* scene() const { return m_scene; }
     DesignView* view() const { return m_view; }
+    Inspector* inspector() const { return m_inspector; }
+    DesignTree* designTree() const { return m_designTree; }
     models::AnalysisRunner* analysisRunner() const { return m_runner; }
     /// Charts, treemaps, the Fail tool, What broke, N-1 sweep and Scenario docks.
     ChartDocks* chartDocks() const { return m_chartDocks; }
@@ -76,6 +79,7 @@ private:
     CableTool* m_cableTool;
     Palette* m_palette = nullptr;
     Inspector* m_inspector = nullptr;
+    DesignTree* m_designTree = nullptr;
     AnalysisPanel* m_panel = nullptr;
     ChartDocks* m_chartDocks = nullptr;
     QMenu* m_recentMenu = nullptr;

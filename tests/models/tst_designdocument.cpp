@@ -15,6 +15,7 @@
 #include "models/cmdlinkremove.h"
 #include "models/cmdpropertychange.h"
 #include "models/designdocument.h"
+#include "models/designentry.h"
 #include "models/devicecopy.h"
 #include "models/findingsmodel.h"
 #include "models/pathsmodel.h"
@@ -66,6 +67,42 @@ class TestDesignDocument : public QObject {
     }
 
 private Q_SLOTS:
+    void uniqueIdsAvoidEveryIdNamespace()
+    {
+        // RA-1 has a fabric "san-a" (resources/examples/ra1-*.topoplan.yaml): a new device
+        // must not take it, nor a workload's id (one namespace: docs/design-format.md).
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        QVERIFY(!doc.design().fabrics.empty());
+        const std::string fabric = doc.design().fabrics.front().id;
+        QVERIFY(doc.uniqueDeviceId(fabric) != fabric);
+        const std::string workload = doc.design().workloads.front().id;
+        QVERIFY(doc.uniqueDeviceId(workload) != workload);
+        QCOMPARE(doc.uniqueDeviceId("not-used-yet"), std::string("not-used-yet"));
+    }
+
+    void entryEditsUndoExactly()
+    {
+        // One CmdEntryChange per edit; undo restores the file byte for byte.
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        const std::string before = core::writeDesign(doc.design());
+        const int zone = 0;
+        QCOMPARE(models::editEntryField(&doc, models::Section::Zone, zone, QStringLiteral("targets"),
+                                        QStringLiteral("pmax:fa-1d-1, pmax:fa-2d-1")), QString());
+        QCOMPARE(models::addEntry(&doc, models::Section::Fabric, QStringLiteral("san-c")), QString());
+        // A reference to nothing is refused with the core's message; the design is unchanged.
+        QVERIFY(!models::editEntryField(&doc, models::Section::Workload, 0, QStringLiteral("host"),
+                                        QStringLiteral("no-such-host")).isEmpty());
+        QCOMPARE(models::editEntryField(&doc, models::Section::Device, doc.deviceIndex("pmax"), QStringLiteral("id"),
+                                        QStringLiteral("pmax-1")), QString());
+        QCOMPARE(doc.design().workloads.front().storage, std::string("pmax-1"));
+        QCOMPARE(doc.undoStack()->count(), 3);
+        while (doc.undoStack()->canUndo())
+            doc.undoStack()->undo();
+        QCOMPARE(core::writeDesign(doc.design()), before);
+    }
+
     void opensRa1Clean()
     {
         auto doc = ra1();

@@ -1,0 +1,193 @@
+#include "widgets/designtree.h"
+
+#include "models/designdocument.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QMenu>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <set>
+
+namespace topoplan::widgets {
+
+namespace {
+constexpr int kSectionRole = Qt::UserRole;
+constexpr int kIndexRole = Qt::UserRole + 1;
+
+/// The sections the tree lists (devices and cables are on the canvas).
+std::vector<models::Section> listedSections()
+{
+    std::vector<models::Section> out;
+    for (int s = 0; s < models::kSectionCount; ++s)
+        if (models::Section(s) != models::Section::Device && models::Section(s) != models::Section::Link)
+            out.push_back(models::Section(s));
+    return out;
+}
+
+/// An id proposal for a new entry: "fabric-1", "workload-1", ...
+QString proposedId(const models::DesignDocument& document, models::Section section)
+{
+    QString base = QString::fromLatin1(models::sectionKey(section));
+    if (base.endsWith(QLatin1Char('s')))
+        base.chop(1);
+    base.replace(QLatin1Char('_'), QLatin1Char('-'));
+    return QString::fromStdString(document.uniqueDeviceId(base.toStdString() + "-1"));
+}
+} // namespace
+
+DesignTree::DesignTree(models::DesignDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_tree(new QTreeWidget)
+{
+    m_tree->setHeaderHidden(true);
+    m_tree->setObjectName(QStringLiteral("designTree"));
+    auto* add = new QToolButton;
+    add->setText(tr("Add"));
+    add->setObjectName(QStringLiteral("add"));
+    add->setToolTip(tr("Add an entry to the selected section"));
+    auto* remove = new QToolButton;
+    remove->setText(tr("Remove"));
+    remove->setObjectName(QStringLiteral("remove"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    buttons->addStretch();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(buttons);
+    layout->addWidget(m_tree);
+    connect(add, &QToolButton::clicked, this, &DesignTree::askAndAdd);
+    connect(remove, &QToolButton::clicked, this, [this] {
+        const QString why = removeSelected();
+        if (!why.isEmpty())
+            Q_EMIT statusMessage(tr("Not removed: %1").arg(why));
+    });
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, [this] {
+        models::Section section;
+        int index = -1;
+        currentEntry(section, index);
+        if (m_tree->currentItem())
+            Q_EMIT entrySelected(section, index);
+    });
+    using D = models::DesignDocument;
+    connect(document, &D::designReplaced, this, &DesignTree::rebuild);
+    connect(document, &D::entriesChanged, this, &DesignTree::rebuildSection);
+    connect(document, &D::deviceRenamed, this, &DesignTree::rebuild);
+    rebuild();
+}
+
+void DesignTree::rebuild()
+{
+    std::set<int> expanded;
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
+        if (m_tree->topLevelItem(i)->isExpanded())
+            expanded.insert(m_tree->topLevelItem(i)->data(0, kSectionRole).toInt());
+    {
+        const QSignalBlocker block(m_tree);
+        m_tree->clear();
+    }
+    for (models::Section section : listedSections()) {
+        auto* top = new QTreeWidgetItem(m_tree, {models::sectionTitle(section)});
+        top->setData(0, kSectionRole, int(section));
+        top->setData(0, kIndexRole, -1);
+        rebuildSection(section);
+        top->setExpanded(expanded.count(int(section)) > 0);
+    }
+}
+
+void DesignTree::rebuildSection(models::Section section)
+{
+    QTreeWidgetItem* top = nullptr;
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
+        if (m_tree->topLevelItem(i)->data(0, kSectionRole).toInt() == int(section))
+            top = m_tree->topLevelItem(i);
+    if (!top)
+        return; // devices and cables are not listed
+    models::Section currentSection;
+    int currentIndex = -1;
+    const bool hadCurrent = currentEntry(currentSection, currentIndex) && currentSection == section;
+    const QSignalBlocker block(m_tree);
+    qDeleteAll(top->takeChildren());
+    const core::Design& design = m_document->design();
+    const int n = models::entryCount(design, section);
+    top->setText(0, QStringLiteral("%1 (%2)").arg(models::sectionTitle(section)).arg(n));
+    QList<QTreeWidgetItem*> items;
+    items.reserve(n);
+    for (int i = 0; i < n; ++i) {
+        auto* item = new QTreeWidgetItem({models::entryLabel(*models::entryAt(design, section, i))});
+        item->setData(0, kSectionRole, int(section));
+        item->setData(0, kIndexRole, i);
+        items << item;
+    }
+    top->addChildren(items);
+    if (hadCurrent && currentIndex < n)
+        m_tree->setCurrentItem(items[currentIndex]);
+}
+
+bool DesignTree::currentEntry(models::Section& section, int& index) const
+{
+    const QTreeWidgetItem* item = m_tree->currentItem();
+    index = -1;
+    if (!item)
+        return false;
+    section = models::Section(item->data(0, kSectionRole).toInt());
+    index = item->data(0, kIndexRole).toInt();
+    return index >= 0;
+}
+
+void DesignTree::askAndAdd()
+{
+    const QTreeWidgetItem* item = m_tree->currentItem();
+    if (!item) {
+        Q_EMIT statusMessage(tr("Select a section (Fabrics, Zoning, Workloads, ...) to add to."));
+        return;
+    }
+    const auto section = models::Section(item->data(0, kSectionRole).toInt());
+    QString id;
+    if (section != models::Section::Zone) {
+        bool ok = false;
+        id = QInputDialog::getText(this, tr("Add to %1").arg(models::sectionTitle(section)), tr("Id:"), QLineEdit::Normal,
+                                   proposedId(*m_document, section), &ok);
+        if (!ok)
+            return;
+    }
+    const QString why = add(section, id);
+    if (!why.isEmpty())
+        Q_EMIT statusMessage(tr("Not added: %1").arg(why));
+}
+
+QString DesignTree::add(models::Section section, const QString& id)
+{
+    int index = -1;
+    const QString why = models::addEntry(m_document, section, id, &index);
+    if (why.isEmpty())
+        select(section, index);
+    return why;
+}
+
+QString DesignTree::removeSelected()
+{
+    models::Section section;
+    int index = -1;
+    if (!currentEntry(section, index))
+        return tr("Select an entry to remove.");
+    return models::removeEntry(m_document, section, index);
+}
+
+void DesignTree::select(models::Section section, int index)
+{
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* top = m_tree->topLevelItem(i);
+        if (top->data(0, kSectionRole).toInt() != int(section))
+            continue;
+        top->setExpanded(true);
+        const bool entry = index >= 0 && index < top->childCount();
+        m_tree->setCurrentItem(entry ? top->child(index) : top);
+        Q_EMIT entrySelected(section, entry ? index : -1);
+    }
+}
+
+} // namespace topoplan::widgets
