@@ -1,5 +1,7 @@
 #include "widgets/performancepanel.h"
 
+#include "core/units.h"
+
 #include "core/design.h"
 #include "core/treemaplayout.h"
 #include "models/analysisrunner.h"
@@ -152,6 +154,15 @@ void PerformancePanel::setBars(Chart chart, const QStringList& categories,
     }
     plot->yAxis->setRange(0, top > 0 ? top * 1.15 : 1);
     plot->legend->setVisible(series.size() > 1 || chart == Latency);
+    if (top <= 0) {
+        // Nothing to draw: say why instead of an empty 0..1 axis.
+        auto* text = new QCPItemText(plot);
+        text->position->setType(QCPItemPosition::ptAxisRectRatio);
+        text->position->setCoords(0.5, 0.5);
+        text->setText(categories.isEmpty() ? tr("No workload of this kind in the use case")
+                                           : tr("No I/O: every workload shown is unreachable under the failures"));
+        text->setColor(Qt::darkGray);
+    }
     plot->replot();
 }
 
@@ -325,9 +336,9 @@ void PerformancePanel::setResults(const core::PerformanceResult* performance,
                 {{tr("raw"), raw}, {tr("usable"), usable}, {tr("used (provisioned)"), used}, {tr("after data reduction"), reduced}},
                 tr("TB (10¹² B)"), true, [caps, raw, usable, used, reduced](int i) {
                     const auto& c = caps[std::size_t(i)];
-                    return tr("<b>%1</b> (%2, %3)<br>raw %4 TB · usable %5 TB<br>used %6 TB · after data reduction %7 TB<br>%8")
+                    return tr("<b>%1</b> (%2, %3)<br>raw %4 TB · usable %5 TB (%9 TiB)<br>used %6 TB · after data reduction %7 TB<br>%8")
                         .arg(qs(c.id), qs(c.model), qs(c.layout), num(raw[i], 2), num(usable[i], 2), num(used[i], 2),
-                             num(reduced[i], 2), qs(c.method).toHtmlEscaped());
+                             num(reduced[i], 2), qs(c.method).toHtmlEscaped(), num(core::units::tbToTiB(usable[i]), 2));
                 });
     }
     // Treemaps.

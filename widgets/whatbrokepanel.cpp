@@ -1,5 +1,7 @@
 #include "widgets/whatbrokepanel.h"
 
+#include "core/units.h"
+
 #include "models/analysisrunner.h"
 #include "models/cmdfailurechange.h"
 #include "models/cmdscenarioadd.h"
@@ -102,7 +104,8 @@ QString WhatBrokePanel::render(const models::FailureImpact& impact)
     if (!impact.capacity.empty()) {
         h += tr("<p><b>Capacity lost</b>:");
         for (const auto& c : impact.capacity)
-            h += tr("<br>%1: %2 TB usable (%3)").arg(qs(c.storage), num(c.usableTB, 2), qs(c.why));
+            h += tr("<br>%1: %2 TB (%3 TiB) usable (%4)")
+                     .arg(qs(c.storage), num(c.usableTB, 2), num(core::units::tbToTiB(c.usableTB), 2), qs(c.why));
         h += QStringLiteral("</p>");
     } else {
         h += tr("<p>No capacity lost.</p>");
