@@ -507,7 +507,12 @@ void PerformancePanel::showTooltip(Chart chart, QMouseEvent* event)
         QToolTip::hideText();
         return;
     }
-    QToolTip::showText(event->globalPosition().toPoint(), m_tooltips[chart](i), plot);
+    QToolTip::showText(event->globalPosition().toPoint(), tooltipText(chart, i), plot);
+}
+
+QString PerformancePanel::tooltipText(Chart chart, int category) const
+{
+    return m_tooltips[chart] ? m_tooltips[chart](category) : QString();
 }
 
 } // namespace topoplan::widgets

@@ -52,6 +52,9 @@ public:
     void setSelectedWorkloads(const QStringList& ids);
 
     QCustomPlot* plot(Chart chart) const { return m_plots[chart]; }
+    /// The hover text of bar-chart category `category` (index along the x axis); empty
+    /// for the latency-vs-load curve or a chart without data.
+    QString tooltipText(Chart chart, int category) const;
     TreemapWidget* iopsTreemap() const { return m_iopsTreemap; }
     TreemapWidget* capacityTreemap() const { return m_capacityTreemap; }
     /// Shows the tab of `chart`.

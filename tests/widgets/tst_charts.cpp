@@ -94,6 +94,14 @@ private Q_SLOTS:
             QCOMPARE(bars(latency, 1)->data()->at(i)->value, perf->workloads[std::size_t(i)].writeLatencyMs);
         }
 
+        // Hover texts after a selection (the newcomer's crash: they pointed into a copy
+        // destroyed when setSelectedWorkloads returned): each names its workload.
+        panel->setSelectedWorkloads({QStringLiteral("oracle-oltp")});
+        for (auto chart : {widgets::PerformancePanel::Iops, widgets::PerformancePanel::Latency})
+            for (int i = 0; i < int(perf->workloads.size()); ++i)
+                QVERIFY(panel->tooltipText(chart, i).contains(QString::fromStdString(perf->workloads[std::size_t(i)].id)));
+        panel->setSelectedWorkloads({});
+
         // Treemap: RA-1's eight databases (architectures.md RA-1: Oracle and SQL Server,
         // OLTP, DSS and snapshot OLTP), grouped by engine and workload type.
         const auto& tiles = panel->iopsTreemap()->items();
