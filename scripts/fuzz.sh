@@ -3,13 +3,14 @@
 #   ./scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]     default: 60 s, design netbox
 # Builds build-fuzz with clang (-DTOPOPLAN_FUZZ=ON: ASan + UBSan + libFuzzer coverage),
 # seeds a working corpus in build-fuzz/corpus/<target> from the committed corpus and the
-# seed inputs, and fuzzes with a 10 s per-input timeout (a slow input is a hang to fix)
+# seed inputs, and fuzzes with a 10 s per-input timeout (FUZZ_TIMEOUT) (a slow input is a hang to fix)
 # and a 2 GB memory limit. A failing input lands in build-fuzz/artifacts/<target>/; fix
 # the defect, then copy the input into tests/fuzz/corpus/<target>/ so ctest replays it.
 # Prints executions per second and total executions of each run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
+timeout_s="${FUZZ_TIMEOUT:-10}" # per input; raise it on a loaded machine
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(design netbox)
@@ -38,7 +39,7 @@ for t in "${targets[@]}"; do
   echo "== fuzz_$t for ${seconds} s (log $log)"
   set +e
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    "build-fuzz/tests/fuzz/fuzz_$t" "$corpus" -max_total_time="$seconds" -timeout=10 \
+    "build-fuzz/tests/fuzz/fuzz_$t" "$corpus" -max_total_time="$seconds" -timeout="$timeout_s" \
     -rss_limit_mb=2048 -max_len=65536 -artifact_prefix="$artifacts" -print_final_stats=1 >"$log" 2>&1
   rc=$?
   set -e
