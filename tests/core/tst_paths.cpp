@@ -207,6 +207,35 @@ private Q_SLOTS:
         QVERIFY(!flow(core::analyze(*d, core::FailureSet{{"ps6010xv/cm0", "ps6010xv/cm1"}}), "storage:rac-1->ps6010xv")->reachable);
     }
 
+    void equallogicVerticalPortFailover()
+    {
+        const auto d = loadExample("ra5-equallogic.topoplan.yaml");
+        QVERIFY(d);
+        // Design note (RA-5): PS6110XS cm0 on san-sw-1, cm1 on san-sw-2, "vertical port
+        // failover": when the active controller's ports are lost the standby controller's
+        // port takes over. The active controller is the first with a surviving path.
+        const core::AnalysisResult sw = core::analyze(*d, core::FailureSet{{"san-sw-1"}});
+        const core::FlowResult* xs = flow(sw, "storage:rac-1->ps6110xs");
+        QVERIFY(xs);
+        QVERIFY(xs->reachable);
+        // rac-1 nic2-1 (san-sw-2) -> ps6110xs:cm1-eth0 (san-sw-2): 1 path (example cabling).
+        QCOMPARE(int(xs->paths.size()), 1);
+        QCOMPARE(xs->paths.front().controller, std::string("ps6110xs/cm1"));
+        // Unfailed: neither san-sw-1 nor cm0's port is a single point of failure.
+        const core::AnalysisResult r = core::analyze(*d, {});
+        const core::FlowResult* xs0 = flow(r, "storage:rac-1->ps6110xs");
+        QVERIFY(!hasSpof(*xs0, "san-sw-1", false));
+        QVERIFY(!hasSpof(*xs0, "ps6110xs:cm0-eth0", false));
+        // PS6010XV: both cm0 ports lost -> cm1's two cabled ports carry the flow:
+        // 2 initiators x 2 cm1 ports = 4 paths.
+        const core::AnalysisResult ports = core::analyze(*d, core::FailureSet{{"ps6010xv:cm0-eth0", "ps6010xv:cm0-eth1"}});
+        const core::FlowResult* xv = flow(ports, "storage:rac-1->ps6010xv");
+        QVERIFY(xv->reachable);
+        QCOMPARE(int(xv->paths.size()), 4);
+        for (const core::PathResult& p : xv->paths)
+            QCOMPARE(p.controller, std::string("ps6010xv/cm1"));
+    }
+
     void unknownFailureTargetsAreReported()
     {
         const auto d = loadTestDesign("dual-fabric.topoplan.yaml");

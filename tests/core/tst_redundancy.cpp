@@ -116,6 +116,7 @@ private Q_SLOTS:
         QTest::newRow("ra1 clients") << "ex:ra1-mx7000-powermax.topoplan.yaml" << "client:clients->sql-host";
         QTest::newRow("ra4 blade 1") << "ex:ra4-ucs-xtremio.topoplan.yaml" << "storage:b200-1->xtremio";
         QTest::newRow("ra5 xv") << "ex:ra5-equallogic.topoplan.yaml" << "storage:rac-1->ps6010xv";
+        QTest::newRow("ra5 xs") << "ex:ra5-equallogic.topoplan.yaml" << "storage:rac-1->ps6110xs";
         QTest::newRow("ra2 esx-1") << "ex:ra2-vsan-allflash.topoplan.yaml" << "storage:esx-1->vsan-1";
         QTest::newRow("ra2 stretched") << "ex:ra2-vsan-stretched.topoplan.yaml" << "storage:esx-a1->vsan-stretched";
         QTest::newRow("ra3 co-1") << "ex:ra3-powerflex.topoplan.yaml" << "storage:co-1->pflex-1";
