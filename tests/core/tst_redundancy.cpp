@@ -9,6 +9,7 @@
 
 #include <QtTest>
 
+#include <filesystem>
 #include <set>
 
 using namespace topoplan;
@@ -105,6 +106,39 @@ private Q_SLOTS:
         }
         QCOMPARE(countFindings(r, "spof"), 0);
         QVERIFY(countFindings(r, "endpoint") > 0);
+    }
+
+    void minFailuresAgreesWithSpofs()
+    {
+        // docs/analysis-json.md minFailuresToBreak: "1 with a non-endpoint SPOF, else the
+        // vertex connectivity". RA-5 PS6010XV / PS6010S: each RAC node has 2 iSCSI initiators,
+        // one per SAN switch, and each control module a port on each switch (architectures.md
+        // RA-5, example cabling): 2 failures (nic1-1 + nic2-1) break it, and no single one.
+        const auto d = loadExample("ra5-equallogic.topoplan.yaml");
+        QVERIFY(d);
+        const core::AnalysisResult r = core::analyze(*d, {});
+        for (const char* id : {"storage:rac-1->ps6010xv", "storage:rac-2->ps6010s"}) {
+            const core::FlowResult* f = flow(r, id);
+            QVERIFY2(f, id);
+            QCOMPARE(f->minFailuresToBreak, 2);
+        }
+        // Every reachable non-cluster flow of every example: 1 exactly when a SPOF is not an endpoint.
+        const std::filesystem::path dir = std::filesystem::path(TOPOPLAN_RESOURCES_DIR) / "examples";
+        for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+            if (entry.path().string().find(".topoplan.yaml") == std::string::npos)
+                continue;
+            const auto e = loadExample(entry.path().filename().string());
+            QVERIFY(e);
+            for (const core::FlowResult& f : core::analyze(*e, {}).flows) {
+                if (!f.reachable || e->design.cluster(f.destination)) // clusters: capped by what they tolerate
+                    continue;
+                bool nonEndpoint = false;
+                for (const core::SpofResult& s : f.spofs)
+                    nonEndpoint = nonEndpoint || !s.endpoint;
+                const std::string what = entry.path().filename().string() + ": " + f.id;
+                QVERIFY2((f.minFailuresToBreak == 1) == nonEndpoint, what.c_str());
+            }
+        }
     }
 
     void analyticalSpofsMatchBruteForce_data()
