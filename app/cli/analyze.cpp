@@ -416,6 +416,7 @@ int runSweep(const std::vector<std::string>& args, std::ostream& out, std::ostre
                                          {"harmless", sweep.harmless},
                                          {"pairs", double(sweep.pairsTotal)},
                                          {"limited", sweep.limited},
+                                         {"limitReason", qs(sweep.limitReason)},
                                          {"notice", qs(sweep.notice)},
                                          {"entries", entries}})
                    .toJson(QJsonDocument::Indented)

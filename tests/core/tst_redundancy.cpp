@@ -416,6 +416,16 @@ private Q_SLOTS:
         QCOMPARE(cut.elementsTested, 1000);
         QCOMPARE(cut.pairsTotal, 6670L);
         QCOMPARE(cut.notice, std::string("N-2 sweep stopped after 1000 of 6670 pairs (limit)"));
+        QCOMPARE(cut.limitReason, std::string("pairs"));
+        // A time budget (issue 3 newcomer: 512 s silent on a 500-host design): a budget far
+        // below one pair's ~80 us (kMaxSweepPairs comment) stops at the first clock check,
+        // after 64 pairs, and says why.
+        const core::SweepResult timed = core::sweepFailures(*d, 2, nullptr, {}, 0, 1e-9);
+        QVERIFY(timed.limited);
+        QCOMPARE(timed.limitReason, std::string("time"));
+        QCOMPARE(timed.elementsTested, 64);
+        QVERIFY(timed.notice.starts_with("N-2 sweep stopped after 64 of 6670 pairs (time budget "));
+        QVERIFY(s.limitReason.empty());
     }
 
     void sweepDepthTwoFindsTheIomPair()
