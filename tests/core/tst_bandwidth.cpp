@@ -151,6 +151,28 @@ private Q_SLOTS:
         core::LoadedDesign zoned = *d;
         zoned.design.zoning[1].targets.pop_back();
         QCOMPARE(countFindings(core::analyze(zoned, {}), "asymmetric-fabric"), 1);
+        // NPAR: RA-1 with ora-1b-fcoe at 10 instead of 25 Gb/s (newcomer m4). Fabric san-b
+        // then gets 10 + 25 Gb/s of host FCoE partitions against san-a's 25 + 25 (the
+        // example's partitions; the 25 GbE port line rate is the same on both sides).
+        auto ra1 = loadExample("ra1-mx7000-powermax.topoplan.yaml");
+        QVERIFY(ra1);
+        QCOMPARE(countFindings(core::analyze(*ra1, {}), "asymmetric-fabric"), 0);
+        bool changed = false;
+        for (core::Device& dev : ra1->design.devices)
+            for (core::Partition& part : dev.partitions)
+                if (part.id == "ora-1b-fcoe") {
+                    part.gbps = 10;
+                    changed = true;
+                }
+        QVERIFY(changed);
+        core::Diagnostics d2;
+        auto npar = core::resolveDesign(ra1->design, "ra1-npar", std::string(TOPOPLAN_RESOURCES_DIR) + "/examples", d2);
+        QVERIFY(npar);
+        const core::AnalysisResult rn = core::analyze(*npar, {});
+        QCOMPARE(countFindings(rn, "asymmetric-fabric"), 1);
+        for (const core::Finding& fd : rn.findings)
+            if (fd.code == "asymmetric-fabric")
+                QVERIFY2(fd.message.find("Gb/s") != std::string::npos, fd.message.c_str());
     }
 };
 
