@@ -263,6 +263,8 @@ void FlowRun::utilization(AnalysisResult& result) const
         ll.family = link.family;
         ll.speedGbps = link.speedGbps;
         ll.failed = m_mask.link[l] || m_mask.vertex[m_graph.portVertex(link.a)] || m_mask.vertex[m_graph.portVertex(link.b)];
+        // The class with the most load sets the reported capacity; unloaded, the first
+        // class the link carries (a NIC-only NPAR link: Ethernet, TCP payload).
         int dominant = int(TrafficClass::Ethernet);
         double best = -1.0;
         std::array<double, 2> use{0.0, 0.0};

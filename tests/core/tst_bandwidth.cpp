@@ -121,6 +121,29 @@ private Q_SLOTS:
         QVERIFY(islSaturated);
     }
 
+    void nicOnlyLinkHasTcpPayload()
+    {
+        const auto d = loadExample("ra1-mx7000-powermax.topoplan.yaml");
+        QVERIFY(d);
+        const core::AnalysisResult r = core::analyze(*d, {});
+        // ora-mezz-2a:1 holds NIC partitions only (example design): its 25 GbE midplane link
+        // carries TCP/IP, so its payload is 25 x 125 MB/s x 94.9 % (TCP at MTU 1500,
+        // hardware-facts.md) = 2,965.6 MB/s, not FCoE's 98 % (3,062.5).
+        // The FCoE-only ora-mezz-1a:1 link: 25 x 125 x 98 % = 3,062.5 MB/s.
+        int seen = 0;
+        for (const core::LinkLoad& l : r.links) {
+            if (l.link.find("ora-mezz-2a:1") != std::string::npos) {
+                QVERIFY(qAbs(l.capacityMBps - 25 * 125 * 0.949) < 0.1);
+                ++seen;
+            }
+            if (l.link.find("ora-mezz-1a:1") != std::string::npos) {
+                QVERIFY(qAbs(l.capacityMBps - 25 * 125 * 0.98) < 0.1);
+                ++seen;
+            }
+        }
+        QCOMPARE(seen, 2);
+    }
+
     void asymmetricFabricsAreFound()
     {
         const auto d = loadTestDesign("dual-fabric.topoplan.yaml");
