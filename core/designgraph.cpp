@@ -292,7 +292,11 @@ int DesignGraph::ownerDevice(int v) const
 
 int DesignGraph::elementIndex(const std::string& id) const
 {
-    const auto it = m_elementById.find(id);
+    auto it = m_elementById.find(id);
+    // A link is the same cable either way round: "b -- a" names the link "a -- b"
+    // (failure targets of analyze --fail and scenarios).
+    if (const auto sep = id.find(" -- "); it == m_elementById.end() && sep != std::string::npos)
+        it = m_elementById.find(id.substr(sep + 4) + " -- " + id.substr(0, sep));
     return it == m_elementById.end() ? -1 : it->second;
 }
 

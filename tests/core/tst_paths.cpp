@@ -236,6 +236,21 @@ private Q_SLOTS:
             QCOMPARE(p.controller, std::string("ps6010xv/cm1"));
     }
 
+    void linkIdsEitherWayRound()
+    {
+        const auto d = loadExample("ra1-mx7000-powermax.topoplan.yaml");
+        QVERIFY(d);
+        // A cable has no direction: the example's "iom-a1:eth1/1/43:2 -- pmax:fa-1d-2" is
+        // the same failure target written the other way round (newcomer report, item 6).
+        const std::string reversed = "pmax:fa-1d-2 -- iom-a1:eth1/1/43:2";
+        QVERIFY(core::unknownFailureTargets(*d, core::FailureSet{{reversed}}).empty());
+        const core::AnalysisResult a = core::analyze(*d, core::FailureSet{{reversed}});
+        const core::AnalysisResult b = core::analyze(*d, core::FailureSet{{"iom-a1:eth1/1/43:2 -- pmax:fa-1d-2"}});
+        // The zoned front-end port pmax:fa-1d-2 loses its only cable: 8 - 1 = 7 paths, either way.
+        QCOMPARE(int(flow(a, "storage:ora-host->pmax")->paths.size()), 7);
+        QCOMPARE(int(flow(b, "storage:ora-host->pmax")->paths.size()), 7);
+    }
+
     void unknownFailureTargetsAreReported()
     {
         const auto d = loadTestDesign("dual-fabric.topoplan.yaml");
