@@ -140,6 +140,21 @@ BackupWindow backupWindow(const LoadedDesign& d, const std::string& id, const st
     return bw;
 }
 
+std::map<std::string, double> backupOfferedMBps(const LoadedDesign& d, const std::vector<std::string>& workloads,
+                                                const std::vector<std::string>& failed)
+{
+    std::map<std::string, double> out;
+    for (const std::string& id : workloads) {
+        const Workload* w = d.design.workload(id);
+        const std::string kind = w ? propString(w->profile, "kind") : std::string();
+        if (kind != "backup" && kind != "restore")
+            continue;
+        const BackupWindow bw = backupWindow(d, id, failed);
+        out[id] = bw.minutes > 0 ? bw.transferGB * 1000.0 / (bw.minutes * 60.0) : 0.0;
+    }
+    return out;
+}
+
 RebuildEstimate rebuildEstimate(const LoadedDesign& d, const std::string& failedId, const std::vector<std::string>& workloads)
 {
     RebuildEstimate r;

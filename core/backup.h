@@ -2,6 +2,7 @@
 
 #include "core/designloader.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,13 @@ struct BackupWindow {
 /// Window of one backup/restore workload under a failure set (failed appliance ports and
 /// partitions drop out of the limits). `ok` false when the workload is not a backup.
 BackupWindow backupWindow(const LoadedDesign& design, const std::string& workload, const std::vector<std::string>& failed = {});
+
+/// Offered LAN load of the backup and restore workloads (profile kind backup / restore)
+/// among `workloads`, MB/s (10^6 bytes/s): each window's bytes sent (transferGB) over its
+/// duration (backupWindow). Used as the graph analysis' offered load (AnalysisOptions::
+/// offeredMBps) of a use case; the other workloads are not in the map.
+std::map<std::string, double> backupOfferedMBps(const LoadedDesign& design, const std::vector<std::string>& workloads,
+                                                const std::vector<std::string>& failed = {});
 
 /// Re-protection after losing a drive, a disk group or a host of a vSAN cluster (or a
 /// PowerFlex node): data to copy and time at the idle and the throttled rate.

@@ -150,6 +150,26 @@ DesignGraph::DesignGraph(const LoadedDesign& design)
             classes |= 1u << int(TrafficClass::NvmeTcp);
         if (eth && a.hasProtocol("ethernet") && b.hasProtocol("ethernet"))
             classes |= 1u << int(TrafficClass::Ethernet);
+        // NPAR: a partitioned port carries only the classes of its partitions' functions
+        // (fcoe: FC frames; iscsi; nic: TCP/IP, NVMe/TCP), so a link to a NIC-only
+        // partitioned port is an Ethernet link (payload at TCP's, not FCoE's, efficiency).
+        for (int end : {link.a, link.b}) {
+            const TopoPort& tp = topo.ports[end];
+            if (tp.partitions.empty())
+                continue;
+            const Device& dev = d.devices[topo.devices[tp.device].designIndex];
+            unsigned allowed = 0;
+            for (int k : tp.partitions) {
+                const std::string& fn = dev.partitions[k].function;
+                if (fn == "fcoe")
+                    allowed |= 1u << int(TrafficClass::Fc);
+                else if (fn == "iscsi")
+                    allowed |= 1u << int(TrafficClass::Iscsi);
+                else if (fn == "nic")
+                    allowed |= (1u << int(TrafficClass::Ethernet)) | (1u << int(TrafficClass::NvmeTcp));
+            }
+            classes &= allowed;
+        }
         m_linkClasses[l] = classes;
     }
 
@@ -272,7 +292,11 @@ int DesignGraph::ownerDevice(int v) const
 
 int DesignGraph::elementIndex(const std::string& id) const
 {
-    const auto it = m_elementById.find(id);
+    auto it = m_elementById.find(id);
+    // A link is the same cable either way round: "b -- a" names the link "a -- b"
+    // (failure targets of analyze --fail and scenarios).
+    if (const auto sep = id.find(" -- "); it == m_elementById.end() && sep != std::string::npos)
+        it = m_elementById.find(id.substr(sep + 4) + " -- " + id.substr(0, sep));
     return it == m_elementById.end() ? -1 : it->second;
 }
 

@@ -2,14 +2,18 @@
 
 #include "core/flowanalyzer.h"
 #include "core/modelconstants.h"
+#include "core/numberformat.h"
 
 #include <algorithm>
+#include <chrono>
 
 namespace topoplan::core {
 
 SweepResult sweepFailures(const LoadedDesign& design, int depth, const std::atomic<bool>* cancel,
-                          const SweepProgress& progress, long maxPairs)
+                          const SweepProgress& progress, long maxPairs, double maxSeconds)
 {
+    const auto started = std::chrono::steady_clock::now();
+    const double budget = maxSeconds > 0.0 ? maxSeconds : constants::kSweepTimeBudgetSeconds;
     SweepResult out;
     out.depth = depth == 2 ? 2 : 1;
     const FlowAnalyzer analyzer(design);
@@ -83,10 +87,13 @@ SweepResult sweepFailures(const LoadedDesign& design, int depth, const std::atom
                     out.cancelled = true;
                     return out;
                 }
-                if (done >= limit) {
+                const bool outOfTime = done % 64 == 0 && done > 0
+                    && std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >= budget;
+                if (done >= limit || outOfTime) {
                     out.limited = true;
+                    out.limitReason = outOfTime ? "time" : "pairs";
                     out.notice = "N-2 sweep stopped after " + std::to_string(done) + " of " + std::to_string(out.pairsTotal)
-                        + " pairs (limit)";
+                        + " pairs (" + (outOfTime ? "time budget " + formatNumber(budget) + " s" : std::string("limit")) + ")";
                     break;
                 }
                 if (progress && done % 1024 == 0)

@@ -27,8 +27,9 @@ struct SweepResult {
                                        ///< pairs that break a flow neither element breaks alone
     int harmless = 0;                  ///< depth 1: elements tested that take no path down
     long pairsTotal = 0;               ///< depth 2: pairs to evaluate
-    bool limited = false;              ///< depth 2: stopped after constants::kMaxSweepPairs pairs
-    std::string notice;                ///< depth 2, when limited: "N-2 sweep stopped after X of Y pairs (limit)"
+    bool limited = false;              ///< depth 2: stopped at the pair limit or the time budget
+    std::string limitReason;           ///< when limited: "pairs" (constants::kMaxSweepPairs) or "time" (kSweepTimeBudgetSeconds)
+    std::string notice;                ///< depth 2, when limited: "N-2 sweep stopped after X of Y pairs (limit)" or "... (time budget 60 s)"
     bool cancelled = false;
 };
 
@@ -43,10 +44,11 @@ using SweepProgress = std::function<void(long done, long total)>;
 /// Depth 2: every pair of listed elements (those that take at least one path down, and the
 /// hci-node disk groups: the only ones that can break a flow together), evaluated exactly on the
 /// failure-filtered graph; quadratic in that count, so it stops after
-/// constants::kMaxSweepPairs pairs with `limited` and a `notice`. `cancel` may be null; it
-/// is polled per element or pair. `progress`, when given, is called every 1,024 pairs.
-/// `maxPairs` overrides the limit (tests); <= 0 means constants::kMaxSweepPairs.
+/// constants::kMaxSweepPairs pairs or after constants::kSweepTimeBudgetSeconds of wall
+/// clock, whichever comes first, with `limited`, `limitReason` and a `notice`. `cancel` may
+/// be null; it is polled per element or pair. `progress`, when given, is called every 1,024
+/// pairs. `maxPairs` and `maxSeconds` override the limits (tests); <= 0 means the constants.
 SweepResult sweepFailures(const LoadedDesign& design, int depth, const std::atomic<bool>* cancel = nullptr,
-                          const SweepProgress& progress = {}, long maxPairs = 0);
+                          const SweepProgress& progress = {}, long maxPairs = 0, double maxSeconds = 0.0);
 
 } // namespace topoplan::core

@@ -129,9 +129,20 @@ const std::vector<int>& components(const DesignGraph& dg, FabricState& s, Traffi
 
 bool FlowAnalyzer::pairAlive(const FlowDef& flow, const FlowPair& pair, FabricState& state) const
 {
+    // Active/standby arrays: the active controller is the first one that is up and has at
+    // least one connected pair (EqualLogic vertical port failover: when the active
+    // controller's ports or their switch are lost, the standby controller's ports take
+    // over; Dell EqualLogic PS6110 / PS6010 Installation and Setup guides).
     const auto& v = state.mask->vertex;
-    return flowsupport::controllerActive(flow, pair.controller, [&](int c) { return v[c] != 0; })
-        && pairConnected(flow, pair, state);
+    auto down = [&](int c) {
+        if (v[c])
+            return true;
+        for (const FlowPair& q : flow.pairs)
+            if (q.controller == c && pairConnected(flow, q, state))
+                return false;
+        return true;
+    };
+    return pairConnected(flow, pair, state) && flowsupport::controllerActive(flow, pair.controller, down);
 }
 
 bool FlowAnalyzer::pairConnected(const FlowDef& flow, const FlowPair& pair, FabricState& state) const

@@ -103,7 +103,14 @@ void FlowRun::maxFlows(const FlowDef& f, const PathSet& paths, bool pathSpof, Fl
                 }
             };
             TrafficClass cls = f.pairs[paths.alivePairs.front()].cls;
-            for (int pi : paths.alivePairs) {
+            // Vertex connectivity also counts the standby controllers' connected pairs:
+            // failover makes the next controller with a surviving path active, so the flow
+            // breaks only when every connected pair is lost (active/standby arrays).
+            std::vector<int>& pairsUsed = m_pairsUsed;
+            pairsUsed = paths.alivePairs;
+            if (unit)
+                pairsUsed.insert(pairsUsed.end(), paths.standbyPairs.begin(), paths.standbyPairs.end());
+            for (int pi : pairsUsed) {
                 const FlowPair& p = f.pairs[pi];
                 sideOf(p.initiator, p, true);
                 sideOf(p.target, p, false);
@@ -115,7 +122,7 @@ void FlowRun::maxFlows(const FlowDef& f, const PathSet& paths, bool pathSpof, Fl
             SwitchGraph& sg = switchGraph(cls);
             std::vector<int> allowedTrunks;
             std::vector<std::pair<int, int>> endsDone; // switch node pairs already pruned
-            for (int pi : paths.alivePairs) {
+            for (int pi : pairsUsed) {
                 const FlowPair& p = f.pairs[pi];
                 if (p.cls != cls)
                     continue;
@@ -256,6 +263,8 @@ void FlowRun::utilization(AnalysisResult& result) const
         ll.family = link.family;
         ll.speedGbps = link.speedGbps;
         ll.failed = m_mask.link[l] || m_mask.vertex[m_graph.portVertex(link.a)] || m_mask.vertex[m_graph.portVertex(link.b)];
+        // The class with the most load sets the reported capacity; unloaded, the first
+        // class the link carries (a NIC-only NPAR link: Ethernet, TCP payload).
         int dominant = int(TrafficClass::Ethernet);
         double best = -1.0;
         std::array<double, 2> use{0.0, 0.0};

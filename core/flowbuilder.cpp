@@ -54,37 +54,65 @@ void FlowAnalyzer::buildFlows()
         return (role == "nic" || role == "initiator") && portCarries(d, topo, p, "ethernet", "nic");
     };
 
-    // NPAR share of a partitioned endpoint port for a function. LAN flows use the nic
-    // partitions whose network is a design fabric holding the other end; without one,
-    // the largest nic partition (RA-1: the 15 GbE database public partition, which also
-    // carries backup traffic; the smaller ones are management and vMotion).
+    // The device holding a port: the host for an adapter's port.
+    auto hostOf = [&](int p) {
+        const int dev = topo.ports[p].device;
+        return topo.devices[dev].model->kind == "adapter" && topo.devices[dev].parent >= 0 ? topo.devices[dev].parent : dev;
+    };
+    std::set<int> workloadHosts;
+    for (const Workload& w : d.workloads)
+        if (topo.deviceIndex(w.host) >= 0)
+            workloadHosts.insert(topo.deviceIndex(w.host));
+
+    // NPAR share of a partitioned endpoint port for a function. A partition carries a
+    // flow when its function fits and, for LAN (nic) flows, its network is a design
+    // fabric of the flow: for backup flows an Ethernet fabric holding the other end (the
+    // appliance port); for client flows an Ethernet fabric that reaches beyond the hosts'
+    // own ports (RA-1 db-public also holds the DD9300; mgmt and vMotion join host ports
+    // only). docs/analysis-json.md: the fabric is "chosen by the NPAR partition's network".
+    // When no nic partition of the port names a design fabric (free-text networks) the
+    // largest nic partition is taken. Returns false when the port has no partition for
+    // the flow (the pair is not designed).
     auto share = [&](FlowPair& pair, int port, const char* function, int otherPort) {
         const TopoPort& tp = topo.ports[port];
         if (tp.partitions.empty())
-            return;
+            return true;
         const Device& dev = d.devices[topo.devices[tp.device].designIndex];
-        std::set<std::string> fabricsOfOther;
-        if (otherPort >= 0)
-            for (const Fabric& fab : d.fabrics)
-                if (std::find(fab.ports.begin(), fab.ports.end(), topo.ports[otherPort].ref) != fab.ports.end())
-                    fabricsOfOther.insert(fab.id);
+        const bool lan = std::string(function) == "nic";
+        auto lanFabricOfFlow = [&](const Fabric& fab) {
+            if (fab.kind != "ethernet")
+                return false;
+            if (otherPort >= 0)
+                return std::find(fab.ports.begin(), fab.ports.end(), topo.ports[otherPort].ref) != fab.ports.end();
+            for (const std::string& ref : fab.ports) {
+                const int q = topo.portIndex(ref);
+                if (q >= 0 && !workloadHosts.count(hostOf(q)))
+                    return true;
+            }
+            return false;
+        };
         pair.sharePort = m_graph.portVertex(port);
         const Partition* largest = nullptr;
+        bool namesFabric = false;
         for (int k : tp.partitions) {
             const Partition& part = dev.partitions[k];
             if (part.function != function)
                 continue;
-            if (std::string(function) != "nic" || fabricsOfOther.count(part.network)) {
+            const auto fit = std::find_if(d.fabrics.begin(), d.fabrics.end(), [&](const Fabric& x) { return x.id == part.network; });
+            const Fabric* fab = lan && fit != d.fabrics.end() ? &*fit : nullptr;
+            namesFabric = namesFabric || fab;
+            if (!lan || (fab && lanFabricOfFlow(*fab))) {
                 pair.shareGbps += part.gbps;
                 pair.shareIds += (pair.shareIds.empty() ? "" : "+") + part.id;
             }
             if (!largest || part.gbps > largest->gbps)
                 largest = &part;
         }
-        if (pair.shareGbps <= 0.0 && largest) {
+        if (pair.shareGbps <= 0.0 && largest && !namesFabric) {
             pair.shareGbps = largest->gbps;
             pair.shareIds = largest->id;
         }
+        return pair.shareGbps > 0.0;
     };
     auto controllersOf = [&](int dev) {
         std::vector<int> out;
@@ -228,8 +256,8 @@ void FlowAnalyzer::buildFlows()
                     if (lanPort(i)) {
                         FlowPair pair{m_graph.portVertex(i), m_graph.portVertex(t), TrafficClass::Ethernet,
                                       controllerOf(m_graph.portVertex(t)), -1};
-                        share(pair, i, "nic", t);
-                        f.pairs.push_back(pair);
+                        if (share(pair, i, "nic", t))
+                            f.pairs.push_back(pair);
                     }
             }
         } else {
@@ -314,8 +342,8 @@ void FlowAnalyzer::buildFlows()
                         continue;
                     }
                     FlowPair pair{m_graph.portVertex(i), m_graph.portVertex(t), cls, controllerOf(m_graph.portVertex(t)), -1};
-                    share(pair, i, cls == TrafficClass::Fc ? "fcoe" : cls == TrafficClass::Iscsi ? "iscsi" : "nic", t);
-                    f.pairs.push_back(pair);
+                    if (share(pair, i, cls == TrafficClass::Fc ? "fcoe" : cls == TrafficClass::Iscsi ? "iscsi" : "nic", t))
+                        f.pairs.push_back(pair);
                 }
             }
         }
@@ -381,8 +409,8 @@ void FlowAnalyzer::buildFlows()
                 if (lanPort(p))
                     for (int x : entries) {
                         FlowPair pair{x, m_graph.portVertex(p), TrafficClass::Ethernet, f.destinationVertex, -1};
-                        share(pair, p, "nic", -1);
-                        f.pairs.push_back(pair);
+                        if (share(pair, p, "nic", -1))
+                            f.pairs.push_back(pair);
                     }
             if (!f.pairs.empty())
                 addFlow(std::move(f), -1);

@@ -162,7 +162,21 @@ void FlowRun::addFindings(AnalysisResult& result) const
             if (!counted)
                 continue;
             (topo.ports[p].spec->role == "initiator" ? out.initiators : out.targets) += 1;
-            out.gbps += topo.links[topo.ports[p].link].speedGbps;
+            // NPAR: a partitioned port gives the fabric the share of its partitions on this
+            // network (else, on an FC fabric, of its FCoE partitions), not its line rate.
+            double gbps = topo.links[topo.ports[p].link].speedGbps;
+            if (!topo.ports[p].partitions.empty()) {
+                const Device& dev = d.devices[topo.devices[topo.ports[p].device].designIndex];
+                double share = 0.0;
+                for (int k : topo.ports[p].partitions)
+                    if (dev.partitions[k].network == f.id)
+                        share += dev.partitions[k].gbps;
+                if (share <= 0.0 && fc)
+                    share = flowsupport::partitionGbps(d, topo, p, "fcoe", nullptr);
+                if (share > 0.0)
+                    gbps = std::min(gbps, share);
+            }
+            out.gbps += gbps;
         }
         return out;
     };

@@ -29,23 +29,27 @@ std::vector<int> FlowRun::breakers(const FlowDef& f, const FlowResult& fr, const
                                       std::back_inserter(both));
                 breakers.swap(both);
             }
-            // Failover: an element that takes down an active controller makes a standby
-            // controller active; it breaks the flow only if no standby path survives it.
+            // Failover: an element that kills every active path (the active controller, its
+            // ports, their switch) makes the next controller with a surviving path active;
+            // it breaks the flow only if no standby path survives it.
             if (!paths.standbyPairs.empty())
                 std::erase_if(breakers, [&](int e) {
                     const auto& ev = elements[e].vertices;
                     auto hits = [&](int v) { return std::binary_search(ev.begin(), ev.end(), v); };
-                    bool hitsActive = false;
-                    for (int k : paths.alivePairs)
-                        hitsActive = hitsActive || hits(f.pairs[k].controller);
-                    if (!hitsActive)
-                        return false;
-                    for (std::size_t k = 0; k < paths.standbyPairs.size(); ++k) {
-                        const FlowPair& p = f.pairs[paths.standbyPairs[k]];
-                        if (!std::binary_search(paths.standbyKillers[k].begin(), paths.standbyKillers[k].end(), e)
-                            && flowsupport::controllerActive(f, p.controller, [&](int c) { return m_mask.vertex[c] || hits(c); }))
+                    auto survives = [&](std::size_t k) {
+                        return !std::binary_search(paths.standbyKillers[k].begin(), paths.standbyKillers[k].end(), e);
+                    };
+                    auto down = [&](int c) {
+                        if (m_mask.vertex[c] || hits(c))
                             return true;
-                    }
+                        for (std::size_t k = 0; k < paths.standbyPairs.size(); ++k)
+                            if (f.pairs[paths.standbyPairs[k]].controller == c && survives(k))
+                                return false;
+                        return true;
+                    };
+                    for (std::size_t k = 0; k < paths.standbyPairs.size(); ++k)
+                        if (survives(k) && flowsupport::controllerActive(f, f.pairs[paths.standbyPairs[k]].controller, down))
+                            return true;
                     return false;
                 });
         } else {

@@ -76,7 +76,7 @@ private:
     FabricState m_state;
     std::array<std::unique_ptr<SwitchGraph>, kTrafficClassCount> m_switchGraphs; // built on demand
     FlowNetwork m_network;
-    std::vector<int> m_terminals, m_done, m_killers; // scratch
+    std::vector<int> m_terminals, m_done, m_killers, m_pairsUsed; // scratch
     std::vector<std::pair<int, const FlowPair*>> m_shareOf;
 
     struct EndpointLoad {

@@ -55,6 +55,11 @@ inline constexpr int kPowerFlexFailuresTolerated = 1;
 /// that, a designer is better served by failing the suspects with `analyze --fail`.
 inline constexpr long kMaxSweepPairs = 200000;
 
+/// Wall-clock budget of an N-2 sweep, seconds, on top of kMaxSweepPairs. Our policy: a
+/// sweep whose pairs each re-analyse many flows (newcomer's 500-host RA-5 copy: 200,000
+/// pairs in 512 s) stops after a minute and says so, rather than running silently.
+inline constexpr double kSweepTimeBudgetSeconds = 60.0;
+
 // ---------------------------------------------------------------------------------------
 // Performance model (core/workloadprofile.*, core/performance.*, core/backup.*)
 // ---------------------------------------------------------------------------------------

@@ -121,6 +121,11 @@ AnalysisRunner::Outcome AnalysisRunner::compute(const core::LoadedDesign& design
         out.performance = core::simulatePerformance(design, performanceOptions);
         for (const core::WorkloadPerformance& w : out.performance->workloads)
             options.offeredMBps[w.id] = w.mbps;
+        // Backup / restore streams: their window's MB/s (core/backup.h).
+        for (const core::UseCase& uc : design.design.useCases)
+            if (uc.id == out.performance->useCase)
+                for (const auto& [id, mbps] : core::backupOfferedMBps(design, uc.workloads, failed))
+                    options.offeredMBps[id] = mbps;
     } catch (...) {
         out.performance.reset();
     }

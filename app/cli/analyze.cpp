@@ -3,6 +3,7 @@
 #include "commands.h"
 
 #include "core/analysis.h"
+#include "core/backup.h"
 #include "core/designloader.h"
 #include "core/failuresweep.h"
 #include "core/performance.h"
@@ -339,6 +340,11 @@ int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ost
             options.offeredMBps[w.id] = 0.0;
         for (const core::WorkloadPerformance& wp : perf.workloads)
             options.offeredMBps[wp.id] = wp.mbps;
+        // Backup / restore streams: their window's MB/s (core/backup.h), as simulate reports.
+        for (const core::UseCase& uc : loaded->design.useCases)
+            if (uc.id == useCase)
+                for (const auto& [id, mbps] : core::backupOfferedMBps(*loaded, uc.workloads, failures.targets))
+                    options.offeredMBps[id] = mbps;
         result = core::analyze(*loaded, failures, nullptr, options);
         result.notes.push_back("offered load: use case '" + useCase + "' at the performance model's predicted MB/s (simulate); "
                                "workloads outside it are idle");
@@ -410,6 +416,7 @@ int runSweep(const std::vector<std::string>& args, std::ostream& out, std::ostre
                                          {"harmless", sweep.harmless},
                                          {"pairs", double(sweep.pairsTotal)},
                                          {"limited", sweep.limited},
+                                         {"limitReason", qs(sweep.limitReason)},
                                          {"notice", qs(sweep.notice)},
                                          {"entries", entries}})
                    .toJson(QJsonDocument::Indented)

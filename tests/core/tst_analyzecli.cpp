@@ -197,6 +197,14 @@ private Q_SLOTS:
         const QJsonObject backup = flowById(a, "backup:ora-host->dd9300").value("load").toObject();
         QVERIFY(backup.value("offeredKnown").toBool());
         QCOMPARE(backup.value("offeredMBps").toDouble(), 0.0);
+        // A backup use case: the backup stream's offered load is its window's MB/s
+        // (core/backup.h), not 0. RA-1 first full: 1,810 GB sent at the DD Boost client's
+        // segment processing limit, 10 vCPU x 100 MB/s per vCPU (modelconstants.h
+        // kDdBoostMBpsPerVcpu) = 1,000 MB/s, as simulate --use-case backup-first-full reports.
+        const QJsonObject bf = parse(cli({"analyze", kRa1, "--use-case", "backup-first-full", "--json"}));
+        const QJsonObject bload = flowById(bf, "backup:ora-host->dd9300").value("load").toObject();
+        QVERIFY(bload.value("offeredKnown").toBool());
+        QVERIFY(qAbs(bload.value("offeredMBps").toDouble() - 1000.0) < 1.0);
         const Run bad = cli({"analyze", kRa1, "--use-case", "no-such-case"});
         QVERIFY(bad.exitCode != 0);
         QVERIFY(bad.err.contains("no use case 'no-such-case'"));

@@ -121,6 +121,29 @@ private Q_SLOTS:
         QVERIFY(islSaturated);
     }
 
+    void nicOnlyLinkHasTcpPayload()
+    {
+        const auto d = loadExample("ra1-mx7000-powermax.topoplan.yaml");
+        QVERIFY(d);
+        const core::AnalysisResult r = core::analyze(*d, {});
+        // ora-mezz-2a:1 holds NIC partitions only (example design): its 25 GbE midplane link
+        // carries TCP/IP, so its payload is 25 x 125 MB/s x 94.9 % (TCP at MTU 1500,
+        // hardware-facts.md) = 2,965.6 MB/s, not FCoE's 98 % (3,062.5).
+        // The FCoE-only ora-mezz-1a:1 link: 25 x 125 x 98 % = 3,062.5 MB/s.
+        int seen = 0;
+        for (const core::LinkLoad& l : r.links) {
+            if (l.link.find("ora-mezz-2a:1") != std::string::npos) {
+                QVERIFY(qAbs(l.capacityMBps - 25 * 125 * 0.949) < 0.1);
+                ++seen;
+            }
+            if (l.link.find("ora-mezz-1a:1") != std::string::npos) {
+                QVERIFY(qAbs(l.capacityMBps - 25 * 125 * 0.98) < 0.1);
+                ++seen;
+            }
+        }
+        QCOMPARE(seen, 2);
+    }
+
     void asymmetricFabricsAreFound()
     {
         const auto d = loadTestDesign("dual-fabric.topoplan.yaml");
@@ -151,6 +174,28 @@ private Q_SLOTS:
         core::LoadedDesign zoned = *d;
         zoned.design.zoning[1].targets.pop_back();
         QCOMPARE(countFindings(core::analyze(zoned, {}), "asymmetric-fabric"), 1);
+        // NPAR: RA-1 with ora-1b-fcoe at 10 instead of 25 Gb/s (newcomer m4). Fabric san-b
+        // then gets 10 + 25 Gb/s of host FCoE partitions against san-a's 25 + 25 (the
+        // example's partitions; the 25 GbE port line rate is the same on both sides).
+        auto ra1 = loadExample("ra1-mx7000-powermax.topoplan.yaml");
+        QVERIFY(ra1);
+        QCOMPARE(countFindings(core::analyze(*ra1, {}), "asymmetric-fabric"), 0);
+        bool changed = false;
+        for (core::Device& dev : ra1->design.devices)
+            for (core::Partition& part : dev.partitions)
+                if (part.id == "ora-1b-fcoe") {
+                    part.gbps = 10;
+                    changed = true;
+                }
+        QVERIFY(changed);
+        core::Diagnostics d2;
+        auto npar = core::resolveDesign(ra1->design, "ra1-npar", std::string(TOPOPLAN_RESOURCES_DIR) + "/examples", d2);
+        QVERIFY(npar);
+        const core::AnalysisResult rn = core::analyze(*npar, {});
+        QCOMPARE(countFindings(rn, "asymmetric-fabric"), 1);
+        for (const core::Finding& fd : rn.findings)
+            if (fd.code == "asymmetric-fabric")
+                QVERIFY2(fd.message.find("Gb/s") != std::string::npos, fd.message.c_str());
     }
 };
 

@@ -55,6 +55,59 @@ private Q_SLOTS:
         QCOMPARE(countFindings(r, "unreachable"), 0);
     }
 
+    void ra1NparNetworkChoosesTheLanPartition()
+    {
+        // Issue 3 newcomer n1: ora-2a-p3 moved from db-public to vmotion. A partition carries
+        // a LAN flow only when its network is a fabric of the flow (analysis-json.md "fabric
+        // ... chosen by the NPAR partition's network"), so mezz-2a has no partition on the
+        // DD9300's network and the backup leaves by mezz-2b only.
+        auto text = [](const std::string& from, const std::string& to) {
+            QFile f(QString::fromStdString(std::string(TOPOPLAN_RESOURCES_DIR) + "/examples/ra1-mx7000-powermax.topoplan.yaml"));
+            if (!f.open(QIODevice::ReadOnly))
+                return std::string();
+            std::string s = f.readAll().toStdString();
+            const auto at = s.find(from);
+            return at == std::string::npos ? std::string() : s.replace(at, from.size(), to);
+        };
+        auto load = [&](const std::string& from, const std::string& to) {
+            const std::string t = text(from, to);
+            core::Diagnostics diagnostics;
+            auto d = core::loadDesignText(t, "npar.topoplan.yaml", TOPOPLAN_RESOURCES_DIR "/examples", diagnostics);
+            if (!d)
+                qWarning("%s", core::formatDiagnostics(diagnostics).c_str());
+            return d;
+        };
+        const auto n1 = load("id: ora-2a-p3, function: nic, gbps: 15, network: db-public",
+                             "id: ora-2a-p3, function: nic, gbps: 15, network: vmotion");
+        QVERIFY(n1);
+        const core::AnalysisResult r1 = core::analyze(*n1, {});
+        const core::FlowResult* backup = flow(r1, "backup:ora-host->dd9300");
+        QVERIFY(backup);
+        // 1 NIC port (mezz-2b) x 4 DD9300 interfaces (example design).
+        QCOMPARE(int(backup->paths.size()), 4);
+        for (const core::PathResult& p : backup->paths)
+            QCOMPARE(p.initiator, std::string("ora-mezz-2b:1"));
+        // The 15 Gb/s db-public partition ora-2b-p3 x 94.9 % TCP payload at MTU 1500
+        // (hardware-facts.md): 15 x 125 x 0.949 = 1,779.4 MB/s.
+        QVERIFY(qAbs(backup->maxMBps - 15 * 125 * 0.949) < 1.0);
+        for (const core::PathResult& p : flow(r1, "client:clients->ora-host")->paths)
+            QCOMPARE(p.target.find("ora-mezz-2a"), std::string::npos);
+
+        // Newcomer n2: the SAN A partition turned into a nic partition on network san-a
+        // (an FC fabric): it carries no LAN / DD Boost traffic.
+        const auto n2 = load("id: ora-1a-fcoe, function: fcoe, gbps: 25, network: san-a",
+                             "id: ora-1a-fcoe, function: nic, gbps: 25, network: san-a");
+        QVERIFY(n2);
+        const core::AnalysisResult r2 = core::analyze(*n2, {});
+        for (const char* id : {"backup:ora-host->dd9300", "client:clients->ora-host"})
+            for (const core::PathResult& p : flow(r2, id)->paths) {
+                QVERIFY2(p.initiator.find("ora-mezz-1a") == std::string::npos, id);
+                QVERIFY2(p.target.find("ora-mezz-1a") == std::string::npos, id);
+            }
+        // Unchanged example: 2 NIC ports x 4 DD9300 interfaces.
+        QCOMPARE(int(flow(r2, "backup:ora-host->dd9300")->paths.size()), 8);
+    }
+
     void ra1LosingIomA1LeavesFourPaths()
     {
         const auto d = loadExample("ra1-mx7000-powermax.topoplan.yaml");
@@ -152,6 +205,50 @@ private Q_SLOTS:
             QCOMPARE(p.controller, std::string("ps6010xv/cm1"));
         // Both control modules lost: no path.
         QVERIFY(!flow(core::analyze(*d, core::FailureSet{{"ps6010xv/cm0", "ps6010xv/cm1"}}), "storage:rac-1->ps6010xv")->reachable);
+    }
+
+    void equallogicVerticalPortFailover()
+    {
+        const auto d = loadExample("ra5-equallogic.topoplan.yaml");
+        QVERIFY(d);
+        // Design note (RA-5): PS6110XS cm0 on san-sw-1, cm1 on san-sw-2, "vertical port
+        // failover": when the active controller's ports are lost the standby controller's
+        // port takes over. The active controller is the first with a surviving path.
+        const core::AnalysisResult sw = core::analyze(*d, core::FailureSet{{"san-sw-1"}});
+        const core::FlowResult* xs = flow(sw, "storage:rac-1->ps6110xs");
+        QVERIFY(xs);
+        QVERIFY(xs->reachable);
+        // rac-1 nic2-1 (san-sw-2) -> ps6110xs:cm1-eth0 (san-sw-2): 1 path (example cabling).
+        QCOMPARE(int(xs->paths.size()), 1);
+        QCOMPARE(xs->paths.front().controller, std::string("ps6110xs/cm1"));
+        // Unfailed: neither san-sw-1 nor cm0's port is a single point of failure.
+        const core::AnalysisResult r = core::analyze(*d, {});
+        const core::FlowResult* xs0 = flow(r, "storage:rac-1->ps6110xs");
+        QVERIFY(!hasSpof(*xs0, "san-sw-1", false));
+        QVERIFY(!hasSpof(*xs0, "ps6110xs:cm0-eth0", false));
+        // PS6010XV: both cm0 ports lost -> cm1's two cabled ports carry the flow:
+        // 2 initiators x 2 cm1 ports = 4 paths.
+        const core::AnalysisResult ports = core::analyze(*d, core::FailureSet{{"ps6010xv:cm0-eth0", "ps6010xv:cm0-eth1"}});
+        const core::FlowResult* xv = flow(ports, "storage:rac-1->ps6010xv");
+        QVERIFY(xv->reachable);
+        QCOMPARE(int(xv->paths.size()), 4);
+        for (const core::PathResult& p : xv->paths)
+            QCOMPARE(p.controller, std::string("ps6010xv/cm1"));
+    }
+
+    void linkIdsEitherWayRound()
+    {
+        const auto d = loadExample("ra1-mx7000-powermax.topoplan.yaml");
+        QVERIFY(d);
+        // A cable has no direction: the example's "iom-a1:eth1/1/43:2 -- pmax:fa-1d-2" is
+        // the same failure target written the other way round (newcomer report, item 6).
+        const std::string reversed = "pmax:fa-1d-2 -- iom-a1:eth1/1/43:2";
+        QVERIFY(core::unknownFailureTargets(*d, core::FailureSet{{reversed}}).empty());
+        const core::AnalysisResult a = core::analyze(*d, core::FailureSet{{reversed}});
+        const core::AnalysisResult b = core::analyze(*d, core::FailureSet{{"iom-a1:eth1/1/43:2 -- pmax:fa-1d-2"}});
+        // The zoned front-end port pmax:fa-1d-2 loses its only cable: 8 - 1 = 7 paths, either way.
+        QCOMPARE(int(flow(a, "storage:ora-host->pmax")->paths.size()), 7);
+        QCOMPARE(int(flow(b, "storage:ora-host->pmax")->paths.size()), 7);
     }
 
     void unknownFailureTargetsAreReported()

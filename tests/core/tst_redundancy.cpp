@@ -9,6 +9,7 @@
 
 #include <QtTest>
 
+#include <filesystem>
 #include <set>
 
 using namespace topoplan;
@@ -107,6 +108,39 @@ private Q_SLOTS:
         QVERIFY(countFindings(r, "endpoint") > 0);
     }
 
+    void minFailuresAgreesWithSpofs()
+    {
+        // docs/analysis-json.md minFailuresToBreak: "1 with a non-endpoint SPOF, else the
+        // vertex connectivity". RA-5 PS6010XV / PS6010S: each RAC node has 2 iSCSI initiators,
+        // one per SAN switch, and each control module a port on each switch (architectures.md
+        // RA-5, example cabling): 2 failures (nic1-1 + nic2-1) break it, and no single one.
+        const auto d = loadExample("ra5-equallogic.topoplan.yaml");
+        QVERIFY(d);
+        const core::AnalysisResult r = core::analyze(*d, {});
+        for (const char* id : {"storage:rac-1->ps6010xv", "storage:rac-2->ps6010s"}) {
+            const core::FlowResult* f = flow(r, id);
+            QVERIFY2(f, id);
+            QCOMPARE(f->minFailuresToBreak, 2);
+        }
+        // Every reachable non-cluster flow of every example: 1 exactly when a SPOF is not an endpoint.
+        const std::filesystem::path dir = std::filesystem::path(TOPOPLAN_RESOURCES_DIR) / "examples";
+        for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+            if (entry.path().string().find(".topoplan.yaml") == std::string::npos)
+                continue;
+            const auto e = loadExample(entry.path().filename().string());
+            QVERIFY(e);
+            for (const core::FlowResult& f : core::analyze(*e, {}).flows) {
+                if (!f.reachable || e->design.cluster(f.destination)) // clusters: capped by what they tolerate
+                    continue;
+                bool nonEndpoint = false;
+                for (const core::SpofResult& s : f.spofs)
+                    nonEndpoint = nonEndpoint || !s.endpoint;
+                const std::string what = entry.path().filename().string() + ": " + f.id;
+                QVERIFY2((f.minFailuresToBreak == 1) == nonEndpoint, what.c_str());
+            }
+        }
+    }
+
     void analyticalSpofsMatchBruteForce_data()
     {
         QTest::addColumn<QString>("file");
@@ -116,6 +150,7 @@ private Q_SLOTS:
         QTest::newRow("ra1 clients") << "ex:ra1-mx7000-powermax.topoplan.yaml" << "client:clients->sql-host";
         QTest::newRow("ra4 blade 1") << "ex:ra4-ucs-xtremio.topoplan.yaml" << "storage:b200-1->xtremio";
         QTest::newRow("ra5 xv") << "ex:ra5-equallogic.topoplan.yaml" << "storage:rac-1->ps6010xv";
+        QTest::newRow("ra5 xs") << "ex:ra5-equallogic.topoplan.yaml" << "storage:rac-1->ps6110xs";
         QTest::newRow("ra2 esx-1") << "ex:ra2-vsan-allflash.topoplan.yaml" << "storage:esx-1->vsan-1";
         QTest::newRow("ra2 stretched") << "ex:ra2-vsan-stretched.topoplan.yaml" << "storage:esx-a1->vsan-stretched";
         QTest::newRow("ra3 co-1") << "ex:ra3-powerflex.topoplan.yaml" << "storage:co-1->pflex-1";
@@ -381,6 +416,16 @@ private Q_SLOTS:
         QCOMPARE(cut.elementsTested, 1000);
         QCOMPARE(cut.pairsTotal, 6670L);
         QCOMPARE(cut.notice, std::string("N-2 sweep stopped after 1000 of 6670 pairs (limit)"));
+        QCOMPARE(cut.limitReason, std::string("pairs"));
+        // A time budget (issue 3 newcomer: 512 s silent on a 500-host design): a budget far
+        // below one pair's ~80 us (kMaxSweepPairs comment) stops at the first clock check,
+        // after 64 pairs, and says why.
+        const core::SweepResult timed = core::sweepFailures(*d, 2, nullptr, {}, 0, 1e-9);
+        QVERIFY(timed.limited);
+        QCOMPARE(timed.limitReason, std::string("time"));
+        QCOMPARE(timed.elementsTested, 64);
+        QVERIFY(timed.notice.starts_with("N-2 sweep stopped after 64 of 6670 pairs (time budget "));
+        QVERIFY(s.limitReason.empty());
     }
 
     void sweepDepthTwoFindsTheIomPair()
