@@ -48,7 +48,7 @@ namespace topoplan::widgets {
 namespace {
 constexpr int kMaxRecent = 8;
 constexpr const char* kDesignMime = "application/x-topoplan-design";
-const QString kFileFilter = QStringLiteral("Topoplan designs (*.topoplan.yaml *.yaml);;All files (*)");
+QString fileFilter() { return MainWindow::tr("Topoplan designs (*.topoplan.yaml *.yaml);;All files (*)"); }
 } // namespace
 
 MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
@@ -153,7 +153,7 @@ void MainWindow::createActions()
     file->addAction(tr("&Open..."), QKeySequence::Open, this, [this] {
         if (!maybeSave())
             return;
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open design"), QString(), kFileFilter);
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open design"), QString(), fileFilter());
         if (!path.isEmpty() && m_document->open(path))
             addRecent(path);
         else if (!path.isEmpty())
@@ -295,7 +295,7 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save design as"), m_document->fileName(), kFileFilter);
+    QString path = QFileDialog::getSaveFileName(this, tr("Save design as"), m_document->fileName(), fileFilter());
     if (path.isEmpty())
         return false;
     if (!path.endsWith(QLatin1String(".yaml")))
