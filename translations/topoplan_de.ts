@@ -1425,6 +1425,14 @@
             <source>site %1</source>
             <translation>Standort %1</translation>
         </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Gb/s %3, %4&lt;br&gt;role %5%6%7</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Gb/s %3, %4&lt;br&gt;Rolle %5%6%7</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;breakouts </source>
+            <translation>&lt;br&gt;Breakouts </translation>
+        </message>
     </context>
     <context>
         <name>ReportExporter</name>

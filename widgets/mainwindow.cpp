@@ -21,6 +21,7 @@
 #include "widgets/palette.h"
 #include "widgets/selecttool.h"
 
+#include <QLocale>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -376,11 +377,11 @@ void MainWindow::updateSummary()
                     worst = &w;
             if (worst)
                 text += tr(" · worst latency %1 ms (%2)")
-                            .arg(latency(*worst), 0, 'f', 2)
+                            .arg(QLocale().toString(latency(*worst), 'f', 2))
                             .arg(QString::fromStdString(worst->id));
         }
         if (busiest && busiest->utilization > 0)
-            text += tr(" · busiest link %1 at %2 %").arg(QString::fromStdString(busiest->link)).arg(busiest->utilization * 100, 0, 'f', 0);
+            text += tr(" · busiest link %1 at %2 %").arg(QString::fromStdString(busiest->link)).arg(QLocale().toString(busiest->utilization * 100, 'f', 0));
     } else {
         text += tr(" · analysing…");
     }
