@@ -69,8 +69,11 @@ FailureImpact failureImpact(const core::LoadedDesign& design, const std::vector<
             if (groups > 0 && std::find(cluster->members.begin(), cluster->members.end(), f) != cluster->members.end()) {
                 const core::Device* d = design.design.device(f);
                 const int own = d ? int(core::propNumber(d->config, "disk_groups")) : 0;
-                out.capacity.push_back({c.id, c.usableTB * own / groups,
-                                        QCoreApplication::translate("FailureImpact", "host %1 (%2 of %3 disk groups)").arg(QString::fromStdString(f)).arg(own).arg(groups).toStdString()});
+                const QString why = QCoreApplication::translate("FailureImpact", "host %1 (%2 of %3 disk groups)")
+                                        .arg(QString::fromStdString(f))
+                                        .arg(own)
+                                        .arg(groups);
+                out.capacity.push_back({c.id, c.usableTB * own / groups, why.toStdString()});
                 continue;
             }
             const std::size_t slash = f.find("/dg-");
@@ -79,7 +82,10 @@ FailureImpact failureImpact(const core::LoadedDesign& design, const std::vector<
             const std::string host = f.substr(0, slash);
             if (std::find(cluster->members.begin(), cluster->members.end(), host) != cluster->members.end())
                 out.capacity.push_back({c.id, c.usableTB / groups,
-                                        QCoreApplication::translate("FailureImpact", "disk group %1 (1 of %2)").arg(QString::fromStdString(f)).arg(groups).toStdString()});
+                                        QCoreApplication::translate("FailureImpact", "disk group %1 (1 of %2)")
+                                            .arg(QString::fromStdString(f))
+                                            .arg(groups)
+                                            .toStdString()});
         }
     }
     return out;

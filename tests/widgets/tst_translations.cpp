@@ -2,7 +2,10 @@
 // Expected values: the .ts format (Qt Linguist manual: type="unfinished", <numerusform>)
 // and issue 7's "done when": the GUI in German shows no English strings in menus and panels.
 #include "models/designdocument.h"
+#include "widgets/designscene.h"
 #include "widgets/mainwindow.h"
+#include "widgets/reportdata.h"
+#include "widgets/reportexporter.h"
 #include "widgets/translation.h"
 
 #include <QApplication>
@@ -161,6 +164,17 @@ void TestTranslations::germanMainWindowShowsNoEnglish()
             untranslated << english[i];
     QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QStringLiteral(" | "))));
     QVERIFY(german.contains(QStringLiteral("&Datei")));
+
+    // The report honours the language: German headings (topoplan_de.dict.json) and no
+    // English section title of the untranslated report.
+    widgets::DesignScene scene(&doc);
+    const widgets::ReportData data = widgets::prepareReportData(*doc.snapshot(), "builtin:ra1", {}, {});
+    const QString html = QString::fromUtf8(widgets::ReportExporter().toHtml(data, &scene));
+    QVERIFY(html.contains(QStringLiteral("Stückliste")));
+    QVERIFY(html.contains(QStringLiteral("Leistungsprognose")));
+    QVERIFY(!html.contains(QStringLiteral("Bill of materials")));
+    QVERIFY(!html.contains(QStringLiteral("Predicted performance")));
+    QVERIFY(html.contains(QStringLiteral("lang=\"de")));
 }
 
 QTEST_MAIN(TestTranslations)
