@@ -27,8 +27,9 @@ namespace {
 /// The QApplication the exporters need (fonts, the scene's items). Offscreen unless
 /// the user chose a platform: the output does not depend on a display. `lang` (--lang)
 /// chooses the language of titles, tables and numbers; English when empty, so the output
-/// does not depend on the machine's locale.
-std::unique_ptr<QApplication> makeApplication(const std::string& lang = {})
+/// does not depend on the machine's locale. `translated` (optional) tells whether a
+/// translation for `lang` was found.
+std::unique_ptr<QApplication> makeApplication(const std::string& lang = {}, bool* translated = nullptr)
 {
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -38,7 +39,9 @@ std::unique_ptr<QApplication> makeApplication(const std::string& lang = {})
     auto app = std::make_unique<QApplication>(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Topoplan"));
     QApplication::setApplicationVersion(QStringLiteral(TOPOPLAN_VERSION));
-    widgets::installTranslations(app.get(), lang.empty() ? QStringLiteral("en") : QString::fromStdString(lang));
+    const bool found = widgets::installTranslations(app.get(), lang.empty() ? QStringLiteral("en") : QString::fromStdString(lang));
+    if (translated)
+        *translated = found;
     return app;
 }
 
@@ -191,8 +194,9 @@ int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostr
         err << "topoplan-cli report: " << output << ": unknown format (expected .pdf or .html)\n";
         return kUsage;
     }
-    const auto app = makeApplication(lang);
-    if (!lang.empty() && lang != "en" && QLocale().language() == QLocale::English)
+    bool translated = false;
+    const auto app = makeApplication(lang, &translated);
+    if (!lang.empty() && !translated && QLocale().language() != QLocale::English)
         err << "topoplan-cli report: no translation for '" << lang << "'; the report is in English\n";
     models::DesignDocument doc;
     if (!openDocument(doc, file, err))
