@@ -17,7 +17,8 @@
 namespace topoplan::models {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("DesignEntry", text); }
+// The context is the one lupdate gives a free tr() in this namespace ("topoplan::models").
+QString tr(const char* text) { return QCoreApplication::translate("topoplan::models", text); }
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 // The design's list of each Section, in the order of Entry's alternatives.
@@ -189,7 +190,7 @@ QString sectionTitle(Section section)
                                    QT_TRANSLATE_NOOP("DesignEntry", "Workloads"),
                                    QT_TRANSLATE_NOOP("DesignEntry", "Use cases"),
                                    QT_TRANSLATE_NOOP("DesignEntry", "Scenarios")};
-    return tr(titles[int(section)]);
+    return QCoreApplication::translate("DesignEntry", titles[int(section)]);
 }
 
 const char* sectionKey(Section section)

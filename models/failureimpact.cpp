@@ -2,6 +2,8 @@
 
 #include "models/analysisrunner.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <map>
 
@@ -52,7 +54,8 @@ FailureImpact failureImpact(const core::LoadedDesign& design, const std::vector<
     for (const core::StorageCapacity& c : capacities) {
         const auto reached = storageReached.find(c.id);
         if (reached != storageReached.end() && !reached->second) {
-            out.capacity.push_back({c.id, c.usableTB, "no surviving path to it"});
+            out.capacity.push_back({c.id, c.usableTB,
+                                    QCoreApplication::translate("FailureImpact", "no surviving path to it").toStdString()});
             continue;
         }
         const core::Cluster* cluster = design.design.cluster(c.id);
@@ -66,8 +69,11 @@ FailureImpact failureImpact(const core::LoadedDesign& design, const std::vector<
             if (groups > 0 && std::find(cluster->members.begin(), cluster->members.end(), f) != cluster->members.end()) {
                 const core::Device* d = design.design.device(f);
                 const int own = d ? int(core::propNumber(d->config, "disk_groups")) : 0;
-                out.capacity.push_back({c.id, c.usableTB * own / groups, "host " + f + " (" + std::to_string(own) + " of " +
-                                                                          std::to_string(groups) + " disk groups)"});
+                const QString why = QCoreApplication::translate("FailureImpact", "host %1 (%2 of %3 disk groups)")
+                                        .arg(QString::fromStdString(f))
+                                        .arg(own)
+                                        .arg(groups);
+                out.capacity.push_back({c.id, c.usableTB * own / groups, why.toStdString()});
                 continue;
             }
             const std::size_t slash = f.find("/dg-");
@@ -75,7 +81,11 @@ FailureImpact failureImpact(const core::LoadedDesign& design, const std::vector<
                 continue;
             const std::string host = f.substr(0, slash);
             if (std::find(cluster->members.begin(), cluster->members.end(), host) != cluster->members.end())
-                out.capacity.push_back({c.id, c.usableTB / groups, "disk group " + f + " (1 of " + std::to_string(groups) + ")"});
+                out.capacity.push_back({c.id, c.usableTB / groups,
+                                        QCoreApplication::translate("FailureImpact", "disk group %1 (1 of %2)")
+                                            .arg(QString::fromStdString(f))
+                                            .arg(groups)
+                                            .toStdString()});
         }
     }
     return out;

@@ -32,7 +32,7 @@ struct FailureImpact {
     struct CapacityLoss {
         std::string storage;
         double usableTB = 0.0;   ///< decimal TB no longer available
-        std::string why;
+        std::string why;         ///< in the user's language (QCoreApplication::translate)
     };
     std::vector<std::string> failed;
     std::vector<FlowChange> flows;        ///< flows whose path count changed, in analysis order

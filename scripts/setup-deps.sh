@@ -5,6 +5,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build ccache pkg-config
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  qt6-translations-l10n
   libqcustomplot-dev libboost-graph-dev libyaml-cpp-dev
   xvfb xauth imagemagick poppler-utils librsvg2-bin fonts-dejavu-core
 )

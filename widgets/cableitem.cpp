@@ -6,6 +6,7 @@
 #include "models/kindstyle.h"
 #include "widgets/designscene.h"
 
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
@@ -73,7 +74,7 @@ void CableItem::syncFromDesign()
                         m_midplane ? QObject::tr(", midplane")
                                    : breakout.empty() ? QString()
                                                       : QObject::tr(", breakout %1").arg(QString::fromStdString(breakout)))
-                   .arg(utilization >= 0 ? QObject::tr("<br>utilization %1 %").arg(utilization * 100, 0, 'f', 1) : QString())
+                   .arg(utilization >= 0 ? QObject::tr("<br>utilization %1 %").arg(QLocale().toString(utilization * 100, 'f', 1)) : QString())
                    + (m_scene->isSpof(m_linkId) ? QObject::tr("<br><b>single point of failure</b>") : QString()));
 }
 

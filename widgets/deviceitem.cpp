@@ -256,12 +256,12 @@ void DeviceItem::hoverMoveEvent(QGraphicsSceneHoverEvent* event)
         for (const std::string* end : {&l.a, &l.b})
             if (end->compare(0, ref.size(), ref) == 0 && (end->size() == ref.size() || (*end)[ref.size()] == ':'))
                 cabled += QStringLiteral("<br>") + qs(l.id()).toHtmlEscaped();
-    setToolTip(QStringLiteral("<b>%1</b><br>%2 Gb/s %3, %4<br>role %5%6%7")
+    setToolTip(QObject::tr("<b>%1</b><br>%2 Gb/s %3, %4<br>role %5%6%7")
                    .arg(qs(ref).toHtmlEscaped())
                    .arg(s.speedGbps)
                    .arg(qs(s.media), protocols.join(QLatin1Char('/')), qs(s.role))
                    .arg(s.breakouts.empty() ? QString()
-                                            : QStringLiteral("<br>breakouts ") + qs([&] {
+                                            : QObject::tr("<br>breakouts ") + qs([&] {
                                                   std::string b;
                                                   for (const auto& x : s.breakouts)
                                                       b += (b.empty() ? "" : ", ") + x;

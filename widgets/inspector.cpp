@@ -9,6 +9,7 @@
 #include "models/kindstyle.h"
 #include "widgets/designscene.h"
 
+#include <QLocale>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -324,7 +325,7 @@ void Inspector::showLink(QFormLayout* form, const std::string& linkId)
             }
     const double u = m_scene->linkUtilization(linkId);
     if (u >= 0)
-        form->addRow(tr("Utilization"), new QLabel(tr("%1 % (live analysis)").arg(u * 100, 0, 'f', 1)));
+        form->addRow(tr("Utilization"), new QLabel(tr("%1 % (live analysis)").arg(QLocale().toString(u * 100, 'f', 1))));
     if (m_scene->isSpof(linkId))
         form->addRow(tr("Redundancy"), new QLabel(tr("single point of failure")));
 }

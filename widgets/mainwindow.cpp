@@ -21,6 +21,7 @@
 #include "widgets/palette.h"
 #include "widgets/selecttool.h"
 
+#include <QLocale>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -48,7 +49,7 @@ namespace topoplan::widgets {
 namespace {
 constexpr int kMaxRecent = 8;
 constexpr const char* kDesignMime = "application/x-topoplan-design";
-const QString kFileFilter = QStringLiteral("Topoplan designs (*.topoplan.yaml *.yaml);;All files (*)");
+QString fileFilter() { return MainWindow::tr("Topoplan designs (*.topoplan.yaml *.yaml);;All files (*)"); }
 } // namespace
 
 MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
@@ -153,7 +154,7 @@ void MainWindow::createActions()
     file->addAction(tr("&Open..."), QKeySequence::Open, this, [this] {
         if (!maybeSave())
             return;
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open design"), QString(), kFileFilter);
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open design"), QString(), fileFilter());
         if (!path.isEmpty() && m_document->open(path))
             addRecent(path);
         else if (!path.isEmpty())
@@ -295,7 +296,7 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save design as"), m_document->fileName(), kFileFilter);
+    QString path = QFileDialog::getSaveFileName(this, tr("Save design as"), m_document->fileName(), fileFilter());
     if (path.isEmpty())
         return false;
     if (!path.endsWith(QLatin1String(".yaml")))
@@ -376,11 +377,11 @@ void MainWindow::updateSummary()
                     worst = &w;
             if (worst)
                 text += tr(" · worst latency %1 ms (%2)")
-                            .arg(latency(*worst), 0, 'f', 2)
+                            .arg(QLocale().toString(latency(*worst), 'f', 2))
                             .arg(QString::fromStdString(worst->id));
         }
         if (busiest && busiest->utilization > 0)
-            text += tr(" · busiest link %1 at %2 %").arg(QString::fromStdString(busiest->link)).arg(busiest->utilization * 100, 0, 'f', 0);
+            text += tr(" · busiest link %1 at %2 %").arg(QString::fromStdString(busiest->link)).arg(QLocale().toString(busiest->utilization * 100, 'f', 0));
     } else {
         text += tr(" · analysing…");
     }

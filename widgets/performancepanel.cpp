@@ -41,9 +41,12 @@ std::vector<double> curveUsers()
     return users;
 }
 
-const QString kTitles[] = {QObject::tr("IOPS"),        QObject::tr("Latency"),        QObject::tr("Use cases"),
-                           QObject::tr("TPM / NOPM"),  QObject::tr("DSS MB/s"),       QObject::tr("Latency vs load"),
-                           QObject::tr("Capacity")};
+// Marked here, translated when a panel is built (a static QString would be translated
+// before main() installs the translator, i.e. never).
+const char* const kTitles[] = {QT_TRANSLATE_NOOP("QObject", "IOPS"),       QT_TRANSLATE_NOOP("QObject", "Latency"),
+                               QT_TRANSLATE_NOOP("QObject", "Use cases"),  QT_TRANSLATE_NOOP("QObject", "TPM / NOPM"),
+                               QT_TRANSLATE_NOOP("QObject", "DSS MB/s"),   QT_TRANSLATE_NOOP("QObject", "Latency vs load"),
+                               QT_TRANSLATE_NOOP("QObject", "Capacity")};
 } // namespace
 
 PerformancePanel::PerformancePanel(models::DesignDocument* document, models::AnalysisRunner* runner, QWidget* parent)
@@ -74,9 +77,9 @@ PerformancePanel::PerformancePanel(models::DesignDocument* document, models::Ana
         side->setRowStretchFactor(0, 0.001);
         plot->legend->setFillOrder(QCPLegend::foRowsFirst);
         plot->plotLayout()->insertRow(0);
-        plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, kTitles[c], QFont(font().family(), 10, QFont::Bold)));
+        plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, QObject::tr(kTitles[c]), QFont(font().family(), 10, QFont::Bold)));
         m_plots[c] = plot;
-        m_tabs->addTab(plot, kTitles[c]);
+        m_tabs->addTab(plot, QObject::tr(kTitles[c]));
         plot->setMouseTracking(true);
         connect(plot, &QCustomPlot::mouseMove, this, [this, c](QMouseEvent* e) { showTooltip(Chart(c), e); });
     }

@@ -4,6 +4,7 @@
 #include "core/scenarioeval.h"
 #include "models/designdocument.h"
 
+#include <QLocale>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -252,8 +253,8 @@ void ScenarioTimeline::draw()
         label->setColor(QColor(0x55, 0x50, 0x93));
         label->setText(tr(" rebuild of %1: %2 GB, %3 min under load%4")
                            .arg(qs(r.element))
-                           .arg(r.dataGB, 0, 'f', 0)
-                           .arg(r.underLoadMinutes, 0, 'f', 1)
+                           .arg(QLocale().toString(r.dataGB, 'f', 0))
+                           .arg(QLocale().toString(r.underLoadMinutes, 'f', 1))
                            .arg(end > m_timeline.durationMin ? tr(" (ends after the scenario)") : QString()));
     }
     m_cursor = new QCPItemStraightLine(m_plot);
@@ -282,10 +283,10 @@ void ScenarioTimeline::setTime(double minute)
     for (const std::string& f : s->failed)
         failed << qs(f);
     m_label->setText(tr("min %1 / %2 · %3 IOPS · %4 ms%5")
-                         .arg(minute, 0, 'f', 0)
-                         .arg(m_timeline.durationMin, 0, 'f', 0)
-                         .arg(s->iops, 0, 'f', 0)
-                         .arg(s->readLatencyMs, 0, 'f', 2)
+                         .arg(QLocale().toString(minute, 'f', 0))
+                         .arg(QLocale().toString(m_timeline.durationMin, 'f', 0))
+                         .arg(QLocale().toString(s->iops, 'f', 0))
+                         .arg(QLocale().toString(s->readLatencyMs, 'f', 2))
                          .arg(failed.isEmpty() ? QString() : tr(" · failed: %1").arg(failed.join(QStringLiteral(", ")))));
     if (minute > 0 || m_applied) {
         if (!m_applied) {

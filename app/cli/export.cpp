@@ -11,9 +11,11 @@
 #include "widgets/drawioexporter.h"
 #include "widgets/reportdata.h"
 #include "widgets/reportexporter.h"
+#include "widgets/translation.h"
 
 #include <QApplication>
 #include <QFileInfo>
+#include <QLocale>
 
 #include <memory>
 #include <ostream>
@@ -23,8 +25,11 @@ namespace topoplan::cli {
 namespace {
 
 /// The QApplication the exporters need (fonts, the scene's items). Offscreen unless
-/// the user chose a platform: the output does not depend on a display.
-std::unique_ptr<QApplication> makeApplication()
+/// the user chose a platform: the output does not depend on a display. `lang` (--lang)
+/// chooses the language of titles, tables and numbers; English when empty, so the output
+/// does not depend on the machine's locale. `translated` (optional) tells whether a
+/// translation for `lang` was found.
+std::unique_ptr<QApplication> makeApplication(const std::string& lang = {}, bool* translated = nullptr)
 {
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -34,6 +39,9 @@ std::unique_ptr<QApplication> makeApplication()
     auto app = std::make_unique<QApplication>(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Topoplan"));
     QApplication::setApplicationVersion(QStringLiteral(TOPOPLAN_VERSION));
+    const bool found = widgets::installTranslations(app.get(), lang.empty() ? QStringLiteral("en") : QString::fromStdString(lang));
+    if (translated)
+        *translated = found;
     return app;
 }
 
@@ -156,8 +164,8 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
 
 int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
-    const char* usage = "usage: topoplan-cli report FILE -o OUT.pdf|OUT.html [--fail ID]... [--scenario ID]\n";
-    std::string file, output, scenario;
+    const char* usage = "usage: topoplan-cli report FILE -o OUT.pdf|OUT.html [--fail ID]... [--scenario ID] [--lang LANG]\n";
+    std::string file, output, scenario, lang;
     core::FailureSet failures;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -169,6 +177,9 @@ int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostr
                 return kUsage;
         } else if (a == "--scenario") {
             if (!takeValue(args, i, scenario, "report", usage, err))
+                return kUsage;
+        } else if (a == "--lang") {
+            if (!takeValue(args, i, lang, "report", usage, err))
                 return kUsage;
         } else if (!takeDesignArgument(a, file, "report", usage, err)) {
             return kUsage;
@@ -183,7 +194,10 @@ int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostr
         err << "topoplan-cli report: " << output << ": unknown format (expected .pdf or .html)\n";
         return kUsage;
     }
-    const auto app = makeApplication();
+    bool translated = false;
+    const auto app = makeApplication(lang, &translated);
+    if (!lang.empty() && !translated && QLocale().language() != QLocale::English)
+        err << "topoplan-cli report: no translation for '" << lang << "'; the report is in English\n";
     models::DesignDocument doc;
     if (!openDocument(doc, file, err))
         return kInvalidDesign;

@@ -29,9 +29,10 @@ commands:
                             (predicted vs published, error, median abs. % error)
   export FILE -o OUT.svg|OUT.pdf|OUT.png|OUT.drawio [--selection ID...] [--overlays] [--dpi N]
                             the diagram with legend and title block (no display needed)
-  report FILE -o OUT.pdf|OUT.html [--fail ID]... [--scenario ID]
+  report FILE -o OUT.pdf|OUT.html [--fail ID]... [--scenario ID] [--lang LANG]
                             the design report: summary, bill of materials, capacity, diagram,
-                            paths, redundancy and N-1 sweep, performance, scenarios, sources
+                            paths, redundancy and N-1 sweep, performance, scenarios, sources;
+                            --lang de: in German (default English)
   info FILE                 bill of materials, ports used/free, links by media and
                             speed, raw and usable capacity per array (TB and TiB)
   format FILE... [--check] [--drop-comments]

@@ -2,6 +2,7 @@
 #include "models/designdocument.h"
 #include "models/recoveryfile.h"
 #include "widgets/mainwindow.h"
+#include "widgets/translation.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -16,10 +17,24 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("Topoplan"));
     QApplication::setOrganizationName(QStringLiteral("Topoplan"));
     QApplication::setApplicationVersion(QStringLiteral(TOPOPLAN_VERSION));
+    // The language is needed before the option descriptions below are translated, so
+    // --lang is looked at before the parser runs (the parser still declares and checks it).
+    QString lang;
+    const QStringList args = QApplication::arguments();
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--lang") && i + 1 < args.size())
+            lang = args[i + 1];
+        else if (args[i].startsWith(QLatin1String("--lang=")))
+            lang = args[i].mid(7);
+    }
+    topoplan::widgets::installTranslations(&app, lang);
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Database infrastructure designer and simulator"));
     parser.addHelpOption();
     parser.addVersionOption();
+    parser.addOption({QStringLiteral("lang"),
+                      QApplication::translate("main", "Language of the user interface, e.g. de or en (default: the system locale)"),
+                      QStringLiteral("LANG")});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "Design to open (default: builtin:ra1, the RA-1 reference design)"));
     parser.process(app);

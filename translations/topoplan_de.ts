@@ -1,0 +1,2451 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+    <context>
+        <name>CmdDeviceAdd</name>
+        <message>
+            <source>Add %1</source>
+            <translation>%1 hinzufügen</translation>
+        </message>
+        <message>
+            <source>The device has no id.</source>
+            <translation>Das Gerät hat keine Kennung.</translation>
+        </message>
+        <message>
+            <source>A device named '%1' already exists.</source>
+            <translation>Ein Gerät namens '%1' existiert bereits.</translation>
+        </message>
+        <message>
+            <source>Unknown model '%1'.</source>
+            <translation>Unbekanntes Modell '%1'.</translation>
+        </message>
+        <message>
+            <source>%1 does not fit slot %2 of %3: the slot takes '%4' modules, the model fits '%5'.</source>
+            <translation>%1 passt nicht in Steckplatz %2 von %3: der Steckplatz nimmt Module vom Typ '%4' auf, das Modell passt in '%5'.</translation>
+        </message>
+        <message>
+            <source>no slot</source>
+            <translation>kein Steckplatz</translation>
+        </message>
+    </context>
+    <context>
+        <name>CmdDeviceMove</name>
+        <message>
+            <source>Move %1</source>
+            <translation>%1 verschieben</translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n devices</source>
+            <translation>
+                <numerusform>%n Gerät verschieben</numerusform>
+                <numerusform>%n Geräte verschieben</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CmdDeviceRemove</name>
+        <message>
+            <source>Remove %1</source>
+            <translation>%1 entfernen</translation>
+        </message>
+    </context>
+    <context>
+        <name>CmdDeviceRename</name>
+        <message>
+            <source>Rename %1 to %2</source>
+            <translation>%1 in %2 umbenennen</translation>
+        </message>
+        <message>
+            <source>There is no device '%1'.</source>
+            <translation>Es gibt kein Gerät '%1'.</translation>
+        </message>
+        <message>
+            <source>'%1' is not an id (expected letters, digits and _ . + - , starting with a letter or digit)</source>
+            <translation>'%1' ist keine Kennung (erwartet: Buchstaben, Ziffern und _ . + - , beginnend mit Buchstabe oder Ziffer)</translation>
+        </message>
+        <message>
+            <source>The id '%1' is already used by %2 '%1'.</source>
+            <translation>Die Kennung '%1' wird bereits von %2 '%1' verwendet.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CmdDeviceSeat</name>
+        <message>
+            <source>Unseat %1</source>
+            <translation>%1 ausbauen</translation>
+        </message>
+        <message>
+            <source>Seat %1 in %2 %3</source>
+            <translation>%1 in %2 %3 einsetzen</translation>
+        </message>
+        <message>
+            <source>There is no device '%1'.</source>
+            <translation>Es gibt kein Gerät '%1'.</translation>
+        </message>
+        <message>
+            <source>%1 cannot be seated in itself or in a device it contains.</source>
+            <translation>%1 kann nicht in sich selbst oder in ein darin enthaltenes Gerät eingesetzt werden.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CmdEntryChange</name>
+        <message>
+            <source>Add %1</source>
+            <translation>%1 hinzufügen</translation>
+        </message>
+        <message>
+            <source>Remove %1</source>
+            <translation>%1 entfernen</translation>
+        </message>
+        <message>
+            <source>Edit %1</source>
+            <translation>%1 bearbeiten</translation>
+        </message>
+        <message>
+            <source>The entry does not belong to %1.</source>
+            <translation>Der Eintrag gehört nicht zu %1.</translation>
+        </message>
+        <message>
+            <source>There is no entry %1 in %2.</source>
+            <translation>Es gibt keinen Eintrag %1 in %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CmdFailureChange</name>
+        <message>
+            <source>Repair %1</source>
+            <translation>%1 reparieren</translation>
+        </message>
+        <message>
+            <source>Fail %1</source>
+            <translation>%1 ausfallen lassen</translation>
+        </message>
+    </context>
+    <context>
+        <name>CmdLinkAdd</name>
+        <message>
+            <source>Cable %1</source>
+            <translation>%1 verkabeln</translation>
+        </message>
+        <message>
+            <source>A cable needs two different ports.</source>
+            <translation>Ein Kabel braucht zwei verschiedene Ports.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CmdLinkRemove</name>
+        <message>
+            <source>Remove cable %1</source>
+            <translation>Kabel %1 entfernen</translation>
+        </message>
+    </context>
+    <context>
+        <name>CmdPropertyChange</name>
+        <message>
+            <source>Set %1 of %2</source>
+            <translation>%1 von %2 setzen</translation>
+        </message>
+        <message>
+            <source>There is no %1 '%2'.</source>
+            <translation>Es gibt kein Element %1 '%2'.</translation>
+        </message>
+        <message>
+            <source>device</source>
+            <translation>Gerät</translation>
+        </message>
+        <message>
+            <source>workload</source>
+            <translation>Workload</translation>
+        </message>
+    </context>
+    <context>
+        <name>CmdRequirementsChange</name>
+        <message>
+            <source>Change requirements</source>
+            <translation>Anforderungen ändern</translation>
+        </message>
+    </context>
+    <context>
+        <name>CmdScenarioAdd</name>
+        <message>
+            <source>Add scenario %1</source>
+            <translation>Szenario %1 hinzufügen</translation>
+        </message>
+    </context>
+    <context>
+        <name>DesignEntry</name>
+        <message>
+            <source>Sites</source>
+            <translation>Standorte</translation>
+        </message>
+        <message>
+            <source>Devices</source>
+            <translation>Geräte</translation>
+        </message>
+        <message>
+            <source>Cables</source>
+            <translation>Kabel</translation>
+        </message>
+        <message>
+            <source>Fabrics</source>
+            <translation>Fabrics</translation>
+        </message>
+        <message>
+            <source>Zoning</source>
+            <translation>Zoning</translation>
+        </message>
+        <message>
+            <source>Port groups</source>
+            <translation>Port-Gruppen</translation>
+        </message>
+        <message>
+            <source>Masking views</source>
+            <translation>Masking Views</translation>
+        </message>
+        <message>
+            <source>Clusters</source>
+            <translation>Cluster</translation>
+        </message>
+        <message>
+            <source>Storage groups</source>
+            <translation>Storage-Gruppen</translation>
+        </message>
+        <message>
+            <source>Workloads</source>
+            <translation>Workloads</translation>
+        </message>
+        <message>
+            <source>Use cases</source>
+            <translation>Use Cases</translation>
+        </message>
+        <message>
+            <source>Scenarios</source>
+            <translation>Szenarien</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeviceCopy</name>
+        <message>
+            <source>Nothing to paste.</source>
+            <translation>Nichts zum Einfügen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Paste %n device(s)</source>
+            <translation>
+                <numerusform>%n Gerät einfügen</numerusform>
+                <numerusform>%n Geräte einfügen</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DiagramExporter</name>
+        <message>
+            <source>Devices</source>
+            <translation>Geräte</translation>
+        </message>
+        <message>
+            <source>Midplane (implied by the chassis)</source>
+            <translation>Midplane (durch das Chassis vorgegeben)</translation>
+        </message>
+        <message>
+            <source>Links</source>
+            <translation>Verbindungen</translation>
+        </message>
+        <message>
+            <source>Overlays</source>
+            <translation>Overlays</translation>
+        </message>
+        <message>
+            <source>Utilization 70-90 %</source>
+            <translation>Auslastung 70-90 %</translation>
+        </message>
+        <message>
+            <source>Utilization 90 % and over</source>
+            <translation>Auslastung 90 % und mehr</translation>
+        </message>
+        <message>
+            <source>Single point of failure</source>
+            <translation>Single Point of Failure</translation>
+        </message>
+        <message>
+            <source>(unsaved)</source>
+            <translation>(nicht gespeichert)</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Revision</source>
+            <translation>Revision</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>Quelle</translation>
+        </message>
+        <message>
+            <source>Scope</source>
+            <translation>Umfang</translation>
+        </message>
+        <message>
+            <source>whole design</source>
+            <translation>gesamtes Design</translation>
+        </message>
+        <message numerus="yes">
+            <source>selection (%n devices)</source>
+            <translation>
+                <numerusform>Auswahl (%n Gerät)</numerusform>
+                <numerusform>Auswahl (%n Geräte)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Topoplan diagram. Devices: %1</source>
+            <translation>Topoplan-Diagramm. Geräte: %1</translation>
+        </message>
+        <message>
+            <source>unknown diagram format '.%1' (expected .svg, .pdf or .png)</source>
+            <translation>unbekanntes Diagrammformat '.%1' (erwartet .svg, .pdf oder .png)</translation>
+        </message>
+        <message>
+            <source>the image would be too large (%1 x %2 pixels): choose a lower resolution</source>
+            <translation>das Bild wäre zu groß (%1 x %2 Pixel): eine geringere Auflösung wählen</translation>
+        </message>
+        <message>
+            <source>cannot encode the PNG image (%1 x %2 pixels)</source>
+            <translation>das PNG-Bild kann nicht kodiert werden (%1 x %2 Pixel)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DrawioExporter</name>
+        <message>
+            <source>%1 Gb/s %2</source>
+            <translation>%1 Gb/s %2</translation>
+        </message>
+        <message>
+            <source>breakout %1</source>
+            <translation>Breakout %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExportFile</name>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1: kann nicht geschrieben werden: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>FailureImpact</name>
+        <message>
+            <source>no surviving path to it</source>
+            <translation>kein verbleibender Pfad dorthin</translation>
+        </message>
+        <message>
+            <source>host %1 (%2 of %3 disk groups)</source>
+            <translation>Host %1 (%2 von %3 Disk Groups)</translation>
+        </message>
+        <message>
+            <source>disk group %1 (1 of %2)</source>
+            <translation>Disk Group %1 (1 von %2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Family</name>
+        <message>
+            <source>Fibre Channel</source>
+            <translation>Fibre Channel</translation>
+        </message>
+        <message>
+            <source>Ethernet</source>
+            <translation>Ethernet</translation>
+        </message>
+        <message>
+            <source>SAS</source>
+            <translation>SAS</translation>
+        </message>
+        <message>
+            <source>InfiniBand</source>
+            <translation>InfiniBand</translation>
+        </message>
+    </context>
+    <context>
+        <name>Kind</name>
+        <message>
+            <source>Chassis</source>
+            <translation>Chassis</translation>
+        </message>
+        <message>
+            <source>Compute sleds</source>
+            <translation>Compute-Sleds</translation>
+        </message>
+        <message>
+            <source>Blades</source>
+            <translation>Blades</translation>
+        </message>
+        <message>
+            <source>Rack servers</source>
+            <translation>Rack-Server</translation>
+        </message>
+        <message>
+            <source>Hyperconverged nodes</source>
+            <translation>Hyperkonvergente Knoten</translation>
+        </message>
+        <message>
+            <source>Software-defined storage nodes</source>
+            <translation>Software-defined-Storage-Knoten</translation>
+        </message>
+        <message>
+            <source>Adapters (CNA, HBA, NIC)</source>
+            <translation>Adapter (CNA, HBA, NIC)</translation>
+        </message>
+        <message>
+            <source>I/O modules</source>
+            <translation>I/O-Module</translation>
+        </message>
+        <message>
+            <source>Fabric interconnects</source>
+            <translation>Fabric Interconnects</translation>
+        </message>
+        <message>
+            <source>Switches</source>
+            <translation>Switches</translation>
+        </message>
+        <message>
+            <source>Storage arrays</source>
+            <translation>Speichersysteme</translation>
+        </message>
+        <message>
+            <source>Backup appliances</source>
+            <translation>Backup-Appliances</translation>
+        </message>
+        <message>
+            <source>Drive shelves</source>
+            <translation>Laufwerkseinschübe</translation>
+        </message>
+        <message>
+            <source>Drives</source>
+            <translation>Laufwerke</translation>
+        </message>
+        <message>
+            <source>Witness appliances</source>
+            <translation>Witness-Appliances</translation>
+        </message>
+        <message>
+            <source>Management modules</source>
+            <translation>Management-Module</translation>
+        </message>
+    </context>
+    <context>
+        <name>QObject</name>
+        <message>
+            <source> (midplane)</source>
+            <translation> (Midplane)</translation>
+        </message>
+        <message>
+            <source>%1 Gb/s </source>
+            <translation>%1 Gb/s </translation>
+        </message>
+        <message>
+            <source>, midplane</source>
+            <translation>, Midplane</translation>
+        </message>
+        <message>
+            <source>, breakout %1</source>
+            <translation>, Breakout %1</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;utilization %1 %</source>
+            <translation>&lt;br&gt;Auslastung %1 %</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;&lt;b&gt;single point of failure&lt;/b&gt;</source>
+            <translation>&lt;br&gt;&lt;b&gt;Single Point of Failure&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>IOPS</source>
+            <translation>IOPS</translation>
+        </message>
+        <message>
+            <source>Latency</source>
+            <translation>Latenz</translation>
+        </message>
+        <message>
+            <source>Use cases</source>
+            <translation>Use Cases</translation>
+        </message>
+        <message>
+            <source>TPM / NOPM</source>
+            <translation>TPM / NOPM</translation>
+        </message>
+        <message>
+            <source>DSS MB/s</source>
+            <translation>DSS-MB/s</translation>
+        </message>
+        <message>
+            <source>Latency vs load</source>
+            <translation>Latenz über Last</translation>
+        </message>
+        <message>
+            <source>Capacity</source>
+            <translation>Kapazität</translation>
+        </message>
+        <message>
+            <source>site %1 (witness)</source>
+            <translation>Standort %1 (Witness)</translation>
+        </message>
+        <message>
+            <source>site %1</source>
+            <translation>Standort %1</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Gb/s %3, %4&lt;br&gt;role %5%6%7</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Gb/s %3, %4&lt;br&gt;Rolle %5%6%7</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;breakouts </source>
+            <translation>&lt;br&gt;Breakouts </translation>
+        </message>
+    </context>
+    <context>
+        <name>ReportExporter</name>
+        <message>
+            <source>Bill of materials and capacity</source>
+            <translation>Stückliste und Kapazität</translation>
+        </message>
+        <message>
+            <source>Paths, redundancy and performance</source>
+            <translation>Pfade, Redundanz und Leistung</translation>
+        </message>
+        <message>
+            <source>N-1 failure sweep</source>
+            <translation>N-1-Ausfallanalyse</translation>
+        </message>
+        <message>
+            <source>Scenarios</source>
+            <translation>Szenarien</translation>
+        </message>
+        <message>
+            <source>Writing the report</source>
+            <translation>Bericht wird geschrieben</translation>
+        </message>
+        <message>
+            <source>error</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>warning</source>
+            <translation>Warnung</translation>
+        </message>
+        <message>
+            <source>info</source>
+            <translation>Info</translation>
+        </message>
+        <message>
+            <source>Topoplan design report</source>
+            <translation>Topoplan-Designbericht</translation>
+        </message>
+        <message>
+            <source>Source: %1</source>
+            <translation>Quelle: %1</translation>
+        </message>
+        <message>
+            <source>Date: %1</source>
+            <translation>Datum: %1</translation>
+        </message>
+        <message>
+            <source>Revision: %1 (fingerprint of the design file's content)</source>
+            <translation>Revision: %1 (Fingerabdruck des Inhalts der Designdatei)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n devices, %1 cables, %2 workloads</source>
+            <translation>
+                <numerusform>%n Gerät, %1 Kabel, %2 Workloads</numerusform>
+                <numerusform>%n Geräte, %1 Kabel, %2 Workloads</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Computed for the intact design (no failure injected)</source>
+            <translation>Berechnet für das intakte Design (kein Ausfall eingespielt)</translation>
+        </message>
+        <message>
+            <source>Computed under the failure of: %1</source>
+            <translation>Berechnet unter Ausfall von: %1</translation>
+        </message>
+        <message>
+            <source>Generated by Topoplan %1</source>
+            <translation>Erzeugt von Topoplan %1</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>Inhalt</translation>
+        </message>
+        <message>
+            <source>Design summary and bill of materials</source>
+            <translation>Designübersicht und Stückliste</translation>
+        </message>
+        <message>
+            <source>Measure</source>
+            <translation>Kennzahl</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Devices</source>
+            <translation>Geräte</translation>
+        </message>
+        <message>
+            <source>Cables</source>
+            <translation>Kabel</translation>
+        </message>
+        <message>
+            <source>Workloads</source>
+            <translation>Workloads</translation>
+        </message>
+        <message>
+            <source>Flows reachable</source>
+            <translation>Erreichbare Flows</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 von %2</translation>
+        </message>
+        <message>
+            <source>Paths (initiator - target - controller)</source>
+            <translation>Pfade (Initiator - Target - Controller)</translation>
+        </message>
+        <message>
+            <source>Single points of failure (flow, element) pairs</source>
+            <translation>Single Points of Failure (Paare aus Flow und Element)</translation>
+        </message>
+        <message>
+            <source>Findings</source>
+            <translation>Befunde</translation>
+        </message>
+        <message>
+            <source>%1 errors, %2 warnings</source>
+            <translation>%1 Fehler, %2 Warnungen</translation>
+        </message>
+        <message>
+            <source>Bill of materials</source>
+            <translation>Stückliste</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Art</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Modell</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Qty</source>
+            <translation>Menge</translation>
+        </message>
+        <message>
+            <source>Links by medium and speed</source>
+            <translation>Verbindungen nach Medium und Geschwindigkeit</translation>
+        </message>
+        <message>
+            <source>midplane</source>
+            <translation>Midplane</translation>
+        </message>
+        <message>
+            <source>cable</source>
+            <translation>Kabel</translation>
+        </message>
+        <message>
+            <source>breakout %1</source>
+            <translation>Breakout %1</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Medium</translation>
+        </message>
+        <message>
+            <source>Gb/s</source>
+            <translation>Gb/s</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>Anzahl</translation>
+        </message>
+        <message>
+            <source>Capacity</source>
+            <translation>Kapazität</translation>
+        </message>
+        <message>
+            <source>The design holds no storage system.</source>
+            <translation>Das Design enthält kein Speichersystem.</translation>
+        </message>
+        <message>
+            <source>TB are decimal (10^12 bytes), TiB binary (2^40 bytes); usable capacity after spares and RAID, copies or erasure coding, before dedupe and compression.</source>
+            <translation>TB sind dezimal (10^12 Byte), TiB binär (2^40 Byte); nutzbare Kapazität nach Spares und RAID, Kopien oder Erasure Coding, vor Deduplizierung und Komprimierung.</translation>
+        </message>
+        <message>
+            <source>Storage</source>
+            <translation>Speicher</translation>
+        </message>
+        <message>
+            <source>Layout</source>
+            <translation>Layout</translation>
+        </message>
+        <message>
+            <source>Drives</source>
+            <translation>Laufwerke</translation>
+        </message>
+        <message>
+            <source>Raw TB</source>
+            <translation>Brutto TB</translation>
+        </message>
+        <message>
+            <source>Raw TiB</source>
+            <translation>Brutto TiB</translation>
+        </message>
+        <message>
+            <source>Usable TB</source>
+            <translation>Nutzbar TB</translation>
+        </message>
+        <message>
+            <source>Usable TiB</source>
+            <translation>Nutzbar TiB</translation>
+        </message>
+        <message>
+            <source>Arithmetic</source>
+            <translation>Rechnung</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>Quelle</translation>
+        </message>
+        <message>
+            <source>Diagram</source>
+            <translation>Diagramm</translation>
+        </message>
+        <message>
+            <source>No diagram: the report was made without a canvas.</source>
+            <translation>Kein Diagramm: der Bericht wurde ohne Zeichenfläche erstellt.</translation>
+        </message>
+        <message>
+            <source>The design with link utilization and single points of failure (analysis overlays).</source>
+            <translation>Das Design mit Verbindungsauslastung und Single Points of Failure (Analyse-Overlays).</translation>
+        </message>
+        <message>
+            <source>Paths per workload</source>
+            <translation>Pfade je Workload</translation>
+        </message>
+        <message>
+            <source>Flow</source>
+            <translation>Flow</translation>
+        </message>
+        <message>
+            <source>Paths</source>
+            <translation>Pfade</translation>
+        </message>
+        <message>
+            <source>Failures to break</source>
+            <translation>Ausfälle bis zum Abriss</translation>
+        </message>
+        <message>
+            <source>Max MB/s</source>
+            <translation>Max. MB/s</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Initiator</source>
+            <translation>Initiator</translation>
+        </message>
+        <message>
+            <source>Fabric</source>
+            <translation>Fabric</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Target</translation>
+        </message>
+        <message>
+            <source>Controller</source>
+            <translation>Controller</translation>
+        </message>
+        <message>
+            <source>Redundancy</source>
+            <translation>Redundanz</translation>
+        </message>
+        <message>
+            <source>No findings.</source>
+            <translation>Keine Befunde.</translation>
+        </message>
+        <message>
+            <source>Severity</source>
+            <translation>Schweregrad</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>Befund</translation>
+        </message>
+        <message>
+            <source>Single points of failure per flow</source>
+            <translation>Single Points of Failure je Flow</translation>
+        </message>
+        <message>
+            <source>%1 (endpoint)</source>
+            <translation>%1 (Endpunkt)</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>Elements whose loss alone breaks it</source>
+            <translation>Elemente, deren Verlust allein ihn unterbricht</translation>
+        </message>
+        <message>
+            <source>%1 elements tested; %2 take no path down. Ranked by flows broken, then paths lost. Endpoint-only losses (the array itself, a host's own chassis) are marked.</source>
+            <translation>%1 Elemente getestet; %2 legen keinen Pfad lahm. Sortiert nach unterbrochenen Flows, dann verlorenen Pfaden. Verluste nur am Endpunkt (das Speichersystem selbst, das eigene Chassis eines Hosts) sind markiert.</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Element</source>
+            <translation>Element</translation>
+        </message>
+        <message>
+            <source>Flows broken</source>
+            <translation>Unterbrochene Flows</translation>
+        </message>
+        <message>
+            <source>Paths lost</source>
+            <translation>Verlorene Pfade</translation>
+        </message>
+        <message>
+            <source>Endpoint only</source>
+            <translation>Nur Endpunkt</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n further elements take paths down without breaking more (topoplan-cli sweep lists all).</source>
+            <translation>
+                <numerusform>%n weiteres Element legt Pfade lahm, ohne mehr zu unterbrechen (topoplan-cli sweep listet alle).</numerusform>
+                <numerusform>%n weitere Elemente legen Pfade lahm, ohne mehr zu unterbrechen (topoplan-cli sweep listet alle).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Predicted performance</source>
+            <translation>Leistungsprognose</translation>
+        </message>
+        <message>
+            <source>The performance model could not be solved for this design.</source>
+            <translation>Das Leistungsmodell konnte für dieses Design nicht gelöst werden.</translation>
+        </message>
+        <message>
+            <source>All workloads running together (closed classes: users and think time; multi-class MVA, %1). Latencies are mean response times seen by the host, in ms; MB/s are 10^6 bytes per second.</source>
+            <translation>Alle Workloads laufen gemeinsam (geschlossene Klassen: Benutzer und Think Time; Mehrklassen-MVA, %1). Latenzen sind mittlere Antwortzeiten aus Sicht des Hosts in ms; MB/s sind 10^6 Byte pro Sekunde.</translation>
+        </message>
+        <message>
+            <source>n/a</source>
+            <translation>k. A.</translation>
+        </message>
+        <message>
+            <source>Workload</source>
+            <translation>Workload</translation>
+        </message>
+        <message>
+            <source>Users</source>
+            <translation>Benutzer</translation>
+        </message>
+        <message>
+            <source>IOPS</source>
+            <translation>IOPS</translation>
+        </message>
+        <message>
+            <source>MB/s</source>
+            <translation>MB/s</translation>
+        </message>
+        <message>
+            <source>Read ms</source>
+            <translation>Lesen ms</translation>
+        </message>
+        <message>
+            <source>Write ms</source>
+            <translation>Schreiben ms</translation>
+        </message>
+        <message>
+            <source>TPM</source>
+            <translation>TPM</translation>
+        </message>
+        <message>
+            <source>NOPM</source>
+            <translation>NOPM</translation>
+        </message>
+        <message>
+            <source>Target ms</source>
+            <translation>Ziel ms</translation>
+        </message>
+        <message>
+            <source>Busiest center</source>
+            <translation>Am stärksten ausgelastete Station</translation>
+        </message>
+        <message>
+            <source>Busiest centers</source>
+            <translation>Am stärksten ausgelastete Stationen</translation>
+        </message>
+        <message>
+            <source>Center</source>
+            <translation>Station</translation>
+        </message>
+        <message>
+            <source>Servers</source>
+            <translation>Server</translation>
+        </message>
+        <message>
+            <source>Utilization %</source>
+            <translation>Auslastung %</translation>
+        </message>
+        <message>
+            <source>Queue</source>
+            <translation>Warteschlange</translation>
+        </message>
+        <message>
+            <source>Service-level findings</source>
+            <translation>Service-Level-Befunde</translation>
+        </message>
+        <message>
+            <source>Scenario results over time</source>
+            <translation>Szenarioergebnisse im Zeitverlauf</translation>
+        </message>
+        <message>
+            <source>The design has no scenario.</source>
+            <translation>Das Design hat kein Szenario.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <source>fail</source>
+            <translation>Ausfall</translation>
+        </message>
+        <message>
+            <source>repair</source>
+            <translation>Reparatur</translation>
+        </message>
+        <message>
+            <source>Minute</source>
+            <translation>Minute</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Ereignis</translation>
+        </message>
+        <message>
+            <source>Flows up</source>
+            <translation>Aktive Flows</translation>
+        </message>
+        <message>
+            <source>Total IOPS</source>
+            <translation>IOPS gesamt</translation>
+        </message>
+        <message>
+            <source>Worst read ms</source>
+            <translation>Schlechteste Lese-ms</translation>
+        </message>
+        <message>
+            <source>Worst write ms</source>
+            <translation>Schlechteste Schreib-ms</translation>
+        </message>
+        <message>
+            <source>Workloads down</source>
+            <translation>Ausgefallene Workloads</translation>
+        </message>
+        <message>
+            <source>Assumptions and model parameters</source>
+            <translation>Annahmen und Modellparameter</translation>
+        </message>
+        <message>
+            <source>Assumptions applied by the analyses</source>
+            <translation>Von den Analysen angewandte Annahmen</translation>
+        </message>
+        <message>
+            <source>Design notes (sources and assumptions of the design file)</source>
+            <translation>Designnotizen (Quellen und Annahmen der Designdatei)</translation>
+        </message>
+        <message>
+            <source>Catalog models and parameters</source>
+            <translation>Katalogmodelle und Parameter</translation>
+        </message>
+        <message>
+            <source>(model)</source>
+            <translation>(Modell)</translation>
+        </message>
+        <message>
+            <source>Parameter</source>
+            <translation>Parameter</translation>
+        </message>
+        <message>
+            <source>Global model constants</source>
+            <translation>Globale Modellkonstanten</translation>
+        </message>
+        <message>
+            <source>Constant</source>
+            <translation>Konstante</translation>
+        </message>
+        <message>
+            <source>Source or justification</source>
+            <translation>Quelle oder Begründung</translation>
+        </message>
+        <message>
+            <source>Appendix: design file</source>
+            <translation>Anhang: Designdatei</translation>
+        </message>
+        <message>
+            <source>The design in canonical topoplan/1 form (topoplan-cli format).</source>
+            <translation>Das Design in kanonischer topoplan/1-Form (topoplan-cli format).</translation>
+        </message>
+        <message>
+            <source>Page %1 of %2</source>
+            <translation>Seite %1 von %2</translation>
+        </message>
+        <message>
+            <source>unknown report format '.%1' (expected .pdf or .html)</source>
+            <translation>unbekanntes Berichtsformat '.%1' (erwartet .pdf oder .html)</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>abgebrochen</translation>
+        </message>
+    </context>
+    <context>
+        <name>main</name>
+        <message>
+            <source>Database infrastructure designer and simulator</source>
+            <translation>Designer und Simulator für Datenbank-Infrastrukturen</translation>
+        </message>
+        <message>
+            <source>Design to open (default: builtin:ra1, the RA-1 reference design)</source>
+            <translation>Zu öffnendes Design (Standard: builtin:ra1, das Referenzdesign RA-1)</translation>
+        </message>
+        <message>
+            <source>Cannot open the design</source>
+            <translation>Das Design kann nicht geöffnet werden</translation>
+        </message>
+        <message>
+            <source>an untitled design</source>
+            <translation>ein unbenanntes Design</translation>
+        </message>
+        <message>
+            <source>Recover unsaved changes?</source>
+            <translation>Ungespeicherte Änderungen wiederherstellen?</translation>
+        </message>
+        <message>
+            <source>Topoplan did not close normally. Unsaved changes to %1 from %2 were kept. Recover them?</source>
+            <translation>Topoplan wurde nicht normal beendet. Ungespeicherte Änderungen an %1 vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
+        </message>
+        <message>
+            <source>Cannot recover the design</source>
+            <translation>Das Design kann nicht wiederhergestellt werden</translation>
+        </message>
+        <message>
+            <source>The recovery file is damaged and was not loaded:
+%1
+
+It was kept as %2.</source>
+            <translation>Die Wiederherstellungsdatei ist beschädigt und wurde nicht geladen:
+%1
+
+Sie wurde als %2 aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>(could not be moved)</source>
+            <translation>(konnte nicht verschoben werden)</translation>
+        </message>
+        <message>
+            <source>Language of the user interface, e.g. de or en (default: the system locale)</source>
+            <translation>Sprache der Benutzeroberfläche, z. B. de oder en (Standard: das Gebietsschema des Systems)</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::models</name>
+        <message>
+            <source>'%1' is not an event (expected MINUTE fail|repair TARGET, events separated by ';')</source>
+            <translation>'%1' ist kein Ereignis (erwartet MINUTE fail|repair ZIEL, Ereignisse durch ';' getrennt)</translation>
+        </message>
+        <message>
+            <source>events must be in time order</source>
+            <translation>Ereignisse müssen zeitlich geordnet sein</translation>
+        </message>
+        <message>
+            <source>zone of %1</source>
+            <translation>Zone von %1</translation>
+        </message>
+        <message>
+            <source>(no initiator)</source>
+            <translation>(kein Initiator)</translation>
+        </message>
+        <message>
+            <source>renaming updates every reference</source>
+            <translation>Umbenennen aktualisiert jede Referenz</translation>
+        </message>
+        <message>
+            <source>site id (stretched designs)</source>
+            <translation>Standort-Kennung (gestreckte Designs)</translation>
+        </message>
+        <message>
+            <source>physical port of the adapter; empty removes the partition</source>
+            <translation>physischer Port des Adapters; leer entfernt die Partition</translation>
+        </message>
+        <message>
+            <source>bandwidth share, Gb/s</source>
+            <translation>Bandbreitenanteil, Gb/s</translation>
+        </message>
+        <message>
+            <source>network name: mgmt, vmotion, san-a, ...</source>
+            <translation>Netzwerkname: mgmt, vmotion, san-a, ...</translation>
+        </message>
+        <message>
+            <source>port reference DEVICE:PORT or a lane DEVICE:PORT:LANE</source>
+            <translation>Port-Referenz GERÄT:PORT oder eine Lane GERÄT:PORT:LANE</translation>
+        </message>
+        <message>
+            <source>breakout mode of the lane ends, e.g. 4x16gfc</source>
+            <translation>Breakout-Modus der Lane-Enden, z. B. 4x16gfc</translation>
+        </message>
+        <message>
+            <source>port references DEVICE:PORT, separated by commas</source>
+            <translation>Port-Referenzen GERÄT:PORT, durch Kommas getrennt</translation>
+        </message>
+        <message>
+            <source>initiator port DEVICE:PORT</source>
+            <translation>Initiator-Port GERÄT:PORT</translation>
+        </message>
+        <message>
+            <source>target ports DEVICE:PORT, separated by commas</source>
+            <translation>Target-Ports GERÄT:PORT, durch Kommas getrennt</translation>
+        </message>
+        <message>
+            <source>array device id</source>
+            <translation>Kennung des Speichersystems</translation>
+        </message>
+        <message>
+            <source>front-end port names of the array</source>
+            <translation>Front-End-Portnamen des Speichersystems</translation>
+        </message>
+        <message>
+            <source>initiator ports DEVICE:PORT</source>
+            <translation>Initiator-Ports GERÄT:PORT</translation>
+        </message>
+        <message>
+            <source>host device ids</source>
+            <translation>Host-Gerätekennungen</translation>
+        </message>
+        <message>
+            <source>witness device id (stretched vSAN)</source>
+            <translation>Witness-Gerätekennung (gestrecktes vSAN)</translation>
+        </message>
+        <message>
+            <source>array device id or cluster id</source>
+            <translation>Kennung des Speichersystems oder des Clusters</translation>
+        </message>
+        <message>
+            <source>parent storage group id</source>
+            <translation>Kennung der übergeordneten Storage-Gruppe</translation>
+        </message>
+        <message>
+            <source>host device id</source>
+            <translation>Host-Gerätekennung</translation>
+        </message>
+        <message>
+            <source>workload ids</source>
+            <translation>Workload-Kennungen</translation>
+        </message>
+        <message>
+            <source>scenario length, minutes</source>
+            <translation>Szenariodauer, Minuten</translation>
+        </message>
+        <message>
+            <source>MINUTE fail|repair TARGET; ...</source>
+            <translation>MINUTE fail|repair ZIEL; ...</translation>
+        </message>
+        <message>
+            <source>%1: '%2' is not accepted (expected %3 from %4 to %5; %6)</source>
+            <translation>%1: '%2' wird nicht akzeptiert (erwartet %3 von %4 bis %5; %6)</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>eine ganze Zahl</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>eine Zahl</translation>
+        </message>
+        <message>
+            <source>%1: '%2' is not accepted (expected true or false)</source>
+            <translation>%1: '%2' wird nicht akzeptiert (erwartet true oder false)</translation>
+        </message>
+        <message>
+            <source>%1: '%2' is not accepted (expected one of: %3)</source>
+            <translation>%1: '%2' wird nicht akzeptiert (erwartet eines von: %3)</translation>
+        </message>
+        <message>
+            <source>'%1' has no field '%2'</source>
+            <translation>'%1' hat kein Feld '%2'</translation>
+        </message>
+        <message>
+            <source>'%1' is not an id (expected letters, digits and _ . + - , starting with a letter or digit)</source>
+            <translation>'%1' ist keine Kennung (erwartet: Buchstaben, Ziffern und _ . + - , beginnend mit Buchstabe oder Ziffer)</translation>
+        </message>
+        <message>
+            <source>gbps: '%1' is not accepted (expected the bandwidth share in Gb/s, from 0.1 to 400)</source>
+            <translation>gbps: '%1' wird nicht akzeptiert (erwartet den Bandbreitenanteil in Gb/s, von 0,1 bis 400)</translation>
+        </message>
+        <message>
+            <source>duration_min: '%1' is not accepted (expected minutes from 0 to 1000000)</source>
+            <translation>duration_min: '%1' wird nicht akzeptiert (erwartet Minuten von 0 bis 1000000)</translation>
+        </message>
+        <message>
+            <source>There is no entry %1 in %2.</source>
+            <translation>Es gibt keinen Eintrag %1 in %2.</translation>
+        </message>
+        <message>
+            <source>The id '%1' is already used by %2 '%1'.</source>
+            <translation>Die Kennung '%1' wird bereits von %2 '%1' verwendet.</translation>
+        </message>
+        <message>
+            <source>Devices are added from the palette.</source>
+            <translation>Geräte werden aus der Palette hinzugefügt.</translation>
+        </message>
+        <message>
+            <source>Cables are made with the cable tool.</source>
+            <translation>Kabel werden mit dem Kabelwerkzeug erstellt.</translation>
+        </message>
+        <message>
+            <source>'%1' is not a requirement.</source>
+            <translation>'%1' ist keine Anforderung.</translation>
+        </message>
+        <message>
+            <source>There is no cable %1.</source>
+            <translation>Es gibt kein Kabel %1.</translation>
+        </message>
+        <message>
+            <source>Neither end of the cable can run breakout %1.</source>
+            <translation>Keines der beiden Kabelenden kann Breakout %1 fahren.</translation>
+        </message>
+        <message>
+            <source>Devices and cables are removed on the canvas.</source>
+            <translation>Geräte und Kabel werden auf der Zeichenfläche entfernt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::models::CatalogModel</name>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3 ports, %4 slots&lt;br&gt;&lt;small&gt;%5&lt;/small&gt;</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3 Ports, %4 Steckplätze&lt;br&gt;&lt;small&gt;%5&lt;/small&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::models::DesignDocument</name>
+        <message>
+            <source>No builtin example named %1</source>
+            <translation>Kein eingebautes Beispiel namens %1</translation>
+        </message>
+        <message>
+            <source>recovered design</source>
+            <translation>wiederhergestelltes Design</translation>
+        </message>
+        <message>
+            <source>Untitled</source>
+            <translation>Unbenannt</translation>
+        </message>
+        <message>
+            <source>The design has no file name yet: use Save As.</source>
+            <translation>Das Design hat noch keinen Dateinamen: „Speichern unter“ verwenden.</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>%1 kann nicht geschrieben werden: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::models::FindingsModel</name>
+        <message>
+            <source>error</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>warning</source>
+            <translation>Warnung</translation>
+        </message>
+        <message>
+            <source>info</source>
+            <translation>Info</translation>
+        </message>
+        <message>
+            <source>Severity</source>
+            <translation>Schweregrad</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>Befund</translation>
+        </message>
+        <message>
+            <source>Concerns</source>
+            <translation>Betrifft</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::models::PathsModel</name>
+        <message numerus="yes">
+            <source>%n path(s)</source>
+            <translation>
+                <numerusform>%n Pfad</numerusform>
+                <numerusform>%n Pfade</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>reachable</source>
+            <translation>erreichbar</translation>
+        </message>
+        <message>
+            <source>Flow</source>
+            <translation>Flow</translation>
+        </message>
+        <message>
+            <source>Initiator</source>
+            <translation>Initiator</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Target</translation>
+        </message>
+        <message>
+            <source>Controller</source>
+            <translation>Controller</translation>
+        </message>
+        <message>
+            <source>Fabric</source>
+            <translation>Fabric</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::AnalysisPanel</name>
+        <message>
+            <source>Findings</source>
+            <translation>Befunde</translation>
+        </message>
+        <message>
+            <source>Paths</source>
+            <translation>Pfade</translation>
+        </message>
+        <message>
+            <source>Findings (%1)</source>
+            <translation>Befunde (%1)</translation>
+        </message>
+        <message>
+            <source>Paths (%1)</source>
+            <translation>Pfade (%1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::CableTool</name>
+        <message>
+            <source>Start a cable on a port: press on a port stub and drag to another port.</source>
+            <translation>Kabel an einem Port beginnen: auf einen Port-Stummel drücken und zu einem anderen Port ziehen.</translation>
+        </message>
+        <message>
+            <source>Cable from %1: release on the other port.</source>
+            <translation>Kabel von %1: am anderen Port loslassen.</translation>
+        </message>
+        <message>
+            <source>No cable: release on another port.</source>
+            <translation>Kein Kabel: an einem anderen Port loslassen.</translation>
+        </message>
+        <message>
+            <source>Cabled %1 to %2.</source>
+            <translation>%1 mit %2 verkabelt.</translation>
+        </message>
+        <message>
+            <source>Cable refused: %1</source>
+            <translation>Kabel abgelehnt: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::ChartDocks</name>
+        <message>
+            <source>Fail</source>
+            <translation>Ausfall</translation>
+        </message>
+        <message>
+            <source>Inject failures: click to fail, click again to repair (X)</source>
+            <translation>Ausfälle einspielen: klicken zum Ausfallen, erneut klicken zum Reparieren (X)</translation>
+        </message>
+        <message>
+            <source>Use case: the workloads that run together in the live prediction</source>
+            <translation>Use Case: die Workloads, die in der Live-Prognose gemeinsam laufen</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>Diagramme</translation>
+        </message>
+        <message>
+            <source>What broke</source>
+            <translation>Was ausgefallen ist</translation>
+        </message>
+        <message>
+            <source>N-1 sweep</source>
+            <translation>N-1-Analyse</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>Szenario</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::DesignScene</name>
+        <message>
+            <source>Unknown model '%1'.</source>
+            <translation>Unbekanntes Modell '%1'.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n items</source>
+            <translation>
+                <numerusform>%n Element löschen</numerusform>
+                <numerusform>%n Elemente löschen</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::DesignTree</name>
+        <message>
+            <source>Add</source>
+            <translation>Hinzufügen</translation>
+        </message>
+        <message>
+            <source>Add an entry to the selected section</source>
+            <translation>Einen Eintrag zum ausgewählten Abschnitt hinzufügen</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Entfernen</translation>
+        </message>
+        <message>
+            <source>Not removed: %1</source>
+            <translation>Nicht entfernt: %1</translation>
+        </message>
+        <message>
+            <source>Select a section (Fabrics, Zoning, Workloads, ...) to add to.</source>
+            <translation>Einen Abschnitt (Fabrics, Zoning, Workloads, ...) zum Hinzufügen auswählen.</translation>
+        </message>
+        <message>
+            <source>Add to %1</source>
+            <translation>Zu %1 hinzufügen</translation>
+        </message>
+        <message>
+            <source>Id:</source>
+            <translation>Kennung:</translation>
+        </message>
+        <message>
+            <source>Not added: %1</source>
+            <translation>Nicht hinzugefügt: %1</translation>
+        </message>
+        <message>
+            <source>Select an entry to remove.</source>
+            <translation>Einen Eintrag zum Entfernen auswählen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::DesignView</name>
+        <message>
+            <source>Not placed: %1</source>
+            <translation>Nicht platziert: %1</translation>
+        </message>
+        <message>
+            <source>Placed %1.</source>
+            <translation>%1 platziert.</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::ExportActions</name>
+        <message>
+            <source>Export &amp;Diagram...</source>
+            <translation>&amp;Diagramm exportieren...</translation>
+        </message>
+        <message>
+            <source>Export to dra&amp;w.io...</source>
+            <translation>Nach dra&amp;w.io exportieren...</translation>
+        </message>
+        <message>
+            <source>Export &amp;Report...</source>
+            <translation>Be&amp;richt exportieren...</translation>
+        </message>
+        <message>
+            <source>Export diagram</source>
+            <translation>Diagramm exportieren</translation>
+        </message>
+        <message>
+            <source>SVG drawing (*.svg);;PDF document (*.pdf);;PNG image (*.png)</source>
+            <translation>SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf);;PNG-Bild (*.png)</translation>
+        </message>
+        <message>
+            <source>Diagram options</source>
+            <translation>Diagrammoptionen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Only the selected devices (%n)</source>
+            <translation>
+                <numerusform>Nur das ausgewählte Gerät (%n)</numerusform>
+                <numerusform>Nur die ausgewählten Geräte (%n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Analysis overlays (utilization, single points of failure)</source>
+            <translation>Analyse-Overlays (Auslastung, Single Points of Failure)</translation>
+        </message>
+        <message>
+            <source>Legend and title block</source>
+            <translation>Legende und Schriftfeld</translation>
+        </message>
+        <message>
+            <source> dpi</source>
+            <translation> dpi</translation>
+        </message>
+        <message>
+            <source>PNG resolution:</source>
+            <translation>PNG-Auflösung:</translation>
+        </message>
+        <message>
+            <source>Cannot export the diagram</source>
+            <translation>Das Diagramm kann nicht exportiert werden</translation>
+        </message>
+        <message>
+            <source>Wrote %1</source>
+            <translation>%1 geschrieben</translation>
+        </message>
+        <message>
+            <source>Export to draw.io</source>
+            <translation>Nach draw.io exportieren</translation>
+        </message>
+        <message>
+            <source>draw.io diagram (*.drawio)</source>
+            <translation>draw.io-Diagramm (*.drawio)</translation>
+        </message>
+        <message>
+            <source>Cannot export to draw.io</source>
+            <translation>Export nach draw.io nicht möglich</translation>
+        </message>
+        <message>
+            <source>Cannot export the report</source>
+            <translation>Der Bericht kann nicht exportiert werden</translation>
+        </message>
+        <message>
+            <source>The design has errors; fix them first (see the Findings tab).</source>
+            <translation>Das Design enthält Fehler; zuerst beheben (siehe Registerkarte Befunde).</translation>
+        </message>
+        <message>
+            <source>Export report</source>
+            <translation>Bericht exportieren</translation>
+        </message>
+        <message>
+            <source>PDF document (*.pdf);;HTML page (*.html)</source>
+            <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
+        </message>
+        <message>
+            <source>%1: choose a .pdf or .html file.</source>
+            <translation>%1: eine .pdf- oder .html-Datei wählen.</translation>
+        </message>
+        <message>
+            <source>Computing the report...</source>
+            <translation>Bericht wird berechnet...</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Report cancelled</source>
+            <translation>Bericht abgebrochen</translation>
+        </message>
+        <message>
+            <source>Writing the report...</source>
+            <translation>Bericht wird geschrieben...</translation>
+        </message>
+        <message>
+            <source>Report not written</source>
+            <translation>Bericht nicht geschrieben</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::FailTool</name>
+        <message>
+            <source>Fail tool: click a device, port or cable to fail it, click again to repair; right-click a device for its disk groups, components, site and cluster.</source>
+            <translation>Ausfallwerkzeug: ein Gerät, einen Port oder ein Kabel anklicken, um es ausfallen zu lassen, erneut klicken zum Reparieren; Rechtsklick auf ein Gerät für Disk Groups, Komponenten, Standort und Cluster.</translation>
+        </message>
+        <message>
+            <source>Repaired %1.</source>
+            <translation>%1 repariert.</translation>
+        </message>
+        <message>
+            <source>Failed %1: re-analysing; see What broke.</source>
+            <translation>%1 ausgefallen: neue Analyse; siehe „Was ausgefallen ist“.</translation>
+        </message>
+        <message>
+            <source>Nothing to fail here: click a device, a port stub or a cable.</source>
+            <translation>Hier gibt es nichts zum Ausfallen: ein Gerät, einen Port-Stummel oder ein Kabel anklicken.</translation>
+        </message>
+        <message>
+            <source>Repair %1</source>
+            <translation>%1 reparieren</translation>
+        </message>
+        <message>
+            <source>Fail %1</source>
+            <translation>%1 ausfallen lassen</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::Inspector</name>
+        <message>
+            <source>%1 devices and %2 cables selected.</source>
+            <translation>%1 Geräte und %2 Kabel ausgewählt.</translation>
+        </message>
+        <message>
+            <source>Devices</source>
+            <translation>Geräte</translation>
+        </message>
+        <message>
+            <source>Cables</source>
+            <translation>Kabel</translation>
+        </message>
+        <message>
+            <source>Midplane links</source>
+            <translation>Midplane-Verbindungen</translation>
+        </message>
+        <message>
+            <source>Workloads</source>
+            <translation>Workloads</translation>
+        </message>
+        <message>
+            <source>Storage groups</source>
+            <translation>Storage-Gruppen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n error(s): see Findings</source>
+            <translation>
+                <numerusform>%n Fehler: siehe Befunde</numerusform>
+                <numerusform>%n Fehler: siehe Befunde</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>valid</source>
+            <translation>gültig</translation>
+        </message>
+        <message>
+            <source>Design</source>
+            <translation>Design</translation>
+        </message>
+        <message>
+            <source>Requirements</source>
+            <translation>Anforderungen</translation>
+        </message>
+        <message>
+            <source>Not changed: %1</source>
+            <translation>Nicht geändert: %1</translation>
+        </message>
+        <message>
+            <source>Select a device or a cable to see and edit its properties, or an entry of the Design tree (fabrics, zoning, masking views, workloads...). Drag models from the palette; use the Cable tool (C) to connect ports.</source>
+            <translation>Ein Gerät oder Kabel auswählen, um seine Eigenschaften zu sehen und zu bearbeiten, oder einen Eintrag im Design-Baum (Fabrics, Zoning, Masking Views, Workloads...). Modelle aus der Palette ziehen; mit dem Kabelwerkzeug (C) Ports verbinden.</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Modell</translation>
+        </message>
+        <message>
+            <source>Catalog id</source>
+            <translation>Katalog-Kennung</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Art</translation>
+        </message>
+        <message>
+            <source>Seated in</source>
+            <translation>Eingesetzt in</translation>
+        </message>
+        <message>
+            <source>%1, slot %2</source>
+            <translation>%1, Steckplatz %2</translation>
+        </message>
+        <message>
+            <source>Position</source>
+            <translation>Position</translation>
+        </message>
+        <message>
+            <source>%1, %2 (automatic)</source>
+            <translation>%1, %2 (automatisch)</translation>
+        </message>
+        <message>
+            <source>Ports</source>
+            <translation>Ports</translation>
+        </message>
+        <message>
+            <source>%1 of %2 in use</source>
+            <translation>%1 von %2 belegt</translation>
+        </message>
+        <message>
+            <source>Slots</source>
+            <translation>Steckplätze</translation>
+        </message>
+        <message>
+            <source>%1 of %2 occupied</source>
+            <translation>%1 von %2 belegt</translation>
+        </message>
+        <message>
+            <source>Identity</source>
+            <translation>Identität</translation>
+        </message>
+        <message>
+            <source>Configuration</source>
+            <translation>Konfiguration</translation>
+        </message>
+        <message>
+            <source>NPAR partitions</source>
+            <translation>NPAR-Partitionen</translation>
+        </message>
+        <message>
+            <source>new partition: port</source>
+            <translation>neue Partition: Port</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>Workload %1</source>
+            <translation>Workload %1</translation>
+        </message>
+        <message>
+            <source>Storage</source>
+            <translation>Speicher</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Lists take ids or port references (DEVICE:PORT) separated by commas. Empty clears a property.</source>
+            <translation>Listen nehmen Kennungen oder Port-Referenzen (GERÄT:PORT), durch Kommas getrennt. Leer löscht eine Eigenschaft.</translation>
+        </message>
+        <message>
+            <source>Cable</source>
+            <translation>Kabel</translation>
+        </message>
+        <message>
+            <source>End A</source>
+            <translation>Ende A</translation>
+        </message>
+        <message>
+            <source>End B</source>
+            <translation>Ende B</translation>
+        </message>
+        <message>
+            <source>Breakout</source>
+            <translation>Breakout</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>Rate</translation>
+        </message>
+        <message>
+            <source>%1 Gb/s</source>
+            <translation>%1 Gb/s</translation>
+        </message>
+        <message>
+            <source>Family</source>
+            <translation>Familie</translation>
+        </message>
+        <message>
+            <source>Utilization</source>
+            <translation>Auslastung</translation>
+        </message>
+        <message>
+            <source>%1 % (live analysis)</source>
+            <translation>%1 % (Live-Analyse)</translation>
+        </message>
+        <message>
+            <source>Redundancy</source>
+            <translation>Redundanz</translation>
+        </message>
+        <message>
+            <source>single point of failure</source>
+            <translation>Single Point of Failure</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::MainWindow</name>
+        <message>
+            <source>Topoplan designs (*.topoplan.yaml *.yaml);;All files (*)</source>
+            <translation>Topoplan-Designs (*.topoplan.yaml *.yaml);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Catalog</source>
+            <translation>Katalog</translation>
+        </message>
+        <message>
+            <source>Inspector</source>
+            <translation>Eigenschaften</translation>
+        </message>
+        <message>
+            <source>Analysis</source>
+            <translation>Analyse</translation>
+        </message>
+        <message>
+            <source>Route highlighted: %1</source>
+            <translation>Route hervorgehoben: %1</translation>
+        </message>
+        <message>
+            <source>Design</source>
+            <translation>Design</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Datei</translation>
+        </message>
+        <message>
+            <source>&amp;New</source>
+            <translation>&amp;Neu</translation>
+        </message>
+        <message>
+            <source>&amp;Open...</source>
+            <translation>Ö&amp;ffnen...</translation>
+        </message>
+        <message>
+            <source>Open design</source>
+            <translation>Design öffnen</translation>
+        </message>
+        <message>
+            <source>Cannot open the design</source>
+            <translation>Das Design kann nicht geöffnet werden</translation>
+        </message>
+        <message>
+            <source>Open &amp;Example</source>
+            <translation>B&amp;eispiel öffnen</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>&amp;Zuletzt geöffnet</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Speichern</translation>
+        </message>
+        <message>
+            <source>Save &amp;As...</source>
+            <translation>Speichern &amp;unter...</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Wiederholen</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopieren</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>&amp;Einfügen</translation>
+        </message>
+        <message>
+            <source>D&amp;uplicate</source>
+            <translation>D&amp;uplizieren</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Löschen</translation>
+        </message>
+        <message>
+            <source>Select &amp;All</source>
+            <translation>&amp;Alles auswählen</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;In</source>
+            <translation>&amp;Vergrößern</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;Out</source>
+            <translation>Ver&amp;kleinern</translation>
+        </message>
+        <message>
+            <source>&amp;Fit Design</source>
+            <translation>Design ein&amp;passen</translation>
+        </message>
+        <message>
+            <source>&amp;Arrange Unplaced Devices</source>
+            <translation>&amp;Nicht platzierte Geräte anordnen</translation>
+        </message>
+        <message>
+            <source>Tools</source>
+            <translation>Werkzeuge</translation>
+        </message>
+        <message>
+            <source>Select</source>
+            <translation>Auswählen</translation>
+        </message>
+        <message>
+            <source>Select and move (S)</source>
+            <translation>Auswählen und verschieben (S)</translation>
+        </message>
+        <message>
+            <source>Cable</source>
+            <translation>Kabel</translation>
+        </message>
+        <message>
+            <source>Cable tool: drag from a port to another port.</source>
+            <translation>Kabelwerkzeug: von einem Port zu einem anderen Port ziehen.</translation>
+        </message>
+        <message>
+            <source>Cable ports together (C)</source>
+            <translation>Ports verkabeln (C)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;About Topoplan</source>
+            <translation>Ü&amp;ber Topoplan</translation>
+        </message>
+        <message>
+            <source>About Topoplan</source>
+            <translation>Über Topoplan</translation>
+        </message>
+        <message>
+            <source>Topoplan %1: design and test database platforms before you buy them.</source>
+            <translation>Topoplan %1: Datenbankplattformen entwerfen und testen, bevor Sie sie kaufen.</translation>
+        </message>
+        <message>
+            <source>Unsaved changes</source>
+            <translation>Ungespeicherte Änderungen</translation>
+        </message>
+        <message>
+            <source>The design '%1' has unsaved changes. Save them?</source>
+            <translation>Das Design '%1' hat ungespeicherte Änderungen. Speichern?</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>Speichern nicht möglich</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>%1 gespeichert</translation>
+        </message>
+        <message>
+            <source>Save design as</source>
+            <translation>Design speichern unter</translation>
+        </message>
+        <message>
+            <source>%1%2[*] — Topoplan</source>
+            <translation>%1%2[*] — Topoplan</translation>
+        </message>
+        <message>
+            <source>%1 devices · %2 cables</source>
+            <translation>%1 Geräte · %2 Kabel</translation>
+        </message>
+        <message numerus="yes">
+            <source> · &lt;span style='color:#b00020'&gt;%n design error(s)&lt;/span&gt;</source>
+            <translation>
+                <numerusform> · &lt;span style='color:#b00020'&gt;%n Designfehler&lt;/span&gt;</numerusform>
+                <numerusform> · &lt;span style='color:#b00020'&gt;%n Designfehler&lt;/span&gt;</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source> · %1 paths · %2 SPOFs</source>
+            <translation> · %1 Pfade · %2 SPOFs</translation>
+        </message>
+        <message>
+            <source> · worst latency %1 ms (%2)</source>
+            <translation> · schlechteste Latenz %1 ms (%2)</translation>
+        </message>
+        <message>
+            <source> · busiest link %1 at %2 %</source>
+            <translation> · höchstausgelastete Verbindung %1 mit %2 %</translation>
+        </message>
+        <message>
+            <source> · analysing…</source>
+            <translation> · Analyse läuft…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied %n device(s) with their modules and cables.</source>
+            <translation>
+                <numerusform>%n Gerät mit Modulen und Kabeln kopiert.</numerusform>
+                <numerusform>%n Geräte mit Modulen und Kabeln kopiert.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The clipboard holds no Topoplan devices.</source>
+            <translation>Die Zwischenablage enthält keine Topoplan-Geräte.</translation>
+        </message>
+        <message>
+            <source>Nothing pasted: %1</source>
+            <translation>Nichts eingefügt: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Pasted %n device(s).</source>
+            <translation>
+                <numerusform>%n Gerät eingefügt.</numerusform>
+                <numerusform>%n Geräte eingefügt.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::Palette</name>
+        <message>
+            <source>Search the catalog (name, id, vendor)</source>
+            <translation>Katalog durchsuchen (Name, Kennung, Hersteller)</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::PerformancePanel</name>
+        <message>
+            <source>IOPS treemap</source>
+            <translation>IOPS-Treemap</translation>
+        </message>
+        <message>
+            <source>Capacity treemap</source>
+            <translation>Kapazitäts-Treemap</translation>
+        </message>
+        <message>
+            <source>IOPS</source>
+            <translation>IOPS</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 IOPS (%3 read, %4 write)&lt;br&gt;%5 MB/s%6</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 IOPS (%3 Lesen, %4 Schreiben)&lt;br&gt;%5 MB/s%6</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;&lt;b&gt;unreachable&lt;/b&gt;: %1</source>
+            <translation>&lt;br&gt;&lt;b&gt;nicht erreichbar&lt;/b&gt;: %1</translation>
+        </message>
+        <message>
+            <source>read</source>
+            <translation>Lesen</translation>
+        </message>
+        <message>
+            <source>write</source>
+            <translation>Schreiben</translation>
+        </message>
+        <message>
+            <source>latency (ms)</source>
+            <translation>Latenz (ms)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;read %2 ms · write %3 ms&lt;br&gt;service level %4, target %5</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Lesen %2 ms · Schreiben %3 ms&lt;br&gt;Service Level %4, Ziel %5</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>%1 ms</source>
+            <translation>%1 ms</translation>
+        </message>
+        <message>
+            <source>service-level target</source>
+            <translation>Service-Level-Ziel</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;%1: %2 IOPS, read %3 ms</source>
+            <translation>&lt;br&gt;%1: %2 IOPS, Lesen %3 ms</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;: %2 IOPS in total, worst latency %3 ms%4</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;: %2 IOPS insgesamt, schlechteste Latenz %3 ms%4</translation>
+        </message>
+        <message>
+            <source>TPM</source>
+            <translation>TPM</translation>
+        </message>
+        <message>
+            <source>NOPM</source>
+            <translation>NOPM</translation>
+        </message>
+        <message>
+            <source>transactions per minute</source>
+            <translation>Transaktionen pro Minute</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 TPM · %3 NOPM</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 TPM · %3 NOPM</translation>
+        </message>
+        <message>
+            <source>MB/s</source>
+            <translation>MB/s</translation>
+        </message>
+        <message>
+            <source>MB/s (10⁶ B/s)</source>
+            <translation>MB/s (10⁶ B/s)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MB/s · %3 IOPS</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MB/s · %3 IOPS</translation>
+        </message>
+        <message>
+            <source>raw</source>
+            <translation>brutto</translation>
+        </message>
+        <message>
+            <source>usable</source>
+            <translation>nutzbar</translation>
+        </message>
+        <message>
+            <source>used (provisioned)</source>
+            <translation>belegt (provisioniert)</translation>
+        </message>
+        <message>
+            <source>after data reduction</source>
+            <translation>nach Datenreduktion</translation>
+        </message>
+        <message>
+            <source>TB (10¹² B)</source>
+            <translation>TB (10¹² B)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3)&lt;br&gt;raw %4 TB · usable %5 TB&lt;br&gt;used %6 TB · after data reduction %7 TB&lt;br&gt;%8</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; (%2, %3)&lt;br&gt;brutto %4 TB · nutzbar %5 TB&lt;br&gt;belegt %6 TB · nach Datenreduktion %7 TB&lt;br&gt;%8</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 IOPS · read %4 ms · write %5 ms</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 IOPS · Lesen %4 ms · Schreiben %5 ms</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; on %2&lt;br&gt;%3 TB provisioned</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; auf %2&lt;br&gt;%3 TB provisioniert</translation>
+        </message>
+        <message>
+            <source>TB</source>
+            <translation>TB</translation>
+        </message>
+        <message>
+            <source>users (%1)</source>
+            <translation>Benutzer (%1)</translation>
+        </message>
+        <message>
+            <source>read latency (ms)</source>
+            <translation>Leselatenz (ms)</translation>
+        </message>
+        <message>
+            <source>write latency (ms)</source>
+            <translation>Schreiblatenz (ms)</translation>
+        </message>
+        <message>
+            <source> knee: %1 users, %2 IOPS, read %3 ms</source>
+            <translation> Knie: %1 Benutzer, %2 IOPS, Lesen %3 ms</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1 users&lt;/b&gt;&lt;br&gt;%2 IOPS&lt;br&gt;read %3 ms · write %4 ms%5</source>
+            <translation>&lt;b&gt;%1 Benutzer&lt;/b&gt;&lt;br&gt;%2 IOPS&lt;br&gt;Lesen %3 ms · Schreiben %4 ms%5</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;&lt;b&gt;knee&lt;/b&gt; (maximum IOPS / latency)</source>
+            <translation>&lt;br&gt;&lt;b&gt;Knie&lt;/b&gt; (maximale IOPS / Latenz)</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::ScenarioTimeline</name>
+        <message>
+            <source>Play</source>
+            <translation>Abspielen</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation>Schritt</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Stopp</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>Szenario</translation>
+        </message>
+        <message>
+            <source>Use case</source>
+            <translation>Use Case</translation>
+        </message>
+        <message>
+            <source>(all workloads)</source>
+            <translation>(alle Workloads)</translation>
+        </message>
+        <message>
+            <source>No scenario in this design.</source>
+            <translation>Kein Szenario in diesem Design.</translation>
+        </message>
+        <message>
+            <source>computing…</source>
+            <translation>wird berechnet…</translation>
+        </message>
+        <message>
+            <source>The scenario could not be evaluated.</source>
+            <translation>Das Szenario konnte nicht ausgewertet werden.</translation>
+        </message>
+        <message>
+            <source>minute</source>
+            <translation>Minute</translation>
+        </message>
+        <message>
+            <source>IOPS</source>
+            <translation>IOPS</translation>
+        </message>
+        <message>
+            <source>read latency (ms)</source>
+            <translation>Leselatenz (ms)</translation>
+        </message>
+        <message>
+            <source>IOPS (scenario)</source>
+            <translation>IOPS (Szenario)</translation>
+        </message>
+        <message>
+            <source>IOPS (no failure)</source>
+            <translation>IOPS (ohne Ausfall)</translation>
+        </message>
+        <message>
+            <source>read latency (scenario)</source>
+            <translation>Leselatenz (Szenario)</translation>
+        </message>
+        <message>
+            <source>read latency (no failure)</source>
+            <translation>Leselatenz (ohne Ausfall)</translation>
+        </message>
+        <message>
+            <source> rebuild of %1: %2 GB, %3 min under load%4</source>
+            <translation> Rebuild von %1: %2 GB, %3 min unter Last%4</translation>
+        </message>
+        <message>
+            <source> (ends after the scenario)</source>
+            <translation> (endet nach dem Szenario)</translation>
+        </message>
+        <message>
+            <source>min %1 / %2 · %3 IOPS · %4 ms%5</source>
+            <translation>Min. %1 / %2 · %3 IOPS · %4 ms%5</translation>
+        </message>
+        <message>
+            <source> · failed: %1</source>
+            <translation> · ausgefallen: %1</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::SelectTool</name>
+        <message>
+            <source>Not seated: %1</source>
+            <translation>Nicht eingesetzt: %1</translation>
+        </message>
+        <message>
+            <source>Seated %1 in %2 %3.</source>
+            <translation>%1 in %2 %3 eingesetzt.</translation>
+        </message>
+        <message>
+            <source>Not taken out: %1</source>
+            <translation>Nicht ausgebaut: %1</translation>
+        </message>
+        <message>
+            <source>Took %1 out of %2.</source>
+            <translation>%1 aus %2 ausgebaut.</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::SweepView</name>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Element</source>
+            <translation>Element</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Art</translation>
+        </message>
+        <message>
+            <source>Flows broken</source>
+            <translation>Unterbrochene Flows</translation>
+        </message>
+        <message>
+            <source>Paths lost</source>
+            <translation>Verlorene Pfade</translation>
+        </message>
+        <message>
+            <source>Flows</source>
+            <translation>Flows</translation>
+        </message>
+        <message>
+            <source>N-1 sweep running…</source>
+            <translation>N-1-Analyse läuft…</translation>
+        </message>
+        <message>
+            <source> (endpoint)</source>
+            <translation> (Endpunkt)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 paths lost · %4 flows broken%5</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 Pfade verloren · %4 Flows unterbrochen%5</translation>
+        </message>
+        <message>
+            <source>paths lost</source>
+            <translation>verlorene Pfade</translation>
+        </message>
+        <message>
+            <source>N-1: %1 elements tested, %2 take a path down, %3 harmless. Select a row to show that failure.</source>
+            <translation>N-1: %1 Elemente getestet, %2 legen einen Pfad lahm, %3 harmlos. Eine Zeile wählen, um diesen Ausfall zu zeigen.</translation>
+        </message>
+        <message>
+            <source>Show failure of %1</source>
+            <translation>Ausfall von %1 zeigen</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::TreemapWidget</name>
+        <message>
+            <source>No data</source>
+            <translation>Keine Daten</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::WhatBrokePanel</name>
+        <message>
+            <source>Repair all</source>
+            <translation>Alles reparieren</translation>
+        </message>
+        <message>
+            <source>Save as scenario</source>
+            <translation>Als Szenario speichern</translation>
+        </message>
+        <message>
+            <source>Add the injected failures to the design as a scenario (all fail at minute 0)</source>
+            <translation>Die eingespielten Ausfälle als Szenario zum Design hinzufügen (alle fallen in Minute 0 aus)</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;No failure injected. Choose the &lt;b&gt;Fail&lt;/b&gt; tool and click a device, port or cable (right-click a device for its disk groups, site or cluster), or select a row of the N-1 sweep.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Kein Ausfall eingespielt. Das Werkzeug &lt;b&gt;Ausfall&lt;/b&gt; wählen und ein Gerät, einen Port oder ein Kabel anklicken (Rechtsklick auf ein Gerät für Disk Groups, Standort oder Cluster), oder eine Zeile der N-1-Analyse wählen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Analysing the failure of %1…&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Ausfall von %1 wird analysiert…&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Failed: %1&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;Ausgefallen: %1&lt;/h3&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;p&gt;&lt;b&gt;%n flow(s) lost&lt;/b&gt;, </source>
+            <translation>
+                <numerusform>&lt;p&gt;&lt;b&gt;%n Flow verloren&lt;/b&gt;, </numerusform>
+                <numerusform>&lt;p&gt;&lt;b&gt;%n Flows verloren&lt;/b&gt;, </numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n path(s) lost&lt;/b&gt;.&lt;/p&gt;</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n Pfad verloren&lt;/b&gt;.&lt;/p&gt;</numerusform>
+                <numerusform>&lt;b&gt;%n Pfade verloren&lt;/b&gt;.&lt;/p&gt;</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>flow</source>
+            <translation>Flow</translation>
+        </message>
+        <message>
+            <source>paths</source>
+            <translation>Pfade</translation>
+        </message>
+        <message>
+            <source>status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;Capacity lost&lt;/b&gt;:</source>
+            <translation>&lt;p&gt;&lt;b&gt;Verlorene Kapazität&lt;/b&gt;:</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;%1: %2 TB usable (%3)</source>
+            <translation>&lt;br&gt;%1: %2 TB nutzbar (%3)</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;No capacity lost.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Keine Kapazität verloren.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;Predicted performance&lt;/b&gt; (no failure → under failure):&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Leistungsprognose&lt;/b&gt; (ohne Ausfall → unter Ausfall):&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>workload</source>
+            <translation>Workload</translation>
+        </message>
+        <message>
+            <source>IOPS</source>
+            <translation>IOPS</translation>
+        </message>
+        <message>
+            <source>read latency</source>
+            <translation>Leselatenz</translation>
+        </message>
+        <message>
+            <source>write latency</source>
+            <translation>Schreiblatenz</translation>
+        </message>
+        <message>
+            <source>&lt;td colspan=3 style='color:#b00020'&gt;&lt;b&gt;lost: no surviving path&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+            <translation>&lt;td colspan=3 style='color:#b00020'&gt;&lt;b&gt;verloren: kein verbleibender Pfad&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>ms</source>
+            <translation>ms</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;Rebuild&lt;/b&gt; of %1 in %2: %3 GB to re-protect; %4 min idle, %5 min under load%6.&lt;br&gt;&lt;small&gt;%7&lt;/small&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Rebuild&lt;/b&gt; von %1 in %2: %3 GB neu zu schützen; %4 min im Leerlauf, %5 min unter Last%6.&lt;br&gt;&lt;small&gt;%7&lt;/small&gt;&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>, starting after %1 min</source>
+            <translation>, beginnend nach %1 min</translation>
+        </message>
+    </context>
+</TS>
