@@ -2143,10 +2143,6 @@ Sie wurde als %2 aufbewahrt.</translation>
             <translation>TB (10¹² B)</translation>
         </message>
         <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3)&lt;br&gt;raw %4 TB · usable %5 TB&lt;br&gt;used %6 TB · after data reduction %7 TB&lt;br&gt;%8</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; (%2, %3)&lt;br&gt;brutto %4 TB · nutzbar %5 TB&lt;br&gt;belegt %6 TB · nach Datenreduktion %7 TB&lt;br&gt;%8</translation>
-        </message>
-        <message>
             <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 IOPS · read %4 ms · write %5 ms</source>
             <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 IOPS · Lesen %4 ms · Schreiben %5 ms</translation>
         </message>
@@ -2181,6 +2177,18 @@ Sie wurde als %2 aufbewahrt.</translation>
         <message>
             <source>&lt;br&gt;&lt;b&gt;knee&lt;/b&gt; (maximum IOPS / latency)</source>
             <translation>&lt;br&gt;&lt;b&gt;Knie&lt;/b&gt; (maximale IOPS / Latenz)</translation>
+        </message>
+        <message>
+            <source>No workload of this kind in the use case</source>
+            <translation>Keine Workload dieser Art im Anwendungsfall</translation>
+        </message>
+        <message>
+            <source>No I/O: every workload shown is unreachable under the failures</source>
+            <translation>Keine I/O: jede gezeigte Workload ist unter den Ausfällen unerreichbar</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3)&lt;br&gt;raw %4 TB · usable %5 TB (%9 TiB)&lt;br&gt;used %6 TB · after data reduction %7 TB&lt;br&gt;%8</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; (%2, %3)&lt;br&gt;brutto %4 TB · nutzbar %5 TB (%9 TiB)&lt;br&gt;belegt %6 TB · nach Datenreduktion %7 TB&lt;br&gt;%8</translation>
         </message>
     </context>
     <context>
@@ -2404,10 +2412,6 @@ Sie wurde als %2 aufbewahrt.</translation>
             <translation>&lt;p&gt;&lt;b&gt;Verlorene Kapazität&lt;/b&gt;:</translation>
         </message>
         <message>
-            <source>&lt;br&gt;%1: %2 TB usable (%3)</source>
-            <translation>&lt;br&gt;%1: %2 TB nutzbar (%3)</translation>
-        </message>
-        <message>
             <source>&lt;p&gt;No capacity lost.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Keine Kapazität verloren.&lt;/p&gt;</translation>
         </message>
@@ -2446,6 +2450,10 @@ Sie wurde als %2 aufbewahrt.</translation>
         <message>
             <source>, starting after %1 min</source>
             <translation>, beginnend nach %1 min</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;%1: %2 TB (%3 TiB) usable (%4)</source>
+            <translation>&lt;br&gt;%1: %2 TB (%3 TiB) nutzbar (%4)</translation>
         </message>
     </context>
 </TS>
