@@ -54,6 +54,7 @@ const StorageGroup* Design::storageGroup(const std::string& id) const { return f
 const PortGroup* Design::portGroup(const std::string& id) const { return findById(portGroups, id); }
 const Workload* Design::workload(const std::string& id) const { return findById(workloads, id); }
 const Scenario* Design::scenario(const std::string& id) const { return findById(scenarios, id); }
+const UseCase* Design::useCase(const std::string& id) const { return findById(useCases, id); }
 const Site* Design::site(const std::string& id) const { return findById(sites, id); }
 
 std::vector<DesignId> designIds(const Design& design)

@@ -189,6 +189,7 @@ struct Design {
     const PortGroup* portGroup(const std::string& id) const;
     const Workload* workload(const std::string& id) const;
     const Scenario* scenario(const std::string& id) const;
+    const UseCase* useCase(const std::string& id) const;
     const Site* site(const std::string& id) const;
 };
 

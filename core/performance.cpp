@@ -719,9 +719,8 @@ std::vector<std::string> selectedWorkloads(const LoadedDesign& d, const Performa
     useCase = o.useCase.empty() ? defaultUseCase(d.design) : o.useCase;
     std::vector<std::string> ids;
     if (!useCase.empty()) {
-        for (const UseCase& uc : d.design.useCases)
-            if (uc.id == useCase)
-                ids = uc.workloads;
+        if (const UseCase* uc = d.design.useCase(useCase))
+            ids = uc->workloads;
         return ids;
     }
     for (const Workload& w : d.design.workloads)

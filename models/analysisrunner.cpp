@@ -66,8 +66,7 @@ void AnalysisRunner::start()
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     auto cancel = m_cancel;
     std::string useCase = m_useCase.toStdString();
-    if (std::none_of(snapshot->design.useCases.begin(), snapshot->design.useCases.end(),
-                     [&](const core::UseCase& uc) { return uc.id == useCase; }))
+    if (!snapshot->design.useCase(useCase))
         useCase.clear(); // the design's default
     m_watcher.setFuture(QtConcurrent::run([design = std::move(*snapshot), cancel, revision, useCase,
                                            failed = m_document->failures()] {
@@ -122,10 +121,9 @@ AnalysisRunner::Outcome AnalysisRunner::compute(const core::LoadedDesign& design
         for (const core::WorkloadPerformance& w : out.performance->workloads)
             options.offeredMBps[w.id] = w.mbps;
         // Backup / restore streams: their window's MB/s (core/backup.h).
-        for (const core::UseCase& uc : design.design.useCases)
-            if (uc.id == out.performance->useCase)
-                for (const auto& [id, mbps] : core::backupOfferedMBps(design, uc.workloads, failed))
-                    options.offeredMBps[id] = mbps;
+        if (const core::UseCase* uc = design.design.useCase(out.performance->useCase))
+            for (const auto& [id, mbps] : core::backupOfferedMBps(design, uc->workloads, failed))
+                options.offeredMBps[id] = mbps;
     } catch (...) {
         out.performance.reset();
     }

@@ -149,9 +149,8 @@ void ScenarioTimeline::compute()
             t.durationMin = s ? s->durationMin : 0.0;
             const core::ScenarioResult r = core::evaluateScenario(design, id);
             std::vector<std::string> selected;
-            for (const core::UseCase& u : design.design.useCases)
-                if (u.id == useCase)
-                    selected = u.workloads;
+            if (const core::UseCase* u = design.design.useCase(useCase))
+                selected = u->workloads;
             for (const core::ScenarioStep& step : r.steps) {
                 core::PerformanceOptions o;
                 o.useCase = useCase;

@@ -324,10 +324,8 @@ int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ost
     if (!useCase.empty()) {
         // Offered load from the performance model: the use case's workloads at their
         // predicted MB/s under the same failures, the other workloads idle.
-        bool found = false;
-        for (const core::UseCase& uc : loaded->design.useCases)
-            found = found || uc.id == useCase;
-        if (!found) {
+        const core::UseCase* uc = loaded->design.useCase(useCase);
+        if (!uc) {
             err << fileName << ": error: no use case '" << useCase << "' in the design\n";
             return kInvalidDesign;
         }
@@ -341,10 +339,8 @@ int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ost
         for (const core::WorkloadPerformance& wp : perf.workloads)
             options.offeredMBps[wp.id] = wp.mbps;
         // Backup / restore streams: their window's MB/s (core/backup.h), as simulate reports.
-        for (const core::UseCase& uc : loaded->design.useCases)
-            if (uc.id == useCase)
-                for (const auto& [id, mbps] : core::backupOfferedMBps(*loaded, uc.workloads, failures.targets))
-                    options.offeredMBps[id] = mbps;
+        for (const auto& [id, mbps] : core::backupOfferedMBps(*loaded, uc->workloads, failures.targets))
+            options.offeredMBps[id] = mbps;
         result = core::analyze(*loaded, failures, nullptr, options);
         result.notes.push_back("offered load: use case '" + useCase + "' at the performance model's predicted MB/s (simulate); "
                                "workloads outside it are idle");

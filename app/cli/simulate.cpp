@@ -125,11 +125,10 @@ SimulationRun runOnce(const LoadedDesign& design, const PerformanceOptions& o, b
     SimulationRun run;
     run.result = simulatePerformance(design, o);
     std::vector<std::string> selected = o.workloads;
-    for (const UseCase& uc : design.design.useCases)
-        if (uc.id == run.result.useCase) {
-            selected = uc.workloads;
-            run.useCaseName = uc.name;
-        }
+    if (const UseCase* uc = design.design.useCase(run.result.useCase)) {
+        selected = uc->workloads;
+        run.useCaseName = uc->name;
+    }
     // Backup / restore streams of the selection (a backup use case, or --workload).
     for (const std::string& id : selected)
         if (const Workload* w = design.design.workload(id)) {
@@ -374,10 +373,7 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
         for (const UseCase& uc : design->design.useCases)
             useCases.push_back(uc.id);
     } else if (!useCase.empty()) {
-        bool found = false;
-        for (const UseCase& uc : design->design.useCases)
-            found = found || uc.id == useCase;
-        if (!found) {
+        if (!design->design.useCase(useCase)) {
             err << fileName << ": error: no use case '" << useCase << "'";
             if (!design->design.useCases.empty()) {
                 err << " (use cases:";

@@ -3,8 +3,10 @@
 // designs and finding flows in results.
 
 #include "core/analysis.h"
+#include "core/builtin.h"
 #include "core/designloader.h"
 
+#include <QFile>
 #include <QtTest>
 
 #include <optional>
@@ -19,6 +21,28 @@ inline std::optional<core::LoadedDesign> loadExample(const std::string& name)
     if (!d)
         qWarning("%s", core::formatDiagnostics(diagnostics).c_str());
     return d;
+}
+
+/// A builtin example by name prefix ("ra1"), as `builtin:ra1` loads it; aborts the test
+/// program when it does not load (the examples are checked by tst_badfiles).
+inline core::LoadedDesign builtinExample(const char* prefix)
+{
+    core::Diagnostics diagnostics;
+    const core::EmbeddedFile* f = core::findBuiltinExample(prefix);
+    auto d = f ? core::loadDesignText(f->text, f->name, "", diagnostics) : std::nullopt;
+    if (!d)
+        qFatal("example %s does not load", prefix);
+    return *d;
+}
+
+/// The bytes of a file as a std::string, empty when it cannot be read.
+inline std::string readFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray bytes = f.readAll();
+    return std::string(bytes.constData(), std::size_t(bytes.size()));
 }
 
 inline std::optional<core::LoadedDesign> loadTestDesign(const std::string& name)

@@ -6,6 +6,7 @@
 #include "core/storagepolicy.h"
 #include "core/builtin.h"
 #include "core/designloader.h"
+#include "analysistesthelpers.h"
 
 #include <QtTest>
 
@@ -13,15 +14,7 @@ using namespace topoplan::core;
 
 namespace {
 
-LoadedDesign example(const char* prefix)
-{
-    Diagnostics diags;
-    const EmbeddedFile* f = findBuiltinExample(prefix);
-    auto d = loadDesignText(f->text, f->name, "", diags);
-    if (!d)
-        qFatal("example %s does not load", prefix);
-    return *d;
-}
+LoadedDesign example(const char* prefix) { return topoplan::testing::builtinExample(prefix); }
 
 bool near(double a, double b, double rel = 1e-9)
 {

@@ -13,6 +13,7 @@
 #include "core/catalog.h"
 #include "core/designio.h"
 #include "core/designloader.h"
+#include "analysistesthelpers.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -35,14 +36,7 @@ QString badDir()
     return QStringLiteral(TOPOPLAN_TEST_DATA "/bad");
 }
 
-std::string readAll(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    const QByteArray bytes = f.readAll();
-    return std::string(bytes.constData(), std::size_t(bytes.size()));
-}
+std::string readAll(const QString& path) { return topoplan::testing::readFile(path); }
 
 bool writeAll(const QString& path, const std::string& text)
 {

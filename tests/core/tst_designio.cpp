@@ -6,6 +6,7 @@
 #include "core/builtin.h"
 #include "core/designio.h"
 #include "core/designloader.h"
+#include "analysistesthelpers.h"
 
 #include <QDir>
 #include <QFile>
@@ -22,14 +23,7 @@ QString examplesDir()
     return QStringLiteral(TOPOPLAN_RESOURCES_DIR "/examples");
 }
 
-std::string readAll(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    const QByteArray bytes = f.readAll();
-    return std::string(bytes.constData(), std::size_t(bytes.size()));
-}
+std::string readAll(const QString& path) { return topoplan::testing::readFile(path); }
 
 // "line N: <expected> | <actual>" for the first line that differs, for a readable failure.
 QByteArray firstDifference(const std::string& expected, const std::string& actual)

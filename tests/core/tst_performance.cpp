@@ -6,6 +6,7 @@
 #include "core/performance.h"
 #include "core/referencecheck.h"
 #include "core/workloadprofile.h"
+#include "analysistesthelpers.h"
 
 #include <QtTest>
 
@@ -17,15 +18,7 @@ using namespace topoplan::core;
 
 namespace {
 
-LoadedDesign example(const char* prefix)
-{
-    Diagnostics diags;
-    const EmbeddedFile* f = findBuiltinExample(prefix);
-    auto d = loadDesignText(f->text, f->name, "", diags);
-    if (!d)
-        qFatal("example %s does not load", prefix);
-    return *d;
-}
+LoadedDesign example(const char* prefix) { return topoplan::testing::builtinExample(prefix); }
 
 const WorkloadPerformance* byId(const PerformanceResult& r, const std::string& id)
 {
