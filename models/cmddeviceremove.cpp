@@ -1,6 +1,7 @@
 #include "models/cmddeviceremove.h"
 
 #include "models/designdocument.h"
+#include "models/referencecleanup.h"
 
 #include <set>
 
@@ -10,19 +11,22 @@ CmdDeviceRemove::CmdDeviceRemove(DesignDocument* document, const std::string& id
     : QUndoCommand(parent), m_document(document), m_id(id)
 {
     setText(tr("Remove %1").arg(QString::fromStdString(id)));
+    // The device and its descendants.
+    m_ids.insert(m_id);
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (const core::Device& dev : document->design().devices)
+            if (!dev.parent.empty() && m_ids.count(dev.parent) && m_ids.insert(dev.id).second)
+                grew = true;
+    }
+    m_cleaned = addReferenceCleanup(document, deviceReferences([this](const std::string& d) { return m_ids.count(d) > 0; }), this);
 }
 
 void CmdDeviceRemove::redo()
 {
+    QUndoCommand::redo(); // the reference clean-up (children), while the devices still exist
     const core::Design& d = m_document->design();
-    // The device and its descendants.
-    std::set<std::string> ids{m_id};
-    for (bool grew = true; grew;) {
-        grew = false;
-        for (const core::Device& dev : d.devices)
-            if (!dev.parent.empty() && ids.count(dev.parent) && ids.insert(dev.id).second)
-                grew = true;
-    }
+    const std::set<std::string>& ids = m_ids;
     auto touches = [&ids](const std::string& ref) {
         const std::size_t colon = ref.find(':');
         return ids.count(ref.substr(0, colon)) > 0;
@@ -45,6 +49,7 @@ void CmdDeviceRemove::undo()
         m_document->insertDevice(index, device);
     for (const auto& [index, link] : m_links)
         m_document->insertLink(index, link);
+    QUndoCommand::undo();
 }
 
 } // namespace topoplan::models

@@ -9,7 +9,8 @@ namespace topoplan::models {
 
 class DesignDocument;
 
-/// Removes the cable `linkId` ("a -- b"); undo puts it back at its list position.
+/// Removes the cable `linkId` ("a -- b") and the scenario events aimed at it; undo puts
+/// it back at its list position.
 class CmdLinkRemove : public QUndoCommand {
     Q_DECLARE_TR_FUNCTIONS(CmdLinkRemove)
 public:

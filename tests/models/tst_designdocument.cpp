@@ -13,6 +13,7 @@
 #include "models/cmddeviceseat.h"
 #include "models/cmdlinkadd.h"
 #include "models/cmdlinkremove.h"
+#include "models/cmdentrychange.h"
 #include "models/cmdpropertychange.h"
 #include "models/designdocument.h"
 #include "models/designentry.h"
@@ -152,6 +153,53 @@ private Q_SLOTS:
         checkUndoRedo(*doc, [&] { return new models::CmdDeviceRemove(doc.get(), "iom-a1"); });
         doc->undoStack()->redo();
         QCOMPARE(doc->design().links.size(), links - 16); // iom-a1: 8 FC lanes, 4 uplink lanes, 4 VLTi cables
+    }
+
+    void removalTakesTheReferencesAlong()
+    {
+        // RA-1 (resources/examples/ra1-*.topoplan.yaml): scenario lose-iom-a1 fails and
+        // repairs iom-a1; zoning has one zone per mezzanine FC port of ora-host and
+        // sql-host; fabric san-a lists ora-mezz-1a:1. Removing iom-a1 or ora-host used to
+        // leave those references dangling, the design invalid and the analysis stopped.
+        auto doc = ra1();
+        const std::string before = text(*doc);
+        doc->undoStack()->push(new models::CmdDeviceRemove(doc.get(), "iom-a1"));
+        QVERIFY2(!core::hasErrors(doc->diagnostics()), core::formatDiagnostics(doc->diagnostics()).c_str());
+        QVERIFY(doc->topology());
+        QVERIFY(doc->design().scenarios.front().events.empty()); // both events aimed at iom-a1
+        doc->undoStack()->undo();
+        QCOMPARE(text(*doc), before);
+
+        const std::size_t zones = doc->design().zoning.size();
+        doc->undoStack()->push(new models::CmdDeviceRemove(doc.get(), "ora-host"));
+        QCOMPARE(doc->design().zoning.size(), zones - 2); // ora-mezz-1a:1 and ora-mezz-1b:1
+        for (const core::Fabric& f : doc->design().fabrics)
+            for (const std::string& p : f.ports)
+                QVERIFY2(p.rfind("ora-", 0) != 0, p.c_str());
+        for (const core::MaskingView& v : doc->design().maskingViews)
+            for (const std::string& i : v.initiators)
+                QVERIFY2(i.rfind("ora-", 0) != 0, i.c_str());
+        // Its workloads keep their host: the user decides what becomes of them.
+        QVERIFY(core::hasErrors(doc->diagnostics()));
+        QCOMPARE(doc->undoStack()->count(), 1); // one step
+        doc->undoStack()->undo();
+        QCOMPARE(text(*doc), before);
+        doc->undoStack()->redo();
+        doc->undoStack()->undo();
+        QCOMPARE(text(*doc), before);
+
+        // A cable's scenario events go with the cable.
+        core::Scenario s;
+        s.id = "lose-uplink";
+        s.durationMin = 10;
+        const core::Link l = doc->design().links.front();
+        s.events.push_back({1, false, l.id(), {}});
+        const int last = int(doc->design().scenarios.size());
+        doc->undoStack()->push(models::CmdEntryChange::insert(doc.get(), models::Section::Scenario, last, s));
+        QVERIFY2(!core::hasErrors(doc->diagnostics()), core::formatDiagnostics(doc->diagnostics()).c_str());
+        doc->undoStack()->push(new models::CmdLinkRemove(doc.get(), l.id()));
+        QVERIFY(doc->design().scenarios.back().events.empty());
+        QVERIFY(!core::hasErrors(doc->diagnostics()));
     }
 
     void deviceMoveMergesOneGesture()
