@@ -862,6 +862,24 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         mva::Options final = o.solver;
         final.tolerance = std::max(final.tolerance, 1e-6); // 1e-6 of a queue length: far below the model's accuracy
         sol = mva::solve(b.net, final);
+        // The requested solver (exact / Linearizer) may settle a little away from the
+        // Schweitzer-Bard fixed point: carry its throughput into the asynchronous rates until
+        // they agree, so that reported writes and the load they put on the centers match.
+        for (int it = 0; it < 5; ++it) {
+            bool agree = true;
+            for (size_t i = 0; i < models.size(); ++i) {
+                if (models[i].asyncClass < 0 || models[i].syncClass < 0)
+                    continue;
+                const double nx = sol.throughput[models[i].syncClass];
+                if (std::abs(nx - x[i]) > 1e-4 * std::max(1.0, nx))
+                    agree = false;
+                x[i] = nx;
+                b.net.classes[models[i].asyncClass].arrivalPerS = nx;
+            }
+            if (agree)
+                break;
+            sol = mva::solve(b.net, final);
+        }
         res.converged = settled && sol.converged;
         res.method = sol.method;
         if (!settled)

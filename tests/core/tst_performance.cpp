@@ -3,6 +3,7 @@
 // come from the reference architectures (architectures.md) or hand reasoning noted inline.
 #include "core/builtin.h"
 #include "core/designloader.h"
+#include "core/modelconstants.h"
 #include "core/performance.h"
 #include "core/referencecheck.h"
 #include "core/workloadprofile.h"
@@ -258,7 +259,56 @@ private slots:
         const WorkloadPerformance* dss = byId(simulatePerformance(ra1, o), "oracle-dss");
         QVERIFY(dss);
         QCOMPARE(dss->users, 1.0);
-        QCOMPARE(dss->profile.users, 8.0); // 8 vCPU x kDssOutstandingPerVcpu (1)
+        QCOMPARE(dss->profile.users, 2.0); // HammerDB's default DOP 2 x kDssOutstandingPerWorker (1)
+    }
+
+    // CPU per TPC-C transaction (kTpccCpuPerTxnS) from an audited TPC-C result: Sun Server
+    // X2-8, 80 cores, 5,055,888 tpmC (New-Orders per minute, 45 % of the transactions, TPC-C
+    // clause 5.2.3): 80 x 60 / (5,055,888 / 0.45) = 0.42722 ms of core time per transaction.
+    // Hand case: 10 physical I/Os per transaction at 70 % reads = 7 reads + 3 writes (one the
+    // commit's redo write), each with 20 us of CPU (kCpuPerPhysicalIoS): 0.42722 + 0.2 ms.
+    void tpccCpuPerTransaction()
+    {
+        QVERIFY(std::abs(constants::kTpccCpuPerTxnS - 0.42722e-3) < 1e-8);
+        Design d;
+        Workload w;
+        w.id = "w";
+        w.vm = {{"vcpu", 4.0}};
+        w.profile = {{"kind", std::string("oltp")}, {"tool", std::string("hammerdb-tprocc")}, {"users", 10.0},
+                     {"read_pct", 70.0}, {"ios_per_txn", 10.0}};
+        const WorkloadProfile p = resolveProfile(d, w);
+        QVERIFY(std::abs(p.readsPerCycle - 7.0) < 1e-9);
+        QVERIFY(std::abs(p.syncWritesPerCycle + p.writesPerCycle - 3.0) < 1e-9);
+        QVERIFY(std::abs(p.cpuSPerCycle - (0.42722e-3 + 10 * 20e-6)) < 1e-8);
+        QCOMPARE(p.nopmPerTpm, 0.45);
+    }
+
+    // HammerDB TPROC-H: a query stream keeps one multiblock read in flight per parallel
+    // worker; workers = the profile's dop, else HammerDB's default 2 (kHammerDbTprochDefaultDop),
+    // at most the VM's vCPUs. Hand cases: 1 stream, 8 vCPU -> 2; dop 4 -> 4; 3 streams x dop 4
+    // on 2 vCPU -> 3 x 2 = 6. The declared users stay the streams.
+    void tprochParallelWorkers()
+    {
+        Design d;
+        Workload w;
+        w.id = "h";
+        w.vm = {{"vcpu", 8.0}};
+        w.profile = {{"kind", std::string("dss")}, {"tool", std::string("hammerdb-tproch")}, {"streams", 1.0},
+                     {"read_kb", 1024.0}};
+        QCOMPARE(resolveProfile(d, w).users, 2.0);
+        QCOMPARE(resolveProfile(d, w).declaredUsers, 1.0);
+        w.profile["dop"] = 4.0;
+        QCOMPARE(resolveProfile(d, w).users, 4.0);
+        w.profile["streams"] = 3.0;
+        w.vm["vcpu"] = 2.0;
+        QCOMPARE(resolveProfile(d, w).users, 6.0);
+        QCOMPARE(resolveProfile(d, w).declaredUsers, 3.0);
+        // The stream's throughput cannot exceed its workers' CPU: 2 workers x 200 MB/s
+        // (kDssScanMBpsPerCore) = 400 MB/s on RA-1's 8-vCPU Oracle DSS VM (1 stream, dop 2).
+        PerformanceOptions o;
+        o.useCase = "oltp-dss";
+        const WorkloadPerformance* dss = byId(simulatePerformance(example("ra1"), o), "oracle-dss");
+        QVERIFY(dss && dss->mbps > 0 && dss->mbps <= 2 * 200.0 * (1 + 1e-9));
     }
 
     // Flash drives sustain fewer random writes than reads: each array pool has a random-write
@@ -285,12 +335,13 @@ private slots:
     }
 
     // Regression guard against shared/reference/published-results.yaml (issue 4). The
-    // median absolute percentage error reached is 43.2 % over 40 figures (validate-reference,
-    // docs/performance-model.md); the bound asserted leaves 2 points of margin. Issue 4's goal
-    // (15 %, every RA-1 / RA-2 figure within 30 %) is not met: the figures listed below are
-    // the ones the model holds within 30 % today, each asserted; the rest are explained in
-    // docs/performance-model.md. HammerDB TPM figures are the engine's own counter and are
-    // not held individually, even where they fall within 30 %.
+    // median absolute percentage error reached is 79.4 % over 40 figures (validate-reference,
+    // docs/performance-model.md), asserted as a ceiling (79.5 %, rounding margin only) so that
+    // it cannot get worse unnoticed. It rose from 43.2 % when the unsourced HammerDB CPU per
+    // transaction (2 ms, chosen with RA-1's results known) was replaced by the audited TPC-C
+    // figure (0.427 ms, kTpccCpuPerTxnS). Issue 4's goal (15 %, every RA-1 / RA-2 figure within
+    // 30 %) is not met: the figures listed below are the ones the model holds within 30 %
+    // today, each asserted; the rest are explained in docs/performance-model.md.
     void publishedResults()
     {
         std::ifstream in(TOPOPLAN_SHARED_DIR "/reference/published-results.yaml");
@@ -304,15 +355,11 @@ private slots:
               "engine's TPM counters)",
               rep.compared, rep.medianAbsErrorPct, rep.medianAbsErrorPctWithoutEngineCounters);
         QVERIFY(rep.compared >= 40);
-        QVERIFY(rep.medianAbsErrorPct <= 45.0);
+        QVERIFY(rep.medianAbsErrorPct <= 79.5);
         const std::vector<std::string> held = {
             "RA-1 raid_usable_capacity/0/usable_tb",
             "RA-1 paths/0/value",
-            "RA-1 oltp_only/iops/oracle_oltp",
-            "RA-1 oltp_only/nopm/oracle_oltp",
-            "RA-1 oltp_plus_dss/nopm/oracle_oltp",
             "RA-1 oltp_plus_dss/oltp_iops_change_pct",
-            "RA-1 oltp_plus_dss/dss_data_luns/iops",
             "RA-1 backup_first_full/minutes",
             "RA-1 backup_first_full/mb_s",
             "RA-2 capacity_rules/0/raw_gb",
