@@ -257,8 +257,24 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
         const double every = std::max(1.0, propNumber(pr, "think_every", 1.0));
         p.thinkS = thinkMs / 1000.0 / (every * physPerOp);
         p.readsPerCycle = 1.0;
-        p.writesPerCycle = writePerRead; // DBWR writes the updated blocks asynchronously
-        p.cpuSPerCycle = c::kCpuPerPhysicalIoS + c::kCpuPerLogicalReadS / miss + writePerRead * c::kCpuPerPhysicalIoS;
+        // UPDATE_PCT is the share of SLOB operations that UPDATE their WORK_UNIT rows (one row
+        // per block), so an operation dirties UPDATE_PCT x WORK_UNIT blocks on average, each
+        // written once by DBWR (uniform access over a schema far larger than the cache: a block
+        // is rarely dirtied again before it is written), while only WORK_UNIT x miss of its
+        // reads are physical. Writes per physical read = UPDATE_PCT / miss. Source: SLOB 2.x
+        // slob.conf / README (UPDATE_PCT, WORK_UNIT; Kevin Closson's SLOB distribution; recalled,
+        // not verified here). Without update_pct the profile's read share splits the I/O.
+        double writes = writePerRead;
+        if (propHas(pr, "update_pct")) {
+            writes = std::clamp(propNumber(pr, "update_pct") / 100.0, 0.0, 1.0) / miss;
+            p.notes.push_back("SLOB writes per physical read = UPDATE_PCT " + formatNumber(propNumber(pr, "update_pct"))
+                              + " % / miss ratio " + formatNumber(std::round(miss * 1000) / 1000) + " = "
+                              + formatNumber(std::round(writes * 1000) / 1000)
+                              + " (every block an UPDATE dirties is written once by DBWR; the read share of the "
+                                "profile, if any, describes the operation mix)");
+        }
+        p.writesPerCycle = writes; // DBWR writes the updated blocks asynchronously
+        p.cpuSPerCycle = c::kCpuPerPhysicalIoS + c::kCpuPerLogicalReadS / miss + writes * c::kCpuPerPhysicalIoS;
         return p;
     }
     if (p.tool == "orion" || p.tool == "vdbench") {

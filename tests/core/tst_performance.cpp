@@ -311,6 +311,25 @@ private slots:
         QVERIFY(dss && dss->mbps > 0 && dss->mbps <= 2 * 200.0 * (1 + 1e-9));
     }
 
+    // SLOB: an operation reads WORK_UNIT blocks and UPDATE_PCT of the operations update them,
+    // so DBWR writes UPDATE_PCT x WORK_UNIT blocks per WORK_UNIT x miss physical reads. Hand
+    // cases: UPDATE_PCT 25, no cache -> 0.25 writes per read; a 150 GB cache over a 300 GB
+    // working set (miss 0.5) -> 0.5; without update_pct, read_pct 75 -> 25 / 75 = 1/3.
+    void slobUpdateWrites()
+    {
+        Design d;
+        Workload w;
+        w.id = "s";
+        w.profile = {{"kind", std::string("oltp")}, {"tool", std::string("slob")}, {"users", 8.0},
+                     {"update_pct", 25.0}, {"working_set_gb", 300.0}};
+        QVERIFY(std::abs(resolveProfile(d, w).writesPerCycle - 0.25) < 1e-9);
+        w.profile["buffer_cache_gb"] = 150.0;
+        QVERIFY(std::abs(resolveProfile(d, w).writesPerCycle - 0.5) < 1e-9);
+        w.profile.erase("update_pct");
+        w.profile["read_pct"] = 75.0;
+        QVERIFY(std::abs(resolveProfile(d, w).writesPerCycle - 1.0 / 3.0) < 1e-9);
+    }
+
     // Flash drives sustain fewer random writes than reads: each array pool has a random-write
     // center with one server per drive (RA-1: 24 NVMe drives, architectures.md), and a write
     // load that only the write rate limits shows there. PowerMax destage is RAID 5: 2 drive
@@ -335,11 +354,12 @@ private slots:
     }
 
     // Regression guard against shared/reference/published-results.yaml (issue 4). The
-    // median absolute percentage error reached is 79.4 % over 40 figures (validate-reference,
-    // docs/performance-model.md), asserted as a ceiling (79.5 %, rounding margin only) so that
-    // it cannot get worse unnoticed. It rose from 43.2 % when the unsourced HammerDB CPU per
-    // transaction (2 ms, chosen with RA-1's results known) was replaced by the audited TPC-C
-    // figure (0.427 ms, kTpccCpuPerTxnS). Issue 4's goal (15 %, every RA-1 / RA-2 figure within
+    // median absolute percentage error reached is 77.0 % over 40 figures (validate-reference,
+    // docs/performance-model.md), asserted as a ceiling (77.1 %, rounding margin only) so that
+    // it cannot get worse unnoticed. It rose from 43.2 % to 79.4 % when the unsourced HammerDB
+    // CPU per transaction (2 ms, chosen with RA-1's results known) was replaced by the audited
+    // TPC-C figure (0.427 ms, kTpccCpuPerTxnS), then fell to 77.0 % with SLOB's UPDATE_PCT
+    // write rate (slobUpdateWrites). Issue 4's goal (15 %, every RA-1 / RA-2 figure within
     // 30 %) is not met: the figures listed below are the ones the model holds within 30 %
     // today, each asserted; the rest are explained in docs/performance-model.md.
     void publishedResults()
@@ -355,7 +375,7 @@ private slots:
               "engine's TPM counters)",
               rep.compared, rep.medianAbsErrorPct, rep.medianAbsErrorPctWithoutEngineCounters);
         QVERIFY(rep.compared >= 40);
-        QVERIFY(rep.medianAbsErrorPct <= 79.5);
+        QVERIFY(rep.medianAbsErrorPct <= 77.1);
         const std::vector<std::string> held = {
             "RA-1 raid_usable_capacity/0/usable_tb",
             "RA-1 paths/0/value",
