@@ -242,7 +242,7 @@ private slots:
 
     // The default use case is the design's first (RA-1: "OLTP only", RA-2: "medium", as the
     // papers list them); a TPC-H-like stream shows as one user (architectures.md: "one query
-    // stream") although the model keeps one large read per vCPU in flight.
+    // stream") although the model keeps one large read per parallel worker in flight.
     void useCasesAndUsers()
     {
         const LoadedDesign ra1 = example("ra1");
