@@ -330,6 +330,34 @@ private slots:
         QVERIFY(std::abs(resolveProfile(d, w).writesPerCycle - 1.0 / 3.0) < 1e-9);
     }
 
+    // Ports are full duplex: read data arrives at the initiator ("in"), write data leaves it
+    // ("out"), each direction at the payload rate (hardware-facts.md: rates per direction).
+    // Utilization law on RA-1's SQL host: both SQL OLTP workloads use the FCoE initiators
+    // sql-mezz-1a:1 and sql-mezz-1b:1 (half of the paths each, architectures.md zoning), whose
+    // FCoE partition is 25 Gb/s x 125 MB/s per Gb/s x 0.98 (FCoE encapsulation) = 3,062.5 MB/s:
+    // U_in = read IOPS x 0.5 x 8,192 B / 3,062.5 MB/s, U_out the same with the write IOPS.
+    void portsFullDuplex()
+    {
+        PerformanceOptions o;
+        o.useCase = "oltp-only";
+        const PerformanceResult r = simulatePerformance(example("ra1"), o);
+        const CenterPerformance *in = nullptr, *out = nullptr;
+        for (const CenterPerformance& c : r.centers) {
+            if (c.id == "sql-mezz-1a:1 in")
+                in = &c;
+            if (c.id == "sql-mezz-1a:1 out")
+                out = &c;
+        }
+        QVERIFY(in && out);
+        double reads = 0, writes = 0;
+        for (const char* id : {"sql-oltp-1", "sql-oltp-2"}) {
+            reads += byId(r, id)->readIops;
+            writes += byId(r, id)->writeIops;
+        }
+        QVERIFY(std::abs(in->utilization - reads * 0.5 * 8192 / 3062.5e6) < 1e-6);
+        QVERIFY(std::abs(out->utilization - writes * 0.5 * 8192 / 3062.5e6) < 1e-6);
+    }
+
     // Flash drives sustain fewer random writes than reads: each array pool has a random-write
     // center with one server per drive (RA-1: 24 NVMe drives, architectures.md), and a write
     // load that only the write rate limits shows there. PowerMax destage is RAID 5: 2 drive
@@ -354,14 +382,15 @@ private slots:
     }
 
     // Regression guard against shared/reference/published-results.yaml (issue 4). The
-    // median absolute percentage error reached is 76.9 % over 40 figures (validate-reference,
-    // docs/performance-model.md), asserted as a ceiling (77.0 %, rounding margin only) so that
+    // median absolute percentage error reached is 76.7 % over 40 figures (validate-reference,
+    // docs/performance-model.md), asserted as a ceiling (76.8 %, rounding margin only) so that
     // it cannot get worse unnoticed. It rose from 43.2 % to 79.4 % when the unsourced HammerDB
     // CPU per transaction (2 ms, chosen with RA-1's results known) was replaced by the audited
     // TPC-C figure (0.427 ms, kTpccCpuPerTxnS), then fell to 76.9 % with SLOB's UPDATE_PCT
-    // write rate (slobUpdateWrites). Issue 4's goal (15 %, every RA-1 / RA-2 figure within
-    // 30 %) is not met: the figures listed below are the ones the model holds within 30 %
-    // today, each asserted; the rest are explained in docs/performance-model.md.
+    // write rate (slobUpdateWrites) and to 76.7 % with full-duplex ports (portsFullDuplex).
+    // Issue 4's goal (15 %, every RA-1 / RA-2 figure within 30 %) is not met: the figures
+    // listed below are the ones the model holds within 30 % today, each asserted; the rest are
+    // explained in docs/performance-model.md.
     void publishedResults()
     {
         std::ifstream in(TOPOPLAN_SHARED_DIR "/reference/published-results.yaml");
@@ -375,7 +404,7 @@ private slots:
               "engine's TPM counters)",
               rep.compared, rep.medianAbsErrorPct, rep.medianAbsErrorPctWithoutEngineCounters);
         QVERIFY(rep.compared >= 40);
-        QVERIFY(rep.medianAbsErrorPct <= 77.0);
+        QVERIFY(rep.medianAbsErrorPct <= 76.8);
         const std::vector<std::string> held = {
             "RA-1 raid_usable_capacity/0/usable_tb",
             "RA-1 paths/0/value",
