@@ -876,26 +876,6 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         mva::Options final = o.solver;
         final.tolerance = std::max(final.tolerance, 1e-6); // 1e-6 of a queue length: far below the model's accuracy
         sol = mva::solve(b.net, final);
-        // The requested solver (exact / Linearizer) may settle a little away from the
-        // Schweitzer-Bard fixed point: carry its throughput into the asynchronous rates until
-        // they agree, so that reported writes and the load they put on the centers match.
-        // One more solve brings them within about 0.1 % (far below the model's accuracy); each
-        // Linearizer solve costs about 3 ms on RA-1, so no more are run (issue 4: RA-1 <= 10 ms).
-        for (int it = 0; it < 1; ++it) {
-            bool agree = true;
-            for (size_t i = 0; i < models.size(); ++i) {
-                if (models[i].asyncClass < 0 || models[i].syncClass < 0)
-                    continue;
-                const double nx = sol.throughput[models[i].syncClass];
-                if (std::abs(nx - x[i]) > 1e-3 * std::max(1.0, nx))
-                    agree = false;
-                x[i] = nx;
-                b.net.classes[models[i].asyncClass].arrivalPerS = nx;
-            }
-            if (agree)
-                break;
-            sol = mva::solve(b.net, final);
-        }
         res.converged = settled && sol.converged;
         res.method = sol.method;
         if (!settled)
@@ -940,8 +920,12 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         }
         const WorkloadProfile& p = wm.profile;
         const double x = sol.throughput[wm.syncClass];
+        // Asynchronous writes at the rate their class was solved with (the fixed point above),
+        // so that the reported writes are the load they put on the centers; the requested
+        // solver may settle up to about 1 % away from the Schweitzer-Bard fixed point.
+        const double asyncCycles = wm.asyncClass >= 0 ? b.net.classes[wm.asyncClass].arrivalPerS : x;
         wp.readIops = x * p.readsPerCycle;
-        wp.writeIops = x * (p.syncWritesPerCycle + p.writesPerCycle);
+        wp.writeIops = x * p.syncWritesPerCycle + asyncCycles * p.writesPerCycle;
         wp.iops = wp.readIops + wp.writeIops;
         wp.mbps = (wp.readIops * p.readKB + wp.writeIops * p.writeKB) * c::kBytesPerIoKB / c::kBytesPerMB;
         if (p.readsPerCycle > 0)

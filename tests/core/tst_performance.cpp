@@ -382,12 +382,13 @@ private slots:
     }
 
     // Regression guard against shared/reference/published-results.yaml (issue 4). The
-    // median absolute percentage error reached is 76.7 % over 40 figures (validate-reference,
-    // docs/performance-model.md), asserted as a ceiling (76.8 %, rounding margin only) so that
+    // median absolute percentage error reached is 76.5 % over 40 figures (validate-reference,
+    // docs/performance-model.md), asserted as a ceiling (76.6 %, rounding margin only) so that
     // it cannot get worse unnoticed. It rose from 43.2 % to 79.4 % when the unsourced HammerDB
     // CPU per transaction (2 ms, chosen with RA-1's results known) was replaced by the audited
     // TPC-C figure (0.427 ms, kTpccCpuPerTxnS), then fell to 76.9 % with SLOB's UPDATE_PCT
-    // write rate (slobUpdateWrites) and to 76.7 % with full-duplex ports (portsFullDuplex).
+    // write rate (slobUpdateWrites), 76.7 % with full-duplex ports (portsFullDuplex)
+    // and 76.5 % with asynchronous writes reported at their solved rate.
     // Issue 4's goal (15 %, every RA-1 / RA-2 figure within 30 %) is not met: the figures
     // listed below are the ones the model holds within 30 % today, each asserted; the rest are
     // explained in docs/performance-model.md.
@@ -404,7 +405,7 @@ private slots:
               "engine's TPM counters)",
               rep.compared, rep.medianAbsErrorPct, rep.medianAbsErrorPctWithoutEngineCounters);
         QVERIFY(rep.compared >= 40);
-        QVERIFY(rep.medianAbsErrorPct <= 76.8);
+        QVERIFY(rep.medianAbsErrorPct <= 76.6);
         const std::vector<std::string> held = {
             "RA-1 raid_usable_capacity/0/usable_tb",
             "RA-1 paths/0/value",
