@@ -57,6 +57,7 @@ const std::vector<PropSpec>& profileSchema()
         {"warehouses", T::Integer, 0, 10000000, {}, "TPC-C warehouses"},
         {"scale_factor", T::Number, 0, 1e6, {}, "TPC-H scale factor"},
         {"streams", T::Integer, 0, 100000, {}, "query or backup streams"},
+        {"dop", T::Integer, 1, 4096, {}, "parallel workers per query stream (Oracle degree of parallelism, SQL Server MAXDOP)"},
         {"work_unit", T::Integer, 0, 1000000, {}, "SLOB WORK_UNIT (blocks per operation)"},
         {"queue_depth", T::Integer, 0, 1000000, {}, "outstanding I/Os (ORION, Vdbench)"},
         {"database_gb", T::Number, 0, 1e9, {}, "database size, GB"},

@@ -252,6 +252,13 @@ public:
         m_index[id] = c;
         return c;
     }
+    // One direction of a port: links are full duplex, and the payload rates are per direction
+    // (hardware-facts.md: "16GFC 1,600 MB/s per direction"; IEEE 802.3 full-duplex Ethernet),
+    // so data received and data sent queue separately ("<port> in", "<port> out").
+    int portCenter(int pi, bool inbound)
+    {
+        return center(m_d.topology.ports[pi].ref + (inbound ? " in" : " out"), "port");
+    }
     // The random-write rate center of a drive pool (DriveSpec::writeRateS): one server per drive.
     int writeRate(const std::string& pool, int drives)
     {
@@ -354,12 +361,13 @@ void Builder::buildArray(WorkloadModel& wm, int arrayIdx)
         if (count <= 0)
             return;
         const double bytes = kb * c::kBytesPerIoKB;
+        // Read data flows target -> initiator, write data initiator -> target.
         for (const auto& [pi, share] : route.initiators) {
-            const int ce = center(t.ports[pi].ref, "port");
+            const int ce = portCenter(pi, !write);
             out.push_back({ce, count * share * bytes / (portPayloadMBps(m_d, pi) * c::kBytesPerMB), tag, 1.0});
         }
         for (const auto& [pi, share] : route.targets) {
-            const int ce = center(t.ports[pi].ref, "port");
+            const int ce = portCenter(pi, write);
             out.push_back({ce, count * share * bytes / (portPayloadMBps(m_d, pi) * c::kBytesPerMB), tag, 1.0});
         }
         // A write is stored in the owning director's cache and mirrored to its peer's:
@@ -454,7 +462,7 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
         std::string id, site;
         double weight = 0.0; // share of the components
         int aliveGroups = 0;
-        int stack = -1, nic = -1, nicPort = -1, cacheTier = -1, capTier = -1, capWriteRate = -1;
+        int stack = -1, nicIn = -1, nicOut = -1, nicPort = -1, cacheTier = -1, capTier = -1, capWriteRate = -1;
         DriveSpec cache, cap;
     };
     std::vector<HostState> hosts;
@@ -491,7 +499,8 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
         for (int pi : t.devices[di].ports)
             if (t.ports[pi].spec && t.ports[pi].spec->role == "nic" && t.ports[pi].link >= 0 && !m_f.portFailed(pi)) {
                 h.nicPort = pi;
-                h.nic = center(t.ports[pi].ref, "port");
+                h.nicIn = portCenter(pi, true);
+                h.nicOut = portCenter(pi, false);
                 break;
             }
         h.cacheTier = center(m + "/cache-tier", "drives", mva::CenterKind::MultiServer, cacheDrives * h.cache.parallelism());
@@ -545,12 +554,17 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
         }
     const bool remoteSiteAlive = stretched && sites.size() >= 2;
 
-    auto hop = [&](std::vector<Contribution>& out, const HostState& h, double count, double bytes, Tag tag, double weight) {
+    // Data between the client host and component host h: sent by one NIC, received by the other.
+    auto hop = [&](std::vector<Contribution>& out, const HostState& h, double count, double bytes, Tag tag, double weight,
+                   bool toClient) {
         if (h.idx == client->idx || count <= 0)
             return;
-        for (const HostState* end : std::initializer_list<const HostState*>{&*client, &h})
-            if (end->nic >= 0)
-                out.push_back({end->nic, count * bytes / (portPayloadMBps(m_d, end->nicPort) * c::kBytesPerMB), tag, weight});
+        const HostState& from = toClient ? h : *client;
+        const HostState& to = toClient ? *client : h;
+        if (from.nicOut >= 0)
+            out.push_back({from.nicOut, count * bytes / (portPayloadMBps(m_d, from.nicPort) * c::kBytesPerMB), tag, weight});
+        if (to.nicIn >= 0)
+            out.push_back({to.nicIn, count * bytes / (portPayloadMBps(m_d, to.nicPort) * c::kBytesPerMB), tag, weight});
     };
     // Component placement weights for a read: stretched clusters read from the local site.
     auto readWeight = [&](const HostState& h) {
@@ -581,7 +595,7 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
         const double n = p.readsPerCycle * wgt * readMult;
         wm.sync.push_back({h.stack, n * stackCost, TagRead, 1.0 / readMult});
         wm.sync.push_back({h.capTier, n * h.cap.readS(p.readKB), TagRead, 1.0 / readMult});
-        hop(wm.sync, h, n, readBytes, TagRead, 1.0 / readMult);
+        hop(wm.sync, h, n, readBytes, TagRead, 1.0 / readMult, true);
     }
     // Writes. RAID 1: ftt + 1 copies written in parallel to the cache tiers; the cache tier's
     // write buffer is a log (vSAN LSOM), so it takes the writes at the drive's sequential rate,
@@ -617,10 +631,10 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
             const double n = count * copies * wgt;
             out.push_back({h.stack, n * stackCost, tag, copyWeight});
             out.push_back({h.cacheTier, n * h.cache.writeS(p.writeKB), tag, copyWeight});
-            hop(out, h, n, writeBytes, tag, copyWeight);
+            hop(out, h, n, writeBytes, tag, copyWeight, false);
             if (parity) {
                 out.push_back({h.capTier, n * h.cap.readS(p.writeKB), tag, copyWeight});
-                hop(out, h, n, writeBytes, tag, copyWeight);
+                hop(out, h, n, writeBytes, tag, copyWeight, true); // old data / parity read back
             }
             // Destage from the cache tier to the capacity tier, with dedupe + compression work.
             wm.async.push_back({h.cacheTier, n * h.cache.readS(p.writeKB), TagBackground, 1.0});
@@ -692,14 +706,14 @@ void Builder::buildPowerFlex(WorkloadModel& wm, const Cluster& cl)
             return;
         const double bytes = kb * c::kBytesPerIoKB;
         for (int pi : sdc)
-            out.push_back({center(t.ports[pi].ref, "port"), count / sdc.size() * bytes / (portPayloadMBps(m_d, pi) * c::kBytesPerMB), tag, 1.0});
+            out.push_back({portCenter(pi, !write), count / sdc.size() * bytes / (portPayloadMBps(m_d, pi) * c::kBytesPerMB), tag, 1.0});
         // Writes: primary SDS, then its mirror on a second node before the acknowledgement
         // (hardware-facts.md: 2 copies on two SDS nodes), in series.
         const double copies = write ? 2.0 : 1.0;
         for (const Node& n : nodes) {
             const double k = count * share * copies;
             for (int pi : n.ports)
-                out.push_back({center(t.ports[pi].ref, "port"), k / n.ports.size() * bytes / (portPayloadMBps(m_d, pi) * c::kBytesPerMB), tag, 1.0});
+                out.push_back({portCenter(pi, write), k / n.ports.size() * bytes / (portPayloadMBps(m_d, pi) * c::kBytesPerMB), tag, 1.0});
             out.push_back({n.software, k * c::kPowerFlexSdsIoCostS, tag, 1.0});
             out.push_back({n.drives, k * (write ? n.spec.writeS(kb) : n.spec.readS(kb)), tag, 1.0});
             if (write)
@@ -906,8 +920,12 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         }
         const WorkloadProfile& p = wm.profile;
         const double x = sol.throughput[wm.syncClass];
+        // Asynchronous writes at the rate their class was solved with (the fixed point above),
+        // so that the reported writes are the load they put on the centers; the requested
+        // solver may settle up to about 1 % away from the Schweitzer-Bard fixed point.
+        const double asyncCycles = wm.asyncClass >= 0 ? b.net.classes[wm.asyncClass].arrivalPerS : x;
         wp.readIops = x * p.readsPerCycle;
-        wp.writeIops = x * (p.syncWritesPerCycle + p.writesPerCycle);
+        wp.writeIops = x * p.syncWritesPerCycle + asyncCycles * p.writesPerCycle;
         wp.iops = wp.readIops + wp.writeIops;
         wp.mbps = (wp.readIops * p.readKB + wp.writeIops * p.writeKB) * c::kBytesPerIoKB / c::kBytesPerMB;
         if (p.readsPerCycle > 0)

@@ -52,7 +52,7 @@ struct WorkloadPerformance {
 
 /// A center of the queueing network: what it stands for and how busy it is.
 struct CenterPerformance {
-    std::string id;          ///< "pmax:fa-1d-1", "pmax/dir-1", "pmax/drives", "esx-1/vsan", ...
+    std::string id;          ///< "pmax:fa-1d-1 in" (a port's received data; "out": sent), "pmax/dir-1", "pmax/drives", "esx-1/vsan", ...
     std::string kind;        ///< port, controller, drives, cpu, network, software, rtt
     int servers = 1;
     double utilization = 0.0; ///< per server, 0..1 (>= 1 saturated)

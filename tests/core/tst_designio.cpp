@@ -207,7 +207,7 @@ void TstDesignIo::unknownKeysAreRejected_data()
         << head + dev + arr + "workloads:\n  - {id: w, host: srv, storage: arr, profile: {kind: oltp, user: 10}}\n"
         << "keys.yaml:7:60: error: workload 'w': unknown key 'user' in profile of workload 'w' (expected one of: kind, "
            "tool, users, think_ms, think_every, read_pct, update_pct, read_kb, write_kb, ios_per_txn, warehouses, "
-           "scale_factor, streams, work_unit, queue_depth, database_gb, working_set_gb, buffer_cache_gb, "
+           "scale_factor, streams, dop, work_unit, queue_depth, database_gb, working_set_gb, buffer_cache_gb, "
            "cache_hit_pct, change_pct, compression_ratio, dedupe_ratio, iops, mb_s, service_level)";
     QTest::newRow("scenario event")
         << head + dev + "scenarios:\n  - {id: s, events: [{at_min: 1, fail: srv, note: x}]}\n"

@@ -3,6 +3,7 @@
 // come from the reference architectures (architectures.md) or hand reasoning noted inline.
 #include "core/builtin.h"
 #include "core/designloader.h"
+#include "core/modelconstants.h"
 #include "core/performance.h"
 #include "core/referencecheck.h"
 #include "core/workloadprofile.h"
@@ -241,7 +242,7 @@ private slots:
 
     // The default use case is the design's first (RA-1: "OLTP only", RA-2: "medium", as the
     // papers list them); a TPC-H-like stream shows as one user (architectures.md: "one query
-    // stream") although the model keeps one large read per vCPU in flight.
+    // stream") although the model keeps one large read per parallel worker in flight.
     void useCasesAndUsers()
     {
         const LoadedDesign ra1 = example("ra1");
@@ -258,7 +259,103 @@ private slots:
         const WorkloadPerformance* dss = byId(simulatePerformance(ra1, o), "oracle-dss");
         QVERIFY(dss);
         QCOMPARE(dss->users, 1.0);
-        QCOMPARE(dss->profile.users, 8.0); // 8 vCPU x kDssOutstandingPerVcpu (1)
+        QCOMPARE(dss->profile.users, 2.0); // HammerDB's default DOP 2 x kDssOutstandingPerWorker (1)
+    }
+
+    // CPU per TPC-C transaction (kTpccCpuPerTxnS) from an audited TPC-C result: Sun Server
+    // X2-8, 80 cores, 5,055,888 tpmC (New-Orders per minute, 45 % of the transactions, TPC-C
+    // clause 5.2.3): 80 x 60 / (5,055,888 / 0.45) = 0.42722 ms of core time per transaction.
+    // Hand case: 10 physical I/Os per transaction at 70 % reads = 7 reads + 3 writes (one the
+    // commit's redo write), each with 20 us of CPU (kCpuPerPhysicalIoS): 0.42722 + 0.2 ms.
+    void tpccCpuPerTransaction()
+    {
+        QVERIFY(std::abs(constants::kTpccCpuPerTxnS - 0.42722e-3) < 1e-8);
+        Design d;
+        Workload w;
+        w.id = "w";
+        w.vm = {{"vcpu", 4.0}};
+        w.profile = {{"kind", std::string("oltp")}, {"tool", std::string("hammerdb-tprocc")}, {"users", 10.0},
+                     {"read_pct", 70.0}, {"ios_per_txn", 10.0}};
+        const WorkloadProfile p = resolveProfile(d, w);
+        QVERIFY(std::abs(p.readsPerCycle - 7.0) < 1e-9);
+        QVERIFY(std::abs(p.syncWritesPerCycle + p.writesPerCycle - 3.0) < 1e-9);
+        QVERIFY(std::abs(p.cpuSPerCycle - (0.42722e-3 + 10 * 20e-6)) < 1e-8);
+        QCOMPARE(p.nopmPerTpm, 0.45);
+    }
+
+    // HammerDB TPROC-H: a query stream keeps one multiblock read in flight per parallel
+    // worker; workers = the profile's dop, else HammerDB's default 2 (kHammerDbTprochDefaultDop),
+    // at most the VM's vCPUs. Hand cases: 1 stream, 8 vCPU -> 2; dop 4 -> 4; 3 streams x dop 4
+    // on 2 vCPU -> 3 x 2 = 6. The declared users stay the streams.
+    void tprochParallelWorkers()
+    {
+        Design d;
+        Workload w;
+        w.id = "h";
+        w.vm = {{"vcpu", 8.0}};
+        w.profile = {{"kind", std::string("dss")}, {"tool", std::string("hammerdb-tproch")}, {"streams", 1.0},
+                     {"read_kb", 1024.0}};
+        QCOMPARE(resolveProfile(d, w).users, 2.0);
+        QCOMPARE(resolveProfile(d, w).declaredUsers, 1.0);
+        w.profile["dop"] = 4.0;
+        QCOMPARE(resolveProfile(d, w).users, 4.0);
+        w.profile["streams"] = 3.0;
+        w.vm["vcpu"] = 2.0;
+        QCOMPARE(resolveProfile(d, w).users, 6.0);
+        QCOMPARE(resolveProfile(d, w).declaredUsers, 3.0);
+        // The stream's throughput cannot exceed its workers' CPU: 2 workers x 200 MB/s
+        // (kDssScanMBpsPerCore) = 400 MB/s on RA-1's 8-vCPU Oracle DSS VM (1 stream, dop 2).
+        PerformanceOptions o;
+        o.useCase = "oltp-dss";
+        const WorkloadPerformance* dss = byId(simulatePerformance(example("ra1"), o), "oracle-dss");
+        QVERIFY(dss && dss->mbps > 0 && dss->mbps <= 2 * 200.0 * (1 + 1e-9));
+    }
+
+    // SLOB: an operation reads WORK_UNIT blocks and UPDATE_PCT of the operations update them,
+    // so DBWR writes UPDATE_PCT x WORK_UNIT blocks per WORK_UNIT x miss physical reads. Hand
+    // cases: UPDATE_PCT 25, no cache -> 0.25 writes per read; a 150 GB cache over a 300 GB
+    // working set (miss 0.5) -> 0.5; without update_pct, read_pct 75 -> 25 / 75 = 1/3.
+    void slobUpdateWrites()
+    {
+        Design d;
+        Workload w;
+        w.id = "s";
+        w.profile = {{"kind", std::string("oltp")}, {"tool", std::string("slob")}, {"users", 8.0},
+                     {"update_pct", 25.0}, {"working_set_gb", 300.0}};
+        QVERIFY(std::abs(resolveProfile(d, w).writesPerCycle - 0.25) < 1e-9);
+        w.profile["buffer_cache_gb"] = 150.0;
+        QVERIFY(std::abs(resolveProfile(d, w).writesPerCycle - 0.5) < 1e-9);
+        w.profile.erase("update_pct");
+        w.profile["read_pct"] = 75.0;
+        QVERIFY(std::abs(resolveProfile(d, w).writesPerCycle - 1.0 / 3.0) < 1e-9);
+    }
+
+    // Ports are full duplex: read data arrives at the initiator ("in"), write data leaves it
+    // ("out"), each direction at the payload rate (hardware-facts.md: rates per direction).
+    // Utilization law on RA-1's SQL host: both SQL OLTP workloads use the FCoE initiators
+    // sql-mezz-1a:1 and sql-mezz-1b:1 (half of the paths each, architectures.md zoning), whose
+    // FCoE partition is 25 Gb/s x 125 MB/s per Gb/s x 0.98 (FCoE encapsulation) = 3,062.5 MB/s:
+    // U_in = read IOPS x 0.5 x 8,192 B / 3,062.5 MB/s, U_out the same with the write IOPS.
+    void portsFullDuplex()
+    {
+        PerformanceOptions o;
+        o.useCase = "oltp-only";
+        const PerformanceResult r = simulatePerformance(example("ra1"), o);
+        const CenterPerformance *in = nullptr, *out = nullptr;
+        for (const CenterPerformance& c : r.centers) {
+            if (c.id == "sql-mezz-1a:1 in")
+                in = &c;
+            if (c.id == "sql-mezz-1a:1 out")
+                out = &c;
+        }
+        QVERIFY(in && out);
+        double reads = 0, writes = 0;
+        for (const char* id : {"sql-oltp-1", "sql-oltp-2"}) {
+            reads += byId(r, id)->readIops;
+            writes += byId(r, id)->writeIops;
+        }
+        QVERIFY(std::abs(in->utilization - reads * 0.5 * 8192 / 3062.5e6) < 1e-6);
+        QVERIFY(std::abs(out->utilization - writes * 0.5 * 8192 / 3062.5e6) < 1e-6);
     }
 
     // Flash drives sustain fewer random writes than reads: each array pool has a random-write
@@ -285,12 +382,16 @@ private slots:
     }
 
     // Regression guard against shared/reference/published-results.yaml (issue 4). The
-    // median absolute percentage error reached is 43.2 % over 40 figures (validate-reference,
-    // docs/performance-model.md); the bound asserted leaves 2 points of margin. Issue 4's goal
-    // (15 %, every RA-1 / RA-2 figure within 30 %) is not met: the figures listed below are
-    // the ones the model holds within 30 % today, each asserted; the rest are explained in
-    // docs/performance-model.md. HammerDB TPM figures are the engine's own counter and are
-    // not held individually, even where they fall within 30 %.
+    // median absolute percentage error reached is 76.5 % over 40 figures (validate-reference,
+    // docs/performance-model.md), asserted as a ceiling (76.6 %, rounding margin only) so that
+    // it cannot get worse unnoticed. It rose from 43.2 % to 79.4 % when the unsourced HammerDB
+    // CPU per transaction (2 ms, chosen with RA-1's results known) was replaced by the audited
+    // TPC-C figure (0.427 ms, kTpccCpuPerTxnS), then fell to 76.9 % with SLOB's UPDATE_PCT
+    // write rate (slobUpdateWrites), 76.7 % with full-duplex ports (portsFullDuplex)
+    // and 76.5 % with asynchronous writes reported at their solved rate.
+    // Issue 4's goal (15 %, every RA-1 / RA-2 figure within 30 %) is not met: the figures
+    // listed below are the ones the model holds within 30 % today, each asserted; the rest are
+    // explained in docs/performance-model.md.
     void publishedResults()
     {
         std::ifstream in(TOPOPLAN_SHARED_DIR "/reference/published-results.yaml");
@@ -304,15 +405,11 @@ private slots:
               "engine's TPM counters)",
               rep.compared, rep.medianAbsErrorPct, rep.medianAbsErrorPctWithoutEngineCounters);
         QVERIFY(rep.compared >= 40);
-        QVERIFY(rep.medianAbsErrorPct <= 45.0);
+        QVERIFY(rep.medianAbsErrorPct <= 76.6);
         const std::vector<std::string> held = {
             "RA-1 raid_usable_capacity/0/usable_tb",
             "RA-1 paths/0/value",
-            "RA-1 oltp_only/iops/oracle_oltp",
-            "RA-1 oltp_only/nopm/oracle_oltp",
-            "RA-1 oltp_plus_dss/nopm/oracle_oltp",
             "RA-1 oltp_plus_dss/oltp_iops_change_pct",
-            "RA-1 oltp_plus_dss/dss_data_luns/iops",
             "RA-1 backup_first_full/minutes",
             "RA-1 backup_first_full/mb_s",
             "RA-2 capacity_rules/0/raw_gb",
