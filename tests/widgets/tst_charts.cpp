@@ -7,6 +7,7 @@
 #include "core/designio.h"
 #include "models/analysisrunner.h"
 #include "models/designdocument.h"
+#include "models/designentry.h"
 #include "widgets/cableitem.h"
 #include "widgets/chartdocks.h"
 #include "widgets/designscene.h"
@@ -25,6 +26,8 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <set>
@@ -259,6 +262,31 @@ private Q_SLOTS:
         // must occur for the test to mean anything).
         QVERIFY(onDevice > 0);
         QVERIFY(onCable > 0);
+    }
+
+    void toolBarKeepsItsButtonsInPlaceAcrossUndoTexts()
+    {
+        // The Edit menu's Undo names the command ("Undo Edit oracle-oltp"); the tool bar's
+        // Undo keeps its text, so the buttons after it do not move; its tooltip names it.
+        models::DesignDocument doc;
+        auto w = window(doc, QStringLiteral("builtin:ra1"));
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        auto* tools = w->findChild<QToolBar*>(QStringLiteral("tools"));
+        auto* undo = w->findChild<QAction*>(QStringLiteral("toolUndo"));
+        QVERIFY(tools && undo);
+        QVERIFY(!undo->isEnabled());
+        QWidget* undoButton = tools->widgetForAction(undo);
+        QWidget* last = tools->widgetForAction(tools->actions().constLast());
+        const QRect before = undoButton->geometry(), lastBefore = last->geometry();
+        const int wl = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-oltp"));
+        QVERIFY(wl >= 0);
+        QVERIFY(models::editEntryField(&doc, models::Section::Workload, wl, QStringLiteral("profile.users"),
+                                       QStringLiteral("120")).isEmpty());
+        QTest::qWait(50); // the tool bar lays out again
+        QVERIFY(undo->isEnabled());
+        QVERIFY(undo->toolTip().contains(QStringLiteral("oracle-oltp")));
+        QCOMPARE(undoButton->geometry(), before);
+        QCOMPARE(last->geometry(), lastBefore);
     }
 
     void sweepRowShowsTheFailure()
