@@ -28,6 +28,8 @@ struct Site {
     std::string id;
     std::string role; ///< empty (data site) or "witness"
     SourcePos pos;
+
+    bool operator==(const Site&) const = default;
 };
 
 /// Round-trip time between two sites (stretched clusters), ms.
@@ -36,6 +38,8 @@ struct SiteLink {
     std::string b;
     double rttMs = 0.0;
     SourcePos pos;
+
+    bool operator==(const SiteLink&) const = default;
 };
 
 /// An NPAR partition: a share of one physical adapter port with a single function.
@@ -46,6 +50,8 @@ struct Partition {
     double gbps = 0.0;    ///< bandwidth share, Gb/s
     std::string network;  ///< mgmt, vmotion, db-public, san-a, ... (free text)
     SourcePos pos;
+
+    bool operator==(const Partition&) const = default;
 };
 
 /// An instance of a catalog model. Free-standing devices have a canvas position
@@ -60,6 +66,8 @@ struct Device {
     Props config;
     std::vector<Partition> partitions;
     SourcePos pos;
+
+    bool operator==(const Device&) const = default;
 };
 
 /// A cable between two ports ("DEVICE:PORT" or, on a breakout, "DEVICE:PORT:LANE").
@@ -72,6 +80,8 @@ struct Link {
 
     /// "a -- b", how links are named in messages and in failures.
     std::string id() const { return a + " -- " + b; }
+
+    bool operator==(const Link&) const = default;
 };
 
 /// A named SAN fabric or LAN network and the ports that belong to it (optional; used
@@ -81,6 +91,8 @@ struct Fabric {
     std::string kind;               ///< fc or ethernet
     std::vector<std::string> ports; ///< port references
     SourcePos pos;
+
+    bool operator==(const Fabric&) const = default;
 };
 
 /// Single-initiator zone: one initiator port and the target ports it may reach.
@@ -88,6 +100,8 @@ struct Zone {
     std::string initiator;
     std::vector<std::string> targets;
     SourcePos pos;
+
+    bool operator==(const Zone&) const = default;
 };
 
 /// Array front-end ports presented together (PowerMax port group).
@@ -96,6 +110,8 @@ struct PortGroup {
     std::string array;              ///< device id
     std::vector<std::string> ports; ///< port names of the array
     SourcePos pos;
+
+    bool operator==(const PortGroup&) const = default;
 };
 
 /// Which initiators see which storage group through which port group.
@@ -105,6 +121,8 @@ struct MaskingView {
     std::string portGroup;
     std::string storageGroup;
     SourcePos pos;
+
+    bool operator==(const MaskingView&) const = default;
 };
 
 /// A set of hosts acting together: vsan, powerflex, rac or esxi.
@@ -115,6 +133,8 @@ struct Cluster {
     std::string witness; ///< device id (vSAN stretched cluster), may be empty
     Props settings;
     SourcePos pos;
+
+    bool operator==(const Cluster&) const = default;
 };
 
 /// Capacity provisioned for a workload on an array or a cluster, with its policy.
@@ -124,6 +144,8 @@ struct StorageGroup {
     std::string parent;
     Props props;         ///< size_gb, service_level, raid, ftt, dedupe, ...
     SourcePos pos;
+
+    bool operator==(const StorageGroup&) const = default;
 };
 
 /// A database instance on a host, bound to storage, running a benchmark profile.
@@ -136,6 +158,8 @@ struct Workload {
     Props vm;            ///< vcpu, memory_gb, ...
     Props profile;       ///< kind, tool, users, think_ms, read_pct, ...
     SourcePos pos;
+
+    bool operator==(const Workload&) const = default;
 };
 
 struct UseCase {
@@ -143,6 +167,8 @@ struct UseCase {
     std::string name;
     std::vector<std::string> workloads;
     SourcePos pos;
+
+    bool operator==(const UseCase&) const = default;
 };
 
 struct ScenarioEvent {
@@ -150,6 +176,8 @@ struct ScenarioEvent {
     bool repair = false;  ///< false: fail
     std::string target;   ///< device id, port/lane reference, link id "a -- b", site, ...
     SourcePos pos;
+
+    bool operator==(const ScenarioEvent&) const = default;
 };
 
 /// A timed list of failures and repairs.
@@ -159,6 +187,8 @@ struct Scenario {
     double durationMin = 0.0;
     std::vector<ScenarioEvent> events;
     SourcePos pos;
+
+    bool operator==(const Scenario&) const = default;
 };
 
 /// A whole design as read from a `topoplan/1` file. Plain values only: copyable to a
@@ -191,6 +221,10 @@ struct Design {
     const Scenario* scenario(const std::string& id) const;
     const UseCase* useCase(const std::string& id) const;
     const Site* site(const std::string& id) const;
+
+    /// Member by member, source positions included (the document reuses the topology
+    /// built when it checked an edit if the design after the edit equals the one checked).
+    bool operator==(const Design&) const = default;
 };
 
 /// One entry of the design's single id namespace (docs/design-format.md, "Ids"): the id,

@@ -9,6 +9,8 @@ namespace topoplan::core {
 struct SourcePos {
     int line = 0;
     int column = 0;
+
+    bool operator==(const SourcePos&) const = default;
 };
 
 /// One message for the user about an input: where (file, line, column), which id it

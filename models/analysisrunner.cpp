@@ -2,9 +2,11 @@
 
 #include "models/designdocument.h"
 
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <tuple>
 
 namespace topoplan::models {
 
@@ -32,12 +34,17 @@ AnalysisRunner::~AnalysisRunner()
 void AnalysisRunner::schedule()
 {
     m_scheduledRevision = m_document->revision();
+    // A 10,000-device result takes tens of ms to free: the views let go of it first
+    // (resultCleared), then a pool thread frees it, not the GUI thread.
+    auto old = std::make_shared<std::tuple<std::shared_ptr<const core::AnalysisResult>, std::optional<core::PerformanceResult>, Extras>>(
+        std::move(m_result), std::move(m_performance), std::move(m_extras));
+    m_result.reset();
     m_performance.reset();
     m_extras = Extras{};
-    if (m_result) {
-        m_result.reset();
+    if (std::get<0>(*old))
         Q_EMIT resultCleared();
-    }
+    if (std::get<0>(*old) || std::get<1>(*old))
+        QThreadPool::globalInstance()->start([old = std::move(old)]() mutable { old.reset(); });
     if (m_cancel)
         m_cancel->store(true);
     m_timer.start();
@@ -59,35 +66,46 @@ void AnalysisRunner::start()
         return;
     }
     m_rerun = false;
-    std::optional<core::LoadedDesign> snapshot = m_document->snapshot();
+    // Shared, not copied, on the GUI thread; the worker makes its own copy (load()).
+    std::optional<DesignSnapshot> snapshot = m_document->sharedSnapshot();
     if (!snapshot)
         return;
     const std::uint64_t revision = m_document->revision();
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     auto cancel = m_cancel;
     std::string useCase = m_useCase.toStdString();
-    if (!snapshot->design.useCase(useCase))
+    if (!snapshot->design->useCase(useCase))
         useCase.clear(); // the design's default
-    m_watcher.setFuture(QtConcurrent::run([design = std::move(*snapshot), cancel, revision, useCase,
+    m_watcher.setFuture(QtConcurrent::run([snapshot = std::move(*snapshot), cancel, revision, useCase,
                                            failed = m_document->failures()] {
+        const core::LoadedDesign design = snapshot.load();
         // Handed to the GUI thread without copying (a 10,000-device result is large).
-        auto shared = std::make_shared<Outcome>(compute(design, failed, cancel.get(), revision, useCase));
+        auto shared = std::make_shared<Outcome>();
         Outcome& out = *shared;
+        // The routes under the failures, analysed once for every prediction of this run.
+        std::optional<core::AnalysisResult> routes;
+        out = run(design, failed, cancel.get(), revision, useCase, &routes);
         out.extras.failures = failed;
         if (!failed.empty() && !cancel->load()) {
-            Outcome base = compute(design, {}, cancel.get(), revision, useCase);
+            Outcome base = run(design, {}, cancel.get(), revision, useCase, nullptr);
             out.extras.baselinePerformance = std::move(base.performance);
             out.extras.baseline = std::move(base.analysis);
             out.analysis.cancelled = out.analysis.cancelled || out.extras.baseline->cancelled;
         }
         try {
             for (const core::UseCase& uc : design.design.useCases) {
-                if (cancel->load())
+                if (cancel->load() || !routes)
                     break;
+                // The main prediction already is this use case's.
+                if (out.performance && out.performance->useCase == uc.id) {
+                    if (!out.performance->workloads.empty())
+                        out.extras.useCases.emplace_back(uc.id, *out.performance);
+                    continue;
+                }
                 core::PerformanceOptions po;
                 po.useCase = uc.id;
                 po.failed = failed;
-                core::PerformanceResult r = core::simulatePerformance(design, po);
+                core::PerformanceResult r = core::simulatePerformance(design, po, *routes);
                 if (!r.workloads.empty())
                     out.extras.useCases.emplace_back(uc.id, std::move(r));
             }
@@ -108,6 +126,13 @@ AnalysisRunner::Outcome AnalysisRunner::compute(const core::LoadedDesign& design
                                                 const std::atomic<bool>* cancel, std::uint64_t revision,
                                                 const std::string& useCase)
 {
+    return run(design, failed, cancel, revision, useCase, nullptr);
+}
+
+AnalysisRunner::Outcome AnalysisRunner::run(const core::LoadedDesign& design, const std::vector<std::string>& failed,
+                                            const std::atomic<bool>* cancel, std::uint64_t revision,
+                                            const std::string& useCase, std::optional<core::AnalysisResult>* routesOut)
+{
     Outcome out;
     core::AnalysisOptions options;
     options.revision = revision;
@@ -117,7 +142,17 @@ AnalysisRunner::Outcome AnalysisRunner::compute(const core::LoadedDesign& design
     // The core's analyses report problems as values; a throw would be a bug there,
     // and must not cross into the GUI thread through the future.
     try {
-        out.performance = core::simulatePerformance(design, performanceOptions);
+        // What core::simulatePerformance(design, options) analyses first, done here so
+        // that the run's other predictions (use cases) reuse it.
+        core::AnalysisResult routes = core::analyze(design, core::FailureSet{failed}, cancel);
+        if (routes.cancelled) {
+            out.analysis.cancelled = true;
+            out.analysis.revision = revision;
+            return out;
+        }
+        out.performance = core::simulatePerformance(design, performanceOptions, routes);
+        if (routesOut)
+            *routesOut = std::move(routes);
         for (const core::WorkloadPerformance& w : out.performance->workloads)
             options.offeredMBps[w.id] = w.mbps;
         // Backup / restore streams: their window's MB/s (core/backup.h).

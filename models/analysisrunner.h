@@ -112,6 +112,11 @@ Q_SIGNALS:
 private:
     void start();
     void finished();
+    /// compute(); with `routesOut`, also hands back the analysis under `failed` without
+    /// offered load that the prediction routed over (for the run's other predictions).
+    static Outcome run(const core::LoadedDesign& design, const std::vector<std::string>& failed,
+                       const std::atomic<bool>* cancel, std::uint64_t revision, const std::string& useCase,
+                       std::optional<core::AnalysisResult>* routesOut);
 
     DesignDocument* m_document;
     QTimer m_timer;

@@ -31,7 +31,7 @@ QString CmdDeviceAdd::check(const DesignDocument& document, const core::Device& 
     }
     core::Design candidate = document.design();
     candidate.devices.push_back(device);
-    return document.newProblem(candidate);
+    return document.newProblem(std::move(candidate));
 }
 
 void CmdDeviceAdd::redo()

@@ -39,7 +39,7 @@ QString CmdDeviceSeat::check(const DesignDocument& document, const std::string& 
     c->slot = slot;
     if (!parent.empty())
         c->at.reset();
-    return document.newProblem(candidate);
+    return document.newProblem(std::move(candidate));
 }
 
 void CmdDeviceSeat::redo() { m_document->setDeviceSeat(m_id, m_parent, m_slot, m_at); }

@@ -39,7 +39,7 @@ QString CmdEntryChange::check(const DesignDocument& document, Section section, i
         return tr("There is no entry %1 in %2.").arg(index).arg(sectionTitle(section));
     core::Design candidate = document.design();
     putEntry(candidate, section, index, after, replace);
-    return document.newProblem(candidate, true);
+    return document.newProblem(std::move(candidate), true);
 }
 
 void CmdEntryChange::apply(const std::optional<Entry>& from, const std::optional<Entry>& to)

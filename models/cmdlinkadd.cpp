@@ -16,7 +16,7 @@ QString CmdLinkAdd::check(const DesignDocument& document, const core::Link& link
         return tr("A cable needs two different ports.");
     core::Design candidate = document.design();
     candidate.links.push_back(link);
-    return document.newProblem(candidate);
+    return document.newProblem(std::move(candidate));
 }
 
 void CmdLinkAdd::redo()

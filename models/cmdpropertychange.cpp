@@ -68,7 +68,7 @@ QString CmdPropertyChange::check(const DesignDocument& document, Target target, 
             .arg(target == Target::DeviceConfig ? tr("device") : tr("workload"), QString::fromStdString(id));
     core::Design candidate = document.design();
     putEntry(candidate, sectionOf(target), indexOf(document, target, id), entry, true);
-    return document.newProblem(candidate);
+    return document.newProblem(std::move(candidate));
 }
 
 } // namespace topoplan::models

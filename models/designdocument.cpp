@@ -30,10 +30,10 @@ std::string errorKey(const core::Diagnostic& d) { return d.id + "\n" + d.message
 } // namespace
 
 DesignDocument::DesignDocument(QObject* parent)
-    : QObject(parent), m_catalog(core::Catalog::builtin()), m_undoStack(new QUndoStack(this))
+    : QObject(parent), m_design(std::make_shared<core::Design>()), m_catalog(core::Catalog::builtin()),
+      m_topology(std::make_shared<const core::Topology>()), m_undoStack(new QUndoStack(this))
 {
-    m_design.name = "Untitled";
-    m_topology = core::Topology{};
+    m_design->name = "Untitled";
     // Modified follows the undo stack, except that failure injection (CmdFailureChange)
     // never changes the file (issue 6): see isModified().
     auto update = [this] {
@@ -103,9 +103,10 @@ bool DesignDocument::replace(std::optional<core::LoadedDesign> loaded, const cor
     }
     m_errorString.clear();
     m_undoStack->clear();
-    m_design = std::move(loaded->design);
+    m_design = std::make_shared<core::Design>(std::move(loaded->design));
     m_catalog = std::move(loaded->catalog);
-    m_topology = std::move(loaded->topology);
+    m_topology = std::make_shared<const core::Topology>(std::move(loaded->topology));
+    m_checked.reset();
     m_sourceName = loaded->fileName;
     m_diagnostics = diagnostics;
     m_baseDir = baseDir;
@@ -148,7 +149,7 @@ bool DesignDocument::saveAs(const QString& path)
 
 bool DesignDocument::writeTo(const QString& path)
 {
-    const std::string text = core::writeDesign(m_design);
+    const std::string text = core::writeDesign(*m_design);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         m_errorString = tr("Cannot write %1: %2").arg(path, file.errorString());
@@ -165,7 +166,7 @@ bool DesignDocument::writeTo(const QString& path)
 
 QString DesignDocument::title() const
 {
-    return m_design.name.empty() ? tr("Untitled") : QString::fromStdString(m_design.name);
+    return m_design->name.empty() ? tr("Untitled") : QString::fromStdString(m_design->name);
 }
 
 bool DesignDocument::isModified() const
@@ -184,19 +185,34 @@ std::optional<core::LoadedDesign> DesignDocument::snapshot() const
 {
     if (!m_topology || core::hasErrors(m_diagnostics))
         return std::nullopt;
-    return core::LoadedDesign{m_design, m_catalog, *m_topology, m_sourceName};
+    return core::LoadedDesign{*m_design, m_catalog, *m_topology, m_sourceName};
+}
+
+std::optional<DesignSnapshot> DesignDocument::sharedSnapshot() const
+{
+    if (!m_topology || core::hasErrors(m_diagnostics))
+        return std::nullopt;
+    return DesignSnapshot{m_design, m_catalog, m_topology, m_sourceName};
+}
+
+core::Design& DesignDocument::edit()
+{
+    // Only the GUI thread hands out references, so a count of 1 cannot grow meanwhile.
+    if (m_design.use_count() > 1)
+        m_design = std::make_shared<core::Design>(*m_design);
+    return *m_design;
 }
 
 const core::Model* DesignDocument::modelOf(const std::string& id) const
 {
-    const core::Device* d = m_design.device(id);
+    const core::Device* d = m_design->device(id);
     return d ? m_catalog->find(d->model) : nullptr;
 }
 
 std::string DesignDocument::uniqueDeviceId(const std::string& base) const
 {
     std::set<std::string> used;
-    for (const core::DesignId& x : core::designIds(m_design))
+    for (const core::DesignId& x : core::designIds(*m_design))
         used.insert(x.id);
     if (!used.count(base))
         return base;
@@ -207,14 +223,16 @@ std::string DesignDocument::uniqueDeviceId(const std::string& base) const
     }
 }
 
-QString DesignDocument::newProblem(const core::Design& candidate, bool allowUnset) const
+QString DesignDocument::newProblem(core::Design candidate, bool allowUnset) const
 {
     std::set<std::string> existing;
     for (const core::Diagnostic& d : m_diagnostics)
         if (d.severity == core::Diagnostic::Severity::Error)
             existing.insert(errorKey(d));
     core::Diagnostics diagnostics;
-    core::buildTopology(candidate, *m_catalog, m_sourceName, diagnostics);
+    auto topology = core::buildTopology(candidate, *m_catalog, m_sourceName, diagnostics);
+    m_checked = Checked{std::move(candidate), topology ? std::make_shared<const core::Topology>(std::move(*topology)) : nullptr,
+                        diagnostics};
     for (const core::Diagnostic& d : diagnostics) {
         if (d.severity != core::Diagnostic::Severity::Error || existing.count(errorKey(d)))
             continue;
@@ -228,24 +246,25 @@ QString DesignDocument::newProblem(const core::Design& candidate, bool allowUnse
 
 int DesignDocument::deviceIndex(const std::string& id) const
 {
-    for (int i = 0; i < int(m_design.devices.size()); ++i)
-        if (m_design.devices[i].id == id)
+    for (int i = 0; i < int(m_design->devices.size()); ++i)
+        if (m_design->devices[i].id == id)
             return i;
     return -1;
 }
 
 int DesignDocument::linkIndex(const std::string& linkId) const
 {
-    for (int i = 0; i < int(m_design.links.size()); ++i)
-        if (m_design.links[i].id() == linkId)
+    for (int i = 0; i < int(m_design->links.size()); ++i)
+        if (m_design->links[i].id() == linkId)
             return i;
     return -1;
 }
 
 void DesignDocument::insertDevice(int index, const core::Device& device)
 {
-    index = std::clamp(index, 0, int(m_design.devices.size()));
-    m_design.devices.insert(m_design.devices.begin() + index, device);
+    core::Design& design = edit();
+    index = std::clamp(index, 0, int(design.devices.size()));
+    design.devices.insert(design.devices.begin() + index, device);
     rebuild(true);
     Q_EMIT deviceAdded(QString::fromStdString(device.id));
     Q_EMIT topologyChanged();
@@ -253,10 +272,11 @@ void DesignDocument::insertDevice(int index, const core::Device& device)
 
 core::Device DesignDocument::takeDevice(int index)
 {
-    const QString id = QString::fromStdString(m_design.devices.at(index).id);
+    const QString id = QString::fromStdString(m_design->devices.at(index).id);
     Q_EMIT deviceAboutToBeRemoved(id);
-    core::Device device = std::move(m_design.devices[index]);
-    m_design.devices.erase(m_design.devices.begin() + index);
+    core::Design& design = edit();
+    core::Device device = std::move(design.devices[index]);
+    design.devices.erase(design.devices.begin() + index);
     rebuild(true);
     Q_EMIT deviceRemoved(id);
     Q_EMIT topologyChanged();
@@ -265,19 +285,20 @@ core::Device DesignDocument::takeDevice(int index)
 
 void DesignDocument::setDevicePosition(const std::string& id, const std::optional<std::pair<double, double>>& at)
 {
-    core::Device* d = m_design.device(id);
-    if (!d)
+    if (!m_design->device(id))
         return;
+    core::Device* d = edit().device(id);
     d->at = at;
+    m_checked.reset();
     Q_EMIT deviceChanged(QString::fromStdString(id), DeviceProperty::Position);
 }
 
 void DesignDocument::setDeviceSeat(const std::string& id, const std::string& parent, const std::string& slot,
                                    const std::optional<std::pair<double, double>>& at)
 {
-    core::Device* d = m_design.device(id);
-    if (!d)
+    if (!m_design->device(id))
         return;
+    core::Device* d = edit().device(id);
     d->parent = parent;
     d->slot = slot;
     d->at = at;
@@ -288,12 +309,12 @@ void DesignDocument::setDeviceSeat(const std::string& id, const std::string& par
 
 void DesignDocument::putEntry(Section section, int index, const std::optional<Entry>& entry, bool replace)
 {
-    const std::optional<Entry> old = (replace || !entry) ? entryAt(m_design, section, index) : std::nullopt;
+    const std::optional<Entry> old = (replace || !entry) ? entryAt(*m_design, section, index) : std::nullopt;
     // A link's id is its two ends: a changed link is a removed and an added cable.
     const QString oldLink = section == Section::Link && old ? entryLabel(*old) : QString();
     if (!oldLink.isEmpty())
         Q_EMIT linkAboutToBeRemoved(oldLink);
-    models::putEntry(m_design, section, index, entry, replace);
+    models::putEntry(edit(), section, index, entry, replace);
     rebuild(true);
     if (!oldLink.isEmpty())
         Q_EMIT linkRemoved(oldLink);
@@ -310,7 +331,7 @@ void DesignDocument::putEntry(Section section, int index, const std::optional<En
 
 void DesignDocument::setRequirements(const core::Props& requirements)
 {
-    m_design.requirements = requirements;
+    edit().requirements = requirements;
     rebuild(true);
     Q_EMIT requirementsChanged();
     Q_EMIT topologyChanged();
@@ -318,7 +339,7 @@ void DesignDocument::setRequirements(const core::Props& requirements)
 
 void DesignDocument::renameDevice(const std::string& from, const std::string& to)
 {
-    if (!core::renameDevice(m_design, from, to))
+    if (!m_design->device(from) || !core::renameDevice(edit(), from, to))
         return;
     rebuild(true);
     Q_EMIT deviceRenamed(QString::fromStdString(from), QString::fromStdString(to));
@@ -327,8 +348,9 @@ void DesignDocument::renameDevice(const std::string& from, const std::string& to
 
 void DesignDocument::insertLink(int index, const core::Link& link)
 {
-    index = std::clamp(index, 0, int(m_design.links.size()));
-    m_design.links.insert(m_design.links.begin() + index, link);
+    core::Design& design = edit();
+    index = std::clamp(index, 0, int(design.links.size()));
+    design.links.insert(design.links.begin() + index, link);
     rebuild(true);
     Q_EMIT linkAdded(QString::fromStdString(link.id()));
     Q_EMIT topologyChanged();
@@ -336,10 +358,11 @@ void DesignDocument::insertLink(int index, const core::Link& link)
 
 core::Link DesignDocument::takeLink(int index)
 {
-    const QString id = QString::fromStdString(m_design.links.at(index).id());
+    const QString id = QString::fromStdString(m_design->links.at(index).id());
     Q_EMIT linkAboutToBeRemoved(id);
-    core::Link link = std::move(m_design.links[index]);
-    m_design.links.erase(m_design.links.begin() + index);
+    core::Design& design = edit();
+    core::Link link = std::move(design.links[index]);
+    design.links.erase(design.links.begin() + index);
     rebuild(true);
     Q_EMIT linkRemoved(id);
     Q_EMIT topologyChanged();
@@ -362,7 +385,8 @@ void DesignDocument::setFailures(std::vector<std::string> failures)
 
 void DesignDocument::insertScenario(int index, const core::Scenario& scenario)
 {
-    m_design.scenarios.insert(m_design.scenarios.begin() + index, scenario);
+    core::Design& design = edit();
+    design.scenarios.insert(design.scenarios.begin() + index, scenario);
     rebuild(false);
     Q_EMIT scenariosChanged();
     Q_EMIT topologyChanged();
@@ -370,8 +394,9 @@ void DesignDocument::insertScenario(int index, const core::Scenario& scenario)
 
 core::Scenario DesignDocument::takeScenario(int index)
 {
-    core::Scenario s = std::move(m_design.scenarios[std::size_t(index)]);
-    m_design.scenarios.erase(m_design.scenarios.begin() + index);
+    core::Design& design = edit();
+    core::Scenario s = std::move(design.scenarios[std::size_t(index)]);
+    design.scenarios.erase(design.scenarios.begin() + index);
     rebuild(false);
     Q_EMIT scenariosChanged();
     Q_EMIT topologyChanged();
@@ -380,8 +405,16 @@ core::Scenario DesignDocument::takeScenario(int index)
 
 void DesignDocument::rebuild(bool analysisRelevant)
 {
-    m_diagnostics.clear();
-    m_topology = core::buildTopology(m_design, *m_catalog, m_sourceName, m_diagnostics);
+    if (m_checked && m_checked->design == *m_design) {
+        // The edit that was checked: its topology is this design's.
+        m_topology = std::move(m_checked->topology);
+        m_diagnostics = std::move(m_checked->diagnostics);
+    } else {
+        m_diagnostics.clear();
+        auto topology = core::buildTopology(*m_design, *m_catalog, m_sourceName, m_diagnostics);
+        m_topology = topology ? std::make_shared<const core::Topology>(std::move(*topology)) : nullptr;
+    }
+    m_checked.reset();
     if (analysisRelevant)
         ++m_revision;
 }

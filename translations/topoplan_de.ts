@@ -1876,6 +1876,14 @@ Sie wurde als %2 aufbewahrt.</translation>
             <translation>&amp;Wiederholen</translation>
         </message>
         <message>
+            <source>Undo</source>
+            <translation>Rückgängig</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Wiederholen</translation>
+        </message>
+        <message>
             <source>&amp;Copy</source>
             <translation>&amp;Kopieren</translation>
         </message>

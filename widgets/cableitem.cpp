@@ -21,7 +21,13 @@ CableItem::CableItem(DesignScene* scene, const std::string& linkId, const std::s
 {
     setFlag(ItemIsSelectable, !midplane);
     setZValue(midplane ? 7 : 10);
-    setToolTip(QString::fromStdString(linkId) + (midplane ? QObject::tr(" (midplane)") : QString()));
+    setAcceptHoverEvents(true); // the tooltip is made when the pointer comes, not per result
+}
+
+void CableItem::hoverEnterEvent(QGraphicsSceneHoverEvent* event)
+{
+    setToolTip(toolTipText());
+    QGraphicsPathItem::hoverEnterEvent(event);
 }
 
 void CableItem::syncFromDesign()
@@ -37,29 +43,16 @@ void CableItem::syncFromDesign()
     QPainterPath path(a);
     path.cubicTo(a + na * reach, b + nb * reach, b);
     setPath(path);
+    syncOverlay();
+}
 
-    // Family and speed from the topology when the design is valid, else from the port.
-    std::string family;
-    double gbps = 0.0;
-    std::string breakout;
-    if (const core::TopoLink* l = m_scene->topoLink(m_linkId)) {
-        family = l->family;
-        gbps = l->speedGbps;
-        breakout = l->breakout;
-    }
-    if (family.empty()) {
-        std::string dev, port;
-        int lane = 0;
-        if (core::splitPortRef(m_a, dev, port, lane))
-            if (const core::Model* m = m_scene->document()->modelOf(dev))
-                if (const core::PortSpec* s = m->port(port))
-                    family = DesignScene::portFamily(*s);
-    }
-    QColor c = models::familyColor(family);
-    const double utilization = m_scene->linkUtilization(m_linkId);
-    double width = m_midplane ? 1.0 : (breakout.empty() ? 1.8 : 1.3);
-    if (utilization > 0 && !m_midplane)
-        width += 2.5 * std::min(utilization, 1.0);
+void CableItem::syncOverlay()
+{
+    const Style s = style();
+    QColor c = models::familyColor(s.family);
+    double width = m_midplane ? 1.0 : (s.breakout.empty() ? 1.8 : 1.3);
+    if (s.utilization > 0 && !m_midplane)
+        width += 2.5 * std::min(s.utilization, 1.0);
     QPen pen(c, width);
     if (m_midplane) {
         c.setAlpha(170);
@@ -67,15 +60,53 @@ void CableItem::syncFromDesign()
         pen.setStyle(Qt::DashLine);
     }
     pen.setCapStyle(Qt::RoundCap);
-    setPen(pen);
-    setToolTip(QStringLiteral("%1<br>%2%3%4%5")
-                   .arg(QString::fromStdString(m_linkId).toHtmlEscaped(),
-                        gbps > 0 ? QObject::tr("%1 Gb/s ").arg(gbps) : QString(), QString::fromStdString(family),
-                        m_midplane ? QObject::tr(", midplane")
-                                   : breakout.empty() ? QString()
-                                                      : QObject::tr(", breakout %1").arg(QString::fromStdString(breakout)))
-                   .arg(utilization >= 0 ? QObject::tr("<br>utilization %1 %").arg(QLocale().toString(utilization * 100, 'f', 1)) : QString())
-                   + (m_scene->isSpof(m_linkId) ? QObject::tr("<br><b>single point of failure</b>") : QString()));
+    if (pen != m_pen) {
+        m_pen = pen; // not setPen(): no geometry change (boundingRect() has a fixed margin)
+        update();
+    }
+}
+
+CableItem::Style CableItem::style() const
+{
+    // Family and speed from the topology when the design is valid, else from the port.
+    Style s;
+    if (const core::TopoLink* l = m_scene->topoLink(m_linkId)) {
+        s.family = l->family;
+        s.gbps = l->speedGbps;
+        s.breakout = l->breakout;
+    }
+    if (s.family.empty()) {
+        std::string dev, port;
+        int lane = 0;
+        if (core::splitPortRef(m_a, dev, port, lane))
+            if (const core::Model* m = m_scene->document()->modelOf(dev))
+                if (const core::PortSpec* spec = m->port(port))
+                    s.family = DesignScene::portFamily(*spec);
+    }
+    s.utilization = m_scene->linkUtilization(m_linkId);
+    return s;
+}
+
+QString CableItem::toolTipText() const
+{
+    const Style s = style();
+    return QStringLiteral("%1<br>%2%3%4%5")
+               .arg(QString::fromStdString(m_linkId).toHtmlEscaped(),
+                    s.gbps > 0 ? QObject::tr("%1 Gb/s ").arg(s.gbps) : QString(), QString::fromStdString(s.family),
+                    m_midplane ? QObject::tr(", midplane")
+                               : s.breakout.empty() ? QString()
+                                                    : QObject::tr(", breakout %1").arg(QString::fromStdString(s.breakout)))
+               .arg(s.utilization >= 0 ? QObject::tr("<br>utilization %1 %").arg(QLocale().toString(s.utilization * 100, 'f', 1))
+                                       : QString())
+        + (m_scene->isSpof(m_linkId) ? QObject::tr("<br><b>single point of failure</b>") : QString());
+}
+
+QRectF CableItem::boundingRect() const
+{
+    // The widest stroke painted: the route highlight, pen + 6, on the widest pen (2.5 +
+    // 1.8 at full utilization): so overlays never change the geometry.
+    constexpr double kMargin = (1.8 + 2.5 + 6) / 2 + 0.5;
+    return path().controlPointRect().adjusted(-kMargin, -kMargin, kMargin, kMargin);
 }
 
 QPainterPath CableItem::shape() const
@@ -95,27 +126,27 @@ void CableItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
     painter->setRenderHint(QPainter::Antialiasing, lod >= 0.5);
     painter->setBrush(Qt::NoBrush);
     if (m_scene->isHighlighted(m_a) && m_scene->isHighlighted(m_b)) {
-        painter->setPen(QPen(QColor(0xff, 0xc8, 0x00, 190), pen().widthF() + 6, Qt::SolidLine, Qt::RoundCap));
+        painter->setPen(QPen(QColor(0xff, 0xc8, 0x00, 190), m_pen.widthF() + 6, Qt::SolidLine, Qt::RoundCap));
         painter->drawPath(path());
     }
     // Overlays: a warm halo from 70 % utilization, a red dashed halo on a SPOF cable.
     const double u = m_scene->linkUtilization(m_linkId);
     if (u >= 0.7) {
         painter->setPen(QPen(u >= 0.9 ? QColor(0xd0, 0x02, 0x1b, 120) : QColor(0xf0, 0xa0, 0x00, 120),
-                             pen().widthF() + 5, Qt::SolidLine, Qt::RoundCap));
+                             m_pen.widthF() + 5, Qt::SolidLine, Qt::RoundCap));
         painter->drawPath(path());
     }
     if (m_scene->isSpof(m_linkId)) {
-        painter->setPen(QPen(QColor(0xd0, 0x02, 0x1b), pen().widthF() + 3, Qt::DashLine, Qt::RoundCap));
+        painter->setPen(QPen(QColor(0xd0, 0x02, 0x1b), m_pen.widthF() + 3, Qt::DashLine, Qt::RoundCap));
         painter->drawPath(path());
     }
     if (isSelected()) {
-        painter->setPen(QPen(QColor(0x1a, 0x73, 0xe8, 110), pen().widthF() + 4, Qt::SolidLine, Qt::RoundCap));
+        painter->setPen(QPen(QColor(0x1a, 0x73, 0xe8, 110), m_pen.widthF() + 4, Qt::SolidLine, Qt::RoundCap));
         painter->drawPath(path());
     }
     if (m_scene->isFailed(m_linkId) || m_scene->isFailed(m_a) || m_scene->isFailed(m_b)) {
         // Failure-injection mode: a down link is drawn grey and dotted with a red cross.
-        painter->setPen(QPen(QColor(0x9e, 0x9e, 0x9e), pen().widthF(), Qt::DotLine, Qt::RoundCap));
+        painter->setPen(QPen(QColor(0x9e, 0x9e, 0x9e), m_pen.widthF(), Qt::DotLine, Qt::RoundCap));
         painter->drawPath(path());
         const QPointF mid = path().pointAtPercent(0.5);
         painter->setPen(QPen(QColor(0xd0, 0x02, 0x1b), 2.0));
@@ -123,7 +154,7 @@ void CableItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
         painter->drawLine(mid + QPointF(-5, 5), mid + QPointF(5, -5));
         return;
     }
-    painter->setPen(pen());
+    painter->setPen(m_pen);
     painter->drawPath(path());
 }
 

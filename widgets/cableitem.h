@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QGraphicsPathItem>
+#include <QPen>
 
 #include <string>
 
@@ -20,18 +21,38 @@ public:
 
     const std::string& linkId() const { return m_linkId; }
     bool isMidplane() const { return m_midplane; }
-    /// Recomputes the path between the two port anchors and the pen from the topology.
+    /// Recomputes the path between the two port anchors, then syncOverlay().
     void syncFromDesign();
+    /// Recomputes the pen (family colour, width by utilization) from the topology and the
+    /// scene's overlays; the geometry stays, so that a new analysis result costs no
+    /// geometry change (boundingRect() keeps a fixed margin) and repaints only what changed.
+    void syncOverlay();
+    /// The hover text: link id, rate, family, breakout or midplane, utilization, SPOF.
+    /// Made when the pointer enters the cable (not for every cable on every result).
+    QString toolTipText() const;
 
     int type() const override { return Type; }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
     QPainterPath shape() const override;
+    QRectF boundingRect() const override;
+
+protected:
+    void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;
 
 private:
+    struct Style {
+        std::string family;
+        double gbps = 0.0;
+        std::string breakout;
+        double utilization = -1.0;
+    };
+    Style style() const;
+
     DesignScene* m_scene;
     std::string m_linkId;
     std::string m_a, m_b;
     bool m_midplane;
+    QPen m_pen; ///< drawn instead of pen(), whose change would be a geometry change
 };
 
 } // namespace topoplan::widgets

@@ -124,7 +124,7 @@ void DesignScene::rebuildAll()
     for (const core::Device& d : m_document->design().devices)
         addDevice(QString::fromStdString(d.id));
     for (const core::Link& l : m_document->design().links)
-        addCable(QString::fromStdString(l.id()));
+        addCable(l); // not by id: a lookup of each id in the link list is quadratic
     rebuildMidplane();
     relayout();
 }
@@ -150,11 +150,16 @@ void DesignScene::removeDevice(const QString& qid)
 
 void DesignScene::addCable(const QString& qid)
 {
-    const std::string id = qid.toStdString();
-    const int index = m_document->linkIndex(id);
-    if (index < 0 || m_cables.count(id))
+    const int index = m_document->linkIndex(qid.toStdString());
+    if (index >= 0)
+        addCable(m_document->design().links[index]);
+}
+
+void DesignScene::addCable(const core::Link& l)
+{
+    std::string id = l.id();
+    if (m_cables.count(id))
         return;
-    const core::Link& l = m_document->design().links[index];
     auto* item = new CableItem(this, id, l.a, l.b, false);
     addItem(item);
     m_cables[id] = item;
@@ -373,7 +378,8 @@ namespace topoplan::widgets {
 
 void DesignScene::setAnalysis(const core::AnalysisResult* result)
 {
-    const BulkUpdate bulk(this);
+    // Overlays only restyle the cables (CableItem::syncOverlay): no geometry changes, no
+    // rebuild of the scene's index, a repaint of what changed.
     m_utilization.clear();
     m_spofs.clear();
     m_failedLinks.clear();
@@ -389,7 +395,7 @@ void DesignScene::setAnalysis(const core::AnalysisResult* result)
                     m_spofs.insert(s.element);
     }
     for (auto& [id, item] : m_cables)
-        item->syncFromDesign();
+        item->syncOverlay();
     update();
 }
 
@@ -417,7 +423,7 @@ void DesignScene::setOverlayState(OverlayState state)
     m_utilization = std::move(state.utilization);
     m_spofs = std::move(state.spofs);
     for (auto& [id, item] : m_cables)
-        item->syncFromDesign();
+        item->syncOverlay();
     update();
 }
 

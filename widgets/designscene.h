@@ -12,6 +12,7 @@
 
 namespace topoplan::core {
 struct AnalysisResult;
+struct Link;
 struct TopoLink;
 } // namespace topoplan::core
 namespace topoplan::models {
@@ -102,6 +103,7 @@ private:
     void addDevice(const QString& id);
     void removeDevice(const QString& id);
     void addCable(const QString& linkId);
+    void addCable(const core::Link& link);
     void removeCable(const QString& linkId);
     void rebuildMidplane();
     void relayout();

@@ -31,16 +31,19 @@ std::string FailTool::targetAt(const QPointF& scenePos) const
     const std::string port = scene->layout().portAt(scenePos);
     if (!port.empty())
         return port;
+    // Cables are drawn above devices; a click on a device (its body or its label) fails
+    // the device even where a cable crosses it; a cable elsewhere fails the cable.
+    std::string cable;
     for (QGraphicsItem* item : scene->items(scenePos)) {
-        if (auto* cable = qgraphicsitem_cast<CableItem*>(item)) {
-            if (!cable->isMidplane())
-                return cable->linkId();
+        if (auto* c = qgraphicsitem_cast<CableItem*>(item)) {
+            if (!c->isMidplane() && cable.empty())
+                cable = c->linkId();
             continue;
         }
         if (auto* device = qgraphicsitem_cast<DeviceItem*>(item))
             return device->id();
     }
-    return {};
+    return cable;
 }
 
 void FailTool::toggle(const std::string& target)

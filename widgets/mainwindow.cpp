@@ -240,8 +240,19 @@ void MainWindow::createActions()
     }
     selectAction->setChecked(true);
     tools->addSeparator();
-    tools->addAction(undo);
-    tools->addAction(redo);
+    // The tool bar's Undo / Redo keep a fixed text (the menu's name the command, e.g.
+    // "Undo Edit w-1", which would shift every button after them); the tooltip names it.
+    for (QAction* menuAction : {undo, redo}) {
+        const bool isUndo = menuAction == undo;
+        QAction* a = tools->addAction(isUndo ? tr("Undo") : tr("Redo"), menuAction, &QAction::trigger);
+        a->setObjectName(isUndo ? QStringLiteral("toolUndo") : QStringLiteral("toolRedo"));
+        auto sync = [a, menuAction] {
+            a->setEnabled(menuAction->isEnabled());
+            a->setToolTip(QString(menuAction->text()).remove(QLatin1Char('&')));
+        };
+        connect(menuAction, &QAction::changed, a, sync);
+        sync();
+    }
     tools->addSeparator();
     tools->addAction(zoomIn);
     tools->addAction(zoomOut);

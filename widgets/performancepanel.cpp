@@ -16,10 +16,42 @@
 #include "widgets/qcustomplotsupport.h"
 
 #include <cmath>
+#include <unordered_map>
 
 namespace topoplan::widgets {
 
 namespace {
+/// Replots a chart that was hidden when its data changed, when it is shown (QEvent::Show).
+class ReplotOnShow : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Show && watched->property("replotPending").toBool()) {
+            watched->setProperty("replotPending", false);
+            static_cast<QCustomPlot*>(watched)->replot();
+        }
+        return false;
+    }
+};
+
+/// Draws `plot` now if it is on screen, else when it is next shown: a chart in a hidden
+/// tab or dock costs no drawing on the GUI thread when a result arrives (the bars of a
+/// 10,000-device design's 1,250 workloads take some 100 ms to draw).
+void replotWhenShown(QCustomPlot* plot)
+{
+    if (plot->isVisible()) {
+        plot->setProperty("replotPending", false);
+        plot->replot();
+        return;
+    }
+    if (!plot->property("replotFilter").toBool()) {
+        plot->installEventFilter(new ReplotOnShow(plot));
+        plot->setProperty("replotFilter", true);
+    }
+    plot->setProperty("replotPending", true);
+}
+
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 QString num(double v, int decimals = 0) { return QLocale().toString(v, 'f', decimals); }
 
@@ -166,7 +198,7 @@ void PerformancePanel::setBars(Chart chart, const QStringList& categories,
                                            : tr("No I/O: every workload shown is unreachable under the failures"));
         text->setColor(Qt::darkGray);
     }
-    plot->replot();
+    replotWhenShown(plot);
 }
 
 void PerformancePanel::setResults(const core::PerformanceResult* performance,
@@ -241,7 +273,7 @@ void PerformancePanel::setResults(const core::PerformanceResult* performance,
         target->setData(x, y, true);
         plot->yAxis->setRange(0, top);
         highlight(Latency, m_workloadOrder);
-        plot->replot();
+        replotWhenShown(plot);
     }
     // Use cases: IOPS of each workload stacked per use case.
     {
@@ -347,9 +379,12 @@ void PerformancePanel::setResults(const core::PerformanceResult* performance,
     // Treemaps.
     {
         QVector<TreemapItem> items;
+        std::unordered_map<std::string, const core::Workload*> byId; // not a scan per workload
+        for (const core::Workload& wl : m_document->design().workloads)
+            byId.emplace(wl.id, &wl);
         for (const auto* w : ws) {
-            const core::Workload* wl = m_document->design().workload(w->id);
-            const QString engine = wl ? qs(wl->engine) : QString();
+            const auto found = byId.find(w->id);
+            const QString engine = found != byId.end() ? qs(found->second->engine) : QString();
             const QString group = QStringLiteral("%1 %2").arg(engine, qs(w->profile.kind).toUpper());
             items << TreemapItem{qs(w->id), qs(w->id), group, w->iops,
                                  tr("<b>%1</b> (%2)<br>%3 IOPS · read %4 ms · write %5 ms")
@@ -397,7 +432,7 @@ void PerformancePanel::requestCurve()
             if (workload.isEmpty() && curveable(w))
                 workload = qs(w.id);
     }
-    auto snapshot = m_document->snapshot();
+    auto snapshot = m_document->sharedSnapshot(); // shared: the worker copies it
     if (workload.isEmpty() || !snapshot) {
         m_curve.clear();
         m_curveWorkload.clear();
@@ -411,9 +446,9 @@ void PerformancePanel::requestCurve()
     m_curveWorkload = workload;
     core::PerformanceOptions options;
     options.failed = m_document->failures();
-    m_curveWatcher.setFuture(QtConcurrent::run([design = std::move(*snapshot), options, id = workload.toStdString()] {
+    m_curveWatcher.setFuture(QtConcurrent::run([snapshot = std::move(*snapshot), options, id = workload.toStdString()] {
         try {
-            return core::latencyCurve(design, options, id, curveUsers());
+            return core::latencyCurve(snapshot.load(), options, id, curveUsers());
         } catch (...) {
             return std::vector<core::LoadPoint>{};
         }
@@ -427,7 +462,7 @@ void PerformancePanel::drawCurve()
     plot->clearItems();
     m_knee = -1;
     if (m_curve.empty()) {
-        plot->replot();
+        replotWhenShown(plot);
         return;
     }
     QVector<double> users, read, write, iops;
@@ -471,15 +506,25 @@ void PerformancePanel::drawCurve()
         line->point1->setCoords(users[m_knee], 0);
         line->point2->setCoords(users[m_knee], 1);
         line->setPen(QPen(QColor(0xd0, 0x02, 0x1b), 1.5, Qt::DotLine));
+        // The label sits in a band above every curve (both y ranges end 15 % above their
+        // maximum, the label takes the top 8 %), beside the knee line on the side with more
+        // room (the legend is beside the axis rect).
         auto* label = new QCPItemText(plot);
-        label->position->setCoords(users[m_knee], maxLatency * 1.08);
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        label->setObjectName(QStringLiteral("kneeLabel"));
+        label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        label->position->setCoords(users[m_knee], 0.01);
+        const bool rightHalf = plot->xAxis->coordToPixel(users[m_knee]) > plot->axisRect()->center().x();
+        label->setPositionAlignment(Qt::AlignTop | (rightHalf ? Qt::AlignRight : Qt::AlignLeft));
         label->setText(tr(" knee: %1 users, %2 IOPS, read %3 ms").arg(num(users[m_knee]), num(iops[m_knee]), num(read[m_knee], 2)));
         label->setColor(QColor(0xd0, 0x02, 0x1b));
+        label->setBrush(QColor(255, 255, 255, 230));
+        label->setPadding(QMargins(3, 1, 3, 1));
+        label->setClipToAxisRect(false);
     }
     plot->legend->setVisible(true);
     m_tooltips[LoadCurve] = nullptr;
-    plot->replot();
+    replotWhenShown(plot);
     Q_EMIT loadCurveReady(m_curveWorkload);
 }
 

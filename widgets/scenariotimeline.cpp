@@ -126,7 +126,7 @@ void ScenarioTimeline::select(const QString& id, const QString& useCase)
 void ScenarioTimeline::compute()
 {
     const QString id = m_scenario->currentData().toString();
-    auto snapshot = m_document->snapshot();
+    auto snapshot = m_document->sharedSnapshot(); // shared: the worker copies it
     const bool ok = !id.isEmpty() && snapshot;
     for (QWidget* w : {static_cast<QWidget*>(m_play), static_cast<QWidget*>(m_step), static_cast<QWidget*>(m_stop),
                        static_cast<QWidget*>(m_slider)})
@@ -140,8 +140,9 @@ void ScenarioTimeline::compute()
         m_pending = true; // the finished job starts this one: the GUI thread never waits
         return;
     }
-    m_watcher.setFuture(QtConcurrent::run([design = std::move(*snapshot), id = id.toStdString(),
+    m_watcher.setFuture(QtConcurrent::run([snapshot = std::move(*snapshot), id = id.toStdString(),
                                            useCase = m_useCase->currentData().toString().toStdString()] {
+        const core::LoadedDesign design = snapshot.load();
         Timeline t;
         t.scenario = id;
         try {

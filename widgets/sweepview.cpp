@@ -2,13 +2,13 @@
 
 #include "models/cmdfailurechange.h"
 #include "models/designdocument.h"
+#include "models/sweepmodel.h"
 #include "widgets/treemapwidget.h"
 
 #include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
-#include <QStandardItemModel>
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -29,9 +29,10 @@ QString joined(const std::vector<std::string>& v)
 
 SweepView::SweepView(models::DesignDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_status(new QLabel), m_table(new QTableView),
-      m_model(new QStandardItemModel(this)), m_proxy(new QSortFilterProxyModel(this)), m_treemap(new TreemapWidget)
+      m_model(new models::SweepModel(this)), m_proxy(new QSortFilterProxyModel(this)), m_treemap(new TreemapWidget)
 {
-    m_model->setHorizontalHeaderLabels({tr("Rank"), tr("Element"), tr("Kind"), tr("Flows broken"), tr("Paths lost"), tr("Flows")});
+    m_model->setLabels({tr("Rank"), tr("Element"), tr("Kind"), tr("Flows broken"), tr("Paths lost"), tr("Flows")},
+                       tr(" (endpoint)"));
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(Qt::UserRole);
     m_table->setModel(m_proxy);
@@ -55,7 +56,7 @@ SweepView::SweepView(models::DesignDocument* document, QWidget* parent)
     connect(&m_debounce, &QTimer::timeout, this, &SweepView::start);
     // The sweep depends on the design only, not on the injected failures.
     connect(document, &models::DesignDocument::topologyChanged, &m_debounce, qOverload<>(&QTimer::start));
-    connect(&m_watcher, &QFutureWatcher<core::SweepResult>::finished, this, &SweepView::finished);
+    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &SweepView::finished);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& index) {
         if (index.isValid())
             showFailure(m_proxy->index(index.row(), 1).data().toString());
@@ -78,60 +79,56 @@ void SweepView::start()
         m_pending = true; // finished() starts the next sweep
         return;
     }
-    auto snapshot = m_document->snapshot();
+    auto snapshot = m_document->sharedSnapshot(); // shared: the worker copies it
     if (!snapshot)
         return;
     m_status->setText(tr("N-1 sweep running…"));
     m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_watcher.setFuture(QtConcurrent::run([design = std::move(*snapshot), cancel = m_cancel] {
+    m_watcher.setFuture(QtConcurrent::run([snapshot = std::move(*snapshot), cancel = m_cancel] {
+        Outcome out;
+        core::SweepResult r;
         try {
-            return core::sweepFailures(design, 1, cancel.get());
+            r = core::sweepFailures(snapshot.load(), 1, cancel.get());
         } catch (...) {
-            core::SweepResult r;
+            r = core::SweepResult{};
             r.cancelled = true;
-            return r;
         }
+        if (!r.cancelled)
+            for (const core::SweepEntry& e : r.entries) {
+                const QString element = joined(e.elements);
+                const int broken = int(e.flowsBroken.size());
+                out.tiles << TreemapItem{element, element, joined(e.kinds), double(e.pathsLost),
+                                         tr("<b>%1</b> (%2)<br>%3 paths lost · %4 flows broken%5")
+                                             .arg(element, joined(e.kinds))
+                                             .arg(e.pathsLost)
+                                             .arg(broken)
+                                             .arg(broken ? QStringLiteral("<br>") + joined(e.flowsBroken).toHtmlEscaped()
+                                                         : QString())};
+            }
+        out.result = std::make_shared<const core::SweepResult>(std::move(r));
+        return out;
     }));
 }
 
 void SweepView::finished()
 {
-    core::SweepResult r = m_watcher.result();
-    if (m_pending || r.cancelled) {
+    Outcome out = m_watcher.result();
+    if (m_pending || out.result->cancelled) {
         m_pending = false;
         start();
         return;
     }
-    m_result = std::move(r);
-    m_model->removeRows(0, m_model->rowCount());
-    QVector<TreemapItem> tiles;
-    for (const core::SweepEntry& e : m_result.entries) {
-        auto cell = [](const QVariant& display, const QVariant& sort) {
-            auto* item = new QStandardItem;
-            item->setData(display, Qt::DisplayRole);
-            item->setData(sort, Qt::UserRole);
-            return item;
-        };
-        const QString element = joined(e.elements);
-        const int broken = int(e.flowsBroken.size());
-        const int rank = m_model->rowCount() + 1;
-        m_model->appendRow({cell(rank, rank), cell(element, element), cell(joined(e.kinds), joined(e.kinds)), cell(broken, broken),
-                            cell(e.pathsLost, e.pathsLost),
-                            cell(joined(e.flowsBroken) + (e.endpointOnly ? tr(" (endpoint)") : QString()), joined(e.flowsBroken))});
-        tiles << TreemapItem{element, element, joined(e.kinds), double(e.pathsLost),
-                             tr("<b>%1</b> (%2)<br>%3 paths lost · %4 flows broken%5")
-                                 .arg(element, joined(e.kinds))
-                                 .arg(e.pathsLost)
-                                 .arg(broken)
-                                 .arg(broken ? QStringLiteral("<br>") + joined(e.flowsBroken).toHtmlEscaped() : QString())};
-    }
-    m_treemap->setItems(tiles, tr("paths lost"));
+    m_result = std::move(out.result);
+    m_model->setResult(m_result); // one reset, cells made on demand
+    m_treemap->setItems(out.tiles, tr("paths lost"));
     m_table->sortByColumn(0, Qt::AscendingOrder);
+    // Column widths from the first rows only (the default looks at 1,000 rows per column).
+    m_table->horizontalHeader()->setResizeContentsPrecision(50);
     m_table->resizeColumnsToContents();
     m_status->setText(tr("N-1: %1 elements tested, %2 take a path down, %3 harmless. Select a row to show that failure.")
-                          .arg(m_result.elementsTested)
-                          .arg(m_result.entries.size())
-                          .arg(m_result.harmless));
+                          .arg(m_result->elementsTested)
+                          .arg(m_result->entries.size())
+                          .arg(m_result->harmless));
     Q_EMIT sweepReady();
 }
 

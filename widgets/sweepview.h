@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/failuresweep.h"
+#include "widgets/treemapwidget.h"
 
 #include <QFutureWatcher>
 #include <QTimer>
@@ -11,16 +12,14 @@
 
 class QLabel;
 class QSortFilterProxyModel;
-class QStandardItemModel;
 class QTableView;
 
 namespace topoplan::models {
 class DesignDocument;
-}
+class SweepModel;
+} // namespace topoplan::models
 
 namespace topoplan::widgets {
-
-class TreemapWidget;
 
 /// N-1 sweep view: every element whose loss takes a path down (core::sweepFailures, depth
 /// 1, on a worker thread after each design change), as a sortable table ranked by impact
@@ -33,7 +32,7 @@ public:
     explicit SweepView(models::DesignDocument* document, QWidget* parent = nullptr);
     ~SweepView() override;
 
-    const core::SweepResult& result() const { return m_result; }
+    const core::SweepResult& result() const { return *m_result; }
     QTableView* table() const { return m_table; }
     TreemapWidget* treemap() const { return m_treemap; }
     /// Shows the failure of the sweep entry whose first element is `element`.
@@ -44,19 +43,25 @@ Q_SIGNALS:
     void sweepReady();
 
 private:
+    /// What the worker hands back: the sweep and its treemap tiles (their tooltips are
+    /// made there too, not on the GUI thread).
+    struct Outcome {
+        std::shared_ptr<const core::SweepResult> result;
+        QVector<TreemapItem> tiles;
+    };
     void start();
     void finished();
 
     models::DesignDocument* m_document;
     QLabel* m_status;
     QTableView* m_table;
-    QStandardItemModel* m_model;
+    models::SweepModel* m_model;
     QSortFilterProxyModel* m_proxy;
     TreemapWidget* m_treemap;
     QTimer m_debounce;
-    QFutureWatcher<core::SweepResult> m_watcher;
+    QFutureWatcher<Outcome> m_watcher;
     std::shared_ptr<std::atomic<bool>> m_cancel;
-    core::SweepResult m_result;
+    std::shared_ptr<const core::SweepResult> m_result = std::make_shared<const core::SweepResult>();
     bool m_pending = false;
 };
 

@@ -8,8 +8,10 @@
 // Frames: the view pans by 40 px per frame, at 100 % zoom and at "fit design" zoom;
 // once as a user pans (the view scrolls and paints what is exposed) and once with the
 // whole viewport repainted every frame (the worst case). Stall: a 1 ms precise
-// QTimer on the GUI thread; the stall is the largest gap between two of its ticks minus
-// 1 ms, from the edit that triggers the recompute until 200 ms after the result arrived.
+// QTimer on the GUI thread (a heartbeat); a stall is a gap between two of its ticks minus
+// 1 ms, from the end of the edit that triggers the recompute until 200 ms after the result
+// arrived; the worst and the 99th percentile of all gaps are printed. The edit itself (its
+// check, command and topology build, synchronous by design) is printed on its own line.
 //
 // Usage: bench_gui [--pan-devices 2000] [--analysis-devices 10000] [--seconds 3]
 // Run under Xvfb (xvfb-run -a -s "-screen 0 1600x1000x24") or QT_QPA_PLATFORM=offscreen.
@@ -30,9 +32,11 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <vector>
 
 using namespace topoplan;
 
@@ -199,8 +203,10 @@ int main(int argc, char** argv)
         tick.setInterval(1);
         qint64 worstAtUs = 0; // when the worst stall ended, from the edit's start
         qint64 editStartNs = 0;
+        std::vector<qint64> gapsUs; // every heartbeat gap minus its 1 ms period
         QObject::connect(&tick, &QTimer::timeout, [&] {
             const qint64 now = clock.nsecsElapsed();
+            gapsUs.push_back(std::max<qint64>(0, (now - last) / 1000 - 1000));
             if ((now - last) / 1000 - 1000 > worstUs) {
                 worstUs = (now - last) / 1000 - 1000;
                 worstAtUs = (now - editStartNs) / 1000;
@@ -218,24 +224,30 @@ int main(int argc, char** argv)
         const int w = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("w-1"));
         models::editEntryField(&doc, models::Section::Workload, w, QStringLiteral("profile.iops"), QStringLiteral("25000"));
         const qint64 editMs = edit.elapsed();
-        last = clock.nsecsElapsed(); // the edit itself is reported above, not as a stall
+        last = clock.nsecsElapsed(); // the edit itself is reported on its own line, not as a stall
+        gapsUs.clear();
         const bool done = waitFor([&] { return runner->result() != nullptr; }, 300000);
         const qint64 analysisMs = edit.elapsed();
         waitFor([] { return false; }, 200);
         tick.stop();
-        std::printf("  edit (check + command + topology rebuild on the GUI thread): %lld ms\n"
+        std::sort(gapsUs.begin(), gapsUs.end());
+        const double p99Ms = gapsUs.empty() ? 0.0 : gapsUs[std::size_t(double(gapsUs.size() - 1) * 0.99)] / 1000.0;
+        std::printf("  edit (check + command + topology build on the GUI thread): %lld ms\n"
                     "  recompute until the result is shown: %lld ms%s\n"
-                    "  worst GUI-thread stall after the edit returned, until 200 ms after the result: %.1f ms "
-                    "(ended %.0f ms after the edit began; result delivered at %.0f ms)\n",
-                    (long long)editMs, (long long)analysisMs, done ? "" : " (timed out)", worstUs / 1000.0,
-                    worstAtUs / 1000.0, resultAtUs / 1000.0);
+                    "  GUI-thread stall after the edit returned, until 200 ms after the result: worst %.1f ms, "
+                    "99th percentile %.1f ms over %zu heartbeats (worst ended %.0f ms after the edit began; result "
+                    "delivered at %.0f ms)\n",
+                    (long long)editMs, (long long)analysisMs, done ? "" : " (timed out)", worstUs / 1000.0, p99Ms,
+                    gapsUs.size(), worstAtUs / 1000.0, resultAtUs / 1000.0);
         ok = ok && worstUs <= 50000;
 
         // Where GUI-thread time goes on this design (each step timed alone).
         QElapsedTimer step;
         step.start();
-        const auto snap = doc.snapshot();
+        const auto shared = doc.sharedSnapshot();
         const qint64 snapshotMs = step.restart();
+        const core::LoadedDesign loaded = shared->load(); // on the worker in the live analysis
+        const qint64 loadMs = step.restart();
         window.scene()->setAnalysis(runner->result());
         const qint64 overlayMs = step.restart();
         Q_EMIT runner->resultReady(); // every view's refresh: tables, summary, overlays, inspector
@@ -244,9 +256,10 @@ int main(int argc, char** argv)
         core::Diagnostics diagnostics;
         core::buildTopology(doc.design(), doc.catalog(), "<bench>", diagnostics);
         const qint64 topologyMs = step.restart();
-        std::printf("  GUI-thread steps: design snapshot for the worker %lld ms, topology rebuild %lld ms, "
-                    "canvas overlays %lld ms, all views on a result %lld ms\n",
-                    (long long)snapshotMs, (long long)topologyMs, (long long)overlayMs, (long long)viewsMs);
+        std::printf("  GUI-thread steps: shared snapshot for the worker %lld ms (its copy, made on the worker: %lld ms), "
+                    "topology build %lld ms, canvas overlays %lld ms, all views on a result %lld ms\n",
+                    (long long)snapshotMs, (long long)loadMs, (long long)topologyMs, (long long)overlayMs,
+                    (long long)viewsMs);
     }
     std::printf("%s\n", ok ? "all targets met" : "a target was missed");
     return ok ? 0 : 1;

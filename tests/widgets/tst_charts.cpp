@@ -7,9 +7,12 @@
 #include "core/designio.h"
 #include "models/analysisrunner.h"
 #include "models/designdocument.h"
+#include "models/designentry.h"
+#include "widgets/cableitem.h"
 #include "widgets/chartdocks.h"
 #include "widgets/designscene.h"
 #include "widgets/designview.h"
+#include "widgets/deviceitem.h"
 #include "widgets/failtool.h"
 #include "widgets/mainwindow.h"
 #include "widgets/performancepanel.h"
@@ -23,6 +26,8 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <set>
@@ -152,6 +157,30 @@ private Q_SLOTS:
         panel->showChart(widgets::PerformancePanel::Capacity);
         shoot(panel, "ra1-capacity-chart.png");
         panel->showChart(widgets::PerformancePanel::LoadCurve);
+        {
+            // The knee label covers no curve: every curve, sampled along its segments in
+            // pixels, stays outside the label's rectangle.
+            QTest::qWait(100); // laid out at its tab's size
+            QCustomPlot* lc = panel->plot(widgets::PerformancePanel::LoadCurve);
+            lc->replot();
+            auto* knee = lc->findChild<QCPItemText*>(QStringLiteral("kneeLabel"));
+            QVERIFY(knee);
+            const QRectF label(knee->topLeft->pixelPosition(), knee->bottomRight->pixelPosition());
+            QVERIFY(label.width() > 20);
+            QCOMPARE(lc->graphCount(), 3);
+            for (int g = 0; g < lc->graphCount(); ++g) {
+                const QCPGraph* graph = lc->graph(g);
+                auto pixel = [graph](double key, double value) {
+                    return QPointF(graph->keyAxis()->coordToPixel(key), graph->valueAxis()->coordToPixel(value));
+                };
+                for (int i = 0; i + 1 < graph->data()->size(); ++i) {
+                    const QPointF a = pixel(graph->data()->at(i)->key, graph->data()->at(i)->value);
+                    const QPointF b = pixel(graph->data()->at(i + 1)->key, graph->data()->at(i + 1)->value);
+                    for (double t = 0; t <= 1.0; t += 0.05)
+                        QVERIFY2(!label.contains(a + (b - a) * t), qPrintable(graph->name()));
+                }
+            }
+        }
         shoot(w.get(), "ra1-latency-vs-load.png");
     }
 
@@ -194,6 +223,70 @@ private Q_SLOTS:
         doc.undoStack()->undo();
         QCOMPARE(doc.failures(), std::vector<std::string>{"iom-a1"});
         QCOMPARE(core::writeDesign(doc.design()), text);
+    }
+
+    void failToolPrefersTheDeviceUnderACable()
+    {
+        // Cables are drawn above devices. Where a cable crosses a device (its body or its
+        // label) the Fail tool fails the device; on a cable away from devices, the cable.
+        models::DesignDocument doc;
+        auto w = window(doc, QStringLiteral("builtin:ra1"));
+        widgets::DesignScene* scene = w->scene();
+        const widgets::FailTool* tool = w->chartDocks()->failTool();
+        int onDevice = 0, onCable = 0;
+        for (QGraphicsItem* item : scene->items()) {
+            auto* cable = qgraphicsitem_cast<widgets::CableItem*>(item);
+            if (!cable || cable->isMidplane())
+                continue;
+            for (double t = 0.05; t < 0.96; t += 0.05) {
+                const QPointF p = cable->path().pointAtPercent(t);
+                if (!scene->layout().portAt(p).empty() || !cable->contains(p))
+                    continue;
+                std::string device; // the topmost device under the point, as drawn
+                for (QGraphicsItem* under : scene->items(p))
+                    if (auto* d = qgraphicsitem_cast<widgets::DeviceItem*>(under)) {
+                        device = d->id();
+                        break;
+                    }
+                const std::string target = tool->targetAt(p);
+                if (!device.empty()) {
+                    QCOMPARE(target, device);
+                    ++onDevice;
+                } else if (scene->items(p).front() == cable) {
+                    QCOMPARE(target, cable->linkId());
+                    ++onCable;
+                }
+            }
+        }
+        // RA-1's cables from the IOMs to the arrays cross devices and run free (the case
+        // must occur for the test to mean anything).
+        QVERIFY(onDevice > 0);
+        QVERIFY(onCable > 0);
+    }
+
+    void toolBarKeepsItsButtonsInPlaceAcrossUndoTexts()
+    {
+        // The Edit menu's Undo names the command ("Undo Edit oracle-oltp"); the tool bar's
+        // Undo keeps its text, so the buttons after it do not move; its tooltip names it.
+        models::DesignDocument doc;
+        auto w = window(doc, QStringLiteral("builtin:ra1"));
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        auto* tools = w->findChild<QToolBar*>(QStringLiteral("tools"));
+        auto* undo = w->findChild<QAction*>(QStringLiteral("toolUndo"));
+        QVERIFY(tools && undo);
+        QVERIFY(!undo->isEnabled());
+        QWidget* undoButton = tools->widgetForAction(undo);
+        QWidget* last = tools->widgetForAction(tools->actions().constLast());
+        const QRect before = undoButton->geometry(), lastBefore = last->geometry();
+        const int wl = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-oltp"));
+        QVERIFY(wl >= 0);
+        QVERIFY(models::editEntryField(&doc, models::Section::Workload, wl, QStringLiteral("profile.users"),
+                                       QStringLiteral("120")).isEmpty());
+        QTest::qWait(50); // the tool bar lays out again
+        QVERIFY(undo->isEnabled());
+        QVERIFY(undo->toolTip().contains(QStringLiteral("oracle-oltp")));
+        QCOMPARE(undoButton->geometry(), before);
+        QCOMPARE(last->geometry(), lastBefore);
     }
 
     void sweepRowShowsTheFailure()

@@ -1,0 +1,69 @@
+#include "models/sweepmodel.h"
+
+#include <QStringList>
+
+namespace topoplan::models {
+
+namespace {
+QString joined(const std::vector<std::string>& v)
+{
+    QStringList l;
+    for (const std::string& s : v)
+        l << QString::fromStdString(s);
+    return l.join(QStringLiteral(", "));
+}
+} // namespace
+
+SweepModel::SweepModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void SweepModel::setLabels(QStringList headers, QString endpointNote)
+{
+    m_headers = std::move(headers);
+    m_endpointNote = std::move(endpointNote);
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
+void SweepModel::setResult(std::shared_ptr<const core::SweepResult> result)
+{
+    beginResetModel();
+    m_result = std::move(result);
+    endResetModel();
+}
+
+int SweepModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() || !m_result ? 0 : int(m_result->entries.size());
+}
+
+int SweepModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant SweepModel::data(const QModelIndex& index, int role) const
+{
+    if (!m_result || !index.isValid() || index.row() >= rowCount() || (role != Qt::DisplayRole && role != Qt::UserRole))
+        return {};
+    const core::SweepEntry& e = m_result->entries[std::size_t(index.row())];
+    switch (index.column()) {
+    case RankColumn:
+        return index.row() + 1;
+    case ElementColumn:
+        return joined(e.elements);
+    case KindColumn:
+        return joined(e.kinds);
+    case FlowsBrokenColumn:
+        return int(e.flowsBroken.size());
+    case PathsLostColumn:
+        return e.pathsLost;
+    case FlowsColumn:
+        return role == Qt::DisplayRole && e.endpointOnly ? joined(e.flowsBroken) + m_endpointNote : joined(e.flowsBroken);
+    }
+    return {};
+}
+
+QVariant SweepModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    return section >= 0 && section < m_headers.size() ? m_headers[section] : QVariant();
+}
+
+} // namespace topoplan::models
