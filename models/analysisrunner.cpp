@@ -80,17 +80,8 @@ void AnalysisRunner::start()
             out.extras.baseline = std::move(base.analysis);
             out.analysis.cancelled = out.analysis.cancelled || out.extras.baseline->cancelled;
         }
+        out.extras.useCases = useCasePerformances(design, failed, cancel.get());
         try {
-            for (const core::UseCase& uc : design.design.useCases) {
-                if (cancel->load())
-                    break;
-                core::PerformanceOptions po;
-                po.useCase = uc.id;
-                po.failed = failed;
-                core::PerformanceResult r = core::simulatePerformance(design, po);
-                if (!r.workloads.empty())
-                    out.extras.useCases.emplace_back(uc.id, std::move(r));
-            }
             for (const std::string& f : failed) {
                 core::RebuildEstimate rb = core::rebuildEstimate(design, f);
                 if (!rb.cluster.empty())
@@ -98,10 +89,32 @@ void AnalysisRunner::start()
             }
             out.extras.capacities = core::storageCapacities(design);
         } catch (...) {
-            out.extras.useCases.clear();
+            // Rebuild estimates and capacities stay empty: the core reports problems as values.
         }
         return shared;
     }));
+}
+
+std::vector<std::pair<std::string, core::PerformanceResult>>
+AnalysisRunner::useCasePerformances(const core::LoadedDesign& design, const std::vector<std::string>& failed,
+                                    const std::atomic<bool>* cancel)
+{
+    std::vector<std::pair<std::string, core::PerformanceResult>> out;
+    try {
+        for (const core::UseCase& uc : design.design.useCases) {
+            if (cancel && cancel->load())
+                return {};
+            core::PerformanceOptions po;
+            po.useCase = uc.id;
+            po.failed = failed;
+            core::PerformanceResult r = core::simulatePerformance(design, po);
+            if (!r.workloads.empty())
+                out.emplace_back(uc.id, std::move(r));
+        }
+    } catch (...) {
+        out.clear(); // a throw would be a bug of the core; no chart rather than a crash
+    }
+    return out;
 }
 
 AnalysisRunner::Outcome AnalysisRunner::compute(const core::LoadedDesign& design, const std::vector<std::string>& failed,

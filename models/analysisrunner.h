@@ -101,6 +101,14 @@ public:
                            const std::atomic<bool>* cancel, std::uint64_t revision = 0,
                            const std::string& useCase = {});
 
+    /// The performance of each use case of `design` whose workloads the model predicts (not
+    /// backup or restore only), in the design's order, under `failed`: (use case id, result)
+    /// as useCasePerformance() holds it. Empty when cancelled or when the core throws.
+    /// Thread-safe (pure function of its inputs); `cancel` may be null.
+    static std::vector<std::pair<std::string, core::PerformanceResult>>
+    useCasePerformances(const core::LoadedDesign& design, const std::vector<std::string>& failed,
+                        const std::atomic<bool>* cancel = nullptr);
+
 Q_SIGNALS:
     /// A result for the current revision is available (result()).
     void resultReady();

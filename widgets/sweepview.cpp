@@ -2,6 +2,7 @@
 
 #include "models/cmdfailurechange.h"
 #include "models/designdocument.h"
+#include "widgets/chartplots.h"
 #include "widgets/treemapwidget.h"
 
 #include <QHeaderView>
@@ -104,7 +105,6 @@ void SweepView::finished()
     }
     m_result = std::move(r);
     m_model->removeRows(0, m_model->rowCount());
-    QVector<TreemapItem> tiles;
     for (const core::SweepEntry& e : m_result.entries) {
         auto cell = [](const QVariant& display, const QVariant& sort) {
             auto* item = new QStandardItem;
@@ -118,14 +118,8 @@ void SweepView::finished()
         m_model->appendRow({cell(rank, rank), cell(element, element), cell(joined(e.kinds), joined(e.kinds)), cell(broken, broken),
                             cell(e.pathsLost, e.pathsLost),
                             cell(joined(e.flowsBroken) + (e.endpointOnly ? tr(" (endpoint)") : QString()), joined(e.flowsBroken))});
-        tiles << TreemapItem{element, element, joined(e.kinds), double(e.pathsLost),
-                             tr("<b>%1</b> (%2)<br>%3 paths lost · %4 flows broken%5")
-                                 .arg(element, joined(e.kinds))
-                                 .arg(e.pathsLost)
-                                 .arg(broken)
-                                 .arg(broken ? QStringLiteral("<br>") + joined(e.flowsBroken).toHtmlEscaped() : QString())};
     }
-    m_treemap->setItems(tiles, tr("paths lost"));
+    m_treemap->setItems(charts::sweepTreemapItems(m_result), tr("paths lost"));
     m_table->sortByColumn(0, Qt::AscendingOrder);
     m_table->resizeColumnsToContents();
     m_status->setText(tr("N-1: %1 elements tested, %2 take a path down, %3 harmless. Select a row to show that failure.")

@@ -50,7 +50,7 @@ QVector<QRectF> TreemapWidget::tileRects() const { return m_tiles; }
 
 void TreemapWidget::resizeEvent(QResizeEvent*) { relayout(); }
 
-void TreemapWidget::relayout()
+void TreemapWidget::layoutIn(const QRectF& bounds)
 {
     m_tiles = QVector<QRectF>(m_items.size());
     m_groupRects.clear();
@@ -61,7 +61,7 @@ void TreemapWidget::relayout()
             t += i.group == g ? std::max(0.0, i.value) : 0.0;
         totals.push_back(t);
     }
-    const QRectF area = QRectF(rect()).adjusted(1, 1, -1, -1);
+    const QRectF area = bounds.adjusted(1, 1, -1, -1);
     const auto groupRects = core::squarify(totals, {area.x(), area.y(), area.width(), area.height()});
     for (int g = 0; g < m_groups.size(); ++g) {
         const core::TreemapRect& r = groupRects[std::size_t(g)];
@@ -95,10 +95,23 @@ int TreemapWidget::tileAt(const QPointF& pos) const
 void TreemapWidget::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
-    p.fillRect(rect(), palette().base());
+    paintTiles(p, rect());
+}
+
+void TreemapWidget::paintTo(QPainter* painter, const QSizeF& size)
+{
+    const QRectF bounds(QPointF(0, 0), size);
+    layoutIn(bounds);
+    paintTiles(*painter, bounds);
+    relayout();
+}
+
+void TreemapWidget::paintTiles(QPainter& p, const QRectF& bounds) const
+{
+    p.fillRect(bounds, palette().base());
     if (m_items.isEmpty()) {
         p.setPen(palette().color(QPalette::PlaceholderText));
-        p.drawText(rect(), Qt::AlignCenter, tr("No data"));
+        p.drawText(bounds, Qt::AlignCenter, tr("No data"));
         return;
     }
     QFont small = font();
