@@ -93,17 +93,24 @@ public:
         }
 
         out.heading(Tr::tr("Treemaps"), 2);
-        const QVector<TreemapItem> iops = charts::iopsTreemapItems(*data.performance, design);
+        // The use case with the most workloads (RA-1: all eight databases, as the paper's
+        // treemap), the first of equals.
+        const auto largest = std::max_element(cases.begin(), cases.end(), [](const auto& a, const auto& b) {
+            return a.second.workloads.size() < b.second.workloads.size();
+        });
+        const QVector<TreemapItem> iops = charts::iopsTreemapItems(largest->second, design);
+        const QString largestName = largest->first.empty() ? Tr::tr("all database workloads") : useCaseTitle(design, largest->first);
         double total = 0.0;
         for (const TreemapItem& t : iops)
             total += t.value;
         if (total <= 0)
-            out.paragraph(Tr::tr("No IOPS treemap: no workload of the default use case does any I/O."));
+            out.paragraph(Tr::tr("No IOPS treemap: no workload of use case %1 does any I/O.").arg(largestName));
         else
             out.figure(treemapFigure(QStringLiteral("iops-treemap"), iops,
-                                     Tr::tr("IOPS per workload of the default use case (%1), tile area proportional to "
-                                            "predicted IOPS, grouped and coloured by database engine and workload type.")
-                                         .arg(qs(data.performance->useCase.empty() ? std::string("-") : data.performance->useCase))));
+                                     Tr::tr("IOPS per workload, use case %1 (the one with the most workloads), tile area "
+                                            "proportional to predicted IOPS, grouped and coloured by database engine and "
+                                            "workload type.")
+                                         .arg(largestName)));
         const QVector<TreemapItem> capacity = charts::capacityTreemapItems(design);
         if (capacity.isEmpty())
             out.paragraph(Tr::tr("No capacity treemap: no storage group has a provisioned size (size_gb)."));

