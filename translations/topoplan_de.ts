@@ -136,12 +136,14 @@
             <translation>Leselatenz (ohne Ausfall)</translation>
         </message>
         <message>
-            <source> rebuild of %1: %2 GB, %3 min under load%4</source>
-            <translation> Rebuild von %1: %2 GB, %3 min unter Last%4</translation>
-        </message>
-        <message>
             <source> (ends after the scenario)</source>
             <translation> (endet nach dem Szenario)</translation>
+        </message>
+        <message>
+            <source>rebuild of %1 from minute %2: %3 GB,
+%4 min under load%5</source>
+            <translation>Rebuild von %1 ab Minute %2: %3 GB,
+%4 min unter Last%5</translation>
         </message>
     </context>
     <context>

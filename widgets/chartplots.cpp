@@ -561,7 +561,9 @@ void plotTimeline(QCustomPlot* plot, const TimelineData& timeline)
         maxLatency = std::max({maxLatency, latency[i], baseLatency[i]});
     }
     plot->xAxis->setRange(0, std::max(1.0, timeline.durationMin));
-    plot->yAxis->setRange(0, maxIops * 1.2 + 1);
+    // 35 % headroom: the rebuild labels sit in the band above the IOPS lines.
+    const double top = maxIops * 1.35 + 1;
+    plot->yAxis->setRange(0, top);
     // Latency on its own scale, topping out at mid-height so its line does not hide the IOPS line.
     plot->yAxis2->setRange(0, maxLatency * 2.2 + 0.01);
     for (std::size_t i = 0; i < timeline.rebuilds.size(); ++i) {
@@ -569,22 +571,22 @@ void plotTimeline(QCustomPlot* plot, const TimelineData& timeline)
         const double start = timeline.rebuildStartMin[i];
         const double end = start + r.underLoadMinutes;
         auto* rect = new QCPItemRect(plot);
-        rect->topLeft->setCoords(start, maxIops * 1.2 + 1);
+        rect->topLeft->setCoords(start, top);
         rect->bottomRight->setCoords(std::min(end, timeline.durationMin), 0);
         rect->setPen(Qt::NoPen);
         rect->setBrush(QColor(0x75, 0x70, 0xb3, 50));
+        // Top left of the axis rect, one under the other: never clipped by the axis, whatever
+        // the minute the rebuild starts.
         auto* label = new QCPItemText(plot);
-        label->position->setCoords(start, maxIops * 1.12);
-        // Right of the rebuild's start in the left half of the axis, left of it otherwise: never clipped.
-        const bool left = start < timeline.durationMin / 2;
-        label->setPositionAlignment((left ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+        label->position->setType(QCPItemPosition::ptAxisRectRatio);
+        label->position->setCoords(0.01, 0.02 + 0.14 * double(i));
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->setTextAlignment(Qt::AlignLeft);
         label->setColor(QColor(0x55, 0x50, 0x93));
-        label->setText(Tr::tr(" rebuild of %1: %2 GB, %3 min under load%4")
-                           .arg(qs(r.element))
-                           .arg(num(r.dataGB))
-                           .arg(num(r.underLoadMinutes, 1))
-                           .arg(end > timeline.durationMin ? Tr::tr(" (ends after the scenario)") : QString()) +
-                       QLatin1Char(' '));
+        label->setText(Tr::tr("rebuild of %1 from minute %2: %3 GB,\n%4 min under load%5")
+                           .arg(qs(r.element), num(start, start == std::floor(start) ? 0 : 1), num(r.dataGB),
+                                num(r.underLoadMinutes, 1),
+                                end > timeline.durationMin ? Tr::tr(" (ends after the scenario)") : QString()));
     }
     plot->legend->setVisible(true);
     plot->replot();

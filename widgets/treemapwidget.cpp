@@ -5,6 +5,8 @@
 #include <QPainter>
 #include <QToolTip>
 
+#include <cmath>
+
 namespace topoplan::widgets {
 
 namespace {
@@ -13,6 +15,16 @@ const QColor kSet2[] = {QColor(0x66, 0xc2, 0xa5), QColor(0xfc, 0x8d, 0x62), QCol
                         QColor(0xe7, 0x8a, 0xc3), QColor(0xa6, 0xd8, 0x54), QColor(0xff, 0xd9, 0x2f),
                         QColor(0xe5, 0xc4, 0x94), QColor(0xb3, 0xb3, 0xb3)};
 constexpr double kHeader = 16.0; ///< group title band, px
+
+/// A tile's value: whole numbers without decimals (49,461 IOPS, 4 paths), others with two
+/// significant digits below 10 (4.5 TB, 0.4 TB, 0.03 TB: a small redo log is not "0.0").
+QString tileValue(double v)
+{
+    if (v == std::floor(v) || v >= 10)
+        return QLocale().toString(v, 'f', 0);
+    const int decimals = v > 0 ? std::max(1, 1 - int(std::floor(std::log10(v)))) : 1;
+    return QLocale().toString(v, 'f', decimals);
+}
 constexpr double kPad = 2.0;
 } // namespace
 
@@ -149,7 +161,7 @@ void TreemapWidget::paintTiles(QPainter& p, const QRectF& bounds) const
             p.drawText(QRectF(inner.topLeft(), QSizeF(inner.width(), fm.height())), Qt::AlignLeft | Qt::AlignVCenter,
                        fm.elidedText(m_items[i].label, Qt::ElideRight, inner.width()));
             if (inner.height() > 2 * fm.height()) {
-                const QString value = QLocale().toString(m_items[i].value, 'f', m_items[i].value < 10 ? 1 : 0);
+                const QString value = tileValue(m_items[i].value);
                 p.drawText(QRectF(inner.left(), inner.top() + fm.height(), inner.width(), fm.height()),
                            Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(value, Qt::ElideRight, inner.width()));
             }
