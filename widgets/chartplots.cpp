@@ -25,13 +25,6 @@ struct Tr {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 QString num(double v, int decimals = 0) { return QLocale().toString(v, 'f', decimals); }
-QString joined(const std::vector<std::string>& v)
-{
-    QStringList l;
-    for (const std::string& s : v)
-        l << qs(s);
-    return l.join(QStringLiteral(", "));
-}
 
 /// Writes `text` in the middle of the axis rect (an empty chart says why).
 void centreNote(QCustomPlot* plot, const QString& text)
@@ -59,6 +52,14 @@ void clear(QCustomPlot* plot)
 /// Colour of the service-level line and the knee.
 QColor targetRed() { return QColor(0xd0, 0x02, 0x1b); }
 } // namespace
+
+QString joinedIds(const std::vector<std::string>& ids)
+{
+    QStringList l;
+    for (const std::string& s : ids)
+        l << qs(s);
+    return l.join(QStringLiteral(", "));
+}
 
 QColor seriesColor(int i)
 {
@@ -450,14 +451,14 @@ QVector<TreemapItem> sweepTreemapItems(const core::SweepResult& sweep)
 {
     QVector<TreemapItem> tiles;
     for (const core::SweepEntry& e : sweep.entries) {
-        const QString element = joined(e.elements);
+        const QString element = joinedIds(e.elements);
         const int broken = int(e.flowsBroken.size());
-        tiles << TreemapItem{element, element, joined(e.kinds), double(e.pathsLost),
+        tiles << TreemapItem{element, element, joinedIds(e.kinds), double(e.pathsLost),
                              Tr::tr("<b>%1</b> (%2)<br>%3 paths lost · %4 flows broken%5")
-                                 .arg(element, joined(e.kinds))
+                                 .arg(element, joinedIds(e.kinds))
                                  .arg(e.pathsLost)
                                  .arg(broken)
-                                 .arg(broken ? QStringLiteral("<br>") + joined(e.flowsBroken).toHtmlEscaped() : QString())};
+                                 .arg(broken ? QStringLiteral("<br>") + joinedIds(e.flowsBroken).toHtmlEscaped() : QString())};
     }
     return tiles;
 }

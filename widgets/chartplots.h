@@ -38,6 +38,8 @@ namespace topoplan::widgets::charts {
 /// (models::AnalysisRunner::useCasePerformances).
 using UseCaseResults = std::vector<std::pair<std::string, core::PerformanceResult>>;
 
+/// Ids as one text, ", " between them ("esx-1, esx-2").
+QString joinedIds(const std::vector<std::string>& ids);
 /// Series colours: ColorBrewer "Dark2" (Harrower & Brewer 2003), distinct on white.
 QColor seriesColor(int i);
 /// Users swept for the latency-vs-load curve, 1, 2, 4 .. 1024 (as `topoplan-cli simulate --curve`).

@@ -21,13 +21,6 @@ struct Tr {
 };
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
-QString joined(const std::vector<std::string>& items)
-{
-    QStringList out;
-    for (const std::string& s : items)
-        out << qs(s);
-    return out.join(QStringLiteral(", "));
-}
 
 /// The heading of a use case: its name and id, or the id alone.
 QString useCaseTitle(const core::Design& design, const std::string& id)
@@ -51,7 +44,7 @@ public:
         out.paragraph(Tr::tr("The charts of the Charts dock, drawn by the same code. Each use case runs its workloads "
                              "together%1. IOPS are I/O operations per second, latencies mean response times seen by "
                              "the host in ms, MB/s 10^6 bytes per second.")
-                          .arg(data.failed.empty() ? QString() : Tr::tr(" under the failure of %1").arg(joined(data.failed))));
+                          .arg(data.failed.empty() ? QString() : Tr::tr(" under the failure of %1").arg(charts::joinedIds(data.failed))));
         // Per use case; a design without use cases runs all its database workloads as one.
         charts::UseCaseResults cases = data.useCases;
         if (cases.empty())

@@ -17,17 +17,6 @@
 
 namespace topoplan::widgets {
 
-namespace {
-QString qs(const std::string& s) { return QString::fromStdString(s); }
-QString joined(const std::vector<std::string>& v)
-{
-    QStringList l;
-    for (const std::string& s : v)
-        l << qs(s);
-    return l.join(QStringLiteral(", "));
-}
-} // namespace
-
 SweepView::SweepView(models::DesignDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_status(new QLabel), m_table(new QTableView),
       m_model(new QStandardItemModel(this)), m_proxy(new QSortFilterProxyModel(this)), m_treemap(new TreemapWidget)
@@ -112,12 +101,12 @@ void SweepView::finished()
             item->setData(sort, Qt::UserRole);
             return item;
         };
-        const QString element = joined(e.elements);
+        const QString element = charts::joinedIds(e.elements);
         const int broken = int(e.flowsBroken.size());
         const int rank = m_model->rowCount() + 1;
-        m_model->appendRow({cell(rank, rank), cell(element, element), cell(joined(e.kinds), joined(e.kinds)), cell(broken, broken),
+        m_model->appendRow({cell(rank, rank), cell(element, element), cell(charts::joinedIds(e.kinds), charts::joinedIds(e.kinds)), cell(broken, broken),
                             cell(e.pathsLost, e.pathsLost),
-                            cell(joined(e.flowsBroken) + (e.endpointOnly ? tr(" (endpoint)") : QString()), joined(e.flowsBroken))});
+                            cell(charts::joinedIds(e.flowsBroken) + (e.endpointOnly ? tr(" (endpoint)") : QString()), charts::joinedIds(e.flowsBroken))});
     }
     m_treemap->setItems(charts::sweepTreemapItems(m_result), tr("paths lost"));
     m_table->sortByColumn(0, Qt::AscendingOrder);
