@@ -92,23 +92,9 @@ void AnalysisRunner::start()
             out.extras.baseline = std::move(base.analysis);
             out.analysis.cancelled = out.analysis.cancelled || out.extras.baseline->cancelled;
         }
+        out.extras.useCases = useCasePerformances(design, failed, cancel.get(), routes ? &*routes : nullptr,
+                                                  out.performance ? &*out.performance : nullptr);
         try {
-            for (const core::UseCase& uc : design.design.useCases) {
-                if (cancel->load() || !routes)
-                    break;
-                // The main prediction already is this use case's.
-                if (out.performance && out.performance->useCase == uc.id) {
-                    if (!out.performance->workloads.empty())
-                        out.extras.useCases.emplace_back(uc.id, *out.performance);
-                    continue;
-                }
-                core::PerformanceOptions po;
-                po.useCase = uc.id;
-                po.failed = failed;
-                core::PerformanceResult r = core::simulatePerformance(design, po, *routes);
-                if (!r.workloads.empty())
-                    out.extras.useCases.emplace_back(uc.id, std::move(r));
-            }
             for (const std::string& f : failed) {
                 core::RebuildEstimate rb = core::rebuildEstimate(design, f);
                 if (!rb.cluster.empty())
@@ -116,10 +102,39 @@ void AnalysisRunner::start()
             }
             out.extras.capacities = core::storageCapacities(design);
         } catch (...) {
-            out.extras.useCases.clear();
+            // Rebuild estimates and capacities stay empty: the core reports problems as values.
         }
         return shared;
     }));
+}
+
+std::vector<std::pair<std::string, core::PerformanceResult>>
+AnalysisRunner::useCasePerformances(const core::LoadedDesign& design, const std::vector<std::string>& failed,
+                                    const std::atomic<bool>* cancel, const core::AnalysisResult* routes,
+                                    const core::PerformanceResult* done)
+{
+    std::vector<std::pair<std::string, core::PerformanceResult>> out;
+    try {
+        for (const core::UseCase& uc : design.design.useCases) {
+            if (cancel && cancel->load())
+                return {};
+            if (done && done->useCase == uc.id) { // predicted already
+                if (!done->workloads.empty())
+                    out.emplace_back(uc.id, *done);
+                continue;
+            }
+            core::PerformanceOptions po;
+            po.useCase = uc.id;
+            po.failed = failed;
+            core::PerformanceResult r = routes ? core::simulatePerformance(design, po, *routes)
+                                               : core::simulatePerformance(design, po);
+            if (!r.workloads.empty())
+                out.emplace_back(uc.id, std::move(r));
+        }
+    } catch (...) {
+        out.clear(); // a throw would be a bug of the core; no chart rather than a crash
+    }
+    return out;
 }
 
 AnalysisRunner::Outcome AnalysisRunner::compute(const core::LoadedDesign& design, const std::vector<std::string>& failed,

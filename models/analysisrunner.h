@@ -101,6 +101,17 @@ public:
                            const std::atomic<bool>* cancel, std::uint64_t revision = 0,
                            const std::string& useCase = {});
 
+    /// The performance of each use case of `design` whose workloads the model predicts (not
+    /// backup or restore only), in the design's order, under `failed`: (use case id, result)
+    /// as useCasePerformance() holds it. Empty when cancelled or when the core throws.
+    /// Thread-safe (pure function of its inputs); `cancel` may be null. `routes`, when given,
+    /// is the route analysis of `design` under `failed` (saves analysing it per use case);
+    /// `done`, when given, a prediction made already for one use case (reused, not redone).
+    static std::vector<std::pair<std::string, core::PerformanceResult>>
+    useCasePerformances(const core::LoadedDesign& design, const std::vector<std::string>& failed,
+                        const std::atomic<bool>* cancel = nullptr, const core::AnalysisResult* routes = nullptr,
+                        const core::PerformanceResult* done = nullptr);
+
 Q_SIGNALS:
     /// A result for the current revision is available (result()).
     void resultReady();

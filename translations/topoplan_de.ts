@@ -2,6 +2,151 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
     <context>
+        <name>Charts</name>
+        <message>
+            <source>No workload of this kind in the use case</source>
+            <translation>Keine Workload dieser Art im Anwendungsfall</translation>
+        </message>
+        <message>
+            <source>No I/O: every workload shown is unreachable under the failures</source>
+            <translation>Keine I/O: jede gezeigte Workload ist unter den Ausfällen unerreichbar</translation>
+        </message>
+        <message>
+            <source>IOPS</source>
+            <translation>IOPS</translation>
+        </message>
+        <message>
+            <source>read</source>
+            <translation>Lesen</translation>
+        </message>
+        <message>
+            <source>write</source>
+            <translation>Schreiben</translation>
+        </message>
+        <message>
+            <source>latency (ms)</source>
+            <translation>Latenz (ms)</translation>
+        </message>
+        <message>
+            <source>service-level target</source>
+            <translation>Service-Level-Ziel</translation>
+        </message>
+        <message>
+            <source>TPM</source>
+            <translation>TPM</translation>
+        </message>
+        <message>
+            <source>NOPM</source>
+            <translation>NOPM</translation>
+        </message>
+        <message>
+            <source>transactions per minute</source>
+            <translation>Transaktionen pro Minute</translation>
+        </message>
+        <message>
+            <source>MB/s</source>
+            <translation>MB/s</translation>
+        </message>
+        <message>
+            <source>MB/s (10⁶ B/s)</source>
+            <translation>MB/s (10⁶ B/s)</translation>
+        </message>
+        <message>
+            <source>raw</source>
+            <translation>brutto</translation>
+        </message>
+        <message>
+            <source>usable</source>
+            <translation>nutzbar</translation>
+        </message>
+        <message>
+            <source>used (provisioned)</source>
+            <translation>belegt (provisioniert)</translation>
+        </message>
+        <message>
+            <source>after data reduction</source>
+            <translation>nach Datenreduktion</translation>
+        </message>
+        <message>
+            <source>TB (10¹² B)</source>
+            <translation>TB (10¹² B)</translation>
+        </message>
+        <message>
+            <source>The design holds no storage system</source>
+            <translation>Das Design enthält kein Speichersystem</translation>
+        </message>
+        <message>
+            <source>No closed workload (users and think time) to sweep</source>
+            <translation>Kein geschlossener Workload (Benutzer und Denkzeit) für die Lastkurve</translation>
+        </message>
+        <message>
+            <source>No curve: the performance model could not be solved for %1</source>
+            <translation>Keine Kurve: das Leistungsmodell ist für %1 nicht lösbar</translation>
+        </message>
+        <message>
+            <source>users (%1)</source>
+            <translation>Benutzer (%1)</translation>
+        </message>
+        <message>
+            <source>read latency (ms)</source>
+            <translation>Leselatenz (ms)</translation>
+        </message>
+        <message>
+            <source>write latency (ms)</source>
+            <translation>Schreiblatenz (ms)</translation>
+        </message>
+        <message>
+            <source> knee: %1 users, %2 IOPS, read %3 ms</source>
+            <translation> Knie: %1 Benutzer, %2 IOPS, Lesen %3 ms</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 IOPS · read %4 ms · write %5 ms</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 IOPS · Lesen %4 ms · Schreiben %5 ms</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; on %2&lt;br&gt;%3 TB provisioned</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; auf %2&lt;br&gt;%3 TB provisioniert</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 paths lost · %4 flows broken%5</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 Pfade verloren · %4 Flows unterbrochen%5</translation>
+        </message>
+        <message>
+            <source>The scenario could not be evaluated.</source>
+            <translation>Das Szenario konnte nicht ausgewertet werden.</translation>
+        </message>
+        <message>
+            <source>minute</source>
+            <translation>Minute</translation>
+        </message>
+        <message>
+            <source>IOPS (scenario)</source>
+            <translation>IOPS (Szenario)</translation>
+        </message>
+        <message>
+            <source>IOPS (no failure)</source>
+            <translation>IOPS (ohne Ausfall)</translation>
+        </message>
+        <message>
+            <source>read latency (scenario)</source>
+            <translation>Leselatenz (Szenario)</translation>
+        </message>
+        <message>
+            <source>read latency (no failure)</source>
+            <translation>Leselatenz (ohne Ausfall)</translation>
+        </message>
+        <message>
+            <source> (ends after the scenario)</source>
+            <translation> (endet nach dem Szenario)</translation>
+        </message>
+        <message>
+            <source>rebuild of %1 from minute %2: %3 GB,
+%4 min under load%5</source>
+            <translation>Rebuild von %1 ab Minute %2: %3 GB,
+%4 min unter Last%5</translation>
+        </message>
+    </context>
+    <context>
         <name>CmdDeviceAdd</name>
         <message>
             <source>Add %1</source>
@@ -436,10 +581,6 @@
     </context>
     <context>
         <name>QObject</name>
-        <message>
-            <source> (midplane)</source>
-            <translation> (Midplane)</translation>
-        </message>
         <message>
             <source>%1 Gb/s </source>
             <translation>%1 Gb/s </translation>
@@ -1032,6 +1173,162 @@
         <message>
             <source>cancelled</source>
             <translation>abgebrochen</translation>
+        </message>
+        <message>
+            <source>Performance charts</source>
+            <translation>Leistungsdiagramme</translation>
+        </message>
+        <message>
+            <source>No charts: the performance model could not be solved for this design.</source>
+            <translation>Keine Diagramme: das Leistungsmodell ist für dieses Design nicht lösbar.</translation>
+        </message>
+        <message>
+            <source>The charts of the Charts dock, drawn by the same code. Each use case runs its workloads together%1. IOPS are I/O operations per second, latencies mean response times seen by the host in ms, MB/s 10^6 bytes per second.</source>
+            <translation>Die Diagramme des Diagramm-Docks, mit demselben Code gezeichnet. Jeder Use Case lässt seine Workloads gemeinsam laufen%1. IOPS sind I/O-Operationen pro Sekunde, Latenzen mittlere Antwortzeiten am Host in ms, MB/s 10^6 Byte pro Sekunde.</translation>
+        </message>
+        <message>
+            <source> under the failure of %1</source>
+            <translation> beim Ausfall von %1</translation>
+        </message>
+        <message>
+            <source>Use-case comparison</source>
+            <translation>Vergleich der Use Cases</translation>
+        </message>
+        <message>
+            <source>IOPS per use case</source>
+            <translation>IOPS je Use Case</translation>
+        </message>
+        <message>
+            <source>Predicted IOPS of each use case, one stacked bar segment per workload: what adding workloads does to the total.</source>
+            <translation>Prognostizierte IOPS jedes Use Case, ein gestapeltes Balkensegment je Workload: was zusätzliche Workloads an der Summe ändern.</translation>
+        </message>
+        <message>
+            <source>Latency vs load</source>
+            <translation>Latenz über Last</translation>
+        </message>
+        <message>
+            <source>No latency-vs-load curve: the design has no reachable closed workload (users and think time) to sweep.</source>
+            <translation>Keine Latenz-über-Last-Kurve: das Design hat keinen erreichbaren geschlossenen Workload (Benutzer und Denkzeit).</translation>
+        </message>
+        <message>
+            <source>Latency vs load: %1</source>
+            <translation>Latenz über Last: %1</translation>
+        </message>
+        <message>
+            <source>Read and write latency in ms (left axis) and IOPS (right axis, dashed) of %1 as its users grow from 1 to 1,024 (logarithmic axis), the other workloads of the default use case running too; dotted line: the knee (maximum IOPS per ms of latency).</source>
+            <translation>Lese- und Schreiblatenz in ms (linke Achse) und IOPS (rechte Achse, gestrichelt) von %1, wenn seine Benutzer von 1 auf 1.024 steigen (logarithmische Achse), die übrigen Workloads des Standard-Use-Case laufen mit; gepunktete Linie: das Knie (maximale IOPS je ms Latenz).</translation>
+        </message>
+        <message>
+            <source>No capacity chart: the design holds no storage system.</source>
+            <translation>Kein Kapazitätsdiagramm: das Design enthält kein Speichersystem.</translation>
+        </message>
+        <message>
+            <source>Raw, usable, used (provisioned storage groups) and after-data-reduction capacity per storage system in decimal TB (10^12 bytes).</source>
+            <translation>Brutto-, Netto-, belegte (bereitgestellte Storage Groups) und nach Datenreduktion verbleibende Kapazität je Speichersystem in dezimalen TB (10^12 Byte).</translation>
+        </message>
+        <message>
+            <source>Treemaps</source>
+            <translation>Treemaps</translation>
+        </message>
+        <message>
+            <source>all database workloads</source>
+            <translation>alle Datenbank-Workloads</translation>
+        </message>
+        <message>
+            <source>No IOPS treemap: no workload of use case %1 does any I/O.</source>
+            <translation>Keine IOPS-Treemap: kein Workload von Use Case %1 erzeugt I/O.</translation>
+        </message>
+        <message>
+            <source>IOPS per workload, use case %1 (the one with the most workloads), tile area proportional to predicted IOPS, grouped and coloured by database engine and workload type.</source>
+            <translation>IOPS je Workload, Use Case %1 (der mit den meisten Workloads), Kachelfläche proportional zu den prognostizierten IOPS, gruppiert und eingefärbt nach Datenbank-Engine und Workload-Typ.</translation>
+        </message>
+        <message>
+            <source>No capacity treemap: no storage group has a provisioned size (size_gb).</source>
+            <translation>Keine Kapazitäts-Treemap: keine Storage Group hat eine bereitgestellte Größe (size_gb).</translation>
+        </message>
+        <message>
+            <source>Provisioned capacity per storage group in TB (10^12 bytes), grouped by storage system.</source>
+            <translation>Bereitgestellte Kapazität je Storage Group in TB (10^12 Byte), gruppiert nach Speichersystem.</translation>
+        </message>
+        <message>
+            <source>All database workloads</source>
+            <translation>Alle Datenbank-Workloads</translation>
+        </message>
+        <message>
+            <source>Use case %1</source>
+            <translation>Use Case %1</translation>
+        </message>
+        <message>
+            <source>IOPS per workload</source>
+            <translation>IOPS je Workload</translation>
+        </message>
+        <message>
+            <source>Predicted IOPS per workload (reads and writes), use case %1, its workloads running together.</source>
+            <translation>Prognostizierte IOPS je Workload (Lesen und Schreiben), Use Case %1, seine Workloads laufen gemeinsam.</translation>
+        </message>
+        <message>
+            <source>TPM / NOPM</source>
+            <translation>TPM / NOPM</translation>
+        </message>
+        <message>
+            <source>Transactions per minute (TPM) and new orders per minute (NOPM) of the HammerDB TPROC-C workloads, %1.</source>
+            <translation>Transaktionen pro Minute (TPM) und neue Bestellungen pro Minute (NOPM) der HammerDB-TPROC-C-Workloads, %1.</translation>
+        </message>
+        <message>
+            <source>no TPROC-C workload, so no TPM / NOPM chart</source>
+            <translation>keinen TPROC-C-Workload, daher kein TPM-/NOPM-Diagramm</translation>
+        </message>
+        <message>
+            <source>Read and write latency</source>
+            <translation>Lese- und Schreiblatenz</translation>
+        </message>
+        <message>
+            <source>Mean read and write latency per workload in ms, %1; dashed red line: the workload's service-level target.</source>
+            <translation>Mittlere Lese- und Schreiblatenz je Workload in ms, %1; rot gestrichelt: das Service-Level-Ziel des Workloads.</translation>
+        </message>
+        <message>
+            <source>DSS throughput</source>
+            <translation>DSS-Durchsatz</translation>
+        </message>
+        <message>
+            <source>Throughput of the DSS (decision support, large sequential reads) workloads in MB/s (10^6 bytes per second), %1.</source>
+            <translation>Durchsatz der DSS-Workloads (Entscheidungsunterstützung, große sequenzielle Lesezugriffe) in MB/s (10^6 Byte pro Sekunde), %1.</translation>
+        </message>
+        <message>
+            <source>no DSS workload, so no MB/s chart</source>
+            <translation>keinen DSS-Workload, daher kein MB/s-Diagramm</translation>
+        </message>
+        <message>
+            <source>This use case has %1.</source>
+            <translation>Dieser Use Case hat %1.</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>Use cases and latency vs load</source>
+            <translation>Use Cases und Latenz über Last</translation>
+        </message>
+        <message>
+            <source>Figure %1: %2</source>
+            <translation>Abbildung %1: %2</translation>
+        </message>
+        <message>
+            <source>N-1 sweep ranking: paths lost when each element fails alone, tile area proportional to the paths lost, grouped and coloured by element kind (as the N-1 sweep dock).</source>
+            <translation>N-1-Rangfolge: verlorene Pfade beim Ausfall jedes einzelnen Elements, Kachelfläche proportional zu den verlorenen Pfaden, gruppiert und eingefärbt nach Elementart (wie im N-1-Dock).</translation>
+        </message>
+        <message>
+            <source>No chart: the performance model could not be solved for this scenario.</source>
+            <translation>Kein Diagramm: das Leistungsmodell ist für dieses Szenario nicht lösbar.</translation>
+        </message>
+        <message>
+            <source>Scenario %1</source>
+            <translation>Szenario %1</translation>
+        </message>
+        <message>
+            <source>Total IOPS (left axis) and IOPS-weighted mean read latency in ms (right axis) of the default use case over the %1 minutes of scenario %2; solid: the scenario, dashed: no failure; shaded: a rebuild under load.</source>
+            <translation>Gesamt-IOPS (linke Achse) und IOPS-gewichtete mittlere Leselatenz in ms (rechte Achse) des Standard-Use-Case über die %1 Minuten von Szenario %2; durchgezogen: das Szenario, gestrichelt: ohne Ausfall; schattiert: ein Rebuild unter Last.</translation>
         </message>
     </context>
     <context>
@@ -2067,18 +2364,6 @@ Sie wurde als %2 aufbewahrt.</translation>
             <translation>&lt;br&gt;&lt;b&gt;nicht erreichbar&lt;/b&gt;: %1</translation>
         </message>
         <message>
-            <source>read</source>
-            <translation>Lesen</translation>
-        </message>
-        <message>
-            <source>write</source>
-            <translation>Schreiben</translation>
-        </message>
-        <message>
-            <source>latency (ms)</source>
-            <translation>Latenz (ms)</translation>
-        </message>
-        <message>
             <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;read %2 ms · write %3 ms&lt;br&gt;service level %4, target %5</source>
             <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Lesen %2 ms · Schreiben %3 ms&lt;br&gt;Service Level %4, Ziel %5</translation>
         </message>
@@ -2091,10 +2376,6 @@ Sie wurde als %2 aufbewahrt.</translation>
             <translation>%1 ms</translation>
         </message>
         <message>
-            <source>service-level target</source>
-            <translation>Service-Level-Ziel</translation>
-        </message>
-        <message>
             <source>&lt;br&gt;%1: %2 IOPS, read %3 ms</source>
             <translation>&lt;br&gt;%1: %2 IOPS, Lesen %3 ms</translation>
         </message>
@@ -2103,80 +2384,16 @@ Sie wurde als %2 aufbewahrt.</translation>
             <translation>&lt;b&gt;%1&lt;/b&gt;: %2 IOPS insgesamt, schlechteste Latenz %3 ms%4</translation>
         </message>
         <message>
-            <source>TPM</source>
-            <translation>TPM</translation>
-        </message>
-        <message>
-            <source>NOPM</source>
-            <translation>NOPM</translation>
-        </message>
-        <message>
-            <source>transactions per minute</source>
-            <translation>Transaktionen pro Minute</translation>
-        </message>
-        <message>
             <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 TPM · %3 NOPM</source>
             <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 TPM · %3 NOPM</translation>
-        </message>
-        <message>
-            <source>MB/s</source>
-            <translation>MB/s</translation>
-        </message>
-        <message>
-            <source>MB/s (10⁶ B/s)</source>
-            <translation>MB/s (10⁶ B/s)</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MB/s · %3 IOPS</source>
             <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MB/s · %3 IOPS</translation>
         </message>
         <message>
-            <source>raw</source>
-            <translation>brutto</translation>
-        </message>
-        <message>
-            <source>usable</source>
-            <translation>nutzbar</translation>
-        </message>
-        <message>
-            <source>used (provisioned)</source>
-            <translation>belegt (provisioniert)</translation>
-        </message>
-        <message>
-            <source>after data reduction</source>
-            <translation>nach Datenreduktion</translation>
-        </message>
-        <message>
-            <source>TB (10¹² B)</source>
-            <translation>TB (10¹² B)</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 IOPS · read %4 ms · write %5 ms</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 IOPS · Lesen %4 ms · Schreiben %5 ms</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; on %2&lt;br&gt;%3 TB provisioned</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; auf %2&lt;br&gt;%3 TB provisioniert</translation>
-        </message>
-        <message>
             <source>TB</source>
             <translation>TB</translation>
-        </message>
-        <message>
-            <source>users (%1)</source>
-            <translation>Benutzer (%1)</translation>
-        </message>
-        <message>
-            <source>read latency (ms)</source>
-            <translation>Leselatenz (ms)</translation>
-        </message>
-        <message>
-            <source>write latency (ms)</source>
-            <translation>Schreiblatenz (ms)</translation>
-        </message>
-        <message>
-            <source> knee: %1 users, %2 IOPS, read %3 ms</source>
-            <translation> Knie: %1 Benutzer, %2 IOPS, Lesen %3 ms</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1 users&lt;/b&gt;&lt;br&gt;%2 IOPS&lt;br&gt;read %3 ms · write %4 ms%5</source>
@@ -2185,14 +2402,6 @@ Sie wurde als %2 aufbewahrt.</translation>
         <message>
             <source>&lt;br&gt;&lt;b&gt;knee&lt;/b&gt; (maximum IOPS / latency)</source>
             <translation>&lt;br&gt;&lt;b&gt;Knie&lt;/b&gt; (maximale IOPS / Latenz)</translation>
-        </message>
-        <message>
-            <source>No workload of this kind in the use case</source>
-            <translation>Keine Workload dieser Art im Anwendungsfall</translation>
-        </message>
-        <message>
-            <source>No I/O: every workload shown is unreachable under the failures</source>
-            <translation>Keine I/O: jede gezeigte Workload ist unter den Ausfällen unerreichbar</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3)&lt;br&gt;raw %4 TB · usable %5 TB (%9 TiB)&lt;br&gt;used %6 TB · after data reduction %7 TB&lt;br&gt;%8</source>
@@ -2236,42 +2445,6 @@ Sie wurde als %2 aufbewahrt.</translation>
         <message>
             <source>The scenario could not be evaluated.</source>
             <translation>Das Szenario konnte nicht ausgewertet werden.</translation>
-        </message>
-        <message>
-            <source>minute</source>
-            <translation>Minute</translation>
-        </message>
-        <message>
-            <source>IOPS</source>
-            <translation>IOPS</translation>
-        </message>
-        <message>
-            <source>read latency (ms)</source>
-            <translation>Leselatenz (ms)</translation>
-        </message>
-        <message>
-            <source>IOPS (scenario)</source>
-            <translation>IOPS (Szenario)</translation>
-        </message>
-        <message>
-            <source>IOPS (no failure)</source>
-            <translation>IOPS (ohne Ausfall)</translation>
-        </message>
-        <message>
-            <source>read latency (scenario)</source>
-            <translation>Leselatenz (Szenario)</translation>
-        </message>
-        <message>
-            <source>read latency (no failure)</source>
-            <translation>Leselatenz (ohne Ausfall)</translation>
-        </message>
-        <message>
-            <source> rebuild of %1: %2 GB, %3 min under load%4</source>
-            <translation> Rebuild von %1: %2 GB, %3 min unter Last%4</translation>
-        </message>
-        <message>
-            <source> (ends after the scenario)</source>
-            <translation> (endet nach dem Szenario)</translation>
         </message>
         <message>
             <source>min %1 / %2 · %3 IOPS · %4 ms%5</source>
@@ -2338,10 +2511,6 @@ Sie wurde als %2 aufbewahrt.</translation>
         <message>
             <source> (endpoint)</source>
             <translation> (Endpunkt)</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 paths lost · %4 flows broken%5</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 Pfade verloren · %4 Flows unterbrochen%5</translation>
         </message>
         <message>
             <source>paths lost</source>

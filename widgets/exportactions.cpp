@@ -168,8 +168,12 @@ bool ExportActions::startReport(const QString& path)
         auto finish = [this, dialog, path](bool ok, const QString& message) {
             m_reportRunning = false;
             m_progress = nullptr;
-            if (dialog)
-                dialog->deleteLater();
+            if (dialog) {
+                dialog->reset(); // stops the minimum-duration timer that would show it again
+                dialog->hide();
+                delete m_finishedProgress; // the previous report's: not in a setValue() any more
+                m_finishedProgress = dialog.data();
+            }
             Q_EMIT statusMessage(message);
             Q_EMIT reportFinished(path, ok);
         };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 
 #include <atomic>
 #include <memory>
@@ -56,6 +57,10 @@ private:
     models::AnalysisRunner* m_runner;
     bool m_reportRunning = false;
     QWidget* m_progress = nullptr;
+    /// The last finished report's progress dialog, hidden, deleted when the next report
+    /// finishes or with this object: deleting it at once could happen inside its own
+    /// setValue() (a modal QProgressDialog processes events there, the report's finish among them).
+    QPointer<QWidget> m_finishedProgress;
 };
 
 } // namespace topoplan::widgets

@@ -70,10 +70,6 @@ Q_SIGNALS:
     void loadCurveReady(const QString& workload);
 
 private:
-    /// Bar chart helper: one QCPBars per series, grouped side by side when `grouped`,
-    /// stacked otherwise. `tooltip(i)` gives the hover text of category i.
-    void setBars(Chart chart, const QStringList& categories, const std::vector<std::pair<QString, QVector<double>>>& series,
-                 const QString& yLabel, bool grouped, std::function<QString(int)> tooltip);
     void showTooltip(Chart chart, QMouseEvent* event);
     void requestCurve();
     void drawCurve();

@@ -36,6 +36,21 @@ ReportData prepareReportData(const core::LoadedDesign& design, const std::string
     models::AnalysisRunner::Outcome outcome = models::AnalysisRunner::compute(design, failed, cancel);
     data.analysis = std::move(outcome.analysis);
     data.performance = std::move(outcome.performance);
+    if (!step(25, QT_TRANSLATE_NOOP("ReportExporter", "Use cases and latency vs load")))
+        return cancelled();
+    data.useCases = models::AnalysisRunner::useCasePerformances(design, failed, cancel);
+    if (data.performance) {
+        data.curveWorkload = charts::curveWorkload(*data.performance);
+        if (!data.curveWorkload.empty()) {
+            core::PerformanceOptions options;
+            options.failed = failed;
+            try {
+                data.loadCurve = core::latencyCurve(design, options, data.curveWorkload, charts::curveUsers());
+            } catch (...) {
+                data.loadCurve.clear(); // the chart says the model could not be solved
+            }
+        }
+    }
     if (!step(40, QT_TRANSLATE_NOOP("ReportExporter", "N-1 failure sweep")))
         return cancelled();
     data.sweep = core::sweepFailures(design, 1, cancel);
@@ -54,28 +69,8 @@ ReportData prepareReportData(const core::LoadedDesign& design, const std::string
         sr.result = core::evaluateScenario(design, sr.id, cancel);
         if (sr.result.cancelled)
             return cancelled();
-        for (const core::ScenarioStep& s : sr.result.steps) {
-            ScenarioStepPerformance p;
-            core::PerformanceOptions options;
-            options.failed = s.failed;
-            try {
-                const core::PerformanceResult r = core::simulatePerformance(design, options, s.result);
-                for (const core::WorkloadPerformance& w : r.workloads) {
-                    if (!w.reachable) {
-                        ++p.unreachableWorkloads;
-                        continue;
-                    }
-                    p.totalIops += w.iops;
-                    p.totalMBps += w.mbps;
-                    p.worstReadLatencyMs = std::max(p.worstReadLatencyMs, w.readLatencyMs);
-                    p.worstWriteLatencyMs = std::max(p.worstWriteLatencyMs, w.writeLatencyMs);
-                }
-            } catch (...) {
-                // The core reports problems as values; a throw is a bug there. The step
-                // stays without a prediction rather than losing the whole report.
-            }
-            sr.performance.push_back(p);
-        }
+        // The design's default use case, as the Scenario dock shows first.
+        sr.timeline = charts::evaluateTimeline(design, sr.id, {}, &sr.result);
         data.scenarios.push_back(std::move(sr));
     }
     step(100, QT_TRANSLATE_NOOP("ReportExporter", "Writing the report"));

@@ -7,6 +7,7 @@
 #include "core/inventory.h"
 #include "core/performance.h"
 #include "core/scenarioeval.h"
+#include "widgets/chartplots.h"
 
 #include <atomic>
 #include <functional>
@@ -16,22 +17,15 @@
 
 namespace topoplan::widgets {
 
-/// The predicted performance after one scenario event (the step's failures applied).
-struct ScenarioStepPerformance {
-    double totalIops = 0.0;         ///< summed over the reachable workloads, IOPS
-    double totalMBps = 0.0;         ///< MB/s (10^6 bytes/s)
-    double worstReadLatencyMs = 0.0;
-    double worstWriteLatencyMs = 0.0;
-    int unreachableWorkloads = 0;
-};
-
 /// One scenario evaluated over time: the graph analysis per step (core::evaluateScenario)
-/// and the performance model under each step's failures.
+/// and the prediction of the design's default use case in each step's state
+/// (charts::evaluateTimeline: the scenario timeline's chart data; timeline.states[i]
+/// belongs to result.steps[i]).
 struct ScenarioReport {
     std::string id;
     std::string name;
     core::ScenarioResult result;
-    std::vector<ScenarioStepPerformance> performance; ///< by step
+    charts::TimelineData timeline;
 };
 
 /// Everything a report shows, computed before anything is drawn. Plain values: built
@@ -43,6 +37,9 @@ struct ReportData {
     std::vector<std::string> failed;    ///< failure targets the report is computed under
     core::AnalysisResult analysis;      ///< under `failed`, offered load from the performance model
     std::optional<core::PerformanceResult> performance; ///< under `failed`; absent if the model failed
+    charts::UseCaseResults useCases;    ///< each use case's prediction under `failed` (charts per use case)
+    std::string curveWorkload;          ///< charts::curveWorkload of `performance`; empty: none
+    std::vector<core::LoadPoint> loadCurve; ///< its latency vs load, users charts::curveUsers()
     core::SweepResult sweep;            ///< N-1 sweep of the intact design
     std::vector<core::StorageCapacity> capacity;
     core::Inventory inventory;
@@ -54,7 +51,8 @@ struct ReportData {
 /// (untranslated English, translated by the caller with context "ReportExporter").
 using ReportProgress = std::function<void(int percent, const char* step)>;
 
-/// Computes the report's data: the analysis and performance under `failed`, the N-1
+/// Computes the report's data: the analysis and performance under `failed`, every use
+/// case's performance and the main workload's latency-vs-load curve under `failed`, the N-1
 /// sweep, capacity, bill of materials, and the scenarios (`scenarioId`, or all when empty)
 /// step by step. Pure function of its inputs, safe on a worker thread; `cancel` (may be
 /// null) is polled between steps and inside the analyses, and a cancelled result has

@@ -1,5 +1,6 @@
 #include "widgets/reportexporter.h"
 
+#include "widgets/chartplots.h"
 #include "widgets/exportfile.h"
 #include "widgets/reportdata.h"
 #include "widgets/reportsections.h"
@@ -11,7 +12,7 @@
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSvgGenerator>
+#include <QSvgRenderer>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -80,18 +81,27 @@ public:
         if (!f)
             return;
         if (!fitted(*f).second) {
-            f->paint(painter, rect);
+            paint(*f, painter, rect);
             return;
         }
         // Landscape on a portrait page: the figure's top faces the page's left edge.
         painter->save();
         painter->translate(rect.bottomLeft());
         painter->rotate(-90);
-        f->paint(painter, QRectF(0, 0, rect.height(), rect.width()));
+        paint(*f, painter, QRectF(0, 0, rect.height(), rect.width()));
         painter->restore();
     }
 
 private:
+    static void paint(const ReportFigure& f, QPainter* painter, const QRectF& rect)
+    {
+        if (f.paint) {
+            f.paint(painter, rect);
+            return;
+        }
+        QSvgRenderer svg(f.svg);
+        svg.render(painter, rect);
+    }
     const ReportFigure* find(const QTextFormat& format) const
     {
         const auto it = m_figures.find(format.property(kFigureIdProperty).toString());
@@ -141,20 +151,48 @@ void insertFigureObjects(QTextDocument& doc)
     }
 }
 
+/// Keeps each figure on one page with its caption and the heading right above it: where
+/// the figure's caption would end on a later page than the figure starts, the figure (or
+/// that heading) starts a new page. `pageHeight` in the layout's units; the layout is
+/// redone as it goes (QTextDocumentLayout lays out lazily, up to the block asked for).
+void keepFiguresTogether(QTextDocument& doc, double pageHeight)
+{
+    QAbstractTextDocumentLayout* layout = doc.documentLayout();
+    auto hasFigure = [](const QTextBlock& b) {
+        for (auto it = b.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().objectType() == kFigureObjectType)
+                return true;
+        return false;
+    };
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        if (!hasFigure(b))
+            continue;
+        const QTextBlock caption = b.next();
+        const QRectF figure = layout->blockBoundingRect(b);
+        const double bottom = caption.isValid() ? layout->blockBoundingRect(caption).bottom() : figure.bottom();
+        const int page = int(figure.top() / pageHeight);
+        if (int((bottom - 1.0) / pageHeight) == page)
+            continue;
+        QTextBlock first = b;
+        if (b.previous().isValid() && b.previous().blockFormat().headingLevel() > 0)
+            first = b.previous();
+        const double top = layout->blockBoundingRect(first).top();
+        if (top - std::floor(top / pageHeight) * pageHeight < 2.0)
+            continue; // already at the top of a page: a break would only leave an empty page
+        QTextBlockFormat format = first.blockFormat();
+        format.setPageBreakPolicy(format.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore);
+        QTextCursor(first).setBlockFormat(format);
+        // Lay out everything again: the incremental relayout after a format change left
+        // later tables at stale positions (content drawn over or lost).
+        doc.markContentsDirty(0, doc.characterCount());
+    }
+}
+
 QByteArray figureSvg(const ReportFigure& f)
 {
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator svg;
-    svg.setOutputDevice(&buffer);
-    svg.setSize(f.size.toSize());
-    svg.setViewBox(QRectF(QPointF(0, 0), f.size));
-    svg.setResolution(kPdfDpi);
-    svg.setTitle(f.caption);
-    QPainter painter(&svg);
-    f.paint(&painter, QRectF(QPointF(0, 0), f.size));
-    painter.end();
-    QByteArray out = buffer.data();
+    const QByteArray out =
+        !f.svg.isEmpty() ? f.svg
+                         : charts::svgOf(f.size.toSize(), [&](QPainter* p) { f.paint(p, QRectF(QPointF(0, 0), f.size)); }, f.caption);
     // Inline in HTML: drop the XML declaration (and a DOCTYPE, if any).
     const int svgStart = out.indexOf("<svg");
     return svgStart > 0 ? out.mid(svgStart) : out;
@@ -226,6 +264,7 @@ bool ReportExporter::writePdf(QIODevice* device, const ReportData& data, DesignS
     doc.documentLayout()->registerHandler(kFigureObjectType, &figures);
     insertFigureObjects(doc);
     doc.setPageSize(page);
+    keepFiguresTogether(doc, page.height());
 
     QPainter painter(&pdf);
     const int pages = doc.pageCount();

@@ -1,5 +1,7 @@
 #include "widgets/reportsection.h"
 
+#include <QCoreApplication>
+
 namespace topoplan::widgets {
 
 void ReportContent::heading(const QString& text, int level, bool pageBreak)
@@ -44,12 +46,15 @@ void ReportContent::preformatted(const QString& text)
     m_html += QStringLiteral("<pre>%1</pre>\n").arg(text.toHtmlEscaped());
 }
 
-void ReportContent::figure(ReportFigure figure)
+int ReportContent::figure(ReportFigure figure)
 {
+    const int number = int(m_figures.size()) + 1;
     m_html += QStringLiteral("<p align=\"center\"><img src=\"figure:%1\" /></p>\n").arg(figure.id.toHtmlEscaped());
     if (!figure.caption.isEmpty())
-        m_html += QStringLiteral("<p class=\"caption\" align=\"center\"><i>%1</i></p>\n").arg(figure.caption.toHtmlEscaped());
+        m_html += QStringLiteral("<p class=\"caption\" align=\"center\"><i>%1</i></p>\n")
+                      .arg(QCoreApplication::translate("ReportExporter", "Figure %1: %2").arg(QString::number(number), figure.caption).toHtmlEscaped());
     m_figures.push_back(std::move(figure));
+    return number;
 }
 
 } // namespace topoplan::widgets

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QSizeF>
 #include <QString>
 #include <QStringList>
@@ -16,17 +17,19 @@ class DesignScene;
 struct ReportData;
 
 /// A vector figure of a report: drawn by `paint` into the rectangle it is given (any
-/// size, aspect ratio `size` kept by the caller). In HTML it becomes inline SVG, in PDF
-/// it is painted straight into the page (vector). Charts (QCustomPlot::toPainter) and
-/// the treemap plug in here.
+/// size, aspect ratio `size` kept by the caller) and/or given as an SVG document (`svg`,
+/// charts and treemaps: reportcharts.cpp). In HTML it becomes inline SVG (`svg`, else what
+/// `paint` draws into a QSvgGenerator); in PDF `paint` draws it straight into the page
+/// (vector, text as text), else QSvgRenderer draws `svg` (text as outlines).
 struct ReportFigure {
     QString id;      ///< unique in the report
     QSizeF size;     ///< natural size in px of 1/96 inch (CSS px)
-    QString caption;
+    QString caption; ///< what it shows and its units; ReportContent::figure numbers it
     std::function<void(QPainter*, const QRectF&)> paint;
     /// On a portrait page, a wide figure may be turned a quarter (landscape, top to the
     /// left) when that makes it much larger.
     bool mayRotate = false;
+    QByteArray svg; ///< the figure as an SVG document of `size` px (may be empty)
 };
 
 /// What a section writes: HTML of the subset QTextDocument understands (headings,
@@ -44,8 +47,9 @@ public:
     void list(const QStringList& items);
     /// Preformatted text (the design file).
     void preformatted(const QString& text);
-    /// A figure at its natural size, shrunk to the text width if wider.
-    void figure(ReportFigure figure);
+    /// A figure at its natural size, shrunk to the text width if wider, with its caption
+    /// numbered in order of appearance ("Figure 3: ..."). Returns the number.
+    int figure(ReportFigure figure);
 
     /// Titles of the report's sections, for a table of contents (set by the exporter).
     void setContents(const QStringList& titles) { m_contents = titles; }

@@ -1,9 +1,12 @@
 #include "widgets/reportsections.h"
 
 #include "core/catalog.h"
+#include "core/units.h"
 #include "models/kindstyle.h"
 #include "widgets/designscene.h"
+#include "widgets/chartplots.h"
 #include "widgets/diagramexporter.h"
+#include "widgets/reportcharts.h"
 #include "widgets/reportdata.h"
 
 #include <QCoreApplication>
@@ -41,8 +44,6 @@ QString severityLabel(const std::string& severity)
         return Tr::tr("warning");
     return Tr::tr("info");
 }
-/// TiB of a decimal TB figure: 10^12 / 2^40.
-double tib(double tb) { return tb * 1e12 / 1099511627776.0; }
 
 class TitleSection : public ReportSection {
 public:
@@ -129,8 +130,8 @@ public:
                          "RAID, copies or erasure coding, before dedupe and compression."));
         std::vector<QStringList> rows;
         for (const core::StorageCapacity& c : data.capacity)
-            rows.push_back({qs(c.id), qs(c.layout), fmt(c.drives), fmt(c.rawTB, 2), fmt(tib(c.rawTB), 2), fmt(c.usableTB, 2),
-                            fmt(tib(c.usableTB), 2)});
+            rows.push_back({qs(c.id), qs(c.layout), fmt(c.drives), fmt(c.rawTB, 2), fmt(core::units::tbToTiB(c.rawTB), 2), fmt(c.usableTB, 2),
+                            fmt(core::units::tbToTiB(c.usableTB), 2)});
         out.table({Tr::tr("Storage"), Tr::tr("Layout"), Tr::tr("Drives"), Tr::tr("Raw TB"), Tr::tr("Raw TiB"), Tr::tr("Usable TB"), Tr::tr("Usable TiB")},
                   rows, {2, 3, 4, 5, 6});
         rows.clear();
@@ -158,7 +159,7 @@ public:
         auto exporter = std::make_shared<DiagramExporter>(scene, options);
         out.figure({QStringLiteral("diagram"), exporter->size(),
                     Tr::tr("The design with link utilization and single points of failure (analysis overlays)."),
-                    [exporter](QPainter* p, const QRectF& r) { exporter->paint(p, r); }, true});
+                    [exporter](QPainter* p, const QRectF& r) { exporter->paint(p, r); }, true, {}});
     }
 };
 
@@ -230,6 +231,11 @@ public:
         if (s.entries.size() > shown)
             out.paragraph(Tr::tr("%n further elements take paths down without breaking more (topoplan-cli sweep lists all).",
                              nullptr, int(s.entries.size() - shown)));
+        if (!s.entries.empty())
+            out.figure(treemapFigure(QStringLiteral("sweep-treemap"), charts::sweepTreemapItems(s),
+                                     Tr::tr("N-1 sweep ranking: paths lost when each element fails alone, tile area "
+                                            "proportional to the paths lost, grouped and coloured by element kind (as the "
+                                            "N-1 sweep dock).")));
     }
 };
 
@@ -257,8 +263,7 @@ public:
         out.table({Tr::tr("Workload"), Tr::tr("Storage"), Tr::tr("Users"), Tr::tr("IOPS"), Tr::tr("MB/s"), Tr::tr("Read ms"), Tr::tr("Write ms"), Tr::tr("TPM"),
                    Tr::tr("NOPM"), Tr::tr("Target ms"), Tr::tr("Busiest center")},
                   rows, {2, 3, 4, 5, 6, 7, 8, 9});
-        // Charts of these figures (per-workload IOPS and latency bars, treemap) are
-        // separate sections inserted after this one (ReportExporter::insertSection).
+        // The charts of these figures are the next section (reportcharts.cpp).
         out.heading(Tr::tr("Busiest centers"), 2);
         rows.clear();
         for (std::size_t i = 0; i < std::min<std::size_t>(p.centers.size(), 12); ++i) {
@@ -297,15 +302,25 @@ public:
                     reachable += f.reachable;
                     paths += int(f.paths.size());
                 }
-                const ScenarioStepPerformance perf = i < s.performance.size() ? s.performance[i] : ScenarioStepPerformance{};
+                const charts::TimelineState perf = i < s.timeline.states.size() ? s.timeline.states[i] : charts::TimelineState{};
                 rows.push_back({fmt(st.atMin, 1), st.action == "start" ? Tr::tr("start") : st.action == "fail" ? Tr::tr("fail") : Tr::tr("repair"),
                                 qs(st.target), Tr::tr("%1 of %2").arg(reachable).arg(st.result.flows.size()), fmt(paths),
-                                fmt(perf.totalIops), fmt(perf.worstReadLatencyMs, 2), fmt(perf.worstWriteLatencyMs, 2),
-                                fmt(perf.unreachableWorkloads)});
+                                fmt(perf.iops), fmt(perf.worstReadLatencyMs, 2), fmt(perf.worstWriteLatencyMs, 2),
+                                fmt(perf.unreachable)});
             }
             out.table({Tr::tr("Minute"), Tr::tr("Event"), Tr::tr("Target"), Tr::tr("Flows up"), Tr::tr("Paths"), Tr::tr("Total IOPS"),
                        Tr::tr("Worst read ms"), Tr::tr("Worst write ms"), Tr::tr("Workloads down")},
                       rows, {0, 4, 5, 6, 7, 8});
+            if (s.timeline.states.empty()) {
+                out.paragraph(Tr::tr("No chart: the performance model could not be solved for this scenario."));
+                continue;
+            }
+            out.figure(chartFigure(QStringLiteral("scenario-%1").arg(qs(s.id)), Tr::tr("Scenario %1").arg(qs(s.id)),
+                                   Tr::tr("Total IOPS (left axis) and IOPS-weighted mean read latency in ms (right axis) of "
+                                          "the default use case over the %1 minutes of scenario %2; solid: the scenario, "
+                                          "dashed: no failure; shaded: a rebuild under load.")
+                                       .arg(fmt(s.timeline.durationMin), qs(s.id)),
+                                   [&](QCustomPlot* p) { charts::plotTimeline(p, s.timeline); }));
         }
     }
 };
@@ -379,6 +394,7 @@ std::vector<std::unique_ptr<ReportSection>> defaultReportSections()
     s.push_back(std::make_unique<PathsSection>());
     s.push_back(std::make_unique<RedundancySection>());
     s.push_back(std::make_unique<PerformanceSection>());
+    s.push_back(makePerformanceChartsSection());
     s.push_back(std::make_unique<ScenarioSection>());
     s.push_back(std::make_unique<AssumptionsSection>());
     s.push_back(std::make_unique<AppendixSection>());

@@ -9,10 +9,10 @@ namespace topoplan::widgets {
 
 /// The standard sections of a design report, in order: title page (with contents),
 /// design summary and bill of materials, capacity (TB and TiB), diagram, paths per
-/// workload, redundancy (findings, N-1 sweep ranking), predicted performance per
-/// workload, scenario results over time, assumptions and model parameters with their
-/// sources, appendix with the design file. Charts and the treemap are inserted after
-/// "performance" by their own sections.
+/// workload, redundancy (findings, N-1 sweep ranking with its treemap), predicted
+/// performance per workload, performance charts and treemaps (reportcharts.h), scenario
+/// results over time with the scenario timeline chart, assumptions and model parameters
+/// with their sources, appendix with the design file.
 std::vector<std::unique_ptr<ReportSection>> defaultReportSections();
 
 /// The global model constants (core/modelconstants.h, embedded at build time) as

@@ -142,44 +142,7 @@ void ScenarioTimeline::compute()
     }
     m_watcher.setFuture(QtConcurrent::run([snapshot = std::move(*snapshot), id = id.toStdString(),
                                            useCase = m_useCase->currentData().toString().toStdString()] {
-        const core::LoadedDesign design = snapshot.load();
-        Timeline t;
-        t.scenario = id;
-        try {
-            const core::Scenario* s = design.design.scenario(id);
-            t.durationMin = s ? s->durationMin : 0.0;
-            const core::ScenarioResult r = core::evaluateScenario(design, id);
-            std::vector<std::string> selected;
-            if (const core::UseCase* u = design.design.useCase(useCase))
-                selected = u->workloads;
-            for (const core::ScenarioStep& step : r.steps) {
-                core::PerformanceOptions o;
-                o.useCase = useCase;
-                o.failed = step.failed;
-                const core::PerformanceResult p = core::simulatePerformance(design, o);
-                State st;
-                st.atMin = step.atMin;
-                st.failed = step.failed;
-                double weighted = 0.0;
-                for (const core::WorkloadPerformance& w : p.workloads) {
-                    st.iops += w.iops;
-                    weighted += w.iops * w.readLatencyMs;
-                    st.unreachable += w.reachable ? 0 : 1;
-                }
-                st.readLatencyMs = st.iops > 0 ? weighted / st.iops : 0.0;
-                t.states.push_back(std::move(st));
-                if (step.action == "fail") {
-                    core::RebuildEstimate rb = core::rebuildEstimate(design, step.target, selected);
-                    if (!rb.cluster.empty()) {
-                        t.rebuildStartMin.push_back(step.atMin + rb.startDelayMin);
-                        t.rebuilds.push_back(std::move(rb));
-                    }
-                }
-            }
-        } catch (...) {
-            t.states.clear();
-        }
-        return t;
+        return charts::evaluateTimeline(snapshot.load(), id, useCase);
     }));
 }
 
@@ -194,68 +157,12 @@ const ScenarioTimeline::State* ScenarioTimeline::stateAt(double minute) const
 
 void ScenarioTimeline::draw()
 {
-    m_plot->clearPlottables();
-    m_plot->clearItems();
-    m_cursor = nullptr;
+    m_cursor = nullptr; // plotTimeline clears the items
     m_slider->setRange(0, int(m_timeline.durationMin));
+    charts::plotTimeline(m_plot, m_timeline);
     if (m_timeline.states.empty()) {
         m_label->setText(tr("The scenario could not be evaluated."));
-        m_plot->replot();
         return;
-    }
-    // Sampled once a minute: the state holds until the next event.
-    QVector<double> t, iops, latency, baseIops, baseLatency;
-    const State& base = m_timeline.states.front();
-    for (int m = 0; m <= int(m_timeline.durationMin); ++m) {
-        const State* s = stateAt(m);
-        t << m;
-        iops << s->iops;
-        latency << s->readLatencyMs;
-        baseIops << base.iops;
-        baseLatency << base.readLatencyMs;
-    }
-    m_plot->yAxis2->setVisible(true);
-    m_plot->xAxis->setLabel(tr("minute"));
-    m_plot->yAxis->setLabel(tr("IOPS"));
-    m_plot->yAxis2->setLabel(tr("read latency (ms)"));
-    auto add = [this](QCPAxis* y, const QString& name, const QVector<double>& x, const QVector<double>& v, QPen pen) {
-        QCPGraph* g = m_plot->addGraph(m_plot->xAxis, y);
-        g->setName(name);
-        g->setPen(pen);
-        g->setLineStyle(QCPGraph::lsStepLeft);
-        g->setData(x, v, true);
-    };
-    add(m_plot->yAxis, tr("IOPS (scenario)"), t, iops, QPen(QColor(0x1b, 0x9e, 0x77), 2.5));
-    add(m_plot->yAxis, tr("IOPS (no failure)"), t, baseIops, QPen(QColor(0x1b, 0x9e, 0x77), 1.5, Qt::DashLine));
-    add(m_plot->yAxis2, tr("read latency (scenario)"), t, latency, QPen(QColor(0xd9, 0x5f, 0x02), 2.5));
-    add(m_plot->yAxis2, tr("read latency (no failure)"), t, baseLatency, QPen(QColor(0xd9, 0x5f, 0x02), 1.5, Qt::DashLine));
-    double maxIops = 0.0, maxLatency = 0.0;
-    for (int i = 0; i < t.size(); ++i) {
-        maxIops = std::max({maxIops, iops[i], baseIops[i]});
-        maxLatency = std::max({maxLatency, latency[i], baseLatency[i]});
-    }
-    m_plot->xAxis->setRange(0, std::max(1.0, m_timeline.durationMin));
-    m_plot->yAxis->setRange(0, maxIops * 1.2 + 1);
-    // Latency on its own scale, topping out at mid-height so its line does not hide the IOPS line.
-    m_plot->yAxis2->setRange(0, maxLatency * 2.2 + 0.01);
-    for (std::size_t i = 0; i < m_timeline.rebuilds.size(); ++i) {
-        const core::RebuildEstimate& r = m_timeline.rebuilds[i];
-        const double start = m_timeline.rebuildStartMin[i];
-        const double end = start + r.underLoadMinutes;
-        auto* rect = new QCPItemRect(m_plot);
-        rect->topLeft->setCoords(start, maxIops * 1.2 + 1);
-        rect->bottomRight->setCoords(std::min(end, m_timeline.durationMin), 0);
-        rect->setPen(Qt::NoPen);
-        rect->setBrush(QColor(0x75, 0x70, 0xb3, 50));
-        auto* label = new QCPItemText(m_plot);
-        label->position->setCoords(start, maxIops * 1.12);
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-        label->setColor(QColor(0x55, 0x50, 0x93));
-        label->setText(tr(" rebuild of %1: %2 GB, %3 min under load%4")
-                           .arg(qs(r.element))
-                           .arg(QLocale().toString(r.dataGB, 'f', 0))
-                           .arg(QLocale().toString(r.underLoadMinutes, 'f', 1))
-                           .arg(end > m_timeline.durationMin ? tr(" (ends after the scenario)") : QString()));
     }
     m_cursor = new QCPItemStraightLine(m_plot);
     m_cursor->setPen(QPen(Qt::black, 1, Qt::DotLine));

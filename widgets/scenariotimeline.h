@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/backup.h"
+#include "widgets/chartplots.h"
 
 #include <QFutureWatcher>
 #include <QTimer>
@@ -34,21 +34,10 @@ namespace topoplan::widgets {
 class ScenarioTimeline : public QWidget {
     Q_OBJECT
 public:
-    /// One state of the scenario: from `atMin` until the next state.
-    struct State {
-        double atMin = 0.0;
-        std::vector<std::string> failed;
-        double iops = 0.0;
-        double readLatencyMs = 0.0; ///< IOPS-weighted mean over the selected workloads
-        int unreachable = 0;        ///< workloads that lost their storage
-    };
-    struct Timeline {
-        std::string scenario;
-        double durationMin = 0.0;
-        std::vector<State> states; ///< states[0] is the baseline (no failure)
-        std::vector<core::RebuildEstimate> rebuilds;
-        std::vector<double> rebuildStartMin; ///< per rebuild
-    };
+    /// One state of the scenario (charts::TimelineState) and the scenario over time
+    /// (charts::TimelineData, the chart's data; charts::evaluateTimeline computes it).
+    using State = charts::TimelineState;
+    using Timeline = charts::TimelineData;
 
     explicit ScenarioTimeline(models::DesignDocument* document, QWidget* parent = nullptr);
     ~ScenarioTimeline() override;

@@ -3,6 +3,7 @@
 #include "models/cmdfailurechange.h"
 #include "models/designdocument.h"
 #include "models/sweepmodel.h"
+#include "widgets/chartplots.h"
 #include "widgets/treemapwidget.h"
 
 #include <QHeaderView>
@@ -15,17 +16,6 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace topoplan::widgets {
-
-namespace {
-QString qs(const std::string& s) { return QString::fromStdString(s); }
-QString joined(const std::vector<std::string>& v)
-{
-    QStringList l;
-    for (const std::string& s : v)
-        l << qs(s);
-    return l.join(QStringLiteral(", "));
-}
-} // namespace
 
 SweepView::SweepView(models::DesignDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_status(new QLabel), m_table(new QTableView),
@@ -94,17 +84,7 @@ void SweepView::start()
             r.cancelled = true;
         }
         if (!r.cancelled)
-            for (const core::SweepEntry& e : r.entries) {
-                const QString element = joined(e.elements);
-                const int broken = int(e.flowsBroken.size());
-                out.tiles << TreemapItem{element, element, joined(e.kinds), double(e.pathsLost),
-                                         tr("<b>%1</b> (%2)<br>%3 paths lost · %4 flows broken%5")
-                                             .arg(element, joined(e.kinds))
-                                             .arg(e.pathsLost)
-                                             .arg(broken)
-                                             .arg(broken ? QStringLiteral("<br>") + joined(e.flowsBroken).toHtmlEscaped()
-                                                         : QString())};
-            }
+            out.tiles = charts::sweepTreemapItems(r); // made here, not on the GUI thread
         out.result = std::make_shared<const core::SweepResult>(std::move(r));
         return out;
     }));

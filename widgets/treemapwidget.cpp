@@ -5,6 +5,8 @@
 #include <QPainter>
 #include <QToolTip>
 
+#include <cmath>
+
 namespace topoplan::widgets {
 
 namespace {
@@ -13,6 +15,16 @@ const QColor kSet2[] = {QColor(0x66, 0xc2, 0xa5), QColor(0xfc, 0x8d, 0x62), QCol
                         QColor(0xe7, 0x8a, 0xc3), QColor(0xa6, 0xd8, 0x54), QColor(0xff, 0xd9, 0x2f),
                         QColor(0xe5, 0xc4, 0x94), QColor(0xb3, 0xb3, 0xb3)};
 constexpr double kHeader = 16.0; ///< group title band, px
+
+/// A tile's value: whole numbers without decimals (49,461 IOPS, 4 paths), others with two
+/// significant digits below 10 (4.5 TB, 0.4 TB, 0.03 TB: a small redo log is not "0.0").
+QString tileValue(double v)
+{
+    if (v == std::floor(v) || v >= 10)
+        return QLocale().toString(v, 'f', 0);
+    const int decimals = v > 0 ? std::max(1, 1 - int(std::floor(std::log10(v)))) : 1;
+    return QLocale().toString(v, 'f', decimals);
+}
 constexpr double kPad = 2.0;
 } // namespace
 
@@ -50,7 +62,7 @@ QVector<QRectF> TreemapWidget::tileRects() const { return m_tiles; }
 
 void TreemapWidget::resizeEvent(QResizeEvent*) { relayout(); }
 
-void TreemapWidget::relayout()
+void TreemapWidget::layoutIn(const QRectF& bounds)
 {
     m_tiles = QVector<QRectF>(m_items.size());
     m_groupRects.clear();
@@ -61,7 +73,7 @@ void TreemapWidget::relayout()
             t += i.group == g ? std::max(0.0, i.value) : 0.0;
         totals.push_back(t);
     }
-    const QRectF area = QRectF(rect()).adjusted(1, 1, -1, -1);
+    const QRectF area = bounds.adjusted(1, 1, -1, -1);
     const auto groupRects = core::squarify(totals, {area.x(), area.y(), area.width(), area.height()});
     for (int g = 0; g < m_groups.size(); ++g) {
         const core::TreemapRect& r = groupRects[std::size_t(g)];
@@ -95,10 +107,23 @@ int TreemapWidget::tileAt(const QPointF& pos) const
 void TreemapWidget::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
-    p.fillRect(rect(), palette().base());
+    paintTiles(p, rect());
+}
+
+void TreemapWidget::paintTo(QPainter* painter, const QSizeF& size)
+{
+    const QRectF bounds(QPointF(0, 0), size);
+    layoutIn(bounds);
+    paintTiles(*painter, bounds);
+    relayout();
+}
+
+void TreemapWidget::paintTiles(QPainter& p, const QRectF& bounds) const
+{
+    p.fillRect(bounds, palette().base());
     if (m_items.isEmpty()) {
         p.setPen(palette().color(QPalette::PlaceholderText));
-        p.drawText(rect(), Qt::AlignCenter, tr("No data"));
+        p.drawText(bounds, Qt::AlignCenter, tr("No data"));
         return;
     }
     QFont small = font();
@@ -136,7 +161,7 @@ void TreemapWidget::paintEvent(QPaintEvent*)
             p.drawText(QRectF(inner.topLeft(), QSizeF(inner.width(), fm.height())), Qt::AlignLeft | Qt::AlignVCenter,
                        fm.elidedText(m_items[i].label, Qt::ElideRight, inner.width()));
             if (inner.height() > 2 * fm.height()) {
-                const QString value = QLocale().toString(m_items[i].value, 'f', m_items[i].value < 10 ? 1 : 0);
+                const QString value = tileValue(m_items[i].value);
                 p.drawText(QRectF(inner.left(), inner.top() + fm.height(), inner.width(), fm.height()),
                            Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(value, Qt::ElideRight, inner.width()));
             }

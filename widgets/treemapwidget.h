@@ -6,6 +6,8 @@
 #include <QVector>
 #include <QWidget>
 
+class QPainter;
+
 namespace topoplan::widgets {
 
 /// One tile of a treemap: `value` in the widget's unit (IOPS, TB, paths lost, ...).
@@ -40,6 +42,10 @@ public:
 
     QSize sizeHint() const override { return {420, 260}; }
 
+    /// Draws the treemap into `painter` over (0, 0, size) as the widget would at that size
+    /// (the report: an SVG of the same rendering, vector text). The widget keeps its layout.
+    void paintTo(QPainter* painter, const QSizeF& size);
+
 Q_SIGNALS:
     void itemActivated(const QString& id);
 
@@ -50,7 +56,9 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void relayout();
+    void relayout() { layoutIn(QRectF(rect())); }
+    void layoutIn(const QRectF& bounds);
+    void paintTiles(QPainter& p, const QRectF& bounds) const;
 
     QVector<TreemapItem> m_items;
     QStringList m_groups;

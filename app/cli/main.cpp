@@ -31,7 +31,8 @@ commands:
                             the diagram with legend and title block (no display needed)
   report FILE -o OUT.pdf|OUT.html [--fail ID]... [--scenario ID] [--lang LANG]
                             the design report: summary, bill of materials, capacity, diagram,
-                            paths, redundancy and N-1 sweep, performance, scenarios, sources;
+                            paths, redundancy and N-1 sweep, performance with its charts and
+                            treemaps per use case, scenarios over time, sources;
                             --lang de: in German (default English)
   info FILE                 bill of materials, ports used/free, links by media and
                             speed, raw and usable capacity per array (TB and TiB)

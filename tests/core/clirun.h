@@ -1,6 +1,6 @@
 #pragma once
 // Runs the built topoplan-cli (TOPOPLAN_CLI) as a user would, for the CLI tests
-// (tst_analyzecli, tst_exportcli). QProcess is QtCore.
+// (tst_analyzecli, tst_exportcli, tst_reportcli). QProcess is QtCore.
 
 #include <QByteArray>
 #include <QProcess>
@@ -34,6 +34,17 @@ inline CliRun runCli(const QStringList& args, const QProcessEnvironment& environ
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
     return r;
+}
+
+/// Runs topoplan-cli as on a machine without a display (DISPLAY and WAYLAND_DISPLAY removed,
+/// QT_QPA_PLATFORM unset): `export` and `report` must choose the offscreen platform themselves.
+inline CliRun runCliWithoutDisplay(const QStringList& args, int timeoutMs = 300000)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    return runCli(args, env, timeoutMs);
 }
 
 } // namespace topoplan::testing

@@ -14,15 +14,8 @@ namespace {
 
 using Run = topoplan::testing::CliRun;
 
-/// Runs the CLI without a display: DISPLAY and WAYLAND_DISPLAY removed, QT_QPA_PLATFORM unset.
-Run cli(const QStringList& args)
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    return topoplan::testing::runCli(args, env, 300000);
-}
+/// The CLI as a user without a display runs it.
+Run cli(const QStringList& args) { return topoplan::testing::runCliWithoutDisplay(args); }
 
 QByteArray readAll(const QString& path)
 {

@@ -232,9 +232,9 @@ private Q_SLOTS:
         const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
         QVERIFY(m.hasMatch());
         const int pages = m.captured(1).toInt();
-        // The title page plus the eight sections that start on a new page
-        // (reportsections.cpp: heading(..., pageBreak = true)).
-        QVERIFY2(pages >= 9, qPrintable(info));
+        // The title page plus the nine sections that start on a new page
+        // (reportsections.cpp and reportcharts.cpp: heading(..., pageBreak = true)).
+        QVERIFY2(pages >= 10, qPrintable(info));
         // NFKC: DejaVu's "fi" ligature comes out of pdftotext as U+FB01.
         const QString text = poppler(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")})
                                  .normalized(QString::NormalizationForm_KC);
