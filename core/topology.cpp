@@ -568,11 +568,14 @@ private:
         }
         if (wp.breakout.empty()) {
             wp.breakout = link.breakout;
+            // `wp` refers into m_topo.ports, which the lanes' push_back reallocates: copy
+            // what the lanes need first (ASan found the read of a freed port here).
+            const PortSpec* spec = wp.spec;
             for (int k = 1; k <= lanes; ++k) {
                 TopoPort lp;
                 lp.ref = devId + ":" + portName + ":" + std::to_string(k);
                 lp.device = d;
-                lp.spec = wp.spec;
+                lp.spec = spec;
                 lp.lane = k;
                 lp.parentPort = whole;
                 lp.breakout = link.breakout;
