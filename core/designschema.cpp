@@ -145,6 +145,20 @@ double raidDataFraction(const std::string& raid)
     return 0.0;
 }
 
+int raidGroupWidth(const std::string& raid)
+{
+    // The data + parity drives of the name (RAID definitions); mirrors are pairs.
+    if (raid == "raid5-7+1" || raid == "raid6-6+2") return 8;
+    if (raid == "raid5-3+1") return 4;
+    if (raid == "raid5-4+1") return 5;
+    if (raid == "raid6-14+2") return 16;
+    if (raid == "raid6-4+2") return 6;
+    if (raid == "raid6-12+2") return 14;
+    if (raid == "raid10" || raid == "raid1" || raid == "mirror") return 2;
+    if (raid == "raid0") return 1;
+    return 0; // xdp too: XtremIO stripes over the SSDs present, not in fixed groups
+}
+
 int raidWritePenalty(const std::string& raid)
 {
     // hardware-facts.md "RAID write penalty": RAID 0 = 1, RAID 1/10 = 2, RAID 5 = 4, RAID 6 = 6.

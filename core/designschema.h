@@ -32,6 +32,10 @@ const std::vector<PropSpec>& requirementsSchema();
 /// RAID layouts known to the capacity model: name -> data fraction of a group.
 /// Returns 0 for an unknown name.
 double raidDataFraction(const std::string& raid);
+/// Drives in one RAID group of `raid` (RAID 5 (7+1): 8; RAID 10 and mirrors: a pair, 2;
+/// RAID 0: 1), from the layout's name. An array's drives less its spares must make whole
+/// groups. Returns 0 for an unknown name and for XtremIO XDP (no fixed group).
+int raidGroupWidth(const std::string& raid);
 /// Back-end I/Os per small random front-end write (hardware-facts.md, "RAID write penalty").
 int raidWritePenalty(const std::string& raid);
 

@@ -1,5 +1,6 @@
 #include "core/topology.h"
 
+#include "core/designschema.h"
 #include "core/storagepolicy.h"
 
 #include "core/yamlsupport.h"
@@ -319,6 +320,61 @@ private:
                 && propNumber(dev.config, "drives") > *maxDrives)
                 error(dev.pos, "device '" + dev.id + "'", "config drives is " + formatNumber(propNumber(dev.config, "drives"))
                                   + " but " + td.model->id + " holds at most " + formatNumber(*maxDrives));
+            hardwareLimits(dev, *td.model);
+        }
+    }
+
+    // What the model's hardware cannot hold (catalog params with their sources): bricks
+    // over `max_bricks`, drives over `drive_bays` per brick, CPUs over `sockets`, and an
+    // array's drives less spares that do not make whole RAID groups (raidGroupWidth()).
+    void hardwareLimits(const Device& dev, const Model& model)
+    {
+        const std::string who = "device '" + dev.id + "'";
+        // A model with bricks (PowerMax) has `drive_bays` per brick; others in all.
+        const auto maxBricks = model.param("max_bricks");
+        const double bricks = propHas(dev.config, "bricks") ? propNumber(dev.config, "bricks") : 1.0;
+        if (maxBricks && bricks > *maxBricks)
+            error(dev.pos, who, "config bricks is " + formatNumber(bricks) + " but " + model.id + " has at most "
+                                    + formatNumber(*maxBricks) + " bricks");
+        // Installed drives: `drives`, or a vSAN host's disk groups x (cache + capacity drives).
+        const double drives = propHas(dev.config, "drives")
+            ? propNumber(dev.config, "drives")
+            : propNumber(dev.config, "disk_groups")
+                * (propNumber(dev.config, "cache_drives_per_group") + propNumber(dev.config, "capacity_drives_per_group"));
+        if (const auto bays = model.param("drive_bays"); bays && drives > *bays * (maxBricks ? bricks : 1.0)) {
+            const std::string what = propHas(dev.config, "drives") ? "config drives is " + formatNumber(drives)
+                                                                   : formatNumber(drives) + " drives in disk groups";
+            if (maxBricks)
+                error(dev.pos, who, what + " but " + formatNumber(bricks) + (bricks == 1.0 ? " brick of " : " bricks of ")
+                                        + model.id + (bricks == 1.0 ? " has " : " have ") + formatNumber(*bays * bricks) + " drive bays ("
+                                        + formatNumber(*bays) + " per brick; expected fewer drives or more bricks)");
+            else
+                error(dev.pos, who, what + " but " + model.id + " has " + formatNumber(*bays) + " drive bays");
+        }
+        if (const auto sockets = model.param("sockets"); sockets && propNumber(dev.config, "cpus") > *sockets)
+            error(dev.pos, who, "config cpus is " + formatNumber(propNumber(dev.config, "cpus")) + " but " + model.id
+                                    + " has " + formatNumber(*sockets) + " CPU sockets");
+        const std::string raid = propString(dev.config, "raid");
+        const int width = raidGroupWidth(raid);
+        if (model.kind == "array" && width > 1 && propHas(dev.config, "drives")) {
+            // A hybrid array's SSD tier is in the same RAID set (EqualLogic PS6110XS:
+            // 24 drives, RAID 10 of 22 + 2 spares; configuration guide v15.2, Table 7).
+            const long hdds = long(propNumber(dev.config, "drives")), ssds = long(propNumber(dev.config, "ssd_drives"));
+            const long spares = long(propNumber(dev.config, "spares"));
+            const long inGroups = hdds + ssds - spares;
+            if (inGroups > 0 && inGroups % width != 0) {
+                const long below = inGroups / width * width;
+                std::string with;
+                if (ssds > 0)
+                    with += std::to_string(ssds) + " ssd_drives";
+                if (spares > 0)
+                    with += (with.empty() ? "" : " and ") + std::to_string(spares) + (spares == 1 ? " spare" : " spares");
+                error(dev.pos, who, "config drives is " + std::to_string(hdds) + (with.empty() ? "" : " with " + with) + ": "
+                                        + std::to_string(inGroups) + " drives in RAID groups do not make whole " + raid
+                                        + " groups of " + std::to_string(width) + " (expected "
+                                        + (below > 0 ? std::to_string(below) + " or " : std::string())
+                                        + std::to_string(below + width) + ", spares not counted)");
+            }
         }
     }
 
@@ -512,11 +568,14 @@ private:
         }
         if (wp.breakout.empty()) {
             wp.breakout = link.breakout;
+            // `wp` refers into m_topo.ports, which the lanes' push_back reallocates: copy
+            // what the lanes need first (ASan found the read of a freed port here).
+            const PortSpec* spec = wp.spec;
             for (int k = 1; k <= lanes; ++k) {
                 TopoPort lp;
                 lp.ref = devId + ":" + portName + ":" + std::to_string(k);
                 lp.device = d;
-                lp.spec = wp.spec;
+                lp.spec = spec;
                 lp.lane = k;
                 lp.parentPort = whole;
                 lp.breakout = link.breakout;
@@ -721,9 +780,20 @@ private:
             for (const std::string& s : {l.a, l.b})
                 if (!m_sites.count(s))
                     error(l.pos, "site link " + l.a + " -- " + l.b, "unknown site '" + s + "'");
+        // An FC port (N_Port) logs in to one fabric through its one link (FC-LS fabric
+        // login); Ethernet ports may be in several networks (VLANs, NPAR partitions: RA-1's
+        // mgmt, vmotion and db-public share the CNA ports).
+        std::unordered_map<std::string, std::string> fcFabricOf;
         for (const Fabric& f : m_design.fabrics)
-            for (const std::string& p : f.ports)
+            for (const std::string& p : f.ports) {
                 checkPort(p, f.pos, "fabric '" + f.id + "'", nullptr);
+                if (f.kind != "fc")
+                    continue;
+                const auto [it, added] = fcFabricOf.emplace(p, f.id);
+                if (!added && it->second != f.id)
+                    error(f.pos, "fabric '" + f.id + "'", "port '" + p + "' is already in FC fabric '" + it->second
+                                                              + "' (an FC port logs in to one fabric)");
+            }
         for (const Zone& z : m_design.zoning) {
             const std::string who = "zone of '" + z.initiator + "'";
             checkPort(z.initiator, z.pos, who, "initiator");
@@ -751,9 +821,12 @@ private:
         }
         for (const Cluster& c : m_design.clusters) {
             const std::string who = "cluster '" + c.id + "'";
-            for (const std::string& m : c.members)
+            for (const std::string& m : c.members) {
                 if (m_topo.deviceIndex(m) < 0)
                     error(c.pos, who, "member '" + m + "' does not exist");
+                else if (const std::string kind = networkKind(m); !kind.empty())
+                    error(c.pos, who, "member '" + m + "' is " + withArticle(kind) + " (expected a server, sled, blade or node)");
+            }
             if (!c.witness.empty() && m_topo.deviceIndex(c.witness) < 0)
                 error(c.pos, who, "witness '" + c.witness + "' does not exist");
         }
@@ -764,12 +837,15 @@ private:
             if (!g.parent.empty() && !m_storageGroups.count(g.parent))
                 error(g.pos, who, "parent storage group '" + g.parent + "' does not exist");
         }
+        storageGroupCycles();
         vsanPolicies();
         for (const Workload& w : m_design.workloads) {
             const std::string who = "workload '" + w.id + "'";
             if (m_topo.deviceIndex(w.host) < 0)
                 error(w.pos, who, "host '" + w.host + "' does not exist"
                                       + suggest(w.host, m_design.devices, [](const Device& x) { return x.id; }));
+            else if (const std::string kind = networkKind(w.host); !kind.empty())
+                error(w.pos, who, "host '" + w.host + "' is " + withArticle(kind) + " (expected a server, sled, blade or node)");
             if (!deviceOrCluster(w.storage))
                 error(w.pos, who, "storage '" + w.storage + "' is neither a device nor a cluster");
             if (!w.storageGroup.empty()) {
@@ -780,15 +856,54 @@ private:
                     error(w.pos, who, "storage group '" + w.storageGroup + "' is on '" + g->storage + "', not on '" + w.storage + "'");
             }
         }
-        for (const UseCase& u : m_design.useCases)
-            for (const std::string& w : u.workloads)
+        for (const UseCase& u : m_design.useCases) {
+            std::unordered_set<std::string> listed;
+            for (const std::string& w : u.workloads) {
                 if (!m_workloads.count(w))
                     error(u.pos, "use case '" + u.id + "'", "workload '" + w + "' does not exist");
+                else if (!listed.insert(w).second)
+                    error(u.pos, "use case '" + u.id + "'", "workload '" + w + "' is listed twice (a use case runs each workload once)");
+            }
+        }
         for (const Scenario& s : m_design.scenarios)
             for (const ScenarioEvent& e : s.events)
                 if (!failureTargetExists(e.target))
                     error(e.pos, "scenario '" + s.id + "'",
                           "'" + e.target + "' is not a device, port, link, site, cluster, component (DEVICE/COMPONENT) or disk group (DEVICE/dg-N)");
+    }
+
+    // The kind of a network device (switch, fabric interconnect, I/O module) `id` is, or
+    // "": such a device forwards frames and runs no database nor cluster software.
+    std::string networkKind(const std::string& id) const
+    {
+        const Model* m = m_topo.devices[m_topo.deviceIndex(id)].model;
+        if (m->kind == "switch" || m->kind == "fabric-interconnect")
+            return m->kind == "switch" ? "switch" : "fabric interconnect";
+        return m->kind == "iom" ? "I/O module" : std::string();
+    }
+
+    // Storage groups whose parent chain comes back to them; each cycle reported once, at
+    // the group where it closes ("'a' has parent 'b', which has parent 'a'"). Each group is
+    // walked once, as the containment cycles of devices().
+    void storageGroupCycles()
+    {
+        std::unordered_map<std::string, char> state; // absent new, 1 on the current chain, 2 done
+        for (const StorageGroup& start : m_design.storageGroups) {
+            std::vector<const StorageGroup*> chain;
+            const StorageGroup* g = &start;
+            for (; g && !state.count(g->id); g = g->parent.empty() ? nullptr : lookup(m_storageGroups, g->parent)) {
+                state[g->id] = 1;
+                chain.push_back(g);
+            }
+            if (g && state[g->id] == 1) {
+                std::string text = "'" + g->id + "'";
+                for (auto it = std::find(chain.begin(), chain.end(), g); it != chain.end(); ++it)
+                    text += std::string(*it == g ? " has parent '" : ", which has parent '") + (*it)->parent + "'";
+                error(g->pos, "storage group '" + g->id + "'", "parent cycle: " + text + " (a storage group cannot be its own parent)");
+            }
+            for (const StorageGroup* c : chain)
+                state[c->id] = 2;
+        }
     }
 
     // vSAN policies that cannot be placed on their cluster (storagepolicy.h): the cluster

@@ -121,6 +121,14 @@ const QStringList kRequiredCases = {
     // erasure coding across the 3 fault domains, SFTT per data site).
     "vsan-raid1-ftt2-on-4-hosts", "vsan-raid6-on-4-hosts", "vsan-raid5-on-3-hosts", "vsan-inherited-ftt-breaks-raid5",
     "vsan-stretched-raid5", "vsan-stretched-sftt1-on-2-hosts", "vsan-policy-cluster-default-ftt3",
+    // Foundation semantic checks (core/topology.cpp hardwareLimits and references): drives
+    // not in whole RAID groups, drives over the bays (per PowerMax brick, per vSAN host),
+    // bricks over the model's max_bricks, CPUs over the model's sockets (catalog params with
+    // sources), a switch as workload host or cluster member, an FC port in two fabrics,
+    // storage-group parent cycles, a workload listed twice in a use case.
+    "raid-partial-group", "drives-over-bays", "vsan-drives-over-bays", "too-many-bricks", "cpus-over-sockets",
+    "switch-as-workload-host", "switch-as-cluster-member", "port-in-two-fc-fabrics", "storage-group-parent-cycle",
+    "use-case-duplicate-workload",
 };
 
 // Every diagnostic about `path` points inside it: 1 <= line <= lines, column <= line length + 1.
