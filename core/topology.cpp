@@ -759,7 +759,9 @@ private:
         }
         for (const StorageGroup& g : m_design.storageGroups) {
             const std::string who = "storage group '" + g.id + "'";
-            if (!deviceOrCluster(g.storage))
+            if (g.storage.empty())
+                error(g.pos, who, "no storage set (expected the id of an array device or a cluster)");
+            else if (!deviceOrCluster(g.storage))
                 error(g.pos, who, "storage '" + g.storage + "' is neither a device nor a cluster");
             if (!g.parent.empty() && !m_storageGroups.count(g.parent))
                 error(g.pos, who, "parent storage group '" + g.parent + "' does not exist");
@@ -770,7 +772,9 @@ private:
             if (m_topo.deviceIndex(w.host) < 0)
                 error(w.pos, who, "host '" + w.host + "' does not exist"
                                       + suggest(w.host, m_design.devices, [](const Device& x) { return x.id; }));
-            if (!deviceOrCluster(w.storage))
+            if (w.storage.empty())
+                error(w.pos, who, "no storage set (expected the id of an array device or a cluster)");
+            else if (!deviceOrCluster(w.storage))
                 error(w.pos, who, "storage '" + w.storage + "' is neither a device nor a cluster");
             if (!w.storageGroup.empty()) {
                 const StorageGroup* g = lookup(m_storageGroups, w.storageGroup);

@@ -316,6 +316,13 @@ void DesignDocument::setRequirements(const core::Props& requirements)
     Q_EMIT topologyChanged();
 }
 
+void DesignDocument::setDesignInfo(const std::string& name, const std::vector<std::string>& notes)
+{
+    m_design.name = name;
+    m_design.notes = notes;
+    Q_EMIT designInfoChanged();
+}
+
 void DesignDocument::renameDevice(const std::string& from, const std::string& to)
 {
     if (!core::renameDevice(m_design, from, to))

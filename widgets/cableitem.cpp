@@ -48,12 +48,28 @@ void CableItem::syncFromDesign()
         breakout = l->breakout;
     }
     if (family.empty()) {
-        std::string dev, port;
-        int lane = 0;
-        if (core::splitPortRef(m_a, dev, port, lane))
-            if (const core::Model* m = m_scene->document()->modelOf(dev))
-                if (const core::PortSpec* s = m->port(port))
-                    family = DesignScene::portFamily(*s);
+        // No topology (the design has errors): what both ends and the breakout mode
+        // allow, so that an FC cable stays FC-coloured meanwhile. A "NxNNgfc" breakout is
+        // FC; an end that cannot run Ethernet decides; else end A's default personality.
+        const auto* doc = m_scene->document();
+        const int li = m_midplane ? -1 : doc->linkIndex(m_linkId);
+        if (li >= 0 && breakout.empty())
+            breakout = doc->design().links[li].breakout;
+        std::vector<const core::PortSpec*> ends;
+        for (const std::string& ref : {m_a, m_b}) {
+            std::string dev, port;
+            int lane = 0;
+            const core::Model* m = core::splitPortRef(ref, dev, port, lane) ? doc->modelOf(dev) : nullptr;
+            if (const core::PortSpec* s = m ? m->port(port) : nullptr)
+                ends.push_back(s);
+        }
+        if (breakout.find("gfc") != std::string::npos)
+            family = "fc";
+        for (const core::PortSpec* s : ends)
+            if (family.empty() && DesignScene::portFamily(*s) != "ethernet")
+                family = DesignScene::portFamily(*s);
+        if (family.empty() && !ends.empty())
+            family = DesignScene::portFamily(*ends.front());
     }
     QColor c = models::familyColor(family);
     const double utilization = m_scene->linkUtilization(m_linkId);
