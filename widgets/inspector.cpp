@@ -131,7 +131,7 @@ protected:
     void focusOutEvent(QFocusEvent* e) override
     {
         QPlainTextEdit::focusOutEvent(e);
-        if (onFinished && document()->isModified())
+        if (onFinished) // a no-op edit when the text is the design's (editDesignInfo)
             onFinished();
     }
 };
