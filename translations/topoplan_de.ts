@@ -2077,7 +2077,7 @@ Sie wurde als %2 aufbewahrt.</translation>
         </message>
         <message>
             <source>&amp;Docks</source>
-            <translation>&amp;Docks</translation>
+            <translation>&amp;Andockfenster</translation>
         </message>
     </context>
     <context>

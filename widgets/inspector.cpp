@@ -244,6 +244,7 @@ void Inspector::showDesign(QFormLayout* form)
         if (name->isModified())
             models::editDesignInfo(m_scene->document(), name->text(), notesText(m_scene->document()->design()));
     });
+    name->setCursorPosition(0); // the start of a long name
     form->addRow(tr("Name"), name);
     auto* notes = new NotesEdit;
     notes->setObjectName(QStringLiteral("design.notes"));
