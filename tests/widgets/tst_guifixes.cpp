@@ -4,6 +4,7 @@
 // a port that can break out, a Findings row about a storage group, Save As's shortcut and
 // the View menu's docks. Expected values come from RA-1's file
 // (resources/examples/ra1-mx7000-powermax.topoplan.yaml) or from the state before the edit.
+#include "core/catalog.h"
 #include "models/cmdfailurechange.h"
 #include "models/cmdlinkremove.h"
 #include "models/designdocument.h"
@@ -20,7 +21,10 @@
 #include "widgets/sweepview.h"
 
 #include <QAction>
+#include <QAbstractItemModel>
 #include <QComboBox>
+#include <QCompleter>
+#include <QScrollBar>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
@@ -220,6 +224,72 @@ private Q_SLOTS:
         Q_EMIT window.view()->emptyAreaClicked();
         settle();
         QVERIFY(window.inspector()->findChild<QLineEdit*>(QStringLiteral("design.name")));
+    }
+
+    // An Inspector edit does not scroll the Design tree (the entry jumped to the bottom).
+    // Note: offscreen, this did not reproduce the jump without the fix either; it guards
+    // the position and the current entry across the section refill.
+    void designTreeKeepsItsScrollPosition()
+    {
+        auto doc = ra1();
+        widgets::DesignTree tree(doc.get());
+        tree.resize(260, 220);
+        tree.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tree));
+        const int last = models::entryCount(doc->design(), models::Section::StorageGroup) - 1; // 43 in RA-1
+        tree.select(models::Section::StorageGroup, last - 20);
+        auto* view = tree.findChild<QTreeWidget*>();
+        QVERIFY(view);
+        settle();
+        const int before = view->verticalScrollBar()->value();
+        QVERIFY(before > 0);
+        QCOMPARE(models::editEntryField(doc.get(), models::Section::StorageGroup, last - 20, QStringLiteral("size_gb"),
+                                        QStringLiteral("1234")),
+                 QString());
+        settle();
+        QCOMPARE(view->verticalScrollBar()->value(), before);
+        QCOMPARE(view->currentItem()->text(0), models::entryLabel(*models::entryAt(doc->design(), models::Section::StorageGroup, last - 20)));
+    }
+
+    // Drive and shelf model fields complete catalog ids of that kind.
+    void driveModelCompletesCatalogIds()
+    {
+        auto doc = ra1();
+        widgets::MainWindow window(doc.get());
+        window.scene()->selectDevice("pmax");
+        settle();
+        auto* line = window.inspector()->findChild<QLineEdit*>(QStringLiteral("config.drive_model"));
+        QVERIFY(line);
+        QVERIFY(line->completer());
+        const QStringList ids = line->completer()->model()->index(0, 0).isValid()
+            ? [&] {
+                  QStringList out;
+                  for (int i = 0; i < line->completer()->model()->rowCount(); ++i)
+                      out << line->completer()->model()->index(i, 0).data().toString();
+                  return out;
+              }()
+            : QStringList();
+        // RA-1's PowerMax drive model is a catalog drive; no other kind is offered.
+        QVERIFY(ids.contains(QString::fromStdString(core::propString(doc->design().device("pmax")->config, "drive_model"))));
+        for (const QString& id : ids)
+            QCOMPARE(QString::fromStdString(doc->catalog().find(id.toStdString())->kind), QStringLiteral("drive"));
+    }
+
+    // While the design has an error (no topology), an FC cable keeps the FC colour.
+    void fcCableStaysFcWhileTheDesignHasErrors()
+    {
+        auto doc = ra1();
+        widgets::DesignScene scene(doc.get());
+        std::string fc;
+        for (const core::Link& l : doc->design().links)
+            if (l.breakout.find("gfc") != std::string::npos)
+                fc = l.id();
+        QVERIFY(!fc.empty());
+        const QColor before = scene.cableItem(fc)->pen().color();
+        QCOMPARE(models::addEntry(doc.get(), models::Section::StorageGroup, QStringLiteral("half-done-sg")), QString());
+        QVERIFY(!doc->topology()); // the storage group without storage is an error
+        scene.cableItem(fc)->syncFromDesign();
+        QCOMPARE(scene.cableItem(fc)->pen().color(), before);
     }
 
     // Save As has Ctrl+Shift+S on every platform; the View menu lists the docks.
