@@ -1,6 +1,9 @@
 #include "core/analysis.h"
 
+#include "core/designchecks.h"
 #include "core/flowanalyzer.h"
+
+#include <algorithm>
 
 namespace topoplan::core {
 
@@ -21,6 +24,12 @@ AnalysisResult analyze(const LoadedDesign& design, const FailureSet& failures, c
                                            + "' is not a device, port, link, site, cluster, component (DEVICE/COMPONENT) "
                                              "or disk group (DEVICE/dg-N) of the design; it was ignored",
                                        {t}});
+    // The design's own consistency (fabric kinds, backup sizes, ...), kept in the
+    // errors-first order of AnalysisResult::findings.
+    for (Finding& f : designCheckFindings(design))
+        result.findings.push_back(std::move(f));
+    std::stable_sort(result.findings.begin(), result.findings.end(),
+                     [](const Finding& a, const Finding& b) { return int(a.severity) > int(b.severity); });
     return result;
 }
 

@@ -59,6 +59,11 @@ BackupWindow backupWindow(const LoadedDesign& d, const std::string& id, const st
     bw.transferGB = restore ? bw.databaseGB : bw.databaseGB * changePct / 100.0 / ratio;
     if (!propHas(w->profile, "compression_ratio"))
         bw.notes.push_back("no compression_ratio given: data sent at 1:1");
+    if (!propHas(w->profile, "database_gb")) {
+        bw.bottleneck = "no database size";
+        bw.notes.push_back("the profile has no database_gb: nothing to back up or restore; set the database size, GB");
+        return bw;
+    }
 
     const int hostIdx = t.deviceIndex(w->host);
     const int applIdx = t.deviceIndex(w->storage);

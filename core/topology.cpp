@@ -832,7 +832,9 @@ private:
         }
         for (const StorageGroup& g : m_design.storageGroups) {
             const std::string who = "storage group '" + g.id + "'";
-            if (!deviceOrCluster(g.storage))
+            if (g.storage.empty())
+                error(g.pos, who, "no storage set (expected the id of an array device or a cluster)");
+            else if (!deviceOrCluster(g.storage))
                 error(g.pos, who, "storage '" + g.storage + "' is neither a device nor a cluster");
             if (!g.parent.empty() && !m_storageGroups.count(g.parent))
                 error(g.pos, who, "parent storage group '" + g.parent + "' does not exist");
@@ -846,7 +848,9 @@ private:
                                       + suggest(w.host, m_design.devices, [](const Device& x) { return x.id; }));
             else if (const std::string kind = networkKind(w.host); !kind.empty())
                 error(w.pos, who, "host '" + w.host + "' is " + withArticle(kind) + " (expected a server, sled, blade or node)");
-            if (!deviceOrCluster(w.storage))
+            if (w.storage.empty())
+                error(w.pos, who, "no storage set (expected the id of an array device or a cluster)");
+            else if (!deviceOrCluster(w.storage))
                 error(w.pos, who, "storage '" + w.storage + "' is neither a device nor a cluster");
             if (!w.storageGroup.empty()) {
                 const StorageGroup* g = lookup(m_storageGroups, w.storageGroup);

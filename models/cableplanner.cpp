@@ -158,4 +158,20 @@ core::Link proposeLink(const core::Design& design, const core::Catalog& catalog,
     return link;
 }
 
+std::string breakoutHint(const core::Design& design, const core::Catalog& catalog, const std::string& ref)
+{
+    const core::PortSpec* p = portSpec(design, catalog, ref);
+    if (!p || p->breakouts.empty())
+        return {};
+    for (const core::Link& l : design.links)
+        if ((l.a == ref || l.b == ref) && l.breakout.empty()) {
+            std::string modes;
+            for (const std::string& m : p->breakouts)
+                modes += (modes.empty() ? "" : ", ") + m;
+            return "select the cable " + l.id() + " and choose a breakout (" + modes
+                + ") in the Inspector to cable its lanes one by one";
+        }
+    return {};
+}
+
 } // namespace topoplan::models

@@ -26,4 +26,10 @@ core::Link proposeLink(const core::Design& design, const core::Catalog& catalog,
 core::Link withBreakout(const core::Design& design, const core::Catalog& catalog, const core::Link& link,
                         const std::string& mode);
 
+/// What a user can do when port `ref` ("DEVICE:PORT") already carries a whole-port
+/// cable and its model supports breakouts: "select the cable ... and choose a breakout
+/// (4x10ge, 4x25ge) in the Inspector". "" when the port is free, already in breakout
+/// or cannot break out.
+std::string breakoutHint(const core::Design& design, const core::Catalog& catalog, const std::string& ref);
+
 } // namespace topoplan::models

@@ -337,6 +337,14 @@ void DesignDocument::setRequirements(const core::Props& requirements)
     Q_EMIT topologyChanged();
 }
 
+void DesignDocument::setDesignInfo(const std::string& name, const std::vector<std::string>& notes)
+{
+    core::Design& d = edit(); // a worker may hold the shared design
+    d.name = name;
+    d.notes = notes;
+    Q_EMIT designInfoChanged();
+}
+
 void DesignDocument::renameDevice(const std::string& from, const std::string& to)
 {
     if (!m_design->device(from) || !core::renameDevice(edit(), from, to))

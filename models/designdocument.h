@@ -113,6 +113,9 @@ public:
     void renameDevice(const std::string& from, const std::string& to);
     /// Replaces the design's requirements; emits requirementsChanged().
     void setRequirements(const core::Props& requirements);
+    /// Sets the design's name and notes (free text, one note per entry); emits
+    /// designInfoChanged().
+    void setDesignInfo(const std::string& name, const std::vector<std::string>& notes);
     void insertLink(int index, const core::Link& link);
     core::Link takeLink(int index);
     int deviceIndex(const std::string& id) const;
@@ -145,6 +148,8 @@ Q_SIGNALS:
     /// order; their ids changed): views re-read the whole design.
     void deviceRenamed(const QString& from, const QString& to);
     void requirementsChanged();
+    /// The design's name or notes changed (title()).
+    void designInfoChanged();
     /// `linkId` is core::Link::id(), "a -- b".
     void linkAdded(const QString& linkId);
     void linkAboutToBeRemoved(const QString& linkId);

@@ -1,6 +1,7 @@
 #include "models/designentry.h"
 
 #include "core/numberformat.h"
+#include "models/cmddesigninfochange.h"
 #include "models/cmddevicerename.h"
 #include "models/cableplanner.h"
 #include "models/cmdentrychange.h"
@@ -546,7 +547,21 @@ QString editEntryField(DesignDocument* document, Section section, int index, con
         document->undoStack()->push(new CmdDeviceRename(document, from, to));
         return {};
     }
-    const std::optional<Entry> after = withField(*before, field, text, &error);
+    QString value = text;
+    if (section == Section::PortGroup && field == QLatin1String("ports")) {
+        // "pmax:fa-1d-1" names the group's own array's port: the file keeps the bare name.
+        const QString prefix = qs(std::get<core::PortGroup>(*before).array) + QLatin1Char(':');
+        QStringList ports = text.split(QLatin1Char(','));
+        for (QString& p : ports) {
+            p = p.trimmed();
+            if (prefix.size() > 1 && p.startsWith(prefix))
+                p = p.mid(prefix.size());
+        }
+        value = ports.join(QStringLiteral(", "));
+        if (fieldText(*before, field) == value)
+            return {};
+    }
+    const std::optional<Entry> after = withField(*before, field, value, &error);
     if (!after)
         return error;
     if (field == QLatin1String("id")) {
@@ -618,6 +633,18 @@ QString editRequirement(DesignDocument* document, const QString& key, const QStr
     if (requirements == document->design().requirements)
         return {};
     document->undoStack()->push(new CmdRequirementsChange(document, std::move(requirements)));
+    return {};
+}
+
+QString editDesignInfo(DesignDocument* document, const QString& name, const QString& notes)
+{
+    DesignInfo info{name.trimmed().toStdString(), {}};
+    for (const QString& line : notes.split(QLatin1Char('\n')))
+        if (!line.trimmed().isEmpty())
+            info.second.push_back(line.trimmed().toStdString());
+    if (info.first == document->design().name && info.second == document->design().notes)
+        return {};
+    document->undoStack()->push(new CmdDesignInfoChange(document, std::move(info)));
     return {};
 }
 

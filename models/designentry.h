@@ -79,13 +79,19 @@ QString propText(const std::optional<core::PropValue>& value);
 // is refused.
 
 /// Sets one field of entry `index` of `section`. The "id" of a device renames it
-/// everywhere (CmdDeviceRename).
+/// everywhere (CmdDeviceRename). A port group's "ports" take front-end port names
+/// ("fa-1d-1") or references ARRAY:PORT to the group's own array ("pmax:fa-1d-1", written
+/// as the bare name).
 QString editEntryField(DesignDocument* document, Section section, int index, const QString& field, const QString& text);
 /// Appends a new entry with id `id` (ignored for a zone) and the section's defaults
 /// (fabric kind fc, workload profile kind oltp, ...). `index` receives its position.
 QString addEntry(DesignDocument* document, Section section, const QString& id, int* index = nullptr);
 /// Sets requirement `key` (core::requirementsSchema(); "" removes it) of the design.
 QString editRequirement(DesignDocument* document, const QString& key, const QString& text);
+/// Sets the design's name (trimmed) and notes (one note per non-empty line of `notes`).
+/// One undoable command (CmdDesignInfoChange), none when nothing changes. Never
+/// refused: returns "".
+QString editDesignInfo(DesignDocument* document, const QString& name, const QString& notes);
 /// Puts cable `linkIndex` into breakout `mode` (a mode of one of its ports, e.g.
 /// 4x10ge: each whole-port end that supports the mode takes its first free lane), or,
 /// with an empty mode, back onto whole ports. One undoable command.

@@ -28,11 +28,8 @@ core::Design copyDevices(const core::Design& design, const std::vector<std::stri
     for (const core::Device& d : design.devices)
         if (chosen.count(d.id)) {
             core::Device copy = d;
-            if (!copy.parent.empty() && !chosen.count(copy.parent)) {
-                // A module copied without its parent lands on the canvas.
-                copy.parent.clear();
-                copy.slot.clear();
-            }
+            // A module copied without its parent keeps the parent's id and its slot:
+            // pasteDevices seats the copy in a free slot of that parent when it exists.
             fragment.devices.push_back(std::move(copy));
         }
     auto inside = [&chosen](const std::string& ref) { return chosen.count(ref.substr(0, ref.find(':'))) > 0; };
@@ -63,7 +60,7 @@ std::string renamed(const std::string& ref, const std::map<std::string, std::str
 } // namespace
 
 std::vector<std::string> pasteDevices(DesignDocument* document, const core::Design& fragment, double dx, double dy,
-                                      QString* reason)
+                                      QString* reason, int* added)
 {
     std::vector<std::string> roots;
     if (fragment.devices.empty()) {
@@ -84,9 +81,26 @@ std::vector<std::string> pasteDevices(DesignDocument* document, const core::Desi
             if (document->uniqueDeviceId(candidate) == candidate)
                 id = candidate;
         }
+        const bool root = d.parent.empty() || !ids.count(d.parent); // its parent is not pasted with it
         ids[d.id] = id;
         copy.id = id;
         copy.parent = d.parent.empty() ? std::string() : renamed(d.parent, ids);
+        if (root && !copy.parent.empty()) {
+            // Copied without its parent: into the first free slot of that parent that
+            // takes it (Duplicate of a seated sled), else onto the canvas.
+            const core::Device* parent = document->design().device(copy.parent);
+            const core::Model* parentModel = parent ? document->catalog().find(parent->model) : nullptr;
+            bool seated = false;
+            for (std::size_t i = 0; parentModel && !seated && i < parentModel->slots.size(); ++i) {
+                copy.slot = parentModel->slots[i].name;
+                seated = CmdDeviceAdd::check(*document, copy).isEmpty();
+            }
+            if (!seated) {
+                copy.parent.clear();
+                copy.slot.clear();
+                copy.at.reset(); // placed by the automatic layout
+            }
+        }
         if (copy.parent.empty() && copy.at)
             copy.at = std::pair<double, double>(copy.at->first + dx, copy.at->second + dy);
         const QString why = CmdDeviceAdd::check(*document, copy);
@@ -98,7 +112,7 @@ std::vector<std::string> pasteDevices(DesignDocument* document, const core::Desi
         }
         stack->push(new CmdDeviceAdd(document, copy));
         ++pushed;
-        if (copy.parent.empty())
+        if (root)
             roots.push_back(id);
     }
     for (const core::Link& l : fragment.links) {
@@ -111,6 +125,11 @@ std::vector<std::string> pasteDevices(DesignDocument* document, const core::Desi
             stack->push(new CmdLinkAdd(document, copy));
     }
     stack->endMacro();
+    if (added)
+        *added = pushed;
+    if (pushed > 0 && pushed != int(fragment.devices.size())) // the undo text says what was added
+        const_cast<QUndoCommand*>(stack->command(stack->index() - 1))
+            ->setText(QCoreApplication::translate("DeviceCopy", "Paste %n device(s)", nullptr, pushed));
     if (pushed == 0) {
         // Drop the empty macro: an obsolete command is deleted when undone.
         const_cast<QUndoCommand*>(stack->command(stack->index() - 1))->setObsolete(true);

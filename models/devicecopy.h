@@ -13,15 +13,20 @@ class DesignDocument;
 
 /// The devices `ids` with everything seated in them and the cables among them, as a
 /// design of its own (what Copy puts on the clipboard as topoplan/1 text, and what
-/// Duplicate pastes). Zoning, workloads and other references are not copied.
+/// Duplicate pastes). A seated device copied without its parent keeps that parent's id
+/// and its slot. Zoning, workloads and other references are not copied.
 core::Design copyDevices(const core::Design& design, const std::vector<std::string>& ids);
 
-/// Adds `fragment`'s devices and cables to the document as one undo step ("Paste"):
-/// every device gets a fresh id (its id, or the id with a new number), free-standing
-/// devices are shifted by (dx, dy) scene units (unplaced ones stay unplaced), seated ones
-/// keep their slots in the copied parent. Returns the new ids of the fragment's
-/// free-standing devices; empty with `reason` set if nothing could be added.
+/// Adds `fragment`'s devices and cables to the document as one undo step ("Paste %n
+/// device(s)", n = devices added): every device gets a fresh id (its id, or the id with a
+/// new number), free-standing devices are shifted by (dx, dy) scene units (unplaced ones
+/// stay unplaced), seated ones keep their slots in the copied parent. A device whose
+/// parent is not in the fragment goes into the first free slot of that parent that
+/// takes it (same document), else onto the canvas at an automatic position. Returns the
+/// new ids of the fragment's top devices (those pasted without their parent); `added`
+/// receives the number of devices added (with their modules). Empty with `reason` set
+/// if nothing could be added.
 std::vector<std::string> pasteDevices(DesignDocument* document, const core::Design& fragment, double dx, double dy,
-                                      QString* reason);
+                                      QString* reason, int* added = nullptr);
 
 } // namespace topoplan::models

@@ -3,17 +3,42 @@
 #include "core/designio.h"
 #include "models/designdocument.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QUndoStack>
 
+#include <cstring>
+
 namespace topoplan::models {
 
 namespace {
-constexpr const char* kDesignName = "recovery.topoplan.yaml";
-constexpr const char* kOriginName = "recovery.origin";
+constexpr const char* kDesignSuffix = ".topoplan.yaml";
+constexpr const char* kLegacyBase = "recovery"; // one file for all instances (before issue 5)
+
+/// "recovery-123" for "/dir/recovery-123.topoplan.yaml".
+QString baseOf(const QString& designPath)
+{
+    const QString name = QFileInfo(designPath).fileName();
+    return name.left(name.size() - qsizetype(std::strlen(kDesignSuffix)));
+}
+
+/// Whether the instance that writes `base` is running (holds its lock). A lock whose
+/// process is gone is stale and taken over; age alone never makes it stale.
+bool ownerRunning(const QDir& dir, const QString& base)
+{
+    if (base == QLatin1String(kLegacyBase))
+        return false;
+    QLockFile lock(dir.filePath(base + QStringLiteral(".lock")));
+    lock.setStaleLockTime(0);
+    if (lock.tryLock(0)) {
+        lock.unlock();
+        return false;
+    }
+    return lock.error() == QLockFile::LockFailedError;
+}
 
 bool writeAtomically(const QString& path, const QByteArray& data)
 {
@@ -26,8 +51,13 @@ bool writeAtomically(const QString& path, const QByteArray& data)
 } // namespace
 
 RecoveryFile::RecoveryFile(DesignDocument* document, const QString& directory, QObject* parent)
-    : QObject(parent), m_document(document), m_directory(directory)
+    : QObject(parent), m_document(document), m_directory(directory),
+      m_base(QStringLiteral("recovery-%1").arg(QCoreApplication::applicationPid()))
 {
+    QDir().mkpath(m_directory);
+    m_lock = std::make_unique<QLockFile>(QDir(m_directory).filePath(m_base + QStringLiteral(".lock")));
+    m_lock->setStaleLockTime(0);
+    m_lock->tryLock(0); // not taken (read-only folder): the files are still written
     // Every command, not debounced: issue 8 asks that a kill -9 lose at most the last
     // edit. Writing RA-1 (about 40 kB) takes well under a millisecond.
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &RecoveryFile::writeNow);
@@ -43,9 +73,9 @@ RecoveryFile::RecoveryFile(DesignDocument* document, const QString& directory, Q
 
 RecoveryFile::~RecoveryFile() { discard(); }
 
-QString RecoveryFile::path() const { return QDir(m_directory).filePath(QString::fromLatin1(kDesignName)); }
+QString RecoveryFile::path() const { return QDir(m_directory).filePath(m_base + QLatin1String(kDesignSuffix)); }
 
-QString RecoveryFile::originPath() const { return QDir(m_directory).filePath(QString::fromLatin1(kOriginName)); }
+QString RecoveryFile::originPath() const { return QDir(m_directory).filePath(m_base + QStringLiteral(".origin")); }
 
 bool RecoveryFile::writeNow()
 {
@@ -68,24 +98,49 @@ void RecoveryFile::discard()
 
 bool RecoveryFile::find(const QString& directory, Found& found)
 {
-    QFile design(QDir(directory).filePath(QString::fromLatin1(kDesignName)));
-    if (!design.open(QIODevice::ReadOnly))
-        return false;
-    found.text = QString::fromUtf8(design.readAll());
-    found.written = QFileInfo(design).lastModified();
-    QFile origin(QDir(directory).filePath(QString::fromLatin1(kOriginName)));
-    found.fileName = origin.open(QIODevice::ReadOnly) ? QString::fromUtf8(origin.readAll()) : QString();
-    return true;
+    const QDir dir(directory);
+    const QFileInfoList candidates = dir.entryInfoList({QStringLiteral("recovery-*.topoplan.yaml"), QStringLiteral("recovery.topoplan.yaml")},
+                                                       QDir::Files, QDir::Time);
+    for (const QFileInfo& info : candidates) {
+        const QString base = baseOf(info.filePath());
+        if (base.startsWith(QLatin1String("recovery-unreadable")) || ownerRunning(dir, base))
+            continue;
+        QFile design(info.filePath());
+        if (!design.open(QIODevice::ReadOnly))
+            continue;
+        found.text = QString::fromUtf8(design.readAll());
+        found.written = info.lastModified();
+        found.path = info.filePath();
+        QFile origin(dir.filePath(base + QStringLiteral(".origin")));
+        found.fileName = origin.open(QIODevice::ReadOnly) ? QString::fromUtf8(origin.readAll()) : QString();
+        return true;
+    }
+    return false;
+}
+
+void RecoveryFile::remove(const Found& found)
+{
+    if (found.path.isEmpty())
+        return;
+    const QDir dir = QFileInfo(found.path).dir();
+    const QString base = baseOf(found.path);
+    QFile::remove(found.path);
+    QFile::remove(dir.filePath(base + QStringLiteral(".origin")));
+    if (base != QLatin1String(kLegacyBase))
+        QFile::remove(dir.filePath(base + QStringLiteral(".lock")));
 }
 
 QString RecoveryFile::setAside(const QString& directory)
 {
+    Found found;
+    if (!find(directory, found))
+        return {};
     const QDir dir(directory);
     const QString kept = dir.filePath(QStringLiteral("recovery-unreadable-%1.topoplan.yaml")
                                           .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
-    if (!QFile::rename(dir.filePath(QString::fromLatin1(kDesignName)), kept))
+    if (!QFile::rename(found.path, kept))
         return {};
-    QFile::remove(dir.filePath(QString::fromLatin1(kOriginName)));
+    remove(found); // the origin and lock files (the design itself has moved)
     return kept;
 }
 

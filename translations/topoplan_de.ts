@@ -136,14 +136,21 @@
             <translation>Leselatenz (ohne Ausfall)</translation>
         </message>
         <message>
-            <source> (ends after the scenario)</source>
-            <translation> (endet nach dem Szenario)</translation>
-        </message>
-        <message>
             <source>rebuild of %1 from minute %2: %3 GB,
 %4 min under load%5</source>
             <translation>Rebuild von %1 ab Minute %2: %3 GB,
 %4 min unter Last%5</translation>
+        </message>
+        <message>
+            <source> (ends after the scenario)</source>
+            <translation> (endet nach dem Szenario)</translation>
+        </message>
+    </context>
+    <context>
+        <name>CmdDesignInfoChange</name>
+        <message>
+            <source>Change design name and notes</source>
+            <translation>Name und Notizen des Designs ändern</translation>
         </message>
     </context>
     <context>
@@ -2093,6 +2100,46 @@ Sie wurde als %2 aufbewahrt.</translation>
             <source>single point of failure</source>
             <translation>Single Point of Failure</translation>
         </message>
+        <message>
+            <source>All properties</source>
+            <translation>Alle Eigenschaften</translation>
+        </message>
+        <message>
+            <source>Show every property of the design format, not only the usual and the set ones</source>
+            <translation>Jede Eigenschaft des Designformats zeigen, nicht nur die üblichen und die gesetzten</translation>
+        </message>
+        <message>
+            <source>Untitled</source>
+            <translation>Unbenannt</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Notes, one per line: purpose, sources, open questions</source>
+            <translation>Notizen, eine pro Zeile: Zweck, Quellen, offene Fragen</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notizen</translation>
+        </message>
+        <message>
+            <source>Events: MINUTE fail|repair TARGET, separated by ';' (e.g. 15 fail iom-a1; 40 repair iom-a1). Empty clears a property.</source>
+            <translation>Ereignisse: MINUTE fail|repair ZIEL, getrennt durch ';' (z. B. 15 fail iom-a1; 40 repair iom-a1). Leer löscht eine Eigenschaft.</translation>
+        </message>
+        <message>
+            <source>Ports: the array's front-end port names (fa-1d-1) or ARRAY:PORT, separated by commas. Empty clears a property.</source>
+            <translation>Ports: die Front-End-Portnamen des Arrays (fa-1d-1) oder ARRAY:PORT, durch Kommas getrennt. Leer löscht eine Eigenschaft.</translation>
+        </message>
+        <message>
+            <source>Tick All properties for every field of the design format.</source>
+            <translation>Für jedes Feld des Designformats „Alle Eigenschaften“ ankreuzen.</translation>
+        </message>
+        <message>
+            <source>catalog %1 id</source>
+            <translation>Katalog-ID (%1)</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::MainWindow</name>
@@ -2171,14 +2218,6 @@ Sie wurde als %2 aufbewahrt.</translation>
         <message>
             <source>&amp;Redo</source>
             <translation>&amp;Wiederholen</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Rückgängig</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Wiederholen</translation>
         </message>
         <message>
             <source>&amp;Copy</source>
@@ -2332,6 +2371,18 @@ Sie wurde als %2 aufbewahrt.</translation>
                 <numerusform>%n Gerät eingefügt.</numerusform>
                 <numerusform>%n Geräte eingefügt.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>&amp;Docks</source>
+            <translation>&amp;Andockfenster</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Rückgängig</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Wiederholen</translation>
         </message>
     </context>
     <context>
@@ -2517,12 +2568,12 @@ Sie wurde als %2 aufbewahrt.</translation>
             <translation>verlorene Pfade</translation>
         </message>
         <message>
-            <source>N-1: %1 elements tested, %2 take a path down, %3 harmless. Select a row to show that failure.</source>
-            <translation>N-1: %1 Elemente getestet, %2 legen einen Pfad lahm, %3 harmlos. Eine Zeile wählen, um diesen Ausfall zu zeigen.</translation>
-        </message>
-        <message>
             <source>Show failure of %1</source>
             <translation>Ausfall von %1 zeigen</translation>
+        </message>
+        <message>
+            <source>N-1: %1 elements tested, %2 take a path down, %3 harmless. Click a row (or press Enter on it) to show that failure.</source>
+            <translation>N-1: %1 Elemente getestet, %2 legen einen Pfad lahm, %3 harmlos. Eine Zeile anklicken (oder Enter darauf), um diesen Ausfall zu zeigen.</translation>
         </message>
     </context>
     <context>

@@ -76,12 +76,28 @@ CableItem::Style CableItem::style() const
         s.breakout = l->breakout;
     }
     if (s.family.empty()) {
-        std::string dev, port;
-        int lane = 0;
-        if (core::splitPortRef(m_a, dev, port, lane))
-            if (const core::Model* m = m_scene->document()->modelOf(dev))
-                if (const core::PortSpec* spec = m->port(port))
-                    s.family = DesignScene::portFamily(*spec);
+        // No topology (the design has errors): what both ends and the breakout mode
+        // allow, so that an FC cable stays FC-coloured meanwhile. A "NxNNgfc" breakout is
+        // FC; an end that cannot run Ethernet decides; else end A's default personality.
+        const auto* doc = m_scene->document();
+        const int li = m_midplane ? -1 : doc->linkIndex(m_linkId);
+        if (li >= 0 && s.breakout.empty())
+            s.breakout = doc->design().links[li].breakout;
+        std::vector<const core::PortSpec*> ends;
+        for (const std::string& ref : {m_a, m_b}) {
+            std::string dev, port;
+            int lane = 0;
+            const core::Model* m = core::splitPortRef(ref, dev, port, lane) ? doc->modelOf(dev) : nullptr;
+            if (const core::PortSpec* spec = m ? m->port(port) : nullptr)
+                ends.push_back(spec);
+        }
+        if (s.breakout.find("gfc") != std::string::npos)
+            s.family = "fc";
+        for (const core::PortSpec* spec : ends)
+            if (s.family.empty() && DesignScene::portFamily(*spec) != "ethernet")
+                s.family = DesignScene::portFamily(*spec);
+        if (s.family.empty() && !ends.empty())
+            s.family = DesignScene::portFamily(*ends.front());
     }
     s.utilization = m_scene->linkUtilization(m_linkId);
     return s;

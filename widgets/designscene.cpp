@@ -78,7 +78,11 @@ DesignScene::DesignScene(models::DesignDocument* document, QObject* parent)
         rebuildAll(); // (topologyChanged() follows and re-reads nothing more: no dirty flag)
         selectDevice(to.toStdString());
     });
-    connect(document, &D::failuresChanged, this, [this] { update(); });
+    connect(document, &D::failuresChanged, this, [this] {
+        for (auto& [id, item] : m_cables)
+            item->update(); // failure marks only: no geometry change
+        repaintOverlays();
+    });
     connect(document, &D::topologyChanged, this, [this] {
         indexTopoLinks();
         if (m_midplaneDirty)
@@ -317,9 +321,18 @@ std::string DesignScene::placeModel(const std::string& modelId, const QPointF& s
 QString DesignScene::connectPorts(const std::string& a, const std::string& b)
 {
     const core::Link link = models::proposeLink(m_document->design(), m_document->catalog(), a, b);
-    const QString why = models::CmdLinkAdd::check(*m_document, link);
-    if (!why.isEmpty())
+    QString why = models::CmdLinkAdd::check(*m_document, link);
+    if (!why.isEmpty()) {
+        // A whole-port cable already on a port that can break out: say how to get lanes.
+        for (const std::string& end : {a, b}) {
+            const std::string hint = models::breakoutHint(m_document->design(), m_document->catalog(), end);
+            if (!hint.empty()) {
+                why += QStringLiteral("; ") + QString::fromStdString(hint);
+                break;
+            }
+        }
         return why;
+    }
     m_document->undoStack()->push(new models::CmdLinkAdd(m_document, link));
     return {};
 }
@@ -396,6 +409,15 @@ void DesignScene::setAnalysis(const core::AnalysisResult* result)
     }
     for (auto& [id, item] : m_cables)
         item->syncOverlay();
+    repaintOverlays();
+}
+
+void DesignScene::repaintOverlays()
+{
+    // Device items cache their picture (DeviceCoordinateCache): a scene update() alone
+    // repaints the old failure marks, SPOF badges and route highlights.
+    for (auto& [id, item] : m_devices)
+        item->update();
     update();
 }
 
@@ -424,7 +446,7 @@ void DesignScene::setOverlayState(OverlayState state)
     m_spofs = std::move(state.spofs);
     for (auto& [id, item] : m_cables)
         item->syncOverlay();
-    update();
+    repaintOverlays();
 }
 
 double DesignScene::linkUtilization(const std::string& linkId) const
@@ -440,7 +462,7 @@ namespace topoplan::widgets {
 void DesignScene::setHighlight(std::set<std::string> ids)
 {
     m_highlight = std::move(ids);
-    update();
+    repaintOverlays();
 }
 
 } // namespace topoplan::widgets

@@ -99,6 +99,9 @@ public:
 private:
     class BulkUpdate;
     void indexTopoLinks();
+    /// Repaints every device item (their cached pictures) and the scene after an overlay
+    /// (failures, analysis, highlight) changed.
+    void repaintOverlays();
     void rebuildAll();
     void addDevice(const QString& id);
     void removeDevice(const QString& id);

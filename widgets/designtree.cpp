@@ -7,6 +7,7 @@
 #include <QInputDialog>
 #include <QMenu>
 #include <QToolButton>
+#include <QScrollBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -110,6 +111,8 @@ void DesignTree::rebuildSection(models::Section section)
     int currentIndex = -1;
     const bool hadCurrent = currentEntry(currentSection, currentIndex) && currentSection == section;
     const QSignalBlocker block(m_tree);
+    // An Inspector edit refills the section: the list must not scroll under the user.
+    const int scroll = m_tree->verticalScrollBar()->value();
     qDeleteAll(top->takeChildren());
     const core::Design& design = m_document->design();
     const int n = models::entryCount(design, section);
@@ -125,6 +128,7 @@ void DesignTree::rebuildSection(models::Section section)
     top->addChildren(items);
     if (hadCurrent && currentIndex < n)
         m_tree->setCurrentItem(items[currentIndex]);
+    m_tree->verticalScrollBar()->setValue(scroll);
 }
 
 bool DesignTree::currentEntry(models::Section& section, int& index) const

@@ -90,6 +90,8 @@ void DesignView::mousePressEvent(QMouseEvent* event)
         event->accept();
         return;
     }
+    if (event->button() == Qt::LeftButton && items(event->position().toPoint()).isEmpty())
+        Q_EMIT emptyAreaClicked();
     if (m_tool && m_tool->mousePress(event, mapToScene(event->position().toPoint())))
         return;
     QGraphicsView::mousePressEvent(event);

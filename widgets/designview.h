@@ -30,6 +30,8 @@ public:
 
 Q_SIGNALS:
     void statusMessage(const QString& message);
+    /// A left click on the canvas where there is no item (the Inspector shows the design).
+    void emptyAreaClicked();
 
 protected:
     void mousePressEvent(QMouseEvent* event) override;

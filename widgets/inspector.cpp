@@ -7,13 +7,18 @@
 #include "core/topology.h"
 #include "models/designdocument.h"
 #include "models/kindstyle.h"
+#include "widgets/cableitem.h"
 #include "widgets/designscene.h"
 
 #include <QLocale>
 #include <QComboBox>
+#include <QCompleter>
 #include <QFormLayout>
 #include <QLabel>
+#include <QCheckBox>
 #include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSettings>
 #include <QScrollArea>
 #include <QTimer>
 #include <QUndoStack>
@@ -21,6 +26,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <set>
 
 namespace topoplan::widgets {
@@ -30,9 +36,12 @@ QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 QLabel* heading(const QString& text)
 {
+    // One line whatever the id's length (a wrapped heading shifts every field below it):
+    // the label may be narrower than its text, which is elided; the tooltip has it whole.
     auto* l = new QLabel(QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped()));
     l->setContentsMargins(0, 8, 0, 2);
-    l->setWordWrap(true);
+    l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    l->setToolTip(text);
     return l;
 }
 
@@ -55,15 +64,77 @@ std::set<std::string> offeredConfigKeys(const std::string& kind)
 
 const std::set<std::string> kOfferedProfileKeys = {"kind", "tool", "users", "think_ms", "read_pct", "read_kb", "write_kb"};
 
-/// Property fields always offered for an entry (others appear once set, or on request).
-bool offeredProperty(const QString& field)
+/// Profile keys the performance model reads for a profile kind (core/workloadprofile.cpp,
+/// docs/design-format.md), offered on top of kOfferedProfileKeys: an OLTP database size
+/// and TPC-C warehouses, a TPC-H scale factor and query streams, a backup's size, change
+/// rate and streams.
+std::set<std::string> offeredProfileKeys(const std::string& kind)
+{
+    std::set<std::string> keys = kOfferedProfileKeys;
+    if (kind == "oltp")
+        keys.insert({"database_gb", "warehouses"});
+    else if (kind == "dss")
+        keys.insert({"database_gb", "scale_factor", "streams"});
+    else if (kind == "backup" || kind == "restore")
+        keys.insert({"database_gb", "change_pct", "streams"});
+    return keys;
+}
+
+/// Property fields always offered for an entry (others appear once set, or on request);
+/// `profileKind` is the workload's profile kind ("" for other entries).
+bool offeredProperty(const QString& field, const std::string& profileKind = {})
 {
     static const QStringList offered = {QStringLiteral("vm.vcpu"), QStringLiteral("vm.memory_gb"),
-                                        QStringLiteral("size_gb"), QStringLiteral("service_level")};
+                                        QStringLiteral("size_gb"), QStringLiteral("service_level"),
+                                        QStringLiteral("raid"),    QStringLiteral("dedupe"),
+                                        QStringLiteral("compression")};
     if (field.startsWith(QLatin1String("profile.")))
-        return kOfferedProfileKeys.count(field.mid(8).toStdString()) > 0;
+        return offeredProfileKeys(profileKind).count(field.mid(8).toStdString()) > 0;
     return offered.contains(field);
 }
+
+/// The profile kind of a workload entry ("" for another entry or no kind).
+std::string profileKindOf(const models::Entry& entry)
+{
+    const auto* w = std::get_if<core::Workload>(&entry);
+    if (!w)
+        return {};
+    const auto it = w->profile.find("kind");
+    const auto* kind = it == w->profile.end() ? nullptr : std::get_if<std::string>(&it->second);
+    return kind ? *kind : std::string();
+}
+
+/// The design's notes, one per line.
+QString notesText(const core::Design& d)
+{
+    QStringList lines;
+    for (const std::string& n : d.notes)
+        lines << qs(n);
+    return lines.join(QLatin1Char('\n'));
+}
+
+/// The key of a refused edit in Inspector::m_refused.
+QString refusalKey(models::Section section, int index, const QString& field)
+{
+    return QStringLiteral("%1/%2/%3").arg(int(section)).arg(index).arg(field);
+}
+
+const char* kShowAllKey = "inspector/showAllProperties";
+
+/// A plain-text editor that reports when the user leaves it (QPlainTextEdit has no
+/// editingFinished()).
+class NotesEdit : public QPlainTextEdit {
+public:
+    std::function<void()> onFinished;
+
+protected:
+    void focusOutEvent(QFocusEvent* e) override
+    {
+        QPlainTextEdit::focusOutEvent(e);
+        if (onFinished) // a no-op edit when the text is the design's (editDesignInfo)
+            onFinished();
+    }
+};
 } // namespace
 
 Inspector::Inspector(DesignScene* scene, QWidget* parent) : QWidget(parent), m_scene(scene), m_scroll(new QScrollArea)
@@ -71,12 +142,26 @@ Inspector::Inspector(DesignScene* scene, QWidget* parent) : QWidget(parent), m_s
     m_scroll->setWidgetResizable(true);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_scroll->setFrameShape(QFrame::NoFrame);
+    // Every field of the design format is reachable: the usual and set ones by default,
+    // all of them with this box (remembered across sessions).
+    m_showAllBox = new QCheckBox(tr("All properties"));
+    m_showAllBox->setObjectName(QStringLiteral("showAllProperties"));
+    m_showAllBox->setToolTip(tr("Show every property of the design format, not only the usual and the set ones"));
+    m_showAll = QSettings().value(QLatin1String(kShowAllKey), false).toBool();
+    m_showAllBox->setChecked(m_showAll);
+    connect(m_showAllBox, &QCheckBox::toggled, this, [this](bool on) {
+        QSettings().setValue(QLatin1String(kShowAllKey), on);
+        setShowAllProperties(on);
+    });
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_showAllBox);
     layout->addWidget(m_scroll);
+    setMinimumWidth(240);
     connect(scene, &QGraphicsScene::selectionChanged, this, [this] {
         if (!m_scene->selectedItems().isEmpty())
             m_entry.reset();
+        m_refused.clear();
         scheduleRebuild();
     });
     auto* doc = scene->document();
@@ -85,7 +170,11 @@ Inspector::Inspector(DesignScene* scene, QWidget* parent) : QWidget(parent), m_s
     connect(doc, &models::DesignDocument::workloadChanged, this, &Inspector::scheduleRebuild);
     connect(doc, &models::DesignDocument::entriesChanged, this, &Inspector::scheduleRebuild);
     connect(doc, &models::DesignDocument::requirementsChanged, this, &Inspector::scheduleRebuild);
-    connect(doc, &models::DesignDocument::designReplaced, this, [this] { m_entry.reset(); });
+    connect(doc, &models::DesignDocument::designInfoChanged, this, &Inspector::scheduleRebuild);
+    connect(doc, &models::DesignDocument::designReplaced, this, [this] {
+        m_entry.reset();
+        m_refused.clear();
+    });
     rebuild();
 }
 
@@ -96,12 +185,15 @@ void Inspector::showEntry(models::Section section, int index)
         m_entry = std::make_pair(section, models::entryLabel(*entry));
     else
         m_entry.reset();
+    m_refused.clear();
     scheduleRebuild();
 }
 
 void Inspector::setShowAllProperties(bool all)
 {
     m_showAll = all;
+    if (m_showAllBox->isChecked() != all)
+        m_showAllBox->setChecked(all);
     scheduleRebuild();
 }
 
@@ -119,6 +211,7 @@ void Inspector::rebuild()
     auto* page = new QWidget;
     auto* form = new QFormLayout(page);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a long key goes above its field
     form->setLabelAlignment(Qt::AlignLeft);
     const auto devices = m_scene->selectedDeviceIds();
     const auto links = m_scene->selectedLinkIds();
@@ -144,6 +237,25 @@ void Inspector::showDesign(QFormLayout* form)
     const auto* doc = m_scene->document();
     const core::Design& d = doc->design();
     form->addRow(heading(doc->title()));
+    auto* name = new QLineEdit(QString::fromStdString(d.name));
+    name->setObjectName(QStringLiteral("design.name"));
+    name->setPlaceholderText(tr("Untitled"));
+    connect(name, &QLineEdit::editingFinished, this, [this, name] {
+        if (name->isModified())
+            models::editDesignInfo(m_scene->document(), name->text(), notesText(m_scene->document()->design()));
+    });
+    name->setCursorPosition(0); // the start of a long name
+    form->addRow(tr("Name"), name);
+    auto* notes = new NotesEdit;
+    notes->setObjectName(QStringLiteral("design.notes"));
+    notes->setPlainText(notesText(d));
+    notes->setPlaceholderText(tr("Notes, one per line: purpose, sources, open questions"));
+    notes->setFixedHeight(notes->fontMetrics().lineSpacing() * 4 + 12);
+    notes->onFinished = [this, notes] {
+        models::editDesignInfo(m_scene->document(), QString::fromStdString(m_scene->document()->design().name),
+                               notes->toPlainText());
+    };
+    form->addRow(tr("Notes"), notes);
     form->addRow(tr("Devices"), new QLabel(QString::number(d.devices.size())));
     form->addRow(tr("Cables"), new QLabel(QString::number(d.links.size())));
     if (const core::Topology* t = doc->topology())
@@ -258,7 +370,8 @@ void Inspector::showDevice(QFormLayout* form, const std::string& id)
         form->addRow(tr("Storage"), new QLabel(qs(w.storage + (w.storageGroup.empty() ? "" : " / " + w.storageGroup))));
         const int wi = models::findEntry(doc->design(), models::Section::Workload, qs(w.id));
         for (const models::EntryField& f : models::entryFields(models::Entry(w)))
-            if (f.name.startsWith(QLatin1String("profile.")) && (m_showAll || offeredProperty(f.name) || core::propHas(w.profile, f.prop->key)))
+            if (f.name.startsWith(QLatin1String("profile."))
+                && (m_showAll || offeredProperty(f.name, profileKindOf(models::Entry(w))) || core::propHas(w.profile, f.prop->key)))
                 addFieldEditor(form, models::Section::Workload, wi, f, QString::fromLatin1(f.prop->key));
     }
 }
@@ -269,13 +382,21 @@ void Inspector::showEntryFields(QFormLayout* form, models::Section section, int 
     const models::Entry entry = *models::entryAt(doc->design(), section, index);
     QString kind = models::sectionTitle(section);
     form->addRow(heading(tr("%1: %2").arg(kind, models::entryLabel(entry))));
+    const std::string profileKind = profileKindOf(entry);
     for (const models::EntryField& f : models::entryFields(entry)) {
-        if (f.kind == models::EntryField::Kind::Prop && !m_showAll && !offeredProperty(f.name)
+        if (f.kind == models::EntryField::Kind::Prop && !m_showAll && !offeredProperty(f.name, profileKind)
             && models::fieldText(entry, f.name).isEmpty())
             continue;
         addFieldEditor(form, section, index, f);
     }
-    auto* hint = new QLabel(tr("Lists take ids or port references (DEVICE:PORT) separated by commas. Empty clears a property."));
+    QString hintText = section == models::Section::Scenario
+        ? tr("Events: MINUTE fail|repair TARGET, separated by ';' (e.g. 15 fail iom-a1; 40 repair iom-a1). Empty clears a property.")
+        : section == models::Section::PortGroup
+        ? tr("Ports: the array's front-end port names (fa-1d-1) or ARRAY:PORT, separated by commas. Empty clears a property.")
+        : tr("Lists take ids or port references (DEVICE:PORT) separated by commas. Empty clears a property.");
+    if (!m_showAll)
+        hintText += QLatin1Char(' ') + tr("Tick All properties for every field of the design format.");
+    auto* hint = new QLabel(hintText);
     hint->setWordWrap(true);
     hint->setStyleSheet(QStringLiteral("color: #555"));
     form->addRow(hint);
@@ -313,7 +434,16 @@ void Inspector::showLink(QFormLayout* form, const std::string& linkId)
             if (!why.isEmpty()) {
                 Q_EMIT statusMessage(tr("Not changed: %1").arg(why));
                 scheduleRebuild();
+                return;
             }
+            // The cable's ends (so its id) changed: keep it selected under its new id, so
+            // that the next lanes can be cabled and the Inspector stays on it.
+            const auto& links = m_scene->document()->design().links;
+            if (index < int(links.size()))
+                if (CableItem* item = m_scene->cableItem(links[index].id())) {
+                    m_scene->clearSelection();
+                    item->setSelected(true);
+                }
         });
         form->addRow(tr("Breakout"), box);
     }
@@ -358,20 +488,46 @@ void Inspector::addFieldEditor(QFormLayout* form, models::Section section, int i
         auto* line = new QLineEdit(current);
         line->setPlaceholderText(QStringLiteral("—"));
         const QString name = field.name;
+        if (const auto refused = m_refused.find(refusalKey(section, index, name)); refused != m_refused.end()) {
+            // A refused edit stays in the editor (marked) so that a long list is not lost.
+            line->setText(refused->first);
+            line->setModified(true);
+            line->setStyleSheet(QStringLiteral("QLineEdit { border: 1px solid #b00020; }"));
+            line->setToolTip(tr("Not changed: %1").arg(refused->second));
+        }
         connect(line, &QLineEdit::editingFinished, this, [this, section, index, name, line] {
             if (line->isModified())
-                commit(section, index, name, line->text());
+                commit(section, index, name, line->text(), true);
         });
+        // A model id field (drive_model, cache_drive_model, shelf_model, ...) completes
+        // from the catalog's models of the matching kind.
+        if (field.prop && std::string(field.prop->key).ends_with("_model")) {
+            const std::string kind = std::string(field.prop->key).find("shelf") != std::string::npos ? "shelf" : "drive";
+            QStringList ids;
+            for (const auto& m : m_scene->document()->catalog().models())
+                if (m->kind == kind)
+                    ids << qs(m->id);
+            auto* completer = new QCompleter(ids, line);
+            completer->setCaseSensitivity(Qt::CaseInsensitive);
+            completer->setFilterMode(Qt::MatchContains);
+            line->setCompleter(completer);
+            line->setPlaceholderText(tr("catalog %1 id").arg(qs(kind)));
+        }
         editor = line;
     }
-    editor->setToolTip(field.help);
+    if (editor->toolTip().isEmpty())
+        editor->setToolTip(field.help);
     editor->setObjectName(field.name);
     form->addRow(label.isEmpty() ? field.name : label, editor);
 }
 
-void Inspector::commit(models::Section section, int index, const QString& field, const QString& text)
+void Inspector::commit(models::Section section, int index, const QString& field, const QString& text, bool keepText)
 {
     const QString why = models::editEntryField(m_scene->document(), section, index, field, text);
+    if (why.isEmpty())
+        m_refused.remove(refusalKey(section, index, field));
+    else if (keepText)
+        m_refused.insert(refusalKey(section, index, field), {text, why});
     // Keep showing the entry whose label (id, zone initiator) the edit may have changed.
     if (why.isEmpty() && m_entry && m_entry->first == section)
         if (const auto entry = models::entryAt(m_scene->document()->design(), section, index))

@@ -2,12 +2,14 @@
 
 #include "models/designentry.h"
 
+#include <QHash>
 #include <QWidget>
 
 #include <optional>
 #include <string>
 #include <utility>
 
+class QCheckBox;
 class QFormLayout;
 class QScrollArea;
 
@@ -32,7 +34,10 @@ public:
     /// Shows entry `index` of `section` (from the Design tree) until the canvas selection
     /// changes; an index out of range shows the design's page.
     void showEntry(models::Section section, int index);
-    /// Shows every property key of the shown entry, not only the usual and the set ones.
+    /// Shows every property key of the shown entry, not only the usual and the set ones
+    /// (the "All properties" check box above the form; its state is kept in QSettings).
+    /// By default a workload shows the profile keys its kind uses (database_gb,
+    /// scale_factor, streams, change_pct, ...) and a storage group its data services.
     void setShowAllProperties(bool all);
 
 Q_SIGNALS:
@@ -47,10 +52,15 @@ private:
     /// A line edit or combo box for one field, committing through models::editEntryField.
     void addFieldEditor(QFormLayout* form, models::Section section, int index, const models::EntryField& field,
                         const QString& label = {});
-    void commit(models::Section section, int index, const QString& field, const QString& text);
+    /// Applies an edit; a refusal is reported, and with `keepText` the typed text stays in
+    /// the editor (marked, with the reason) until the selection changes.
+    void commit(models::Section section, int index, const QString& field, const QString& text, bool keepText = false);
 
     DesignScene* m_scene;
     QScrollArea* m_scroll;
+    QCheckBox* m_showAllBox = nullptr;
+    /// Refused line-edit texts of the page on show: "section/index/field" -> (text, reason).
+    QHash<QString, std::pair<QString, QString>> m_refused;
     bool m_rebuildPending = false;
     bool m_showAll = false;
     /// The Design tree's entry on show, by label (indices move when entries are added).

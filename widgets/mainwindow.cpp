@@ -69,10 +69,12 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     for (AbstractTool* t : {static_cast<AbstractTool*>(m_selectTool), static_cast<AbstractTool*>(m_cableTool)})
         connect(t, &AbstractTool::statusMessage, this, &MainWindow::showMessage);
     connect(m_view, &DesignView::statusMessage, this, &MainWindow::showMessage);
+    connect(m_view, &DesignView::emptyAreaClicked, this, [this] { m_inspector->showEntry(models::Section::Site, -1); });
 
     using D = models::DesignDocument;
     connect(document, &D::modifiedChanged, this, &MainWindow::updateTitle);
     connect(document, &D::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(document, &D::designInfoChanged, this, &MainWindow::updateTitle);
     connect(document, &D::designReplaced, this, [this] {
         m_catalogModel->setCatalog(m_document->catalogPtr());
         updateTitle();
@@ -173,7 +175,8 @@ void MainWindow::createActions()
     updateRecentMenu();
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    // QKeySequence::SaveAs is empty on some platforms (X11 without a desktop theme).
+    file->addAction(tr("Save &As..."), QKeySequence(QStringLiteral("Ctrl+Shift+S")), this, &MainWindow::saveAs);
     file->addSeparator();
     m_exports = new ExportActions(m_document, m_scene, m_runner, this);
     connect(m_exports, &ExportActions::statusMessage, this, &MainWindow::showMessage);
@@ -212,6 +215,13 @@ void MainWindow::createActions()
     QAction* fit = viewMenu->addAction(tr("&Fit Design"), this, [this] { m_view->fitDesign(); });
     fit->setShortcuts({QKeySequence(Qt::Key_F), QKeySequence(QStringLiteral("Ctrl+0"))});
     viewMenu->addSeparator();
+    // Every dock (also the chart docks made later), so that a closed one can be reopened.
+    QMenu* docks = viewMenu->addMenu(tr("&Docks"));
+    connect(docks, &QMenu::aboutToShow, this, [this, docks] {
+        docks->clear();
+        for (QDockWidget* d : findChildren<QDockWidget*>())
+            docks->addAction(d->toggleViewAction());
+    });
     viewMenu->addAction(tr("&Arrange Unplaced Devices"), this, [this] {
         // Writes the automatic positions into the design (one undo step).
         std::map<std::string, models::CmdDeviceMove::Position> positions;
@@ -413,6 +423,18 @@ void MainWindow::selectElement(const QString& id)
     if (m_scene->deviceItem(s)) {
         m_scene->selectDevice(s);
         m_view->ensureVisible(m_scene->layout().device(s)->rect, 40, 40);
+        return;
+    }
+    // A design-level entry (storage group, workload, fabric, ...): the Design tree and
+    // the Inspector show it.
+    for (int section = 0; section < models::kSectionCount; ++section) {
+        const auto sec = models::Section(section);
+        if (sec == models::Section::Device || sec == models::Section::Link)
+            continue;
+        if (const int index = models::findEntry(m_document->design(), sec, id); index >= 0) {
+            m_designTree->select(sec, index);
+            return;
+        }
     }
 }
 
@@ -448,7 +470,8 @@ void MainWindow::paste()
 void MainWindow::pasteFragment(const core::Design& fragment)
 {
     QString reason;
-    const auto roots = models::pasteDevices(m_document, fragment, 40, 40, &reason);
+    int added = 0;
+    const auto roots = models::pasteDevices(m_document, fragment, 40, 40, &reason, &added);
     if (roots.empty()) {
         showMessage(tr("Nothing pasted: %1").arg(reason));
         return;
@@ -457,7 +480,9 @@ void MainWindow::pasteFragment(const core::Design& fragment)
     for (const std::string& id : roots)
         if (DeviceItem* item = m_scene->deviceItem(id))
             item->setSelected(true);
-    showMessage(tr("Pasted %n device(s).", nullptr, int(roots.size())));
+    if (const DevicePlace* place = m_scene->layout().device(roots.front()))
+        m_view->ensureVisible(place->rect, 40, 40); // the copy is where the user sees it
+    showMessage(tr("Pasted %n device(s).", nullptr, added));
 }
 
 void MainWindow::showMessage(const QString& message) { statusBar()->showMessage(message, 8000); }

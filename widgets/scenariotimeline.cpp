@@ -66,6 +66,11 @@ ScenarioTimeline::ScenarioTimeline(models::DesignDocument* document, QWidget* pa
     connect(m_useCase, &QComboBox::currentIndexChanged, this, changed);
     connect(document, &models::DesignDocument::designReplaced, this, &ScenarioTimeline::rebuildCombos);
     connect(document, &models::DesignDocument::scenariosChanged, this, &ScenarioTimeline::rebuildCombos);
+    // Scenarios and use cases added, edited or removed in the Design tree / Inspector.
+    connect(document, &models::DesignDocument::entriesChanged, this, [this](models::Section section) {
+        if (section == models::Section::Scenario || section == models::Section::UseCase)
+            rebuildCombos();
+    });
     // An edit of the design changes the prediction (the scenario's own failures do not).
     connect(document, &models::DesignDocument::topologyChanged, this, &ScenarioTimeline::compute);
     connect(&m_watcher, &QFutureWatcher<Timeline>::finished, this, [this] {
@@ -87,6 +92,7 @@ void ScenarioTimeline::rebuildCombos()
 {
     m_applied = false;
     m_timer.stop();
+    const QString scenario = m_scenario->currentData().toString();
     const QSignalBlocker b1(m_scenario), b2(m_useCase);
     m_scenario->clear();
     m_useCase->clear();
@@ -102,6 +108,7 @@ void ScenarioTimeline::rebuildCombos()
     if (index < 0)
         index = m_useCase->findData(qs(core::defaultUseCase(design)));
     m_useCase->setCurrentIndex(std::max(0, index));
+    m_scenario->setCurrentIndex(std::max(0, m_scenario->findData(scenario))); // the one on show stays
     compute();
 }
 

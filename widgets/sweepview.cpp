@@ -47,10 +47,15 @@ SweepView::SweepView(models::DesignDocument* document, QWidget* parent)
     // The sweep depends on the design only, not on the injected failures.
     connect(document, &models::DesignDocument::topologyChanged, &m_debounce, qOverload<>(&QTimer::start));
     connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &SweepView::finished);
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& index) {
+    // Only a user's gesture on a row injects its failure: the current row also changes
+    // when the table gets focus (QAbstractItemView::focusInEvent makes the first row
+    // current: a tab switch then failed the top element, e.g. the chassis) or is refilled.
+    auto showRow = [this](const QModelIndex& index) {
         if (index.isValid())
             showFailure(m_proxy->index(index.row(), 1).data().toString());
-    });
+    };
+    connect(m_table, &QAbstractItemView::clicked, this, showRow);
+    connect(m_table, &QAbstractItemView::activated, this, showRow);
     connect(m_treemap, &TreemapWidget::itemActivated, this, &SweepView::showFailure);
     m_debounce.start();
 }
@@ -105,7 +110,7 @@ void SweepView::finished()
     // Column widths from the first rows only (the default looks at 1,000 rows per column).
     m_table->horizontalHeader()->setResizeContentsPrecision(50);
     m_table->resizeColumnsToContents();
-    m_status->setText(tr("N-1: %1 elements tested, %2 take a path down, %3 harmless. Select a row to show that failure.")
+    m_status->setText(tr("N-1: %1 elements tested, %2 take a path down, %3 harmless. Click a row (or press Enter on it) to show that failure.")
                           .arg(m_result->elementsTested)
                           .arg(m_result->entries.size())
                           .arg(m_result->harmless));

@@ -128,9 +128,21 @@ bool writeOutputFile(const std::string& path, const std::string& text, std::stri
     return true;
 }
 
+/// The first argument of `args` that looks like an option ("-o", "--x"; "-" alone is not
+/// one) and is not in `known`, or "". Commands that take only files refuse it (exit 2).
+std::string unknownOption(const std::vector<std::string>& args, std::initializer_list<const char*> known = {})
+{
+    for (const std::string& a : args)
+        if (a.size() > 1 && a[0] == '-' && std::find(known.begin(), known.end(), a) == known.end())
+            return a;
+    return {};
+}
+
 int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
-    if (args.empty()) {
+    if (args.empty() || !unknownOption(args).empty()) {
+        if (!args.empty())
+            err << "unknown option '" << unknownOption(args) << "'\n";
         err << "usage: topoplan-cli check FILE...\n";
         return kUsage;
     }
@@ -166,7 +178,9 @@ int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostre
 
 int runInfo(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
-    if (args.size() != 1) {
+    if (args.size() != 1 || !unknownOption(args).empty()) {
+        if (!unknownOption(args).empty())
+            err << "unknown option '" << unknownOption(args) << "'\n";
         err << "usage: topoplan-cli info FILE\n";
         return kUsage;
     }
@@ -229,6 +243,12 @@ int runFormat(const std::vector<std::string>& args, std::ostream& out, std::ostr
             dropComments = true;
         else
             files.push_back(a);
+    }
+    // "-o FILE" is not an option of format (it rewrites its files in place or, with
+    // --check, only reports): refused rather than read as two file names.
+    if (const std::string bad = unknownOption(args, {"--check", "--drop-comments"}); !bad.empty()) {
+        err << "unknown option '" << bad << "'\n";
+        files.clear();
     }
     if (files.empty()) {
         err << "usage: topoplan-cli format FILE... [--check] [--drop-comments]\n";

@@ -5,6 +5,7 @@
 #include "widgets/translation.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QCommandLineParser>
 #include <QLocale>
 #include <QMessageBox>
@@ -71,7 +72,12 @@ int main(int argc, char** argv)
     // Created after the question so that declining it removes the old recovery file
     // only once the user has made a change.
     topoplan::models::RecoveryFile recovery(&document, recoveryDir);
-    if (crashed && !document.isModified())
-        recovery.discard();
+    if (crashed) {
+        // Recovered: this instance's own recovery file holds the work from now on;
+        // declined: the crashed instance's file is not offered again.
+        recovery.writeNow();
+        if (QFileInfo::exists(found.path))
+            topoplan::models::RecoveryFile::remove(found);
+    }
     return app.exec();
 }

@@ -41,6 +41,10 @@ private Q_SLOTS:
             << QStringList{"simulate", kRa1, "--use-case", "oltp-only", "--workload", "sql-oltp-1"} << 2
             << "--use-case and --workload exclude each other";
         QTest::newRow("format without file") << QStringList{"format"} << 2 << "usage: topoplan-cli format FILE";
+        // issue 5: "-o -" was read as two file names.
+        QTest::newRow("format -o") << QStringList{"format", kRa1, "-o", "-"} << 2 << "unknown option '-o'";
+        QTest::newRow("check unknown option") << QStringList{"check", kRa1, "--bogus"} << 2 << "unknown option '--bogus'";
+        QTest::newRow("info unknown option") << QStringList{"info", "-o", kRa1} << 2 << "unknown option '-o'";
         QTest::newRow("import-netbox without file") << QStringList{"import-netbox"} << 2 << "no input file";
         QTest::newRow("examples with an argument") << QStringList{"examples", "ra1"} << 2 << "takes no arguments";
         QTest::newRow("catalog unknown option") << QStringList{"catalog", "--bogus"} << 2 << "unexpected argument '--bogus'";

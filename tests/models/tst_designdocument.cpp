@@ -30,6 +30,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <functional>
 
 using namespace topoplan;
@@ -397,13 +398,21 @@ private Q_SLOTS:
         // Written by the debounce timer after a command.
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(recovery.path()), 5000);
         models::RecoveryFile::Found found;
+        // A running instance's file is not offered to another instance (issue 5: a second
+        // window offered to recover the first one's work)...
+        QVERIFY(!models::RecoveryFile::find(dir.path(), found));
+        // ...a crashed one's is: the same file under a PID without a live lock holder.
+        QVERIFY(QFile::copy(recovery.path(), dir.filePath(QStringLiteral("recovery-2147480000.topoplan.yaml"))));
         QVERIFY(models::RecoveryFile::find(dir.path(), found));
+        QCOMPARE(found.path, dir.filePath(QStringLiteral("recovery-2147480000.topoplan.yaml")));
         QCOMPARE(found.text.toStdString(), text(*doc));
         // The recovered text opens as a modified document.
         DesignDocument other;
         QVERIFY2(other.openRecovered(found.text, found.fileName), qPrintable(other.errorString()));
         QVERIFY(other.isModified());
         QCOMPARE(text(other), text(*doc));
+        models::RecoveryFile::remove(found);
+        QVERIFY(!models::RecoveryFile::find(dir.path(), found));
         // Back to the clean state: nothing to recover.
         doc->undoStack()->undo();
         QVERIFY(!QFile::exists(recovery.path()));
@@ -496,10 +505,29 @@ private Q_SLOTS:
         QCOMPARE(doc->undoStack()->count(), 1);
         doc->undoStack()->undo();
         QCOMPARE(text(*doc), before);
-        // A sled copied without its chassis lands on the canvas.
-        const auto sled = models::pasteDevices(doc.get(), models::copyDevices(doc->design(), {"ora-host"}), 0, 0, &reason);
+        // A sled duplicated without its chassis goes into a free slot of the same chassis
+        // (issue 5: it landed off-screen), with its mezzanine cards; the undo text and the
+        // count agree. Expected: ora-host and the devices seated in it in RA-1's file.
+        const int cards = int(std::count_if(doc->design().devices.begin(), doc->design().devices.end(),
+                                            [](const core::Device& d) { return d.parent == "ora-host"; }));
+        QVERIFY(cards > 0);
+        int added = 0;
+        const auto sled =
+            models::pasteDevices(doc.get(), models::copyDevices(doc->design(), {"ora-host"}), 0, 0, &reason, &added);
         QCOMPARE(sled.size(), std::size_t(1));
-        QVERIFY(doc->design().device(sled.front())->parent.empty());
+        const core::Device* copy = doc->design().device(sled.front());
+        QCOMPARE(copy->parent, std::string("mx7000-1"));
+        QVERIFY(copy->slot != doc->design().device("ora-host")->slot);
+        QCOMPARE(added, 1 + cards);
+        QCOMPARE(doc->undoStack()->command(doc->undoStack()->index() - 1)->text(),
+                 QStringLiteral("Paste %1 device(s)").arg(1 + cards));
+        QVERIFY2(doc->topology(), qPrintable(doc->errorString()));
+        // Where that chassis does not exist (another design) it lands on the canvas.
+        models::DesignDocument other;
+        other.newDesign();
+        const auto loose = models::pasteDevices(&other, models::copyDevices(doc->design(), {"ora-host"}), 0, 0, &reason);
+        QCOMPARE(loose.size(), std::size_t(1));
+        QVERIFY(other.design().device(loose.front())->parent.empty());
     }
 
     void catalogModelTreeSearchAndDrag()

@@ -1,0 +1,86 @@
+#include "core/designchecks.h"
+
+#include "core/designschema.h"
+
+#include <string>
+
+namespace topoplan::core {
+
+namespace {
+
+/// Whether port `ref` (DEVICE:PORT or a lane) can be a member of a fabric of `kind`; `why`
+/// says what the port runs when not.
+bool portFitsFabric(const LoadedDesign& d, const std::string& ref, const std::string& kind, std::string& why)
+{
+    const Topology& t = d.topology;
+    int pi = t.portIndex(ref);
+    if (pi < 0)
+        return true; // a missing port is reported by the topology's own check
+    if (t.ports[pi].parentPort >= 0)
+        pi = t.ports[pi].parentPort;
+    const TopoPort& p = t.ports[pi];
+    if (!p.spec)
+        return true;
+    const Device& dev = d.design.devices[t.devices[p.device].designIndex];
+    std::vector<std::string> functions;
+    for (const Partition& part : dev.partitions)
+        if (part.port == p.spec->name)
+            functions.push_back(part.function);
+    std::string protocols;
+    for (const std::string& x : p.spec->protocols)
+        protocols += (protocols.empty() ? "" : ", ") + x;
+    if (kind == "fc") {
+        if (p.spec->hasProtocol("fc"))
+            return true;
+        if (!functions.empty()) {
+            for (const std::string& f : functions)
+                if (f == "fcoe")
+                    return true;
+            why = "its NPAR partitions have no fcoe function";
+            return false;
+        }
+        if (p.spec->hasProtocol("fcoe"))
+            return true;
+        why = "it runs " + (protocols.empty() ? std::string("no protocol") : protocols) + ", not Fibre Channel";
+        return false;
+    }
+    if (kind == "ethernet") {
+        for (const char* x : {"ethernet", "iscsi", "nvme-tcp", "fcoe"})
+            if (p.spec->hasProtocol(x))
+                return true;
+        why = "it runs " + (protocols.empty() ? std::string("no protocol") : protocols) + ", not Ethernet";
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::vector<Finding> designCheckFindings(const LoadedDesign& d)
+{
+    std::vector<Finding> out;
+    for (const Fabric& f : d.design.fabrics)
+        for (const std::string& ref : f.ports) {
+            std::string why;
+            if (!portFitsFabric(d, ref, f.kind, why))
+                out.push_back({Finding::Severity::Warning, "fabric-kind",
+                               "fabric '" + f.id + "' is " + f.kind + " but port '" + ref + "' cannot join it: " + why,
+                               {f.id, ref}});
+        }
+    for (const Workload& w : d.design.workloads) {
+        const std::string kind = propString(w.profile, "kind");
+        if ((kind == "backup" || kind == "restore") && !propHas(w.profile, "database_gb"))
+            out.push_back({Finding::Severity::Warning, "backup-size",
+                           "workload '" + w.id + "' is a " + kind
+                               + " without profile database_gb: its window cannot be predicted (set the database size, GB)",
+                           {w.id}});
+    }
+    if (d.design.workloads.empty() && !d.design.devices.empty())
+        out.push_back({Finding::Severity::Info, "no-workloads",
+                       "no workloads: host-to-storage paths are computed per workload (host and storage); add one in the "
+                       "Design tree or the design file's workloads:",
+                       {}});
+    return out;
+}
+
+} // namespace topoplan::core

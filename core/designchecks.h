@@ -1,0 +1,22 @@
+#pragma once
+
+#include "core/analysis.h"
+#include "core/designloader.h"
+
+#include <vector>
+
+namespace topoplan::core {
+
+/// Findings about what a loaded design says, independent of paths and failures (core::
+/// analyze appends them to the graph analyses' findings):
+/// - "fabric-kind" (warning): a port of an `fc` fabric that cannot carry Fibre Channel
+///   (no fc protocol; an NPAR-partitioned port without an fcoe partition), or a port of an
+///   `ethernet` fabric that has no Ethernet protocol (ethernet, iscsi, nvme-tcp, fcoe).
+///   ids: fabric id, port reference.
+/// - "backup-size" (warning): a backup or restore workload without profile database_gb,
+///   whose window cannot be predicted (backupWindow gives 0 GB). ids: workload id.
+/// - "no-workloads" (info): devices but no workloads: host-to-storage paths are computed per
+///   workload (DESIGN.md, analyses), so none are shown.
+std::vector<Finding> designCheckFindings(const LoadedDesign& design);
+
+} // namespace topoplan::core
