@@ -1002,10 +1002,6 @@
             <translation>Das Leistungsmodell konnte für dieses Design nicht gelöst werden.</translation>
         </message>
         <message>
-            <source>All workloads running together (closed classes: users and think time; multi-class MVA, %1). Latencies are mean response times seen by the host, in ms; MB/s are 10^6 bytes per second.</source>
-            <translation>Alle Workloads laufen gemeinsam (geschlossene Klassen: Benutzer und Think Time; Mehrklassen-MVA, %1). Latenzen sind mittlere Antwortzeiten aus Sicht des Hosts in ms; MB/s sind 10^6 Byte pro Sekunde.</translation>
-        </message>
-        <message>
             <source>n/a</source>
             <translation>k. A.</translation>
         </message>
@@ -1278,14 +1274,6 @@
             <translation>TPM / NOPM</translation>
         </message>
         <message>
-            <source>Transactions per minute (TPM) and new orders per minute (NOPM) of the HammerDB TPROC-C workloads, %1.</source>
-            <translation>Transaktionen pro Minute (TPM) und neue Bestellungen pro Minute (NOPM) der HammerDB-TPROC-C-Workloads, %1.</translation>
-        </message>
-        <message>
-            <source>no TPROC-C workload, so no TPM / NOPM chart</source>
-            <translation>keinen TPROC-C-Workload, daher kein TPM-/NOPM-Diagramm</translation>
-        </message>
-        <message>
             <source>Read and write latency</source>
             <translation>Lese- und Schreiblatenz</translation>
         </message>
@@ -1336,6 +1324,50 @@
         <message>
             <source>Total IOPS (left axis) and IOPS-weighted mean read latency in ms (right axis) of the default use case over the %1 minutes of scenario %2; solid: the scenario, dashed: no failure; shaded: a rebuild under load.</source>
             <translation>Gesamt-IOPS (linke Achse) und IOPS-gewichtete mittlere Leselatenz in ms (rechte Achse) des Standard-Use-Case über die %1 Minuten von Szenario %2; durchgezogen: das Szenario, gestrichelt: ohne Ausfall; schattiert: ein Rebuild unter Last.</translation>
+        </message>
+        <message>
+            <source>Transactions per minute (TPM) and, for TPC-C-like workloads, new orders per minute (NOPM) of the transactional workloads, %1.</source>
+            <translation>Transaktionen pro Minute (TPM) und, bei TPC-C-ähnlichen Workloads, neue Bestellungen pro Minute (NOPM) der transaktionalen Workloads, %1.</translation>
+        </message>
+        <message>
+            <source>no workload with transactions per minute (none is transactional, or none is reachable), so no TPM / NOPM chart</source>
+            <translation>keine Workload mit Transaktionen pro Minute (keine ist transaktional oder keine ist erreichbar), daher kein TPM-/NOPM-Diagramm</translation>
+        </message>
+        <message>
+            <source>Mean read and write latency per workload in ms, %1 (no workload has a service-level target).</source>
+            <translation>Mittlere Lese- und Schreiblatenz je Workload in ms, %1 (keine Workload hat ein Service-Level-Ziel).</translation>
+        </message>
+        <message>
+            <source>Use case %1, its workloads running together (closed classes: users and think time; %2). Latencies are mean response times seen by the host, in ms; MB/s are 10^6 bytes per second. The charts section shows every use case.</source>
+            <translation>Use Case %1, seine Workloads laufen gleichzeitig (geschlossene Klassen: Benutzer und Denkzeit; %2). Latenzen sind mittlere Antwortzeiten aus Sicht des Hosts in ms; MB/s sind 10^6 Byte pro Sekunde. Der Diagrammabschnitt zeigt jeden Use Case.</translation>
+        </message>
+        <message>
+            <source>no workload reachable, nothing solved</source>
+            <translation>keine Workload erreichbar, nichts gelöst</translation>
+        </message>
+        <message>
+            <source>Backup and restore windows</source>
+            <translation>Backup- und Restore-Fenster</translation>
+        </message>
+        <message>
+            <source>Each backup or restore workload alone: database size and data sent in GB (10^9 bytes), the window in minutes, the rate as backup tools report it (database GB over the window, MB/s) and the narrowest limit (DD Boost client, LAN ports, appliance ports, ingest or restore rate).</source>
+            <translation>Jede Backup- oder Restore-Workload allein: Datenbankgröße und gesendete Daten in GB (10^9 Byte), das Fenster in Minuten, die Rate, wie Backup-Werkzeuge sie angeben (Datenbank-GB über das Fenster, MB/s), und die engste Grenze (DD-Boost-Client, LAN-Ports, Appliance-Ports, Ingest- oder Restore-Rate).</translation>
+        </message>
+        <message>
+            <source>Database GB</source>
+            <translation>Datenbank GB</translation>
+        </message>
+        <message>
+            <source>Sent GB</source>
+            <translation>Gesendet GB</translation>
+        </message>
+        <message>
+            <source>Minutes</source>
+            <translation>Minuten</translation>
+        </message>
+        <message>
+            <source>Limit</source>
+            <translation>Grenze</translation>
         </message>
     </context>
     <context>

@@ -198,7 +198,10 @@ QByteArray svgOf(QSize size, const std::function<void(QPainter*)>& paint, const 
     if (!title.isEmpty())
         svg.setTitle(title);
     paintVector(&svg, size, paint);
-    return buffer.data();
+    QByteArray out = buffer.data();
+    if (title.isEmpty()) // QSvgGenerator's default title would be every chart's hover text
+        out.replace("<title>Qt SVG Document</title>", "");
+    return out;
 }
 
 QByteArray plotSvg(QCustomPlot* plot, QSize size) { return svgOf(size, plotPainting(plot, size)); }

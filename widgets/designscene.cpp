@@ -412,12 +412,70 @@ void DesignScene::setAnalysis(const core::AnalysisResult* result)
     repaintOverlays();
 }
 
+std::unordered_map<std::string, unsigned> DesignScene::overlayKeys() const
+{
+    enum : unsigned { Highlighted = 1, Spof = 2, Down = 4, Failed = 8, Parts = 16 };
+    std::unordered_map<std::string, unsigned> keys;
+    // An element below a device (port, lane, component, disk group) marks the device.
+    auto parts = [&keys](const std::string& ref) {
+        const std::size_t cut = ref.find_first_of(":/");
+        if (cut != std::string::npos && ref.find(" -- ") == std::string::npos)
+            keys[ref.substr(0, cut)] |= Parts;
+    };
+    for (const std::string& h : m_highlight) {
+        if (m_devices.count(h))
+            keys[h] |= Highlighted;
+        parts(h);
+    }
+    for (const std::string& x : m_spofs) {
+        if (m_devices.count(x))
+            keys[x] |= Spof;
+        parts(x);
+    }
+    const models::DesignDocument& doc = *m_document;
+    if (!doc.failures().empty()) {
+        for (const std::string& f : doc.failures()) {
+            if (m_devices.count(f))
+                keys[f] |= Failed;
+            parts(f);
+        }
+        // Down with a failed ancestor or site (isFailed()), one pass with an id index.
+        std::unordered_map<std::string, const core::Device*> byId;
+        for (const core::Device& d : doc.design().devices)
+            byId.emplace(d.id, &d);
+        for (const core::Device& d : doc.design().devices)
+            for (const core::Device* a = &d; a;) {
+                if (doc.isFailed(a->id) || (!a->site.empty() && doc.isFailed(a->site))) {
+                    keys[d.id] |= Down;
+                    break;
+                }
+                const auto up = a->parent.empty() ? byId.end() : byId.find(a->parent);
+                a = up == byId.end() ? nullptr : up->second;
+            }
+    }
+    return keys;
+}
+
 void DesignScene::repaintOverlays()
 {
     // Device items cache their picture (DeviceCoordinateCache): a scene update() alone
-    // repaints the old failure marks, SPOF badges and route highlights.
-    for (auto& [id, item] : m_devices)
-        item->update();
+    // repaints the old failure marks, SPOF badges and route highlights. Only the items
+    // whose overlay changed are told; one with port or component marks always is (which
+    // of its ports is marked is not in its key).
+    std::unordered_map<std::string, unsigned> keys = overlayKeys();
+    auto changed = [](const std::unordered_map<std::string, unsigned>& other, const std::string& id, unsigned key) {
+        const auto it = other.find(id);
+        return (it == other.end() ? 0u : it->second) != key || (key & 16u); // 16: Parts
+    };
+    for (const auto& [id, key] : keys)
+        if (changed(m_overlayKeys, id, key))
+            if (const auto item = m_devices.find(id); item != m_devices.end())
+                item->second->update();
+    for (const auto& [id, key] : m_overlayKeys)
+        if (changed(keys, id, key))
+            if (const auto item = m_devices.find(id); item != m_devices.end())
+                item->second->update();
+    m_overlayKeys = std::move(keys);
     update();
 }
 

@@ -99,9 +99,13 @@ public:
 private:
     class BulkUpdate;
     void indexTopoLinks();
-    /// Repaints every device item (their cached pictures) and the scene after an overlay
-    /// (failures, analysis, highlight) changed.
+    /// Repaints the device items whose overlay (failure marks, SPOF badge, route
+    /// highlight, on the device or one of its ports or components) changed, and the scene.
+    /// Device items cache their picture, so an item must be told; telling all 10,000 of a
+    /// large design costs a repaint of each (the GUI-thread stall of bench_gui).
     void repaintOverlays();
+    /// The overlay state of every device with one (see repaintOverlays()), by id.
+    std::unordered_map<std::string, unsigned> overlayKeys() const;
     void rebuildAll();
     void addDevice(const QString& id);
     void removeDevice(const QString& id);
@@ -128,6 +132,7 @@ private:
     std::set<std::string> m_spofs;
     std::set<std::string> m_failedLinks;
     std::set<std::string> m_highlight;
+    std::unordered_map<std::string, unsigned> m_overlayKeys; ///< as last painted, repaintOverlays()
 };
 
 } // namespace topoplan::widgets

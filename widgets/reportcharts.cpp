@@ -126,15 +126,18 @@ private:
         QStringList missing;
         if (std::any_of(r.workloads.begin(), r.workloads.end(), [](const auto& w) { return w.tpm > 0; }))
             out.figure(chartFigure(key + QStringLiteral("tpm"), Tr::tr("TPM / NOPM"),
-                                   Tr::tr("Transactions per minute (TPM) and new orders per minute (NOPM) of the HammerDB "
-                                          "TPROC-C workloads, %1.")
+                                   Tr::tr("Transactions per minute (TPM) and, for TPC-C-like workloads, new orders per minute "
+                                          "(NOPM) of the transactional workloads, %1.")
                                        .arg(name),
                                    [&](QCustomPlot* p) { charts::plotTpm(p, r); }));
         else
-            missing << Tr::tr("no TPROC-C workload, so no TPM / NOPM chart");
+            missing << Tr::tr("no workload with transactions per minute (none is transactional, or none is reachable), so no TPM / NOPM chart");
+        const bool targets = std::any_of(r.workloads.begin(), r.workloads.end(), [](const auto& w) { return w.targetMs > 0; });
         out.figure(chartFigure(key + QStringLiteral("latency"), Tr::tr("Read and write latency"),
-                               Tr::tr("Mean read and write latency per workload in ms, %1; dashed red line: the workload's "
-                                      "service-level target.")
+                               (targets ? Tr::tr("Mean read and write latency per workload in ms, %1; dashed red line: the "
+                                                 "workload's service-level target.")
+                                        : Tr::tr("Mean read and write latency per workload in ms, %1 (no workload has a "
+                                                 "service-level target)."))
                                    .arg(name),
                                [&](QCustomPlot* p) { charts::plotLatency(p, r); }));
         if (std::any_of(r.workloads.begin(), r.workloads.end(), [](const auto& w) { return w.profile.kind == "dss"; }))

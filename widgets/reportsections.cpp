@@ -1,5 +1,6 @@
 #include "widgets/reportsections.h"
 
+#include "core/backup.h"
 #include "core/catalog.h"
 #include "core/units.h"
 #include "models/kindstyle.h"
@@ -251,9 +252,11 @@ public:
             return;
         }
         const core::PerformanceResult& p = *data.performance;
-        out.paragraph(Tr::tr("All workloads running together (closed classes: users and think time; multi-class MVA, %1). "
-                         "Latencies are mean response times seen by the host, in ms; MB/s are 10^6 bytes per second.")
-                          .arg(qs(p.method)));
+        const QString useCase = p.useCase.empty() ? Tr::tr("all database workloads") : qs(p.useCase);
+        out.paragraph(Tr::tr("Use case %1, its workloads running together (closed classes: users and think time; %2). "
+                         "Latencies are mean response times seen by the host, in ms; MB/s are 10^6 bytes per second. "
+                         "The charts section shows every use case.")
+                          .arg(useCase, p.method.empty() ? Tr::tr("no workload reachable, nothing solved") : qs(p.method)));
         std::vector<QStringList> rows;
         for (const core::WorkloadPerformance& w : p.workloads)
             rows.push_back({qs(w.id), qs(w.storage), fmt(w.users), fmt(w.iops), fmt(w.mbps, 1),
@@ -277,6 +280,25 @@ public:
             for (const core::PerformanceFinding& f : p.findings)
                 rows.push_back({severityLabel(f.severity), qs(f.code), qs(f.message)});
             out.table({Tr::tr("Severity"), Tr::tr("Code"), Tr::tr("Finding")}, rows);
+        }
+        // Backup and restore windows (not in the queueing model: core/backup.h).
+        rows.clear();
+        for (const core::Workload& w : data.design.design.workloads) {
+            const std::string kind = core::propString(w.profile, "kind");
+            if (kind != "backup" && kind != "restore")
+                continue;
+            const core::BackupWindow b = core::backupWindow(data.design, w.id, data.failed);
+            rows.push_back({qs(w.id), qs(b.kind), fmt(b.databaseGB), fmt(b.transferGB), fmt(b.minutes, 1), fmt(b.effectiveMBps),
+                            qs(b.bottleneck)});
+        }
+        if (!rows.empty()) {
+            out.heading(Tr::tr("Backup and restore windows"), 2);
+            out.paragraph(Tr::tr("Each backup or restore workload alone: database size and data sent in GB (10^9 bytes), the "
+                                 "window in minutes, the rate as backup tools report it (database GB over the window, MB/s) and "
+                                 "the narrowest limit (DD Boost client, LAN ports, appliance ports, ingest or restore rate)."));
+            out.table({Tr::tr("Workload"), Tr::tr("Kind"), Tr::tr("Database GB"), Tr::tr("Sent GB"), Tr::tr("Minutes"), Tr::tr("MB/s"),
+                       Tr::tr("Limit")},
+                      rows, {2, 3, 4, 5});
         }
     }
 };
