@@ -25,7 +25,8 @@ CmdDeviceRemove::CmdDeviceRemove(DesignDocument* document, const std::string& id
 void CmdDeviceRemove::redo()
 {
     QUndoCommand::redo(); // the reference clean-up (children), while the devices still exist
-    const core::Design& d = m_document->design();
+    // m_document->design() is read afresh after every take: the document copies its design
+    // on write while a worker holds it (sharedSnapshot()), so a reference would go stale.
     const std::set<std::string>& ids = m_ids;
     auto touches = [&ids](const std::string& ref) {
         const std::size_t colon = ref.find(':');
@@ -33,8 +34,8 @@ void CmdDeviceRemove::redo()
     };
     m_links.clear();
     m_devices.clear();
-    for (int i = int(d.links.size()) - 1; i >= 0; --i)
-        if (touches(d.links[i].a) || touches(d.links[i].b))
+    for (int i = int(m_document->design().links.size()) - 1; i >= 0; --i)
+        if (const core::Link& l = m_document->design().links[i]; touches(l.a) || touches(l.b))
             m_links.emplace_back(i, m_document->takeLink(i));
     for (int i = int(m_document->design().devices.size()) - 1; i >= 0; --i)
         if (ids.count(m_document->design().devices[i].id))

@@ -154,6 +154,21 @@ private Q_SLOTS:
         checkUndoRedo(*doc, [&] { return new models::CmdDeviceRemove(doc.get(), "iom-a1"); });
         doc->undoStack()->redo();
         QCOMPARE(doc->design().links.size(), links - 16); // iom-a1: 8 FC lanes, 4 uplink lanes, 4 VLTi cables
+        doc->undoStack()->undo();
+        // The same while views start workers on every change (each holds the design, so
+        // the document copies on the next write): every cable must still go (the GUI once
+        // left most of them, the command reading a stale copy).
+        std::vector<models::DesignSnapshot> held;
+        const auto grab = connect(doc.get(), &DesignDocument::topologyChanged, this, [&] {
+            if (auto s = doc->sharedSnapshot())
+                held.push_back(*s);
+        });
+        doc->undoStack()->redo();
+        disconnect(grab);
+        QVERIFY(held.size() > 1);
+        QCOMPARE(doc->design().links.size(), links - 16);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->design().links.size(), links);
     }
 
     void removalTakesTheReferencesAlong()

@@ -198,6 +198,27 @@ private Q_SLOTS:
         QCOMPARE(scene->selectedLinkIds(), std::vector<std::string>{doc->design().links.back().id()});
     }
 
+    // Deleting a device on the canvas takes all its cables and references along, with the
+    // live analysis running (newcomer: cables were left behind, the analysis stopped).
+    void deletingADeviceTakesItsCables()
+    {
+        auto doc = ra1();
+        widgets::MainWindow window(doc.get());
+        window.show();
+        widgets::DesignScene* scene = window.scene();
+        settle();
+        const std::size_t links = doc->design().links.size();
+        scene->selectDevice("iom-a1");
+        QCOMPARE(scene->selectedDeviceIds(), std::vector<std::string>{"iom-a1"});
+        scene->deleteSelection();
+        settle();
+        QCOMPARE(doc->design().links.size(), links - 16); // iom-a1: 8 FC lanes, 4 uplink lanes, 4 VLTi cables
+        QVERIFY2(!core::hasErrors(doc->diagnostics()), core::formatDiagnostics(doc->diagnostics()).c_str());
+        doc->undoStack()->undo();
+        settle();
+        QCOMPARE(doc->design().links.size(), links);
+    }
+
     // A Findings row about a storage group selects it in the Design tree and the
     // Inspector; the message says that no storage is set.
     void findingAboutAStorageGroupSelectsIt()
