@@ -45,6 +45,9 @@ void centreNote(QCustomPlot* plot, const QString& text)
 void clear(QCustomPlot* plot)
 {
     plot->setLocale(QLocale());
+    // 'g' with 9 digits: 1,000,000 rather than 1E+06 beside 750,000 (default precision 6).
+    for (QCPAxis* axis : {plot->yAxis, plot->yAxis2})
+        axis->setNumberPrecision(9);
     plot->clearPlottables();
     plot->clearItems();
     plot->xAxis->setScaleType(QCPAxis::stLinear);

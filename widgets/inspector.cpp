@@ -226,6 +226,14 @@ void Inspector::rebuild()
         form->addRow(new QLabel(tr("%1 devices and %2 cables selected.").arg(devices.size()).arg(links.size())));
     else
         showDesign(form);
+    // Values shown as text wrap instead of widening the page past the dock (a long model
+    // name used to cut every field off on the right).
+    for (int row = 0; row < form->rowCount(); ++row)
+        if (QLayoutItem* field = form->itemAt(row, QFormLayout::FieldRole))
+            if (auto* label = qobject_cast<QLabel*>(field->widget())) {
+                label->setWordWrap(true);
+                label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+            }
     QWidget* old = m_scroll->takeWidget();
     m_scroll->setWidget(page);
     if (old)

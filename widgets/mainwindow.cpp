@@ -66,6 +66,8 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     createActions();
     m_chartDocks = new ChartDocks(this);
     statusBar()->addPermanentWidget(m_summary);
+    // A message (a refusal and its reason) gets the whole bar while it shows.
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& m) { m_summary->setVisible(m.isEmpty()); });
     for (AbstractTool* t : {static_cast<AbstractTool*>(m_selectTool), static_cast<AbstractTool*>(m_cableTool)})
         connect(t, &AbstractTool::statusMessage, this, &MainWindow::showMessage);
     connect(m_view, &DesignView::statusMessage, this, &MainWindow::showMessage);
