@@ -60,8 +60,18 @@ void CableItem::syncOverlay()
         pen.setStyle(Qt::DashLine);
     }
     pen.setCapStyle(Qt::RoundCap);
-    if (pen != m_pen) {
+    // The marks paint() draws from the scene's state (a scene-wide repaint of a large
+    // design at far zoom is what made the GUI thread stall).
+    unsigned overlay = 0;
+    if (m_scene->isSpof(m_linkId))
+        overlay |= 1u;
+    if (m_scene->isHighlighted(m_a) && m_scene->isHighlighted(m_b))
+        overlay |= 2u;
+    if (m_scene->isFailed(m_linkId) || m_scene->isFailed(m_a) || m_scene->isFailed(m_b))
+        overlay |= 4u;
+    if (pen != m_pen || overlay != m_overlay) {
         m_pen = pen; // not setPen(): no geometry change (boundingRect() has a fixed margin)
+        m_overlay = overlay;
         update();
     }
 }

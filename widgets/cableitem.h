@@ -23,9 +23,10 @@ public:
     bool isMidplane() const { return m_midplane; }
     /// Recomputes the path between the two port anchors, then syncOverlay().
     void syncFromDesign();
-    /// Recomputes the pen (family colour, width by utilization) from the topology and the
-    /// scene's overlays; the geometry stays, so that a new analysis result costs no
-    /// geometry change (boundingRect() keeps a fixed margin) and repaints only what changed.
+    /// Recomputes the pen (family colour, width by utilization) and the overlay marks (SPOF,
+    /// route highlight, failed) from the topology and the scene's overlays, and repaints the
+    /// cable only when one of them changed; the geometry stays, so that a new analysis result
+    /// costs no geometry change (boundingRect() keeps a fixed margin).
     void syncOverlay();
     /// The hover text: link id, rate, family, breakout or midplane, utilization, SPOF.
     /// Made when the pointer enters the cable (not for every cable on every result).
@@ -47,6 +48,7 @@ private:
         double utilization = -1.0;
     };
     Style style() const;
+    unsigned m_overlay = 0; ///< SPOF 1, highlighted 2, failed 4, as last painted
 
     DesignScene* m_scene;
     std::string m_linkId;

@@ -78,11 +78,7 @@ DesignScene::DesignScene(models::DesignDocument* document, QObject* parent)
         rebuildAll(); // (topologyChanged() follows and re-reads nothing more: no dirty flag)
         selectDevice(to.toStdString());
     });
-    connect(document, &D::failuresChanged, this, [this] {
-        for (auto& [id, item] : m_cables)
-            item->update(); // failure marks only: no geometry change
-        repaintOverlays();
-    });
+    connect(document, &D::failuresChanged, this, [this] { repaintOverlays(); });
     connect(document, &D::topologyChanged, this, [this] {
         indexTopoLinks();
         if (m_midplaneDirty)
@@ -407,8 +403,6 @@ void DesignScene::setAnalysis(const core::AnalysisResult* result)
                 if (!s.endpoint)
                     m_spofs.insert(s.element);
     }
-    for (auto& [id, item] : m_cables)
-        item->syncOverlay();
     repaintOverlays();
 }
 
@@ -461,7 +455,8 @@ void DesignScene::repaintOverlays()
     // Device items cache their picture (DeviceCoordinateCache): a scene update() alone
     // repaints the old failure marks, SPOF badges and route highlights. Only the items
     // whose overlay changed are told; one with port or component marks always is (which
-    // of its ports is marked is not in its key).
+    // of its ports is marked is not in its key). No scene-wide update(): at far zoom on a
+    // large design it repaints everything.
     std::unordered_map<std::string, unsigned> keys = overlayKeys();
     auto changed = [](const std::unordered_map<std::string, unsigned>& other, const std::string& id, unsigned key) {
         const auto it = other.find(id);
@@ -476,7 +471,13 @@ void DesignScene::repaintOverlays()
             if (const auto item = m_devices.find(id); item != m_devices.end())
                 item->second->update();
     m_overlayKeys = std::move(keys);
-    update();
+    // Cables repaint themselves when their pen or marks change; sites may show a failure.
+    for (auto& [id, item] : m_cables)
+        item->syncOverlay();
+    for (CableItem* item : m_midplane)
+        item->syncOverlay();
+    for (auto& [id, item] : m_sites)
+        item->update();
 }
 
 bool DesignScene::isFailed(const std::string& id) const
@@ -502,8 +503,6 @@ void DesignScene::setOverlayState(OverlayState state)
 {
     m_utilization = std::move(state.utilization);
     m_spofs = std::move(state.spofs);
-    for (auto& [id, item] : m_cables)
-        item->syncOverlay();
     repaintOverlays();
 }
 
