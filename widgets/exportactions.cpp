@@ -194,7 +194,11 @@ bool ExportActions::startReport(const QString& path)
             QMessageBox::warning(parentWidget(), tr("Cannot export the report"), error);
         finish(ok, ok ? tr("Wrote %1").arg(QDir::toNativeSeparators(path)) : tr("Report not written"));
     });
-    watcher->setFuture(QtConcurrent::run([design = std::move(*snapshot), origin, cancel, dialog] {
+    // The tool bar's use case, as the live charts show it.
+    std::string useCase = m_runner ? m_runner->useCase().toStdString() : std::string();
+    if (!snapshot->design.useCase(useCase))
+        useCase.clear();
+    watcher->setFuture(QtConcurrent::run([design = std::move(*snapshot), origin, cancel, dialog, useCase] {
         return prepareReportData(design, origin, {}, {}, cancel.get(), [dialog](int percent, const char* step) {
             QMetaObject::invokeMethod(
                 qApp,
@@ -205,7 +209,7 @@ bool ExportActions::startReport(const QString& path)
                     }
                 },
                 Qt::QueuedConnection);
-        });
+        }, useCase);
     }));
     return true;
 }

@@ -11,7 +11,7 @@ namespace topoplan::widgets {
 
 ReportData prepareReportData(const core::LoadedDesign& design, const std::string& origin,
                              const std::vector<std::string>& failed, const std::string& scenarioId,
-                             const std::atomic<bool>* cancel, const ReportProgress& progress)
+                             const std::atomic<bool>* cancel, const ReportProgress& progress, const std::string& useCase)
 {
     ReportData data;
     data.design = design;
@@ -33,7 +33,7 @@ ReportData prepareReportData(const core::LoadedDesign& design, const std::string
     data.capacity = core::storageCapacities(design);
     if (!step(10, QT_TRANSLATE_NOOP("ReportExporter", "Paths, redundancy and performance")))
         return cancelled();
-    models::AnalysisRunner::Outcome outcome = models::AnalysisRunner::compute(design, failed, cancel);
+    models::AnalysisRunner::Outcome outcome = models::AnalysisRunner::compute(design, failed, cancel, 0, useCase);
     data.analysis = std::move(outcome.analysis);
     data.performance = std::move(outcome.performance);
     if (!step(25, QT_TRANSLATE_NOOP("ReportExporter", "Use cases and latency vs load")))
@@ -44,6 +44,7 @@ ReportData prepareReportData(const core::LoadedDesign& design, const std::string
         if (!data.curveWorkload.empty()) {
             core::PerformanceOptions options;
             options.failed = failed;
+            options.useCase = useCase;
             try {
                 data.loadCurve = core::latencyCurve(design, options, data.curveWorkload, charts::curveUsers());
             } catch (...) {
@@ -69,8 +70,8 @@ ReportData prepareReportData(const core::LoadedDesign& design, const std::string
         sr.result = core::evaluateScenario(design, sr.id, cancel);
         if (sr.result.cancelled)
             return cancelled();
-        // The design's default use case, as the Scenario dock shows first.
-        sr.timeline = charts::evaluateTimeline(design, sr.id, {}, &sr.result);
+        // The chosen use case, else the design's default, as the Scenario dock shows first.
+        sr.timeline = charts::evaluateTimeline(design, sr.id, useCase, &sr.result);
         data.scenarios.push_back(std::move(sr));
     }
     step(100, QT_TRANSLATE_NOOP("ReportExporter", "Writing the report"));

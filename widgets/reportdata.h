@@ -57,10 +57,13 @@ using ReportProgress = std::function<void(int percent, const char* step)>;
 /// step by step. Pure function of its inputs, safe on a worker thread; `cancel` (may be
 /// null) is polled between steps and inside the analyses, and a cancelled result has
 /// `cancelled` set. `progress` may be empty; it is called on the calling thread.
-/// The caller checks `failed` and `scenarioId` against the design first
+/// `useCase` picks the use case of the main prediction, the latency-vs-load curve and the
+/// scenario timelines ("": the design's first, as `simulate`).
+/// The caller checks `failed`, `scenarioId` and `useCase` against the design first
 /// (core::unknownFailureTargets); an unknown scenario is skipped.
 ReportData prepareReportData(const core::LoadedDesign& design, const std::string& origin,
                              const std::vector<std::string>& failed, const std::string& scenarioId,
-                             const std::atomic<bool>* cancel = nullptr, const ReportProgress& progress = {});
+                             const std::atomic<bool>* cancel = nullptr, const ReportProgress& progress = {},
+                             const std::string& useCase = {});
 
 } // namespace topoplan::widgets

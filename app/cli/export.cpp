@@ -164,8 +164,9 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
 
 int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
-    const char* usage = "usage: topoplan-cli report FILE -o OUT.pdf|OUT.html [--fail ID]... [--scenario ID] [--lang LANG]\n";
-    std::string file, output, scenario, lang;
+    const char* usage =
+        "usage: topoplan-cli report FILE -o OUT.pdf|OUT.html [--fail ID]... [--scenario ID] [--use-case ID] [--lang LANG]\n";
+    std::string file, output, scenario, useCase, lang;
     core::FailureSet failures;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -177,6 +178,9 @@ int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostr
                 return kUsage;
         } else if (a == "--scenario") {
             if (!takeValue(args, i, scenario, "report", usage, err))
+                return kUsage;
+        } else if (a == "--use-case") {
+            if (!takeValue(args, i, useCase, "report", usage, err))
                 return kUsage;
         } else if (a == "--lang") {
             if (!takeValue(args, i, lang, "report", usage, err))
@@ -215,9 +219,14 @@ int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostr
             bad = true;
         }
     }
+    if (!useCase.empty() && !snapshot->design.useCase(useCase)) {
+        err << origin << ": error: no use case '" << useCase << "' in the design\n";
+        bad = true;
+    }
     if (bad)
         return kInvalidDesign;
-    const widgets::ReportData data = widgets::prepareReportData(*snapshot, origin, failures.targets, scenario);
+    const widgets::ReportData data =
+        widgets::prepareReportData(*snapshot, origin, failures.targets, scenario, nullptr, {}, useCase);
     widgets::DesignScene scene(&doc);
     QByteArray bytes;
     QString error;

@@ -29,7 +29,7 @@ commands:
                             (predicted vs published, error, median abs. % error)
   export FILE -o OUT.svg|OUT.pdf|OUT.png|OUT.drawio [--selection ID...] [--overlays] [--dpi N]
                             the diagram with legend and title block (no display needed)
-  report FILE -o OUT.pdf|OUT.html [--fail ID]... [--scenario ID] [--lang LANG]
+  report FILE -o OUT.pdf|OUT.html [--fail ID]... [--scenario ID] [--use-case ID] [--lang LANG]
                             the design report: summary, bill of materials, capacity, diagram,
                             paths, redundancy and N-1 sweep, performance with its charts and
                             treemaps per use case, scenarios over time, sources;

@@ -96,6 +96,14 @@ private Q_SLOTS:
                  QStringLiteral("iom-a1")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(readAll(pdf).startsWith("%PDF"));
+        // --use-case: the main prediction is that use case's (RA-1 has oltp-dss with the
+        // DSS workloads; the default, its first, oltp-only, has none).
+        const QString dss = m_dir.filePath(QStringLiteral("ra1-dss.html"));
+        r = cli({QStringLiteral("report"), QStringLiteral("builtin:ra1"), QStringLiteral("-o"), dss, QStringLiteral("--use-case"),
+                 QStringLiteral("oltp-dss")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(readAll(dss).contains("Use case oltp-dss, its workloads running together"));
+        QVERIFY(text.contains("Use case oltp-only, its workloads running together"));
     }
 
     void misuseHasItsExitStatus()
@@ -123,6 +131,10 @@ private Q_SLOTS:
         r = cli({QStringLiteral("report"), QStringLiteral("builtin:ra1"), QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x.pdf")),
                  QStringLiteral("--scenario"), QStringLiteral("no-such-scenario")});
         QCOMPARE(r.exitCode, 1);
+        r = cli({QStringLiteral("report"), QStringLiteral("builtin:ra1"), QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x.pdf")),
+                 QStringLiteral("--use-case"), QStringLiteral("no-such-use-case")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("no use case 'no-such-use-case'"));
         // 3: the output cannot be written.
         r = cli({QStringLiteral("export"), QStringLiteral("builtin:ra1"), QStringLiteral("-o"), QStringLiteral("/nonexistent-dir/x.svg")});
         QCOMPARE(r.exitCode, 3);
