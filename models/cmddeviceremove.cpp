@@ -27,18 +27,14 @@ void CmdDeviceRemove::redo()
     QUndoCommand::redo(); // the reference clean-up (children), while the devices still exist
     // m_document->design() is read afresh after every take: the document copies its design
     // on write while a worker holds it (sharedSnapshot()), so a reference would go stale.
-    const std::set<std::string>& ids = m_ids;
-    auto touches = [&ids](const std::string& ref) {
-        const std::size_t colon = ref.find(':');
-        return ids.count(ref.substr(0, colon)) > 0;
-    };
+    const GoneReference gone = deviceReferences([this](const std::string& d) { return m_ids.count(d) > 0; });
     m_links.clear();
     m_devices.clear();
     for (int i = int(m_document->design().links.size()) - 1; i >= 0; --i)
-        if (const core::Link& l = m_document->design().links[i]; touches(l.a) || touches(l.b))
+        if (const core::Link& l = m_document->design().links[i]; gone(l.a) || gone(l.b))
             m_links.emplace_back(i, m_document->takeLink(i));
     for (int i = int(m_document->design().devices.size()) - 1; i >= 0; --i)
-        if (ids.count(m_document->design().devices[i].id))
+        if (m_ids.count(m_document->design().devices[i].id))
             m_devices.emplace_back(i, m_document->takeDevice(i));
     std::reverse(m_links.begin(), m_links.end());
     std::reverse(m_devices.begin(), m_devices.end());

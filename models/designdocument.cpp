@@ -2,7 +2,6 @@
 
 #include "models/cmdfailurechange.h"
 
-#include "core/analysis.h"
 #include "core/builtin.h"
 #include "core/designio.h"
 
@@ -426,17 +425,6 @@ void DesignDocument::rebuild(bool analysisRelevant)
     m_checked.reset();
     if (analysisRelevant)
         ++m_revision;
-    // A failure on an element the edit removed is over (the analysis would report it as an
-    // unknown target and the failure views would wait for it): drop it. Only in failure
-    // mode, where the copy for the check is paid.
-    if (!m_failures.empty() && m_topology) {
-        const core::LoadedDesign loaded{*m_design, m_catalog, *m_topology, m_sourceName};
-        const std::vector<std::string> gone = core::unknownFailureTargets(loaded, core::FailureSet{m_failures});
-        if (!gone.empty()) {
-            std::erase_if(m_failures, [&gone](const std::string& f) { return std::find(gone.begin(), gone.end(), f) != gone.end(); });
-            Q_EMIT failuresChanged();
-        }
-    }
 }
 
 } // namespace topoplan::models

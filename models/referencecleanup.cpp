@@ -1,6 +1,7 @@
 #include "models/referencecleanup.h"
 
 #include "models/cmdentrychange.h"
+#include "models/cmdfailurechange.h"
 #include "models/designdocument.h"
 #include "models/designentry.h"
 
@@ -69,6 +70,11 @@ int addReferenceCleanup(DesignDocument* document, const GoneReference& gone, QUn
             new CmdEntryChange(document, s, i, std::move(after), parent);
             ++count;
         }
+    // A failure injected on the element ends with it (else the analysis would report an
+    // unknown target and the failure views would wait for it); undo brings it back.
+    std::vector<std::string> failures = document->failures();
+    if (std::erase_if(failures, gone) > 0)
+        new CmdFailureChange(document, std::move(failures), CmdFailureChange::tr("Repair removed elements"), parent);
     return count;
 }
 

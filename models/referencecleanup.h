@@ -19,7 +19,8 @@ using GoneReference = std::function<bool(const std::string& reference)>;
 /// reference, a cluster loses its witness, a zone whose initiator goes is removed, and a
 /// scenario loses the events aimed at it. Single references that make an entry what it is
 /// (a workload's host or storage, a storage group's storage, a port group's array) are
-/// kept: the design then reports them as errors for the user to decide. Children are
+/// kept: the design then reports them as errors for the user to decide. Injected failures
+/// on a removed element end (a CmdFailureChange child). Children are
 /// added section by section in descending index order, so each keeps its index when the
 /// parent redoes them in order. Returns the number of entries changed or removed.
 int addReferenceCleanup(DesignDocument* document, const GoneReference& gone, QUndoCommand* parent);

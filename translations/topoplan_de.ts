@@ -272,6 +272,10 @@
             <source>Fail %1</source>
             <translation>%1 ausfallen lassen</translation>
         </message>
+        <message>
+            <source>Repair removed elements</source>
+            <translation>Entfernte Elemente reparieren</translation>
+        </message>
     </context>
     <context>
         <name>CmdLinkAdd</name>

@@ -31,6 +31,9 @@ ReportData prepareReportData(const core::LoadedDesign& design, const std::string
         return cancelled();
     data.inventory = core::makeInventory(design);
     data.capacity = core::storageCapacities(design);
+    for (const core::Workload& w : design.design.workloads)
+        if (const std::string kind = core::propString(w.profile, "kind"); kind == "backup" || kind == "restore")
+            data.backups.push_back(core::backupWindow(design, w.id, failed));
     if (!step(10, QT_TRANSLATE_NOOP("ReportExporter", "Paths, redundancy and performance")))
         return cancelled();
     models::AnalysisRunner::Outcome outcome = models::AnalysisRunner::compute(design, failed, cancel, 0, useCase);

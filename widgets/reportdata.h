@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis.h"
+#include "core/backup.h"
 #include "core/capacity.h"
 #include "core/designloader.h"
 #include "core/failuresweep.h"
@@ -42,6 +43,7 @@ struct ReportData {
     std::vector<core::LoadPoint> loadCurve; ///< its latency vs load, users charts::curveUsers()
     core::SweepResult sweep;            ///< N-1 sweep of the intact design
     std::vector<core::StorageCapacity> capacity;
+    std::vector<core::BackupWindow> backups; ///< each backup / restore workload alone, under `failed`
     core::Inventory inventory;
     std::vector<ScenarioReport> scenarios; ///< the requested scenario, else every scenario of the design
     bool cancelled = false;

@@ -1,6 +1,5 @@
 #include "widgets/reportsections.h"
 
-#include "core/backup.h"
 #include "core/catalog.h"
 #include "core/units.h"
 #include "models/kindstyle.h"
@@ -283,14 +282,9 @@ public:
         }
         // Backup and restore windows (not in the queueing model: core/backup.h).
         rows.clear();
-        for (const core::Workload& w : data.design.design.workloads) {
-            const std::string kind = core::propString(w.profile, "kind");
-            if (kind != "backup" && kind != "restore")
-                continue;
-            const core::BackupWindow b = core::backupWindow(data.design, w.id, data.failed);
-            rows.push_back({qs(w.id), qs(b.kind), fmt(b.databaseGB), fmt(b.transferGB), fmt(b.minutes, 1), fmt(b.effectiveMBps),
+        for (const core::BackupWindow& b : data.backups)
+            rows.push_back({qs(b.workload), qs(b.kind), fmt(b.databaseGB), fmt(b.transferGB), fmt(b.minutes, 1), fmt(b.effectiveMBps),
                             qs(b.bottleneck)});
-        }
         if (!rows.empty()) {
             out.heading(Tr::tr("Backup and restore windows"), 2);
             out.paragraph(Tr::tr("Each backup or restore workload alone: database size and data sent in GB (10^9 bytes), the "
