@@ -182,8 +182,11 @@ void SelectTool::dropGhost(QMouseEvent* event, const QPointF& scenePos)
         Q_EMIT statusMessage(tr("Not taken out: %1").arg(why));
         return;
     }
+    // d points into the design before the edit: the command changes it (or, with a worker
+    // holding a snapshot, replaces it), so the old parent is read first.
+    const QString parent = QString::fromStdString(d->parent);
     doc->undoStack()->push(new models::CmdDeviceSeat(doc, id, "", "", at));
-    Q_EMIT statusMessage(tr("Took %1 out of %2.").arg(QString::fromStdString(id), QString::fromStdString(d->parent)));
+    Q_EMIT statusMessage(tr("Took %1 out of %2.").arg(QString::fromStdString(id), parent));
 }
 
 bool SelectTool::mouseRelease(QMouseEvent* event, const QPointF& scenePos)

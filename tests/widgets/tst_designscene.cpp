@@ -229,6 +229,8 @@ private Q_SLOTS:
         drag(card.center(), chassis + QPointF(-60, 260));
         const core::Device* c = doc->design().device("ora-mezz-2b");
         QVERIFY(c->parent.empty());
+        // The message names the host the card came out of (read before the edit changed it).
+        QCOMPARE(messages.last().first().toString(), QStringLiteral("Took ora-mezz-2b out of ora-host."));
         QVERIFY(c->at.has_value());
         doc->undoStack()->undo();
         QCOMPARE(QString::fromStdString(doc->design().device("ora-mezz-2b")->parent), QStringLiteral("ora-host"));
