@@ -60,20 +60,34 @@ void CableItem::syncOverlay()
         pen.setStyle(Qt::DashLine);
     }
     pen.setCapStyle(Qt::RoundCap);
-    // The marks paint() draws from the scene's state (a scene-wide repaint of a large
-    // design at far zoom is what made the GUI thread stall).
+    // The marks paint() draws, read from the scene here and not in paint() (a scene-wide
+    // repaint of a large design at far zoom is what made the GUI thread stall).
     unsigned overlay = 0;
     if (m_scene->isSpof(m_linkId))
-        overlay |= 1u;
+        overlay |= Spof;
     if (m_scene->isHighlighted(m_a) && m_scene->isHighlighted(m_b))
-        overlay |= 2u;
+        overlay |= Highlighted;
     if (m_scene->isFailed(m_linkId) || m_scene->isFailed(m_a) || m_scene->isFailed(m_b))
-        overlay |= 4u;
-    if (pen != m_pen || overlay != m_overlay) {
-        m_pen = pen; // not setPen(): no geometry change (boundingRect() has a fixed margin)
-        m_overlay = overlay;
+        overlay |= Failed;
+    // The warm halo from 70 % utilization, red from 90 % (see paint()).
+    if (s.utilization >= 0.7)
+        overlay |= s.utilization >= 0.9 ? Saturated : Busy;
+    if (pen == m_pen && overlay == m_overlay)
+        return;
+    // Repaint only what a view can show: when every view of the scene is zoomed far out,
+    // a cable is a 1-pixel line in farColor() (a midplane link is not drawn), so a new
+    // width (utilization) changes nothing on screen. A zoom repaints the whole viewport
+    // with the pen kept here. On a 10,000-device design at fit zoom this is what keeps a
+    // new result from repainting the whole canvas (see docs/gui-responsiveness.md).
+    const double lod = m_scene->finestLevelOfDetail();
+    const bool visible = m_midplane ? lod >= kMidplaneLod
+                         : lod >= kFarLod
+                             ? true
+                             : farColor(pen, overlay, isSelected()) != farColor(m_pen, m_overlay, isSelected());
+    m_pen = pen; // not setPen(): no geometry change (boundingRect() has a fixed margin)
+    m_overlay = overlay;
+    if (visible)
         update();
-    }
 }
 
 CableItem::Style CableItem::style() const
@@ -129,7 +143,7 @@ QString CableItem::toolTipText() const
 
 QRectF CableItem::boundingRect() const
 {
-    // The widest stroke painted: the route highlight, pen + 6, on the widest pen (2.5 +
+    // The widest stroke painted: the route kHighlight, pen + 6, on the widest pen (2.5 +
     // 1.8 at full utilization): so overlays never change the geometry.
     constexpr double kMargin = (1.8 + 2.5 + 6) / 2 + 0.5;
     return path().controlPointRect().adjusted(-kMargin, -kMargin, kMargin, kMargin);
@@ -142,40 +156,67 @@ QPainterPath CableItem::shape() const
     return s.createStroke(path());
 }
 
+namespace {
+// The overlay colours of paint(): halos from 70 % and 90 % utilization, SPOF, route
+// kHighlight, selection, down link.
+const QColor kBusy(0xf0, 0xa0, 0x00, 120), kSaturated(0xd0, 0x02, 0x1b, 120), kRed(0xd0, 0x02, 0x1b);
+const QColor kHighlight(0xff, 0xc8, 0x00, 190), kSelection(0x1a, 0x73, 0xe8, 110), kGrey(0x9e, 0x9e, 0x9e);
+} // namespace
+
+QColor CableItem::farColor(const QPen& pen, unsigned overlay, bool selected)
+{
+    QColor c = overlay & Failed        ? kGrey
+               : overlay & Highlighted ? kHighlight
+               : selected              ? kSelection
+               : overlay & Spof        ? kRed
+               : overlay & Saturated   ? kSaturated
+               : overlay & Busy        ? kBusy
+                                       : pen.color();
+    c.setAlpha(255);
+    return c;
+}
+
 void CableItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
 {
-    // Zoomed far out: midplane links (inside their chassis) are not drawn and cables are
-    // drawn without antialiasing, so that a large design pans smoothly.
+    // Zoomed far out (a cable's pen under about half a pixel): midplane links (inside
+    // their chassis) are not drawn and a cable is one 1-pixel cosmetic line without
+    // antialiasing in the colour of its strongest mark (failed grey, route amber,
+    // selected blue, SPOF red, utilization from 70 % amber and from 90 % red, else its
+    // family): the halos and widths of normal zoom would be under a pixel wide there.
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    if (m_midplane && lod < 0.3)
+    if (m_midplane && lod < kMidplaneLod)
         return;
-    painter->setRenderHint(QPainter::Antialiasing, lod >= 0.5);
     painter->setBrush(Qt::NoBrush);
-    if (m_scene->isHighlighted(m_a) && m_scene->isHighlighted(m_b)) {
-        painter->setPen(QPen(QColor(0xff, 0xc8, 0x00, 190), m_pen.widthF() + 6, Qt::SolidLine, Qt::RoundCap));
+    if (lod < kFarLod) {
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        painter->setPen(QPen(farColor(m_pen, m_overlay, isSelected()), 0)); // cosmetic: one pixel at any zoom
+        painter->drawPath(path());
+        return;
+    }
+    painter->setRenderHint(QPainter::Antialiasing, lod >= 0.5);
+    if (m_overlay & Highlighted) {
+        painter->setPen(QPen(kHighlight, m_pen.widthF() + 6, Qt::SolidLine, Qt::RoundCap));
         painter->drawPath(path());
     }
     // Overlays: a warm halo from 70 % utilization, a red dashed halo on a SPOF cable.
-    const double u = m_scene->linkUtilization(m_linkId);
-    if (u >= 0.7) {
-        painter->setPen(QPen(u >= 0.9 ? QColor(0xd0, 0x02, 0x1b, 120) : QColor(0xf0, 0xa0, 0x00, 120),
-                             m_pen.widthF() + 5, Qt::SolidLine, Qt::RoundCap));
+    if (m_overlay & (Busy | Saturated)) {
+        painter->setPen(QPen(m_overlay & Saturated ? kSaturated : kBusy, m_pen.widthF() + 5, Qt::SolidLine, Qt::RoundCap));
         painter->drawPath(path());
     }
-    if (m_scene->isSpof(m_linkId)) {
-        painter->setPen(QPen(QColor(0xd0, 0x02, 0x1b), m_pen.widthF() + 3, Qt::DashLine, Qt::RoundCap));
+    if (m_overlay & Spof) {
+        painter->setPen(QPen(kRed, m_pen.widthF() + 3, Qt::DashLine, Qt::RoundCap));
         painter->drawPath(path());
     }
     if (isSelected()) {
-        painter->setPen(QPen(QColor(0x1a, 0x73, 0xe8, 110), m_pen.widthF() + 4, Qt::SolidLine, Qt::RoundCap));
+        painter->setPen(QPen(kSelection, m_pen.widthF() + 4, Qt::SolidLine, Qt::RoundCap));
         painter->drawPath(path());
     }
-    if (m_scene->isFailed(m_linkId) || m_scene->isFailed(m_a) || m_scene->isFailed(m_b)) {
+    if (m_overlay & Failed) {
         // Failure-injection mode: a down link is drawn grey and dotted with a red cross.
-        painter->setPen(QPen(QColor(0x9e, 0x9e, 0x9e), m_pen.widthF(), Qt::DotLine, Qt::RoundCap));
+        painter->setPen(QPen(kGrey, m_pen.widthF(), Qt::DotLine, Qt::RoundCap));
         painter->drawPath(path());
         const QPointF mid = path().pointAtPercent(0.5);
-        painter->setPen(QPen(QColor(0xd0, 0x02, 0x1b), 2.0));
+        painter->setPen(QPen(kRed, 2.0));
         painter->drawLine(mid + QPointF(-5, -5), mid + QPointF(5, 5));
         painter->drawLine(mid + QPointF(-5, 5), mid + QPointF(5, -5));
         return;

@@ -32,6 +32,13 @@ public:
     /// Made when the pointer enters the cable (not for every cable on every result).
     QString toolTipText() const;
 
+    /// Below this level of detail (QStyleOptionGraphicsItem::levelOfDetailFromTransform,
+    /// 1 = 100 % zoom) a cable is drawn as a 1-pixel line: its widest normal pen, 1.8 +
+    /// 2.5 scene units, is under about a pixel from here.
+    static constexpr double kFarLod = 0.25;
+    /// Below this level of detail midplane links (inside their chassis) are not drawn.
+    static constexpr double kMidplaneLod = 0.3;
+
     int type() const override { return Type; }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
     QPainterPath shape() const override;
@@ -48,7 +55,15 @@ private:
         double utilization = -1.0;
     };
     Style style() const;
-    unsigned m_overlay = 0; ///< SPOF 1, highlighted 2, failed 4, as last painted
+    /// The colour of the 1-pixel line drawn below kFarLod: the strongest mark's (down
+    /// grey, route amber, selected blue, SPOF red, utilization from 70 % amber and from
+    /// 90 % red), else the family colour of `pen`; opaque.
+    static QColor farColor(const QPen& pen, unsigned overlay, bool selected);
+    /// The overlay marks paint() draws, from the scene's state as of the last
+    /// syncOverlay(): paint() reads only these members (a scene lookup by link id per
+    /// cable per repaint was half of the repaint of a 10,000-device canvas).
+    enum Overlay : unsigned { Spof = 1, Highlighted = 2, Failed = 4, Busy = 8, Saturated = 16 };
+    unsigned m_overlay = 0;
 
     DesignScene* m_scene;
     std::string m_linkId;

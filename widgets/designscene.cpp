@@ -13,6 +13,8 @@
 #include "widgets/deviceitem.h"
 #include "widgets/siteitem.h"
 
+#include <QGraphicsView>
+#include <QStyleOptionGraphicsItem>
 #include <QUndoStack>
 
 #include <cmath>
@@ -86,6 +88,8 @@ DesignScene::DesignScene(models::DesignDocument* document, QObject* parent)
         if (m_midplaneDirty || m_layoutDirty)
             relayout();
         m_midplaneDirty = m_layoutDirty = false;
+        if (!m_document->failures().empty())
+            repaintOverlays(); // a device seated, removed or moved to a site may be down now
     });
     rebuildAll();
 }
@@ -111,6 +115,7 @@ void DesignScene::rebuildAll()
 {
     const BulkUpdate bulk(this);
     indexTopoLinks();
+    indexDownDevices(); // the cables' overlays read it while the items are made
     clearSelection();
     for (auto& [id, item] : m_devices)
         delete item;
@@ -375,6 +380,17 @@ void DesignScene::selectDevice(const std::string& id)
         item->setSelected(true);
 }
 
+double DesignScene::finestLevelOfDetail() const
+{
+    const QList<QGraphicsView*> all = views();
+    if (all.isEmpty())
+        return 1.0;
+    double finest = 0.0;
+    for (const QGraphicsView* v : all)
+        finest = std::max(finest, QStyleOptionGraphicsItem::levelOfDetailFromTransform(v->viewportTransform()));
+    return finest;
+}
+
 QPointF DesignScene::devicePosition(const std::string& id) const
 {
     const DevicePlace* p = m_layout.device(id);
@@ -426,28 +442,34 @@ std::unordered_map<std::string, unsigned> DesignScene::overlayKeys() const
             keys[x] |= Spof;
         parts(x);
     }
-    const models::DesignDocument& doc = *m_document;
-    if (!doc.failures().empty()) {
-        for (const std::string& f : doc.failures()) {
-            if (m_devices.count(f))
-                keys[f] |= Failed;
-            parts(f);
-        }
-        // Down with a failed ancestor or site (isFailed()), one pass with an id index.
-        std::unordered_map<std::string, const core::Device*> byId;
-        for (const core::Device& d : doc.design().devices)
-            byId.emplace(d.id, &d);
-        for (const core::Device& d : doc.design().devices)
-            for (const core::Device* a = &d; a;) {
-                if (doc.isFailed(a->id) || (!a->site.empty() && doc.isFailed(a->site))) {
-                    keys[d.id] |= Down;
-                    break;
-                }
-                const auto up = a->parent.empty() ? byId.end() : byId.find(a->parent);
-                a = up == byId.end() ? nullptr : up->second;
-            }
+    for (const std::string& f : m_document->failures()) {
+        if (m_devices.count(f))
+            keys[f] |= Failed;
+        parts(f);
     }
+    for (const std::string& d : m_downDevices)
+        keys[d] |= Down;
     return keys;
+}
+
+void DesignScene::indexDownDevices()
+{
+    m_downDevices.clear();
+    const models::DesignDocument& doc = *m_document;
+    if (doc.failures().empty())
+        return;
+    std::unordered_map<std::string, const core::Device*> byId;
+    for (const core::Device& d : doc.design().devices)
+        byId.emplace(d.id, &d);
+    for (const core::Device& d : doc.design().devices)
+        for (const core::Device* a = &d; a;) {
+            if (doc.isFailed(a->id) || (!a->site.empty() && doc.isFailed(a->site))) {
+                m_downDevices.insert(d.id);
+                break;
+            }
+            const auto up = a->parent.empty() ? byId.end() : byId.find(a->parent);
+            a = up == byId.end() ? nullptr : up->second;
+        }
 }
 
 void DesignScene::repaintOverlays()
@@ -457,6 +479,7 @@ void DesignScene::repaintOverlays()
     // whose overlay changed are told; one with port or component marks always is (which
     // of its ports is marked is not in its key). No scene-wide update(): at far zoom on a
     // large design it repaints everything.
+    indexDownDevices();
     std::unordered_map<std::string, unsigned> keys = overlayKeys();
     auto changed = [](const std::unordered_map<std::string, unsigned>& other, const std::string& id, unsigned key) {
         const auto it = other.find(id);
@@ -489,14 +512,11 @@ bool DesignScene::isFailed(const std::string& id) const
         return false;
     if (doc.isFailed(id))
         return true;
-    // A port (or lane) is down with its device; a device with its parent or its site.
-    std::string device = id.substr(0, id.find(':'));
+    // A lane is down with its port; a port with its device (indexDownDevices()).
+    const std::string device = id.substr(0, id.find(':'));
     if (device != id && doc.isFailed(id.substr(0, id.rfind(':'))))
         return true;
-    for (const core::Device* d = doc.design().device(device); d; d = doc.design().device(d->parent))
-        if (doc.isFailed(d->id) || (!d->site.empty() && doc.isFailed(d->site)))
-            return true;
-    return false;
+    return m_downDevices.count(device) > 0;
 }
 
 void DesignScene::setOverlayState(OverlayState state)

@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 #include <unordered_map>
+#include <unordered_set>
 #include <string>
 #include <vector>
 
@@ -91,6 +92,11 @@ public:
     /// a port of a failed device, or a link the analysis reports failed.
     bool isFailed(const std::string& id) const;
 
+    /// The largest level of detail (QStyleOptionGraphicsItem::levelOfDetailFromTransform:
+    /// 1 at 100 % zoom) at which a view shows this scene, 1 without a view (an export
+    /// renders at full detail). Items use it to skip repaints no view could show.
+    double finestLevelOfDetail() const;
+
     /// Highlights a route (port references, device ids) from the Paths table; an empty
     /// set clears it. Cables whose two ends are both in the set are highlighted.
     void setHighlight(std::set<std::string> ids);
@@ -106,6 +112,9 @@ private:
     void repaintOverlays();
     /// The overlay state of every device with one (see repaintOverlays()), by id.
     std::unordered_map<std::string, unsigned> overlayKeys() const;
+    /// Re-reads m_downDevices from the document's failure set (one pass with an id index):
+    /// the one "down" rule of isFailed() and overlayKeys().
+    void indexDownDevices();
     void rebuildAll();
     void addDevice(const QString& id);
     void removeDevice(const QString& id);
@@ -133,6 +142,9 @@ private:
     std::set<std::string> m_failedLinks;
     std::set<std::string> m_highlight;
     std::unordered_map<std::string, unsigned> m_overlayKeys; ///< as last painted, repaintOverlays()
+    /// Devices down under the failure set: failed, or with a failed ancestor or site
+    /// (their own or an ancestor's); indexDownDevices().
+    std::unordered_set<std::string> m_downDevices;
 };
 
 } // namespace topoplan::widgets

@@ -124,10 +124,12 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     }
 
     // Port stubs and labels. Zoomed far out (a stub under 1.5 px) the stubs are left
-    // out: they could not be told apart, and a large design pans smoothly.
+    // out: they could not be told apart, and a large design pans smoothly. The SPOF badge
+    // and the failure marks stay.
     if (lod < 0.2) {
         if (m_scene->isSpof(m_id))
             paintSpofBadge(painter);
+        paintFailure(painter);
         return;
     }
     const QFont labelFont = sceneFont(6.3);

@@ -210,10 +210,19 @@ void MainWindow::createActions()
     });
 
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
+    // The platform's zoom keys plus Ctrl+= / Ctrl+-, each once: QKeySequence::ZoomOut is
+    // Ctrl+- on most platforms, and a key listed twice is an ambiguous shortcut that does
+    // nothing (seen under Xvfb: "Ambiguous shortcut overload: Ctrl+-").
+    auto zoomKeys = [](QKeySequence::StandardKey standard, const QString& extra) {
+        QList<QKeySequence> keys = QKeySequence::keyBindings(standard);
+        if (!keys.contains(QKeySequence(extra)))
+            keys.prepend(QKeySequence(extra));
+        return keys;
+    };
     QAction* zoomIn = viewMenu->addAction(tr("Zoom &In"), this, [this] { m_view->zoomIn(); });
-    zoomIn->setShortcuts({QKeySequence(QStringLiteral("Ctrl+=")), QKeySequence::ZoomIn});
+    zoomIn->setShortcuts(zoomKeys(QKeySequence::ZoomIn, QStringLiteral("Ctrl+=")));
     QAction* zoomOut = viewMenu->addAction(tr("Zoom &Out"), this, [this] { m_view->zoomOut(); });
-    zoomOut->setShortcuts({QKeySequence(QStringLiteral("Ctrl+-")), QKeySequence::ZoomOut});
+    zoomOut->setShortcuts(zoomKeys(QKeySequence::ZoomOut, QStringLiteral("Ctrl+-")));
     QAction* fit = viewMenu->addAction(tr("&Fit Design"), this, [this] { m_view->fitDesign(); });
     fit->setShortcuts({QKeySequence(Qt::Key_F), QKeySequence(QStringLiteral("Ctrl+0"))});
     viewMenu->addSeparator();

@@ -11,6 +11,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QThreadPool>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -103,9 +104,15 @@ void SweepView::finished()
         start();
         return;
     }
+    // The previous result and tiles (thousands of entries on a large design) are freed
+    // on a pool thread once the views let go of them, not on the GUI thread (as
+    // AnalysisRunner does with its results).
+    auto old = std::make_shared<std::pair<std::shared_ptr<const core::SweepResult>, QVector<TreemapItem>>>(
+        std::move(m_result), m_treemap->items());
     m_result = std::move(out.result);
     m_model->setResult(m_result); // one reset, cells made on demand
-    m_treemap->setItems(out.tiles, tr("paths lost"));
+    m_treemap->setItems(std::move(out.tiles), tr("paths lost"));
+    QThreadPool::globalInstance()->start([old = std::move(old)]() mutable { old.reset(); });
     m_table->sortByColumn(0, Qt::AscendingOrder);
     // Column widths from the first rows only (the default looks at 1,000 rows per column).
     m_table->horizontalHeader()->setResizeContentsPrecision(50);

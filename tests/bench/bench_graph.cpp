@@ -47,13 +47,6 @@ long peakRssMB()
     return u.ru_maxrss / 1024; // Linux: kilobytes
 }
 
-double cpuSeconds()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
-}
-
 // Best wall time of `runs` runs, and the CPU time of this thread in that run (the machine
 // may be shared: CPU time is the steadier figure).
 struct Timing {
@@ -67,12 +60,12 @@ Timing bestOf(int runs, F&& f)
     Timing best;
     for (int i = 0; i < runs; ++i) {
         const auto t0 = std::chrono::steady_clock::now();
-        const double c0 = cpuSeconds();
+        const double c0 = bench::threadCpuSeconds();
         f();
         const double wall = seconds(t0);
         if (wall < best.wall) {
             best.wall = wall;
-            best.cpu = cpuSeconds() - c0;
+            best.cpu = bench::threadCpuSeconds() - c0;
         }
     }
     return best;

@@ -42,6 +42,58 @@ using namespace topoplan;
 
 namespace {
 
+/// Times every event delivered on the GUI thread while `tracing` (--trace-events): an
+/// event whose delivery (nested deliveries included) takes `thresholdUs` or more is
+/// printed (unless it used under a fifth of that in CPU: an event preempted by another
+/// process) with its GUI-thread CPU time, nesting depth, receiver class, object name and event type, so that
+/// the event or slot behind a stall can be named instead of guessed.
+class TracingApplication : public QApplication {
+public:
+    using QApplication::QApplication;
+    bool tracing = false;
+    qint64 thresholdUs = 5000;
+    bool notify(QObject* receiver, QEvent* event) override
+    {
+        if (!tracing)
+            return QApplication::notify(receiver, event);
+        const int type = event->type();
+        const char* cls = receiver->metaObject()->className();
+        const QString name = receiver->objectName();
+        QElapsedTimer t;
+        t.start();
+        const qint64 cpu0 = threadCpuUs();
+        ++m_depth;
+        const bool r = QApplication::notify(receiver, event);
+        --m_depth;
+        const qint64 us = t.nsecsElapsed() / 1000;
+        const qint64 cpuUs = threadCpuUs() - cpu0;
+        if (us >= thresholdUs && cpuUs >= thresholdUs / 5) // not an event merely preempted
+            m_lines.push_back(QStringLiteral("    %1%2 us (GUI-thread CPU %3 us)  depth %4  %5 '%6'  event %7")
+                                  .arg(QString(m_depth * 2, QLatin1Char(' ')))
+                                  .arg(us)
+                                  .arg(cpuUs)
+                                  .arg(m_depth)
+                                  .arg(QLatin1String(cls), name)
+                                  .arg(type));
+        return r;
+    }
+    /// Prints the events collected so far (innermost first, as they ended) and forgets them.
+    void flush()
+    {
+        for (const QString& l : m_lines)
+            std::printf("%s\n", qPrintable(l));
+        m_lines.clear();
+    }
+
+    /// CPU time of this thread, microseconds (bench::threadCpuSeconds()): the wall time
+    /// of an event minus this is time the GUI thread waited for a core.
+    static qint64 threadCpuUs() { return qint64(bench::threadCpuSeconds() * 1e6); }
+
+private:
+    int m_depth = 0;
+    QStringList m_lines;
+};
+
 /// Writes the synthetic design of `devices` devices and its catalog into `dir`; returns
 /// the design file's path.
 QString writeSynthetic(const QTemporaryDir& dir, int devices)
@@ -59,26 +111,6 @@ QString writeSynthetic(const QTemporaryDir& dir, int devices)
     return path;
 }
 
-/// Opens `path` in `doc` and shows a main window on it; the times taken go to `openMs`
-/// and `windowMs`. nullptr (and the errors on stderr) when the design does not open.
-std::unique_ptr<widgets::MainWindow> openAndShow(models::DesignDocument& doc, const QString& path, qint64& openMs,
-                                                 qint64& windowMs)
-{
-    QElapsedTimer t;
-    t.start();
-    if (!doc.open(path)) {
-        std::fprintf(stderr, "%s\n", qPrintable(doc.errorString()));
-        return nullptr;
-    }
-    openMs = t.restart();
-    auto window = std::make_unique<widgets::MainWindow>(&doc);
-    window->resize(1600, 1000);
-    window->show();
-    QCoreApplication::processEvents();
-    windowMs = t.restart();
-    return window;
-}
-
 /// Runs the event loop until `done()` or `timeoutMs`; false on timeout.
 template <typename F>
 bool waitFor(F&& done, int timeoutMs)
@@ -91,6 +123,39 @@ bool waitFor(F&& done, int timeoutMs)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     }
     return true;
+}
+
+/// A synthetic design opened as a user opens it, in a shown main window.
+struct OpenDesign {
+    models::DesignDocument doc;
+    std::unique_ptr<widgets::MainWindow> window;
+};
+
+/// Writes the synthetic design of `devices` devices into `dir`, opens it, shows a
+/// 1600 x 1000 main window on it and waits for the first analysis (scheduled by the
+/// window); prints the sizes and the times taken. nullptr (and the errors on stderr)
+/// when the design does not open.
+std::unique_ptr<OpenDesign> openSynthetic(const QTemporaryDir& dir, int devices)
+{
+    auto open = std::make_unique<OpenDesign>();
+    const QString path = writeSynthetic(dir, devices);
+    QElapsedTimer t;
+    t.start();
+    if (!open->doc.open(path)) {
+        std::fprintf(stderr, "%s\n", qPrintable(open->doc.errorString()));
+        return nullptr;
+    }
+    const qint64 openMs = t.restart();
+    open->window = std::make_unique<widgets::MainWindow>(&open->doc);
+    open->window->resize(1600, 1000);
+    open->window->show();
+    QCoreApplication::processEvents();
+    const qint64 windowMs = t.restart();
+    waitFor([&] { return open->window->analysisRunner()->result() != nullptr; }, 300000);
+    std::printf("%d devices (%zu in the design, %zu cables): open %lld ms, window %lld ms, first analysis %lld ms\n",
+                devices, open->doc.design().devices.size(), open->doc.design().links.size(), (long long)openMs,
+                (long long)windowMs, (long long)t.elapsed());
+    return open;
 }
 
 /// Frames per second while panning `view` for `seconds`. `full`: every frame repaints
@@ -131,17 +196,24 @@ double panFps(widgets::DesignView* view, double seconds, bool full)
 
 int main(int argc, char** argv)
 {
-    QApplication app(argc, argv);
+    TracingApplication app(argc, argv);
     std::setvbuf(stdout, nullptr, _IOLBF, 0); // lines appear as they are measured
     int panDevices = 2000, analysisDevices = 10000;
     double seconds = 3.0;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        if (!std::strcmp(argv[i], "--pan-devices"))
-            panDevices = std::atoi(argv[i + 1]);
-        else if (!std::strcmp(argv[i], "--analysis-devices"))
-            analysisDevices = std::atoi(argv[i + 1]);
-        else if (!std::strcmp(argv[i], "--seconds"))
-            seconds = std::atof(argv[i + 1]);
+    bool traceEvents = false;
+    int repaints = 3;
+    for (int i = 1; i < argc; ++i) {
+        const bool value = i + 1 < argc;
+        if (!std::strcmp(argv[i], "--trace-events"))
+            traceEvents = true;
+        else if (value && !std::strcmp(argv[i], "--pan-devices"))
+            panDevices = std::atoi(argv[++i]);
+        else if (value && !std::strcmp(argv[i], "--analysis-devices"))
+            analysisDevices = std::atoi(argv[++i]);
+        else if (value && !std::strcmp(argv[i], "--repaints"))
+            repaints = std::max(1, std::atoi(argv[++i]));
+        else if (value && !std::strcmp(argv[i], "--seconds"))
+            seconds = std::atof(argv[++i]);
     }
     QTemporaryDir dir;
     bool ok = true;
@@ -149,18 +221,10 @@ int main(int argc, char** argv)
                 "analysis runs.\n", panDevices, analysisDevices);
 
     {
-        models::DesignDocument doc;
-        qint64 openMs = 0, windowMs = 0;
-        const auto shown = openAndShow(doc, writeSynthetic(dir, panDevices), openMs, windowMs);
-        if (!shown)
+        const auto open = openSynthetic(dir, panDevices);
+        if (!open)
             return 2;
-        widgets::MainWindow& window = *shown;
-        QElapsedTimer t; // the first analysis, scheduled by the window
-        t.start();
-        waitFor([&] { return window.analysisRunner()->result() != nullptr; }, 120000);
-        std::printf("%d devices (%zu in the design, %zu cables): open %lld ms, window %lld ms, first analysis %lld ms\n",
-                    panDevices, doc.design().devices.size(), doc.design().links.size(), (long long)openMs,
-                    (long long)windowMs, (long long)t.elapsed());
+        widgets::MainWindow& window = *open->window;
         widgets::DesignView* view = window.view();
         view->resetTransform();
         view->centerOn(view->sceneRect().topLeft() + QPointF(800, 500));
@@ -180,18 +244,12 @@ int main(int argc, char** argv)
     }
 
     {
-        models::DesignDocument doc;
-        qint64 openMs = 0, windowMs = 0;
-        const auto shown = openAndShow(doc, writeSynthetic(dir, analysisDevices), openMs, windowMs);
-        if (!shown)
+        const auto open = openSynthetic(dir, analysisDevices);
+        if (!open)
             return 2;
-        widgets::MainWindow& window = *shown;
-        QElapsedTimer t; // the first analysis, scheduled by the window
-        t.start();
+        widgets::MainWindow& window = *open->window;
+        models::DesignDocument& doc = open->doc;
         models::AnalysisRunner* runner = window.analysisRunner();
-        waitFor([&] { return runner->result() != nullptr; }, 300000);
-        std::printf("%d devices: open %lld ms, window %lld ms, first analysis %lld ms\n", analysisDevices,
-                    (long long)openMs, (long long)windowMs, (long long)t.elapsed());
 
         // The live recompute after one edit: a workload's user count.
         qint64 worstUs = 0;
@@ -226,10 +284,12 @@ int main(int argc, char** argv)
         const qint64 editMs = edit.elapsed();
         last = clock.nsecsElapsed(); // the edit itself is reported on its own line, not as a stall
         gapsUs.clear();
+        app.tracing = traceEvents;
         const bool done = waitFor([&] { return runner->result() != nullptr; }, 300000);
         const qint64 analysisMs = edit.elapsed();
         waitFor([] { return false; }, 200);
         tick.stop();
+        app.tracing = false;
         std::sort(gapsUs.begin(), gapsUs.end());
         const double p99Ms = gapsUs.empty() ? 0.0 : gapsUs[std::size_t(double(gapsUs.size() - 1) * 0.99)] / 1000.0;
         std::printf("  edit (check + command + topology build on the GUI thread): %lld ms\n"
@@ -239,6 +299,11 @@ int main(int argc, char** argv)
                     "delivered at %.0f ms)\n",
                     (long long)editMs, (long long)analysisMs, done ? "" : " (timed out)", worstUs / 1000.0, p99Ms,
                     gapsUs.size(), worstAtUs / 1000.0, resultAtUs / 1000.0);
+        if (traceEvents) {
+            std::printf("  events delivered on the GUI thread taking >= %lld ms (innermost first):\n",
+                        (long long)app.thresholdUs / 1000);
+            app.flush();
+        }
         ok = ok && worstUs <= 50000;
 
         // Where GUI-thread time goes on this design (each step timed alone).
@@ -253,6 +318,14 @@ int main(int argc, char** argv)
         Q_EMIT runner->resultReady(); // every view's refresh: tables, summary, overlays, inspector
         QCoreApplication::processEvents();
         const qint64 viewsMs = step.restart();
+        // The whole canvas at the window's zoom (fit design), as after an overlay change.
+        const qint64 repaintCpu0 = TracingApplication::threadCpuUs();
+        for (int i = 0; i < repaints; ++i)
+            window.view()->viewport()->repaint();
+        const qint64 repaintMs = step.restart();
+        const double repaintCpuMs = (TracingApplication::threadCpuUs() - repaintCpu0) / 1000.0 / repaints;
+        std::printf("  whole-canvas repaint at %.1f %% zoom: %.1f ms (GUI-thread CPU %.1f ms), mean of %d\n",
+                    window.view()->zoom() * 100, double(repaintMs) / repaints, repaintCpuMs, repaints);
         core::Diagnostics diagnostics;
         core::buildTopology(doc.design(), doc.catalog(), "<bench>", diagnostics);
         const qint64 topologyMs = step.restart();

@@ -9,6 +9,8 @@
 #include <cstdlib>
 #include <iostream>
 
+#include <time.h>
+
 namespace topoplan::bench {
 
 namespace {
@@ -192,5 +194,12 @@ std::shared_ptr<const core::Catalog> syntheticCatalog()
 }
 
 const char* syntheticCatalogText() { return kBenchCatalog; }
+
+double threadCpuSeconds()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
+}
 
 } // namespace topoplan::bench

@@ -35,4 +35,8 @@ const char* syntheticCatalogText();
 /// `catalog` (from syntheticCatalog()). Exits with the diagnostics if it does not resolve.
 SyntheticDesign generateSynthetic(int targetDevices, const std::shared_ptr<const core::Catalog>& catalog);
 
+/// CPU time used so far by the calling thread (POSIX CLOCK_THREAD_CPUTIME_ID), seconds:
+/// on a shared machine the steadier figure than wall time.
+double threadCpuSeconds();
+
 } // namespace topoplan::bench

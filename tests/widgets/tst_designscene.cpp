@@ -254,6 +254,66 @@ private Q_SLOTS:
         QVERIFY(scene.cableItem("iom-b1:eth1/1/43:1 -- pmax:fa-1d-3"));
     }
 
+    void failedParentMarksWhatItCarries()
+    {
+        // RA-1 (architectures.md): the sleds ora-host and sql-host and the I/O modules
+        // sit in chassis mx7000-1; pmax stands alone. A failed chassis takes its sleds and their ports
+        // down (DesignScene::isFailed, the one rule indexDownDevices() holds).
+        auto doc = ra1();
+        widgets::DesignScene scene(doc.get());
+        QVERIFY(!scene.isFailed("ora-host"));
+        doc->setFailures({"mx7000-1"});
+        QVERIFY(scene.isFailed("mx7000-1"));
+        QVERIFY(scene.isFailed("ora-host"));
+        QVERIFY(scene.isFailed("sql-host"));
+        QVERIFY(!scene.isFailed("pmax"));
+        // iom-a1 sits in the chassis' slot fabric-a1; its ports go down with it.
+        QVERIFY(scene.isFailed("iom-a1"));
+        const widgets::DevicePlace* iom = scene.layout().device("iom-a1");
+        QVERIFY(iom && !iom->ports.empty());
+        QVERIFY(scene.isFailed("iom-a1:" + iom->ports.begin()->first));
+        doc->setFailures({});
+        QVERIFY(!scene.isFailed("ora-host"));
+    }
+
+    void farZoomRepaintsOnlyWhatItShows()
+    {
+        // Zoomed far out (CableItem::kFarLod) a cable is a 1-pixel line: a new width
+        // (utilization under 70 %, no halo) changes nothing on screen and repaints
+        // nothing; at 100 % zoom the same change repaints the cable. Connecting to
+        // QGraphicsScene::changed routes every item update through that signal.
+        auto doc = ra1();
+        widgets::DesignScene scene(doc.get());
+        widgets::DesignView view(&scene);
+        view.resize(800, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const std::string link = doc->design().links.front().id();
+        QVERIFY(scene.cableItem(link));
+        QList<QRectF> changed;
+        connect(&scene, &QGraphicsScene::changed, this, [&changed](const QList<QRectF>& r) { changed += r; });
+        auto setUtilization = [&](double u) {
+            changed.clear();
+            scene.setOverlayState({{{link, u}}, {}});
+            QCoreApplication::processEvents();
+        };
+        view.zoomOut(); // a user's zoom: the view stops fitting the design on its own
+        view.setTransform(QTransform::fromScale(0.1, 0.1)); // far: the widest cable pen (4.3 units) is 0.43 px
+        QCoreApplication::processEvents();
+        QVERIFY(scene.finestLevelOfDetail() < widgets::CableItem::kFarLod);
+        setUtilization(0.0);
+        setUtilization(0.3);
+        QVERIFY2(changed.isEmpty(), "a width change repainted a cable that is 1 pixel wide at any width");
+        setUtilization(0.95); // from 90 %: the line turns red, visible at any zoom
+        QVERIFY(!changed.isEmpty());
+        view.resetTransform(); // 100 %
+        QCoreApplication::processEvents();
+        QCOMPARE(scene.finestLevelOfDetail(), 1.0);
+        setUtilization(0.0);
+        setUtilization(0.3);
+        QVERIFY(!changed.isEmpty());
+    }
+
     void clickingAPathHighlightsItsRoute()
     {
         auto doc = ra1();
