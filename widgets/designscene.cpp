@@ -422,6 +422,13 @@ void DesignScene::setAnalysis(const core::AnalysisResult* result)
     repaintOverlays();
 }
 
+void DesignScene::markAnalysisStale()
+{
+    m_spofs.clear();
+    m_failedLinks.clear();
+    repaintOverlays();
+}
+
 std::unordered_map<std::string, unsigned> DesignScene::overlayKeys() const
 {
     enum : unsigned { Highlighted = 1, Spof = 2, Down = 4, Failed = 8, Parts = 16 };

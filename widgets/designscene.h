@@ -75,6 +75,13 @@ public:
     /// utilization (cable width and a warning halo from 70 %) and single points of
     /// failure (red badges on devices, ports and cables).
     void setAnalysis(const core::AnalysisResult* result);
+    /// The design changed and its analysis is being recomputed: single points of failure
+    /// and the links the analysis found down are cleared at once (they may be wrong now,
+    /// e.g. after a repair), link utilization stays until the next setAnalysis(). On a large
+    /// design at far zoom, clearing it too would repaint the whole canvas twice per
+    /// recompute (the busy cables change colour on the clear and again with the result;
+    /// docs/gui-responsiveness.md).
+    void markAnalysisStale();
     /// The overlays shown (link utilization, single points of failure), to put back after
     /// drawing with others for a moment (exports).
     struct OverlayState {

@@ -78,6 +78,7 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     connect(document, &D::fileNameChanged, this, &MainWindow::updateTitle);
     connect(document, &D::designInfoChanged, this, &MainWindow::updateTitle);
     connect(document, &D::designReplaced, this, [this] {
+        m_scene->setAnalysis(nullptr);
         m_catalogModel->setCatalog(m_document->catalogPtr());
         updateTitle();
         QTimer::singleShot(0, m_view, &DesignView::fitDesign);
@@ -89,7 +90,12 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
         m_inspector->scheduleRebuild();
     });
     connect(m_runner, &models::AnalysisRunner::resultCleared, this, [this] {
-        m_scene->setAnalysis(nullptr);
+        // Utilization shades stay until the new result when one is coming (one repaint of
+        // the busy cables per recompute instead of two); otherwise nothing stale is kept.
+        if (m_document->sharedSnapshot())
+            m_scene->markAnalysisStale();
+        else
+            m_scene->setAnalysis(nullptr);
         m_scene->setHighlight({});
     });
     connect(m_runner, &models::AnalysisRunner::resultCleared, this, &MainWindow::updateSummary);
