@@ -106,6 +106,7 @@ bool DesignDocument::replace(std::optional<core::LoadedDesign> loaded, const cor
     m_design = std::make_shared<core::Design>(std::move(loaded->design));
     m_catalog = std::move(loaded->catalog);
     m_topology = std::make_shared<const core::Topology>(std::move(loaded->topology));
+    m_analysed.reset();
     m_checked.reset();
     m_sourceName = loaded->fileName;
     m_diagnostics = diagnostics;
@@ -183,16 +184,16 @@ bool DesignDocument::isModified() const
 
 std::optional<core::LoadedDesign> DesignDocument::snapshot() const
 {
-    if (!m_topology || core::hasErrors(m_diagnostics))
+    if (!m_topology)
         return std::nullopt;
-    return core::LoadedDesign{*m_design, m_catalog, *m_topology, m_sourceName};
+    return core::LoadedDesign{m_analysed ? *m_analysed : *m_design, m_catalog, *m_topology, m_sourceName};
 }
 
 std::optional<DesignSnapshot> DesignDocument::sharedSnapshot() const
 {
-    if (!m_topology || core::hasErrors(m_diagnostics))
+    if (!m_topology)
         return std::nullopt;
-    return DesignSnapshot{m_design, m_catalog, m_topology, m_sourceName};
+    return DesignSnapshot{m_analysed ? m_analysed : m_design, m_catalog, m_topology, m_sourceName};
 }
 
 core::Design& DesignDocument::edit()
@@ -230,11 +231,22 @@ QString DesignDocument::newProblem(core::Design candidate, bool allowUnset) cons
         if (d.severity == core::Diagnostic::Severity::Error)
             existing.insert(errorKey(d));
     core::Diagnostics diagnostics;
-    auto topology = core::buildTopology(candidate, *m_catalog, m_sourceName, diagnostics);
-    m_checked = Checked{std::move(candidate), topology ? std::make_shared<const core::Topology>(std::move(*topology)) : nullptr,
-                        diagnostics};
+    auto analysable = core::buildAnalysableTopology(candidate, *m_catalog, m_sourceName, diagnostics);
+    const bool analysableAfter = analysable.has_value();
+    m_checked = Checked{std::move(candidate), nullptr, nullptr, diagnostics};
+    if (analysable) {
+        if (!core::hasErrors(diagnostics))
+            analysable->design = {}; // the design itself is analysed: keep no second copy
+        else
+            m_checked->analysed = std::make_shared<const core::Design>(std::move(analysable->design));
+        m_checked->topology = std::make_shared<const core::Topology>(std::move(analysable->topology));
+    }
     for (const core::Diagnostic& d : diagnostics) {
         if (d.severity != core::Diagnostic::Severity::Error || existing.count(errorKey(d)))
+            continue;
+        // An entry's problem that leaves the rest analysable is a finding, except in the
+        // entry being edited itself (allowUnset), where only an unset reference is.
+        if (analysableAfter && !allowUnset)
             continue;
         if (allowUnset && (d.message.find("''") != std::string::npos || d.id.find("''") != std::string::npos))
             continue;
@@ -416,11 +428,15 @@ void DesignDocument::rebuild(bool analysisRelevant)
     if (m_checked && m_checked->design == *m_design) {
         // The edit that was checked: its topology is this design's.
         m_topology = std::move(m_checked->topology);
+        m_analysed = std::move(m_checked->analysed);
         m_diagnostics = std::move(m_checked->diagnostics);
     } else {
         m_diagnostics.clear();
-        auto topology = core::buildTopology(*m_design, *m_catalog, m_sourceName, m_diagnostics);
-        m_topology = topology ? std::make_shared<const core::Topology>(std::move(*topology)) : nullptr;
+        auto analysable = core::buildAnalysableTopology(*m_design, *m_catalog, m_sourceName, m_diagnostics);
+        m_topology = analysable ? std::make_shared<const core::Topology>(std::move(analysable->topology)) : nullptr;
+        m_analysed = analysable && core::hasErrors(m_diagnostics)
+            ? std::make_shared<const core::Design>(std::move(analysable->design))
+            : nullptr;
     }
     m_checked.reset();
     if (analysisRelevant)

@@ -27,6 +27,18 @@ DesignView::DesignView(DesignScene* scene, QWidget* parent) : QGraphicsView(scen
     setAcceptDrops(true);
     setMouseTracking(true);
     setBackgroundBrush(QColor(0xfa, 0xfa, 0xf8));
+    // The view keeps its own scene rect, grown to take the scene's: the scene re-bounds
+    // itself after every edit, and following it directly (or refitting) moved the view
+    // after a drop. The point at the viewport's centre stays where it is.
+    setSceneRect(scene->sceneRect());
+    connect(scene, &QGraphicsScene::sceneRectChanged, this, [this](const QRectF& r) {
+        const QRectF grown = sceneRect().united(r);
+        if (grown == sceneRect())
+            return;
+        const QPointF centre = mapToScene(viewport()->rect().center());
+        setSceneRect(grown);
+        centerOn(centre);
+    });
 }
 
 void DesignView::setTool(AbstractTool* tool)
@@ -73,6 +85,7 @@ void DesignView::fitDesign()
     if (r.isNull())
         return;
     m_autoFit = true;
+    setSceneRect(m_scene->sceneRect()); // a new design: the view follows its bounds again
     r.adjust(-20, -20, 20, 20);
     fitInView(r, Qt::KeepAspectRatio);
     if (zoom() > 2.0)
@@ -188,6 +201,7 @@ void DesignView::dropEvent(QDropEvent* event)
         event->ignore();
         return;
     }
+    m_autoFit = false; // the user works on this view: a resize no longer refits it
     Q_EMIT statusMessage(tr("Placed %1.").arg(QString::fromStdString(placed)));
     event->acceptProposedAction();
 }

@@ -51,8 +51,12 @@ void DeviceItem::syncFromDesign()
         m_tip = (QStringLiteral("<b>%1</b><br>%2 %3<br><small>%4</small>")
                        .arg(qs(m_id).toHtmlEscaped(), qs(p->model->vendor).toHtmlEscaped(),
                             qs(p->model->name).toHtmlEscaped(), qs(p->model->id)));
+    // A seated card or sled is labelled with its id (what zoning and cables name); its
+    // slot goes into the tooltip.
+    if (const core::Device* d = m_scene->document()->design().device(m_id); d && !d->parent.empty())
+        m_tip += QObject::tr("<br>slot %1 of %2").arg(qs(d->slot).toHtmlEscaped(), qs(d->parent).toHtmlEscaped());
     setToolTip(m_tip);
-    m_name = displayName();
+    m_name = qs(m_id);
     update();
 }
 
@@ -93,11 +97,16 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     const double headerTop = hasTop ? band : 0.0;
     painter->setPen(Qt::black);
     if (lod > 0.25) {
-        const QFont idFont = sceneFont(top ? 11 : (m_rect.width() < 60 ? 6.3 : 7.5), true);
-        painter->setFont(idFont);
+        QFont idFont = sceneFont(top ? 11 : (m_rect.width() < 60 ? 6.3 : 7.5), true);
         const QRectF idRect(5, headerTop + 2, m_rect.width() - 10, top ? 14 : 10);
+        // A long id on a narrow card is set smaller (down to 70 %) before it is elided in
+        // the middle, which keeps the distinguishing ends ("ora-mezz-1a", "ora…-1a").
+        const double idWidth = QFontMetricsF(idFont).horizontalAdvance(m_name);
+        if (idWidth > idRect.width() && idWidth > 0)
+            idFont.setPointSizeF(idFont.pointSizeF() * std::max(0.7, idRect.width() / idWidth));
+        painter->setFont(idFont);
         painter->drawText(idRect, Qt::AlignLeft | Qt::AlignVCenter,
-                          QFontMetricsF(idFont).elidedText(m_name, Qt::ElideRight, idRect.width()));
+                          QFontMetricsF(idFont).elidedText(m_name, Qt::ElideMiddle, idRect.width()));
         if (p->model) {
             const QFont modelFont = sceneFont(top ? 8.5 : 6);
             painter->setFont(modelFont);
@@ -207,22 +216,6 @@ void DeviceItem::paintFailure(QPainter* painter) const
     painter->setPen(Qt::white);
     painter->setFont(font);
     painter->drawText(tag, Qt::AlignCenter, QFontMetricsF(font).elidedText(text, Qt::ElideRight, tag.width() - 4));
-}
-
-QString DeviceItem::displayName() const
-{
-    // Seated devices drop the part of their id they share with their parent
-    // ("ora-mezz-1a" in "ora-host" shows "mezz-1a"); the tooltip keeps the full id.
-    const core::Device* d = m_scene->document()->design().device(m_id);
-    if (!d || d->parent.empty())
-        return qs(m_id);
-    std::size_t n = 0;
-    while (n < m_id.size() && n < d->parent.size() && m_id[n] == d->parent[n])
-        ++n;
-    const std::size_t dash = m_id.rfind('-', n == 0 ? 0 : n - 1);
-    if (n == 0 || dash == std::string::npos || dash + 1 >= m_id.size())
-        return qs(m_id);
-    return qs(m_id.substr(dash + 1));
 }
 
 void DeviceItem::paintSpofBadge(QPainter* painter) const

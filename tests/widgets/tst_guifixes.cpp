@@ -15,6 +15,7 @@
 #include "widgets/designscene.h"
 #include "widgets/designtree.h"
 #include "widgets/designview.h"
+#include "widgets/deviceitem.h"
 #include "widgets/inspector.h"
 #include "widgets/mainwindow.h"
 #include "widgets/scenariotimeline.h"
@@ -32,6 +33,7 @@
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 #include <QTreeWidget>
@@ -296,7 +298,7 @@ private Q_SLOTS:
             QCOMPARE(QString::fromStdString(doc->catalog().find(id.toStdString())->kind), QStringLiteral("drive"));
     }
 
-    // While the design has an error (no topology), an FC cable keeps the FC colour.
+    // While the design has an error, an FC cable keeps the FC colour.
     void fcCableStaysFcWhileTheDesignHasErrors()
     {
         auto doc = ra1();
@@ -308,7 +310,8 @@ private Q_SLOTS:
         QVERIFY(!fc.empty());
         const QColor before = scene.cableItem(fc)->pen().color();
         QCOMPARE(models::addEntry(doc.get(), models::Section::StorageGroup, QStringLiteral("half-done-sg")), QString());
-        QVERIFY(!doc->topology()); // the storage group without storage is an error
+        QVERIFY(core::hasErrors(doc->diagnostics())); // the storage group without storage
+        QVERIFY(doc->topology());                      // ... is left out; the rest is analysed
         scene.cableItem(fc)->syncFromDesign();
         QCOMPARE(scene.cableItem(fc)->pen().color(), before);
     }
@@ -340,6 +343,128 @@ private Q_SLOTS:
         QCOMPARE(docks->actions().size(), dockWidgets.size());
         for (QDockWidget* d : dockWidgets)
             QVERIFY(docks->actions().contains(d->toggleViewAction()));
+    }
+
+    // Undoing a failure injection (or any step) clears the status message about it ("Failed
+    // iom-a1 ..." stayed while the canvas showed no failure).
+    void statusMessageEndsWithUndo()
+    {
+        auto doc = ra1();
+        widgets::MainWindow window(doc.get());
+        doc->undoStack()->push(models::CmdFailureChange::toggle(doc.get(), "iom-a1"));
+        window.statusBar()->showMessage(QStringLiteral("Failed iom-a1: re-analysing; see What broke."), 8000);
+        doc->undoStack()->undo();
+        QVERIFY(doc->failures().empty());
+        QCOMPARE(window.statusBar()->currentMessage(), QString());
+    }
+
+    // A click on empty canvas (a real mouse click) after choosing a Design tree entry shows
+    // the design's page and takes the tree's highlight away; a canvas selection does too.
+    void emptyCanvasClickShowsTheDesignPage()
+    {
+        auto doc = ra1();
+        widgets::MainWindow window(doc.get());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.view()->fitDesign();
+        settle();
+        auto* tree = window.designTree()->findChild<QTreeWidget*>();
+        QVERIFY(tree);
+        window.designTree()->select(models::Section::StorageGroup, 0);
+        settle();
+        QVERIFY(tree->currentItem());
+        QVERIFY(window.inspector()->findChild<QLineEdit*>(QStringLiteral("storage")));
+        const QPoint empty(3, 3); // fitDesign leaves a margin around the devices
+        QVERIFY(window.view()->items(empty).isEmpty());
+        QTest::mouseClick(window.view()->viewport(), Qt::LeftButton, {}, empty);
+        settle();
+        QVERIFY(window.inspector()->findChild<QLineEdit*>(QStringLiteral("design.name")));
+        QVERIFY(!tree->currentItem());
+
+        window.designTree()->select(models::Section::StorageGroup, 0);
+        settle();
+        QVERIFY(tree->currentItem());
+        window.scene()->selectDevice("pmax");
+        settle();
+        QVERIFY(!tree->currentItem());
+        QVERIFY(tree->selectedItems().isEmpty());
+    }
+
+    // A seated card is titled with its id, not its slot (RA-1: ora-mezz-1a sits in slot
+    // mezz-1a of ora-host); the slot is in its tooltip.
+    void cardsShowTheirId()
+    {
+        auto doc = ra1();
+        widgets::DesignScene scene(doc.get());
+        widgets::DeviceItem* card = scene.deviceItem("ora-mezz-1a");
+        QVERIFY(card);
+        QCOMPARE(card->title(), QStringLiteral("ora-mezz-1a"));
+        QVERIFY2(card->toolTip().contains(QStringLiteral("slot mezz-1a of ora-host")), qPrintable(card->toolTip()));
+    }
+
+    // A port row stays on its edge when the first cable arrives (it flipped to the side of
+    // the cable's peer and moved the port away from the cursor).
+    void portRowsKeepTheirSide()
+    {
+        models::DesignDocument doc;
+        doc.newDesign();
+        widgets::DesignScene scene(&doc);
+        QString why;
+        const std::string upper = scene.placeModel("dell/powerconnect-8024f", QPointF(0, 0), &why);
+        const std::string lower = scene.placeModel("dell/powerconnect-8024f", QPointF(0, 600), &why);
+        QVERIFY2(!upper.empty() && !lower.empty(), qPrintable(why));
+        settle();
+        auto edgeOf = [&](const std::string& id) { return scene.layout().device(id)->ports.at("te1/0/1").edge; };
+        const auto before = edgeOf(lower);
+        const QPointF anchor = scene.layout().device(lower)->ports.at("te1/0/1").anchor;
+        QCOMPARE(scene.connectPorts(lower + ":te1/0/1", upper + ":te1/0/1"), QString());
+        settle();
+        QCOMPARE(edgeOf(lower), before);
+        QCOMPARE(scene.layout().device(lower)->ports.at("te1/0/1").anchor, anchor);
+    }
+
+    // Placing a device (what a drop does) does not move the view, even when the scene
+    // grows past its old bounds.
+    void dropDoesNotMoveTheView()
+    {
+        auto doc = ra1();
+        widgets::MainWindow window(doc.get());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.view()->fitDesign();
+        settle();
+        widgets::DesignView* view = window.view();
+        const QPointF centre = view->mapToScene(view->viewport()->rect().center());
+        const QTransform zoom = view->transform();
+        const QRectF bounds = window.scene()->sceneRect();
+        QString why;
+        const std::string placed =
+            window.scene()->placeModel("dell/powerconnect-8024f", bounds.bottomRight() + QPointF(800, 800), &why);
+        QVERIFY2(!placed.empty(), qPrintable(why));
+        settle();
+        QVERIFY(window.scene()->sceneRect() != bounds); // the scene did grow
+        QCOMPARE(view->transform(), zoom);
+        const QPointF after = view->mapToScene(view->viewport()->rect().center());
+        QVERIFY2(QLineF(centre, after).length() < 2.0, qPrintable(QStringLiteral("moved by %1").arg(QLineF(centre, after).length())));
+    }
+
+    // The PowerMax's drive model completes only drives its bays take: NVMe (catalog:
+    // dell/powermax-2000 drive_interfaces [nvme]); RA-2's SAS SSD is not offered.
+    void driveCompleterOffersOnlyDrivesTheBaysTake()
+    {
+        auto doc = ra1();
+        widgets::MainWindow window(doc.get());
+        window.scene()->selectDevice("pmax");
+        settle();
+        auto* line = window.inspector()->findChild<QLineEdit*>(QStringLiteral("config.drive_model"));
+        QVERIFY(line && line->completer());
+        QStringList ids;
+        for (int i = 0; i < line->completer()->model()->rowCount(); ++i)
+            ids << line->completer()->model()->index(i, 0).data().toString();
+        QVERIFY(ids.contains(QStringLiteral("dell/nvme-3.84tb")));
+        QVERIFY(!ids.contains(QStringLiteral("generic/sas-ssd-800gb")));
+        for (const QString& id : ids)
+            QCOMPARE(QString::fromStdString(doc->catalog().find(id.toStdString())->driveInterface), QStringLiteral("nvme"));
     }
 };
 
