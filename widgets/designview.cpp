@@ -32,7 +32,10 @@ DesignView::DesignView(DesignScene* scene, QWidget* parent) : QGraphicsView(scen
     // after a drop. The point at the viewport's centre stays where it is.
     setSceneRect(scene->sceneRect());
     connect(scene, &QGraphicsScene::sceneRectChanged, this, [this](const QRectF& r) {
-        const QRectF grown = sceneRect().united(r);
+        // What is visible stays inside the rect: a scene narrower than the viewport would
+        // otherwise be re-aligned (centred) as it grows.
+        const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+        const QRectF grown = sceneRect().united(r).united(visible);
         if (grown == sceneRect())
             return;
         const QPointF centre = mapToScene(viewport()->rect().center());
@@ -192,6 +195,9 @@ void DesignView::dropEvent(QDropEvent* event)
         event->ignore();
         return;
     }
+    // The user works on this view now: a resize (scroll bars coming with a larger scene)
+    // no longer refits it.
+    m_autoFit = false;
     QString reason;
     const std::string placed =
         m_scene->placeModel(id.toStdString(), mapToScene(event->position().toPoint()), &reason);
@@ -201,7 +207,6 @@ void DesignView::dropEvent(QDropEvent* event)
         event->ignore();
         return;
     }
-    m_autoFit = false; // the user works on this view: a resize no longer refits it
     Q_EMIT statusMessage(tr("Placed %1.").arg(QString::fromStdString(placed)));
     event->acceptProposedAction();
 }

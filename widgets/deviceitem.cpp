@@ -97,21 +97,27 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     const double headerTop = hasTop ? band : 0.0;
     painter->setPen(Qt::black);
     if (lod > 0.25) {
-        QFont idFont = sceneFont(top ? 11 : (m_rect.width() < 60 ? 6.3 : 7.5), true);
-        const QRectF idRect(5, headerTop + 2, m_rect.width() - 10, top ? 14 : 10);
-        // A long id on a narrow card is set smaller (down to 70 %) before it is elided in
-        // the middle, which keeps the distinguishing ends ("ora-mezz-1a", "ora…-1a").
-        const double idWidth = QFontMetricsF(idFont).horizontalAdvance(m_name);
-        if (idWidth > idRect.width() && idWidth > 0)
-            idFont.setPointSizeF(idFont.pointSizeF() * std::max(0.7, idRect.width() / idWidth));
+        const QFont idFont = sceneFont(top ? 11 : (m_rect.width() < 60 ? 6.3 : 7.5), true);
         painter->setFont(idFont);
-        painter->drawText(idRect, Qt::AlignLeft | Qt::AlignVCenter,
-                          QFontMetricsF(idFont).elidedText(m_name, Qt::ElideMiddle, idRect.width()));
-        if (p->model) {
+        const QFontMetricsF idMetrics(idFont);
+        const QRectF idRect(5, headerTop + 2, m_rect.width() - 10, top ? 14 : 10);
+        const double modelHeight = top ? 11 : 8;
+        // An id too long for a narrow card ("ora-mezz-1a" on a mezzanine card) takes the
+        // model name's line too, wrapped where a line may break ("ora-" / "mezz-1a"); the
+        // model is in the tooltip. Elided in the middle only if even that does not fit.
+        const QRectF twoLines(idRect.left(), idRect.top(), idRect.width(), idRect.height() + modelHeight);
+        const bool wraps = idMetrics.horizontalAdvance(m_name) > idRect.width();
+        const bool wrapFits = wraps
+            && idMetrics.boundingRect(twoLines, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_name).width() <= idRect.width() + 0.5;
+        if (wrapFits)
+            painter->drawText(twoLines, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, m_name);
+        else
+            painter->drawText(idRect, Qt::AlignLeft | Qt::AlignVCenter, idMetrics.elidedText(m_name, Qt::ElideMiddle, idRect.width()));
+        if (p->model && !wrapFits) {
             const QFont modelFont = sceneFont(top ? 8.5 : 6);
             painter->setFont(modelFont);
             painter->setPen(QColor(0x40, 0x40, 0x40));
-            const QRectF mRect(5, idRect.bottom(), m_rect.width() - 10, top ? 11 : 8);
+            const QRectF mRect(5, idRect.bottom(), m_rect.width() - 10, modelHeight);
             painter->drawText(mRect, Qt::AlignLeft | Qt::AlignVCenter,
                               QFontMetricsF(modelFont).elidedText(qs(p->model->name), Qt::ElideRight, mRect.width()));
         }

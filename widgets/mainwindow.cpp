@@ -77,7 +77,7 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     });
     // A canvas selection takes the Inspector over: the Design tree's entry is no longer
     // what is shown, so it loses its highlight.
-    connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
+    connect(m_scene, &QGraphicsScene::selectionChanged, m_designTree, [this] {
         if (!m_scene->selectedItems().isEmpty())
             m_designTree->clearCurrent();
     });
@@ -111,6 +111,8 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     m_runner->schedule();
     QTimer::singleShot(0, m_view, &DesignView::fitDesign);
 }
+
+MainWindow::~MainWindow() { m_scene->blockSignals(true); }
 
 void MainWindow::createDocks()
 {

@@ -112,16 +112,17 @@ private Q_SLOTS:
     // A new storage group without storage and a scenario event on a device that is gone
     // are errors of those entries: buildTopology refuses the design, the analysable build
     // leaves them out and the rest is analysed as RA-1 itself (expected: RA-1's own
-    // analysis, computed here). A workload on the broken group goes too, with a warning.
+    // analysis, computed here). A workload on a broken group goes too, with a warning.
     void brokenEntriesAreLeftOutOfTheAnalysis()
     {
         const core::LoadedDesign ra1 = testing::builtinExample("ra1");
         core::Design d = ra1.design;
         d.storageGroups.push_back(core::StorageGroup{"half-done-sg", {}, {}, {}, {}});
+        d.storageGroups.push_back(core::StorageGroup{"bad-parent-sg", "pmax", "no-such-sg", {}, {}});
         d.scenarios.front().events.push_back(core::ScenarioEvent{20.0, false, "gone-device", {}});
-        core::Workload w = d.workloads.front();
-        w.id = "on-half-done";
-        w.storageGroup = "half-done-sg";
+        core::Workload w = d.workloads.front(); // oracle-oltp, on pmax
+        w.id = "on-bad-parent";
+        w.storageGroup = "bad-parent-sg";
         d.workloads.push_back(w);
 
         core::Diagnostics strict;
@@ -137,9 +138,13 @@ private Q_SLOTS:
         };
         QVERIFY(has(core::Diagnostic::Severity::Error, "storage group 'half-done-sg'", "no storage set"));
         QVERIFY(has(core::Diagnostic::Severity::Error, "scenario 'lose-iom-a1'", "gone-device"));
-        QVERIFY(has(core::Diagnostic::Severity::Warning, "workload 'on-half-done'", "left out of the analysis"));
+        QVERIFY(has(core::Diagnostic::Severity::Error, "storage group 'bad-parent-sg'", "no-such-sg"));
+        // The workload is sound in the design as given; it goes with its storage group.
+        QVERIFY(!has(core::Diagnostic::Severity::Error, "workload 'on-bad-parent'", ""));
+        QVERIFY(has(core::Diagnostic::Severity::Warning, "workload 'on-bad-parent'", "left out of the analysis"));
         QVERIFY(!analysable->design.storageGroup("half-done-sg"));
-        QVERIFY(!analysable->design.workload("on-half-done"));
+        QVERIFY(!analysable->design.storageGroup("bad-parent-sg"));
+        QVERIFY(!analysable->design.workload("on-bad-parent"));
         QVERIFY(!analysable->design.scenario("lose-iom-a1"));
         QCOMPARE(analysable->design.devices.size(), d.devices.size());
         QCOMPARE(analysable->design.links.size(), d.links.size());

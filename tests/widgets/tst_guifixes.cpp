@@ -5,6 +5,7 @@
 // the View menu's docks. Expected values come from RA-1's file
 // (resources/examples/ra1-mx7000-powermax.topoplan.yaml) or from the state before the edit.
 #include "core/catalog.h"
+#include "models/catalogmodel.h"
 #include "models/cmdfailurechange.h"
 #include "models/cmdlinkremove.h"
 #include "models/designdocument.h"
@@ -31,6 +32,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -65,6 +67,16 @@ QImage shotOf(widgets::DesignView& view, widgets::DesignScene& scene, const std:
     settle();
     const QRect r = view.mapFromScene(scene.layout().device(id)->rect).boundingRect().adjusted(-6, -6, 6, 6);
     return view.viewport()->grab(r).toImage();
+}
+/// Shows the window as a user has it, with the design fitted into the canvas.
+bool shownAndFitted(widgets::MainWindow& window)
+{
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    window.view()->fitDesign();
+    settle();
+    return true;
 }
 } // namespace
 
@@ -364,10 +376,7 @@ private Q_SLOTS:
     {
         auto doc = ra1();
         widgets::MainWindow window(doc.get());
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.view()->fitDesign();
-        settle();
+        QVERIFY(shownAndFitted(window));
         auto* tree = window.designTree()->findChild<QTreeWidget*>();
         QVERIFY(tree);
         window.designTree()->select(models::Section::StorageGroup, 0);
@@ -423,28 +432,34 @@ private Q_SLOTS:
         QCOMPARE(scene.layout().device(lower)->ports.at("te1/0/1").anchor, anchor);
     }
 
-    // Placing a device (what a drop does) does not move the view, even when the scene
-    // grows past its old bounds.
+    // Dropping a model from the palette does not move or rezoom the view, even when the
+    // scene grows past its old bounds (a refit on the resize that came with the scroll
+    // bars moved it).
     void dropDoesNotMoveTheView()
     {
         auto doc = ra1();
         widgets::MainWindow window(doc.get());
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.view()->fitDesign();
-        settle();
+        QVERIFY(shownAndFitted(window));
         widgets::DesignView* view = window.view();
-        const QPointF centre = view->mapToScene(view->viewport()->rect().center());
+        // Where the canvas's top-left corner is (scroll bars that come with the larger scene
+        // take room at the right and bottom and leave it there).
+        const QPointF centre = view->mapToScene(QPoint(0, 0));
         const QTransform zoom = view->transform();
         const QRectF bounds = window.scene()->sceneRect();
-        QString why;
-        const std::string placed =
-            window.scene()->placeModel("dell/powerconnect-8024f", bounds.bottomRight() + QPointF(800, 800), &why);
-        QVERIFY2(!placed.empty(), qPrintable(why));
+        const std::size_t devices = doc->design().devices.size();
+        auto* mime = new QMimeData;
+        mime->setData(QString::fromLatin1(models::CatalogModel::kMimeType), QByteArrayLiteral("dell/powerconnect-8024f"));
+        const QPointF at = view->viewport()->rect().bottomRight() - QPointF(4, 4);
+        QDragEnterEvent enter(at.toPoint(), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view->viewport(), &enter);
+        QDropEvent drop(at, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view->viewport(), &drop);
         settle();
+        QVERIFY2(doc->design().devices.size() == devices + 1, qPrintable(window.statusBar()->currentMessage()));
+        delete mime;
         QVERIFY(window.scene()->sceneRect() != bounds); // the scene did grow
         QCOMPARE(view->transform(), zoom);
-        const QPointF after = view->mapToScene(view->viewport()->rect().center());
+        const QPointF after = view->mapToScene(QPoint(0, 0));
         QVERIFY2(QLineF(centre, after).length() < 2.0, qPrintable(QStringLiteral("moved by %1").arg(QLineF(centre, after).length())));
     }
 
