@@ -40,8 +40,10 @@ public:
     ~DesignDocument() override;
 
     /// Loads a design file, or `builtin:PREFIX` for an embedded example. Refuses a design
-    /// with any error: then the current design is kept and errorString() lists the
-    /// diagnostics (file:line:column: error: id: message, one per line).
+    /// with errors of its devices, slots, ports or cables: then the current design is kept
+    /// and errorString() lists the diagnostics (file:line:column: error: id: message, one
+    /// per line). Errors of design entries (a design saved mid-edit) are loaded and
+    /// reported in diagnostics(), those entries left out of the analysis (see topology()).
     bool open(const QString& pathOrBuiltin);
     /// Replaces the design by an empty one (no file name, builtin catalog).
     void newDesign();

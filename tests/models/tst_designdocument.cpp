@@ -288,6 +288,16 @@ private Q_SLOTS:
         QVERIFY(snapshot);
         QVERIFY(!snapshot->design->storageGroup("half-done-sg"));
         QCOMPARE(snapshot->design->workloads.size(), doc->design().workloads.size());
+        // Saved mid-edit, the file opens again as it was, reported and analysed the same.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mid-edit.topoplan.yaml"));
+        QVERIFY(doc->saveAs(path));
+        DesignDocument reopened;
+        QVERIFY2(reopened.open(path), qPrintable(reopened.errorString()));
+        QCOMPARE(text(reopened), text(*doc));
+        QVERIFY(core::hasErrors(reopened.diagnostics()));
+        QVERIFY(reopened.sharedSnapshot());
+        QVERIFY(!reopened.sharedSnapshot()->design->storageGroup("half-done-sg"));
         // A typed reference to nothing is still refused in the entry's own field.
         const int index = models::findEntry(doc->design(), models::Section::StorageGroup, QStringLiteral("half-done-sg"));
         QVERIFY(!models::editEntryField(doc.get(), models::Section::StorageGroup, index, QStringLiteral("storage"),
