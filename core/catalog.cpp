@@ -68,11 +68,19 @@ double Model::paramOr(const std::string& name, double fallback) const
     return param(name).value_or(fallback);
 }
 
+bool Model::takesDrive(const Model& part) const
+{
+    return driveInterfaces.empty() || part.driveInterface.empty()
+        || std::find(driveInterfaces.begin(), driveInterfaces.end(), part.driveInterface) != driveInterfaces.end();
+}
+
 namespace {
 
 // Longest text given to std::regex_match (see readMidplane); far above any real name.
 constexpr std::size_t kMaxRegexInput = 256;
 
+// Drive attachment: NVMe (PCIe), SAS (also NL-SAS drives and SAS-attached shelves), SATA.
+const std::set<std::string> kDriveInterfaces = {"nvme", "sas", "sata"};
 const std::set<std::string> kKinds = {"chassis", "sled", "blade", "server", "adapter", "iom",
                                       "fabric-interconnect", "switch", "array", "hci-node", "sds-node",
                                       "backup-appliance", "shelf", "drive", "witness", "management-module"};
@@ -346,7 +354,7 @@ bool Catalog::addFromText(const std::string& text, const std::string& fileName, 
         for (const YAML::Node& item : seq) {
             MapReader r(item, ctx, "model", "",
                         {"id", "kind", "vendor", "name", "source", "height_u", "fits", "width", "ports", "slots",
-                         "components", "midplane", "connectors", "params"});
+                         "components", "midplane", "connectors", "params", "interface", "drive_interfaces"});
             if (!r.isMap())
                 continue;
             auto model = std::make_shared<Model>();
@@ -370,6 +378,12 @@ bool Catalog::addFromText(const std::string& text, const std::string& fileName, 
             model->heightU = r.number("height_u", false, 0, 60).value_or(0);
             model->fits = r.string("fits").value_or("");
             model->width = r.integer("width", false, 1, 16).value_or(1);
+            if (const auto i = r.string("interface"))
+                if (checkIn(kDriveInterfaces, *i, "drive interface", r.posOfKey("interface"), model->id, ctx))
+                    model->driveInterface = *i;
+            for (const std::string& i : r.stringList("drive_interfaces").value_or(std::vector<std::string>{}))
+                if (checkIn(kDriveInterfaces, i, "drive interface", r.posOfKey("drive_interfaces"), model->id, ctx))
+                    model->driveInterfaces.push_back(i);
             if (const YAML::Node n = r.sequence("ports"); n.IsDefined())
                 readPorts(n, *model, ctx);
             if (const YAML::Node n = r.sequence("slots"); n.IsDefined())

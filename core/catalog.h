@@ -86,6 +86,16 @@ struct Model {
     std::vector<MidplaneRule> midplane;
     std::vector<ConnectorSpec> connectors;
     std::map<std::string, Param> params;
+    /// Drives and shelves: the interface they attach by (nvme, sas, sata); empty when the
+    /// catalog does not say. The model's source gives it.
+    std::string driveInterface;
+    /// Models with drive bays or expansion shelves (arrays, nodes, appliances): the
+    /// interfaces their bays and shelf connections take; empty when the catalog does not
+    /// say (then any drive or shelf is offered). The model's source gives them.
+    std::vector<std::string> driveInterfaces;
+    /// True when drive or shelf model `part` may go into this model: both name their
+    /// interfaces and share one, or either does not say.
+    bool takesDrive(const Model& part) const;
     std::string file; ///< catalog file it was read from
     SourcePos pos;
 

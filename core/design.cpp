@@ -87,66 +87,168 @@ bool isValidId(std::string_view s)
     return std::all_of(s.begin(), s.end(), [&](char c) { return alnum(c) || c == '_' || c == '.' || c == '+' || c == '-'; });
 }
 
+namespace {
+
+// A list of references: each visited, the dropped ones erased.
+void visitList(std::vector<std::string>& list, RefKind kind, const ReferenceVisitor& visit)
+{
+    std::erase_if(list, [&](std::string& r) { return visit(r, kind, RefRole::Listed); });
+}
+
+void visitOptional(std::string& ref, RefKind kind, const ReferenceVisitor& visit)
+{
+    if (!ref.empty() && visit(ref, kind, RefRole::Optional))
+        ref.clear();
+}
+
+bool visitDefining(std::string& ref, RefKind kind, const ReferenceVisitor& visit)
+{
+    return visit(ref, kind, RefRole::Defining);
+}
+
+} // namespace
+
+bool visitReferences(Device& device, const ReferenceVisitor& visit)
+{
+    const bool lost = !device.parent.empty() && visitDefining(device.parent, RefKind::Device, visit);
+    visitOptional(device.site, RefKind::Site, visit);
+    return lost;
+}
+
+bool visitReferences(Link& link, const ReferenceVisitor& visit)
+{
+    const bool a = visitDefining(link.a, RefKind::Port, visit);
+    return visitDefining(link.b, RefKind::Port, visit) || a;
+}
+
+bool visitReferences(SiteLink& link, const ReferenceVisitor& visit)
+{
+    const bool a = visitDefining(link.a, RefKind::Site, visit);
+    return visitDefining(link.b, RefKind::Site, visit) || a;
+}
+
+bool visitReferences(Site&, const ReferenceVisitor&) { return false; }
+
+bool visitReferences(Fabric& fabric, const ReferenceVisitor& visit)
+{
+    visitList(fabric.ports, RefKind::Port, visit);
+    return false;
+}
+
+bool visitReferences(Zone& zone, const ReferenceVisitor& visit)
+{
+    const bool lost = visitDefining(zone.initiator, RefKind::Port, visit);
+    visitList(zone.targets, RefKind::Port, visit);
+    return lost;
+}
+
+bool visitReferences(PortGroup& group, const ReferenceVisitor& visit)
+{
+    return visitDefining(group.array, RefKind::Device, visit);
+}
+
+bool visitReferences(MaskingView& view, const ReferenceVisitor& visit)
+{
+    visitList(view.initiators, RefKind::Port, visit);
+    const bool pg = visitDefining(view.portGroup, RefKind::PortGroup, visit);
+    return visitDefining(view.storageGroup, RefKind::StorageGroup, visit) || pg;
+}
+
+bool visitReferences(Cluster& cluster, const ReferenceVisitor& visit)
+{
+    visitList(cluster.members, RefKind::Device, visit);
+    visitOptional(cluster.witness, RefKind::Device, visit);
+    return false;
+}
+
+bool visitReferences(StorageGroup& group, const ReferenceVisitor& visit)
+{
+    const bool lost = visitDefining(group.storage, RefKind::Storage, visit);
+    visitOptional(group.parent, RefKind::StorageGroup, visit);
+    return lost;
+}
+
+bool visitReferences(Workload& workload, const ReferenceVisitor& visit)
+{
+    const bool host = visitDefining(workload.host, RefKind::Device, visit);
+    const bool storage = visitDefining(workload.storage, RefKind::Storage, visit);
+    visitOptional(workload.storageGroup, RefKind::StorageGroup, visit);
+    return host || storage;
+}
+
+bool visitReferences(UseCase& useCase, const ReferenceVisitor& visit)
+{
+    visitList(useCase.workloads, RefKind::Workload, visit);
+    return false;
+}
+
+bool visitReferences(Scenario& scenario, const ReferenceVisitor& visit)
+{
+    std::erase_if(scenario.events,
+                  [&](ScenarioEvent& e) { return visit(e.target, RefKind::FailureTarget, RefRole::Listed); });
+    return false;
+}
+
+void visitReferences(Design& design, const ReferenceVisitor& visit)
+{
+    auto all = [&](auto& entries) {
+        for (auto& e : entries)
+            visitReferences(e, visit);
+    };
+    all(design.siteLinks);
+    all(design.devices);
+    all(design.links);
+    all(design.fabrics);
+    all(design.zoning);
+    all(design.portGroups);
+    all(design.maskingViews);
+    all(design.clusters);
+    all(design.storageGroups);
+    all(design.workloads);
+    all(design.useCases);
+    all(design.scenarios);
+}
+
+std::vector<std::string_view> referenceEnds(std::string_view reference)
+{
+    const std::size_t dash = reference.find(" -- ");
+    if (dash == std::string_view::npos)
+        return {reference};
+    return {reference.substr(0, dash), reference.substr(dash + 4)};
+}
+
+std::string_view referenceOwner(std::string_view end) { return end.substr(0, end.find_first_of(":/")); }
+
+bool namesDevice(const std::string& reference, const std::string& id)
+{
+    const std::vector<std::string_view> ends = referenceEnds(reference);
+    return std::any_of(ends.begin(), ends.end(), [&](std::string_view e) { return referenceOwner(e) == id; });
+}
+
 int renameDevice(Design& design, const std::string& from, const std::string& to)
 {
     if (!design.device(from) || from == to)
         return 0;
     int changed = 0;
-    // A reference is the id itself, or the id followed by ':' (port) or '/' (component).
-    auto ref = [&](std::string& r) {
-        if (r == from) {
-            r = to;
-            ++changed;
-        } else if (r.size() > from.size() && r.compare(0, from.size(), from) == 0
-                   && (r[from.size()] == ':' || r[from.size()] == '/')) {
-            r = to + r.substr(from.size());
+    for (Device& d : design.devices)
+        if (d.id == from) {
+            d.id = to;
             ++changed;
         }
-    };
-    auto refs = [&](std::vector<std::string>& list) {
-        for (std::string& r : list)
-            ref(r);
-    };
-    for (Device& d : design.devices) {
-        ref(d.id);
-        ref(d.parent);
-    }
-    for (Link& l : design.links) {
-        ref(l.a);
-        ref(l.b);
-    }
-    for (Fabric& f : design.fabrics)
-        refs(f.ports);
-    for (Zone& z : design.zoning) {
-        ref(z.initiator);
-        refs(z.targets);
-    }
-    for (PortGroup& g : design.portGroups)
-        ref(g.array);
-    for (MaskingView& v : design.maskingViews)
-        refs(v.initiators);
-    for (Cluster& c : design.clusters) {
-        refs(c.members);
-        ref(c.witness);
-    }
-    for (StorageGroup& g : design.storageGroups)
-        ref(g.storage);
-    for (Workload& w : design.workloads) {
-        ref(w.host);
-        ref(w.storage);
-    }
-    for (Scenario& s : design.scenarios)
-        for (ScenarioEvent& e : s.events) {
-            const std::size_t dash = e.target.find(" -- ");
-            if (dash == std::string::npos) {
-                ref(e.target);
-                continue;
-            }
-            std::string a = e.target.substr(0, dash), b = e.target.substr(dash + 4);
-            ref(a);
-            ref(b);
-            e.target = a + " -- " + b;
+    // Every reference end owned by `from` ("from", "from:PORT", "from/COMP") is renamed.
+    visitReferences(design, [&](std::string& r, RefKind kind, RefRole) {
+        if (kind == RefKind::Site || kind == RefKind::StorageGroup || kind == RefKind::PortGroup || kind == RefKind::Workload
+            || !namesDevice(r, from))
+            return false;
+        std::string renamed;
+        for (std::string_view end : referenceEnds(r)) {
+            renamed += renamed.empty() ? "" : " -- ";
+            renamed += referenceOwner(end) == from ? to + std::string(end.substr(from.size())) : std::string(end);
+            changed += referenceOwner(end) == from ? 1 : 0;
         }
+        r = renamed;
+        return false;
+    });
     return changed;
 }
 

@@ -4,6 +4,7 @@
 
 #include <map>
 #include <optional>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -244,6 +245,61 @@ std::vector<DesignId> designIds(const Design& design);
 
 /// True if `id` has the form of a design id: `[A-Za-z0-9][A-Za-z0-9_.+-]*`.
 bool isValidId(std::string_view id);
+
+/// What a reference in a design field names (docs/design-format.md).
+enum class RefKind {
+    Device,        ///< a device id: a seated device's parent, a port group's array, a cluster member or witness, a workload's host
+    Port,          ///< DEVICE:PORT[:LANE]: cable ends, fabric ports, zoning, masking-view initiators
+    Storage,       ///< an array device id or a cluster id (storage groups, workloads)
+    FailureTarget, ///< a scenario event's target: device, port, link "A -- B", site, cluster, DEVICE/COMPONENT, DEVICE/dg-N
+    Site,
+    StorageGroup,
+    PortGroup,
+    Workload,
+};
+
+/// How an entry holds a reference, which tells what removing the referenced element
+/// does to the entry.
+enum class RefRole {
+    Listed,   ///< one of a list: the entry stays without it (a fabric's port, a scenario's event)
+    Optional, ///< may be empty (a cluster's witness, a device's site, a storage group's parent)
+    Defining, ///< what the entry is about (a zone's initiator, a workload's host, a cable's ends)
+};
+
+/// Called for one reference; may change `reference` in place (a rename). Returns true to
+/// drop it: a Listed reference leaves its list (a scenario event leaves its scenario),
+/// an Optional one is cleared, a Defining one stays as it is (see visitReferences()).
+using ReferenceVisitor = std::function<bool(std::string& reference, RefKind kind, RefRole role)>;
+
+/// The one list of which design fields refer to other elements: calls `visit` for each
+/// reference of the entry, in file order. Returns true when `visit` asked to drop a
+/// Defining reference: the entry has lost what it is about (the caller decides: a zone
+/// without its initiator goes, a workload on a removed host stays and is reported).
+/// Sites and port groups' port names (names of the group's array) hold no reference.
+bool visitReferences(Device& device, const ReferenceVisitor& visit);    ///< parent (Device, Defining), site (Optional)
+bool visitReferences(Link& link, const ReferenceVisitor& visit);        ///< a, b (Port, Defining)
+bool visitReferences(SiteLink& link, const ReferenceVisitor& visit);    ///< a, b (Site, Defining)
+bool visitReferences(Site& site, const ReferenceVisitor& visit);        ///< none
+bool visitReferences(Fabric& fabric, const ReferenceVisitor& visit);    ///< ports (Port, Listed)
+bool visitReferences(Zone& zone, const ReferenceVisitor& visit);        ///< initiator (Port, Defining), targets (Port, Listed)
+bool visitReferences(PortGroup& group, const ReferenceVisitor& visit);  ///< array (Device, Defining)
+bool visitReferences(MaskingView& view, const ReferenceVisitor& visit); ///< initiators (Listed), port group, storage group (Defining)
+bool visitReferences(Cluster& cluster, const ReferenceVisitor& visit);  ///< members (Device, Listed), witness (Device, Optional)
+bool visitReferences(StorageGroup& group, const ReferenceVisitor& visit); ///< storage (Defining), parent (Optional)
+bool visitReferences(Workload& workload, const ReferenceVisitor& visit);  ///< host, storage (Defining), storage group (Optional)
+bool visitReferences(UseCase& useCase, const ReferenceVisitor& visit);    ///< workloads (Listed)
+bool visitReferences(Scenario& scenario, const ReferenceVisitor& visit);  ///< events' targets (FailureTarget, Listed)
+/// Every entry of the design, section by section in file order.
+void visitReferences(Design& design, const ReferenceVisitor& visit);
+
+/// The ends of a link id "A -- B" (as scenario events and failures name cables), else the
+/// reference itself. Views into `reference`.
+std::vector<std::string_view> referenceEnds(std::string_view reference);
+/// The element a reference end starts with: `D` of "D", "D:PORT[:LANE]", "D/COMPONENT".
+std::string_view referenceOwner(std::string_view end);
+/// True when `reference` (of any RefKind) names device `id` or something on it: the id
+/// itself, `id:PORT[:LANE]`, `id/COMPONENT`, or a link id "A -- B" with such an end.
+bool namesDevice(const std::string& reference, const std::string& id);
 
 /// Renames device `from` to `to` everywhere the design refers to it: the device, the
 /// parent of its seated devices, links, fabrics, zoning, port groups, masking views,

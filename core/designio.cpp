@@ -583,26 +583,29 @@ std::string writeDesign(const Design& d)
     section(out, "fabrics", d.fabrics, [](const Fabric& f) {
         return Flow().text("id", f.id).text("kind", f.kind).add("ports", list(f.ports)).str();
     });
+    // The keys a reader requires are written even when empty ("storage: \"\"" of a storage
+    // group saved before its storage was set): such a file reads back, and the reference
+    // check reports the entry, instead of the reader refusing the whole file.
     section(out, "zoning", d.zoning, [](const Zone& z) {
-        return Flow().text("initiator", z.initiator).add("targets", list(z.targets)).str();
+        return Flow().text("initiator", z.initiator, true).add("targets", list(z.targets)).str();
     });
     section(out, "port_groups", d.portGroups, [](const PortGroup& g) {
-        return Flow().text("id", g.id).text("array", g.array).add("ports", list(g.ports)).str();
+        return Flow().text("id", g.id).text("array", g.array, true).add("ports", list(g.ports)).str();
     });
     section(out, "masking_views", d.maskingViews, [](const MaskingView& v) {
-        return Flow().text("id", v.id).add("initiators", list(v.initiators)).text("port_group", v.portGroup)
-            .text("storage_group", v.storageGroup).str();
+        return Flow().text("id", v.id).add("initiators", list(v.initiators)).text("port_group", v.portGroup, true)
+            .text("storage_group", v.storageGroup, true).str();
     });
     section(out, "clusters", d.clusters, [](const Cluster& c) {
         return Flow().text("id", c.id).text("kind", c.kind).add("members", list(c.members)).text("witness", c.witness)
             .props("settings", c.settings, clusterSettingsSchema()).str();
     });
     section(out, "storage_groups", d.storageGroups, [](const StorageGroup& g) {
-        return Flow().text("id", g.id).text("storage", g.storage).text("parent", g.parent)
+        return Flow().text("id", g.id).text("storage", g.storage, true).text("parent", g.parent)
             .inlineProps(g.props, storageGroupSchema()).str();
     });
     section(out, "workloads", d.workloads, [](const Workload& w) {
-        return Flow().text("id", w.id).text("host", w.host).text("storage", w.storage)
+        return Flow().text("id", w.id).text("host", w.host, true).text("storage", w.storage, true)
             .text("storage_group", w.storageGroup).text("engine", w.engine).props("vm", w.vm, vmSchema())
             .props("profile", w.profile, profileSchema()).str();
     });

@@ -143,7 +143,9 @@ public:
     {
     }
 
-    std::optional<Topology> run()
+    /// With `broken`, errors of design entries (references()) do not fail the build: the
+    /// entries are listed there as (section key, index) and the topology is returned.
+    std::optional<Topology> run(std::vector<BrokenEntry>* broken = nullptr)
     {
         const std::size_t before = m_ctx.errorCount();
         devices();
@@ -152,14 +154,29 @@ public:
         ports();
         midplane();
         cables();
+        const bool structureOk = m_ctx.errorCount() == before;
         references();
-        if (m_ctx.errorCount() > before)
+        if (broken)
+            *broken = std::move(m_broken);
+        if (m_ctx.errorCount() > before && !(broken && structureOk))
             return std::nullopt;
         return std::move(m_topo);
     }
 
 private:
     void error(SourcePos pos, const std::string& id, const std::string& message) { m_ctx.error(pos, id, message); }
+
+    // An error of entry `item` of the design list `list` (YAML key `section`): the entry
+    // is recorded as broken (each once).
+    template <typename T>
+    void entryError(const char* section, const std::vector<T>& list, const T& item, const std::string& id,
+                    const std::string& message, std::optional<SourcePos> at = std::nullopt)
+    {
+        error(at.value_or(item.pos), id, message);
+        const BrokenEntry b{section, int(&item - list.data())};
+        if (std::find(m_broken.begin(), m_broken.end(), b) == m_broken.end())
+            m_broken.push_back(b);
+    }
 
     // "did you mean" within a budget of candidates compared per design: a file with
     // thousands of dangling references must not cost (errors x devices) distances.
@@ -699,20 +716,22 @@ private:
         return splitPortRef(ref, d, p, lane) && lane > 0 && m_topo.portIndex(d + ":" + p) >= 0;
     }
 
-    void checkPort(const std::string& ref, SourcePos pos, const std::string& who, const char* role)
+    template <typename T>
+    void checkPort(const std::string& ref, const char* section, const std::vector<T>& list, const T& item,
+                   const std::string& who, const char* role)
     {
         if (!portExists(ref)) {
             std::string d, p;
             int lane = 0;
             if (splitPortRef(ref, d, p, lane) && m_topo.deviceIndex(d) < 0)
-                error(pos, who, "device '" + d + "' of port '" + ref + "' does not exist");
+                entryError(section, list, item, who, "device '" + d + "' of port '" + ref + "' does not exist");
             else
-                error(pos, who, "port '" + ref + "' does not exist");
+                entryError(section, list, item, who, "port '" + ref + "' does not exist");
             return;
         }
         const TopoPort& tp = m_topo.ports[m_topo.portIndex(ref) >= 0 ? m_topo.portIndex(ref) : 0];
         if (role && tp.spec->role != role)
-            error(pos, who, "port '" + ref + "' is " + (tp.spec->role.empty() ? std::string("a port without a role") : withArticle(tp.spec->role) + " port")
+            entryError(section, list, item, who, "port '" + ref + "' is " + (tp.spec->role.empty() ? std::string("a port without a role") : withArticle(tp.spec->role) + " port")
                                 + " (expected " + withArticle(role) + " port)");
     }
 
@@ -779,101 +798,102 @@ private:
         for (const SiteLink& l : m_design.siteLinks)
             for (const std::string& s : {l.a, l.b})
                 if (!m_sites.count(s))
-                    error(l.pos, "site link " + l.a + " -- " + l.b, "unknown site '" + s + "'");
+                    entryError("site_links", m_design.siteLinks, l, "site link " + l.a + " -- " + l.b, "unknown site '" + s + "'");
         // An FC port (N_Port) logs in to one fabric through its one link (FC-LS fabric
         // login); Ethernet ports may be in several networks (VLANs, NPAR partitions: RA-1's
         // mgmt, vmotion and db-public share the CNA ports).
         std::unordered_map<std::string, std::string> fcFabricOf;
         for (const Fabric& f : m_design.fabrics)
             for (const std::string& p : f.ports) {
-                checkPort(p, f.pos, "fabric '" + f.id + "'", nullptr);
+                checkPort(p, "fabrics", m_design.fabrics, f, "fabric '" + f.id + "'", nullptr);
                 if (f.kind != "fc")
                     continue;
                 const auto [it, added] = fcFabricOf.emplace(p, f.id);
                 if (!added && it->second != f.id)
-                    error(f.pos, "fabric '" + f.id + "'", "port '" + p + "' is already in FC fabric '" + it->second
+                    entryError("fabrics", m_design.fabrics, f, "fabric '" + f.id + "'", "port '" + p + "' is already in FC fabric '" + it->second
                                                               + "' (an FC port logs in to one fabric)");
             }
         for (const Zone& z : m_design.zoning) {
             const std::string who = "zone of '" + z.initiator + "'";
-            checkPort(z.initiator, z.pos, who, "initiator");
+            checkPort(z.initiator, "zoning", m_design.zoning, z, who, "initiator");
             for (const std::string& t : z.targets)
-                checkPort(t, z.pos, who, "target");
+                checkPort(t, "zoning", m_design.zoning, z, who, "target");
         }
         for (const PortGroup& g : m_design.portGroups) {
             const std::string who = "port group '" + g.id + "'";
             const int d = m_topo.deviceIndex(g.array);
             if (d < 0) {
-                error(g.pos, who, "array '" + g.array + "' does not exist");
+                entryError("port_groups", m_design.portGroups, g, who, "array '" + g.array + "' does not exist");
                 continue;
             }
             for (const std::string& p : g.ports)
-                checkPort(g.array + ":" + p, g.pos, who, "target");
+                checkPort(g.array + ":" + p, "port_groups", m_design.portGroups, g, who, "target");
         }
         for (const MaskingView& v : m_design.maskingViews) {
             const std::string who = "masking view '" + v.id + "'";
             if (!m_portGroups.count(v.portGroup))
-                error(v.pos, who, "port group '" + v.portGroup + "' does not exist");
+                entryError("masking_views", m_design.maskingViews, v, who, "port group '" + v.portGroup + "' does not exist");
             if (!m_storageGroups.count(v.storageGroup))
-                error(v.pos, who, "storage group '" + v.storageGroup + "' does not exist");
+                entryError("masking_views", m_design.maskingViews, v, who, "storage group '" + v.storageGroup + "' does not exist");
             for (const std::string& i : v.initiators)
-                checkPort(i, v.pos, who, "initiator");
+                checkPort(i, "masking_views", m_design.maskingViews, v, who, "initiator");
         }
         for (const Cluster& c : m_design.clusters) {
             const std::string who = "cluster '" + c.id + "'";
             for (const std::string& m : c.members) {
                 if (m_topo.deviceIndex(m) < 0)
-                    error(c.pos, who, "member '" + m + "' does not exist");
+                    entryError("clusters", m_design.clusters, c, who, "member '" + m + "' does not exist");
                 else if (const std::string kind = networkKind(m); !kind.empty())
-                    error(c.pos, who, "member '" + m + "' is " + withArticle(kind) + " (expected a server, sled, blade or node)");
+                    entryError("clusters", m_design.clusters, c, who, "member '" + m + "' is " + withArticle(kind) + " (expected a server, sled, blade or node)");
             }
             if (!c.witness.empty() && m_topo.deviceIndex(c.witness) < 0)
-                error(c.pos, who, "witness '" + c.witness + "' does not exist");
+                entryError("clusters", m_design.clusters, c, who, "witness '" + c.witness + "' does not exist");
         }
         for (const StorageGroup& g : m_design.storageGroups) {
             const std::string who = "storage group '" + g.id + "'";
             if (g.storage.empty())
-                error(g.pos, who, "no storage set (expected the id of an array device or a cluster)");
+                entryError("storage_groups", m_design.storageGroups, g, who, "no storage set (expected the id of an array device or a cluster)");
             else if (!deviceOrCluster(g.storage))
-                error(g.pos, who, "storage '" + g.storage + "' is neither a device nor a cluster");
+                entryError("storage_groups", m_design.storageGroups, g, who, "storage '" + g.storage + "' is neither a device nor a cluster");
             if (!g.parent.empty() && !m_storageGroups.count(g.parent))
-                error(g.pos, who, "parent storage group '" + g.parent + "' does not exist");
+                entryError("storage_groups", m_design.storageGroups, g, who, "parent storage group '" + g.parent + "' does not exist");
         }
         storageGroupCycles();
         vsanPolicies();
         for (const Workload& w : m_design.workloads) {
             const std::string who = "workload '" + w.id + "'";
             if (m_topo.deviceIndex(w.host) < 0)
-                error(w.pos, who, "host '" + w.host + "' does not exist"
+                entryError("workloads", m_design.workloads, w, who, "host '" + w.host + "' does not exist"
                                       + suggest(w.host, m_design.devices, [](const Device& x) { return x.id; }));
             else if (const std::string kind = networkKind(w.host); !kind.empty())
-                error(w.pos, who, "host '" + w.host + "' is " + withArticle(kind) + " (expected a server, sled, blade or node)");
+                entryError("workloads", m_design.workloads, w, who, "host '" + w.host + "' is " + withArticle(kind) + " (expected a server, sled, blade or node)");
             if (w.storage.empty())
-                error(w.pos, who, "no storage set (expected the id of an array device or a cluster)");
+                entryError("workloads", m_design.workloads, w, who, "no storage set (expected the id of an array device or a cluster)");
             else if (!deviceOrCluster(w.storage))
-                error(w.pos, who, "storage '" + w.storage + "' is neither a device nor a cluster");
+                entryError("workloads", m_design.workloads, w, who, "storage '" + w.storage + "' is neither a device nor a cluster");
             if (!w.storageGroup.empty()) {
                 const StorageGroup* g = lookup(m_storageGroups, w.storageGroup);
                 if (!g)
-                    error(w.pos, who, "storage group '" + w.storageGroup + "' does not exist");
+                    entryError("workloads", m_design.workloads, w, who, "storage group '" + w.storageGroup + "' does not exist");
                 else if (g->storage != w.storage)
-                    error(w.pos, who, "storage group '" + w.storageGroup + "' is on '" + g->storage + "', not on '" + w.storage + "'");
+                    entryError("workloads", m_design.workloads, w, who, "storage group '" + w.storageGroup + "' is on '" + g->storage + "', not on '" + w.storage + "'");
             }
         }
         for (const UseCase& u : m_design.useCases) {
             std::unordered_set<std::string> listed;
             for (const std::string& w : u.workloads) {
                 if (!m_workloads.count(w))
-                    error(u.pos, "use case '" + u.id + "'", "workload '" + w + "' does not exist");
+                    entryError("use_cases", m_design.useCases, u, "use case '" + u.id + "'", "workload '" + w + "' does not exist");
                 else if (!listed.insert(w).second)
-                    error(u.pos, "use case '" + u.id + "'", "workload '" + w + "' is listed twice (a use case runs each workload once)");
+                    entryError("use_cases", m_design.useCases, u, "use case '" + u.id + "'", "workload '" + w + "' is listed twice (a use case runs each workload once)");
             }
         }
         for (const Scenario& s : m_design.scenarios)
             for (const ScenarioEvent& e : s.events)
                 if (!failureTargetExists(e.target))
-                    error(e.pos, "scenario '" + s.id + "'",
-                          "'" + e.target + "' is not a device, port, link, site, cluster, component (DEVICE/COMPONENT) or disk group (DEVICE/dg-N)");
+                    entryError("scenarios", m_design.scenarios, s, "scenario '" + s.id + "'",
+                          "'" + e.target + "' is not a device, port, link, site, cluster, component (DEVICE/COMPONENT) or disk group (DEVICE/dg-N)",
+                          e.pos);
     }
 
     // The kind of a network device (switch, fabric interconnect, I/O module) `id` is, or
@@ -903,7 +923,7 @@ private:
                 std::string text = "'" + g->id + "'";
                 for (auto it = std::find(chain.begin(), chain.end(), g); it != chain.end(); ++it)
                     text += std::string(*it == g ? " has parent '" : ", which has parent '") + (*it)->parent + "'";
-                error(g->pos, "storage group '" + g->id + "'", "parent cycle: " + text + " (a storage group cannot be its own parent)");
+                entryError("storage_groups", m_design.storageGroups, *g, "storage group '" + g->id + "'", "parent cycle: " + text + " (a storage group cannot be its own parent)");
             }
             for (const StorageGroup* c : chain)
                 state[c->id] = 2;
@@ -933,20 +953,20 @@ private:
                 smallestSite = std::min(smallestSite, n);
             const bool stretched = !c.witness.empty();
             if (stretched && perSite.size() != 2)
-                error(c.pos, "cluster '" + c.id + "'",
+                entryError("clusters", m_design.clusters, c, "cluster '" + c.id + "'",
                       "a stretched vSAN cluster (with a witness) has its members in 2 data sites, these are in "
                           + std::to_string(perSite.size()) + " (expected each member's site: one of two)");
             if (setsPolicy(c.settings)) {
                 const std::string problem = policyProblem(effectivePolicy(m_design, nullptr, &c), stretched, hosts, smallestSite);
                 if (!problem.empty())
-                    error(c.pos, "cluster '" + c.id + "'", "impossible default vSAN policy: " + problem);
+                    entryError("clusters", m_design.clusters, c, "cluster '" + c.id + "'", "impossible default vSAN policy: " + problem);
             }
             for (const StorageGroup& g : m_design.storageGroups) {
                 if (g.storage != c.id || !setsPolicy(g.props))
                     continue;
                 const std::string problem = policyProblem(effectivePolicy(m_design, &g, &c), stretched, hosts, smallestSite);
                 if (!problem.empty())
-                    error(g.pos, "storage group '" + g.id + "'", "impossible vSAN policy on cluster '" + c.id + "': " + problem);
+                    entryError("storage_groups", m_design.storageGroups, g, "storage group '" + g.id + "'", "impossible vSAN policy on cluster '" + c.id + "': " + problem);
             }
         }
     }
@@ -962,6 +982,7 @@ private:
     std::unordered_map<std::string, const StorageGroup*> m_storageGroups;
     std::unordered_map<std::string, const Workload*> m_workloads;
     std::unordered_set<std::string> m_linkIds;
+    std::vector<BrokenEntry> m_broken;
 };
 
 } // namespace
@@ -970,6 +991,73 @@ std::optional<Topology> buildTopology(const Design& design, const Catalog& catal
                                       Diagnostics& diagnostics)
 {
     return Builder(design, catalog, fileName, diagnostics).run();
+}
+
+namespace {
+
+template <typename T>
+void eraseIndices(std::vector<T>& list, const std::vector<int>& descending)
+{
+    for (int i : descending)
+        if (i >= 0 && i < int(list.size()))
+            list.erase(list.begin() + i);
+}
+
+} // namespace
+
+void removeEntries(Design& design, std::vector<BrokenEntry> entries)
+{
+    std::sort(entries.begin(), entries.end(), [](const BrokenEntry& a, const BrokenEntry& b) { return a.index > b.index; });
+    auto indices = [&](const char* section) {
+        std::vector<int> out;
+        for (const BrokenEntry& e : entries)
+            if (e.section == section)
+                out.push_back(e.index);
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        return out;
+    };
+    eraseIndices(design.siteLinks, indices("site_links"));
+    eraseIndices(design.fabrics, indices("fabrics"));
+    eraseIndices(design.zoning, indices("zoning"));
+    eraseIndices(design.portGroups, indices("port_groups"));
+    eraseIndices(design.maskingViews, indices("masking_views"));
+    eraseIndices(design.clusters, indices("clusters"));
+    eraseIndices(design.storageGroups, indices("storage_groups"));
+    eraseIndices(design.workloads, indices("workloads"));
+    eraseIndices(design.useCases, indices("use_cases"));
+    eraseIndices(design.scenarios, indices("scenarios"));
+}
+
+std::optional<AnalysableDesign> buildAnalysableTopology(const Design& design, const Catalog& catalog,
+                                                        const std::string& fileName, Diagnostics& diagnostics)
+{
+    std::vector<BrokenEntry> broken;
+    std::optional<Topology> topology = Builder(design, catalog, fileName, diagnostics).run(&broken);
+    if (!topology)
+        return std::nullopt;
+    if (broken.empty())
+        return AnalysableDesign{design, std::move(*topology)};
+    // Leave the broken entries out, then those that referred to them, until the rest
+    // resolves. Each round removes at least one entry, so this ends.
+    AnalysableDesign out{design, {}};
+    removeEntries(out.design, broken);
+    for (;;) {
+        Diagnostics more;
+        std::vector<BrokenEntry> alsoBroken;
+        topology = Builder(out.design, catalog, fileName, more).run(&alsoBroken);
+        if (!topology)
+            return std::nullopt; // cannot happen: entries are not what devices and cables need
+        if (alsoBroken.empty())
+            break;
+        for (const Diagnostic& d : more)
+            if (d.severity == Diagnostic::Severity::Error)
+                diagnostics.push_back(Diagnostic{Diagnostic::Severity::Warning, d.file, d.pos, d.id,
+                                                 "left out of the analysis: " + d.message
+                                                     + " (an entry it refers to has errors)"});
+        removeEntries(out.design, alsoBroken);
+    }
+    out.topology = std::move(*topology);
+    return out;
 }
 
 } // namespace topoplan::core

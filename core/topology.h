@@ -72,6 +72,37 @@ struct Topology {
 std::optional<Topology> buildTopology(const Design& design, const Catalog& catalog, const std::string& fileName,
                                       Diagnostics& diagnostics);
 
+/// A design entry that has errors: `section` is its list's YAML key ("storage_groups",
+/// "scenarios", ...), `index` its position in that list of Design.
+struct BrokenEntry {
+    std::string section;
+    int index = -1;
+
+    bool operator==(const BrokenEntry&) const = default;
+};
+
+/// What of a design being edited can be analysed: the design without its broken entries
+/// (`design`; the devices and cables are all there) and its topology.
+struct AnalysableDesign {
+    Design design;
+    Topology topology;
+};
+
+/// buildTopology for a design mid-edit (the designer's live analysis). Errors of the
+/// devices, slots, ports, partitions or cables make any analysis impossible: then
+/// std::nullopt, as buildTopology. Errors of design entries (sites links, fabrics, zones,
+/// port groups, masking views, clusters, storage groups, workloads, use cases, scenarios:
+/// an unset or unknown reference, a wrong port role, a policy a cluster cannot place)
+/// leave the entry out of the returned design; entries that then lose what they refer to
+/// (a workload on a left-out storage group) are left out too, each with a warning
+/// "left out of the analysis: ...". `diagnostics` gets all errors of `design` as
+/// buildTopology reports them, then those warnings.
+std::optional<AnalysableDesign> buildAnalysableTopology(const Design& design, const Catalog& catalog,
+                                                        const std::string& fileName, Diagnostics& diagnostics);
+
+/// `design` without the entries `entries` (as BrokenEntry names them).
+void removeEntries(Design& design, std::vector<BrokenEntry> entries);
+
 /// The breakout lane count and lane rate (Gb/s) of a mode ("4x16gfc" -> 4, 16);
 /// {0, 0} for an unknown mode.
 std::pair<int, double> breakoutLanes(const std::string& mode);

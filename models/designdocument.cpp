@@ -24,6 +24,38 @@ QString diagnosticsText(const core::Diagnostics& diagnostics)
     return lines.join(QLatin1Char('\n'));
 }
 
+/// Loads a design as the designer edits it: errors of design entries (a storage group
+/// saved before its storage was set, a scenario event on a removed device) do not refuse
+/// it, they are reported and those entries left out of the analysis
+/// (core::buildAnalysableTopology); errors of devices, slots, ports or cables do, as
+/// core::resolveDesign reports them. The catalogs and devices are checked first on the
+/// design without its entries, which gives the catalog to check the whole design against.
+std::optional<core::LoadedDesign> loadForEditing(std::optional<core::Design> design, const std::string& fileName,
+                                                 const std::string& baseDir, core::Diagnostics& diagnostics)
+{
+    if (!design)
+        return std::nullopt;
+    core::Design shell = *design;
+    shell.siteLinks.clear();
+    shell.fabrics.clear();
+    shell.zoning.clear();
+    shell.portGroups.clear();
+    shell.maskingViews.clear();
+    shell.clusters.clear();
+    shell.storageGroups.clear();
+    shell.workloads.clear();
+    shell.useCases.clear();
+    shell.scenarios.clear();
+    core::Diagnostics structure;
+    const auto resolved = core::resolveDesign(std::move(shell), fileName, baseDir, structure);
+    if (!resolved)
+        return core::resolveDesign(std::move(*design), fileName, baseDir, diagnostics); // says why, as the CLI
+    auto analysable = core::buildAnalysableTopology(*design, *resolved->catalog, fileName, diagnostics);
+    if (!analysable)
+        return std::nullopt;
+    return core::LoadedDesign{std::move(*design), resolved->catalog, std::move(analysable->topology), fileName};
+}
+
 /// A diagnostic without its position: how an error is recognised across edits (an
 /// insertion shifts the line numbers of a file that is not written anyway).
 std::string errorKey(const core::Diagnostic& d) { return d.id + "\n" + d.message; }
@@ -62,11 +94,13 @@ bool DesignDocument::open(const QString& pathOrBuiltin)
             m_errorString = tr("No builtin example named %1").arg(pathOrBuiltin);
             return false;
         }
-        loaded = core::loadDesignText(f->text, "<builtin>/examples/" + f->name, ".", diagnostics);
+        const std::string name = "<builtin>/examples/" + f->name;
+        loaded = loadForEditing(core::readDesignText(f->text, name, diagnostics), name, ".", diagnostics);
     } else {
         const QFileInfo info(pathOrBuiltin);
-        loaded = core::loadDesignFile(info.filePath().toStdString(), diagnostics);
         baseDir = info.absolutePath().toStdString();
+        const std::string path = info.filePath().toStdString();
+        loaded = loadForEditing(core::readDesignFile(path, diagnostics), path, baseDir, diagnostics);
         fileName = info.absoluteFilePath();
     }
     return replace(std::move(loaded), diagnostics, fileName, pathOrBuiltin, baseDir);
@@ -76,7 +110,8 @@ bool DesignDocument::openRecovered(const QString& text, const QString& fileName)
 {
     core::Diagnostics diagnostics;
     const std::string baseDir = fileName.isEmpty() ? std::string(".") : QFileInfo(fileName).absolutePath().toStdString();
-    auto loaded = core::loadDesignText(text.toStdString(), tr("recovered design").toStdString(), baseDir, diagnostics);
+    const std::string name = tr("recovered design").toStdString();
+    auto loaded = loadForEditing(core::readDesignText(text.toStdString(), name, diagnostics), name, baseDir, diagnostics);
     if (!replace(std::move(loaded), diagnostics, fileName, fileName, baseDir))
         return false;
     // A recovered design differs from its file: make it modified by moving the clean
@@ -106,6 +141,7 @@ bool DesignDocument::replace(std::optional<core::LoadedDesign> loaded, const cor
     m_design = std::make_shared<core::Design>(std::move(loaded->design));
     m_catalog = std::move(loaded->catalog);
     m_topology = std::make_shared<const core::Topology>(std::move(loaded->topology));
+    m_analysed.reset();
     m_checked.reset();
     m_sourceName = loaded->fileName;
     m_diagnostics = diagnostics;
@@ -113,6 +149,8 @@ bool DesignDocument::replace(std::optional<core::LoadedDesign> loaded, const cor
     m_fileName = fileName;
     m_origin = origin;
     m_failures.clear();
+    if (core::hasErrors(m_diagnostics))
+        rebuild(false); // the design without its broken entries, for the analyses
     ++m_revision;
     Q_EMIT designReplaced();
     Q_EMIT failuresChanged();
@@ -183,16 +221,16 @@ bool DesignDocument::isModified() const
 
 std::optional<core::LoadedDesign> DesignDocument::snapshot() const
 {
-    if (!m_topology || core::hasErrors(m_diagnostics))
+    if (!m_topology)
         return std::nullopt;
-    return core::LoadedDesign{*m_design, m_catalog, *m_topology, m_sourceName};
+    return core::LoadedDesign{m_analysed ? *m_analysed : *m_design, m_catalog, *m_topology, m_sourceName};
 }
 
 std::optional<DesignSnapshot> DesignDocument::sharedSnapshot() const
 {
-    if (!m_topology || core::hasErrors(m_diagnostics))
+    if (!m_topology)
         return std::nullopt;
-    return DesignSnapshot{m_design, m_catalog, m_topology, m_sourceName};
+    return DesignSnapshot{m_analysed ? m_analysed : m_design, m_catalog, m_topology, m_sourceName};
 }
 
 core::Design& DesignDocument::edit()
@@ -230,11 +268,22 @@ QString DesignDocument::newProblem(core::Design candidate, bool allowUnset) cons
         if (d.severity == core::Diagnostic::Severity::Error)
             existing.insert(errorKey(d));
     core::Diagnostics diagnostics;
-    auto topology = core::buildTopology(candidate, *m_catalog, m_sourceName, diagnostics);
-    m_checked = Checked{std::move(candidate), topology ? std::make_shared<const core::Topology>(std::move(*topology)) : nullptr,
-                        diagnostics};
+    auto analysable = core::buildAnalysableTopology(candidate, *m_catalog, m_sourceName, diagnostics);
+    const bool analysableAfter = analysable.has_value();
+    m_checked = Checked{std::move(candidate), nullptr, nullptr, diagnostics};
+    if (analysable) {
+        if (!core::hasErrors(diagnostics))
+            analysable->design = {}; // the design itself is analysed: keep no second copy
+        else
+            m_checked->analysed = std::make_shared<const core::Design>(std::move(analysable->design));
+        m_checked->topology = std::make_shared<const core::Topology>(std::move(analysable->topology));
+    }
     for (const core::Diagnostic& d : diagnostics) {
         if (d.severity != core::Diagnostic::Severity::Error || existing.count(errorKey(d)))
+            continue;
+        // An entry's problem that leaves the rest analysable is a finding, except in the
+        // entry being edited itself (allowUnset), where only an unset reference is.
+        if (analysableAfter && !allowUnset)
             continue;
         if (allowUnset && (d.message.find("''") != std::string::npos || d.id.find("''") != std::string::npos))
             continue;
@@ -416,11 +465,15 @@ void DesignDocument::rebuild(bool analysisRelevant)
     if (m_checked && m_checked->design == *m_design) {
         // The edit that was checked: its topology is this design's.
         m_topology = std::move(m_checked->topology);
+        m_analysed = std::move(m_checked->analysed);
         m_diagnostics = std::move(m_checked->diagnostics);
     } else {
         m_diagnostics.clear();
-        auto topology = core::buildTopology(*m_design, *m_catalog, m_sourceName, m_diagnostics);
-        m_topology = topology ? std::make_shared<const core::Topology>(std::move(*topology)) : nullptr;
+        auto analysable = core::buildAnalysableTopology(*m_design, *m_catalog, m_sourceName, m_diagnostics);
+        m_topology = analysable ? std::make_shared<const core::Topology>(std::move(analysable->topology)) : nullptr;
+        m_analysed = analysable && core::hasErrors(m_diagnostics)
+            ? std::make_shared<const core::Design>(std::move(analysable->design))
+            : nullptr;
     }
     m_checked.reset();
     if (analysisRelevant)

@@ -40,8 +40,10 @@ public:
     ~DesignDocument() override;
 
     /// Loads a design file, or `builtin:PREFIX` for an embedded example. Refuses a design
-    /// with any error: then the current design is kept and errorString() lists the
-    /// diagnostics (file:line:column: error: id: message, one per line).
+    /// with errors of its devices, slots, ports or cables: then the current design is kept
+    /// and errorString() lists the diagnostics (file:line:column: error: id: message, one
+    /// per line). Errors of design entries (a design saved mid-edit) are loaded and
+    /// reported in diagnostics(), those entries left out of the analysis (see topology()).
     bool open(const QString& pathOrBuiltin);
     /// Replaces the design by an empty one (no file name, builtin catalog).
     void newDesign();
@@ -70,18 +72,22 @@ public:
     const core::Design& design() const { return *m_design; }
     const core::Catalog& catalog() const { return *m_catalog; }
     std::shared_ptr<const core::Catalog> catalogPtr() const { return m_catalog; }
-    /// The resolved topology of the current design, or nullptr while it has errors.
+    /// The resolved topology of the current design (devices, ports, cables), or nullptr
+    /// while its devices or cables have errors. Errors of design entries (a storage group
+    /// without storage, a scenario event on a removed device) leave it: those entries are
+    /// left out of the analysis (core::buildAnalysableTopology) and reported in diagnostics().
     const core::Topology* topology() const { return m_topology.get(); }
     /// Errors and warnings of the current design (empty when clean).
     const core::Diagnostics& diagnostics() const { return m_diagnostics; }
     /// Incremented by every change that can change an analysis result (not by moves).
     std::uint64_t revision() const { return m_revision; }
-    /// A copy for a worker thread, or std::nullopt while the design has errors. The copy
+    /// A copy for a worker thread, or std::nullopt while topology() is null. The design is
+    /// the current one without its entries that have errors (see topology()). The copy
     /// is made on the calling thread (some 40 ms for 10,000 devices): GUI code takes
     /// sharedSnapshot() and loads it on the worker.
     std::optional<core::LoadedDesign> snapshot() const;
-    /// The current design, catalog and topology shared with a worker (no copy), or
-    /// std::nullopt while the design has errors.
+    /// The current design (without its entries that have errors), catalog and topology
+    /// shared with a worker (no copy), or std::nullopt while topology() is null.
     std::optional<DesignSnapshot> sharedSnapshot() const;
 
     /// The catalog model of device `id`, or nullptr (unknown id or model).
@@ -90,10 +96,14 @@ public:
     /// (core::designIds: devices, fabrics, workloads, ... share one namespace).
     std::string uniqueDeviceId(const std::string& base) const;
 
-    /// Checks `candidate` (this design after an edit) with core::buildTopology and returns
-    /// the first error the current design does not already have, as "id: message";
-    /// empty when the edit introduces no error. With `allowUnset`, errors about a
-    /// reference left empty ('') are tolerated: a new entry being filled in.
+    /// Checks `candidate` (this design after an edit) with core::buildAnalysableTopology and
+    /// returns the first error the current design does not already have that refuses the
+    /// edit, as "id: message"; empty when the edit is accepted. Refused: errors of devices,
+    /// slots, ports or cables (no analysis possible). Without `allowUnset` (device, cable
+    /// and removal edits) an error of a design entry is accepted and becomes a finding (a
+    /// scenario event on a device whose disk groups went); with `allowUnset` (an entry's own
+    /// field edited) it is refused unless it is about a reference left empty (''): a new
+    /// entry being filled in, reported until it is.
     /// The topology built here is kept for the edit that follows: when the design after
     /// that edit equals `candidate`, it is not built again (one build per edit).
     QString newProblem(core::Design candidate, bool allowUnset = false) const;
@@ -176,12 +186,15 @@ private:
     struct Checked {
         core::Design design;
         std::shared_ptr<const core::Topology> topology;
+        std::shared_ptr<const core::Design> analysed; ///< nullptr when `design` is analysed whole
         core::Diagnostics diagnostics;
     };
 
     std::shared_ptr<core::Design> m_design;
     std::shared_ptr<const core::Catalog> m_catalog;
-    std::shared_ptr<const core::Topology> m_topology; ///< nullptr while the design has errors
+    std::shared_ptr<const core::Topology> m_topology; ///< nullptr while devices or cables have errors
+    /// The design without its entries that have errors, or nullptr when it has none.
+    std::shared_ptr<const core::Design> m_analysed;
     mutable std::optional<Checked> m_checked;         ///< the last check, until the next change
     core::Diagnostics m_diagnostics;
     std::string m_baseDir = ".";

@@ -7,6 +7,8 @@
 #include "models/cmdentrychange.h"
 #include "models/cmdrequirementschange.h"
 #include "models/designdocument.h"
+#include "models/idtext.h"
+#include "models/referencecleanup.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -44,14 +46,6 @@ template <typename F>
 void withList(const core::Design& design, Section section, F&& f)
 {
     withList(const_cast<core::Design&>(design), section, [&](auto& list) { f(std::as_const(list)); });
-}
-
-QString joined(const std::vector<std::string>& items)
-{
-    QStringList out;
-    for (const std::string& s : items)
-        out << qs(s);
-    return out.join(QStringLiteral(", "));
 }
 
 std::vector<std::string> splitList(const QString& text)
@@ -433,7 +427,7 @@ QString fieldText(const Entry& entry, const QString& field)
     QString out;
     std::visit([&](const auto& e) {
         textFields(e, [&](const char* k, const std::string& v) { if (field == QLatin1String(k)) out = qs(v); },
-                   [&](const char* k, const std::vector<std::string>& v) { if (field == QLatin1String(k)) out = joined(v); });
+                   [&](const char* k, const std::vector<std::string>& v) { if (field == QLatin1String(k)) out = joinedIds(v); });
     }, entry);
     return out;
 }
@@ -668,12 +662,18 @@ QString removeEntry(DesignDocument* document, Section section, int index)
 {
     if (section == Section::Device || section == Section::Link)
         return tr("Devices and cables are removed on the canvas.");
-    if (!entryAt(document->design(), section, index))
+    const std::optional<Entry> entry = entryAt(document->design(), section, index);
+    if (!entry)
         return tr("There is no entry %1 in %2.").arg(index).arg(sectionTitle(section));
-    const QString why = CmdEntryChange::check(*document, section, index, std::nullopt);
-    if (!why.isEmpty())
-        return why;
-    document->undoStack()->push(new CmdEntryChange(document, section, index, std::nullopt));
+    // Never refused: references to the entry that the design can do without go with it
+    // (a site from its devices, a workload from its use cases, a cluster or site from
+    // scenarios and injected failures); an entry left without what it is about (a workload
+    // on a removed storage group's array) is left out of the analysis and reported.
+    auto* parent = new QUndoCommand(CmdEntryChange::tr("Remove %1").arg(entryLabel(*entry)));
+    if (section != Section::Zone) // nothing refers to a zone
+        addReferenceCleanup(document, entryReferences(entryLabel(*entry).toStdString()), parent);
+    new CmdEntryChange(document, section, index, std::nullopt, parent);
+    document->undoStack()->push(parent);
     return {};
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/analysis.h"
 #include "core/diagnostic.h"
+#include "models/idtext.h"
 
 #include <QColor>
 #include <QStringList>
@@ -33,11 +34,8 @@ void FindingsModel::setContents(const std::vector<core::Diagnostic>& diagnostics
             Row r;
             r.severity = f.severity == core::Finding::Severity::Error ? 2 : f.severity == core::Finding::Severity::Warning ? 1 : 0;
             r.message = qs(f.message);
-            QStringList ids;
-            for (const std::string& x : f.ids)
-                ids << qs(x);
-            r.concerns = ids.join(QStringLiteral(", "));
-            r.element = ids.value(0);
+            r.concerns = joinedIds(f.ids);
+            r.element = f.ids.empty() ? QString() : qs(f.ids.front());
             m_rows.push_back(r);
         }
     endResetModel();

@@ -1,18 +1,10 @@
 #include "models/sweepmodel.h"
 
+#include "models/idtext.h"
+
 #include <QStringList>
 
 namespace topoplan::models {
-
-namespace {
-QString joined(const std::vector<std::string>& v)
-{
-    QStringList l;
-    for (const std::string& s : v)
-        l << QString::fromStdString(s);
-    return l.join(QStringLiteral(", "));
-}
-} // namespace
 
 SweepModel::SweepModel(QObject* parent) : QAbstractTableModel(parent) {}
 
@@ -46,15 +38,15 @@ QVariant SweepModel::data(const QModelIndex& index, int role) const
     case RankColumn:
         return index.row() + 1;
     case ElementColumn:
-        return joined(e.elements);
+        return joinedIds(e.elements);
     case KindColumn:
-        return joined(e.kinds);
+        return joinedIds(e.kinds);
     case FlowsBrokenColumn:
         return int(e.flowsBroken.size());
     case PathsLostColumn:
         return e.pathsLost;
     case FlowsColumn:
-        return role == Qt::DisplayRole && e.endpointOnly ? joined(e.flowsBroken) + m_endpointNote : joined(e.flowsBroken);
+        return role == Qt::DisplayRole && e.endpointOnly ? joinedIds(e.flowsBroken) + m_endpointNote : joinedIds(e.flowsBroken);
     }
     return {};
 }

@@ -656,6 +656,10 @@
             <source>&lt;br&gt;breakouts </source>
             <translation>&lt;br&gt;Breakouts </translation>
         </message>
+        <message>
+            <source>&lt;br&gt;slot %1 of %2</source>
+            <translation>&lt;br&gt;Steckplatz %1 von %2</translation>
+        </message>
     </context>
     <context>
         <name>ReportExporter</name>

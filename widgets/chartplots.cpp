@@ -92,14 +92,6 @@ void replotWhenShown(QCustomPlot* plot)
     plot->setProperty("replotPending", true);
 }
 
-QString joinedIds(const std::vector<std::string>& ids)
-{
-    QStringList l;
-    for (const std::string& s : ids)
-        l << qs(s);
-    return l.join(QStringLiteral(", "));
-}
-
 QColor seriesColor(int i)
 {
     static const QColor c[] = {QColor(0x1b, 0x9e, 0x77), QColor(0xd9, 0x5f, 0x02), QColor(0x75, 0x70, 0xb3),

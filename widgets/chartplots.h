@@ -5,6 +5,7 @@
 #include "core/failuresweep.h"
 #include "core/performance.h"
 #include "core/scenarioeval.h"
+#include "models/idtext.h"
 #include "widgets/treemapwidget.h"
 
 #include <QByteArray>
@@ -38,8 +39,8 @@ namespace topoplan::widgets::charts {
 /// (models::AnalysisRunner::useCasePerformances).
 using UseCaseResults = std::vector<std::pair<std::string, core::PerformanceResult>>;
 
-/// Ids as one text, ", " between them ("esx-1, esx-2").
-QString joinedIds(const std::vector<std::string>& ids);
+/// Ids as one text, ", " between them (one helper for models and widgets).
+using models::joinedIds;
 /// Series colours: ColorBrewer "Dark2" (Harrower & Brewer 2003), distinct on white.
 QColor seriesColor(int i);
 /// Users swept for the latency-vs-load curve, 1, 2, 4 .. 1024 (as `topoplan-cli simulate --curve`).

@@ -109,9 +109,15 @@ void DesignLayout::compute(const core::Design& design, const core::Catalog& cata
         const QSizeF s = preferredSize(id, 0);
         return std::pair<double, double>(s.width(), s.height());
     });
-    m_portsUp.clear();
-    for (int pass = 0; pass < 2; ++pass) {
-        if (pass == 1)
+    // Port sides are decided once per device (the first layout that shows it) and then
+    // kept: a row that flipped to the other edge when the first cable was attached moved
+    // the port under the user's cursor. Devices gone from the design are forgotten.
+    std::erase_if(m_portsUp, [this](const auto& entry) { return !m_byId.count(entry.first); });
+    const bool undecided = std::any_of(design.devices.begin(), design.devices.end(), [this](const core::Device& d) {
+        return (d.parent.empty() || !deviceOf(d.parent)) && !m_portsUp.count(d.id);
+    });
+    for (int pass = undecided ? 0 : 1; pass < 2; ++pass) {
+        if (pass == 1 && undecided)
             decidePortSides(design);
         m_devices.clear();
         placeRoots(design, autoPos);
@@ -170,8 +176,9 @@ void DesignLayout::decidePortSides(const core::Design& design)
         balance[a] += dy;
         balance[b] -= dy;
     }
-    for (const auto& [id, sum] : balance)
-        m_portsUp[id] = sum < 0;
+    for (const core::Device& d : design.devices)
+        if (d.parent.empty() || !deviceOf(d.parent))
+            m_portsUp.emplace(d.id, balance[d.id] < 0); // a decided device keeps its side
 }
 
 bool DesignLayout::portsUp(const std::string& id) const

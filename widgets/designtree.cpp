@@ -8,6 +8,7 @@
 #include <QMenu>
 #include <QToolButton>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -179,6 +180,13 @@ QString DesignTree::removeSelected()
     if (!currentEntry(section, index))
         return tr("Select an entry to remove.");
     return models::removeEntry(m_document, section, index);
+}
+
+void DesignTree::clearCurrent()
+{
+    const QSignalBlocker blocker(m_tree);
+    m_tree->setCurrentItem(nullptr);
+    m_tree->clearSelection();
 }
 
 void DesignTree::select(models::Section section, int index)

@@ -30,6 +30,9 @@ public:
     /// Selects entry `index` of `section`, or the section's heading for -1 (and emits
     /// entrySelected()).
     void select(models::Section section, int index);
+    /// Drops the current entry and its highlight without announcing it (entrySelected):
+    /// the canvas selection or the design page took the Inspector over.
+    void clearCurrent();
 
 Q_SIGNALS:
     /// An entry was chosen; `index` -1: a section heading (the Inspector shows the design).

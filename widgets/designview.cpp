@@ -31,6 +31,21 @@ DesignView::DesignView(DesignScene* scene, QWidget* parent) : QGraphicsView(scen
     // the view need not save and restore the painter around each of them (a third of
     // the GUI-thread CPU of a whole-canvas repaint of 10,000 devices at fit zoom).
     setOptimizationFlag(QGraphicsView::DontSavePainterState);
+    // The view keeps its own scene rect, grown to take the scene's: the scene re-bounds
+    // itself after every edit, and following it directly (or refitting) moved the view
+    // after a drop. The point at the viewport's centre stays where it is.
+    setSceneRect(scene->sceneRect());
+    connect(scene, &QGraphicsScene::sceneRectChanged, this, [this](const QRectF& r) {
+        // What is visible stays inside the rect: a scene narrower than the viewport would
+        // otherwise be re-aligned (centred) as it grows.
+        const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+        const QRectF grown = sceneRect().united(r).united(visible);
+        if (grown == sceneRect())
+            return;
+        const QPointF centre = mapToScene(viewport()->rect().center());
+        setSceneRect(grown);
+        centerOn(centre);
+    });
 }
 
 void DesignView::setTool(AbstractTool* tool)
@@ -77,6 +92,7 @@ void DesignView::fitDesign()
     if (r.isNull())
         return;
     m_autoFit = true;
+    setSceneRect(m_scene->sceneRect()); // a new design: the view follows its bounds again
     r.adjust(-20, -20, 20, 20);
     fitInView(r, Qt::KeepAspectRatio);
     if (zoom() > 2.0)
@@ -183,6 +199,9 @@ void DesignView::dropEvent(QDropEvent* event)
         event->ignore();
         return;
     }
+    // The user works on this view now: a resize (scroll bars coming with a larger scene)
+    // no longer refits it.
+    m_autoFit = false;
     QString reason;
     const std::string placed =
         m_scene->placeModel(id.toStdString(), mapToScene(event->position().toPoint()), &reason);

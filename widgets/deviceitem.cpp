@@ -51,8 +51,12 @@ void DeviceItem::syncFromDesign()
         m_tip = (QStringLiteral("<b>%1</b><br>%2 %3<br><small>%4</small>")
                        .arg(qs(m_id).toHtmlEscaped(), qs(p->model->vendor).toHtmlEscaped(),
                             qs(p->model->name).toHtmlEscaped(), qs(p->model->id)));
+    // A seated card or sled is labelled with its id (what zoning and cables name); its
+    // slot goes into the tooltip.
+    if (const core::Device* d = m_scene->document()->design().device(m_id); d && !d->parent.empty())
+        m_tip += QObject::tr("<br>slot %1 of %2").arg(qs(d->slot).toHtmlEscaped(), qs(d->parent).toHtmlEscaped());
     setToolTip(m_tip);
-    m_name = displayName();
+    m_name = qs(m_id);
     update();
 }
 
@@ -95,14 +99,25 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     if (lod > 0.25) {
         const QFont idFont = sceneFont(top ? 11 : (m_rect.width() < 60 ? 6.3 : 7.5), true);
         painter->setFont(idFont);
+        const QFontMetricsF idMetrics(idFont);
         const QRectF idRect(5, headerTop + 2, m_rect.width() - 10, top ? 14 : 10);
-        painter->drawText(idRect, Qt::AlignLeft | Qt::AlignVCenter,
-                          QFontMetricsF(idFont).elidedText(m_name, Qt::ElideRight, idRect.width()));
-        if (p->model) {
+        const double modelHeight = top ? 11 : 8;
+        // An id too long for a narrow card ("ora-mezz-1a" on a mezzanine card) takes the
+        // model name's line too, wrapped where a line may break ("ora-" / "mezz-1a"); the
+        // model is in the tooltip. Elided in the middle only if even that does not fit.
+        const QRectF twoLines(idRect.left(), idRect.top(), idRect.width(), idRect.height() + modelHeight);
+        const bool wraps = idMetrics.horizontalAdvance(m_name) > idRect.width();
+        const bool wrapFits = wraps
+            && idMetrics.boundingRect(twoLines, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_name).width() <= idRect.width() + 0.5;
+        if (wrapFits)
+            painter->drawText(twoLines, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, m_name);
+        else
+            painter->drawText(idRect, Qt::AlignLeft | Qt::AlignVCenter, idMetrics.elidedText(m_name, Qt::ElideMiddle, idRect.width()));
+        if (p->model && !wrapFits) {
             const QFont modelFont = sceneFont(top ? 8.5 : 6);
             painter->setFont(modelFont);
             painter->setPen(QColor(0x40, 0x40, 0x40));
-            const QRectF mRect(5, idRect.bottom(), m_rect.width() - 10, top ? 11 : 8);
+            const QRectF mRect(5, idRect.bottom(), m_rect.width() - 10, modelHeight);
             painter->drawText(mRect, Qt::AlignLeft | Qt::AlignVCenter,
                               QFontMetricsF(modelFont).elidedText(qs(p->model->name), Qt::ElideRight, mRect.width()));
         }
@@ -209,22 +224,6 @@ void DeviceItem::paintFailure(QPainter* painter) const
     painter->setPen(Qt::white);
     painter->setFont(font);
     painter->drawText(tag, Qt::AlignCenter, QFontMetricsF(font).elidedText(text, Qt::ElideRight, tag.width() - 4));
-}
-
-QString DeviceItem::displayName() const
-{
-    // Seated devices drop the part of their id they share with their parent
-    // ("ora-mezz-1a" in "ora-host" shows "mezz-1a"); the tooltip keeps the full id.
-    const core::Device* d = m_scene->document()->design().device(m_id);
-    if (!d || d->parent.empty())
-        return qs(m_id);
-    std::size_t n = 0;
-    while (n < m_id.size() && n < d->parent.size() && m_id[n] == d->parent[n])
-        ++n;
-    const std::size_t dash = m_id.rfind('-', n == 0 ? 0 : n - 1);
-    if (n == 0 || dash == std::string::npos || dash + 1 >= m_id.size())
-        return qs(m_id);
-    return qs(m_id.substr(dash + 1));
 }
 
 void DeviceItem::paintSpofBadge(QPainter* painter) const

@@ -20,6 +20,8 @@ public:
     DeviceItem(DesignScene* scene, const std::string& id);
 
     const std::string& id() const { return m_id; }
+    /// The title drawn in the device's header: its id (a seated card's too).
+    const QString& title() const { return m_name; }
     /// Re-reads geometry and state; call after the layout was recomputed.
     void syncFromDesign();
 
@@ -31,8 +33,6 @@ protected:
     void hoverMoveEvent(QGraphicsSceneHoverEvent* event) override;
 
 private:
-    /// The title drawn: the id, shortened for seated devices.
-    QString displayName() const;
     /// The red "!" of a single point of failure, top-right.
     void paintSpofBadge(QPainter* painter) const;
     /// Failure-injection overlay (grey when down, red cross when failed itself, a tag
@@ -43,7 +43,7 @@ private:
     std::string m_id;
     QRectF m_rect; ///< local, (0, 0) at the device's top-left
     QString m_tip; ///< the device's tooltip (ports have their own)
-    QString m_name; ///< displayName(), as of the last syncFromDesign()
+    QString m_name; ///< the title drawn: the id, as of the last syncFromDesign()
 };
 
 } // namespace topoplan::widgets

@@ -508,12 +508,16 @@ void Inspector::addFieldEditor(QFormLayout* form, models::Section section, int i
                 commit(section, index, name, line->text(), true);
         });
         // A model id field (drive_model, cache_drive_model, shelf_model, ...) completes
-        // from the catalog's models of the matching kind.
+        // from the catalog's models of the matching kind that the device's model takes
+        // (core::Model::takesDrive: the drive interfaces of its bays).
         if (field.prop && std::string(field.prop->key).ends_with("_model")) {
             const std::string kind = std::string(field.prop->key).find("shelf") != std::string::npos ? "shelf" : "drive";
+            const core::Model* host = entry && section == models::Section::Device
+                ? m_scene->document()->modelOf(std::get<core::Device>(*entry).id)
+                : nullptr;
             QStringList ids;
             for (const auto& m : m_scene->document()->catalog().models())
-                if (m->kind == kind)
+                if (m->kind == kind && (!host || host->takesDrive(*m)))
                     ids << qs(m->id);
             auto* completer = new QCompleter(ids, line);
             completer->setCaseSensitivity(Qt::CaseInsensitive);

@@ -71,7 +71,19 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     for (AbstractTool* t : {static_cast<AbstractTool*>(m_selectTool), static_cast<AbstractTool*>(m_cableTool)})
         connect(t, &AbstractTool::statusMessage, this, &MainWindow::showMessage);
     connect(m_view, &DesignView::statusMessage, this, &MainWindow::showMessage);
-    connect(m_view, &DesignView::emptyAreaClicked, this, [this] { m_inspector->showEntry(models::Section::Site, -1); });
+    connect(m_view, &DesignView::emptyAreaClicked, this, [this] {
+        m_designTree->clearCurrent();
+        m_inspector->showEntry(models::Section::Site, -1);
+    });
+    // A canvas selection takes the Inspector over: the Design tree's entry is no longer
+    // what is shown, so it loses its highlight.
+    connect(m_scene, &QGraphicsScene::selectionChanged, m_designTree, [this] {
+        if (!m_scene->selectedItems().isEmpty())
+            m_designTree->clearCurrent();
+    });
+    // A message about the last edit (a failure injected, a device placed) is stale once
+    // the undo stack moves: undo, redo or the next edit (whose own message follows).
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, statusBar(), &QStatusBar::clearMessage);
 
     using D = models::DesignDocument;
     connect(document, &D::modifiedChanged, this, &MainWindow::updateTitle);
@@ -105,6 +117,8 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     m_runner->schedule();
     QTimer::singleShot(0, m_view, &DesignView::fitDesign);
 }
+
+MainWindow::~MainWindow() { m_scene->blockSignals(true); }
 
 void MainWindow::createDocks()
 {
@@ -393,8 +407,12 @@ void MainWindow::updateSummary()
     for (const core::Diagnostic& d : m_document->diagnostics())
         errors += d.severity == core::Diagnostic::Severity::Error ? 1 : 0;
     QString text = tr("%1 devices · %2 cables").arg(m_document->design().devices.size()).arg(m_document->design().links.size());
-    if (errors) {
+    // Entries with errors are left out of the analysis (DesignDocument::topology()): the
+    // rest is still analysed and summarised.
+    if (errors)
         text += tr(" · <span style='color:#b00020'>%n design error(s)</span>", nullptr, errors);
+    if (!m_document->topology()) {
+        // devices or cables with errors: nothing is analysed
     } else if (const core::AnalysisResult* r = m_runner->result()) {
         int paths = 0, spofs = 0;
         for (const core::FlowResult& f : r->flows) {

@@ -36,6 +36,9 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(models::DesignDocument* document, QWidget* parent = nullptr);
+    /// Silences the scene first: its items, deleted with it, would otherwise announce a
+    /// selection change to the docks being torn down (closing with a selection crashed).
+    ~MainWindow() override;
 
     DesignScene* scene() const { return m_scene; }
     DesignView* view() const { return m_view; }

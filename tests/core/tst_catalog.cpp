@@ -3,7 +3,9 @@
 // slots, midplane rules, the models that seat in those slots). Catalog files refuse a
 // parameter without a source.
 
+#include "core/builtin.h"
 #include "core/catalog.h"
+#include "core/designio.h"
 
 #include <QtTest>
 
@@ -49,6 +51,7 @@ private Q_SLOTS:
     void paramWithoutSourceIsRefused_data();
     void paramWithoutSourceIsRefused();
     void badCatalogAddsNothing();
+    void driveInterfacesMatchTheExamples();
 
 private:
     std::shared_ptr<const Catalog> m_catalog;
@@ -310,9 +313,42 @@ void TstCatalog::badCatalogAddsNothing()
     QCOMPARE(QString::fromStdString(diagnostics.at(0).text()),
              QStringLiteral("extra.yaml:4:73: error: model 'acme/bad': unknown key 'colour' in model (expected one of: id, "
                             "kind, vendor, name, source, height_u, fits, width, ports, slots, components, midplane, "
-                            "connectors, params)"));
+                            "connectors, params, interface, drive_interfaces)"));
     QCOMPARE(QString::fromStdString(diagnostics.at(1).text()),
              QStringLiteral("extra.yaml:5:10: error: generic/server: model id is defined twice"));
+}
+
+// Drive interfaces (docs/catalog-format.md): every drive or shelf a shipped example puts
+// in a device is one its model takes (the examples are the reference architectures'
+// configurations); the PowerMax takes NVMe drives and not RA-2's SAS SSD; an unknown
+// interface is refused.
+void TstCatalog::driveInterfacesMatchTheExamples()
+{
+    const auto catalog = Catalog::builtin();
+    int checked = 0;
+    for (const EmbeddedFile& f : builtinExampleFiles()) {
+        Diagnostics diagnostics;
+        const auto design = readDesignText(f.text, f.name, diagnostics);
+        QVERIFY2(design, f.name.c_str());
+        for (const Device& d : design->devices)
+            for (const char* key : {"drive_model", "cache_drive_model", "shelf_model"})
+                if (const std::string part = propString(d.config, key); !part.empty()) {
+                    QVERIFY2(catalog->find(d.model)->takesDrive(*catalog->find(part)), (d.id + " " + part).c_str());
+                    ++checked;
+                }
+    }
+    QVERIFY(checked > 0);
+    const Model* pmax = catalog->find("dell/powermax-2000");
+    QVERIFY(pmax->takesDrive(*catalog->find("dell/nvme-3.84tb")));
+    QVERIFY(!pmax->takesDrive(*catalog->find("generic/sas-ssd-800gb")));
+
+    Catalog extra;
+    Diagnostics diagnostics;
+    QVERIFY(!extra.addFromText("format: topoplan-catalog/1\nmodels:\n"
+                               "  - {id: acme/a, kind: array, vendor: Acme, name: A, source: test, drive_interfaces: [scsi]}\n",
+                               "extra.yaml", diagnostics));
+    QVERIFY2(formatDiagnostics(diagnostics).find("unknown drive interface 'scsi'") != std::string::npos,
+             formatDiagnostics(diagnostics).c_str());
 }
 
 QTEST_GUILESS_MAIN(TstCatalog)

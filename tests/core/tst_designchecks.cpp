@@ -1,11 +1,15 @@
 // core::designCheckFindings (issue 5): a fabric whose kind its ports cannot run, a backup
-// without a database size, a design without workloads. Each case edits RA-1 (the shipped
+// without a database size, a design without workloads; core::buildAnalysableTopology (a
+// design mid-edit is analysed without its broken entries) and core::visitReferences (one
+// list of reference fields, used by renameDevice). Each case edits RA-1 (the shipped
 // example, resources/examples/ra1-mx7000-powermax.topoplan.yaml) the way the newcomer's
 // file differed from it; the unedited examples give none of these findings.
 #include "analysistesthelpers.h"
 
+#include "core/analysis.h"
 #include "core/backup.h"
 #include "core/designchecks.h"
+#include "core/topology.h"
 
 #include <functional>
 
@@ -103,6 +107,99 @@ private Q_SLOTS:
         const core::Finding* f = finding(all, "no-workloads");
         QVERIFY(f);
         QCOMPARE(f->severity, core::Finding::Severity::Info);
+    }
+
+    // A new storage group without storage and a scenario event on a device that is gone
+    // are errors of those entries: buildTopology refuses the design, the analysable build
+    // leaves them out and the rest is analysed as RA-1 itself (expected: RA-1's own
+    // analysis, computed here). A workload on a broken group goes too, with a warning.
+    void brokenEntriesAreLeftOutOfTheAnalysis()
+    {
+        const core::LoadedDesign ra1 = testing::builtinExample("ra1");
+        core::Design d = ra1.design;
+        d.storageGroups.push_back(core::StorageGroup{"half-done-sg", {}, {}, {}, {}});
+        d.storageGroups.push_back(core::StorageGroup{"bad-parent-sg", "pmax", "no-such-sg", {}, {}});
+        d.scenarios.front().events.push_back(core::ScenarioEvent{20.0, false, "gone-device", {}});
+        core::Workload w = d.workloads.front(); // oracle-oltp, on pmax
+        w.id = "on-bad-parent";
+        w.storageGroup = "bad-parent-sg";
+        d.workloads.push_back(w);
+
+        core::Diagnostics strict;
+        QVERIFY(!core::buildTopology(d, *ra1.catalog, "mid-edit", strict));
+        core::Diagnostics diagnostics;
+        const auto analysable = core::buildAnalysableTopology(d, *ra1.catalog, "mid-edit", diagnostics);
+        QVERIFY(analysable);
+        auto has = [&](core::Diagnostic::Severity s, const std::string& id, const std::string& text) {
+            for (const core::Diagnostic& x : diagnostics)
+                if (x.severity == s && x.id == id && x.message.find(text) != std::string::npos)
+                    return true;
+            return false;
+        };
+        QVERIFY(has(core::Diagnostic::Severity::Error, "storage group 'half-done-sg'", "no storage set"));
+        QVERIFY(has(core::Diagnostic::Severity::Error, "scenario 'lose-iom-a1'", "gone-device"));
+        QVERIFY(has(core::Diagnostic::Severity::Error, "storage group 'bad-parent-sg'", "no-such-sg"));
+        // The workload is sound in the design as given; it goes with its storage group.
+        QVERIFY(!has(core::Diagnostic::Severity::Error, "workload 'on-bad-parent'", ""));
+        QVERIFY(has(core::Diagnostic::Severity::Warning, "workload 'on-bad-parent'", "left out of the analysis"));
+        QVERIFY(!analysable->design.storageGroup("half-done-sg"));
+        QVERIFY(!analysable->design.storageGroup("bad-parent-sg"));
+        QVERIFY(!analysable->design.workload("on-bad-parent"));
+        QVERIFY(!analysable->design.scenario("lose-iom-a1"));
+        QCOMPARE(analysable->design.devices.size(), d.devices.size());
+        QCOMPARE(analysable->design.links.size(), d.links.size());
+
+        const core::LoadedDesign left{analysable->design, ra1.catalog, analysable->topology, "mid-edit"};
+        const core::AnalysisResult mid = core::analyze(left, {});
+        const core::AnalysisResult whole = core::analyze(ra1, {});
+        auto paths = [](const core::AnalysisResult& r) {
+            std::size_t n = 0;
+            for (const core::FlowResult& f : r.flows)
+                n += f.paths.size();
+            return n;
+        };
+        QVERIFY(paths(whole) > 0);
+        QCOMPARE(paths(mid), paths(whole));
+    }
+
+    // A cable to a port that does not exist leaves nothing to analyse: no topology.
+    void brokenCablesStopTheAnalysis()
+    {
+        const core::LoadedDesign ra1 = testing::builtinExample("ra1");
+        core::Design d = ra1.design;
+        d.links.front().a = "pmax:no-such-port";
+        core::Diagnostics diagnostics;
+        QVERIFY(!core::buildAnalysableTopology(d, *ra1.catalog, "broken", diagnostics));
+        QVERIFY(core::hasErrors(diagnostics));
+    }
+
+    // renameDevice goes through visitReferences: after renaming RA-1's PowerMax no
+    // reference of any kind still names it, and the design resolves as before.
+    void renameFollowsEveryReference()
+    {
+        const core::LoadedDesign ra1 = testing::builtinExample("ra1");
+        core::Design d = ra1.design;
+        int before = 0;
+        core::visitReferences(d, [&](std::string& r, core::RefKind, core::RefRole) {
+            before += core::namesDevice(r, "pmax") ? 1 : 0;
+            return false;
+        });
+        QVERIFY(before > 0);
+        // RA-1 names the array in cables, zoning, a port group, storage groups, workloads.
+        QCOMPARE(core::renameDevice(d, "pmax", "array-1"), before + 1); // + the device itself
+        int after = 0;
+        core::visitReferences(d, [&](std::string& r, core::RefKind, core::RefRole) {
+            after += core::namesDevice(r, "pmax") ? 1 : 0;
+            return false;
+        });
+        QCOMPARE(after, 0);
+        core::Diagnostics diagnostics;
+        QVERIFY2(core::buildTopology(d, *ra1.catalog, "renamed", diagnostics), core::formatDiagnostics(diagnostics).c_str());
+        // A link id in a scenario renames both of its ends.
+        core::Scenario s{"cable", {}, 10.0, {core::ScenarioEvent{1.0, false, "ora-mezz-1a:1 -- iom-a1:eth1/1/1", {}}}, {}};
+        d.scenarios.push_back(s);
+        core::renameDevice(d, "iom-a1", "iom-x");
+        QCOMPARE(d.scenarios.back().events.front().target, std::string("ora-mezz-1a:1 -- iom-x:eth1/1/1"));
     }
 };
 

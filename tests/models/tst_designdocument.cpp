@@ -14,6 +14,7 @@
 #include "models/cmdlinkadd.h"
 #include "models/cmdlinkremove.h"
 #include "models/cmdentrychange.h"
+#include "models/cmdfailurechange.h"
 #include "models/cmdpropertychange.h"
 #include "models/designdocument.h"
 #include "models/designentry.h"
@@ -216,6 +217,92 @@ private Q_SLOTS:
         doc->undoStack()->push(new models::CmdLinkRemove(doc.get(), l.id()));
         QVERIFY(doc->design().scenarios.back().events.empty());
         QVERIFY(!core::hasErrors(doc->diagnostics()));
+    }
+
+    // Removing a site, a cluster or a storage group in the Design dock takes the
+    // references the design can do without and ends injected failures on it, in one
+    // undoable step (RA-2 stretched, resources/examples/ra2-vsan-stretched.topoplan.yaml:
+    // devices in site-a/site-b, scenario site-failure fails site-b, cluster
+    // vsan-stretched holds storage group la-db). What cannot go (a storage group's
+    // storage) becomes an error of that entry while the rest is still analysed.
+    void entryRemovalTakesReferencesAndFailures()
+    {
+        DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra2-vsan-str")));
+        const std::string before = text(doc);
+        doc.undoStack()->push(models::CmdFailureChange::toggle(&doc, "site-b"));
+        QCOMPARE(doc.failures(), std::vector<std::string>{"site-b"});
+        const int steps = doc.undoStack()->count();
+        QCOMPARE(models::removeEntry(&doc, models::Section::Site, models::findEntry(doc.design(), models::Section::Site, QStringLiteral("site-b"))), QString());
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QVERIFY(doc.failures().empty());
+        for (const core::Device& d : doc.design().devices)
+            QVERIFY2(d.site != "site-b", d.id.c_str());
+        for (const core::Scenario& sc : doc.design().scenarios)
+            for (const core::ScenarioEvent& e : sc.events)
+                QVERIFY(e.target != "site-b");
+        QVERIFY(doc.sharedSnapshot()); // analysed, whatever the cluster says now
+        doc.undoStack()->undo();
+        QCOMPARE(doc.failures(), std::vector<std::string>{"site-b"});
+        doc.undoStack()->undo();
+        QCOMPARE(text(doc), before);
+
+        doc.undoStack()->push(models::CmdFailureChange::toggle(&doc, "vsan-stretched"));
+        QCOMPARE(models::removeEntry(&doc, models::Section::Cluster, 0), QString());
+        QVERIFY(doc.failures().empty());
+        QVERIFY(core::hasErrors(doc.diagnostics())); // la-db's storage is gone
+        QVERIFY(doc.topology());
+        const auto snapshot = doc.sharedSnapshot();
+        QVERIFY(snapshot);
+        QVERIFY(!snapshot->design->storageGroup("la-db")); // left out of the analysis
+        QVERIFY(doc.design().storageGroup("la-db"));       // still in the design
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(text(doc), before);
+
+        // RA-1: workload oracle-oltp names storage group ora-oltp-sg (optional: cleared);
+        // masking view ora-oltp-mv is about it (kept, reported).
+        auto ra = ra1();
+        const std::string raBefore = text(*ra);
+        QCOMPARE(models::removeEntry(ra.get(), models::Section::StorageGroup,
+                                     models::findEntry(ra->design(), models::Section::StorageGroup, QStringLiteral("ora-oltp-sg"))),
+                 QString());
+        QCOMPARE(ra->design().workload("oracle-oltp")->storageGroup, std::string());
+        bool reported = false;
+        for (const core::Diagnostic& d : ra->diagnostics())
+            reported = reported || (d.id == "masking view 'ora-oltp-mv'" && d.severity == core::Diagnostic::Severity::Error);
+        QVERIFY(reported);
+        QVERIFY(ra->sharedSnapshot());
+        ra->undoStack()->undo();
+        QCOMPARE(text(*ra), raBefore);
+    }
+
+    // A new storage group without storage is an error of that entry: the design is still
+    // analysed (the snapshot exists), without it.
+    void halfDoneEntryKeepsTheAnalysis()
+    {
+        auto doc = ra1();
+        QCOMPARE(models::addEntry(doc.get(), models::Section::StorageGroup, QStringLiteral("half-done-sg")), QString());
+        QVERIFY(core::hasErrors(doc->diagnostics()));
+        const auto snapshot = doc->sharedSnapshot();
+        QVERIFY(snapshot);
+        QVERIFY(!snapshot->design->storageGroup("half-done-sg"));
+        QCOMPARE(snapshot->design->workloads.size(), doc->design().workloads.size());
+        // Saved mid-edit, the file opens again as it was, reported and analysed the same.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mid-edit.topoplan.yaml"));
+        QVERIFY(doc->saveAs(path));
+        DesignDocument reopened;
+        QVERIFY2(reopened.open(path), qPrintable(reopened.errorString()));
+        QCOMPARE(text(reopened), text(*doc));
+        QVERIFY(core::hasErrors(reopened.diagnostics()));
+        QVERIFY(reopened.sharedSnapshot());
+        QVERIFY(!reopened.sharedSnapshot()->design->storageGroup("half-done-sg"));
+        // A typed reference to nothing is still refused in the entry's own field.
+        const int index = models::findEntry(doc->design(), models::Section::StorageGroup, QStringLiteral("half-done-sg"));
+        QVERIFY(!models::editEntryField(doc.get(), models::Section::StorageGroup, index, QStringLiteral("storage"),
+                                        QStringLiteral("no-such-array"))
+                     .isEmpty());
     }
 
     void deviceMoveMergesOneGesture()

@@ -5,6 +5,7 @@
 // the View menu's docks. Expected values come from RA-1's file
 // (resources/examples/ra1-mx7000-powermax.topoplan.yaml) or from the state before the edit.
 #include "core/catalog.h"
+#include "models/catalogmodel.h"
 #include "models/cmdfailurechange.h"
 #include "models/cmdlinkremove.h"
 #include "models/designdocument.h"
@@ -15,6 +16,7 @@
 #include "widgets/designscene.h"
 #include "widgets/designtree.h"
 #include "widgets/designview.h"
+#include "widgets/deviceitem.h"
 #include "widgets/inspector.h"
 #include "widgets/mainwindow.h"
 #include "widgets/scenariotimeline.h"
@@ -30,8 +32,10 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 #include <QTreeWidget>
@@ -63,6 +67,16 @@ QImage shotOf(widgets::DesignView& view, widgets::DesignScene& scene, const std:
     settle();
     const QRect r = view.mapFromScene(scene.layout().device(id)->rect).boundingRect().adjusted(-6, -6, 6, 6);
     return view.viewport()->grab(r).toImage();
+}
+/// Shows the window as a user has it, with the design fitted into the canvas.
+bool shownAndFitted(widgets::MainWindow& window)
+{
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    window.view()->fitDesign();
+    settle();
+    return true;
 }
 } // namespace
 
@@ -296,7 +310,7 @@ private Q_SLOTS:
             QCOMPARE(QString::fromStdString(doc->catalog().find(id.toStdString())->kind), QStringLiteral("drive"));
     }
 
-    // While the design has an error (no topology), an FC cable keeps the FC colour.
+    // While the design has an error, an FC cable keeps the FC colour.
     void fcCableStaysFcWhileTheDesignHasErrors()
     {
         auto doc = ra1();
@@ -308,7 +322,8 @@ private Q_SLOTS:
         QVERIFY(!fc.empty());
         const QColor before = scene.cableItem(fc)->pen().color();
         QCOMPARE(models::addEntry(doc.get(), models::Section::StorageGroup, QStringLiteral("half-done-sg")), QString());
-        QVERIFY(!doc->topology()); // the storage group without storage is an error
+        QVERIFY(core::hasErrors(doc->diagnostics())); // the storage group without storage
+        QVERIFY(doc->topology());                      // ... is left out; the rest is analysed
         scene.cableItem(fc)->syncFromDesign();
         QCOMPARE(scene.cableItem(fc)->pen().color(), before);
     }
@@ -340,6 +355,131 @@ private Q_SLOTS:
         QCOMPARE(docks->actions().size(), dockWidgets.size());
         for (QDockWidget* d : dockWidgets)
             QVERIFY(docks->actions().contains(d->toggleViewAction()));
+    }
+
+    // Undoing a failure injection (or any step) clears the status message about it ("Failed
+    // iom-a1 ..." stayed while the canvas showed no failure).
+    void statusMessageEndsWithUndo()
+    {
+        auto doc = ra1();
+        widgets::MainWindow window(doc.get());
+        doc->undoStack()->push(models::CmdFailureChange::toggle(doc.get(), "iom-a1"));
+        window.statusBar()->showMessage(QStringLiteral("Failed iom-a1: re-analysing; see What broke."), 8000);
+        doc->undoStack()->undo();
+        QVERIFY(doc->failures().empty());
+        QCOMPARE(window.statusBar()->currentMessage(), QString());
+    }
+
+    // A click on empty canvas (a real mouse click) after choosing a Design tree entry shows
+    // the design's page and takes the tree's highlight away; a canvas selection does too.
+    void emptyCanvasClickShowsTheDesignPage()
+    {
+        auto doc = ra1();
+        widgets::MainWindow window(doc.get());
+        QVERIFY(shownAndFitted(window));
+        auto* tree = window.designTree()->findChild<QTreeWidget*>();
+        QVERIFY(tree);
+        window.designTree()->select(models::Section::StorageGroup, 0);
+        settle();
+        QVERIFY(tree->currentItem());
+        QVERIFY(window.inspector()->findChild<QLineEdit*>(QStringLiteral("storage")));
+        const QPoint empty(3, 3); // fitDesign leaves a margin around the devices
+        QVERIFY(window.view()->items(empty).isEmpty());
+        QTest::mouseClick(window.view()->viewport(), Qt::LeftButton, {}, empty);
+        settle();
+        QVERIFY(window.inspector()->findChild<QLineEdit*>(QStringLiteral("design.name")));
+        QVERIFY(!tree->currentItem());
+
+        window.designTree()->select(models::Section::StorageGroup, 0);
+        settle();
+        QVERIFY(tree->currentItem());
+        window.scene()->selectDevice("pmax");
+        settle();
+        QVERIFY(!tree->currentItem());
+        QVERIFY(tree->selectedItems().isEmpty());
+    }
+
+    // A seated card is titled with its id, not its slot (RA-1: ora-mezz-1a sits in slot
+    // mezz-1a of ora-host); the slot is in its tooltip.
+    void cardsShowTheirId()
+    {
+        auto doc = ra1();
+        widgets::DesignScene scene(doc.get());
+        widgets::DeviceItem* card = scene.deviceItem("ora-mezz-1a");
+        QVERIFY(card);
+        QCOMPARE(card->title(), QStringLiteral("ora-mezz-1a"));
+        QVERIFY2(card->toolTip().contains(QStringLiteral("slot mezz-1a of ora-host")), qPrintable(card->toolTip()));
+    }
+
+    // A port row stays on its edge when the first cable arrives (it flipped to the side of
+    // the cable's peer and moved the port away from the cursor).
+    void portRowsKeepTheirSide()
+    {
+        models::DesignDocument doc;
+        doc.newDesign();
+        widgets::DesignScene scene(&doc);
+        QString why;
+        const std::string upper = scene.placeModel("dell/powerconnect-8024f", QPointF(0, 0), &why);
+        const std::string lower = scene.placeModel("dell/powerconnect-8024f", QPointF(0, 600), &why);
+        QVERIFY2(!upper.empty() && !lower.empty(), qPrintable(why));
+        settle();
+        auto edgeOf = [&](const std::string& id) { return scene.layout().device(id)->ports.at("te1/0/1").edge; };
+        const auto before = edgeOf(lower);
+        const QPointF anchor = scene.layout().device(lower)->ports.at("te1/0/1").anchor;
+        QCOMPARE(scene.connectPorts(lower + ":te1/0/1", upper + ":te1/0/1"), QString());
+        settle();
+        QCOMPARE(edgeOf(lower), before);
+        QCOMPARE(scene.layout().device(lower)->ports.at("te1/0/1").anchor, anchor);
+    }
+
+    // Dropping a model from the palette does not move or rezoom the view, even when the
+    // scene grows past its old bounds (a refit on the resize that came with the scroll
+    // bars moved it).
+    void dropDoesNotMoveTheView()
+    {
+        auto doc = ra1();
+        widgets::MainWindow window(doc.get());
+        QVERIFY(shownAndFitted(window));
+        widgets::DesignView* view = window.view();
+        // Where the canvas's top-left corner is (scroll bars that come with the larger scene
+        // take room at the right and bottom and leave it there).
+        const QPointF centre = view->mapToScene(QPoint(0, 0));
+        const QTransform zoom = view->transform();
+        const QRectF bounds = window.scene()->sceneRect();
+        const std::size_t devices = doc->design().devices.size();
+        auto* mime = new QMimeData;
+        mime->setData(QString::fromLatin1(models::CatalogModel::kMimeType), QByteArrayLiteral("dell/powerconnect-8024f"));
+        const QPointF at = view->viewport()->rect().bottomRight() - QPointF(4, 4);
+        QDragEnterEvent enter(at.toPoint(), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view->viewport(), &enter);
+        QDropEvent drop(at, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view->viewport(), &drop);
+        settle();
+        QVERIFY2(doc->design().devices.size() == devices + 1, qPrintable(window.statusBar()->currentMessage()));
+        delete mime;
+        QVERIFY(window.scene()->sceneRect() != bounds); // the scene did grow
+        QCOMPARE(view->transform(), zoom);
+        const QPointF after = view->mapToScene(QPoint(0, 0));
+        QVERIFY2(QLineF(centre, after).length() < 2.0, qPrintable(QStringLiteral("moved by %1").arg(QLineF(centre, after).length())));
+    }
+
+    // The PowerMax's drive model completes only drives its bays take: NVMe (catalog:
+    // dell/powermax-2000 drive_interfaces [nvme]); RA-2's SAS SSD is not offered.
+    void driveCompleterOffersOnlyDrivesTheBaysTake()
+    {
+        auto doc = ra1();
+        widgets::MainWindow window(doc.get());
+        window.scene()->selectDevice("pmax");
+        settle();
+        auto* line = window.inspector()->findChild<QLineEdit*>(QStringLiteral("config.drive_model"));
+        QVERIFY(line && line->completer());
+        QStringList ids;
+        for (int i = 0; i < line->completer()->model()->rowCount(); ++i)
+            ids << line->completer()->model()->index(i, 0).data().toString();
+        QVERIFY(ids.contains(QStringLiteral("dell/nvme-3.84tb")));
+        QVERIFY(!ids.contains(QStringLiteral("generic/sas-ssd-800gb")));
+        for (const QString& id : ids)
+            QCOMPARE(QString::fromStdString(doc->catalog().find(id.toStdString())->driveInterface), QStringLiteral("nvme"));
     }
 };
 
