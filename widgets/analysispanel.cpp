@@ -1,5 +1,7 @@
 #include "widgets/analysispanel.h"
 
+#include "widgets/guiturn.h"
+
 #include "models/analysisrunner.h"
 #include "models/designdocument.h"
 #include "models/findingsmodel.h"
@@ -36,7 +38,9 @@ AnalysisPanel::AnalysisPanel(models::DesignDocument* document, models::AnalysisR
     for (int c = models::PathsModel::InitiatorColumn; c < models::PathsModel::FabricColumn; ++c)
         m_paths->setColumnWidth(c, 170);
     connect(document, &models::DesignDocument::topologyChanged, this, &AnalysisPanel::refresh);
-    connect(runner, &models::AnalysisRunner::resultReady, this, &AnalysisPanel::refresh);
+    // Each view takes a result in its own turn of the event loop, so that no single turn
+    // of the GUI thread holds all of them (afterGuiTurn).
+    connect(runner, &models::AnalysisRunner::resultReady, this, [this] { afterGuiTurn(this, [this] { refresh(); }); });
     connect(runner, &models::AnalysisRunner::resultCleared, this, &AnalysisPanel::refresh);
     connect(m_findings, &QTreeView::clicked, this, [this](const QModelIndex& i) {
         const QString id = i.siblingAtColumn(0).data(models::FindingsModel::ElementRole).toString();

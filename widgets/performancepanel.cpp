@@ -15,6 +15,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "widgets/qcustomplotsupport.h"
+#include "widgets/guiturn.h"
 
 #include <cmath>
 
@@ -65,7 +66,8 @@ PerformancePanel::PerformancePanel(models::DesignDocument* document, models::Ana
         auto refresh = [this] {
             setResults(m_runner->performance(), m_runner->useCasePerformance(), m_runner->capacities());
         };
-        connect(runner, &models::AnalysisRunner::resultReady, this, refresh);
+        // Its own turn of the event loop (afterGuiTurn).
+        connect(runner, &models::AnalysisRunner::resultReady, this, [this, refresh] { afterGuiTurn(this, refresh); });
     }
 }
 

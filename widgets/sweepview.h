@@ -63,6 +63,8 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancel;
     std::shared_ptr<const core::SweepResult> m_result = std::make_shared<const core::SweepResult>();
     bool m_pending = false;
+    bool m_columnsSized = false;
+    quint64 m_generation = 0; ///< bumped per applied result; later turns of an older one stop
 };
 
 } // namespace topoplan::widgets

@@ -1,5 +1,7 @@
 #include "widgets/whatbrokepanel.h"
 
+#include "widgets/guiturn.h"
+
 #include "core/units.h"
 
 #include "models/analysisrunner.h"
@@ -50,7 +52,8 @@ WhatBrokePanel::WhatBrokePanel(models::DesignDocument* document, models::Analysi
         if (!m_document->failures().empty())
             m_document->undoStack()->push(new models::CmdFailureChange(m_document, {}, tr("Repair all")));
     });
-    connect(runner, &models::AnalysisRunner::resultReady, this, &WhatBrokePanel::refresh);
+    // Its own turn of the event loop (afterGuiTurn).
+    connect(runner, &models::AnalysisRunner::resultReady, this, [this] { afterGuiTurn(this, [this] { refresh(); }); });
     connect(runner, &models::AnalysisRunner::resultCleared, this, &WhatBrokePanel::refresh);
     refresh();
 }

@@ -9,6 +9,7 @@
 #include "models/cmdfailurechange.h"
 #include "models/cmdlinkremove.h"
 #include "models/designdocument.h"
+#include "models/analysisrunner.h"
 #include "models/designentry.h"
 #include "widgets/analysispanel.h"
 #include "widgets/cableitem.h"
@@ -326,6 +327,41 @@ private Q_SLOTS:
         QVERIFY(doc->topology());                      // ... is left out; the rest is analysed
         scene.cableItem(fc)->syncFromDesign();
         QCOMPARE(scene.cableItem(fc)->pen().color(), before);
+    }
+
+    // While the analysis is recomputed after an edit, the canvas keeps the link utilization
+    // of the last result (no whole-canvas repaint on the clear) but drops its single points
+    // of failure at once; the new result replaces both.
+    void utilizationStaysWhileRecomputing()
+    {
+        auto doc = ra1();
+        widgets::MainWindow window(doc.get());
+        models::AnalysisRunner* runner = window.analysisRunner();
+        QSignalSpy ready(runner, &models::AnalysisRunner::resultReady);
+        QVERIFY(ready.wait(10000));
+        // Failing iom-a1 leaves every flow on iom-b1: its cables become single points of failure.
+        doc->undoStack()->push(models::CmdFailureChange::toggle(doc.get(), "iom-a1"));
+        QVERIFY(ready.wait(10000));
+        widgets::DesignScene* scene = window.scene();
+        QVERIFY(scene->isSpof("iom-b1"));
+        std::string busy;
+        for (const core::LinkLoad& l : runner->result()->links)
+            if (l.utilization > 0 && !l.failed)
+                busy = l.link;
+        QVERIFY(!busy.empty());
+        const double utilization = scene->linkUtilization(busy);
+        bool checked = false;
+        connect(runner, &models::AnalysisRunner::resultCleared, this, [&] {
+            // Connected after the window's own handler, so this sees what it left.
+            QCOMPARE(scene->linkUtilization(busy), utilization);
+            QVERIFY(!scene->isSpof("iom-b1"));
+            checked = true;
+        });
+        const int w = models::findEntry(doc->design(), models::Section::Workload, QStringLiteral("sql-oltp-1"));
+        QCOMPARE(models::editEntryField(doc.get(), models::Section::Workload, w, QStringLiteral("profile.users"), QStringLiteral("40")), QString());
+        QVERIFY(checked);
+        QVERIFY(ready.wait(10000));
+        QVERIFY(scene->isSpof("iom-b1"));
     }
 
     // Save As has Ctrl+Shift+S on every platform; the View menu lists the docks.
