@@ -13,7 +13,6 @@
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace topoplan::widgets {
 
@@ -46,7 +45,7 @@ SweepView::SweepView(models::DesignDocument* document, QWidget* parent)
     connect(&m_debounce, &QTimer::timeout, this, &SweepView::start);
     // The sweep depends on the design only, not on the injected failures.
     connect(document, &models::DesignDocument::topologyChanged, &m_debounce, qOverload<>(&QTimer::start));
-    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &SweepView::finished);
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, &SweepView::finished);
     // Only a user's gesture on a row injects its failure: the current row also changes
     // when the table gets focus (QAbstractItemView::focusInEvent makes the first row
     // current: a tab switch then failed the top element, e.g. the chassis) or is refilled.
@@ -79,7 +78,7 @@ void SweepView::start()
         return;
     m_status->setText(tr("N-1 sweep running…"));
     m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_watcher.setFuture(QtConcurrent::run([snapshot = std::move(*snapshot), cancel = m_cancel] {
+    m_watcher.run([snapshot = std::move(*snapshot), cancel = m_cancel] {
         Outcome out;
         core::SweepResult r;
         try {
@@ -92,7 +91,7 @@ void SweepView::start()
             out.tiles = charts::sweepTreemapItems(r); // made here, not on the GUI thread
         out.result = std::make_shared<const core::SweepResult>(std::move(r));
         return out;
-    }));
+    });
 }
 
 void SweepView::finished()
