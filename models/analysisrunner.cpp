@@ -2,7 +2,6 @@
 
 #include "models/designdocument.h"
 
-
 #include <algorithm>
 #include <tuple>
 
