@@ -100,6 +100,8 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     QTimer::singleShot(0, m_view, &DesignView::fitDesign);
 }
 
+MainWindow::~MainWindow() { m_scene->blockSignals(true); }
+
 void MainWindow::createDocks()
 {
     m_palette = new Palette(m_catalogModel);
