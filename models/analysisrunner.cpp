@@ -2,9 +2,6 @@
 
 #include "models/designdocument.h"
 
-#include <QThreadPool>
-#include <QtConcurrent/QtConcurrentRun>
-
 #include <algorithm>
 #include <tuple>
 
@@ -15,7 +12,7 @@ AnalysisRunner::AnalysisRunner(DesignDocument* document, QObject* parent) : QObj
     m_timer.setSingleShot(true);
     m_timer.setInterval(50);
     connect(&m_timer, &QTimer::timeout, this, &AnalysisRunner::start);
-    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<Outcome>>::finished, this, &AnalysisRunner::finished);
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, &AnalysisRunner::finished);
     auto changed = [this] {
         if (m_document->revision() != m_scheduledRevision)
             schedule();
@@ -44,7 +41,7 @@ void AnalysisRunner::schedule()
     if (std::get<0>(*old))
         Q_EMIT resultCleared();
     if (std::get<0>(*old) || std::get<1>(*old))
-        QThreadPool::globalInstance()->start([old = std::move(old)]() mutable { old.reset(); });
+        startInPool([old = std::move(old)]() mutable { old.reset(); });
     if (m_cancel)
         m_cancel->store(true);
     m_timer.start();
@@ -76,8 +73,7 @@ void AnalysisRunner::start()
     std::string useCase = m_useCase.toStdString();
     if (!snapshot->design->useCase(useCase))
         useCase.clear(); // the design's default
-    m_watcher.setFuture(QtConcurrent::run([snapshot = std::move(*snapshot), cancel, revision, useCase,
-                                           failed = m_document->failures()] {
+    m_watcher.run([snapshot = std::move(*snapshot), cancel, revision, useCase, failed = m_document->failures()] {
         const core::LoadedDesign design = snapshot.load();
         // Handed to the GUI thread without copying (a 10,000-device result is large).
         auto shared = std::make_shared<Outcome>();
@@ -105,7 +101,7 @@ void AnalysisRunner::start()
             // Rebuild estimates and capacities stay empty: the core reports problems as values.
         }
         return shared;
-    }));
+    });
 }
 
 std::vector<std::pair<std::string, core::PerformanceResult>>

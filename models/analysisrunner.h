@@ -4,8 +4,8 @@
 #include "core/backup.h"
 #include "core/capacity.h"
 #include "core/performance.h"
+#include "models/poolwatcher.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
 
@@ -22,7 +22,7 @@ class DesignDocument;
 
 /// Live analysis (DESIGN.md "Data flow" 3-4): after a change that alters the document's
 /// revision, waits `debounceMs` (default 50 ms) for more edits, then runs, with
-/// QtConcurrent on a snapshot of the design, core::simulatePerformance() (the design's first use case,
+/// a pool thread (PoolWatcher) on a snapshot of the design, core::simulatePerformance() (the design's first use case,
 /// core::defaultUseCase(); all non-backup workloads when it declares none) and core::analyze() with the workloads' predicted MB/s as offered
 /// load (so link utilization reflects closed OLTP/DSS workloads too). A newer revision raises the running
 /// job's cancel flag; a result whose revision is no longer the document's is dropped
@@ -131,7 +131,7 @@ private:
 
     DesignDocument* m_document;
     QTimer m_timer;
-    QFutureWatcher<std::shared_ptr<Outcome>> m_watcher;
+    PoolWatcher<std::shared_ptr<Outcome>> m_watcher; // QtConcurrent::run with TSan-visible hand-offs
     std::shared_ptr<std::atomic<bool>> m_cancel;
     std::shared_ptr<const core::AnalysisResult> m_result;
     std::optional<core::PerformanceResult> m_performance;

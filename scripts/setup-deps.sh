@@ -8,6 +8,7 @@ packages=(
   qt6-translations-l10n
   libqcustomplot-dev libboost-graph-dev libyaml-cpp-dev
   xvfb xauth imagemagick poppler-utils librsvg2-bin fonts-dejavu-core
+  strace
 )
 missing=()
 for p in "${packages[@]}"; do

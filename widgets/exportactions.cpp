@@ -2,6 +2,7 @@
 
 #include "models/analysisrunner.h"
 #include "models/designdocument.h"
+#include "models/poolwatcher.h"
 #include "widgets/designscene.h"
 #include "widgets/diagramexporter.h"
 #include "widgets/drawioexporter.h"
@@ -16,13 +17,11 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
 #include <QProgressDialog>
 #include <QSpinBox>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace topoplan::widgets {
 
@@ -161,9 +160,9 @@ bool ExportActions::startReport(const QString& path)
     connect(progress, &QProgressDialog::canceled, this, [cancel] { cancel->store(true); });
     m_progress = progress;
     QPointer<QProgressDialog> dialog(progress);
-    auto* watcher = new QFutureWatcher<ReportData>(this);
+    auto* watcher = new models::PoolWatcher<ReportData>(this);
     const std::string origin = m_document->origin().toStdString();
-    connect(watcher, &QFutureWatcher<ReportData>::finished, this, [this, watcher, dialog, cancel, path] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, dialog, cancel, path] {
         watcher->deleteLater();
         auto finish = [this, dialog, path](bool ok, const QString& message) {
             m_reportRunning = false;
@@ -198,19 +197,25 @@ bool ExportActions::startReport(const QString& path)
     std::string useCase = m_runner ? m_runner->useCase().toStdString() : std::string();
     if (!snapshot->design.useCase(useCase))
         useCase.clear();
-    watcher->setFuture(QtConcurrent::run([design = std::move(*snapshot), origin, cancel, dialog, useCase] {
-        return prepareReportData(design, origin, {}, {}, cancel.get(), [dialog](int percent, const char* step) {
+    watcher->run([design = std::move(*snapshot), origin, cancel, dialog, useCase] {
+        // The progress goes to the GUI thread through Qt's posted-event queue (uninstrumented):
+        // the worker releases the hand-off after posting, the GUI acquires it first thing
+        // (models/tsanannotations.h). Keyed on this report's cancel flag.
+        const void* key = cancel.get();
+        return prepareReportData(design, origin, {}, {}, cancel.get(), [dialog, key](int percent, const char* step) {
             QMetaObject::invokeMethod(
                 qApp,
-                [dialog, percent, text = QCoreApplication::translate("ReportExporter", step)] {
+                [dialog, percent, key, text = QCoreApplication::translate("ReportExporter", step)] {
+                    models::tsan::acquire(key);
                     if (dialog) {
                         dialog->setLabelText(text);
                         dialog->setValue(std::min(percent, 99));
                     }
                 },
                 Qt::QueuedConnection);
+            models::tsan::release(key);
         }, useCase);
-    }));
+    });
     return true;
 }
 

@@ -36,8 +36,10 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(models::DesignDocument* document, QWidget* parent = nullptr);
-    /// Silences the scene first: its items, deleted with it, would otherwise announce a
-    /// selection change to the docks being torn down (closing with a selection crashed).
+    /// Silences the scene before ~QWidget deletes the children: QGraphicsScene's destructor
+    /// clears the selection and emits selectionChanged to docks that call back into this
+    /// window, whose MainWindow part is gone by then (UBSan: "member call on address which
+    /// does not point to an object of type MainWindow", chartdocks.cpp, issue 8).
     ~MainWindow() override;
 
     DesignScene* scene() const { return m_scene; }

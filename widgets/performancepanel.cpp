@@ -12,7 +12,6 @@
 #include <QTabWidget>
 #include <QToolTip>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include "widgets/qcustomplotsupport.h"
 #include "widgets/guiturn.h"
@@ -53,7 +52,7 @@ PerformancePanel::PerformancePanel(models::DesignDocument* document, models::Ana
     }
     connect(m_iopsTreemap, &TreemapWidget::itemActivated, this, &PerformancePanel::workloadActivated);
     connect(m_capacityTreemap, &TreemapWidget::itemActivated, this, &PerformancePanel::workloadActivated);
-    connect(&m_curveWatcher, &QFutureWatcher<std::vector<core::LoadPoint>>::finished, this, [this] {
+    connect(&m_curveWatcher, &QFutureWatcherBase::finished, this, [this] {
         if (m_curvePending) {
             m_curvePending = false;
             requestCurve();
@@ -210,13 +209,13 @@ void PerformancePanel::requestCurve()
     m_curveWorkload = workload;
     core::PerformanceOptions options;
     options.failed = m_document->failures();
-    m_curveWatcher.setFuture(QtConcurrent::run([snapshot = std::move(*snapshot), options, id = workload.toStdString()] {
+    m_curveWatcher.run([snapshot = std::move(*snapshot), options, id = workload.toStdString()] {
         try {
             return core::latencyCurve(snapshot.load(), options, id, charts::curveUsers());
         } catch (...) {
             return std::vector<core::LoadPoint>{};
         }
-    }));
+    });
 }
 
 void PerformancePanel::drawCurve()

@@ -3,8 +3,8 @@
 #include "core/backup.h"
 #include "core/capacity.h"
 #include "core/performance.h"
+#include "models/poolwatcher.h"
 
-#include <QFutureWatcher>
 #include <QStringList>
 #include <QWidget>
 
@@ -35,7 +35,7 @@ class TreemapWidget;
 /// storage group. Hovering a chart shows the values with units. Charts follow the
 /// selection (setSelectedWorkloads); clicking a treemap tile emits workloadActivated.
 /// Data come from the AnalysisRunner's result (computed on its worker); the latency-vs-load
-/// sweep runs on its own QtConcurrent job.
+/// sweep runs on its own pool job (models::PoolWatcher).
 class PerformancePanel : public QWidget {
     Q_OBJECT
 public:
@@ -87,7 +87,7 @@ private:
     std::vector<core::LoadPoint> m_curve;
     int m_knee = -1;
     bool m_curvePending = false;
-    QFutureWatcher<std::vector<core::LoadPoint>> m_curveWatcher;
+    models::PoolWatcher<std::vector<core::LoadPoint>> m_curveWatcher;
     std::optional<core::PerformanceResult> m_shown;
 };
 

@@ -11,7 +11,6 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include "widgets/qcustomplotsupport.h"
 
@@ -73,7 +72,7 @@ ScenarioTimeline::ScenarioTimeline(models::DesignDocument* document, QWidget* pa
     });
     // An edit of the design changes the prediction (the scenario's own failures do not).
     connect(document, &models::DesignDocument::topologyChanged, this, &ScenarioTimeline::compute);
-    connect(&m_watcher, &QFutureWatcher<Timeline>::finished, this, [this] {
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, [this] {
         if (m_pending) {
             m_pending = false;
             compute();
@@ -147,10 +146,10 @@ void ScenarioTimeline::compute()
         m_pending = true; // the finished job starts this one: the GUI thread never waits
         return;
     }
-    m_watcher.setFuture(QtConcurrent::run([snapshot = std::move(*snapshot), id = id.toStdString(),
-                                           useCase = m_useCase->currentData().toString().toStdString()] {
+    m_watcher.run([snapshot = std::move(*snapshot), id = id.toStdString(),
+                   useCase = m_useCase->currentData().toString().toStdString()] {
         return charts::evaluateTimeline(snapshot.load(), id, useCase);
-    }));
+    });
 }
 
 const ScenarioTimeline::State* ScenarioTimeline::stateAt(double minute) const

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "models/poolwatcher.h"
 #include "widgets/chartplots.h"
 
-#include <QFutureWatcher>
 #include <QTimer>
 #include <QWidget>
 
@@ -79,7 +79,7 @@ private:
     QCustomPlot* m_plot;
     QCPItemStraightLine* m_cursor = nullptr;
     QTimer m_timer;
-    QFutureWatcher<Timeline> m_watcher;
+    models::PoolWatcher<Timeline> m_watcher;
     Timeline m_timeline;
     double m_minute = 0.0;
     bool m_pending = false;           ///< a newer selection waits for the running job

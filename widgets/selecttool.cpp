@@ -166,10 +166,12 @@ void SelectTool::dropGhost(QMouseEvent* event, const QPointF& scenePos)
             QToolTip::showText(event->globalPosition().toPoint(), tr("Not seated: %1").arg(why), m_view);
             return;
         }
-        doc->undoStack()->push(new models::CmdDeviceSeat(doc, id, owner, slot->name));
+        // The push relays out the scene, which frees `slot` (ASan: heap-use-after-free, issue 8).
+        const std::string slotName = slot->name;
+        doc->undoStack()->push(new models::CmdDeviceSeat(doc, id, owner, slotName));
         Q_EMIT statusMessage(tr("Seated %1 in %2 %3.")
                                  .arg(QString::fromStdString(id), QString::fromStdString(owner),
-                                      QString::fromStdString(slot->name)));
+                                      QString::fromStdString(slotName)));
         return;
     }
     const std::pair<double, double> at(topLeft.x(), topLeft.y());

@@ -15,7 +15,6 @@
 #include <QThreadPool>
 #include <QUndoStack>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace topoplan::widgets {
 
@@ -48,7 +47,7 @@ SweepView::SweepView(models::DesignDocument* document, QWidget* parent)
     connect(&m_debounce, &QTimer::timeout, this, &SweepView::start);
     // The sweep depends on the design only, not on the injected failures.
     connect(document, &models::DesignDocument::topologyChanged, &m_debounce, qOverload<>(&QTimer::start));
-    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &SweepView::finished);
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, &SweepView::finished);
     // Only a user's gesture on a row injects its failure: the current row also changes
     // when the table gets focus (QAbstractItemView::focusInEvent makes the first row
     // current: a tab switch then failed the top element, e.g. the chassis) or is refilled.
@@ -81,7 +80,7 @@ void SweepView::start()
         return;
     m_status->setText(tr("N-1 sweep running…"));
     m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_watcher.setFuture(QtConcurrent::run([snapshot = std::move(*snapshot), cancel = m_cancel] {
+    m_watcher.run([snapshot = std::move(*snapshot), cancel = m_cancel] {
         Outcome out;
         core::SweepResult r;
         try {
@@ -94,7 +93,7 @@ void SweepView::start()
             out.tiles = charts::sweepTreemapItems(r); // made here, not on the GUI thread
         out.result = std::make_shared<const core::SweepResult>(std::move(r));
         return out;
-    }));
+    });
 }
 
 void SweepView::finished()
@@ -106,7 +105,7 @@ void SweepView::finished()
         return;
     }
     // A large design's sweep has tens of thousands of entries: the table, the treemap and
-    // the column widths each take tens of ms, so each gets its own event-loop turn (afterGuiTurn) (no
+    // the column widths each take tens of ms, so each gets its own event-loop turn (afterGuiTurn; no
     // GUI-thread stall over 50 ms, docs/gui-responsiveness.md); a newer result drops the
     // later turns of an older one. The previous result and tiles are freed on a pool
     // thread once the views let go of them, not on the GUI thread (as AnalysisRunner does).
@@ -114,7 +113,7 @@ void SweepView::finished()
     auto oldResult = std::make_shared<std::shared_ptr<const core::SweepResult>>(std::move(m_result));
     m_result = std::move(out.result);
     m_model->setResult(m_result); // one reset, cells made on demand
-    QThreadPool::globalInstance()->start([oldResult = std::move(oldResult)]() mutable { oldResult.reset(); });
+    models::startInPool([oldResult = std::move(oldResult)]() mutable { oldResult.reset(); });
     m_table->sortByColumn(0, Qt::AscendingOrder);
     auto tiles = std::make_shared<QVector<TreemapItem>>(std::move(out.tiles));
     afterGuiTurn(this, [this, generation, tiles] {
@@ -122,7 +121,7 @@ void SweepView::finished()
             return;
         auto oldTiles = std::make_shared<QVector<TreemapItem>>(m_treemap->items());
         m_treemap->setItems(std::move(*tiles), tr("paths lost"));
-        QThreadPool::globalInstance()->start([oldTiles = std::move(oldTiles)]() mutable { oldTiles.reset(); });
+        models::startInPool([oldTiles = std::move(oldTiles)]() mutable { oldTiles.reset(); });
         afterGuiTurn(this, [this, generation] {
             if (generation != m_generation)
                 return;

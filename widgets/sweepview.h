@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/failuresweep.h"
+#include "models/poolwatcher.h"
 #include "widgets/treemapwidget.h"
 
-#include <QFutureWatcher>
 #include <QTimer>
 #include <QWidget>
 
@@ -59,7 +59,7 @@ private:
     QSortFilterProxyModel* m_proxy;
     TreemapWidget* m_treemap;
     QTimer m_debounce;
-    QFutureWatcher<Outcome> m_watcher;
+    models::PoolWatcher<Outcome> m_watcher;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     std::shared_ptr<const core::SweepResult> m_result = std::make_shared<const core::SweepResult>();
     bool m_pending = false;

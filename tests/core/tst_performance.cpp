@@ -256,7 +256,8 @@ private slots:
         QCOMPARE(int(def.workloads.size()), 3);
         PerformanceOptions o;
         o.useCase = "oltp-dss";
-        const WorkloadPerformance* dss = byId(simulatePerformance(ra1, o), "oracle-dss");
+        const PerformanceResult result = simulatePerformance(ra1, o); // byId points into it: keep it alive
+        const WorkloadPerformance* dss = byId(result, "oracle-dss");
         QVERIFY(dss);
         QCOMPARE(dss->users, 1.0);
         QCOMPARE(dss->profile.users, 2.0); // HammerDB's default DOP 2 x kDssOutstandingPerWorker (1)
@@ -307,7 +308,8 @@ private slots:
         // (kDssScanMBpsPerCore) = 400 MB/s on RA-1's 8-vCPU Oracle DSS VM (1 stream, dop 2).
         PerformanceOptions o;
         o.useCase = "oltp-dss";
-        const WorkloadPerformance* dss = byId(simulatePerformance(example("ra1"), o), "oracle-dss");
+        const PerformanceResult result = simulatePerformance(example("ra1"), o); // byId points into it
+        const WorkloadPerformance* dss = byId(result, "oracle-dss");
         QVERIFY(dss && dss->mbps > 0 && dss->mbps <= 2 * 200.0 * (1 + 1e-9));
     }
 
