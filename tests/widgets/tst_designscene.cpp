@@ -329,6 +329,8 @@ private Q_SLOTS:
                 paths = v;
         QVERIFY(paths);
         panel->setCurrentWidget(paths);
+        // The views take a result one event-loop turn after it is delivered (afterGuiTurn).
+        QTRY_VERIFY_WITH_TIMEOUT(panel->pathsModel()->rowCount() > 0, 20000);
         QModelIndex flow;
         for (int r = 0; r < panel->pathsModel()->rowCount(); ++r)
             if (panel->pathsModel()->index(r, 0).data().toString() == QLatin1String("storage:ora-host->pmax"))
