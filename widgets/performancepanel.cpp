@@ -66,7 +66,12 @@ PerformancePanel::PerformancePanel(models::DesignDocument* document, models::Ana
             setResults(m_runner->performance(), m_runner->useCasePerformance(), m_runner->capacities());
         };
         // Its own turn of the event loop (afterGuiTurn).
-        connect(runner, &models::AnalysisRunner::resultReady, this, [this, refresh] { afterGuiTurn(this, refresh); });
+        connect(runner, &models::AnalysisRunner::resultReady, this, [this, refresh] {
+            afterGuiTurn(this, [this, refresh] {
+                refresh();
+                Q_EMIT resultShown();
+            });
+        });
     }
 }
 

@@ -66,6 +66,9 @@ public:
 
 Q_SIGNALS:
     void workloadActivated(const QString& id);
+    /// The panel took the live analysis's latest result (one event-loop turn after
+    /// AnalysisRunner::resultReady, widgets/guiturn.h).
+    void resultShown();
     /// The latency-vs-load curve of `workload` is drawn.
     void loadCurveReady(const QString& workload);
 

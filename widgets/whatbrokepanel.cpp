@@ -53,7 +53,12 @@ WhatBrokePanel::WhatBrokePanel(models::DesignDocument* document, models::Analysi
             m_document->undoStack()->push(new models::CmdFailureChange(m_document, {}, tr("Repair all")));
     });
     // Its own turn of the event loop (afterGuiTurn).
-    connect(runner, &models::AnalysisRunner::resultReady, this, [this] { afterGuiTurn(this, [this] { refresh(); }); });
+    connect(runner, &models::AnalysisRunner::resultReady, this, [this] {
+        afterGuiTurn(this, [this] {
+            refresh();
+            Q_EMIT resultShown();
+        });
+    });
     connect(runner, &models::AnalysisRunner::resultCleared, this, &WhatBrokePanel::refresh);
     refresh();
 }

@@ -29,6 +29,12 @@ public:
     /// Renders `impact` as the panel's HTML.
     static QString render(const models::FailureImpact& impact);
 
+
+Q_SIGNALS:
+    /// The panel took the live analysis's latest result (one event-loop turn after
+    /// AnalysisRunner::resultReady, widgets/guiturn.h).
+    void resultShown();
+
 private:
     void refresh();
 

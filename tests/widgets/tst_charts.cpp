@@ -46,11 +46,23 @@ class TestCharts : public QObject {
         w->grab().save(dir + QLatin1Char('/') + QLatin1String(name));
     }
 
-    static void waitForResult(models::AnalysisRunner* runner)
+    // The live result, and the Performance and What broke panels having taken it: they do
+    // so one event-loop turn after resultReady (widgets/guiturn.h), which under load can be
+    // later than any fixed wait.
+    static void waitForResult(widgets::MainWindow* w)
     {
+        models::AnalysisRunner* runner = w->analysisRunner();
         QSignalSpy ready(runner, &models::AnalysisRunner::resultReady);
+        QSignalSpy shown(w->chartDocks()->performancePanel(), &widgets::PerformancePanel::resultShown);
+        QSignalSpy broke(w->chartDocks()->whatBroke(), &widgets::WhatBrokePanel::resultShown);
+        qsizetype shownAtReady = -1, brokeAtReady = -1;
+        const QMetaObject::Connection at = QObject::connect(runner, &models::AnalysisRunner::resultReady, [&] {
+            shownAtReady = shown.count();
+            brokeAtReady = broke.count();
+        });
         QVERIFY(ready.wait(30000));
-        QTest::qWait(50);
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() > shownAtReady && broke.count() > brokeAtReady, 30000);
+        QObject::disconnect(at);
     }
 
     static std::unique_ptr<widgets::MainWindow> window(models::DesignDocument& doc, const QString& builtin)
@@ -82,13 +94,14 @@ private Q_SLOTS:
         useCases->setCurrentIndex(all);
         Q_EMIT useCases->activated(all);
         QCOMPARE(runner->useCase(), QStringLiteral("oltp-dss-snapshot"));
-        waitForResult(runner);
+        waitForResult(w.get());
         widgets::PerformancePanel* panel = w->chartDocks()->performancePanel();
         const core::PerformanceResult* perf = runner->performance();
         QVERIFY(perf);
 
         // IOPS bars: one per workload, equal to the prediction.
         QCPBars* iops = bars(panel->plot(widgets::PerformancePanel::Iops), 0);
+        QVERIFY(iops);
         QCOMPARE(iops->data()->size(), int(perf->workloads.size()));
         for (int i = 0; i < iops->data()->size(); ++i)
             QCOMPARE(iops->data()->at(i)->value, perf->workloads[std::size_t(i)].iops);
@@ -191,7 +204,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         models::AnalysisRunner* runner = w->analysisRunner();
         if (!runner->result())
-            waitForResult(runner);
+            waitForResult(w.get());
         const std::string text = core::writeDesign(doc.design());
         w->chartDocks()->failAction()->trigger();
         QCOMPARE(w->view()->tool(), static_cast<widgets::AbstractTool*>(w->chartDocks()->failTool()));
@@ -208,7 +221,7 @@ private Q_SLOTS:
         QCOMPARE(doc.failures(), std::vector<std::string>{"iom-a1"});
         QVERIFY(w->scene()->isFailed("iom-a1"));
         QVERIFY(w->scene()->isFailed("iom-a1:eth1/1/43"));
-        waitForResult(runner);
+        waitForResult(w.get());
         // architectures.md RA-1: 8 paths per host, 4 per fabric; IOM A1 is fabric A.
         for (const core::FlowResult& f : runner->result()->flows)
             if (f.kind == "storage" && f.destination == "pmax")
@@ -306,7 +319,7 @@ private Q_SLOTS:
         QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, row0.center());
         QCOMPARE(doc.failures(), sweep->result().entries.front().elements);
         w->chartDocks()->raise(sweep);
-        waitForResult(w->analysisRunner());
+        waitForResult(w.get());
         shoot(w.get(), "ra1-n1-sweep.png");
     }
 
@@ -332,7 +345,7 @@ private Q_SLOTS:
         w->chartDocks()->raise(timeline);
         timeline->setTime(20);
         QCOMPARE(doc.failures(), std::vector<std::string>{"esx-1/dg-1"});
-        waitForResult(w->analysisRunner());
+        waitForResult(w.get());
         shoot(w.get(), "ra2-disk-group-scenario.png");
         timeline->stop();
         QVERIFY(doc.failures().empty());
