@@ -332,6 +332,15 @@ private:
                 else if (m->kind != expected)
                     error(dev.pos, "device '" + dev.id + "'", std::string("config ") + key + " '" + id + "' is a " + m->kind
                                       + " (expected a " + expected + " model)");
+                else if (!td.model->takesDrive(*m)) {
+                    // The catalog's `interface` of the part against the `drive_interfaces` the
+                    // model's bays or shelves take (docs/catalog-format.md).
+                    std::string takes;
+                    for (const std::string& i : td.model->driveInterfaces)
+                        takes += (takes.empty() ? "" : " or ") + i;
+                    error(dev.pos, "device '" + dev.id + "'", std::string("config ") + key + " '" + id + "' is a "
+                                      + m->driveInterface + " " + expected + "; " + td.model->id + " takes " + takes + " " + expected + "s");
+                }
             }
             if (const auto maxDrives = td.model->param("max_drives"); maxDrives && propHas(dev.config, "drives")
                 && propNumber(dev.config, "drives") > *maxDrives)
