@@ -75,6 +75,18 @@ std::vector<Finding> designCheckFindings(const LoadedDesign& d)
                                + " without profile database_gb: its window cannot be predicted (set the database size, GB)",
                            {w.id}});
     }
+    // Left empty, e.g. by removing the device its events or initiators named (the removal
+    // drops those references: models/referencecleanup): say so rather than keep silent.
+    for (const Scenario& sc : d.design.scenarios)
+        if (sc.events.empty())
+            out.push_back({Finding::Severity::Warning, "empty-scenario",
+                           "scenario '" + sc.id + "' has no events: nothing fails or is repaired when it is played", {sc.id}});
+    for (const MaskingView& mv : d.design.maskingViews)
+        if (mv.initiators.empty())
+            out.push_back({Finding::Severity::Warning, "masking-view-no-initiators",
+                           "masking view '" + mv.id + "' has no initiators: no host reaches storage group '" + mv.storageGroup
+                               + "' through it",
+                           {mv.id}});
     if (d.design.workloads.empty() && !d.design.devices.empty())
         out.push_back({Finding::Severity::Info, "no-workloads",
                        "no workloads: host-to-storage paths are computed per workload (host and storage); add one in the "
