@@ -314,9 +314,10 @@ void DesignDocument::insertDevice(int index, const core::Device& device)
     core::Design& design = edit();
     index = std::clamp(index, 0, int(design.devices.size()));
     design.devices.insert(design.devices.begin() + index, device);
-    rebuild(true);
+    if (!m_batchDepth)
+        rebuild(true);
     Q_EMIT deviceAdded(QString::fromStdString(device.id));
-    Q_EMIT topologyChanged();
+    structureChanged();
 }
 
 core::Device DesignDocument::takeDevice(int index)
@@ -326,9 +327,10 @@ core::Device DesignDocument::takeDevice(int index)
     core::Design& design = edit();
     core::Device device = std::move(design.devices[index]);
     design.devices.erase(design.devices.begin() + index);
-    rebuild(true);
+    if (!m_batchDepth)
+        rebuild(true);
     Q_EMIT deviceRemoved(id);
-    Q_EMIT topologyChanged();
+    structureChanged();
     return device;
 }
 
@@ -408,9 +410,10 @@ void DesignDocument::insertLink(int index, const core::Link& link)
     core::Design& design = edit();
     index = std::clamp(index, 0, int(design.links.size()));
     design.links.insert(design.links.begin() + index, link);
-    rebuild(true);
+    if (!m_batchDepth)
+        rebuild(true);
     Q_EMIT linkAdded(QString::fromStdString(link.id()));
-    Q_EMIT topologyChanged();
+    structureChanged();
 }
 
 core::Link DesignDocument::takeLink(int index)
@@ -420,9 +423,10 @@ core::Link DesignDocument::takeLink(int index)
     core::Design& design = edit();
     core::Link link = std::move(design.links[index]);
     design.links.erase(design.links.begin() + index);
-    rebuild(true);
+    if (!m_batchDepth)
+        rebuild(true);
     Q_EMIT linkRemoved(id);
-    Q_EMIT topologyChanged();
+    structureChanged();
     return link;
 }
 
@@ -458,6 +462,29 @@ core::Scenario DesignDocument::takeScenario(int index)
     Q_EMIT scenariosChanged();
     Q_EMIT topologyChanged();
     return s;
+}
+
+void DesignDocument::structureChanged()
+{
+    if (m_batchDepth) {
+        m_batchChanged = true; // rebuilt and announced when the batch ends
+        return;
+    }
+    Q_EMIT topologyChanged();
+}
+
+DesignDocument::StructuralBatch::StructuralBatch(DesignDocument* document) : m_document(document)
+{
+    ++m_document->m_batchDepth;
+}
+
+DesignDocument::StructuralBatch::~StructuralBatch()
+{
+    if (--m_document->m_batchDepth || !m_document->m_batchChanged)
+        return;
+    m_document->m_batchChanged = false;
+    m_document->rebuild(true);
+    Q_EMIT m_document->topologyChanged();
 }
 
 void DesignDocument::rebuild(bool analysisRelevant)
