@@ -104,7 +104,7 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     connect(m_runner, &models::AnalysisRunner::resultCleared, this, [this] {
         // Utilization shades stay until the new result when one is coming (one repaint of
         // the busy cables per recompute instead of two); otherwise nothing stale is kept.
-        if (m_document->sharedSnapshot())
+        if (m_document->topology()) // what sharedSnapshot() needs: the new result is coming
             m_scene->markAnalysisStale();
         else
             m_scene->setAnalysis(nullptr);

@@ -12,9 +12,10 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
-#include <QThreadPool>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace topoplan::widgets {
 
@@ -110,8 +111,7 @@ void SweepView::finished()
     // later turns of an older one. The previous result and tiles are freed on a pool
     // thread once the views let go of them, not on the GUI thread (as AnalysisRunner does).
     const quint64 generation = ++m_generation;
-    auto oldResult = std::make_shared<std::shared_ptr<const core::SweepResult>>(std::move(m_result));
-    m_result = std::move(out.result);
+    std::shared_ptr<const core::SweepResult> oldResult = std::exchange(m_result, std::move(out.result));
     m_model->setResult(m_result); // one reset, cells made on demand
     models::startInPool([oldResult = std::move(oldResult)]() mutable { oldResult.reset(); });
     m_table->sortByColumn(0, Qt::AscendingOrder);
