@@ -63,9 +63,10 @@ IoMix ioMix(const Props& profile)
 
 } // namespace
 
-FlowAnalyzer::FlowAnalyzer(const LoadedDesign& design)
+FlowAnalyzer::FlowAnalyzer(const LoadedDesign& design, std::size_t maxPairs)
     : m_design(design)
     , m_graph(design)
+    , m_maxPairs(maxPairs)
 {
     buildFlows();
 }
@@ -158,6 +159,76 @@ bool FlowAnalyzer::pairConnected(const FlowDef& flow, const FlowPair& pair, Fabr
 
 namespace flowsupport {
 
+namespace {
+
+// Data sites of a stretched cluster: its domains without the witness's.
+int dataSites(const FlowDef& f)
+{
+    return f.witnessDomain >= 0 ? f.witnessDomain : f.domains;
+}
+
+// The object policies a vSAN flow applies (one default policy when the workloads name none).
+std::vector<FlowDef::ObjectPolicy> objectPolicies(const FlowDef& f)
+{
+    return f.objects.empty() ? std::vector<FlowDef::ObjectPolicy>{{}} : f.objects;
+}
+
+// Data-site copies of an object that survive, and whether it stays accessible.
+// vSAN voting rule (VMware vSAN stretched cluster guide; vSAN "object accessibility"): an
+// object is accessible while more than 50 % of its votes and at least one full data copy
+// are reachable. PFTT=1 places a full copy in each data site and a witness component at
+// the witness site, one vote each; a site's copy survives while that site loses no more
+// hosts than its SFTT (local RAID) tolerates, taken at the worst placement. PFTT=0 keeps
+// the object in one (any) site.
+bool objectAccessible(const FlowDef::ObjectPolicy& o, const ClusterLoss& loss, int& copies)
+{
+    const int sites = int(loss.lostInSite.size());
+    copies = 0;
+    for (int site = 0; site < sites; ++site)
+        copies += loss.lostInSite[site] <= o.sftt;
+    return o.ftt >= 1 ? copies >= 1 && copies + int(loss.witnessUp) >= 2 : copies == sites;
+}
+
+} // namespace
+
+ClusterLoss clusterLoss(const FlowDef& f, const std::vector<char>& reached)
+{
+    ClusterLoss loss;
+    loss.lostInSite.assign(f.stretched ? dataSites(f) : 0, 0);
+    loss.witnessUp = f.witness >= 0 && reached[f.members.size()];
+    for (int k = 0; k < int(f.members.size()); ++k)
+        if (!reached[k]) {
+            ++loss.lost;
+            const int site = f.memberDomain[k];
+            if (site >= 0 && site < int(loss.lostInSite.size()))
+                ++loss.lostInSite[site];
+        }
+    return loss;
+}
+
+void loseMember(const FlowDef& f, int k, ClusterLoss& loss)
+{
+    if (k == int(f.members.size())) {
+        loss.witnessUp = false;
+        return;
+    }
+    ++loss.lost;
+    const int site = f.memberDomain[k];
+    if (site >= 0 && site < int(loss.lostInSite.size()))
+        ++loss.lostInSite[site];
+}
+
+bool clusterAlive(const FlowDef& f, const ClusterLoss& loss)
+{
+    if (!f.stretched)
+        return loss.lost <= f.tolerated;
+    int copies = 0;
+    for (const FlowDef::ObjectPolicy& o : objectPolicies(f))
+        if (!objectAccessible(o, loss, copies))
+            return false;
+    return true;
+}
+
 FlowAnalyzer::Status clusterStatus(const FlowDef& f, const std::vector<char>& reached, const DesignGraphType& g, int paths)
 {
     FlowAnalyzer::Status s;
@@ -167,36 +238,27 @@ FlowAnalyzer::Status clusterStatus(const FlowDef& f, const std::vector<char>& re
         if (!reached[k])
             lost.push_back(g[f.members[k]].id);
     if (f.stretched) {
-        // vSAN voting rule (VMware vSAN stretched cluster guide; vSAN "object
-        // accessibility"): an object is accessible while more than 50 % of its votes and at
-        // least one full data copy are reachable. PFTT=1 places a full copy in each data
-        // site and a witness component at the witness site, one vote each; a site's copy
-        // survives while that site loses no more hosts than its SFTT (local RAID) tolerates,
-        // taken at the worst placement. PFTT=0 keeps the object in one (any) site.
-        const int sites = f.witnessDomain >= 0 ? f.witnessDomain : f.domains;
-        std::vector<int> lostInSite(sites, 0), hostsInSite(sites, 0);
+        // The voting rule: objectAccessible above.
+        const int sites = dataSites(f);
+        const ClusterLoss loss = clusterLoss(f, reached);
+        const std::vector<int>& lostInSite = loss.lostInSite;
+        const bool witnessUp = loss.witnessUp;
+        std::vector<int> hostsInSite(sites, 0);
         std::vector<std::string> siteLost(sites);
         for (int k = 0; k < int(f.members.size()); ++k) {
             const int site = f.memberDomain[k];
             if (site < 0 || site >= sites)
                 continue;
             ++hostsInSite[site];
-            if (!reached[k]) {
-                ++lostInSite[site];
+            if (!reached[k])
                 siteLost[site] += (siteLost[site].empty() ? "" : ", ") + g[f.members[k]].id;
-            }
         }
-        const bool witnessUp = f.witness >= 0 && reached[f.members.size()];
         s.alive = true;
         bool degraded = !lost.empty() || !witnessUp;
         std::string why;
-        const std::vector<FlowDef::ObjectPolicy> objects = f.objects.empty() ? std::vector<FlowDef::ObjectPolicy>{{}} : f.objects;
-        for (const FlowDef::ObjectPolicy& o : objects) {
+        for (const FlowDef::ObjectPolicy& o : objectPolicies(f)) {
             int copies = 0;
-            for (int site = 0; site < sites; ++site)
-                copies += lostInSite[site] <= o.sftt;
-            const bool accessible = o.ftt >= 1 ? copies >= 1 && copies + int(witnessUp) >= 2 : copies == sites;
-            if (accessible)
+            if (objectAccessible(o, loss, copies))
                 continue;
             s.alive = false;
             std::string where;
@@ -235,7 +297,7 @@ FlowAnalyzer::Status clusterStatus(const FlowDef& f, const std::vector<char>& re
         s.text = "degraded: " + parts;
         return s;
     }
-    s.alive = int(lost.size()) <= f.tolerated;
+    s.alive = clusterAlive(f, clusterLoss(f, reached));
     std::string names;
     for (const std::string& n : lost)
         names += (names.empty() ? "" : ", ") + n;
@@ -346,6 +408,21 @@ AnalysisResult FlowAnalyzer::run(const FailureMask& mask, const std::vector<std:
     }
     r.utilization(result);
     r.addFindings(result);
+    if (m_leftOut.flows > 0) {
+        std::string hosts;
+        for (std::size_t k = 0; k < m_leftOut.hosts.size() && k < 5; ++k)
+            hosts += (hosts.empty() ? "" : ", ") + m_leftOut.hosts[k];
+        if (m_leftOut.hosts.size() > 5)
+            hosts += " and " + std::to_string(m_leftOut.hosts.size() - 5) + " more";
+        result.findings.push_back(
+            {Finding::Severity::Error, "path-limit",
+             "the analysis traces at most " + std::to_string(m_maxPairs) + " initiator-target pairs and this design has "
+                 + std::to_string(m_pairs + m_leftOut.pairs) + ": " + std::to_string(m_leftOut.flows)
+                 + " flows are not analysed (hosts " + hosts
+                 + "); their paths, single points of failure and load are missing. Split the design, or narrow "
+                   "zoning and masking views",
+             m_leftOut.hosts});
+    }
     std::stable_sort(result.findings.begin(), result.findings.end(),
                      [](const Finding& a, const Finding& b) { return int(a.severity) > int(b.severity); });
     return result;

@@ -82,11 +82,29 @@ struct ElementImpact {
 
 class FlowAnalyzer {
 public:
-    explicit FlowAnalyzer(const LoadedDesign& design);
+    /// Initiator-target pairs traced per analysis, at most: path enumeration is bounded
+    /// (issue 8). Each flow's pairs are all its host ports times the target ports it may
+    /// reach, so a 512-host vSAN cluster has 512 x 4 x 511 = 1,046,528. Flows beyond the
+    /// limit are left out whole, with an error finding `path-limit` naming their hosts.
+    /// Measured at about this size (docs/reliability.md "Limits"): one analysis 7 s on one
+    /// core and 450 MB.
+    static constexpr std::size_t kMaxTracedPairs = 1000000;
+
+    /// The flows of `design` (kept by reference: it must outlive the analyzer), with at
+    /// most `maxPairs` initiator-target pairs in all.
+    explicit FlowAnalyzer(const LoadedDesign& design, std::size_t maxPairs = kMaxTracedPairs);
 
     const DesignGraph& graph() const { return m_graph; }
     const std::vector<FlowDef>& flows() const { return m_flows; }
     const std::vector<std::string>& notes() const { return m_notes; }
+    /// Flows left out by the pair limit: how many, their pairs, and their hosts (sources,
+    /// or destinations for client flows), each once.
+    struct LeftOut {
+        int flows = 0;
+        std::size_t pairs = 0;
+        std::vector<std::string> hosts;
+    };
+    const LeftOut& leftOut() const { return m_leftOut; }
 
     /// Components of the transit graph (filtered_graph over the failure mask).
     FabricState fabric(const FailureMask& mask) const;
@@ -126,6 +144,9 @@ private:
     DesignGraph m_graph;
     std::vector<FlowDef> m_flows;
     std::vector<std::string> m_notes;
+    std::size_t m_maxPairs;
+    std::size_t m_pairs = 0; ///< pairs of m_flows
+    LeftOut m_leftOut;
 };
 
 } // namespace topoplan::core

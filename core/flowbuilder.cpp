@@ -124,16 +124,27 @@ void FlowAnalyzer::buildFlows()
 
     std::map<std::string, int> byKey;
     std::map<std::string, int> idCount;
+    std::set<std::string> leftOutHosts;
     auto addFlow = [&](FlowDef f, int workload) {
         std::string key = f.kind + "|" + f.source + "|" + f.destination + "|";
         for (const FlowPair& p : f.pairs)
             key += std::to_string(p.initiator) + "," + std::to_string(p.target) + ";";
         const auto it = byKey.find(key);
         if (it != byKey.end()) {
-            if (workload >= 0)
+            if (workload >= 0 && it->second >= 0)
                 m_flows[it->second].workloads.push_back(workload);
             return;
         }
+        if (m_pairs + f.pairs.size() > m_maxPairs) { // the pair limit: left out whole (key -1)
+            byKey.emplace(std::move(key), -1);
+            ++m_leftOut.flows;
+            m_leftOut.pairs += f.pairs.size();
+            const std::string& host = f.kind == "client" ? f.destination : f.source;
+            if (leftOutHosts.insert(host).second)
+                m_leftOut.hosts.push_back(host);
+            return;
+        }
+        m_pairs += f.pairs.size();
         if (workload >= 0)
             f.workloads.push_back(workload);
         // Same endpoints with other pairs (another masking view): keep the ids unique.

@@ -9,9 +9,7 @@
 
 namespace topoplan::core {
 
-using flowsupport::clusterStatus;
 using flowsupport::memberDown;
-using flowsupport::unite;
 
 std::vector<int> FlowRun::breakers(const FlowDef& f, const FlowResult& fr, const PathSet& paths) const
 {
@@ -53,37 +51,109 @@ std::vector<int> FlowRun::breakers(const FlowDef& f, const FlowResult& fr, const
                     return false;
                 });
         } else {
-            std::vector<int> candidates = m_graph.killersOfVertex(f.sourceVertex);
+            // A cluster flow breaks when the members it still reaches no longer meet the
+            // cluster's availability rule. Each candidate is tested against the reach of
+            // every member with that one element lost; to keep this linear in the pairs
+            // (a 512-host vSAN cluster has 2,044 pairs per host), the pairs each element
+            // kills are indexed once, and the rule is applied to the base loss plus the
+            // members this element takes (flowsupport::ClusterLoss), not to every member.
+            // Candidates: the elements that kill a pair, the source, a member or one of its
+            // disk groups, each once and in element order; `slot` numbers them.
+            std::vector<int> slot(elements.size(), -1);
+            std::vector<int> candidates;
+            auto candidate = [&](const std::vector<int>& es) {
+                for (int e : es)
+                    if (slot[e] < 0) {
+                        slot[e] = 0;
+                        candidates.push_back(e);
+                    }
+            };
+            candidate(m_graph.killersOfVertex(f.sourceVertex));
             for (const auto& k : paths.pairKillers)
-                candidates = unite(candidates, k);
-            for (int m : f.members) {
-                candidates = unite(candidates, m_graph.killersOfVertex(m));
+                candidate(k);
+            const int members = int(f.members.size());
+            // Member index (f.members) of each member vertex and of its disk groups.
+            std::vector<std::pair<int, int>> memberOfVertex;
+            for (int k = 0; k < members; ++k) {
+                const int m = f.members[k];
+                candidate(m_graph.killersOfVertex(m));
+                memberOfVertex.emplace_back(m, k);
                 for (auto [e, end] = boost::out_edges(m, g); e != end; ++e)
-                    if (g[boost::target(*e, g)].kind == GraphVertex::Kind::DiskGroup)
-                        candidates = unite(candidates, m_graph.killersOfVertex(int(boost::target(*e, g))));
+                    if (g[boost::target(*e, g)].kind == GraphVertex::Kind::DiskGroup) {
+                        candidate(m_graph.killersOfVertex(int(boost::target(*e, g))));
+                        memberOfVertex.emplace_back(int(boost::target(*e, g)), k);
+                    }
             }
+            std::sort(candidates.begin(), candidates.end());
+            for (int c = 0; c < int(candidates.size()); ++c)
+                slot[candidates[c]] = c;
+            std::sort(memberOfVertex.begin(), memberOfVertex.end());
+            // Reach with no further loss: alive pairs per member (index `members`: the
+            // witness). The members of the pairs each candidate kills, by candidate
+            // (compressed rows: those of candidate c at killedMembers[first[c] .. first[c + 1])).
+            std::vector<int> alivePairsOf(members + 1, 0);
+            std::vector<int> first(candidates.size() + 1, 0);
+            for (std::size_t k = 0; k < paths.alivePairs.size(); ++k) {
+                ++alivePairsOf[f.pairs[paths.alivePairs[k]].member];
+                for (int e : paths.pairKillers[k])
+                    ++first[slot[e] + 1];
+            }
+            for (std::size_t c = 0; c < candidates.size(); ++c)
+                first[c + 1] += first[c];
+            std::vector<int> killedMembers(first.back());
+            {
+                std::vector<int> next(first.begin(), first.end() - 1);
+                for (std::size_t k = 0; k < paths.alivePairs.size(); ++k)
+                    for (int e : paths.pairKillers[k])
+                        killedMembers[next[slot[e]]++] = f.pairs[paths.alivePairs[k]].member;
+            }
+            std::vector<char> isSource(members + 1, 0), baseDown(members + 1, 0), baseReached(members + 1, 0);
+            for (int k = 0; k <= members; ++k) {
+                isSource[k] = k < members && f.members[k] == f.sourceVertex;
+                baseDown[k] = k < members && memberDown(m_graph, f.members[k], m_mask.vertex);
+                baseReached[k] = (alivePairsOf[k] > 0 || isSource[k]) && !baseDown[k];
+            }
+            const flowsupport::ClusterLoss baseLoss = flowsupport::clusterLoss(f, baseReached);
+            // Per candidate: the members it takes (`lostNow`, listed in `lostList`).
+            std::vector<int> killedOf(members + 1, 0);
+            std::vector<char> lostNow(members + 1, 0);
+            std::vector<int> lostList;
             for (int e : candidates) {
                 const auto& ev = elements[e].vertices;
-                auto hits = [&](int v) { return std::binary_search(ev.begin(), ev.end(), v); };
-                if (hits(f.sourceVertex)) {
+                if (std::binary_search(ev.begin(), ev.end(), f.sourceVertex)) {
                     breakers.push_back(e);
                     continue;
                 }
-                std::vector<char> reached(f.members.size() + 1, 0);
-                for (std::size_t k = 0; k < paths.alivePairs.size(); ++k)
-                    if (!std::binary_search(paths.pairKillers[k].begin(), paths.pairKillers[k].end(), e))
-                        reached[f.pairs[paths.alivePairs[k]].member] = 1;
-                for (int k = 0; k < int(f.members.size()); ++k) {
-                    if (f.members[k] == f.sourceVertex)
-                        reached[k] = 1;
-                    bool down = memberDown(m_graph, f.members[k], m_mask.vertex) || hits(f.members[k]);
-                    for (auto [ed, end] = boost::out_edges(f.members[k], g); ed != end && !down; ++ed)
-                        if (g[boost::target(*ed, g)].kind == GraphVertex::Kind::DiskGroup && hits(int(boost::target(*ed, g))))
-                            down = true;
-                    if (down)
-                        reached[k] = 0;
+                auto lose = [&](int k) {
+                    if (baseReached[k] && !lostNow[k]) {
+                        lostNow[k] = 1;
+                        lostList.push_back(k);
+                    }
+                };
+                // Members whose every alive pair it kills.
+                const int c = slot[e];
+                for (int x = first[c]; x < first[c + 1]; ++x)
+                    ++killedOf[killedMembers[x]];
+                for (int x = first[c]; x < first[c + 1]; ++x) {
+                    const int k = killedMembers[x];
+                    if (alivePairsOf[k] <= killedOf[k] && !isSource[k])
+                        lose(k);
                 }
-                if (!clusterStatus(f, reached, g, 0).alive)
+                for (int x = first[c]; x < first[c + 1]; ++x)
+                    killedOf[killedMembers[x]] = 0;
+                // Members (or their disk groups) it takes down.
+                for (int v : ev) {
+                    auto m = std::lower_bound(memberOfVertex.begin(), memberOfVertex.end(), std::pair<int, int>{v, -1});
+                    if (m != memberOfVertex.end() && m->first == v)
+                        lose(m->second);
+                }
+                flowsupport::ClusterLoss loss = baseLoss;
+                for (int k : lostList) {
+                    flowsupport::loseMember(f, k, loss);
+                    lostNow[k] = 0;
+                }
+                lostList.clear();
+                if (!flowsupport::clusterAlive(f, loss))
                     breakers.push_back(e);
             }
         }

@@ -91,8 +91,22 @@ private:
 };
 
 namespace flowsupport {
-/// Cluster availability from the members reached (docs/analysis-json.md "clusters").
+/// Cluster availability from the members reached (docs/analysis-json.md "clusters"):
+/// `reached` by FlowDef::members index, then the witness.
 FlowAnalyzer::Status clusterStatus(const FlowDef& f, const std::vector<char>& reached, const DesignGraphType& g, int paths);
+/// What a cluster flow has lost: members not reached, in all and per data site of a
+/// stretched cluster (FlowDef::memberDomain), and whether the witness is reached.
+struct ClusterLoss {
+    int lost = 0;
+    std::vector<int> lostInSite;
+    bool witnessUp = false;
+};
+ClusterLoss clusterLoss(const FlowDef& f, const std::vector<char>& reached);
+/// `loss` after member `k` (FlowDef::members index; members.size(): the witness), reached
+/// before, is lost too.
+void loseMember(const FlowDef& f, int k, ClusterLoss& loss);
+/// The availability rule of clusterStatus, on counts only.
+bool clusterAlive(const FlowDef& f, const ClusterLoss& loss);
 /// Whether `controller` is one of the active controllers of `f` when the controllers for
 /// which `down(vertex)` is true have failed (FlowDef::controllers; true for a vertex that
 /// is not one of them).

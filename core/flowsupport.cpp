@@ -25,14 +25,6 @@ void append(std::vector<int>& out, const std::vector<int>& more)
     out.insert(out.end(), more.begin(), more.end());
 }
 
-std::vector<int> unite(const std::vector<int>& a, const std::vector<int>& b)
-{
-    std::vector<int> out;
-    out.reserve(a.size() + b.size());
-    std::set_union(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
-    return out;
-}
-
 // NPAR: the partitions of a port with a given function, and their bandwidth share.
 double partitionGbps(const Design& design, const Topology& topo, int port, const char* function, std::string* ids)
 {

@@ -20,8 +20,6 @@ bool cancelled(const std::atomic<bool>* cancel);
 void sortUnique(std::vector<int>& v);
 /// Appends `more` to `out` (unsorted).
 void append(std::vector<int>& out, const std::vector<int>& more);
-/// The union of two sorted sets.
-std::vector<int> unite(const std::vector<int>& a, const std::vector<int>& b);
 
 /// NPAR: the Gb/s of the partitions of Topology port `port` with `function` (fcoe, iscsi,
 /// nic); their ids joined by '+' appended to `ids` when given.

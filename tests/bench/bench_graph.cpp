@@ -4,11 +4,20 @@
 //
 // Synthetic design: tests/bench/syntheticdesign.h (shared with bench_gui).
 //
-// Usage: bench_graph [--sizes 100,1000,10000] [--no-baselines]
+// Then times one analysis of vSAN clusters of 64 .. 1,024 hosts, where the initiator-
+// target pairs grow with the square of the hosts (each host's 2 NICs to the 2 NICs of
+// every other member) until FlowAnalyzer::kMaxTracedPairs leaves flows out; it prints the
+// time ratio to the cluster of half the hosts (4 would be quadratic, 8 cubic).
+//
+// Usage: bench_graph [--sizes 100,1000,10000] [--no-baselines] [--cluster-hosts 64,128,...|none]
 #include "core/analysis.h"
 #include "core/catalog.h"
 #include "core/designgraph.h"
+#include "core/designio.h"
+#include "core/designloader.h"
+#include "core/diagnostic.h"
 #include "core/failuresweep.h"
+#include "core/flowanalyzer.h"
 #include "core/topology.h"
 #include "syntheticdesign.h"
 
@@ -27,6 +36,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -196,22 +206,109 @@ std::string joined(const std::vector<long>& v)
     return s;
 }
 
+// A vSAN cluster of `hosts` Cisco UCS C240 M4S hosts (RA-2's node, builtin catalog), one
+// OLTP workload each: 40 hosts per pair of leaf switches (generic/tor-10ge-48: NIC 1 to
+// leaf A, NIC 2 to leaf B), the leaves of side A on spine A and of side B on spine B
+// (bench/eth-core, 10 GbE), one ISL between the spines.
+std::string vsanClusterYaml(int hosts)
+{
+    std::string y = "format: topoplan/1\nname: bench vSAN cluster\ncatalogs: [builtin]\ndevices:\n"
+                    "  - {id: spine-a, model: bench/eth-core, at: [0, -300]}\n"
+                    "  - {id: spine-b, model: bench/eth-core, at: [800, -300]}\n";
+    const int leaves = (hosts + 39) / 40;
+    for (int l = 0; l < leaves; ++l)
+        for (const char* side : {"a", "b"})
+            y += "  - {id: leaf-" + std::string(side) + std::to_string(l) + ", model: generic/tor-10ge-48, at: ["
+                + std::to_string(l * 800 + (side[0] == 'b' ? 400 : 0)) + ", 0]}\n";
+    for (int h = 0; h < hosts; ++h)
+        y += "  - {id: esx-" + std::to_string(h) + ", model: cisco/ucs-c240-m4s, at: [" + std::to_string((h % 40) * 250) + ", "
+            + std::to_string(300 + (h / 40) * 300)
+            + "], config: {memory_gb: 384, cpus: 2, cores_per_cpu: 16, drive_model: generic/sas-ssd-800gb, disk_groups: 2, "
+              "cache_drives_per_group: 1, capacity_drives_per_group: 3, cache_drive_model: generic/sas-ssd-800gb}}\n";
+    y += "links:\n  - {a: spine-a:eth512, b: spine-b:eth512}\n";
+    for (int l = 0; l < leaves; ++l)
+        for (const char* side : {"a", "b"})
+            y += "  - {a: leaf-" + std::string(side) + std::to_string(l) + ":port-48, b: spine-" + side + ":eth" + std::to_string(l + 1)
+                + "}\n";
+    for (int h = 0; h < hosts; ++h)
+        for (const char* side : {"a", "b"})
+            y += "  - {a: esx-" + std::to_string(h) + ":10ge-" + (side[0] == 'a' ? "1" : "2") + ", b: leaf-" + side
+                + std::to_string(h / 40) + ":port-" + std::to_string(h % 40 + 1) + "}\n";
+    y += "clusters:\n  - {id: vsan-1, kind: vsan, members: [";
+    for (int h = 0; h < hosts; ++h)
+        y += (h ? ", esx-" : "esx-") + std::to_string(h);
+    y += "]}\nstorage_groups:\n";
+    for (int h = 0; h < hosts; ++h)
+        y += "  - {id: sg-" + std::to_string(h) + ", storage: vsan-1, size_gb: 400, raid: raid1, ftt: 1, thin: true, volumes: 4}\n";
+    y += "workloads:\n";
+    for (int h = 0; h < hosts; ++h)
+        y += "  - {id: w-" + std::to_string(h) + ", host: esx-" + std::to_string(h) + ", storage: vsan-1, storage_group: sg-"
+            + std::to_string(h)
+            + ", engine: oracle, vm: {vcpu: 8, memory_gb: 96, sga_gb: 77}, profile: {kind: oltp, tool: slob, users: 48, "
+              "think_ms: 300, read_pct: 75, read_kb: 8, write_kb: 8, database_gb: 300, working_set_gb: 300}}\n";
+    return y;
+}
+
+void benchClusters(const std::vector<int>& hostCounts, const std::shared_ptr<const core::Catalog>& catalog)
+{
+    std::printf("\nvSAN clusters: one analysis (best of 3, CPU time in parentheses); pairs limit %zu "
+                "(FlowAnalyzer::kMaxTracedPairs)\n",
+                core::FlowAnalyzer::kMaxTracedPairs);
+    std::printf("%6s %8s %10s %9s %9s | %20s %12s %8s\n", "hosts", "devices", "pairs", "analysed", "left out",
+                "full analysis", "x half hosts", "peak MB");
+    double previous = 0.0;
+    int previousHosts = 0;
+    for (int hosts : hostCounts) {
+        core::Diagnostics diags;
+        std::optional<core::Design> parsed = core::readDesignText(vsanClusterYaml(hosts), "<bench vSAN>", diags);
+        std::optional<core::Topology> topo;
+        if (parsed)
+            topo = core::buildTopology(*parsed, *catalog, "<bench vSAN>", diags);
+        if (!topo) {
+            std::cerr << core::formatDiagnostics(diags);
+            std::exit(1);
+        }
+        const core::LoadedDesign d{std::move(*parsed), catalog, std::move(*topo), "<bench vSAN>"};
+        const core::FlowAnalyzer analyzer(d);
+        std::size_t analysed = 0;
+        for (const core::FlowDef& f : analyzer.flows())
+            analysed += f.pairs.size();
+        const Timing full = bestOf(3, [&] { core::analyze(d, {}); });
+        char ratio[32] = "";
+        if (previous > 0.0 && previousHosts * 2 == hosts)
+            std::snprintf(ratio, sizeof ratio, "%.1fx", full.cpu / previous);
+        std::printf("%6d %8zu %10zu %9zu %9zu | %7.1f ms (%7.1f) %12s %8ld\n", hosts, d.design.devices.size(),
+                    analysed + analyzer.leftOut().pairs, analysed, analyzer.leftOut().pairs, full.wall * 1e3, full.cpu * 1e3,
+                    ratio, peakRssMB());
+        std::fflush(stdout);
+        previous = full.cpu;
+        previousHosts = hosts;
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
     std::vector<int> sizes{100, 1000, 10000};
+    std::vector<int> clusterHosts{64, 128, 256, 512, 1024};
     bool baselines = true;
+    auto numbers = [](const char* text) {
+        std::vector<int> out;
+        std::stringstream ss(text);
+        for (std::string x; std::getline(ss, x, ',');)
+            if (x != "none")
+                out.push_back(std::atoi(x.c_str()));
+        return out;
+    };
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--no-baselines")
             baselines = false;
-        else if (a == "--sizes" && i + 1 < argc) {
-            sizes.clear();
-            std::stringstream ss(argv[++i]);
-            for (std::string x; std::getline(ss, x, ',');)
-                sizes.push_back(std::atoi(x.c_str()));
-        }
+        else if (a == "--sizes" && i + 1 < argc)
+            sizes = numbers(argv[++i]);
+        else if (a == "--cluster-hosts" && i + 1 < argc)
+            clusterHosts = numbers(argv[++i]);
     }
     const std::shared_ptr<const core::Catalog> catalog = bench::syntheticCatalog();
     std::printf("Targets (issue 3): analysis 1,000 devices <= 50 ms; 10,000 <= 1 s and <= 500 MB; N-1 sweep "
@@ -302,5 +399,6 @@ int main(int argc, char** argv)
         }
         std::fflush(stdout);
     }
+    benchClusters(clusterHosts, catalog);
     return 0;
 }

@@ -19,7 +19,8 @@ namespace {
 
 // Brute force: the elements whose failure alone breaks the flow, by re-evaluating the
 // failure-filtered graph for every element (the exact definition of a SPOF).
-std::set<std::string> bruteForceBreakers(const core::LoadedDesign& d, const std::string& flowId)
+std::set<std::string> bruteForceBreakers(const core::LoadedDesign& d, const std::string& flowId,
+                                         const std::string& failed = {})
 {
     const core::FlowAnalyzer analyzer(d);
     const core::FlowDef* flow = nullptr;
@@ -29,8 +30,11 @@ std::set<std::string> bruteForceBreakers(const core::LoadedDesign& d, const std:
     std::set<std::string> out;
     if (!flow)
         return out;
+    const int base = failed.empty() ? -1 : analyzer.graph().elementIndex(failed);
     for (int e = 0; e < int(analyzer.graph().elements().size()); ++e) {
-        const core::FailureMask mask = analyzer.graph().mask({e});
+        if (e == base)
+            continue;
+        const core::FailureMask mask = analyzer.graph().mask(base < 0 ? std::vector<int>{e} : std::vector<int>{base, e});
         core::FabricState state = analyzer.fabric(mask);
         if (!analyzer.status(*flow, state).alive)
             out.insert(analyzer.graph().elements()[e].id);
@@ -145,17 +149,28 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("flowId");
-        QTest::newRow("ra1 oracle") << "ex:ra1-mx7000-powermax.topoplan.yaml" << "storage:ora-host->pmax";
-        QTest::newRow("ra1 backup") << "ex:ra1-mx7000-powermax.topoplan.yaml" << "backup:ora-host->dd9300";
-        QTest::newRow("ra1 clients") << "ex:ra1-mx7000-powermax.topoplan.yaml" << "client:clients->sql-host";
-        QTest::newRow("ra4 blade 1") << "ex:ra4-ucs-xtremio.topoplan.yaml" << "storage:b200-1->xtremio";
-        QTest::newRow("ra5 xv") << "ex:ra5-equallogic.topoplan.yaml" << "storage:rac-1->ps6010xv";
-        QTest::newRow("ra5 xs") << "ex:ra5-equallogic.topoplan.yaml" << "storage:rac-1->ps6110xs";
-        QTest::newRow("ra2 esx-1") << "ex:ra2-vsan-allflash.topoplan.yaml" << "storage:esx-1->vsan-1";
-        QTest::newRow("ra2 stretched") << "ex:ra2-vsan-stretched.topoplan.yaml" << "storage:esx-a1->vsan-stretched";
-        QTest::newRow("ra3 co-1") << "ex:ra3-powerflex.topoplan.yaml" << "storage:co-1->pflex-1";
-        QTest::newRow("single isl") << "test:single-isl.topoplan.yaml" << "storage:db->xio";
-        QTest::newRow("dual fabric") << "test:dual-fabric.topoplan.yaml" << "storage:db->xio";
+        QTest::addColumn<QString>("failed"); // a failure already applied ("" none)
+        QTest::newRow("ra1 oracle") << "ex:ra1-mx7000-powermax.topoplan.yaml" << "storage:ora-host->pmax" << "";
+        QTest::newRow("ra1 backup") << "ex:ra1-mx7000-powermax.topoplan.yaml" << "backup:ora-host->dd9300" << "";
+        QTest::newRow("ra1 clients") << "ex:ra1-mx7000-powermax.topoplan.yaml" << "client:clients->sql-host" << "";
+        QTest::newRow("ra4 blade 1") << "ex:ra4-ucs-xtremio.topoplan.yaml" << "storage:b200-1->xtremio" << "";
+        QTest::newRow("ra5 xv") << "ex:ra5-equallogic.topoplan.yaml" << "storage:rac-1->ps6010xv" << "";
+        QTest::newRow("ra5 xs") << "ex:ra5-equallogic.topoplan.yaml" << "storage:rac-1->ps6110xs" << "";
+        QTest::newRow("ra2 esx-1") << "ex:ra2-vsan-allflash.topoplan.yaml" << "storage:esx-1->vsan-1" << "";
+        QTest::newRow("ra2 stretched") << "ex:ra2-vsan-stretched.topoplan.yaml" << "storage:esx-a1->vsan-stretched" << "";
+        QTest::newRow("ra3 co-1") << "ex:ra3-powerflex.topoplan.yaml" << "storage:co-1->pflex-1" << "";
+        QTest::newRow("single isl") << "test:single-isl.topoplan.yaml" << "storage:db->xio" << "";
+        QTest::newRow("dual fabric") << "test:dual-fabric.topoplan.yaml" << "storage:db->xio" << "";
+        // Under a failure: the cluster rule counts members already down (vSAN RAID 1 FTT=1
+        // survives one host, so after esx-2 every other member is single; a stretched site
+        // after a host of the other site).
+        QTest::newRow("ra2 esx-1, esx-2 down") << "ex:ra2-vsan-allflash.topoplan.yaml" << "storage:esx-1->vsan-1" << "esx-2";
+        QTest::newRow("ra2 esx-1, a disk group of esx-2 down")
+            << "ex:ra2-vsan-allflash.topoplan.yaml" << "storage:esx-1->vsan-1" << "esx-2/dg-1";
+        QTest::newRow("ra2 stretched, esx-b2 down")
+            << "ex:ra2-vsan-stretched.topoplan.yaml" << "storage:esx-a1->vsan-stretched" << "esx-b2";
+        QTest::newRow("ra3 co-1, a node down") << "ex:ra3-powerflex.topoplan.yaml" << "storage:co-1->pflex-1" << "sds-2";
+        QTest::newRow("dual fabric, sw-a down") << "test:dual-fabric.topoplan.yaml" << "storage:db->xio" << "sw-a";
     }
 
     void analyticalSpofsMatchBruteForce()
@@ -164,13 +179,15 @@ private Q_SLOTS:
         // endpoint chains; it must equal the definition evaluated element by element.
         QFETCH(QString, file);
         QFETCH(QString, flowId);
+        QFETCH(QString, failed);
         const std::string name = file.mid(file.indexOf(':') + 1).toStdString();
         const auto d = file.startsWith("ex:") ? loadExample(name) : loadTestDesign(name);
         QVERIFY(d);
-        const core::AnalysisResult r = core::analyze(*d, {});
+        const core::AnalysisResult r = core::analyze(*d, failed.isEmpty() ? core::FailureSet{} : core::FailureSet{{failed.toStdString()}});
         const core::FlowResult* f = flow(r, flowId.toStdString());
         QVERIFY(f);
-        QCOMPARE(reportedBreakers(*f), bruteForceBreakers(*d, flowId.toStdString()));
+        QVERIFY(f->reachable);
+        QCOMPARE(reportedBreakers(*f), bruteForceBreakers(*d, flowId.toStdString(), failed.toStdString()));
     }
 
     void handBuiltSpofsAndConnectivity()
@@ -306,6 +323,42 @@ private Q_SLOTS:
                 QVERIFY(analyzer.status(local, state).alive);
                 QVERIFY(!analyzer.status(f, state).alive);
             }
+    }
+
+    void pathLimitLeavesFlowsOutWithAFinding()
+    {
+        // RA-2 (examples/ra2-vsan-allflash): each host has 2 vSAN NICs (10ge-1, 10ge-2) and
+        // reaches the 2 NICs of each of the 3 other members: 2 x 3 x 2 = 12 pairs per host's
+        // storage flow, 48 for the 4 hosts, built in workload order (esx-1 .. esx-4), then
+        // the client flows. A limit of 24 keeps esx-1 and esx-2 and leaves out the rest whole.
+        const auto d = loadExample("ra2-vsan-allflash.topoplan.yaml");
+        QVERIFY(d);
+        const core::FlowAnalyzer all(*d);
+        const core::FlowAnalyzer limited(*d, 24);
+        std::size_t pairs = 0;
+        for (const core::FlowDef& f : all.flows()) {
+            pairs += f.pairs.size();
+            if (f.kind == "storage")
+                QCOMPARE(int(f.pairs.size()), 12);
+        }
+        QCOMPARE(all.leftOut().flows, 0);
+        QCOMPARE(int(limited.flows().size()), 2);
+        QCOMPARE(limited.flows()[0].id, std::string("storage:esx-1->vsan-1"));
+        QCOMPARE(limited.flows()[1].id, std::string("storage:esx-2->vsan-1"));
+        QCOMPARE(limited.leftOut().flows, int(all.flows().size()) - 2);
+        QCOMPARE(limited.leftOut().pairs, pairs - 24);
+        QCOMPARE(limited.leftOut().hosts, (std::vector<std::string>{"esx-3", "esx-4", "esx-1", "esx-2"}));
+
+        const core::AnalysisResult r = limited.run(limited.graph().mask({}), {}, {}, nullptr);
+        QCOMPARE(int(r.flows.size()), 2);
+        QCOMPARE(countFindings(r, "path-limit"), 1);
+        const core::Finding& f = r.findings.front(); // errors first
+        QCOMPARE(f.code, std::string("path-limit"));
+        QVERIFY2(f.message.find("at most 24 initiator-target pairs and this design has " + std::to_string(pairs))
+                     != std::string::npos,
+                 f.message.c_str());
+        // Under the default limit nothing is left out.
+        QCOMPARE(countFindings(core::analyze(*d, {}), "path-limit"), 0);
     }
 
     void vsanPolicyFromTheObjects()
