@@ -24,11 +24,11 @@ CmdDeviceRemove::CmdDeviceRemove(DesignDocument* document, const std::string& id
 
 void CmdDeviceRemove::redo()
 {
+    const DesignDocument::StructuralBatch batch(m_document); // one topology build for all
     QUndoCommand::redo(); // the reference clean-up (children), while the devices still exist
     // m_document->design() is read afresh after every take: the document copies its design
     // on write while a worker holds it (sharedSnapshot()), so a reference would go stale.
     const GoneReference gone = deviceReferences([this](const std::string& d) { return m_ids.count(d) > 0; });
-    const DesignDocument::StructuralBatch batch(m_document); // one topology build for all
     m_links.clear();
     m_devices.clear();
     for (int i = int(m_document->design().links.size()) - 1; i >= 0; --i)
@@ -43,13 +43,11 @@ void CmdDeviceRemove::redo()
 
 void CmdDeviceRemove::undo()
 {
-    {
-        const DesignDocument::StructuralBatch batch(m_document); // one topology build for all
-        for (const auto& [index, device] : m_devices)
-            m_document->insertDevice(index, device);
-        for (const auto& [index, link] : m_links)
-            m_document->insertLink(index, link);
-    }
+    const DesignDocument::StructuralBatch batch(m_document); // one topology build for all
+    for (const auto& [index, device] : m_devices)
+        m_document->insertDevice(index, device);
+    for (const auto& [index, link] : m_links)
+        m_document->insertLink(index, link);
     QUndoCommand::undo(); // the reference clean-up, once the devices exist again
 }
 

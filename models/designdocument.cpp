@@ -10,6 +10,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <atomic>
 #include <set>
 
 namespace topoplan::models {
@@ -236,8 +237,13 @@ std::optional<DesignSnapshot> DesignDocument::sharedSnapshot() const
 core::Design& DesignDocument::edit()
 {
     // Only the GUI thread hands out references, so a count of 1 cannot grow meanwhile.
+    // use_count() is a relaxed load: when a worker has just dropped the last snapshot, the
+    // acquire fence orders its reads of the design before our writes (the drop is a
+    // release decrement; C++ [atomics.fences]: fence-to-atomic synchronization).
     if (m_design.use_count() > 1)
         m_design = std::make_shared<core::Design>(*m_design);
+    else
+        std::atomic_thread_fence(std::memory_order_acquire);
     return *m_design;
 }
 
@@ -366,7 +372,8 @@ void DesignDocument::putEntry(Section section, int index, const std::optional<En
     if (!oldLink.isEmpty())
         Q_EMIT linkAboutToBeRemoved(oldLink);
     models::putEntry(edit(), section, index, entry, replace);
-    rebuild(true);
+    if (!m_batchDepth)
+        rebuild(true);
     if (!oldLink.isEmpty())
         Q_EMIT linkRemoved(oldLink);
     const QString label = entry ? entryLabel(*entry) : old ? entryLabel(*old) : QString();
@@ -377,7 +384,7 @@ void DesignDocument::putEntry(Section section, int index, const std::optional<En
     else if (section == Section::Workload)
         Q_EMIT workloadChanged(label);
     Q_EMIT entriesChanged(section);
-    Q_EMIT topologyChanged();
+    structureChanged(); // inside a StructuralBatch (a removal's reference clean-up): at its end
 }
 
 void DesignDocument::setRequirements(const core::Props& requirements)

@@ -128,13 +128,13 @@ public:
     void setDesignInfo(const std::string& name, const std::vector<std::string>& notes);
     void insertLink(int index, const core::Link& link);
     core::Link takeLink(int index);
-    /// While one is alive, insertDevice/takeDevice/insertLink/takeLink neither rebuild the
-    /// topology nor emit topologyChanged(): the last one to end does both, once. For
+    /// While one is alive, insertDevice/takeDevice/insertLink/takeLink and putEntry neither
+    /// rebuild the topology nor emit topologyChanged(): the last one to end does both, once. For
     /// commands that add or remove many devices and cables in one step (a device with its
     /// 16 cables was 17 topology builds and 17 relayouts of the canvas: 1.1-2.0 s on 2,000
     /// devices, docs/gui-responsiveness.md). Between the takes, topology() still describes
     /// the design before the batch; deviceAdded/linkAdded and the removal signals are
-    /// emitted as usual.
+    /// emitted as usual. A whole undo step of several commands: CmdBatch.
     class StructuralBatch {
     public:
         explicit StructuralBatch(DesignDocument* document);

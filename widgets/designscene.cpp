@@ -4,6 +4,7 @@
 #include "core/catalog.h"
 #include "core/topology.h"
 #include "models/cableplanner.h"
+#include "models/cmdbatch.h"
 #include "models/cmddeviceadd.h"
 #include "models/cmddeviceremove.h"
 #include "models/cmdlinkadd.h"
@@ -344,15 +345,15 @@ void DesignScene::deleteSelection()
     const auto links = selectedLinkIds();
     if (devices.empty() && links.empty())
         return;
-    QUndoStack* stack = m_document->undoStack();
-    stack->beginMacro(tr("Delete %n items", nullptr, int(devices.size() + links.size())));
+    // One undo step and one topology build and relayout for all (CmdBatch).
+    auto* batch = new models::CmdBatch(m_document, tr("Delete %n items", nullptr, int(devices.size() + links.size())));
     for (const std::string& l : links)
         if (m_document->linkIndex(l) >= 0)
-            stack->push(new models::CmdLinkRemove(m_document, l));
+            batch->run(new models::CmdLinkRemove(m_document, l, batch));
     for (const std::string& d : devices)
-        if (m_document->design().device(d))
-            stack->push(new models::CmdDeviceRemove(m_document, d));
-    stack->endMacro();
+        if (m_document->design().device(d)) // not gone with a device removed before it
+            batch->run(new models::CmdDeviceRemove(m_document, d, batch));
+    batch->commit(m_document->undoStack());
 }
 
 std::vector<std::string> DesignScene::selectedDeviceIds() const

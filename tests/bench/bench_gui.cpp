@@ -20,8 +20,11 @@
 #include "models/analysisrunner.h"
 #include "models/designdocument.h"
 #include "models/designentry.h"
+#include "models/devicecopy.h"
+#include "models/cmddeviceremove.h"
 #include "syntheticdesign.h"
 #include "widgets/designscene.h"
+#include "widgets/deviceitem.h"
 #include "widgets/designview.h"
 #include "widgets/mainwindow.h"
 
@@ -31,6 +34,7 @@
 #include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QUndoStack>
 
 #include <algorithm>
 #include <cstdio>
@@ -241,6 +245,51 @@ int main(int argc, char** argv)
                     "  panning zoomed out (%.1f %%, twice the fit-design scale): %.1f fps (whole viewport: %.1f fps)\n",
                     fps100, fps100Full, scale * 100, fpsFit, fpsFitFull);
         ok = ok && fps100 >= 30 && fpsFit >= 30;
+
+        // Structural edits (devices and cables added or removed): each timed with the
+        // events it posts (topology build, canvas relayout, views), best of 3.
+        models::DesignDocument& doc = open->doc;
+        auto timed = [](auto&& f) {
+            QElapsedTimer t;
+            t.start();
+            f();
+            QCoreApplication::processEvents();
+            return t.elapsed();
+        };
+        auto best = [&](auto&& edit, auto&& undo, qint64& editMs, qint64& undoMs) {
+            editMs = undoMs = 1 << 30;
+            for (int run = 0; run < 3; ++run) {
+                editMs = std::min(editMs, timed(edit));
+                undoMs = std::min(undoMs, timed(undo));
+            }
+        };
+        const std::string iom = "mx-1-iom-a";
+        std::size_t iomCables = 0;
+        for (const core::Link& l : doc.design().links)
+            iomCables += l.a.rfind(iom + ":", 0) == 0 || l.b.rfind(iom + ":", 0) == 0;
+        qint64 removeMs = 0, removeUndoMs = 0, pasteMs = 0, pasteUndoMs = 0;
+        best([&] { doc.undoStack()->push(new models::CmdDeviceRemove(&doc, iom)); }, [&] { doc.undoStack()->undo(); },
+             removeMs, removeUndoMs);
+        const core::Design chassis = models::copyDevices(doc.design(), {"mx-1"});
+        int pasted = 0;
+        best([&] { models::pasteDevices(&doc, chassis, 40, 40, nullptr, &pasted); }, [&] { doc.undoStack()->undo(); }, pasteMs,
+             pasteUndoMs);
+        // Delete with four chassis selected (112 devices with their modules, one undo step).
+        qint64 deleteMs = 0, deleteUndoMs = 0;
+        widgets::DesignScene* scene = window.scene();
+        best(
+            [&] {
+                scene->clearSelection();
+                for (const char* id : {"mx-1", "mx-2", "mx-3", "mx-4"})
+                    scene->deviceItem(id)->setSelected(true);
+                scene->deleteSelection();
+            },
+            [&] { doc.undoStack()->undo(); }, deleteMs, deleteUndoMs);
+        std::printf("  remove an IOM with its %zu cables: %lld ms, undo %lld ms\n"
+                    "  paste a chassis (%d devices, %zu cables): %lld ms, undo %lld ms\n"
+                    "  delete 4 selected chassis with their modules: %lld ms, undo %lld ms\n",
+                    iomCables, (long long)removeMs, (long long)removeUndoMs, pasted, chassis.links.size(), (long long)pasteMs,
+                    (long long)pasteUndoMs, (long long)deleteMs, (long long)deleteUndoMs);
     }
 
     {

@@ -242,16 +242,29 @@ private Q_SLOTS:
         widgets::DesignScene scene(doc.get());
         const std::string before = core::writeDesign(doc->design());
         scene.selectDevice("iom-b1");
+        scene.deviceItem("iom-a1")->setSelected(true);
         scene.cableItem("mx-mm-1:gb1 -- mgmt-sw-1:eth1/1/1")->setSelected(true);
+        // One topology build for the step (CmdBatch), not one per command (3 here, with a
+        // beginMacro).
+        QSignalSpy topology(doc.get(), &models::DesignDocument::topologyChanged);
         scene.deleteSelection();
+        QCOMPARE(topology.count(), 1);
         QVERIFY(!scene.deviceItem("iom-b1"));
+        QVERIFY(!scene.deviceItem("iom-a1"));
         QVERIFY(!scene.cableItem("mx-mm-1:gb1 -- mgmt-sw-1:eth1/1/1"));
         QVERIFY(!scene.cableItem("iom-b1:eth1/1/43:1 -- pmax:fa-1d-3"));
         QCOMPARE(doc->undoStack()->count(), 1);
+        const std::string after = core::writeDesign(doc->design());
+        topology.clear();
         doc->undoStack()->undo();
+        QCOMPARE(topology.count(), 1);
         QCOMPARE(core::writeDesign(doc->design()), before);
         QVERIFY(scene.deviceItem("iom-b1"));
         QVERIFY(scene.cableItem("iom-b1:eth1/1/43:1 -- pmax:fa-1d-3"));
+        doc->undoStack()->redo();
+        QCOMPARE(core::writeDesign(doc->design()), after);
+        QVERIFY(!scene.deviceItem("iom-a1"));
+        doc->undoStack()->undo();
     }
 
     void failedParentMarksWhatItCarries()
