@@ -80,6 +80,12 @@ bool mediaCompatible(const std::string& a, const std::string& b)
 
 namespace {
 
+// Ports (whole ports of every device's model; breakout lanes are bounded by the cables)
+// one design may have: a limit with a message instead of exhausting memory (issue 8).
+// Each costs about 300 bytes in the topology and its index, more in the analyses' graph;
+// the 10,000-device benchmark design (tests/bench/syntheticdesign.h) has about 60,000.
+constexpr std::size_t kMaxTopologyPorts = 1000000;
+
 using yamlsupport::formatNumber;
 
 // Levenshtein distance, for "did you mean" suggestions.
@@ -151,6 +157,17 @@ public:
         devices();
         if (m_ctx.errorCount() > before)
             return std::nullopt; // later checks need resolved devices
+        std::size_t portCount = 0;
+        for (const TopoDevice& td : m_topo.devices) {
+            portCount += td.model->ports.size();
+            if (portCount > kMaxTopologyPorts) {
+                error(m_design.devices[td.designIndex].pos, "device '" + td.id + "'",
+                      "the design's devices have more than " + std::to_string(kMaxTopologyPorts) + " ports with this one ("
+                          + td.model->id + ", " + std::to_string(td.model->ports.size())
+                          + " ports): the limit of one design; split it");
+                return std::nullopt;
+            }
+        }
         ports();
         midplane();
         cables();

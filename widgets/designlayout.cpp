@@ -21,13 +21,11 @@ constexpr double kCharW = 4.4; ///< label font advance, scene units per characte
 
 bool isBackplane(const core::PortSpec& p) { return p.media == "backplane"; }
 
-/// Short port label: after the last '/', else without the prefix the model's other
-/// '/'-less port names share (cut after a '-').
-QString shortLabel(const core::Model& m, const core::PortSpec& p)
+/// How many leading characters the short labels of `m`'s ports drop: the prefix its
+/// '/'-less port names share, cut after its last '-'. Once per model: computing it per
+/// port made a layout quadratic in the ports (a 16,384-port switch took minutes).
+std::size_t labelPrefixLength(const core::Model& m)
 {
-    const std::size_t slash = p.name.rfind('/');
-    if (slash != std::string::npos)
-        return QString::fromStdString(p.name.substr(slash + 1));
     std::string prefix;
     bool first = true;
     for (const core::PortSpec& q : m.ports) {
@@ -44,8 +42,17 @@ QString shortLabel(const core::Model& m, const core::PortSpec& p)
         prefix.resize(n);
     }
     const std::size_t dash = prefix.rfind('-');
-    prefix = dash == std::string::npos ? std::string() : prefix.substr(0, dash + 1);
-    return QString::fromStdString(p.name.substr(prefix.size()));
+    return dash == std::string::npos ? 0 : dash + 1;
+}
+
+/// Short port label: after the last '/', else without the model's shared prefix
+/// (`prefix` = labelPrefixLength(model)).
+QString shortLabel(const core::PortSpec& p, std::size_t prefix)
+{
+    const std::size_t slash = p.name.rfind('/');
+    if (slash != std::string::npos)
+        return QString::fromStdString(p.name.substr(slash + 1));
+    return QString::fromStdString(p.name.substr(std::min(prefix, p.name.size())));
 }
 
 struct PortSplit {
@@ -61,9 +68,10 @@ PortSplit splitPorts(const core::Model& m, bool freeStanding, bool up)
 {
     PortSplit s;
     std::vector<const core::PortSpec*> outer, backplane;
+    const std::size_t prefix = labelPrefixLength(m);
     for (const core::PortSpec& p : m.ports) {
         (isBackplane(p) ? backplane : outer).push_back(&p);
-        s.labelChars = std::max<double>(s.labelChars, shortLabel(m, p).size());
+        s.labelChars = std::max<double>(s.labelChars, shortLabel(p, prefix).size());
     }
     if (!freeStanding) {
         s.top = std::move(backplane);
@@ -300,6 +308,7 @@ void DesignLayout::place(const std::string& id, const QRectF& rect, int depth, i
     const core::Model& m = *dp.model;
     const PortSplit ports = splitPorts(m, depth == 0, portsUp(id));
     const double band = labelBand(ports);
+    const std::size_t prefix = labelPrefixLength(m);
     auto putRow = [&](const std::vector<const core::PortSpec*>& row, PortEdge edge) {
         if (row.empty())
             return;
@@ -311,7 +320,7 @@ void DesignLayout::place(const std::string& id, const QRectF& rect, int depth, i
             pp.pitch = pitch;
             pp.anchor = QPointF(rect.left() + kPad + pitch * (double(i) + 0.5),
                                 edge == PortEdge::Top ? rect.top() : rect.bottom());
-            pp.label = shortLabel(m, *row[i]);
+            pp.label = shortLabel(*row[i], prefix);
             dp.ports[row[i]->name] = pp;
         }
     };
