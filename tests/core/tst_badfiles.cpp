@@ -87,6 +87,15 @@ const std::map<QString, Generator>& generators()
                  text += "  - {id: s" + std::to_string(i) + ", model: generic/server, at: [0, 0]}\n";
              return text;
          }},
+        // A scenario of 1,001 events: one over the limit of one scenario (core/designio.cpp
+        // kMaxScenarioEvents = 1,000), at its events list (MapReader::posOfKey: the value).
+        {"too-many-events", [] {
+             std::string text = "format: topoplan/1\nname: a scenario of 1,001 events\ndevices:\n"
+                                "  - {id: srv, model: generic/server, at: [0, 0]}\nscenarios:\n  - id: flap\n    events:\n";
+             for (int i = 0; i <= 1000; ++i)
+                 text += std::string("      - {at_min: ") + std::to_string(i) + (i % 2 ? ", repair: srv}\n" : ", fail: srv}\n");
+             return text;
+         }},
         // 10,000 nested flow mappings in a device's config: refused before yaml-cpp
         // recurses (limit yamlsupport::kMaxNestingDepth = 32 levels).
         {"deep-nesting", [] {
