@@ -107,11 +107,11 @@ bool DesignDocument::open(const QString& pathOrBuiltin)
     return replace(std::move(loaded), diagnostics, fileName, pathOrBuiltin, baseDir);
 }
 
-bool DesignDocument::openRecovered(const QString& text, const QString& fileName)
+bool DesignDocument::openRecovered(const QString& text, const QString& fileName, const QString& recoveryPath)
 {
     core::Diagnostics diagnostics;
     const std::string baseDir = fileName.isEmpty() ? std::string(".") : QFileInfo(fileName).absolutePath().toStdString();
-    const std::string name = tr("recovered design").toStdString();
+    const std::string name = (recoveryPath.isEmpty() ? tr("recovered design") : recoveryPath).toStdString();
     auto loaded = loadForEditing(core::readDesignText(text.toStdString(), name, diagnostics), name, baseDir, diagnostics);
     if (!replace(std::move(loaded), diagnostics, fileName, fileName, baseDir))
         return false;

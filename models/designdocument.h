@@ -48,8 +48,9 @@ public:
     /// Replaces the design by an empty one (no file name, builtin catalog).
     void newDesign();
     /// Replaces the design by `text` (a recovery file): the document is untitled, or
-    /// named `fileName`, and marked modified. Same error handling as open().
-    bool openRecovered(const QString& text, const QString& fileName);
+    /// named `fileName`, and marked modified. Same error handling as open(); errors name
+    /// `recoveryPath` (the recovery file), or "recovered design" when it is empty.
+    bool openRecovered(const QString& text, const QString& fileName, const QString& recoveryPath = QString());
     /// Writes the design to fileName() atomically (QSaveFile). False + errorString() on
     /// failure, or when the document has no file name (builtin examples have none).
     bool save();

@@ -99,6 +99,14 @@ void RecoveryFile::discard()
 bool RecoveryFile::find(const QString& directory, Found& found)
 {
     const QDir dir(directory);
+    // Lock files of instances that were killed with nothing unsaved (no recovery file
+    // beside them) would pile up: ownerRunning() takes over a stale lock and releases it,
+    // which deletes it; a live instance's lock is left alone.
+    for (const QFileInfo& lock : dir.entryInfoList({QStringLiteral("recovery-*.lock")}, QDir::Files)) {
+        const QString base = lock.completeBaseName();
+        if (!QFileInfo::exists(dir.filePath(base + QLatin1String(kDesignSuffix))))
+            ownerRunning(dir, base);
+    }
     const QFileInfoList candidates = dir.entryInfoList({QStringLiteral("recovery-*.topoplan.yaml"), QStringLiteral("recovery.topoplan.yaml")},
                                                        QDir::Files, QDir::Time);
     for (const QFileInfo& info : candidates) {

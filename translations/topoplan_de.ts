@@ -1409,22 +1409,20 @@
             <translation>Das Design kann nicht wiederhergestellt werden</translation>
         </message>
         <message>
-            <source>The recovery file is damaged and was not loaded:
-%1
-
-It was kept as %2.</source>
-            <translation>Die Wiederherstellungsdatei ist beschädigt und wurde nicht geladen:
-%1
-
-Sie wurde als %2 aufbewahrt.</translation>
-        </message>
-        <message>
             <source>(could not be moved)</source>
             <translation>(konnte nicht verschoben werden)</translation>
         </message>
         <message>
             <source>Language of the user interface, e.g. de or en (default: the system locale)</source>
             <translation>Sprache der Benutzeroberfläche, z. B. de oder en (Standard: das Gebietsschema des Systems)</translation>
+        </message>
+        <message>
+            <source>The recovery file is damaged and was not loaded. It was kept as %1.
+
+%2</source>
+            <translation>Die Wiederherstellungsdatei ist beschädigt und wurde nicht geladen. Sie wurde als %1 aufbewahrt.
+
+%2</translation>
         </message>
     </context>
     <context>

@@ -13,7 +13,7 @@ constexpr const char* kUsageText = R"(usage: topoplan-cli COMMAND [ARGS]
 
 commands:
   check FILE...             validate designs (exit 0 when valid, 1 with the errors)
-  analyze FILE [--fail ID]... [--scenario ID] [--json]
+  analyze FILE [--fail ID]... [--scenario ID] [--use-case ID] [--json]
                             paths per host, single points of failure, bandwidth and
                             bottleneck, utilization, findings; under failures or a scenario
   sweep FILE [--depth 1|2] [--json]

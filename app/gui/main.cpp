@@ -60,13 +60,16 @@ int main(int argc, char** argv)
             QApplication::translate("main", "Topoplan did not close normally. Unsaved changes to %1 from %2 were kept. Recover them?")
                 .arg(what, QLocale().toString(found.written, QLocale::ShortFormat)),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-        if (answer == QMessageBox::Yes && !document.openRecovered(found.text, found.fileName)) {
+        if (answer == QMessageBox::Yes && !document.openRecovered(found.text, found.fileName, found.path)) {
             // Never delete what could not be read: it may be the only copy of the work.
             const QString kept = topoplan::models::RecoveryFile::setAside(recoveryDir);
+            QString errors = document.errorString();
+            if (!kept.isEmpty())
+                errors.replace(found.path, kept); // the lines and columns are the kept file's
             QMessageBox::warning(
                 &window, QApplication::translate("main", "Cannot recover the design"),
-                QApplication::translate("main", "The recovery file is damaged and was not loaded:\n%1\n\nIt was kept as %2.")
-                    .arg(document.errorString(), kept.isEmpty() ? QApplication::translate("main", "(could not be moved)") : kept));
+                QApplication::translate("main", "The recovery file is damaged and was not loaded. It was kept as %1.\n\n%2")
+                    .arg(kept.isEmpty() ? QApplication::translate("main", "(could not be moved)") : kept, errors));
         }
     }
     // Created after the question so that declining it removes the old recovery file

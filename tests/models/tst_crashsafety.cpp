@@ -157,6 +157,29 @@ private Q_SLOTS:
 
     // A damaged recovery file is refused with a message naming the problem and kept
     // aside under another name; it is neither loaded nor deleted.
+    // An instance killed with nothing unsaved leaves only its lock file; find() removes
+    // such stale locks (they piled up in the recovery folder), never a live instance's.
+    void staleLocksWithoutRecoveryFileAreRemoved()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QVERIFY(killVictimAfter(QStringLiteral("edit"), dir.path(), 1) >= 1);
+        QDir folder(dir.path());
+        const QStringList locks = folder.entryList({QStringLiteral("recovery-*.lock")}, QDir::Files);
+        QCOMPARE(locks.size(), 1);
+        for (const QString& f : folder.entryList({QStringLiteral("recovery-*.topoplan.yaml")}, QDir::Files))
+            QVERIFY(folder.remove(f)); // as if it had been killed while clean
+        models::DesignDocument document;
+        QVERIFY(document.open(QStringLiteral("builtin:ra1")));
+        const models::RecoveryFile live(&document, dir.path()); // this process's lock
+        const QString liveLock = QFileInfo(live.path()).fileName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".lock");
+        QVERIFY(folder.exists(liveLock));
+        models::RecoveryFile::Found found;
+        QVERIFY(!models::RecoveryFile::find(dir.path(), found));
+        QVERIFY(!folder.exists(locks.front()));
+        QVERIFY(folder.exists(liveLock));
+    }
+
     void damagedRecoveryFileIsReportedAndKept()
     {
         QTemporaryDir dir;
@@ -174,6 +197,10 @@ private Q_SLOTS:
         const std::string before = core::writeDesign(document.design());
         QVERIFY(!document.openRecovered(found.text, found.fileName));
         QVERIFY2(document.errorString().contains(QStringLiteral("recovered design:")), qPrintable(document.errorString()));
+        // Named by the recovery file (what the GUI does): lines and columns are that file's
+        // (the map opened on line 4 is still open at the end, line 5).
+        QVERIFY(!document.openRecovered(found.text, found.fileName, found.path));
+        QVERIFY2(document.errorString().startsWith(found.path + QStringLiteral(":5:1: error:")), qPrintable(document.errorString()));
         QCOMPARE(core::writeDesign(document.design()), before); // the open design is untouched
         const QString kept = models::RecoveryFile::setAside(dir.path());
         QVERIFY(!kept.isEmpty());
