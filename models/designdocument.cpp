@@ -1,6 +1,7 @@
 #include "models/designdocument.h"
 
 #include "models/cmdfailurechange.h"
+#include "models/tsanannotations.h"
 
 #include "core/builtin.h"
 #include "core/designio.h"
@@ -240,10 +241,12 @@ core::Design& DesignDocument::edit()
     // use_count() is a relaxed load: when a worker has just dropped the last snapshot, the
     // acquire fence orders its reads of the design before our writes (the drop is a
     // release decrement; C++ [atomics.fences]: fence-to-atomic synchronization).
-    if (m_design.use_count() > 1)
+    if (m_design.use_count() > 1) {
         m_design = std::make_shared<core::Design>(*m_design);
-    else
+    } else {
         std::atomic_thread_fence(std::memory_order_acquire);
+        tsan::acquire(m_design.get()); // TSan does not model fences: DesignSnapshot::load()
+    }
     return *m_design;
 }
 

@@ -4,6 +4,7 @@
 #include "core/design.h"
 #include "core/designloader.h"
 #include "core/topology.h"
+#include "models/tsanannotations.h"
 
 #include <memory>
 #include <string>
@@ -22,8 +23,17 @@ struct DesignSnapshot {
     std::shared_ptr<const core::Topology> topology;
     std::string fileName;
 
-    /// A plain copy for the core analyses (worker thread).
-    core::LoadedDesign load() const { return core::LoadedDesign{*design, catalog, *topology, fileName}; }
+    /// A plain copy for the core analyses (worker thread). The worker reads the shared
+    /// design only here; releasing it afterwards (for TSan) pairs with the acquire in
+    /// DesignDocument::edit(), which writes the design in place once the last snapshot is
+    /// gone (the real edge: the release decrement of the shared count, and an acquire
+    /// fence after edit() reads a count of 1).
+    core::LoadedDesign load() const
+    {
+        core::LoadedDesign copy{*design, catalog, *topology, fileName};
+        tsan::release(design.get());
+        return copy;
+    }
 };
 
 } // namespace topoplan::models
