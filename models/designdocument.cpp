@@ -223,14 +223,18 @@ bool DesignDocument::isModified() const
 
 std::optional<core::LoadedDesign> DesignDocument::snapshot() const
 {
-    if (!m_topology)
+    if (!m_topology || m_batchDepth) // in a batch the topology is still the design's before it
         return std::nullopt;
     return core::LoadedDesign{m_analysed ? *m_analysed : *m_design, m_catalog, *m_topology, m_sourceName};
 }
 
 std::optional<DesignSnapshot> DesignDocument::sharedSnapshot() const
 {
-    if (!m_topology)
+    // In a StructuralBatch the topology is still the design's before the batch: a worker
+    // given both read the edited design's devices by the old topology's indices (a crash,
+    // newcomer check: Delete of several devices, the Scenario dock recomputing on the
+    // removal's clean-up). topologyChanged() at the batch's end asks again.
+    if (!m_topology || m_batchDepth)
         return std::nullopt;
     return DesignSnapshot{m_analysed ? m_analysed : m_design, m_catalog, m_topology, m_sourceName};
 }

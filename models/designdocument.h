@@ -82,13 +82,15 @@ public:
     const core::Diagnostics& diagnostics() const { return m_diagnostics; }
     /// Incremented by every change that can change an analysis result (not by moves).
     std::uint64_t revision() const { return m_revision; }
-    /// A copy for a worker thread, or std::nullopt while topology() is null. The design is
+    /// A copy for a worker thread, or std::nullopt while topology() is null or a
+    /// StructuralBatch is open (the two disagree until it ends). The design is
     /// the current one without its entries that have errors (see topology()). The copy
     /// is made on the calling thread (some 40 ms for 10,000 devices): GUI code takes
     /// sharedSnapshot() and loads it on the worker.
     std::optional<core::LoadedDesign> snapshot() const;
     /// The current design (without its entries that have errors), catalog and topology
-    /// shared with a worker (no copy), or std::nullopt while topology() is null.
+    /// shared with a worker (no copy), or std::nullopt while topology() is null or a
+    /// StructuralBatch is open.
     std::optional<DesignSnapshot> sharedSnapshot() const;
 
     /// The catalog model of device `id`, or nullptr (unknown id or model).

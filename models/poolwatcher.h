@@ -2,9 +2,12 @@
 
 #include "models/tsanannotations.h"
 
+#include <QCoreApplication>
 #include <QFutureWatcher>
+#include <QPointer>
 #include <QPromise>
 #include <QRunnable>
+#include <QThread>
 #include <QThreadPool>
 
 #include <exception>
@@ -13,6 +16,25 @@
 #include <utility>
 
 namespace topoplan::models {
+
+/// The pool our jobs run on (analyses, sweeps, latency curves, scenario timelines, report
+/// data), not QThreadPool::globalInstance(): Qt Gui 6.4 splits image conversions, smooth
+/// scaling and large fills over the global pool and waits for them on the GUI thread, so
+/// analyses that held the global pool's threads froze painting until they ended (newcomer
+/// check: 30-60 s per edit on a 600-host vSAN design, the GUI thread in QSemaphore::acquire
+/// under QRasterPaintEngine::drawLines; libQt6Gui 6.4.2 imports only globalInstance()).
+/// QThread::idealThreadCount() threads; owned by the application object, which waits for
+/// its jobs when it ends. Created on first use; call from the GUI thread.
+inline QThreadPool* workerPool()
+{
+    static QPointer<QThreadPool> pool;
+    if (!pool) {
+        pool = new QThreadPool(QCoreApplication::instance());
+        pool->setObjectName(QStringLiteral("topoplan-workers"));
+        pool->setMaxThreadCount(QThread::idealThreadCount());
+    }
+    return pool;
+}
 
 namespace detail {
 /// The QRunnable behind startInPool(): owns the job; run() first acquires the hand-off
@@ -32,7 +54,7 @@ private:
 };
 } // namespace detail
 
-/// Runs `job()` on QThreadPool::globalInstance(), as QThreadPool::start() does; the
+/// Runs `job()` on workerPool(), as QThreadPool::start() does; the
 /// task (and all `job` captured, e.g. a design snapshot) is handed over with a
 /// ThreadSanitizer release/acquire pair (QtConcurrent::run() builds its task inside
 /// Qt's templates, where no annotation can go: TSan reported its task object as a race).
@@ -42,10 +64,10 @@ void startInPool(Job job)
 {
     auto* task = new detail::PoolTask<Job>(std::move(job));
     tsan::release(task);
-    QThreadPool::globalInstance()->start(task);
+    workerPool()->start(task);
 }
 
-/// A QFutureWatcher for jobs run on QThreadPool::globalInstance(): run(job) replaces
+/// A QFutureWatcher for jobs run on workerPool(): run(job) replaces
 /// `setFuture(QtConcurrent::run(job))`, result() replaces QFutureWatcher<R>::result().
 /// Why not QtConcurrent: see startInPool(). The job's value travels in a slot of our own
 /// (a shared_ptr, whose reference count TSan sees), not in QFuture's result store, whose

@@ -85,6 +85,30 @@ private Q_SLOTS:
         release.store(true);
         QVERIFY(finished.wait(30000));
         QCOMPARE(watcher.result(), 2);
+        topoplan::models::workerPool()->waitForDone();
+    }
+
+    // Our jobs leave Qt's global pool free: Qt Gui runs image conversions and large fills
+    // on it and waits for them on the GUI thread, so analyses holding its threads froze
+    // painting (newcomer check). With every worker thread busy, a job on the global pool
+    // still runs at once.
+    void jobsLeaveQtsGlobalPoolFree()
+    {
+        std::atomic<bool> release{false};
+        std::atomic<int> started{0};
+        const int workers = topoplan::models::workerPool()->maxThreadCount();
+        for (int i = 0; i < workers; ++i)
+            topoplan::models::startInPool([&] {
+                ++started;
+                while (!release.load())
+                    QThread::msleep(1);
+            });
+        QTRY_COMPARE_WITH_TIMEOUT(started.load(), workers, 30000);
+        std::atomic<bool> qtJob{false};
+        QThreadPool::globalInstance()->start([&] { qtJob.store(true); });
+        QTRY_VERIFY_WITH_TIMEOUT(qtJob.load(), 5000);
+        release.store(true);
+        topoplan::models::workerPool()->waitForDone();
         QThreadPool::globalInstance()->waitForDone();
     }
 
@@ -97,7 +121,7 @@ private Q_SLOTS:
             ran.store(int(payload->size()));
             payload.reset(); // freed on the pool thread, as AnalysisRunner frees an old result
         });
-        QThreadPool::globalInstance()->waitForDone();
+        topoplan::models::workerPool()->waitForDone();
         QCOMPARE(ran.load(), 50); // the payload's size, set above
         QVERIFY(watch.expired());
     }
