@@ -27,6 +27,10 @@ SweepResult sweepFailures(const LoadedDesign& design, int depth, const std::atom
         out.cancelled = true;
         return out;
     }
+    // Flows left out by the pair limit are not in the sweep: say so (the analysis's finding).
+    for (const Finding& x : base.findings)
+        if (x.code == "path-limit")
+            out.notice = x.message;
     // Topology::isUsed() for every port in one pass: cabled, or broken out with a cabled lane.
     std::vector<char> used(topo.ports.size(), 0);
     for (int p = 0; p < int(topo.ports.size()); ++p) {
@@ -92,7 +96,7 @@ SweepResult sweepFailures(const LoadedDesign& design, int depth, const std::atom
                 if (done >= limit || outOfTime) {
                     out.limited = true;
                     out.limitReason = outOfTime ? "time" : "pairs";
-                    out.notice = "N-2 sweep stopped after " + std::to_string(done) + " of " + std::to_string(out.pairsTotal)
+                    out.notice = (out.notice.empty() ? std::string() : out.notice + "; ") + "N-2 sweep stopped after " + std::to_string(done) + " of " + std::to_string(out.pairsTotal)
                         + " pairs (" + (outOfTime ? "time budget " + formatNumber(budget) + " s" : std::string("limit")) + ")";
                     break;
                 }

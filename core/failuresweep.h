@@ -29,7 +29,8 @@ struct SweepResult {
     long pairsTotal = 0;               ///< depth 2: pairs to evaluate
     bool limited = false;              ///< depth 2: stopped at the pair limit or the time budget
     std::string limitReason;           ///< when limited: "pairs" (constants::kMaxSweepPairs) or "time" (kSweepTimeBudgetSeconds)
-    std::string notice;                ///< depth 2, when limited: "N-2 sweep stopped after X of Y pairs (limit)" or "... (time budget 60 s)"
+    std::string notice;                ///< the path-limit finding when flows were left out (any depth), and at depth 2
+                                       ///< when limited: "N-2 sweep stopped after X of Y pairs (limit)" or "... (time budget 60 s)"
     bool cancelled = false;
 };
 

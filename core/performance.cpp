@@ -803,6 +803,13 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
     res.failed = o.failed;
     for (const std::string& u : unknownPerformanceFailures(d, o.failed))
         res.findings.push_back({"error", "unknown-failure", "failure target '" + u + "' names nothing in the design", {u}});
+    // Flows the graph analysis left out (FlowAnalyzer::kMaxTracedPairs): their workloads are
+    // simulated without knowing whether a path survives.
+    for (const Finding& x : analysis.findings)
+        if (x.code == "path-limit")
+            res.findings.push_back({"error", x.code,
+                                    x.message + "; the workloads of those hosts are simulated as if their storage were reachable",
+                                    x.ids});
     const Failures f(d, o.failed);
     Builder b(d, f, analysis);
     std::vector<WorkloadModel> models;

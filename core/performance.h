@@ -62,7 +62,7 @@ struct CenterPerformance {
 /// Something the performance analysis reports (service level missed, saturation, ...).
 struct PerformanceFinding {
     std::string severity; ///< info, warning, error
-    std::string code;     ///< slo-missed, saturated, unreachable, not-converged, unknown-failure
+    std::string code;     ///< slo-missed, saturated, unreachable, not-converged, unknown-failure, path-limit
     std::string message;
     std::vector<std::string> ids;
 };

@@ -62,27 +62,55 @@ std::string renamed(const std::string& ref, const std::map<std::string, std::str
 
 namespace {
 
-// A paste worked out against the document: the devices and cables with their new ids, and
-// the top devices (those pasted without their parent).
+// A paste worked out against the document: the devices and cables with their new ids, the
+// top devices (those pasted without their parent), and what was left out or placed
+// otherwise than copied, one sentence each.
 struct Pasted {
     std::vector<core::Device> devices;
     std::vector<core::Link> links;
     std::vector<std::string> roots;
-    QString firstProblem;
+    QStringList notes;
 };
 
+// The fragment's devices, each after its parent when the parent is in the fragment too (a
+// module may be listed before its chassis); otherwise in the fragment's order.
+std::vector<const core::Device*> parentsFirst(const core::Design& fragment)
+{
+    std::set<std::string> placed;
+    std::vector<const core::Device*> order;
+    for (const core::Device& d : fragment.devices) {
+        std::vector<const core::Device*> chain; // d, its parent, ... while in the fragment
+        for (const core::Device* x = &d; x && !placed.count(x->id) && chain.size() <= fragment.devices.size();
+             x = x->parent.empty() ? nullptr : fragment.device(x->parent))
+            chain.push_back(x);
+        for (auto it = chain.rbegin(); it != chain.rend(); ++it)
+            if (placed.insert((*it)->id).second)
+                order.push_back(*it);
+    }
+    return order;
+}
+
 // Works the paste out. With `batch`, each device and cable is checked and, unless refused
-// (firstProblem keeps the first reason), run into the batch at once, so that the next one
-// is checked against the design with it. Without, nothing is run or checked: the ids are
-// kept unique among the planned devices too; empty (devices and roots) when a device must
-// first be checked to be placed (one copied without its parent, to be seated in a free
-// slot of that parent).
+// (a note says why), run into the batch at once, so that the next one is checked against
+// the design with it. Without, nothing is run or checked: the ids are kept unique among
+// the planned devices too; empty (devices and roots) when a device must first be checked
+// to be placed (one copied without its parent, to be seated in a free slot of that parent).
 Pasted plan(DesignDocument* document, const core::Design& fragment, double dx, double dy, CmdBatch* batch)
 {
     Pasted out;
-    std::map<std::string, std::string> ids;
+    std::set<std::string> inFragment;
+    for (const core::Device& d : fragment.devices)
+        inFragment.insert(d.id);
+    std::map<std::string, std::string> ids; // fragment id -> new id, of the devices pasted
     std::set<std::string> planned;
-    for (const core::Device& d : fragment.devices) {
+    for (const core::Device* source : parentsFirst(fragment)) {
+        const core::Device& d = *source;
+        const bool inner = !d.parent.empty() && inFragment.count(d.parent); // its parent is pasted with it
+        if (inner && !ids.count(d.parent)) {
+            out.notes << QCoreApplication::translate("DeviceCopy", "%1 left out: its parent %2 was not pasted")
+                             .arg(QString::fromStdString(d.id), QString::fromStdString(d.parent));
+            continue;
+        }
         core::Device copy = d;
         std::string id;
         for (int n = 1; id.empty(); ++n) {
@@ -90,11 +118,9 @@ Pasted plan(DesignDocument* document, const core::Design& fragment, double dx, d
             if (document->uniqueDeviceId(candidate) == candidate && !planned.count(candidate))
                 id = candidate;
         }
-        const bool root = d.parent.empty() || !ids.count(d.parent); // its parent is not pasted with it
-        ids[d.id] = id;
         copy.id = id;
-        copy.parent = d.parent.empty() ? std::string() : renamed(d.parent, ids);
-        if (root && !copy.parent.empty()) {
+        copy.parent = inner ? ids.at(d.parent) : d.parent;
+        if (!inner && !copy.parent.empty()) {
             if (!batch)
                 return {};
             // Copied without its parent: into the first free slot of that parent that
@@ -107,6 +133,9 @@ Pasted plan(DesignDocument* document, const core::Design& fragment, double dx, d
                 seated = CmdDeviceAdd::check(*document, copy).isEmpty();
             }
             if (!seated) {
+                out.notes << (parent ? QCoreApplication::translate("DeviceCopy", "%1 placed on the canvas: no free slot of %2 takes it")
+                                     : QCoreApplication::translate("DeviceCopy", "%1 placed on the canvas: %2 is not in this design"))
+                                 .arg(QString::fromStdString(id), QString::fromStdString(copy.parent));
                 copy.parent.clear();
                 copy.slot.clear();
                 copy.at.reset(); // placed by the automatic layout
@@ -117,27 +146,32 @@ Pasted plan(DesignDocument* document, const core::Design& fragment, double dx, d
         if (batch) {
             const QString why = CmdDeviceAdd::check(*document, copy);
             if (!why.isEmpty()) {
-                if (out.firstProblem.isEmpty())
-                    out.firstProblem = why;
-                ids.erase(d.id);
+                out.notes << QCoreApplication::translate("DeviceCopy", "%1 left out: %2").arg(QString::fromStdString(d.id), why);
                 continue;
             }
             batch->run(new CmdDeviceAdd(document, copy, batch));
         }
+        ids[d.id] = id;
         planned.insert(id);
         out.devices.push_back(std::move(copy));
-        if (root)
+        if (!inner)
             out.roots.push_back(id);
     }
+    auto pastedEnd = [&](const std::string& ref) { return ids.count(ref.substr(0, ref.find(':'))) > 0; };
     for (const core::Link& l : fragment.links) {
+        if (!pastedEnd(l.a) || !pastedEnd(l.b)) {
+            out.notes << QCoreApplication::translate("DeviceCopy", "cable %1 left out: an end's device is not pasted").arg(QString::fromStdString(l.id()));
+            continue;
+        }
         core::Link copy = l;
         copy.a = renamed(l.a, ids);
         copy.b = renamed(l.b, ids);
-        if (copy.a == l.a || copy.b == l.b)
-            continue; // an end was not pasted
         if (batch) {
-            if (!CmdLinkAdd::check(*document, copy).isEmpty())
+            const QString why = CmdLinkAdd::check(*document, copy);
+            if (!why.isEmpty()) {
+                out.notes << QCoreApplication::translate("DeviceCopy", "cable %1 left out: %2").arg(QString::fromStdString(l.id()), why);
                 continue;
+            }
             batch->run(new CmdLinkAdd(document, copy, batch));
         }
         out.links.push_back(std::move(copy));
@@ -179,8 +213,12 @@ std::vector<std::string> pasteDevices(DesignDocument* document, const core::Desi
     batch->commit(document->undoStack()); // nothing added: nothing pushed
     if (added)
         *added = int(pasted.devices.size());
-    if (pasted.roots.empty() && reason)
-        *reason = pasted.firstProblem;
+    // (lupdate 6.4 loops forever on "notes.size() - 1" written inside the translate() call)
+    const int more = int(pasted.notes.size()) - 1;
+    if (reason && more > 0)
+        *reason = QCoreApplication::translate("DeviceCopy", "%1, and %n more", nullptr, more).arg(pasted.notes.front());
+    else if (reason)
+        *reason = pasted.notes.value(0);
     return pasted.roots;
 }
 

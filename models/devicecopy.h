@@ -18,14 +18,16 @@ class DesignDocument;
 core::Design copyDevices(const core::Design& design, const std::vector<std::string>& ids);
 
 /// Adds `fragment`'s devices and cables to the document as one undo step ("Paste %n
-/// device(s)", n = devices added): every device gets a fresh id (its id, or the id with a
-/// new number), free-standing devices are shifted by (dx, dy) scene units (unplaced ones
-/// stay unplaced), seated ones keep their slots in the copied parent. A device whose
-/// parent is not in the fragment goes into the first free slot of that parent that
-/// takes it (same document), else onto the canvas at an automatic position. Returns the
-/// new ids of the fragment's top devices (those pasted without their parent); `added`
-/// receives the number of devices added (with their modules). Empty with `reason` set
-/// if nothing could be added.
+/// device(s)", n = devices added): every device gets a fresh id (its id's stem with a new
+/// number), free-standing devices are shifted by (dx, dy) scene units (unplaced ones
+/// stay unplaced), seated ones keep their slots in the copied parent (listed before or
+/// after it). A device whose parent is not in the fragment goes into the first free slot
+/// of that parent that takes it (same document), else onto the canvas at an automatic
+/// position. Cables between pasted devices are pasted with them. What the document
+/// refuses is left out. Returns the new ids of the fragment's top devices (those pasted
+/// without their parent); `added` receives the number of devices added (with their
+/// modules); `reason` what was left out or placed otherwise ("dev left out: why",
+/// ", and N more"), also when the rest was pasted, empty when nothing was.
 std::vector<std::string> pasteDevices(DesignDocument* document, const core::Design& fragment, double dx, double dy,
                                       QString* reason, int* added = nullptr);
 

@@ -392,6 +392,37 @@
                 <numerusform>%n Geräte einfügen</numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 left out: its parent %2 was not pasted</source>
+            <translation>%1 ausgelassen: sein übergeordnetes Gerät %2 wurde nicht eingefügt</translation>
+        </message>
+        <message>
+            <source>%1 placed on the canvas: no free slot of %2 takes it</source>
+            <translation>%1 frei auf die Zeichenfläche gesetzt: kein freier Steckplatz von %2 nimmt es auf</translation>
+        </message>
+        <message>
+            <source>%1 placed on the canvas: %2 is not in this design</source>
+            <translation>%1 frei auf die Zeichenfläche gesetzt: %2 ist nicht in diesem Entwurf</translation>
+        </message>
+        <message>
+            <source>%1 left out: %2</source>
+            <translation>%1 ausgelassen: %2</translation>
+        </message>
+        <message>
+            <source>cable %1 left out: an end's device is not pasted</source>
+            <translation>Kabel %1 ausgelassen: das Gerät eines Endes wurde nicht eingefügt</translation>
+        </message>
+        <message>
+            <source>cable %1 left out: %2</source>
+            <translation>Kabel %1 ausgelassen: %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1, and %n more</source>
+            <translation>
+                <numerusform>%1 und %n weitere</numerusform>
+                <numerusform>%1 und %n weitere</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>DiagramExporter</name>
@@ -2421,6 +2452,17 @@
         <message>
             <source>Redo</source>
             <translation>Wiederholen</translation>
+        </message>
+        <message>
+            <source>The clipboard holds no Topoplan devices: %1</source>
+            <translation>Die Zwischenablage enthält keine Topoplan-Geräte: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Pasted %n device(s); %1.</source>
+            <translation>
+                <numerusform>%n Gerät(e) eingefügt; %1.</numerusform>
+                <numerusform>%n Gerät(e) eingefügt; %1.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -42,6 +42,7 @@
 #include <QToolBar>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <set>
 
 namespace topoplan::widgets {
@@ -496,7 +497,12 @@ void MainWindow::paste()
     core::Diagnostics diagnostics;
     const auto fragment = core::readDesignText(data.toStdString(), "clipboard", diagnostics);
     if (!fragment) {
-        showMessage(tr("The clipboard holds no Topoplan devices."));
+        const auto first = std::find_if(diagnostics.begin(), diagnostics.end(), [](const core::Diagnostic& d) {
+            return d.severity == core::Diagnostic::Severity::Error;
+        });
+        showMessage(first == diagnostics.end()
+                        ? tr("The clipboard holds no Topoplan devices.")
+                        : tr("The clipboard holds no Topoplan devices: %1").arg(QString::fromStdString(first->text())));
         return;
     }
     pasteFragment(*fragment);
@@ -517,7 +523,8 @@ void MainWindow::pasteFragment(const core::Design& fragment)
             item->setSelected(true);
     if (const DevicePlace* place = m_scene->layout().device(roots.front()))
         m_view->ensureVisible(place->rect, 40, 40); // the copy is where the user sees it
-    showMessage(tr("Pasted %n device(s).", nullptr, added));
+    showMessage(reason.isEmpty() ? tr("Pasted %n device(s).", nullptr, added)
+                                 : tr("Pasted %n device(s); %1.", nullptr, added).arg(reason));
 }
 
 void MainWindow::showMessage(const QString& message) { statusBar()->showMessage(message, 8000); }

@@ -422,7 +422,10 @@ int runSweep(const std::vector<std::string>& args, std::ostream& out, std::ostre
     out << loaded->design.name << "\n" << fileName << "\n";
     if (sweep.depth == 1) {
         out << "\nN-1 sweep: " << sweep.elementsTested << " elements tested, " << sweep.harmless
-            << " take no path down.\nRanked by flows broken, then paths lost:\n";
+            << " take no path down.\n";
+        if (!sweep.notice.empty())
+            out << "  notice: " << sweep.notice << "\n";
+        out << "Ranked by flows broken, then paths lost:\n";
         for (const core::SweepEntry& e : sweep.entries) {
             out << "  " << e.elements.front() << " (" << e.kinds.front() << "): ";
             if (e.flowsBroken.empty()) {
@@ -438,7 +441,7 @@ int runSweep(const std::vector<std::string>& args, std::ostream& out, std::ostre
         }
     } else {
         out << "\nN-2 sweep: " << sweep.elementsTested << " pairs tested; pairs that break a flow neither breaks alone:\n";
-        if (sweep.limited)
+        if (!sweep.notice.empty())
             out << "  notice: " << sweep.notice << "\n";
         if (sweep.entries.empty())
             out << "  none\n";

@@ -709,6 +709,61 @@ private Q_SLOTS:
         QCOMPARE(doc->undoStack()->index(), 0);
     }
 
+    void pasteKeepsCablesStructureAndSaysWhatItLeftOut()
+    {
+        // Newcomer check. RA-1's chassis mx7000-1 with its modules and the 4 cables between
+        // iom-a1 and iom-b1 (eth1/1/37-40), cut and pasted back: the ids come back the
+        // same (their stems with 1), and the cables used to be dropped as "an end was not
+        // pasted" because their ends were not renamed.
+        auto doc = ra1();
+        const core::Design fragment = models::copyDevices(doc->design(), {"mx7000-1"});
+        QCOMPARE(fragment.links.size(), std::size_t(4));
+        doc->undoStack()->push(new models::CmdDeviceRemove(doc.get(), "mx7000-1"));
+        const std::size_t linksBefore = doc->design().links.size();
+        QString reason;
+        int added = 0;
+        models::pasteDevices(doc.get(), fragment, 0, 0, &reason, &added);
+        QCOMPARE(added, 15);
+        QCOMPARE(doc->design().links.size(), linksBefore + 4);
+        QVERIFY2(reason.isEmpty(), qPrintable(reason));
+        doc->undoStack()->undo();
+
+        // Modules listed before their chassis keep their slots (they were pasted loose).
+        core::Design reversed = fragment;
+        std::reverse(reversed.devices.begin(), reversed.devices.end());
+        const auto roots = models::pasteDevices(doc.get(), reversed, 40, 40, &reason, &added);
+        QCOMPARE(added, 15);
+        QCOMPARE(roots.size(), std::size_t(1)); // the chassis alone is on the canvas
+        std::multiset<std::pair<std::string, std::string>> copied, pasted; // the chassis's (slot, model)
+        for (const core::Device& d : fragment.devices)
+            if (d.parent == "mx7000-1")
+                copied.insert({d.slot, d.model});
+        for (const core::Device& d : doc->design().devices)
+            if (d.parent == roots.front())
+                pasted.insert({d.slot, d.model});
+        QCOMPARE(pasted, copied);
+        QVERIFY(!copied.empty());
+        QVERIFY2(reason.isEmpty(), qPrintable(reason));
+        doc->undoStack()->undo();
+
+        // What is left out is said, also when the rest is pasted: a device of an unknown
+        // model, and a cable to a device that is not pasted.
+        core::Design mixed = fragment;
+        core::Device stranger;
+        stranger.id = "stranger";
+        stranger.model = "nobody/no-such-model";
+        stranger.at = std::pair<double, double>(0.0, 0.0);
+        mixed.devices.push_back(stranger);
+        core::Link outside;
+        outside.a = "iom-a1:eth1/1/36";
+        outside.b = "pmax:fa-1d-4";
+        mixed.links.push_back(outside);
+        models::pasteDevices(doc.get(), mixed, 40, 40, &reason, &added);
+        QCOMPARE(added, 15);
+        QVERIFY2(reason.contains(QStringLiteral("stranger left out")), qPrintable(reason));
+        QVERIFY2(reason.contains(QStringLiteral(", and 1 more")), qPrintable(reason));
+    }
+
     void catalogModelTreeSearchAndDrag()
     {
         auto doc = ra1();
