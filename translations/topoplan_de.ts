@@ -1408,6 +1408,20 @@
             <source>Limit</source>
             <translation>Grenze</translation>
         </message>
+        <message numerus="yes">
+            <source>%n further paths of this flow (topoplan-cli analyze lists all).</source>
+            <translation>
+                <numerusform>%n weitere Pfade dieses Flusses (topoplan-cli analyze listet alle).</numerusform>
+                <numerusform>%n weitere Pfade dieses Flusses (topoplan-cli analyze listet alle).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The paths of %n further flows are not listed (topoplan-cli analyze lists all).</source>
+            <translation>
+                <numerusform>Die Pfade von %n weiteren Flüssen sind nicht aufgeführt (topoplan-cli analyze listet alle).</numerusform>
+                <numerusform>Die Pfade von %n weiteren Flüssen sind nicht aufgeführt (topoplan-cli analyze listet alle).</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>main</name>
