@@ -22,6 +22,9 @@
 #include <QPointer>
 #include <QProgressDialog>
 #include <QSpinBox>
+#include <QTimer>
+
+#include <atomic>
 
 namespace topoplan::widgets {
 
@@ -197,23 +200,30 @@ bool ExportActions::startReport(const QString& path)
     std::string useCase = m_runner ? m_runner->useCase().toStdString() : std::string();
     if (!snapshot->design.useCase(useCase))
         useCase.clear();
-    watcher->run([design = std::move(*snapshot), origin, cancel, dialog, useCase] {
-        // The progress goes to the GUI thread through Qt's posted-event queue (uninstrumented):
-        // the worker releases the hand-off after posting, the GUI acquires it first thing
-        // (models/tsanannotations.h). Keyed on this report's cancel flag.
-        const void* key = cancel.get();
-        return prepareReportData(design, origin, {}, {}, cancel.get(), [dialog, key](int percent, const char* step) {
-            QMetaObject::invokeMethod(
-                qApp,
-                [dialog, percent, key, text = QCoreApplication::translate("ReportExporter", step)] {
-                    models::tsan::acquire(key);
-                    if (dialog) {
-                        dialog->setLabelText(text);
-                        dialog->setValue(std::min(percent, 99));
-                    }
-                },
-                Qt::QueuedConnection);
-            models::tsan::release(key);
+    // The worker's progress reaches the dialog through two atomics that a timer on the GUI
+    // thread reads: a functor posted from the worker was read by the GUI thread before any
+    // annotation of ours could order it (Qt's event queue is uninstrumented; TSan reported
+    // the posted lambda's captures). `step` points to a string literal of the worker.
+    struct Progress {
+        std::atomic<int> percent{0};
+        std::atomic<const char*> step{nullptr};
+    };
+    auto shared = std::make_shared<Progress>();
+    auto* poll = new QTimer(watcher);
+    poll->setInterval(100);
+    connect(poll, &QTimer::timeout, this, [shared, dialog] {
+        const char* step = shared->step.load();
+        if (dialog && step) {
+            dialog->setLabelText(QCoreApplication::translate("ReportExporter", step));
+            dialog->setValue(std::min(shared->percent.load(), 99));
+        }
+    });
+    connect(watcher, &QFutureWatcherBase::finished, poll, &QTimer::stop);
+    poll->start();
+    watcher->run([design = std::move(*snapshot), origin, cancel, useCase, shared] {
+        return prepareReportData(design, origin, {}, {}, cancel.get(), [shared](int percent, const char* step) {
+            shared->percent.store(percent);
+            shared->step.store(step);
         }, useCase);
     });
     return true;
