@@ -12,6 +12,9 @@
 #   SANITIZE_TESTS  ctest -R regular expression, instead of the default selection above
 #                   (a partial run on a busy machine, e.g. 'models/|core/tst_(paths|mva)')
 #   SANITIZE_JOBS   parallel compile and test jobs (default: nproc)
+# TSan: die_after_fork=0 because QProcess starts the poppler tools of tst_exporters with
+# clone(CLONE_VM|CLONE_VFORK): the child shares the test's memory, TSan marks the test
+# itself as forked and would kill it at its next thread; the child only execs.
 # Any sanitizer report fails the test that produced it (halt_on_error, and
 # -fno-sanitize-recover=all for UBSan). Suppressions for uninstrumented system
 # libraries are in tests/sanitizers/*.supp, each with its reason. Under TSan the Qt Test
@@ -59,7 +62,7 @@ for kind in "${kinds[@]}"; do
   ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:abort_on_error=1" \
   LSAN_OPTIONS="suppressions=$supp/lsan.supp:print_suppressions=0" \
   UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1" \
-  TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$supp/tsan.supp" \
+  TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:die_after_fork=0:suppressions=$supp/tsan.supp" \
     "${runner[@]}" ctest --test-dir "$dir" --output-on-failure -j "$jobs" -R "$regex"
   rc=$?
   set -e
