@@ -37,6 +37,18 @@
 using namespace topoplan;
 using models::DesignDocument;
 
+namespace {
+/// A free-standing device of a model no catalog has: what a document refuses to add.
+core::Device unknownModelDevice()
+{
+    core::Device d;
+    d.id = "stranger";
+    d.model = "nobody/no-such-model";
+    d.at = std::pair<double, double>(0.0, 0.0);
+    return d;
+}
+} // namespace
+
 class TestDesignDocument : public QObject {
     Q_OBJECT
 
@@ -687,10 +699,7 @@ private Q_SLOTS:
         // A fragment with a device the document refuses (an unknown model) is pasted device
         // by device: the rest goes in, the refused one is left out, still one undo step.
         core::Design mixed = fragment;
-        core::Device stranger;
-        stranger.id = "stranger";
-        stranger.model = "nobody/no-such-model";
-        stranger.at = std::pair<double, double>(0.0, 0.0);
+        const core::Device stranger = unknownModelDevice();
         mixed.devices.push_back(stranger);
         int count = 0;
         QString reason;
@@ -749,10 +758,7 @@ private Q_SLOTS:
         // What is left out is said, also when the rest is pasted: a device of an unknown
         // model, and a cable to a device that is not pasted.
         core::Design mixed = fragment;
-        core::Device stranger;
-        stranger.id = "stranger";
-        stranger.model = "nobody/no-such-model";
-        stranger.at = std::pair<double, double>(0.0, 0.0);
+        const core::Device stranger = unknownModelDevice();
         mixed.devices.push_back(stranger);
         core::Link outside;
         outside.a = "iom-a1:eth1/1/36";
