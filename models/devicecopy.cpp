@@ -72,6 +72,14 @@ struct Pasted {
     QStringList notes;
 };
 
+// A refusal as a clause of the paste's message (its sentences end with a period).
+QString clause(QString why)
+{
+    while (why.endsWith(QLatin1Char('.')))
+        why.chop(1);
+    return why;
+}
+
 // The fragment's devices, each after its parent when the parent is in the fragment too (a
 // module may be listed before its chassis); otherwise in the fragment's order.
 std::vector<const core::Device*> parentsFirst(const core::Design& fragment)
@@ -146,7 +154,7 @@ Pasted plan(DesignDocument* document, const core::Design& fragment, double dx, d
         if (batch) {
             const QString why = CmdDeviceAdd::check(*document, copy);
             if (!why.isEmpty()) {
-                out.notes << QCoreApplication::translate("DeviceCopy", "%1 left out: %2").arg(QString::fromStdString(d.id), why);
+                out.notes << QCoreApplication::translate("DeviceCopy", "%1 left out: %2").arg(QString::fromStdString(d.id), clause(why));
                 continue;
             }
             batch->run(new CmdDeviceAdd(document, copy, batch));
@@ -169,7 +177,7 @@ Pasted plan(DesignDocument* document, const core::Design& fragment, double dx, d
         if (batch) {
             const QString why = CmdLinkAdd::check(*document, copy);
             if (!why.isEmpty()) {
-                out.notes << QCoreApplication::translate("DeviceCopy", "cable %1 left out: %2").arg(QString::fromStdString(l.id()), why);
+                out.notes << QCoreApplication::translate("DeviceCopy", "cable %1 left out: %2").arg(QString::fromStdString(l.id()), clause(why));
                 continue;
             }
             batch->run(new CmdLinkAdd(document, copy, batch));
