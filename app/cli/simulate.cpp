@@ -430,11 +430,14 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
 
     out << design->design.name << "\n";
     if (useCase.empty() && workloads.empty() && !design->design.useCases.empty()) {
-        out << "(the design's first use case; others:";
+        std::string others;
         for (const UseCase& uc : design->design.useCases)
             if (uc.id != runs.front().result.useCase)
-                out << " " << uc.id;
-        out << "; choose with --use-case ID, or --use-case all)\n";
+                others += " " + uc.id;
+        if (others.empty())
+            out << "(the design's one use case)\n";
+        else
+            out << "(the design's first use case; others:" << others << "; choose with --use-case ID, or --use-case all)\n";
     }
     for (size_t i = 0; i < runs.size(); ++i) {
         if (i > 0)
