@@ -33,4 +33,14 @@ std::string formatDiagnostics(const Diagnostics& diagnostics)
     return out;
 }
 
+std::string listed(const std::vector<std::string>& items, std::size_t shown)
+{
+    std::string out;
+    for (std::size_t i = 0; i < items.size() && i < shown; ++i)
+        out += (i ? ", " : "") + items[i];
+    if (items.size() > shown)
+        out += " and " + std::to_string(items.size() - shown) + " more";
+    return out;
+}
+
 } // namespace topoplan::core

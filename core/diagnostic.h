@@ -37,4 +37,7 @@ bool hasErrors(const Diagnostics& diagnostics);
 /// All diagnostics' text(), one per line.
 std::string formatDiagnostics(const Diagnostics& diagnostics);
 
+/// "a, b, c and 4 more": the first `shown` items of a list for a message.
+std::string listed(const std::vector<std::string>& items, std::size_t shown = 6);
+
 } // namespace topoplan::core

@@ -3,6 +3,7 @@
 // (flowrun.h): paths, redundancy, bandwidth and load, then utilization and findings.
 #include "core/flowanalyzer.h"
 
+#include "core/diagnostic.h"
 #include "core/flowrun.h"
 #include "core/flowsupport.h"
 #include "core/modelconstants.h"
@@ -168,9 +169,10 @@ int dataSites(const FlowDef& f)
 }
 
 // The object policies a vSAN flow applies (one default policy when the workloads name none).
-std::vector<FlowDef::ObjectPolicy> objectPolicies(const FlowDef& f)
+const std::vector<FlowDef::ObjectPolicy>& objectPolicies(const FlowDef& f)
 {
-    return f.objects.empty() ? std::vector<FlowDef::ObjectPolicy>{{}} : f.objects;
+    static const std::vector<FlowDef::ObjectPolicy> kDefault{{}};
+    return f.objects.empty() ? kDefault : f.objects;
 }
 
 // Data-site copies of an object that survive, and whether it stays accessible.
@@ -197,12 +199,8 @@ ClusterLoss clusterLoss(const FlowDef& f, const std::vector<char>& reached)
     loss.lostInSite.assign(f.stretched ? dataSites(f) : 0, 0);
     loss.witnessUp = f.witness >= 0 && reached[f.members.size()];
     for (int k = 0; k < int(f.members.size()); ++k)
-        if (!reached[k]) {
-            ++loss.lost;
-            const int site = f.memberDomain[k];
-            if (site >= 0 && site < int(loss.lostInSite.size()))
-                ++loss.lostInSite[site];
-        }
+        if (!reached[k])
+            loseMember(f, k, loss);
     return loss;
 }
 
@@ -409,16 +407,11 @@ AnalysisResult FlowAnalyzer::run(const FailureMask& mask, const std::vector<std:
     r.utilization(result);
     r.addFindings(result);
     if (m_leftOut.flows > 0) {
-        std::string hosts;
-        for (std::size_t k = 0; k < m_leftOut.hosts.size() && k < 5; ++k)
-            hosts += (hosts.empty() ? "" : ", ") + m_leftOut.hosts[k];
-        if (m_leftOut.hosts.size() > 5)
-            hosts += " and " + std::to_string(m_leftOut.hosts.size() - 5) + " more";
         result.findings.push_back(
             {Finding::Severity::Error, "path-limit",
              "the analysis traces at most " + std::to_string(m_maxPairs) + " initiator-target pairs and this design has "
                  + std::to_string(m_pairs + m_leftOut.pairs) + ": " + std::to_string(m_leftOut.flows)
-                 + " flows are not analysed (hosts " + hosts
+                 + " flows are not analysed (hosts " + listed(m_leftOut.hosts, 5)
                  + "); their paths, single points of failure and load are missing. Split the design, or narrow "
                    "zoning and masking views",
              m_leftOut.hosts});

@@ -193,17 +193,6 @@ bool isText(const YAML::Node& n)
     return n.IsDefined() && n.IsScalar();
 }
 
-// "a, b, c and 4 more" for messages.
-std::string listed(const std::vector<std::string>& items, std::size_t shown = 6)
-{
-    std::string out;
-    for (std::size_t i = 0; i < items.size() && i < shown; ++i)
-        out += (i ? ", " : "") + items[i];
-    if (items.size() > shown)
-        out += " and " + std::to_string(items.size() - shown) + " more";
-    return out;
-}
-
 std::string plural(std::size_t n, const std::string& one, const std::string& many)
 {
     return std::to_string(n) + " " + (n == 1 ? one : many);

@@ -128,6 +128,7 @@ Pasted plan(DesignDocument* document, const core::Design& fragment, double dx, d
         }
         copy.id = id;
         copy.parent = inner ? ids.at(d.parent) : d.parent;
+        bool checked = false; // seated by a check that passed: not checked again
         if (!inner && !copy.parent.empty()) {
             if (!batch)
                 return {};
@@ -140,6 +141,7 @@ Pasted plan(DesignDocument* document, const core::Design& fragment, double dx, d
                 copy.slot = parentModel->slots[i].name;
                 seated = CmdDeviceAdd::check(*document, copy).isEmpty();
             }
+            checked = seated;
             if (!seated) {
                 out.notes << (parent ? QCoreApplication::translate("DeviceCopy", "%1 placed on the canvas: no free slot of %2 takes it")
                                      : QCoreApplication::translate("DeviceCopy", "%1 placed on the canvas: %2 is not in this design"))
@@ -152,7 +154,7 @@ Pasted plan(DesignDocument* document, const core::Design& fragment, double dx, d
         if (copy.parent.empty() && copy.at)
             copy.at = std::pair<double, double>(copy.at->first + dx, copy.at->second + dy);
         if (batch) {
-            const QString why = CmdDeviceAdd::check(*document, copy);
+            const QString why = checked ? QString() : CmdDeviceAdd::check(*document, copy);
             if (!why.isEmpty()) {
                 out.notes << QCoreApplication::translate("DeviceCopy", "%1 left out: %2").arg(QString::fromStdString(d.id), clause(why));
                 continue;
