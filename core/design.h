@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/diagnostic.h"
+#include "core/measurement.h"
 
 #include <map>
 #include <optional>
@@ -158,6 +159,8 @@ struct Workload {
     std::string engine;  ///< oracle, sqlserver, backup
     Props vm;            ///< vcpu, memory_gb, ...
     Props profile;       ///< kind, tool, users, think_ms, read_pct, ...
+    /// Measured baseline (core/measurement.h); absent: the workload runs a priori.
+    std::optional<Measurement> measured;
     SourcePos pos;
 
     bool operator==(const Workload&) const = default;

@@ -2,8 +2,10 @@
 
 #include "core/designloader.h"
 #include "core/mva.h"
+#include "core/performance/uncertainty.h"
 #include "core/workloadprofile.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -24,6 +26,9 @@ struct PerformanceOptions {
     /// > 0: replaces the users of every closed workload (sweeps, `--users`).
     double usersOverride = 0.0;
     mva::Options solver;
+    /// Parameter values replacing the model's own for this evaluation (uncertainty
+    /// sampling, core/performance/uncertainty.h); null or empty: the point estimate.
+    std::shared_ptr<const ParameterOverrides> overrides;
 };
 
 /// Predicted performance of one workload. Rates per second, latencies in ms, MB/s in
@@ -78,6 +83,9 @@ struct PerformanceResult {
     std::string method;       ///< solver used
     std::vector<std::string> failed;
     std::vector<std::string> notes; ///< modelling assumptions applied
+    /// Every model parameter this evaluation used, with its basis and range
+    /// (core/performance/uncertainty.h).
+    std::vector<Parameter> parameters;
 };
 
 /// Builds the queueing network of the design for the selected workloads and solves it

@@ -1,0 +1,119 @@
+#pragma once
+// Parameters of the performance model with their basis and range, and the intervals and
+// sensitivities of a prediction obtained by propagating those ranges through the model.
+// Contract shared by the model (core), the CLI (simulate, validate-reference) and the GUI
+// (inspector, charts, status bar, treemap, Sensitivity view). docs/performance-model.md.
+
+#include <atomic>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace topoplan::core {
+
+struct LoadedDesign;
+struct PerformanceOptions;
+struct PerformanceResult;
+struct AnalysisResult;
+
+/// Where a model parameter's value comes from.
+enum class Basis {
+    Measured, ///< derived from a `measured:` baseline by an operational law
+    Sourced,  ///< catalog or constant with a cited source (spec sheet, paper, textbook)
+    Assumed,  ///< our assumption, with the reason and a defensible range
+};
+
+/// "measured", "sourced", "assumed".
+const char* basisName(Basis b);
+
+/// One number the model uses. `id` is stable and scoped: global constants by name
+/// ("cpu-per-physical-io"), workload-scoped ones as "<workload>/<name>"
+/// ("sql-oltp-1/cpu-per-txn"), device-scoped as "<device>/<name>" ("pmax/director-io-cost").
+/// low <= value <= high, in `unit`. `basisText` is the source, the reason, or the
+/// derivation ("CPU 4.0 ms per transaction = 67 % x 6 vCPU / 995 tx/s (measured, RA-1
+/// use case 1)").
+struct Parameter {
+    std::string id;
+    std::string label;   ///< short human name ("CPU per physical I/O")
+    std::string unit;    ///< "ms", "us", "IOPS", "", ...
+    double value = 0.0;
+    double low = 0.0;
+    double high = 0.0;
+    Basis basis = Basis::Assumed;
+    std::string basisText;
+};
+
+/// Values that replace parameters for one model evaluation: parameter id -> value in the
+/// parameter's unit. Set by the uncertainty engine; empty for the point estimate.
+using ParameterOverrides = std::map<std::string, double>;
+
+/// A closed interval of a predicted figure, in the figure's unit.
+struct Interval {
+    double low = 0.0;
+    double high = 0.0;
+};
+
+/// One bar of a tornado chart: the figure's value with the parameter at its low and at its
+/// high end, all others at their point values (one-at-a-time).
+struct TornadoBar {
+    std::string parameterId;
+    std::string label;
+    Basis basis = Basis::Assumed;
+    double paramLow = 0.0;
+    double paramHigh = 0.0;
+    double figureAtLow = 0.0;
+    double figureAtHigh = 0.0;
+};
+
+/// The uncertainty of one workload's prediction.
+struct WorkloadUncertainty {
+    std::string workload;
+    /// "calibrated" (its demands come from a measured baseline), "a priori", or
+    /// "partly calibrated".
+    std::string basis;
+    /// One line for the user: "calibrated: sql-oltp-1 measured, RA-1 use case 1" or
+    /// "a priori: CPU per I/O assumed".
+    std::string basisSummary;
+    Interval iops, readIops, writeIops, mbps, readLatencyMs, writeLatencyMs, tpm, nopm, cpuUtilization;
+    /// Tornado of the workload's headline figure (`tornadoFigure`: "iops", or "tpm" for
+    /// HammerDB-like workloads), largest swing first.
+    std::string tornadoFigure = "iops";
+    std::vector<TornadoBar> tornado;
+    /// Labels of the parameters whose range moves this prediction most and that a
+    /// measurement would fix ("CPU per physical I/O (assumed)"), most important first.
+    std::vector<std::string> measureNext;
+};
+
+struct UncertaintyOptions {
+    int samples = 64;        ///< Latin hypercube samples for the band
+    unsigned seed = 1;       ///< reproducible sampling
+    int tornadoBars = 8;     ///< bars kept per workload
+    const std::atomic<bool>* cancel = nullptr; ///< set: stop early, result.cancelled = true
+};
+
+struct UncertaintyResult {
+    std::vector<WorkloadUncertainty> workloads;
+    std::vector<Parameter> parameters; ///< every parameter the model used, with its range
+    int evaluations = 0;               ///< model evaluations made
+    double elapsedMs = 0.0;
+    bool cancelled = false;
+};
+
+/// Intervals and tornado per workload of `point` (the point estimate already computed with
+/// `options` and `analysis`): one-at-a-time low/high per parameter for the tornado, and a
+/// Latin hypercube sample of all ranges for the band (the interval is the band's min-max,
+/// widened to include the point and the one-at-a-time extremes). Pure; safe on a worker
+/// thread; cost = (2 x parameters + samples) model evaluations.
+UncertaintyResult estimateUncertainty(const LoadedDesign& design, const PerformanceOptions& options,
+                                      const PerformanceResult& point, const AnalysisResult& analysis,
+                                      const UncertaintyOptions& uncertainty = {});
+
+/// The uncertainty of `workload` in `u`, or nullptr.
+const WorkloadUncertainty* findUncertainty(const UncertaintyResult& u, const std::string& workload);
+
+/// "16,600 IOPS (14,900-18,100)": a figure with its interval at 3 significant digits
+/// (no false precision), thousands separated; `unit` appended after the value.
+std::string formatWithInterval(double value, const Interval& interval, const std::string& unit);
+
+} // namespace topoplan::core
