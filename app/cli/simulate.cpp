@@ -87,6 +87,11 @@ void printBackup(const BackupWindow& b, std::ostream& out)
         out << "      note: " << n << "\n";
 }
 
+// Where validate-reference reads reference/published-results.yaml: --file's folder, else
+// $TOPOPLAN_SHARED, else the copy installed beside the program (<exe>/../share/topoplan,
+// CMake installs it when ../shared was there at configure time), else the build tree's
+// neighbour (<source>/build/app/topoplan-cli -> <source>/../shared), else ./../shared.
+// No path of the build machine is compiled in: an installed program never looks there.
 std::filesystem::path sharedFolder(const std::string& explicitFile)
 {
     if (!explicitFile.empty())
@@ -96,15 +101,13 @@ std::filesystem::path sharedFolder(const std::string& explicitFile)
     std::error_code ec;
     const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
     if (!ec) {
-        const auto candidate = exe.parent_path() / ".." / ".." / ".." / "shared";
-        if (std::filesystem::exists(candidate / "reference" / "published-results.yaml", ec))
-            return candidate;
+        for (const auto& candidate : {exe.parent_path() / ".." / "share" / "topoplan",
+                                      exe.parent_path() / ".." / ".." / ".." / "shared"}) {
+            if (std::filesystem::exists(candidate / "reference" / "published-results.yaml", ec))
+                return candidate;
+        }
     }
-#ifdef TOPOPLAN_SOURCE_DIR
-    return std::filesystem::path(TOPOPLAN_SOURCE_DIR) / ".." / "shared";
-#else
     return "../shared";
-#endif
 }
 
 } // namespace
