@@ -92,7 +92,7 @@ void printText(const core::MeasurementReport& r, const core::Measurement& m, std
         line("interval", core::significant(*r.intervalMin) + " min");
     out << "\nFigures (" << r.figures.size() << "):\n";
     for (const core::Figure& f : r.figures) {
-        out << "  " << f.key << " = " << core::significant(f.value) << (f.unit.empty() ? "" : " " + f.unit) << "  "
+        out << "  " << f.key << " = " << core::significant(f.value, 4) << (f.unit.empty() ? "" : " " + f.unit) << "  "
             << f.name << "; '" << f.origin.section << "'";
         if (!f.origin.label.empty() && f.origin.label != f.origin.section)
             out << " " << f.origin.label;

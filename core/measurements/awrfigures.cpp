@@ -325,13 +325,16 @@ void Reader::waits()
 {
     // Avg wait of an event: the first header with "avg" (Top events: "Wait Avg(ms)" 11.2.0.4-12.1,
     // "Avg Wait" with unit suffixes in 19c, "Avg wait (ms)" 11.2.0.3 and Statspack;
-    // wait-event tables: "Avg wait (ms)"); formats.md 2.5.
+    // wait-event tables: "Avg wait (ms)"), else the one with "(ms)"; formats.md 2.5, 3.3.
     const auto avgWait = [&](const char* key, std::string_view event, double& ms, FigureOrigin& o) {
         const AwrSection* s = doc.section(key);
         if (!s)
             return false;
         const AwrRow* r = s->row(event);
-        const int col = s->column({"avg"});
+        int col = s->column({"avg"});
+        if (col < 0)
+            col = s->column({"(ms)"}); // Statspack Top 5: "Avg" stands on the title line
+
         if (!r || col < 0)
             return false;
         const AwrCell* c = cell(*r, col);

@@ -58,7 +58,7 @@ std::string significant(double value, int digits)
 
 std::string describeFigure(const Figure& f)
 {
-    std::string out = f.name + " " + significant(f.value) + (f.unit.empty() || f.unit == "count" ? "" : " " + f.unit);
+    std::string out = f.name + " " + significant(f.value, 4) + (f.unit.empty() || f.unit == "count" ? "" : " " + f.unit);
     out += ", from '" + f.origin.section + "'";
     if (!f.origin.label.empty() && f.origin.label != f.origin.section)
         out += " " + f.origin.label;
@@ -218,7 +218,8 @@ Measurement toMeasurement(const MeasurementReport& report)
     const std::size_t slash = report.file.find_last_of("/\\");
     source += " " + (slash == std::string::npos ? report.file : report.file.substr(slash + 1));
     if (!report.database.empty() || !report.instance.empty())
-        source += ", " + report.database + (report.instance.empty() ? "" : " instance " + report.instance);
+        source += ", " + report.database + (report.database.empty() || report.instance.empty() ? "" : " ") +
+                  (report.instance.empty() ? "" : "instance " + report.instance);
     if (!report.host.empty())
         source += " on " + report.host;
     if (!report.begin.empty())

@@ -96,7 +96,7 @@ MeasurementReport readMeasurementFile(const std::string& path, const Measurement
 /// each ("DB CPU 0.5 s/s, from 'Load Profile', line 87"). Absent figures stay nullopt.
 Measurement toMeasurement(const MeasurementReport& report);
 
-/// "DB CPU 0.5 s/s, from 'Load Profile', line 87" (value to 3 significant digits).
+/// "DB CPU 0.5 s/s, from 'Load Profile', line 87" (value to 4 significant digits).
 std::string describeFigure(const Figure& figure);
 
 /// A value rounded to `digits` significant digits, as text, trailing zeros dropped
