@@ -293,15 +293,17 @@ void Reader::activity()
     if (haveReads && haveWrites)
         addFigure(report, "iops", "I/O requests (all files)", (reads + writes) / elapsedS, "1/s", ore,
                   "read_iops + write_iops (lines " + std::to_string(ore.line) + ", " + std::to_string(owr.line) + ")");
-    if (!haveReads || !haveWrites) {
-        // Fall back on the Load Profile's database-file requests (11.2.0.4+ only).
-        const Figure* r = report.find("db_read_requests_per_s");
-        const Figure* w = report.find("db_write_requests_per_s");
-        if (r && w) {
-            addFigure(report, "read_iops", "read requests (database files, Load Profile)", r->value, "1/s", r->origin);
-            addFigure(report, "write_iops", "write requests (database files, Load Profile)", w->value, "1/s", w->origin);
-            addFigure(report, "iops", "I/O requests (database files, Load Profile)", r->value + w->value, "1/s",
-                      r->origin, "Read IO requests + Write IO requests");
+    if (!haveReads && !haveWrites) {
+        // Fall back on the Load Profile's database-file requests (11.2.0.4+ only). Copies:
+        // addFigure() grows report.figures, which would leave pointers into it dangling.
+        const Figure* rp = report.find("db_read_requests_per_s");
+        const Figure* wp = report.find("db_write_requests_per_s");
+        if (rp && wp) {
+            const Figure r = *rp, w = *wp;
+            addFigure(report, "read_iops", "read requests (database files, Load Profile)", r.value, "1/s", r.origin);
+            addFigure(report, "write_iops", "write requests (database files, Load Profile)", w.value, "1/s", w.origin);
+            addFigure(report, "iops", "I/O requests (database files, Load Profile)", r.value + w.value, "1/s",
+                      r.origin, "Read IO requests + Write IO requests");
             report.notes.push_back("no 'physical read/write total IO requests' in Instance Activity Stats: I/O "
                                    "requests are the Load Profile's (database files only, no redo or control file)");
         }
