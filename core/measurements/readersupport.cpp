@@ -251,18 +251,25 @@ std::string quoted(std::string_view s)
 {
     std::string out;
     std::size_t shown = 0;
-    for (const char ch : s) {
+    for (std::size_t i = 0; i < s.size(); ++i) {
         if (shown >= 60) {
             out += "...";
             break;
         }
-        const unsigned char c = static_cast<unsigned char>(ch);
-        if (c < 0x20 || c >= 0x7f) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        // A well-formed UTF-8 sequence (a localized counter name) is kept as it is.
+        const std::size_t len = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+        if (len && i + len <= s.size() &&
+            std::all_of(s.begin() + i + 1, s.begin() + i + len,
+                        [](char b) { return (static_cast<unsigned char>(b) & 0xC0) == 0x80; })) {
+            out.append(s.substr(i, len));
+            i += len - 1;
+        } else if (c < 0x20 || c >= 0x7f) {
             char buf[8];
             std::snprintf(buf, sizeof buf, "\\x%02X", c);
             out += buf;
         } else {
-            out += ch;
+            out += s[i];
         }
         ++shown;
     }

@@ -66,8 +66,8 @@ void addFigure(MeasurementReport& report, std::string key, std::string name, dou
 void addError(MeasurementReport& report, int line, int column, const std::string& message);
 void addWarning(MeasurementReport& report, int line, int column, const std::string& message);
 
-/// A piece of the input safe to quote in a message: at most 60 characters, control and
-/// non-ASCII bytes shown as \xNN.
+/// A piece of the input safe to quote in a message: at most 60 characters, well-formed
+/// UTF-8 kept, control bytes and other non-ASCII bytes shown as \xNN.
 std::string quoted(std::string_view s);
 
 /// Readers, each for text already checked as not binary (measurementreport.cpp dispatches).

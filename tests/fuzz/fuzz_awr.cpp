@@ -2,7 +2,7 @@
 // the format detection and binary check in front of it, then the baseline mapping and the
 // origin texts. Any crash or sanitizer report is a defect: a malformed file must end in
 // diagnostics.
-#include "core/measurements/readersupport.h"
+#include "measurementfuzz.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -15,10 +15,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     MeasurementReport report;
     report.file = "fuzz";
     measurements::readAwr(measurements::splitLines(text), report);
-    const Measurement m = toMeasurement(report);
-    for (const Figure& f : report.figures)
-        (void)describeFigure(f);
-    (void)formatDiagnostics(report.diagnostics);
-    (void)m;
+    topoplan::fuzz::useReport(report);
     return 0;
 }
