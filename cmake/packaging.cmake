@@ -10,7 +10,7 @@
 #   share/topoplan/translations/topoplan_LANG.qm          read before the embedded copy
 #   share/topoplan/examples/*.topoplan.yaml               RA-1 ... RA-5 (also builtin:)
 #   share/topoplan/reference/published-results.yaml      for validate-reference, when
-#                                                         ../shared was there at configure
+#                                                         TOPOPLAN_REFERENCE_RESULTS exists
 #   share/doc/topoplan/{copyright,changelog.gz}
 # The catalog stays compiled in (TOPOPLAN_RESOURCES overrides it at run time).
 include(GNUInstallDirs)
@@ -55,9 +55,12 @@ foreach(ts ${topoplan_ts})
   install(FILES ${PROJECT_BINARY_DIR}/widgets/${name}.qm DESTINATION ${CMAKE_INSTALL_DATADIR}/topoplan/translations)
 endforeach()
 
-set(topoplan_reference ${PROJECT_SOURCE_DIR}/../shared/reference/published-results.yaml)
-if(EXISTS ${topoplan_reference})
-  install(FILES ${topoplan_reference} DESTINATION ${CMAKE_INSTALL_DATADIR}/topoplan/reference)
+set(TOPOPLAN_REFERENCE_RESULTS ${PROJECT_SOURCE_DIR}/../shared/reference/published-results.yaml
+  CACHE FILEPATH "published-results.yaml installed for validate-reference (skipped when missing)")
+if(EXISTS ${TOPOPLAN_REFERENCE_RESULTS})
+  install(FILES ${TOPOPLAN_REFERENCE_RESULTS} DESTINATION ${CMAKE_INSTALL_DATADIR}/topoplan/reference)
+else()
+  message(STATUS "No ${TOPOPLAN_REFERENCE_RESULTS}: the installed validate-reference needs TOPOPLAN_SHARED or --file")
 endif()
 
 configure_file(${topoplan_desktop}/changelog.in ${topoplan_pkg}/changelog @ONLY)

@@ -48,6 +48,10 @@ for e in "$prefix"/share/topoplan/examples/*.topoplan.yaml; do
 done
 echo "check: $count installed examples valid"
 run "$cli" check builtin:ra1
+if [ -f "$prefix/share/topoplan/reference/published-results.yaml" ]; then
+  run "$cli" validate-reference >/dev/null || fail "installed validate-reference"
+  echo "validate-reference: reads the installed published-results.yaml"
+fi
 if command -v strace >/dev/null; then
   run strace -f -qq -e trace=%file -o "$work/strace.log" "$cli" report builtin:ra1 --lang de -o "$work/ra1.html" >/dev/null
   grep -E "\"($src|$build)[/\"]" "$work/strace.log" && fail "the installed topoplan-cli opened files of the source or build tree"
