@@ -12,8 +12,11 @@ namespace {
 constexpr const char* kUsageText = R"(usage: topoplan-cli COMMAND [ARGS]
 
 commands:
-  check FILE...             validate designs (exit 0 when valid, 1 with the errors)
-  analyze FILE [--fail ID]... [--scenario ID] [--use-case ID] [--json]
+  check FILE... [--require R]...
+                            validate designs (exit 0 when valid, 1 with the errors, 4 when
+                            valid but violating the design's requirements or a --require:
+                            no-spof, min-paths=N)
+  analyze FILE [--fail ID]... [--scenario ID] [--use-case ID] [--require R]... [--json]
                             paths per host, single points of failure, bandwidth and
                             bottleneck, utilization, findings; under failures or a scenario
   sweep FILE [--depth 1|2] [--json]
@@ -48,6 +51,8 @@ commands:
   catalog [--check] [ID]    list catalog models, show one, or check the catalog
 
 FILE may be builtin:ra1 ... builtin:ra5 for the example designs compiled in.
+A design reads catalog files only from its own folder; --allow-catalog PATH (any command,
+repeatable) allows one outside it.
 )";
 
 } // namespace
@@ -66,6 +71,8 @@ int main(int argc, char** argv)
     }
     const std::string command = args[0];
     args.erase(args.begin());
+    if (!takeCatalogAccess(args, std::cerr))
+        return kUsage;
     using Handler = int (*)(const std::vector<std::string>&, std::ostream&, std::ostream&);
     const std::map<std::string, Handler> handlers = {
         {"check", runCheck},     {"info", runInfo},       {"format", runFormat},
