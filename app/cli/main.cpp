@@ -23,6 +23,8 @@ int main(int argc, char** argv)
     }
     const std::string command = args[0];
     args.erase(args.begin());
+    if (!takeCatalogAccess(args, std::cerr))
+        return kUsage;
     using Handler = int (*)(const std::vector<std::string>&, std::ostream&, std::ostream&);
     const std::map<std::string, Handler> handlers = {
         {"check", runCheck},     {"info", runInfo},       {"format", runFormat},

@@ -365,7 +365,7 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
     if (!readDesignArgument(file, text, fileName, baseDir, err))
         return kInvalidDesign;
     Diagnostics diags;
-    const auto design = loadDesignText(text, fileName, baseDir, diags);
+    const auto design = loadDesignText(text, fileName, baseDir, diags, catalogAccess());
     if (!design) {
         err << formatDiagnostics(diags);
         return kInvalidDesign;
