@@ -18,12 +18,16 @@ commands:
                             bottleneck, utilization, findings; under failures or a scenario
   sweep FILE [--depth 1|2] [--json]
                             N-1 (or N-2) failure sweep ranked by what each loss breaks
-  simulate FILE [--use-case ID|all] [--fail ID]... [--users N] [--workload ID]... [--curve] [--json]
+  simulate FILE [--use-case ID|all] [--fail ID]... [--users N] [--workload ID]... [--curve] [--no-intervals] [--json]
+  simulate --parameters
                             predicted IOPS, MB/s, read/write latency, TPM/NOPM per
                             workload, utilization of each component and the busiest,
                             service-level findings, backup/restore windows, rebuild
                             estimates; runs the design's first use case unless told
-                            otherwise (all: each use case in turn)
+                            otherwise (all: each use case in turn); every figure with
+                            its interval, basis and the parameters it hinges on
+                            (--no-intervals: point estimates only); --parameters: the
+                            model's parameters with basis, range and justification
   validate-reference [--file F] [--json]
                             the model against shared/reference/published-results.yaml
                             (predicted vs published, error, median abs. % error)
