@@ -2,6 +2,7 @@
 
 #include "core/designchecks.h"
 #include "core/flowanalyzer.h"
+#include "core/racklayout.h"
 
 #include <algorithm>
 
@@ -21,12 +22,14 @@ AnalysisResult analyze(const LoadedDesign& design, const FailureSet& failures, c
         result.findings.insert(result.findings.begin(),
                                Finding{Finding::Severity::Error, "unknown-failure-target",
                                        "failure target '" + t
-                                           + "' is not a device, port, link, site, cluster, component (DEVICE/COMPONENT) "
+                                           + "' is not a device, port, link, site, cluster, power feed, component (DEVICE/COMPONENT) "
                                              "or disk group (DEVICE/dg-N) of the design; it was ignored",
                                        {t}});
     // The design's own consistency (fabric kinds, backup sizes, ...), kept in the
     // errors-first order of AnalysisResult::findings.
     for (Finding& f : designCheckFindings(design))
+        result.findings.push_back(std::move(f));
+    for (Finding& f : powerFailureFindings(design.design, failures.targets))
         result.findings.push_back(std::move(f));
     std::stable_sort(result.findings.begin(), result.findings.end(),
                      [](const Finding& a, const Finding& b) { return int(a.severity) > int(b.severity); });

@@ -353,8 +353,9 @@ bool Catalog::addFromText(const std::string& text, const std::string& fileName, 
     if (seq.IsDefined()) {
         for (const YAML::Node& item : seq) {
             MapReader r(item, ctx, "model", "",
-                        {"id", "kind", "vendor", "name", "source", "height_u", "fits", "width", "ports", "slots",
-                         "components", "midplane", "connectors", "params", "interface", "drive_interfaces"});
+                        {"id", "kind", "vendor", "name", "source", "part_number", "height_u", "full_depth", "fits", "width",
+                         "ports", "slots", "components", "midplane", "connectors", "params", "interface",
+                         "drive_interfaces"});
             if (!r.isMap())
                 continue;
             auto model = std::make_shared<Model>();
@@ -375,7 +376,9 @@ bool Catalog::addFromText(const std::string& text, const std::string& fileName, 
             model->vendor = r.string("vendor", true).value_or("");
             model->name = r.string("name", true).value_or("");
             model->source = r.string("source", true).value_or("");
+            model->partNumber = r.string("part_number").value_or("");
             model->heightU = r.number("height_u", false, 0, 60).value_or(0);
+            model->fullDepth = r.boolean("full_depth").value_or(true);
             model->fits = r.string("fits").value_or("");
             model->width = r.integer("width", false, 1, 16).value_or(1);
             if (const auto i = r.string("interface"))

@@ -78,6 +78,12 @@ struct Model {
     std::string name;
     std::string source;
     double heightU = 0.0;
+    /// Rack-mounted models: true when the model takes the rack's whole depth, so nothing
+    /// can be mounted in the same U on the other face (NetBox device type is_full_depth;
+    /// the default there, and here, is true).
+    bool fullDepth = true;
+    /// Manufacturer part number (NetBox device type part_number), empty when unknown.
+    std::string partNumber;
     std::string fits; ///< slot type this model seats in; empty for free-standing devices
     int width = 1;    ///< consecutive slots occupied
     std::vector<PortSpec> ports;

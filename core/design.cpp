@@ -56,6 +56,16 @@ const Workload* Design::workload(const std::string& id) const { return findById(
 const Scenario* Design::scenario(const std::string& id) const { return findById(scenarios, id); }
 const UseCase* Design::useCase(const std::string& id) const { return findById(useCases, id); }
 const Site* Design::site(const std::string& id) const { return findById(sites, id); }
+const Rack* Design::rack(const std::string& id) const { return findById(racks, id); }
+
+std::pair<const Rack*, const PowerFeed*> Design::powerFeed(const std::string& id) const
+{
+    for (const Rack& r : racks)
+        for (const PowerFeed& f : r.feeds)
+            if (f.id == id)
+                return {&r, &f};
+    return {nullptr, nullptr};
+}
 
 std::vector<DesignId> designIds(const Design& design)
 {
@@ -65,6 +75,9 @@ std::vector<DesignId> designIds(const Design& design)
             ids.push_back({x.id, kind, x.pos});
     };
     add(design.sites, "site");
+    add(design.racks, "rack");
+    for (const Rack& r : design.racks)
+        add(r.feeds, "power feed");
     add(design.devices, "device");
     add(design.fabrics, "fabric");
     add(design.portGroups, "port group");
@@ -130,7 +143,15 @@ bool visitReferences(Device& device, const ReferenceVisitor& visit)
 {
     const bool lost = !device.parent.empty() && visitDefining(device.parent, RefKind::Device, visit);
     visitOptional(device.site, RefKind::Site, visit);
+    visitOptional(device.mount.rack, RefKind::Rack, visit);
+    visitList(device.mount.feeds, RefKind::PowerFeed, visit);
     return lost;
+}
+
+bool visitReferences(Rack& rack, const ReferenceVisitor& visit)
+{
+    visitOptional(rack.site, RefKind::Site, visit);
+    return false;
 }
 
 bool visitReferences(Link& link, const ReferenceVisitor& visit)
@@ -214,6 +235,7 @@ void visitReferences(Design& design, const ReferenceVisitor& visit)
             visitReferences(e, visit);
     };
     all(design.siteLinks);
+    all(design.racks);
     all(design.devices);
     all(design.links);
     all(design.fabrics);
@@ -256,7 +278,7 @@ int renameDevice(Design& design, const std::string& from, const std::string& to)
     // Every reference end owned by `from` ("from", "from:PORT", "from/COMP") is renamed.
     visitReferences(design, [&](std::string& r, RefKind kind, RefRole) {
         if (kind == RefKind::Site || kind == RefKind::StorageGroup || kind == RefKind::PortGroup || kind == RefKind::Workload
-            || !namesDevice(r, from))
+            || kind == RefKind::Rack || kind == RefKind::PowerFeed || !namesDevice(r, from))
             return false;
         std::string renamed;
         for (std::string_view end : referenceEnds(r)) {

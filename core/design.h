@@ -2,6 +2,7 @@
 
 #include "core/diagnostic.h"
 #include "core/measurement.h"
+#include "core/rack.h"
 
 #include <map>
 #include <optional>
@@ -67,6 +68,8 @@ struct Device {
     std::string slot;
     Props config;
     std::vector<Partition> partitions;
+    /// Rack, U position and face of a top-level device (core/rack.h); not racked when empty.
+    RackMount mount;
     SourcePos pos;
 
     bool operator==(const Device&) const = default;
@@ -204,6 +207,7 @@ struct Design {
     SourcePos catalogsPos; ///< where `catalogs:` is written (0:0 when absent or made in the editor)
     std::vector<Site> sites;
     std::vector<SiteLink> siteLinks;
+    std::vector<Rack> racks; ///< racks of the sites' rows (core/rack.h)
     std::vector<Device> devices;
     std::vector<Link> links;
     std::vector<Fabric> fabrics;
@@ -226,6 +230,9 @@ struct Design {
     const Scenario* scenario(const std::string& id) const;
     const UseCase* useCase(const std::string& id) const;
     const Site* site(const std::string& id) const;
+    const Rack* rack(const std::string& id) const;
+    /// The rack holding power feed `id` and the feed, or {nullptr, nullptr}.
+    std::pair<const Rack*, const PowerFeed*> powerFeed(const std::string& id) const;
 
     /// Member by member, source positions included (the document reuses the topology
     /// built when it checked an edit if the design after the edit equals the one checked).
@@ -241,7 +248,7 @@ struct DesignId {
     SourcePos pos;
 };
 
-/// Every id of `design`, in file order: sites, devices, fabrics, port groups, masking
+/// Every id of `design`, in file order: sites, racks, power feeds, devices, fabrics, port groups, masking
 /// views, clusters, storage groups, workloads, use cases, scenarios. Duplicates are kept
 /// (the reader reports them; the editor avoids them). Partition ids are per device and
 /// not part of this namespace.
@@ -279,6 +286,8 @@ enum class RefKind {
     StorageGroup,
     PortGroup,
     Workload,
+    Rack,          ///< a rack id (a device's mount)
+    PowerFeed,     ///< a power feed id (a device's mount feeds)
 };
 
 /// How an entry holds a reference, which tells what removing the referenced element
@@ -299,7 +308,8 @@ using ReferenceVisitor = std::function<bool(std::string& reference, RefKind kind
 /// Defining reference: the entry has lost what it is about (the caller decides: a zone
 /// without its initiator goes, a workload on a removed host stays and is reported).
 /// Sites and port groups' port names (names of the group's array) hold no reference.
-bool visitReferences(Device& device, const ReferenceVisitor& visit);    ///< parent (Device, Defining), site (Optional)
+bool visitReferences(Device& device, const ReferenceVisitor& visit);    ///< parent (Device, Defining), site (Optional), mount rack (Rack, Optional), mount feeds (PowerFeed, Listed)
+bool visitReferences(Rack& rack, const ReferenceVisitor& visit);        ///< site (Site, Optional)
 bool visitReferences(Link& link, const ReferenceVisitor& visit);        ///< a, b (Port, Defining)
 bool visitReferences(SiteLink& link, const ReferenceVisitor& visit);    ///< a, b (Site, Defining)
 bool visitReferences(Site& site, const ReferenceVisitor& visit);        ///< none

@@ -2,6 +2,7 @@
 
 #include "core/designschema.h"
 #include "core/topology.h"
+#include "core/racklayout.h"
 
 #include <string>
 
@@ -121,6 +122,8 @@ std::vector<Finding> designCheckFindings(const LoadedDesign& d)
                            "masking view '" + mv.id + "' has no initiators: no host reaches storage group '" + mv.storageGroup
                                + "' through it",
                            {mv.id}});
+    for (Finding& f : rackFindings(d.design, *d.catalog))
+        out.push_back(std::move(f));
     if (d.design.workloads.empty() && !d.design.devices.empty())
         out.push_back({Finding::Severity::Info, "no-workloads",
                        "no workloads: host-to-storage paths are computed per workload (host and storage); add one in the "

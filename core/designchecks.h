@@ -21,6 +21,7 @@ namespace topoplan::core {
 /// - "array-no-drives" (warning): an array (catalog kind array) with no drives, ssd_drives
 ///   or drives_per_group; "array-no-drive-model" (warning): drives without drive_model.
 ///   ids: device id.
+/// - the physical checks of rackFindings() (core/racklayout.h): rack-overlap, rack-power, ...
 /// - "no-workloads" (info): devices but no workloads: host-to-storage paths are computed per
 ///   workload (DESIGN.md, analyses), so none are shown.
 std::vector<Finding> designCheckFindings(const LoadedDesign& design);

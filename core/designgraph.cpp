@@ -1,5 +1,7 @@
 #include "core/designgraph.h"
 
+#include "core/racklayout.h"
+
 #include <algorithm>
 
 namespace topoplan::core {
@@ -25,6 +27,7 @@ const char* failureKindName(FailureElement::Kind kind)
     case FailureElement::Kind::Link: return "link";
     case FailureElement::Kind::Site: return "site";
     case FailureElement::Kind::Cluster: return "cluster";
+    case FailureElement::Kind::PowerFeed: return "power feed";
     }
     return "?";
 }
@@ -261,6 +264,27 @@ DesignGraph::DesignGraph(const LoadedDesign& design)
         }
         addElement(std::move(e));
     }
+    // Power feeds (core/rack.h): a feed takes down the racked devices it feeds alone;
+    // devices on several feeds go down when all of them fail (resolve()).
+    for (const Rack& r : d.racks)
+        for (const PowerFeed& f : r.feeds) {
+            FailureElement e;
+            e.kind = FailureElement::Kind::PowerFeed;
+            e.id = f.id;
+            for (int i = 0; i < int(topo.devices.size()); ++i) {
+                const Device& dev = d.devices[topo.devices[i].designIndex];
+                const std::vector<std::string> feeds = dev.parent.empty() ? mountFeeds(d, dev) : std::vector<std::string>{};
+                if (feeds.size() == 1 && feeds.front() == f.id)
+                    e.vertices.insert(e.vertices.end(), deviceExpansion[i].begin(), deviceExpansion[i].end());
+            }
+            addElement(std::move(e));
+        }
+    for (int i = 0; i < int(topo.devices.size()); ++i) {
+        const Device& dev = d.devices[topo.devices[i].designIndex];
+        if (dev.parent.empty() && dev.mount.racked())
+            if (std::vector<std::string> feeds = mountFeeds(d, dev); feeds.size() > 1)
+                m_multiFed.emplace_back(m_elementById.at(dev.id), std::move(feeds));
+    }
     for (FailureElement& e : m_elements)
         sortUnique(e.vertices);
 
@@ -328,6 +352,11 @@ std::vector<int> DesignGraph::resolve(const FailureSet& set, std::vector<std::st
         else if (unknown)
             unknown->push_back(t);
     }
+    for (const auto& [device, feeds] : m_multiFed)
+        if (std::all_of(feeds.begin(), feeds.end(), [&](const std::string& f) {
+                return std::find(set.targets.begin(), set.targets.end(), f) != set.targets.end();
+            }))
+            out.push_back(device);
     sortUnique(out);
     return out;
 }

@@ -47,15 +47,16 @@ using DesignGraphType = boost::adjacency_list<boost::vecS, boost::vecS, boost::u
 /// down: the vertices of its expansion (a device takes everything seated in it and its
 /// ports, components and disk groups; a site its devices; a cluster its members; a
 /// component its sub-components and the ports it owns; a whole port its lanes) and, for
-/// a link, the link.
+/// a link, the link; a power feed the devices fed by it alone (resolve() adds the
+/// devices all of whose feeds are in one failure set).
 struct FailureElement {
-    enum class Kind { Device, Component, DiskGroup, Port, Link, Site, Cluster };
+    enum class Kind { Device, Component, DiskGroup, Port, Link, Site, Cluster, PowerFeed };
     Kind kind = Kind::Device;
     std::string id;
     std::vector<int> vertices; ///< sorted
     int link = -1;             ///< links only
 };
-/// "device", "component", "disk group", "port", "link", "site", "cluster".
+/// "device", "component", "disk group", "port", "link", "site", "cluster", "power feed".
 const char* failureKindName(FailureElement::Kind kind);
 
 /// Failure targets by id, as given on the command line (`--fail`) or by a scenario.
@@ -106,7 +107,8 @@ public:
     /// `out` has room).
     void appendKillersOfLink(int link, std::vector<int>& out) const;
 
-    /// Resolves ids to elements; unknown ids go to `unknown` (when given).
+    /// Resolves ids to elements; unknown ids go to `unknown` (when given). A device
+    /// all of whose power feeds are in the set is added as failed.
     std::vector<int> resolve(const FailureSet& set, std::vector<std::string>* unknown) const;
     /// The mask of a set of failed elements.
     FailureMask mask(const std::vector<int>& elements) const;
@@ -132,6 +134,9 @@ private:
     std::vector<int> m_linkElement; ///< element index by Topology link index
     std::vector<std::vector<int>> m_killers;
     std::vector<unsigned> m_linkClasses;
+    /// Racked devices fed by more than one feed: device element index and its feeds
+    /// (resolve() fails the device when every one of them is in the set).
+    std::vector<std::pair<int, std::vector<std::string>>> m_multiFed;
 };
 
 } // namespace topoplan::core

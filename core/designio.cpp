@@ -1,6 +1,7 @@
 #include "core/designio.h"
 
 #include "core/designschema.h"
+#include "core/rackio.h"
 #include "core/yamlsupport.h"
 
 #include <algorithm>
@@ -209,7 +210,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         return std::nullopt;
     }
     MapReader top(root, ctx, "the design", "",
-                  {"format", "name", "notes", "catalogs", "sites", "site_links", "devices", "links", "fabrics", "zoning",
+                  {"format", "name", "notes", "catalogs", "sites", "site_links", "racks", "devices", "links", "fabrics", "zoning",
                    "port_groups", "masking_views", "clusters", "storage_groups", "workloads", "use_cases",
                    "scenarios", "requirements"});
 
@@ -251,10 +252,12 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         l.rttMs = r.number("rtt_ms", true, 0, 10000).value_or(0);
         d.siteLinks.push_back(std::move(l));
     });
+    forEachItem(top, "racks", [&](const YAML::Node& item) { d.racks.push_back(rackio::readRack(item, ctx)); });
     if (!top.has("devices"))
         ctx.error(top.pos(), "", "the design has no 'devices' (expected devices: [...])");
     forEachItem(top, "devices", [&](const YAML::Node& item) {
-        MapReader r(item, ctx, "device", "", {"id", "model", "at", "site", "parent", "slot", "config", "partitions"});
+        MapReader r(item, ctx, "device", "", {"id", "model", "at", "site", "parent", "slot", "rack", "u", "face", "depth",
+                                              "feeds", "config", "partitions"});
         if (!r.isMap())
             return;
         Device dev;
@@ -276,6 +279,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
             ctx.error(r.pos(), r.id(), "a seated device needs both 'parent' and 'slot'");
         if (!dev.parent.empty() && dev.at)
             ctx.error(r.posOfKey("at"), r.id(), "a seated device has no canvas position of its own (remove 'at')");
+        rackio::readMount(r, ctx, dev);
         if (r.has("config"))
             dev.config = readProps(r.get("config"), deviceConfigSchema(), ctx, "config of device '" + dev.id + "'", r.id());
         forEachItem(r, "partitions", [&](const YAML::Node& p) {
@@ -486,6 +490,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         d.requirements = readProps(top.get("requirements"), requirementsSchema(), ctx, "requirements", "");
 
     checkUniqueIds(d, ctx);
+    rackio::checkRackReferences(d, ctx);
     if (ctx.errorCount() > errorsBefore)
         return std::nullopt;
     return d;
@@ -588,12 +593,14 @@ std::string writeDesign(const Design& d)
     section(out, "site_links", d.siteLinks, [](const SiteLink& l) {
         return Flow().text("a", l.a).text("b", l.b).number("rtt_ms", l.rttMs).str();
     });
+    section(out, "racks", d.racks, [](const Rack& r) { return rackio::writeRack(r); });
     section(out, "devices", d.devices, [](const Device& dev) {
         Flow f;
         f.text("id", dev.id).text("model", dev.model);
         if (dev.at)
             f.add("at", "[" + formatNumber(dev.at->first) + ", " + formatNumber(dev.at->second) + "]");
         f.text("site", dev.site).text("parent", dev.parent).text("slot", dev.slot);
+        rackio::writeMount(f, dev.mount);
         f.props("config", dev.config, deviceConfigSchema());
         if (!dev.partitions.empty()) {
             std::string parts = "[";

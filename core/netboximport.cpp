@@ -236,7 +236,7 @@ const std::set<std::string> kBayKeys = {"name", "label", "position", "descriptio
 const std::map<std::string, std::string> kUnmappedLists = {
     {"console-ports", "Topoplan models no console connections"},
     {"console-server-ports", "Topoplan models no console connections"},
-    {"power-ports", "Topoplan models no power connections"},
+    {"power-ports", "Topoplan models no power connections (their maximum_draw and allocated_draw give power_max_w and power_typical_w)"},
     {"power-outlets", "Topoplan models no power connections"},
     {"front-ports", "pass-through ports (patch panels, breakout cassettes) are not modelled"},
     {"rear-ports", "pass-through ports (patch panels, breakout cassettes) are not modelled"},
@@ -340,6 +340,7 @@ private:
     void readInterfaces(const YAML::Node& seq, Model& model);
     void readBays(const YAML::Node& seq, const std::string& list, Model& model);
     void reportList(const YAML::Node& key, const YAML::Node& seq, const std::string& list);
+    void readPhysical(const YAML::Node& root, Model& model);
     void chooseKind(Model& model, const std::string& role, SourcePos rolePos, bool hasDeviceBays,
                     const std::vector<std::string>& ws);
     std::optional<std::string> itemText(const YAML::Node& item, const char* key, const std::string& what);
@@ -562,6 +563,57 @@ void Importer::readBays(const YAML::Node& seq, const std::string& list, Model& m
                                   + " not mapped (Topoplan models neither): " + listed(powerAndFans));
 }
 
+// Part number, full depth, weight and power draw (docs/netbox-import.md, "Physical
+// figures"): NetBox's weight in kg, g, lb or oz becomes weight_kg (1 lb = 0.45359237 kg,
+// 1 oz = 0.028349523125 kg, international yard and pound agreement, 1959); the largest
+// maximum_draw of one power port becomes power_max_w and the largest allocated_draw
+// power_typical_w: with redundant supplies each one must carry the whole load, so the
+// device's draw is one supply's, not their sum (NetBox's own rack power utilisation
+// also sums per feed leg, not per device).
+void Importer::readPhysical(const YAML::Node& root, Model& model)
+{
+    const std::string src = "NetBox devicetype-library " + baseName(m_fileName);
+    if (isText(root["part_number"]))
+        model.partNumber = root["part_number"].Scalar();
+    if (const YAML::Node fd = root["is_full_depth"]; fd.IsDefined() && fd.IsScalar()) {
+        const std::string v = fd.Scalar();
+        if (v == "true" || v == "false")
+            model.fullDepth = v == "true";
+        else
+            warn(posOf(fd), "'is_full_depth' is '" + v + "'; expected true or false; ignored");
+    }
+    if (const YAML::Node w = root["weight"]; w.IsDefined() && !w.IsNull()) {
+        const auto value = w.IsScalar() ? parseNumber(w.Scalar()) : std::nullopt;
+        const YAML::Node u = root["weight_unit"];
+        const std::string unit = u.IsDefined() && u.IsScalar() ? u.Scalar() : std::string();
+        static const std::map<std::string, double> kgPer = {{"kg", 1.0}, {"g", 0.001}, {"lb", 0.45359237}, {"oz", 0.028349523125}};
+        const auto factor = kgPer.find(unit);
+        if (!value || *value <= 0)
+            warn(posOf(w), "'weight' is " + describe(w) + "; expected a positive number; ignored");
+        else if (factor == kgPer.end())
+            warn(posOf(u.IsDefined() ? u : w), "'weight_unit' is '" + unit + "'; expected kg, g, lb or oz; the weight is ignored");
+        else
+            model.params["weight_kg"] = {*value * factor->second, src + ": weight " + formatNumber(*value) + " " + unit};
+    }
+    // A missing key of a const node is an invalid node: only IsDefined() may be asked.
+    const YAML::Node ports = root["power-ports"];
+    if (!ports.IsDefined() || !ports.IsSequence())
+        return;
+    std::optional<double> maxDraw, allocated;
+    for (const YAML::Node& p : ports) {
+        if (!p.IsMap())
+            continue;
+        for (auto [key, into] : {std::pair{"maximum_draw", &maxDraw}, std::pair{"allocated_draw", &allocated}})
+            if (const YAML::Node v = p[key]; v.IsDefined() && v.IsScalar())
+                if (const auto w = parseNumber(v.Scalar()); w && *w > 0)
+                    *into = std::max(into->value_or(0.0), *w);
+    }
+    if (maxDraw)
+        model.params["power_max_w"] = {*maxDraw, src + ": largest maximum_draw of one power port (W)"};
+    if (allocated)
+        model.params["power_typical_w"] = {*allocated, src + ": largest allocated_draw of one power port (W)"};
+}
+
 void Importer::reportList(const YAML::Node& key, const YAML::Node& seq, const std::string& list)
 {
     if (seq.IsNull())
@@ -758,6 +810,8 @@ void Importer::run()
         warn(model.pos, "no 'u_height'; NetBox's default of 1 U is used");
     }
 
+    readPhysical(root, model);
+
     std::vector<std::string> ws;
     for (const char* key : {"model", "slug", "part_number", "description"})
         if (isText(root[key]))
@@ -874,7 +928,11 @@ void writeModel(std::ostringstream& out, const Model& m)
     out << "    vendor: " << scalar(m.vendor) << '\n';
     out << "    name: " << scalar(m.name) << '\n';
     out << "    source: " << scalar(m.source) << '\n';
+    if (!m.partNumber.empty())
+        out << "    part_number: " << scalar(m.partNumber) << '\n';
     out << "    height_u: " << formatNumber(m.heightU) << '\n';
+    if (!m.fullDepth)
+        out << "    full_depth: false\n";
     if (!m.fits.empty())
         out << "    fits: " << scalar(m.fits) << '\n';
     if (m.width != 1)

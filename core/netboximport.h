@@ -28,8 +28,9 @@ struct NetboxImportResult {
 /// Imports one NetBox device-type file from its text. Never throws; errors and warnings
 /// are returned as diagnostics naming `fileName`. Input limits (size, binary content,
 /// nesting depth) are those of the catalog and design readers. The model's `source`
-/// names the base name of `fileName`. No parameter (`params`) is created: NetBox files
-/// carry no performance data.
+/// names the base name of `fileName`. The only params created are the physical figures
+/// weight_kg, power_max_w and power_typical_w (docs/netbox-import.md, "Physical
+/// figures"); NetBox files carry no performance data.
 NetboxImportResult importNetboxText(const std::string& text, const std::string& fileName);
 
 /// Reads and imports a NetBox device-type file (an unreadable file is an error).

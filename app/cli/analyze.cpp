@@ -259,7 +259,7 @@ bool checkFailureTargets(const core::LoadedDesign& design, const core::FailureSe
     const auto unknown = core::unknownFailureTargets(design, failures);
     for (const std::string& u : unknown)
         err << fileName << ": error: --fail '" << u
-            << "' is not a failure target of the design (expected a device, site, cluster, port or lane DEVICE:PORT[:LANE], "
+            << "' is not a failure target of the design (expected a device, site, cluster, power feed, port or lane DEVICE:PORT[:LANE], "
                "link 'A -- B', component DEVICE/COMPONENT or disk group DEVICE/dg-N)\n";
     return unknown.empty();
 }

@@ -76,6 +76,10 @@ int runValidateReference(const std::vector<std::string>& args, std::ostream& out
 /// PDF, PNG or draw.io (cli/export.cpp; needs no display). Unknown extension: kUsage;
 /// unknown device in --selection: kInvalidDesign; unwritable output: kIoError.
 int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+/// `export FILE -o OUT.csv --what cables|bom`: the cable schedule or the bill of materials
+/// as RFC 4180 CSV (cli/exportdocs.cpp, docs/racks.md); runExport passes `--what` here.
+int runExportDocument(const std::string& file, const std::string& output, const std::string& what, std::ostream& out,
+                      std::ostream& err);
 /// `report FILE -o OUT.pdf|OUT.html [--fail ID]... [--scenario ID]`: the design report
 /// (cli/export.cpp). Exit statuses as runExport.
 int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

@@ -84,8 +84,9 @@ int writeBytes(const std::string& path, const QByteArray& bytes, const char* com
 int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     const char* usage =
-        "usage: topoplan-cli export FILE -o OUT.svg|OUT.pdf|OUT.png|OUT.drawio [--selection ID...] [--overlays] [--dpi N]\n";
-    std::string file, output;
+        "usage: topoplan-cli export FILE -o OUT.svg|OUT.pdf|OUT.png|OUT.drawio [--selection ID...] [--overlays] [--dpi N]\n"
+        "       topoplan-cli export FILE -o OUT.csv --what cables|bom\n";
+    std::string file, output, what;
     std::vector<std::string> selection;
     bool overlays = false;
     int dpi = 150;
@@ -93,6 +94,9 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
         const std::string& a = args[i];
         if (a == "-o" || a == "--output") {
             if (!takeValue(args, i, output, "export", usage, err))
+                return kUsage;
+        } else if (a == "--what") {
+            if (!takeValue(args, i, what, "export", usage, err))
                 return kUsage;
         } else if (a == "--overlays") {
             overlays = true;
@@ -120,6 +124,13 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
     if (file.empty() || output.empty()) {
         err << usage;
         return kUsage;
+    }
+    if (!what.empty()) {
+        if (!selection.empty() || overlays) {
+            err << "topoplan-cli export: --what " << what << " takes no --selection or --overlays\n";
+            return kUsage;
+        }
+        return runExportDocument(file, output, what, out, err);
     }
     const QString suffix = QFileInfo(QString::fromStdString(output)).suffix().toLower();
     const bool drawio = suffix == QLatin1String("drawio");

@@ -312,7 +312,7 @@ void TstCatalog::badCatalogAddsNothing()
     QVERIFY(!catalog.find("acme/good"));
     QCOMPARE(QString::fromStdString(diagnostics.at(0).text()),
              QStringLiteral("extra.yaml:4:73: error: model 'acme/bad': unknown key 'colour' in model (expected one of: id, "
-                            "kind, vendor, name, source, height_u, fits, width, ports, slots, components, midplane, "
+                            "kind, vendor, name, source, part_number, height_u, full_depth, fits, width, ports, slots, components, midplane, "
                             "connectors, params, interface, drive_interfaces)"));
     QCOMPARE(QString::fromStdString(diagnostics.at(1).text()),
              QStringLiteral("extra.yaml:5:10: error: generic/server: model id is defined twice"));

@@ -183,11 +183,11 @@ void TstDesignIo::unknownKeysAreRejected_data()
     // it is in, and the keys that are allowed there (designio.cpp / designschema.cpp).
     QTest::newRow("top level") << head + dev + "colour: red\n"
                                << "keys.yaml:5:1: error: unknown key 'colour' in the design (expected one of: format, "
-                                  "name, notes, catalogs, sites, site_links, devices, links, fabrics, zoning, port_groups, "
+                                  "name, notes, catalogs, sites, site_links, racks, devices, links, fabrics, zoning, port_groups, "
                                   "masking_views, clusters, storage_groups, workloads, use_cases, scenarios, requirements)";
-    QTest::newRow("device") << head + "devices:\n  - {id: srv, model: generic/server, at: [0, 0], rack: r1}\n"
-                            << "keys.yaml:4:50: error: device 'srv': unknown key 'rack' in device (expected one of: id, "
-                               "model, at, site, parent, slot, config, partitions)";
+    QTest::newRow("device") << head + "devices:\n  - {id: srv, model: generic/server, at: [0, 0], shelf: r1}\n"
+                            << "keys.yaml:4:50: error: device 'srv': unknown key 'shelf' in device (expected one of: id, "
+                               "model, at, site, parent, slot, rack, u, face, depth, feeds, config, partitions)";
     QTest::newRow("device config")
         << head + "devices:\n  - {id: srv, model: generic/server, at: [0, 0], config: {memory_gb: 64, ram_gb: 64}}\n"
         << "keys.yaml:4:74: error: device 'srv': unknown key 'ram_gb' in config of device 'srv' (expected one of: "

@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
+
 // Qt's `slots` keyword macro would eat Model::slots; this file uses Q_SLOTS instead.
 #undef slots
 
@@ -150,7 +152,9 @@ void TestNetboxImport::powerEdgeMx7000()
     QCOMPARE(q(m.source),
              QStringLiteral("NetBox devicetype-library PowerEdge-MX7000.yaml, imported by topoplan-cli import-netbox"));
     QVERIFY(m.ports.empty()); // no interfaces in the file
-    QVERIFY(m.params.empty());
+    // The only param: the file's weight, 105 lb (docs/netbox-import.md, "Physical figures").
+    QCOMPARE(m.params.size(), std::size_t(1));
+    QVERIFY(std::abs(m.params.at("weight_kg").value - 105 * 0.45359237) < 1e-9);
     // module-bays (lines 13-41): IOM-A1..C2, MM-1, MM-2 become slots, PSU.Slot.1-6 do not;
     // then device-bays Sled-1..8 (lines 42-50). Types: name without the trailing number.
     const std::vector<std::pair<std::string, std::string>> expected = {

@@ -1,0 +1,329 @@
+#include "core/racklayout.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace topoplan::core {
+
+namespace {
+
+std::string roundedText(double v, const char* unit)
+{
+    return std::to_string(static_cast<long long>(std::llround(v))) + " " + unit;
+}
+
+// Seated devices by parent id, in design order.
+std::map<std::string, std::vector<const Device*>> childrenByParent(const Design& design)
+{
+    std::map<std::string, std::vector<const Device*>> out;
+    for (const Device& d : design.devices)
+        if (!d.parent.empty())
+            out[d.parent].push_back(&d);
+    return out;
+}
+
+// Adds the figures of one model (times `count`) to `m`.
+void addModelFigures(MountedDevice& m, const Model* model, const std::string& modelId, double count)
+{
+    if (!model) {
+        m.noPowerFigure.push_back(modelId);
+        m.noWeightFigure.push_back(modelId);
+        return;
+    }
+    if (const auto w = model->param("power_max_w")) {
+        m.maxW += count * *w;
+        m.typicalW += count * model->param("power_typical_w").value_or(*w);
+    } else if (std::find(m.noPowerFigure.begin(), m.noPowerFigure.end(), modelId) == m.noPowerFigure.end()) {
+        m.noPowerFigure.push_back(modelId);
+    }
+    if (const auto kg = model->param("weight_kg"))
+        m.weightKg += count * *kg;
+    else if (std::find(m.noWeightFigure.begin(), m.noWeightFigure.end(), modelId) == m.noWeightFigure.end())
+        m.noWeightFigure.push_back(modelId);
+}
+
+// The device and everything seated in it, depth first; `seen` guards against cycles.
+void addTree(MountedDevice& m, const Device& d, const Catalog& catalog,
+             const std::map<std::string, std::vector<const Device*>>& children, std::set<std::string>& seen)
+{
+    if (!seen.insert(d.id).second)
+        return;
+    addModelFigures(m, catalog.find(d.model), d.model, 1);
+    const double shelves = propNumber(d.config, "shelves");
+    const std::string shelfModel = propString(d.config, "shelf_model");
+    if (shelves > 0 && !shelfModel.empty())
+        addModelFigures(m, catalog.find(shelfModel), shelfModel, shelves);
+    if (const auto it = children.find(d.id); it != children.end())
+        for (const Device* c : it->second)
+            addTree(m, *c, catalog, children, seen);
+}
+
+// Units a mounted device takes: its model's height_u rounded up to whole units, plus the
+// expansion shelves of `config shelves`, which are racked directly above it (docs/racks.md).
+int occupiedUnits(const Device& d, const Catalog& catalog)
+{
+    const Model* model = catalog.find(d.model);
+    double u = model ? model->heightU : 1.0;
+    const std::string shelfModel = propString(d.config, "shelf_model");
+    if (const Model* shelf = shelfModel.empty() ? nullptr : catalog.find(shelfModel))
+        u += propNumber(d.config, "shelves") * shelf->heightU;
+    return int(std::ceil(u - 1e-9));
+}
+
+bool overlaps(const MountedDevice& a, const MountedDevice& b)
+{
+    return a.highU >= a.lowU && b.highU >= b.lowU && a.lowU <= b.highU && b.lowU <= a.highU;
+}
+
+std::string unitsText(const MountedDevice& m)
+{
+    return m.highU > m.lowU ? "U" + std::to_string(m.lowU) + "-" + std::to_string(m.highU) : "U" + std::to_string(m.lowU);
+}
+
+// Per-feed load when the feeds in `lost` are down: each device's draw shared evenly by its
+// live feeds (PSUs in a redundant pair share the load; when one side is lost the other
+// carries all of it: Dell and HPE PSU redundancy modes, hardware-facts.md has no other
+// sharing rule).
+std::map<std::string, double> feedLoads(const RackSummary& r, const std::set<std::string>& lost)
+{
+    std::map<std::string, double> load;
+    for (const PowerFeed& f : r.rack->feeds)
+        load[f.id] = 0.0;
+    for (const MountedDevice& m : r.devices) {
+        std::vector<std::string> live;
+        for (const std::string& f : m.feeds)
+            if (!lost.count(f) && load.count(f))
+                live.push_back(f);
+        for (const std::string& f : live)
+            load[f] += m.maxW / double(live.size());
+    }
+    return load;
+}
+
+void checkPower(const RackSummary& r, std::vector<Finding>& out)
+{
+    const Rack& rack = *r.rack;
+    if (rack.feeds.empty()) {
+        if (!r.devices.empty())
+            out.push_back({Finding::Severity::Info, "rack-no-feeds",
+                           "rack '" + rack.id + "' has no power feeds: its power budget (" + roundedText(r.maxW, "W")
+                               + " maximum draw) is not checked",
+                           {rack.id}});
+        return;
+    }
+    auto check = [&](const std::set<std::string>& lost, const std::string& lostId) {
+        for (const auto& [feed, w] : feedLoads(r, lost)) {
+            const PowerFeed* pf = nullptr;
+            for (const PowerFeed& f : rack.feeds)
+                if (f.id == feed)
+                    pf = &f;
+            if (lost.count(feed) || !pf || w <= pf->capacityW() + 1e-9)
+                continue;
+            if (lostId.empty())
+                out.push_back({Finding::Severity::Error, "rack-power",
+                               "rack '" + rack.id + "': feed '" + feed + "' carries " + roundedText(w, "W") + " of maximum draw, over its "
+                                   + roundedText(pf->capacityW(), "W"),
+                               {rack.id, feed}});
+            else
+                out.push_back({Finding::Severity::Error, "rack-power-redundancy",
+                               "rack '" + rack.id + "' does not survive the loss of feed '" + lostId + "': feed '" + feed
+                                   + "' would carry " + roundedText(w, "W") + " of maximum draw, over its " + roundedText(pf->capacityW(), "W"),
+                               {rack.id, lostId, feed}});
+        }
+    };
+    check({}, "");
+    if (rack.feeds.size() > 1)
+        for (const PowerFeed& f : rack.feeds)
+            check({f.id}, f.id);
+    for (const MountedDevice& m : r.devices)
+        if (m.feeds.size() == 1)
+            out.push_back({Finding::Severity::Warning, "rack-single-feed",
+                           "device '" + m.device + "' in rack '" + rack.id + "' is fed by '" + m.feeds.front()
+                               + "' alone: losing that feed takes it down (A+B feeds give redundancy)",
+                           {m.device, m.feeds.front()}});
+}
+
+} // namespace
+
+const Device* topLevelDevice(const Design& design, const Device& device)
+{
+    const Device* d = &device;
+    for (std::size_t steps = 0; !d->parent.empty(); ++steps) {
+        d = design.device(d->parent);
+        if (!d || steps > design.devices.size())
+            return nullptr;
+    }
+    return d;
+}
+
+std::vector<std::string> mountFeeds(const Design& design, const Device& device)
+{
+    if (!device.mount.racked())
+        return {};
+    if (!device.mount.feeds.empty())
+        return device.mount.feeds;
+    std::vector<std::string> out;
+    if (const Rack* r = design.rack(device.mount.rack))
+        for (const PowerFeed& f : r->feeds)
+            out.push_back(f.id);
+    return out;
+}
+
+RackLayout rackLayout(const Design& design, const Catalog& catalog)
+{
+    RackLayout out;
+    std::map<std::string, std::size_t> rackIndex;
+    for (const Rack& r : design.racks) {
+        rackIndex.emplace(r.id, out.racks.size());
+        out.racks.push_back({&r, {}, 0, 0, 0, 0});
+    }
+    const auto children = childrenByParent(design);
+    for (const Device& d : design.devices) {
+        if (!d.parent.empty())
+            continue;
+        const auto it = rackIndex.find(d.mount.rack);
+        if (!d.mount.racked() || it == rackIndex.end()) {
+            out.notRacked.push_back(d.id);
+            continue;
+        }
+        MountedDevice m;
+        m.device = d.id;
+        m.model = d.model;
+        m.lowU = d.mount.u;
+        m.highU = d.mount.u + occupiedUnits(d, catalog) - 1;
+        m.face = d.mount.face.empty() ? "front" : d.mount.face;
+        const Model* model = catalog.find(d.model);
+        m.fullDepth = d.mount.depth.empty() ? (model ? model->fullDepth : true) : d.mount.depth == "full";
+        m.feeds = mountFeeds(design, d);
+        std::set<std::string> seen;
+        addTree(m, d, catalog, children, seen);
+        RackSummary& r = out.racks[it->second];
+        r.maxW += m.maxW;
+        r.typicalW += m.typicalW;
+        r.weightKg += m.weightKg;
+        r.usedU += std::max(0, m.highU - m.lowU + 1);
+        r.devices.push_back(std::move(m));
+    }
+    return out;
+}
+
+std::vector<std::string> darkDevices(const Design& design, const std::set<std::string>& failedFeeds)
+{
+    std::vector<std::string> out;
+    for (const Device& d : design.devices) {
+        if (!d.parent.empty() || !d.mount.racked())
+            continue;
+        const std::vector<std::string> feeds = mountFeeds(design, d);
+        if (!feeds.empty() && std::all_of(feeds.begin(), feeds.end(), [&](const std::string& f) { return failedFeeds.count(f) > 0; }))
+            out.push_back(d.id);
+    }
+    return out;
+}
+
+std::vector<Finding> rackFindings(const Design& design, const Catalog& catalog)
+{
+    std::vector<Finding> out;
+    if (design.racks.empty())
+        return out;
+    const RackLayout layout = rackLayout(design, catalog);
+    for (const RackSummary& r : layout.racks) {
+        const Rack& rack = *r.rack;
+        for (std::size_t i = 0; i < r.devices.size(); ++i) {
+            const MountedDevice& a = r.devices[i];
+            if (a.highU >= a.lowU && (a.lowU < 1 || a.highU > rack.heightU))
+                out.push_back({Finding::Severity::Error, "rack-height",
+                               "device '" + a.device + "' (" + unitsText(a) + ") does not fit in rack '" + rack.id + "' of "
+                                   + std::to_string(rack.heightU) + " U",
+                               {a.device, rack.id}});
+            for (std::size_t j = i + 1; j < r.devices.size(); ++j) {
+                const MountedDevice& b = r.devices[j];
+                if (!overlaps(a, b))
+                    continue;
+                if (a.face == b.face)
+                    out.push_back({Finding::Severity::Error, "rack-overlap",
+                                   "devices '" + a.device + "' (" + unitsText(a) + ") and '" + b.device + "' (" + unitsText(b)
+                                       + ") overlap in rack '" + rack.id + "' on its " + a.face + " face",
+                                   {a.device, b.device, rack.id}});
+                else if (a.fullDepth || b.fullDepth)
+                    out.push_back({Finding::Severity::Error, "rack-depth",
+                                   "full-depth device '" + (a.fullDepth ? a.device : b.device) + "' leaves no room for '"
+                                       + (a.fullDepth ? b.device : a.device) + "' on the opposite face of rack '" + rack.id + "' ("
+                                       + unitsText(a) + " and " + unitsText(b) + ")",
+                                   {a.device, b.device, rack.id}});
+            }
+        }
+        checkPower(r, out);
+        if (rack.maxWeightKg > 0 && r.weightKg > rack.maxWeightKg)
+            out.push_back({Finding::Severity::Error, "rack-weight",
+                           "rack '" + rack.id + "' holds " + roundedText(r.weightKg, "kg") + ", over its limit of "
+                               + roundedText(rack.maxWeightKg, "kg"),
+                           {rack.id}});
+        std::vector<std::string> noPower;
+        for (const MountedDevice& m : r.devices)
+            for (const std::string& model : m.noPowerFigure)
+                if (std::find(noPower.begin(), noPower.end(), model) == noPower.end())
+                    noPower.push_back(model);
+        if (!noPower.empty())
+            out.push_back({Finding::Severity::Info, "rack-figures",
+                           "rack '" + rack.id + "': no power figure in the catalog for " + listed(noPower)
+                               + "; its power budget counts them as 0 W",
+                           {rack.id}});
+    }
+    return out;
+}
+
+std::vector<Finding> powerFailureFindings(const Design& design, const std::vector<std::string>& failedTargets)
+{
+    std::set<std::string> feeds;
+    for (const std::string& t : failedTargets)
+        if (design.powerFeed(t).second)
+            feeds.insert(t);
+    if (feeds.empty())
+        return {};
+    std::vector<std::string> feedIds(feeds.begin(), feeds.end());
+    const std::vector<std::string> dark = darkDevices(design, feeds);
+    std::vector<Finding> out;
+    const std::string lost = "power feed" + std::string(feeds.size() > 1 ? "s " : " ") + listed(feedIds);
+    if (dark.empty()) {
+        out.push_back({Finding::Severity::Info, "power-dark", "losing " + lost + " takes no device down", feedIds});
+    } else {
+        const auto children = childrenByParent(design);
+        std::size_t seated = 0;
+        std::vector<std::string> stack(dark.begin(), dark.end());
+        while (!stack.empty()) {
+            const std::string id = stack.back();
+            stack.pop_back();
+            if (const auto it = children.find(id); it != children.end())
+                for (const Device* c : it->second) {
+                    ++seated;
+                    stack.push_back(c->id);
+                }
+        }
+        std::vector<std::string> ids = feedIds;
+        ids.insert(ids.end(), dark.begin(), dark.end());
+        out.push_back({Finding::Severity::Warning, "power-dark",
+                       "losing " + lost + " takes down " + listed(dark)
+                           + (seated ? " with the " + std::to_string(seated) + " devices seated in them" : std::string()),
+                       ids});
+    }
+    std::vector<std::string> degraded;
+    for (const Device& d : design.devices) {
+        if (!d.parent.empty() || std::find(dark.begin(), dark.end(), d.id) != dark.end())
+            continue;
+        const std::vector<std::string> f = mountFeeds(design, d);
+        if (std::any_of(f.begin(), f.end(), [&](const std::string& x) { return feeds.count(x) > 0; }))
+            degraded.push_back(d.id);
+    }
+    if (!degraded.empty()) {
+        std::vector<std::string> ids = feedIds;
+        ids.insert(ids.end(), degraded.begin(), degraded.end());
+        out.push_back({Finding::Severity::Info, "power-one-feed",
+                       "after losing " + lost + ", " + listed(degraded, 12) + " run on their remaining feed"
+                           + std::string(degraded.size() > 1 ? "s" : "") + " without power redundancy",
+                       ids});
+    }
+    return out;
+}
+
+} // namespace topoplan::core
