@@ -1,6 +1,7 @@
 #include "core/designchecks.h"
 
 #include "core/designschema.h"
+#include "core/sanchecks.h"
 
 #include <string>
 
@@ -87,6 +88,8 @@ std::vector<Finding> designCheckFindings(const LoadedDesign& d)
                            "masking view '" + mv.id + "' has no initiators: no host reaches storage group '" + mv.storageGroup
                                + "' through it",
                            {mv.id}});
+    for (Finding& f : sanCheckFindings(d))
+        out.push_back(std::move(f));
     if (d.design.workloads.empty() && !d.design.devices.empty())
         out.push_back({Finding::Severity::Info, "no-workloads",
                        "no workloads: host-to-storage paths are computed per workload (host and storage); add one in the "

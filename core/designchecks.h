@@ -15,6 +15,7 @@ namespace topoplan::core {
 ///   ids: fabric id, port reference.
 /// - "backup-size" (warning): a backup or restore workload without profile database_gb,
 ///   whose window cannot be predicted (backupWindow gives 0 GB). ids: workload id.
+/// - the SAN checks of core/sanchecks.h (sanCheckFindings).
 /// - "no-workloads" (info): devices but no workloads: host-to-storage paths are computed per
 ///   workload (DESIGN.md, analyses), so none are shown.
 std::vector<Finding> designCheckFindings(const LoadedDesign& design);
