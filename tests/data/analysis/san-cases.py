@@ -21,7 +21,7 @@ def design(name, note, mezz1b=True, mezz1a_fn="fcoe", lanes_a=("fa-1d-1","fa-2d-
         L.append("  - {id: db-mezz-1b, model: qlogic/ql41262, parent: db, slot: mezz-1b, partitions: [{port: \"1\", id: db-1b-p1, function: fcoe, gbps: 25, network: san-b}]}")
     L.append("  - {id: iom-a1, model: dell/mx9116n, parent: mx7000-1, slot: fabric-a1}")
     L.append("  - {id: iom-b1, model: dell/mx9116n, parent: mx7000-1, slot: fabric-b1}")
-    L.append("  - {id: pmax, model: dell/powermax-2000, at: [600, 100], config: {bricks: 1, drives: 24, drive_model: dell/nvme-3.84tb, raid: raid5-7+1}}")
+    L.append("  - {id: pmax, model: dell/powermax-2000, at: [1100, 100], config: {bricks: 1, drives: 24, drive_model: dell/nvme-3.84tb, raid: raid5-7+1}}")
     L.append("links:")
     for i, p in enumerate(lanes_a):
         L.append("  - {a: iom-a1:eth1/1/43:%d, b: pmax:%s, breakout: 4x16gfc}" % (i + 1, p))
