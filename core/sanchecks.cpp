@@ -401,7 +401,7 @@ private:
                 missing.size() == mv.initiators.size()
                     ? "masking view " + mv.id + ": none of its initiators (" + listed(missing, 4) + ") has a " + path + " to a port of "
                           + group + ": the hosts see no volume of storage group " + mv.storageGroup
-                          + "; zone the initiators to the group's ports (SAN > Zone Initiators to Port Group)"
+                          + "; zone the initiators to the group's ports (SAN Tools > Zone Initiators to Port Group)"
                     : "masking view " + mv.id + ": " + listed(missing, 4) + (missing.size() == 1 ? " has" : " have") + " no " + path
                           + " to a port of " + group + " (its other initiators do): fewer paths than the view presents",
                 ids);

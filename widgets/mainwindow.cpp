@@ -269,7 +269,7 @@ void MainWindow::createActions()
     // The zoning helper (issue 16): one undo step each.
     auto* san = new SanActions(m_document, m_scene, this);
     connect(san, &SanActions::statusMessage, this, &MainWindow::showMessage);
-    san->addTo(menuBar()->addMenu(tr("&SAN")));
+    san->addTo(menuBar()->addMenu(tr("SAN &Tools")));
 
     auto* tools = addToolBar(tr("Tools"));
     tools->setObjectName(QStringLiteral("tools"));
