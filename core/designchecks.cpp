@@ -3,6 +3,7 @@
 #include "core/designschema.h"
 #include "core/topology.h"
 #include "core/racklayout.h"
+#include "core/sanchecks.h"
 
 #include <string>
 
@@ -123,6 +124,8 @@ std::vector<Finding> designCheckFindings(const LoadedDesign& d)
                                + "' through it",
                            {mv.id}});
     for (Finding& f : rackFindings(d.design, *d.catalog))
+        out.push_back(std::move(f));
+    for (Finding& f : sanCheckFindings(d))
         out.push_back(std::move(f));
     if (d.design.workloads.empty() && !d.design.devices.empty())
         out.push_back({Finding::Severity::Info, "no-workloads",

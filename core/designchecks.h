@@ -22,6 +22,7 @@ namespace topoplan::core {
 ///   or drives_per_group; "array-no-drive-model" (warning): drives without drive_model.
 ///   ids: device id.
 /// - the physical checks of rackFindings() (core/racklayout.h): rack-overlap, rack-power, ...
+/// - the SAN checks of core/sanchecks.h (sanCheckFindings).
 /// - "no-workloads" (info): devices but no workloads: host-to-storage paths are computed per
 ///   workload (DESIGN.md, analyses), so none are shown.
 std::vector<Finding> designCheckFindings(const LoadedDesign& design);

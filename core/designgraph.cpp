@@ -32,12 +32,50 @@ const char* failureKindName(FailureElement::Kind kind)
     return "?";
 }
 
-namespace {
+unsigned linkTrafficClasses(const Design& d, const Topology& topo, int l)
+{
+    const TopoLink& link = topo.links[l];
+    const PortSpec& a = *topo.ports[link.a].spec;
+    const PortSpec& b = *topo.ports[link.b].spec;
+    unsigned classes = 0;
+    const bool eth = link.family == "ethernet";
+    if (link.family == "fc" || (eth && a.hasProtocol("fcoe") && b.hasProtocol("fcoe")))
+        classes |= 1u << int(TrafficClass::Fc);
+    if (eth && a.hasProtocol("iscsi") && b.hasProtocol("iscsi"))
+        classes |= 1u << int(TrafficClass::Iscsi);
+    if (eth && a.hasProtocol("nvme-tcp") && b.hasProtocol("nvme-tcp"))
+        classes |= 1u << int(TrafficClass::NvmeTcp);
+    if (eth && a.hasProtocol("ethernet") && b.hasProtocol("ethernet"))
+        classes |= 1u << int(TrafficClass::Ethernet);
+    // NPAR: a partitioned port carries only the classes of its partitions' functions
+    // (fcoe: FC frames; iscsi; nic: TCP/IP, NVMe/TCP), so a link to a NIC-only
+    // partitioned port is an Ethernet link (payload at TCP's, not FCoE's, efficiency).
+    for (int end : {link.a, link.b}) {
+        const TopoPort& tp = topo.ports[end];
+        if (tp.partitions.empty())
+            continue;
+        const Device& dev = d.devices[topo.devices[tp.device].designIndex];
+        unsigned allowed = 0;
+        for (int k : tp.partitions) {
+            const std::string& fn = dev.partitions[k].function;
+            if (fn == "fcoe")
+                allowed |= 1u << int(TrafficClass::Fc);
+            else if (fn == "iscsi")
+                allowed |= 1u << int(TrafficClass::Iscsi);
+            else if (fn == "nic")
+                allowed |= (1u << int(TrafficClass::Ethernet)) | (1u << int(TrafficClass::NvmeTcp));
+        }
+        classes &= allowed;
+    }
+    return classes;
+}
 
 bool isSwitchingKind(const std::string& kind)
 {
     return kind == "switch" || kind == "iom" || kind == "fabric-interconnect";
 }
+
+namespace {
 
 void sortUnique(std::vector<int>& v)
 {
@@ -141,39 +179,7 @@ DesignGraph::DesignGraph(const LoadedDesign& design)
     for (int l = 0; l < int(topo.links.size()); ++l) {
         const TopoLink& link = topo.links[l];
         boost::add_edge(m_portVertex[link.a], m_portVertex[link.b], GraphEdge{l}, m_graph);
-        const PortSpec& a = *topo.ports[link.a].spec;
-        const PortSpec& b = *topo.ports[link.b].spec;
-        unsigned classes = 0;
-        const bool eth = link.family == "ethernet";
-        if (link.family == "fc" || (eth && a.hasProtocol("fcoe") && b.hasProtocol("fcoe")))
-            classes |= 1u << int(TrafficClass::Fc);
-        if (eth && a.hasProtocol("iscsi") && b.hasProtocol("iscsi"))
-            classes |= 1u << int(TrafficClass::Iscsi);
-        if (eth && a.hasProtocol("nvme-tcp") && b.hasProtocol("nvme-tcp"))
-            classes |= 1u << int(TrafficClass::NvmeTcp);
-        if (eth && a.hasProtocol("ethernet") && b.hasProtocol("ethernet"))
-            classes |= 1u << int(TrafficClass::Ethernet);
-        // NPAR: a partitioned port carries only the classes of its partitions' functions
-        // (fcoe: FC frames; iscsi; nic: TCP/IP, NVMe/TCP), so a link to a NIC-only
-        // partitioned port is an Ethernet link (payload at TCP's, not FCoE's, efficiency).
-        for (int end : {link.a, link.b}) {
-            const TopoPort& tp = topo.ports[end];
-            if (tp.partitions.empty())
-                continue;
-            const Device& dev = d.devices[topo.devices[tp.device].designIndex];
-            unsigned allowed = 0;
-            for (int k : tp.partitions) {
-                const std::string& fn = dev.partitions[k].function;
-                if (fn == "fcoe")
-                    allowed |= 1u << int(TrafficClass::Fc);
-                else if (fn == "iscsi")
-                    allowed |= 1u << int(TrafficClass::Iscsi);
-                else if (fn == "nic")
-                    allowed |= (1u << int(TrafficClass::Ethernet)) | (1u << int(TrafficClass::NvmeTcp));
-            }
-            classes &= allowed;
-        }
-        m_linkClasses[l] = classes;
+        m_linkClasses[l] = linkTrafficClasses(d, topo, l);
     }
 
     // Failure elements. Devices first: a device takes down everything seated in it.

@@ -23,6 +23,16 @@ inline constexpr int kTrafficClassCount = 4;
 /// "fc", "iscsi", "nvme-tcp", "ethernet".
 const char* trafficClassName(TrafficClass c);
 
+/// The traffic classes link `link` (Topology link index) of `design` can carry, as bits
+/// `1u << int(TrafficClass)`: FC on an FC link, or FCoE on an Ethernet link whose both
+/// ends speak FCoE; iSCSI / NVMe/TCP / plain Ethernet on an Ethernet link whose both ends
+/// list that protocol; an NPAR-partitioned end only the classes of its partitions'
+/// functions (fcoe, iscsi, nic).
+unsigned linkTrafficClasses(const Design& design, const Topology& topology, int link);
+/// Whether a catalog model kind forwards frames between its ports: switch, iom,
+/// fabric-interconnect.
+bool isSwitchingKind(const std::string& kind);
+
 /// A vertex of the design graph: a device, a sub-component (director, SLIC, controller),
 /// a disk group (DEVICE/dg-N) or a port (whole port or breakout lane).
 struct GraphVertex {

@@ -1773,6 +1773,10 @@
             <source>Cable refused: %1</source>
             <translation>Kabel abgelehnt: %1</translation>
         </message>
+        <message>
+            <source>Cable from %1: click the other port.</source>
+            <translation>Kabel von %1: klicken Sie auf den anderen Port.</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::ChartDocks</name>
@@ -2478,6 +2482,10 @@
                 <numerusform>%n Gerät(e) eingefügt; %1.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>SAN &amp;Tools</source>
+            <translation>SAN-&amp;Werkzeuge</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::Palette</name>
@@ -2776,6 +2784,204 @@
         <message>
             <source>&lt;br&gt;%1: %2 TB (%3 TiB) usable (%4)</source>
             <translation>&lt;br&gt;%1: %2 TB (%3 TiB) nutzbar (%4)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ZoningHelper</name>
+        <message>
+            <source>The design has errors in its devices or cables: fix them first.</source>
+            <translation>Das Design hat Fehler in Geräten oder Kabeln: beheben Sie diese zuerst.</translation>
+        </message>
+        <message>
+            <source>There is no port group &apos;%1&apos;.</source>
+            <translation>Es gibt keine Port-Gruppe &apos;%1&apos;.</translation>
+        </message>
+        <message>
+            <source>No initiator port chosen to zone to %1.</source>
+            <translation>Kein Initiator-Port zum Zonen in %1 gewählt.</translation>
+        </message>
+        <message>
+            <source>%1 (not an FC initiator cabled to an FC switch)</source>
+            <translation>%1 (kein mit einem FC-Switch verkabelter FC-Initiator)</translation>
+        </message>
+        <message>
+            <source>%1 (no port of %2 in its fabric)</source>
+            <translation>%1 (kein Port von %2 in seinem Fabric)</translation>
+        </message>
+        <message>
+            <source> Left out: %1.</source>
+            <translation> Ausgelassen: %1.</translation>
+        </message>
+        <message>
+            <source>Already zoned to %1: nothing to change.</source>
+            <translation>Bereits in %1 gezont: nichts zu ändern.</translation>
+        </message>
+        <message>
+            <source>Nothing zoned to %1.</source>
+            <translation>Nichts in %1 gezont.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Zone %n initiator(s) to %1</source>
+            <translation>
+            <numerusform>%n Initiator in %1 zonen</numerusform>
+            <numerusform>%n Initiatoren in %1 zonen</numerusform>
+        </translation>
+        </message>
+        <message numerus="yes">
+            <source>Zoned %n initiator(s) to %1 in their own fabrics: %2.</source>
+            <translation>
+            <numerusform>%n Initiator in %1 gezont, im eigenen Fabric: %2.</numerusform>
+            <numerusform>%n Initiatoren in %1 gezont, jeweils im eigenen Fabric: %2.</numerusform>
+        </translation>
+        </message>
+        <message>
+            <source>The fabrics already match the cabling: nothing to change.</source>
+            <translation>Die Fabrics entsprechen bereits der Verkabelung: nichts zu ändern.</translation>
+        </message>
+        <message>
+            <source>Create Fabrics from Cabling</source>
+            <translation>Fabrics aus der Verkabelung erstellen</translation>
+        </message>
+        <message>
+            <source>new: %1</source>
+            <translation>neu: %1</translation>
+        </message>
+        <message>
+            <source>updated: %1</source>
+            <translation>aktualisiert: %1</translation>
+        </message>
+        <message>
+            <source>Fabrics from cabling (%1).</source>
+            <translation>Fabrics aus der Verkabelung (%1).</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::SanActions</name>
+        <message>
+            <source>&amp;Zone Initiators to Port Group...</source>
+            <translation>Initiatoren in Port-Gruppe &amp;zonen...</translation>
+        </message>
+        <message>
+            <source>Single-initiator zones from the chosen initiator ports to the ports of a port group in each initiator&apos;s own fabric (both fabrics at once)</source>
+            <translation>Single-Initiator-Zonen von den gewählten Initiator-Ports zu den Ports einer Port-Gruppe im eigenen Fabric jedes Initiators (beide Fabrics auf einmal)</translation>
+        </message>
+        <message>
+            <source>Create &amp;Fabrics from Cabling</source>
+            <translation>&amp;Fabrics aus der Verkabelung erstellen</translation>
+        </message>
+        <message>
+            <source>Every connected SAN switch or IOM domain becomes a fabric with its initiator and target ports</source>
+            <translation>Jede verbundene SAN-Switch- oder IOM-Domäne wird ein Fabric mit ihren Initiator- und Target-Ports</translation>
+        </message>
+        <message>
+            <source>No initiator port to zone: cable an FC or FCoE initiator to an FC switch or IOM first.</source>
+            <translation>Kein Initiator-Port zum Zonen: verkabeln Sie zuerst einen FC- oder FCoE-Initiator mit einem FC-Switch oder IOM.</translation>
+        </message>
+        <message>
+            <source>No port group to zone to: add one in the Design tree (Port groups) first.</source>
+            <translation>Keine Port-Gruppe zum Zonen: legen Sie zuerst eine im Design-Baum an (Port-Gruppen).</translation>
+        </message>
+        <message>
+            <source>Zone Initiators to Port Group</source>
+            <translation>Initiatoren in Port-Gruppe zonen</translation>
+        </message>
+        <message>
+            <source>One single-initiator zone per initiator, to the ports of the group in the initiator&apos;s own fabric; existing zones keep their targets. One undo step.</source>
+            <translation>Eine Single-Initiator-Zone je Initiator, zu den Ports der Gruppe im eigenen Fabric des Initiators; bestehende Zonen behalten ihre Targets. Ein Rückgängig-Schritt.</translation>
+        </message>
+        <message>
+            <source>Port group:</source>
+            <translation>Port-Gruppe:</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::CanvasContextMenu</name>
+        <message>
+            <source>&amp;Repair %1</source>
+            <translation>&amp;Reparieren: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Fail %1</source>
+            <translation>&amp;Ausfallen lassen: %1</translation>
+        </message>
+        <message>
+            <source>Repaired %1.</source>
+            <translation>%1 repariert.</translation>
+        </message>
+        <message>
+            <source>Failed %1: re-analysing; see What broke.</source>
+            <translation>%1 ausgefallen: neue Analyse; siehe „Was ausgefallen ist“.</translation>
+        </message>
+        <message>
+            <source>&amp;Zone to Port Group</source>
+            <translation>In Port-Gruppe &amp;zonen</translation>
+        </message>
+        <message>
+            <source>Choose Initiators and Port Group...</source>
+            <translation>Initiatoren und Port-Gruppe wählen...</translation>
+        </message>
+        <message>
+            <source>&amp;Properties</source>
+            <translation>&amp;Eigenschaften</translation>
+        </message>
+        <message numerus="yes">
+            <source>&amp;Delete %n Items</source>
+            <translation>
+            <numerusform>%n Element &amp;löschen</numerusform>
+            <numerusform>%n Elemente &amp;löschen</numerusform>
+        </translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Löschen</translation>
+        </message>
+        <message>
+            <source>D&amp;uplicate</source>
+            <translation>D&amp;uplizieren</translation>
+        </message>
+        <message>
+            <source>&amp;Seat Into</source>
+            <translation>&amp;Einsetzen in</translation>
+        </message>
+        <message>
+            <source>%1, slot %2</source>
+            <translation>%1, Steckplatz %2</translation>
+        </message>
+        <message>
+            <source>&amp;Seat Into (no free slot of type %1)</source>
+            <translation>&amp;Einsetzen in (kein freier Steckplatz vom Typ %1)</translation>
+        </message>
+        <message>
+            <source>&amp;Cable From Here</source>
+            <translation>&amp;Kabel von hier</translation>
+        </message>
+        <message>
+            <source>&amp;Zoom To</source>
+            <translation>&amp;Zoomen auf</translation>
+        </message>
+        <message>
+            <source>Port %1</source>
+            <translation>Port %1</translation>
+        </message>
+        <message>
+            <source>&amp;Properties of %1</source>
+            <translation>&amp;Eigenschaften von %1</translation>
+        </message>
+        <message>
+            <source>&amp;Delete Cable %1</source>
+            <translation>Kabel %1 &amp;löschen</translation>
+        </message>
+        <message>
+            <source>&amp;Zoom To %1</source>
+            <translation>&amp;Zoomen auf %1</translation>
+        </message>
+        <message>
+            <source>Midplane link %1</source>
+            <translation>Midplane-Verbindung %1</translation>
+        </message>
+        <message>
+            <source>Cable %1</source>
+            <translation>Kabel %1</translation>
         </message>
     </context>
 </TS>

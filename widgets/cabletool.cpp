@@ -18,25 +18,43 @@ void CableTool::clearRubber()
     delete m_rubber;
     m_rubber = nullptr;
     m_from.clear();
+    m_clickToEnd = false;
+}
+
+void CableTool::beginAt(const std::string& ref)
+{
+    m_from = ref;
+    QPointF normal;
+    m_view->designScene()->layout().portAnchor(ref, m_fromPos, normal);
+    m_rubber = new QGraphicsPathItem;
+    m_rubber->setPen(QPen(QColor(0x1a, 0x73, 0xe8), 1.5, Qt::DashLine));
+    m_rubber->setZValue(100);
+    m_view->designScene()->addItem(m_rubber);
+}
+
+void CableTool::startFrom(const std::string& ref)
+{
+    clearRubber();
+    beginAt(ref);
+    m_clickToEnd = true;
+    Q_EMIT statusMessage(tr("Cable from %1: click the other port.").arg(QString::fromStdString(ref)));
 }
 
 bool CableTool::mousePress(QMouseEvent* event, const QPointF& scenePos)
 {
     if (event->button() != Qt::LeftButton)
         return false;
+    if (m_clickToEnd && m_rubber) {
+        m_clickToEnd = false; // the release of this click ends the cable (mouseRelease)
+        return true;
+    }
     clearRubber();
     const std::string port = m_view->designScene()->layout().portAt(scenePos);
     if (port.empty()) {
         Q_EMIT statusMessage(tr("Start a cable on a port: press on a port stub and drag to another port."));
         return true;
     }
-    m_from = port;
-    QPointF normal;
-    m_view->designScene()->layout().portAnchor(port, m_fromPos, normal);
-    m_rubber = new QGraphicsPathItem;
-    m_rubber->setPen(QPen(QColor(0x1a, 0x73, 0xe8), 1.5, Qt::DashLine));
-    m_rubber->setZValue(100);
-    m_view->designScene()->addItem(m_rubber);
+    beginAt(port);
     Q_EMIT statusMessage(tr("Cable from %1: release on the other port.").arg(QString::fromStdString(port)));
     return true;
 }

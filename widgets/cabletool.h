@@ -18,15 +18,21 @@ public:
     ~CableTool() override;
 
     void deactivate() override;
+    /// Starts a cable at port `ref` without a drag (the canvas context menu's "Cable from
+    /// here"): the rubber band follows the pointer, the next click on a port ends it there.
+    void startFrom(const std::string& ref);
     bool mousePress(QMouseEvent* event, const QPointF& scenePos) override;
     bool mouseMove(QMouseEvent* event, const QPointF& scenePos) override;
     bool mouseRelease(QMouseEvent* event, const QPointF& scenePos) override;
 
 private:
     void clearRubber();
+    /// The cable's start at `ref` and its rubber band.
+    void beginAt(const std::string& ref);
 
     std::string m_from;
     QPointF m_fromPos;
+    bool m_clickToEnd = false; ///< started by startFrom(): the next press ends the cable
     QGraphicsPathItem* m_rubber = nullptr;
 };
 

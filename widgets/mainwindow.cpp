@@ -11,6 +11,7 @@
 #include "widgets/analysispanel.h"
 #include "widgets/cableitem.h"
 #include "widgets/cabletool.h"
+#include "widgets/canvascontextmenu.h"
 #include "widgets/chartdocks.h"
 #include "widgets/designscene.h"
 #include "widgets/designtree.h"
@@ -19,6 +20,7 @@
 #include "widgets/exportactions.h"
 #include "widgets/inspector.h"
 #include "widgets/palette.h"
+#include "widgets/sanactions.h"
 #include "widgets/selecttool.h"
 
 #include <QLocale>
@@ -232,7 +234,7 @@ void MainWindow::createActions()
     };
     canvasOnly(edit->addAction(tr("&Copy"), QKeySequence::Copy, this, &MainWindow::copySelection));
     canvasOnly(edit->addAction(tr("&Paste"), QKeySequence::Paste, this, &MainWindow::paste));
-    canvasOnly(edit->addAction(tr("D&uplicate"), QKeySequence(QStringLiteral("Ctrl+D")), this, [this] {
+    QAction* duplicate = canvasOnly(edit->addAction(tr("D&uplicate"), QKeySequence(QStringLiteral("Ctrl+D")), this, [this] {
         const auto ids = m_scene->selectedDeviceIds();
         if (!ids.empty())
             pasteFragment(models::copyDevices(m_document->design(), ids));
@@ -285,6 +287,11 @@ void MainWindow::createActions()
             m_document->undoStack()->push(new models::CmdDeviceMove(m_document, positions));
     });
 
+    // The zoning helper (issue 16): one undo step each.
+    auto* san = new SanActions(m_document, m_scene, this);
+    connect(san, &SanActions::statusMessage, this, &MainWindow::showMessage);
+    san->addTo(menuBar()->addMenu(tr("SAN &Tools")));
+
     auto* tools = addToolBar(tr("Tools"));
     tools->setObjectName(QStringLiteral("tools"));
     auto* group = new QActionGroup(this);
@@ -303,6 +310,8 @@ void MainWindow::createActions()
         group->addAction(a);
     }
     selectAction->setChecked(true);
+    auto* contextMenu = new CanvasContextMenu(m_view, {duplicate, cableAction, m_cableTool, fit, san});
+    connect(contextMenu, &CanvasContextMenu::statusMessage, this, &MainWindow::showMessage);
     tools->addSeparator();
     // The tool bar's Undo / Redo keep a fixed text (the menu's name the command, e.g.
     // "Undo Edit w-1", which would shift every button after them); the tooltip names it.

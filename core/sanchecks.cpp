@@ -1,0 +1,480 @@
+#include "core/sanchecks.h"
+
+#include "core/flowsupport.h"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <set>
+#include <string>
+
+namespace topoplan::core {
+
+namespace {
+
+struct Dsu {
+    std::vector<int> up;
+    explicit Dsu(int n) : up(n) { std::iota(up.begin(), up.end(), 0); }
+    int find(int x)
+    {
+        while (up[x] != x)
+            x = up[x] = up[up[x]];
+        return x;
+    }
+    void unite(int a, int b)
+    {
+        a = find(a);
+        b = find(b);
+        if (a != b)
+            up[std::max(a, b)] = std::min(a, b);
+    }
+};
+
+bool hasNativeFc(const Model& m)
+{
+    return std::any_of(m.ports.begin(), m.ports.end(), [](const PortSpec& p) { return p.hasProtocol("fc"); });
+}
+
+bool isEndpoint(const TopoPort& p)
+{
+    return p.spec && (p.spec->role == "initiator" || p.spec->role == "target");
+}
+
+/// The other end of port `p`'s link, -1 when it has none.
+int peerOf(const Topology& t, int p)
+{
+    if (p < 0 || t.ports[p].link < 0)
+        return -1;
+    const TopoLink& l = t.links[t.ports[p].link];
+    return l.a == p ? l.b : l.a;
+}
+
+/// Whether endpoint port `p` can send FC frames: native FC, or FCoE (on a partitioned
+/// port only through an fcoe partition).
+bool sendsFc(const LoadedDesign& d, int p)
+{
+    const Topology& t = d.topology;
+    const int whole = t.ports[p].parentPort >= 0 ? t.ports[p].parentPort : p;
+    return t.ports[whole].spec->hasProtocol("fc") || flowsupport::portCarries(d.design, t, whole, "fcoe", "fcoe");
+}
+
+std::vector<std::string> refs(const Topology& t, const std::vector<int>& ports)
+{
+    std::vector<std::string> out;
+    for (int p : ports)
+        out.push_back(t.ports[p].ref);
+    return out;
+}
+
+std::vector<std::string> deviceIds(const Topology& t, const std::vector<int>& devices)
+{
+    std::vector<std::string> out;
+    for (int dev : devices)
+        out.push_back(t.devices[dev].id);
+    return out;
+}
+
+/// "is"/"are" and the plural noun for a count.
+std::string counted(std::size_t n, const std::string& one, const std::string& many)
+{
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+} // namespace
+
+std::vector<SanDomain> sanDomains(const LoadedDesign& d, TrafficClass traffic)
+{
+    const Topology& t = d.topology;
+    const int n = int(t.devices.size());
+    const unsigned bit = 1u << int(traffic);
+    std::vector<char> switching(n, 0), nativeFc(n, 0);
+    for (int i = 0; i < n; ++i) {
+        switching[i] = t.devices[i].model && isSwitchingKind(t.devices[i].model->kind);
+        nativeFc[i] = switching[i] && hasNativeFc(*t.devices[i].model);
+    }
+    Dsu dsu(n);
+    std::vector<std::pair<int, int>> weak; // FCoE links between two FC-capable switches of different models
+    std::vector<std::pair<int, int>> attached; // (endpoint port, switch device)
+    for (int l = 0; l < int(t.links.size()); ++l) {
+        const TopoLink& link = t.links[l];
+        if (!(linkTrafficClasses(d.design, t, l) & bit))
+            continue;
+        const int da = t.ports[link.a].device, db = t.ports[link.b].device;
+        if (switching[da] && switching[db]) {
+            if (da == db)
+                continue;
+            if (traffic != TrafficClass::Fc || link.family == "fc" || !nativeFc[da] || !nativeFc[db])
+                dsu.unite(da, db);
+            else if (t.devices[da].model != t.devices[db].model)
+                weak.emplace_back(da, db);
+            continue;
+        }
+        if (switching[da] && isEndpoint(t.ports[link.b]))
+            attached.emplace_back(link.b, da);
+        if (switching[db] && isEndpoint(t.ports[link.a]))
+            attached.emplace_back(link.a, db);
+    }
+    // A domain that lacks initiators or targets takes the weakly linked neighbour that has
+    // them and to which it has the most links (sanchecks.h).
+    auto roleCount = [&](const char* role) {
+        std::map<int, int> count;
+        for (const auto& [p, sw] : attached)
+            if (t.ports[p].spec->role == role)
+                ++count[dsu.find(sw)];
+        return count;
+    };
+    if (!weak.empty()) {
+        for (int r = 0; r < n; ++r) {
+            if (!switching[r] || dsu.find(r) != r)
+                continue;
+            const std::map<int, int> inits = roleCount("initiator"), targets = roleCount("target");
+            const bool lacksInit = !inits.count(r), lacksTarget = !targets.count(r);
+            if (!lacksInit && !lacksTarget)
+                continue;
+            std::map<int, int> links; // neighbour root -> weak links
+            for (const auto& [a, b] : weak) {
+                const int ra = dsu.find(a), rb = dsu.find(b);
+                if (ra == r && rb != r)
+                    ++links[rb];
+                else if (rb == r && ra != r)
+                    ++links[ra];
+            }
+            int best = -1, bestLinks = 0;
+            for (const auto& [s, k] : links)
+                if (((lacksInit && inits.count(s)) || (lacksTarget && targets.count(s))) && k > bestLinks) {
+                    best = s;
+                    bestLinks = k;
+                }
+            if (best >= 0)
+                dsu.unite(r, best);
+        }
+    }
+    std::map<int, SanDomain> byRoot;
+    for (int i = 0; i < n; ++i)
+        if (switching[i]) {
+            SanDomain& dom = byRoot[dsu.find(i)];
+            dom.traffic = traffic;
+            dom.switches.push_back(i);
+        }
+    for (const auto& [p, sw] : attached)
+        (t.ports[p].spec->role == "initiator" ? byRoot[dsu.find(sw)].initiators : byRoot[dsu.find(sw)].targets).push_back(p);
+    std::vector<SanDomain> out;
+    for (auto& [root, dom] : byRoot) {
+        for (std::vector<int>* v : {&dom.initiators, &dom.targets}) {
+            std::sort(v->begin(), v->end());
+            v->erase(std::unique(v->begin(), v->end()), v->end());
+        }
+        out.push_back(std::move(dom));
+    }
+    std::sort(out.begin(), out.end(), [](const SanDomain& a, const SanDomain& b) { return a.switches.front() < b.switches.front(); });
+    return out;
+}
+
+namespace {
+
+/// The state the checks share: the FC and iSCSI domains and where each endpoint sits.
+class SanChecker {
+public:
+    explicit SanChecker(const LoadedDesign& d) : m_d(d), m_t(d.topology)
+    {
+        m_fc = sanDomains(d, TrafficClass::Fc);
+        m_iscsi = sanDomains(d, TrafficClass::Iscsi);
+        m_fcDomain.assign(m_t.ports.size(), -1);
+        m_iscsiDomain.assign(m_t.ports.size(), -1);
+        for (int k = 0; k < int(m_fc.size()); ++k)
+            for (const std::vector<int>* v : {&m_fc[k].initiators, &m_fc[k].targets})
+                for (int p : *v)
+                    m_fcDomain[p] = k;
+        for (int k = 0; k < int(m_iscsi.size()); ++k)
+            for (const std::vector<int>* v : {&m_iscsi[k].initiators, &m_iscsi[k].targets})
+                for (int p : *v)
+                    m_iscsiDomain[p] = k;
+        for (const Fabric& f : d.design.fabrics)
+            if (f.kind == "fc") {
+                m_declaresFc = true;
+                for (const std::string& ref : f.ports)
+                    m_declaredFabric.emplace(ref, f.id);
+            }
+    }
+
+    std::vector<Finding> run()
+    {
+        idleSwitches();
+        zones();
+        maskingViews();
+        cnaPorts();
+        asymmetry();
+        return std::move(m_out);
+    }
+
+private:
+    void add(std::string code, std::string message, std::vector<std::string> ids)
+    {
+        m_out.push_back({Finding::Severity::Warning, std::move(code), std::move(message), std::move(ids)});
+    }
+
+    /// "fabric 'san-a' (iom-a1)" or "the fabric of iom-a1".
+    std::string fabricName(int k) const
+    {
+        const SanDomain& dom = m_fc[k];
+        const std::string switches = listed(deviceIds(m_t, dom.switches), 3);
+        for (const std::vector<int>* v : {&dom.initiators, &dom.targets})
+            for (int p : *v)
+                if (const auto it = m_declaredFabric.find(m_t.ports[p].ref); it != m_declaredFabric.end())
+                    return "fabric '" + it->second + "' (" + switches + ")";
+        return "the fabric of " + switches;
+    }
+
+    std::string declaredFabric(const std::string& ref) const
+    {
+        const auto it = m_declaredFabric.find(ref);
+        return it == m_declaredFabric.end() ? std::string() : it->second;
+    }
+
+    bool direct(int a, int b) const { return a >= 0 && peerOf(m_t, a) == b; }
+
+    /// Whether initiator port `i` reaches target port `p` over the cabling (FC or iSCSI).
+    bool reaches(int i, int p) const
+    {
+        return direct(i, p) || (m_fcDomain[i] >= 0 && m_fcDomain[i] == m_fcDomain[p])
+            || (m_iscsiDomain[i] >= 0 && m_iscsiDomain[i] == m_iscsiDomain[p]);
+    }
+
+    void idleSwitches()
+    {
+        std::set<int> reported;
+        // A seated IOM no adapter is wired to, while adapters reach its siblings.
+        std::vector<char> wired(m_t.devices.size(), 0); // switch has a midplane link to an initiator
+        std::vector<char> anyMidplane(m_t.devices.size(), 0);
+        for (const TopoLink& l : m_t.links)
+            if (l.midplane)
+                for (auto [s, e] : {std::pair{l.a, l.b}, std::pair{l.b, l.a}}) {
+                    anyMidplane[m_t.ports[s].device] = 1;
+                    if (m_t.ports[e].spec && m_t.ports[e].spec->role == "initiator")
+                        wired[m_t.ports[s].device] = 1;
+                }
+        for (int dev = 0; dev < int(m_t.devices.size()); ++dev) {
+            const TopoDevice& td = m_t.devices[dev];
+            if (td.parent < 0 || !td.model || !isSwitchingKind(td.model->kind) || anyMidplane[dev])
+                continue;
+            std::vector<std::string> siblings, adapters;
+            for (int s : m_t.devices[td.parent].children)
+                if (s != dev && wired[s])
+                    siblings.push_back(m_t.devices[s].id);
+            if (siblings.empty())
+                continue;
+            for (const TopoLink& l : m_t.links)
+                if (l.midplane)
+                    for (int e : {l.a, l.b})
+                        if (m_t.ports[e].spec && m_t.ports[e].spec->role == "initiator")
+                            adapters.push_back(m_t.devices[m_t.ports[e].device].id);
+            std::sort(adapters.begin(), adapters.end());
+            adapters.erase(std::unique(adapters.begin(), adapters.end()), adapters.end());
+            const std::string& slot = m_d.design.devices[td.designIndex].slot;
+            add("switch-serves-no-initiator",
+                "IOM " + td.id + " sits in slot " + slot + " of " + m_t.devices[td.parent].id
+                    + " but no adapter is wired to it: the chassis's adapters (" + listed(adapters, 4) + ") reach only "
+                    + listed(siblings, 3) + "; seat an adapter in a mezzanine slot wired to " + slot
+                    + " by the chassis's midplane, or remove the IOM",
+                {td.id, m_t.devices[td.parent].id});
+            reported.insert(dev);
+        }
+        // A domain with targets and no initiator.
+        for (const std::vector<SanDomain>* domains : {&m_fc, &m_iscsi})
+            for (const SanDomain& dom : *domains) {
+                if (dom.targets.empty() || !dom.initiators.empty())
+                    continue;
+                std::vector<int> switches;
+                for (int s : dom.switches)
+                    if (!reported.count(s))
+                        switches.push_back(s);
+                if (switches.empty())
+                    continue;
+                reported.insert(switches.begin(), switches.end());
+                const std::vector<std::string> ids = deviceIds(m_t, switches);
+                add("switch-serves-no-initiator",
+                    std::string(switches.size() == 1 ? "switch " : "switches ") + listed(ids, 4) + " "
+                        + (switches.size() == 1 ? "is" : "are") + " cabled to " + counted(dom.targets.size(), "target port", "target ports")
+                        + " (" + listed(refs(m_t, dom.targets), 4) + ") over " + (dom.traffic == TrafficClass::Fc ? "FC" : "iSCSI")
+                        + " but no " + (dom.traffic == TrafficClass::Fc ? "FC" : "iSCSI") + " initiator reaches "
+                        + (switches.size() == 1 ? "it" : "them") + ": no host reaches storage through this fabric",
+                    ids);
+            }
+    }
+
+    void zones()
+    {
+        for (const Zone& z : m_d.design.zoning) {
+            const int ip = m_t.portIndex(z.initiator);
+            if (ip < 0)
+                continue; // reported by the topology check
+            if (!sendsFc(m_d, ip)) {
+                m_fcUsers[ip].push_back("zone of " + z.initiator);
+                continue;
+            }
+            std::vector<std::string> cross, lost;
+            int crossDomain = -1;
+            std::string crossDeclared;
+            for (const std::string& ref : z.targets) {
+                const int tp = m_t.portIndex(ref);
+                if (tp < 0 || direct(ip, tp))
+                    continue;
+                const int di = m_fcDomain[ip], dt = m_fcDomain[tp];
+                const std::string fi = declaredFabric(z.initiator), ft = declaredFabric(ref);
+                if (di < 0 || dt < 0) {
+                    lost.push_back(ref);
+                } else if (di != dt) {
+                    cross.push_back(ref);
+                    crossDomain = dt;
+                } else if (!fi.empty() && !ft.empty() && fi != ft) {
+                    cross.push_back(ref);
+                    crossDeclared = ft;
+                }
+            }
+            const bool many = cross.size() > 1;
+            if (!cross.empty()) {
+                std::vector<std::string> ids{z.initiator};
+                ids.insert(ids.end(), cross.begin(), cross.end());
+                const std::string there = crossDomain >= 0 ? fabricName(crossDomain) : "fabric '" + crossDeclared + "'";
+                const std::string here = crossDomain >= 0 ? fabricName(m_fcDomain[ip]) : "fabric '" + declaredFabric(z.initiator) + "'";
+                add("zone-cross-fabric",
+                    "zone of " + z.initiator + " names " + listed(cross, 4) + ", which " + (many ? "sit" : "sits") + " in " + there
+                        + " while the initiator is in " + here
+                        + ": an FC zone works within one fabric; zone the initiator to target ports of its own fabric",
+                    ids);
+            }
+            if (!lost.empty()) {
+                std::vector<std::string> ids{z.initiator};
+                ids.insert(ids.end(), lost.begin(), lost.end());
+                const bool initiatorLoose = m_fcDomain[ip] < 0;
+                add("zone-unreachable",
+                    "zone of " + z.initiator + " names " + listed(lost, 4) + ", which the initiator cannot reach: "
+                        + (initiatorLoose ? "the initiator is not cabled to an FC switch"
+                                          : std::string(lost.size() > 1 ? "they are" : "it is") + " not cabled to an FC switch")
+                        + " (nor straight to the other end)",
+                    ids);
+            }
+        }
+    }
+
+    void maskingViews()
+    {
+        std::map<std::string, std::set<std::string>> zoned;
+        for (const Zone& z : m_d.design.zoning)
+            zoned[z.initiator].insert(z.targets.begin(), z.targets.end());
+        const bool zoning = !m_d.design.zoning.empty();
+        for (const MaskingView& mv : m_d.design.maskingViews) {
+            const PortGroup* pg = m_d.design.portGroup(mv.portGroup);
+            if (!pg || mv.initiators.empty())
+                continue;
+            bool fcGroup = false, iscsiGroup = false;
+            std::vector<std::pair<std::string, int>> targets;
+            for (const std::string& name : pg->ports) {
+                const std::string ref = pg->array + ":" + name;
+                const int tp = m_t.portIndex(ref);
+                if (tp < 0)
+                    continue;
+                targets.emplace_back(ref, tp);
+                fcGroup = fcGroup || m_t.ports[tp].spec->hasProtocol("fc");
+                iscsiGroup = iscsiGroup || m_t.ports[tp].spec->hasProtocol("iscsi");
+            }
+            std::vector<std::string> missing;
+            for (const std::string& init : mv.initiators) {
+                const int ip = m_t.portIndex(init);
+                if (ip < 0)
+                    continue;
+                if (fcGroup && !iscsiGroup && !sendsFc(m_d, ip))
+                    m_fcUsers[ip].push_back("masking view " + mv.id);
+                bool ok = false;
+                for (const auto& [ref, tp] : targets)
+                    ok = ok || ((!zoning || (zoned.count(init) && zoned[init].count(ref))) && reaches(ip, tp));
+                if (!ok)
+                    missing.push_back(init);
+            }
+            if (missing.empty())
+                continue;
+            std::vector<std::string> ids{mv.id, pg->id};
+            ids.insert(ids.end(), missing.begin(), missing.end());
+            const std::string path = zoning ? "zoned path" : "cabled path";
+            const std::string group = "port group " + pg->id + " (" + counted(targets.size(), "port", "ports") + " of " + pg->array + ")";
+            add("masking-view-no-path",
+                missing.size() == mv.initiators.size()
+                    ? "masking view " + mv.id + ": none of its initiators (" + listed(missing, 4) + ") has a " + path + " to a port of "
+                          + group + ": the hosts see no volume of storage group " + mv.storageGroup
+                          + "; zone the initiators to the group's ports (SAN Tools > Zone Initiators to Port Group)"
+                    : "masking view " + mv.id + ": " + listed(missing, 4) + (missing.size() == 1 ? " has" : " have") + " no " + path
+                          + " to a port of " + group + " (its other initiators do): fewer paths than the view presents",
+                ids);
+        }
+    }
+
+    void cnaPorts()
+    {
+        for (const auto& [p, uses] : m_fcUsers) {
+            const TopoPort& tp = m_t.ports[p];
+            const Device& dev = m_d.design.devices[m_t.devices[tp.device].designIndex];
+            std::vector<std::string> parts;
+            for (int k : tp.partitions)
+                parts.push_back(dev.partitions[k].id + " " + dev.partitions[k].function);
+            add("cna-no-fcoe",
+                tp.ref + " is used as an FC initiator (" + listed(uses, 3) + ") but cannot send FC frames: "
+                    + (parts.empty() ? std::string("it has no native FC and no FCoE")
+                                     : "it is an NPAR-partitioned CNA port without an FCoE partition (" + listed(parts, 4) + ")")
+                    + "; give it an fcoe partition or use an FC/FCoE port",
+                {tp.ref, dev.id});
+        }
+    }
+
+    void asymmetry()
+    {
+        if (m_declaresFc)
+            return; // declared pairs: FlowRun::addFindings compares them
+        auto hostOf = [&](int p) {
+            int dev = m_t.ports[p].device;
+            if (m_t.devices[dev].model && m_t.devices[dev].model->kind == "adapter" && m_t.devices[dev].parent >= 0)
+                dev = m_t.devices[dev].parent;
+            return dev;
+        };
+        std::vector<std::set<int>> hosts(m_fc.size());
+        for (std::size_t k = 0; k < m_fc.size(); ++k)
+            for (int p : m_fc[k].initiators)
+                hosts[k].insert(hostOf(p));
+        for (std::size_t a = 0; a < m_fc.size(); ++a)
+            for (std::size_t b = a + 1; b < m_fc.size(); ++b) {
+                const SanDomain &x = m_fc[a], &y = m_fc[b];
+                if (hosts[a].empty() || hosts[a] != hosts[b] || x.targets.empty() || y.targets.empty())
+                    continue;
+                std::string diff;
+                auto compare = [&](std::size_t u, std::size_t v, const char* what) {
+                    if (u != v)
+                        diff += (diff.empty() ? "" : ", ") + std::to_string(u) + " vs " + std::to_string(v) + " " + what;
+                };
+                compare(x.initiators.size(), y.initiators.size(), "initiator ports");
+                compare(x.targets.size(), y.targets.size(), "target ports");
+                if (diff.empty())
+                    continue;
+                add("asymmetric-fabric",
+                    fabricName(int(a)) + " and " + fabricName(int(b)) + " serve the same hosts but are not symmetric as cabled ("
+                        + diff + "): losing the larger one shifts more load than the other can take",
+                    {m_t.devices[x.switches.front()].id, m_t.devices[y.switches.front()].id});
+            }
+    }
+
+    const LoadedDesign& m_d;
+    const Topology& m_t;
+    std::vector<SanDomain> m_fc, m_iscsi;
+    std::vector<int> m_fcDomain, m_iscsiDomain; // by port
+    std::map<std::string, std::string> m_declaredFabric; // port ref -> first fc fabric listing it
+    bool m_declaresFc = false;
+    std::map<int, std::vector<std::string>> m_fcUsers; // ports named as FC initiators that cannot send FC
+    std::vector<Finding> m_out;
+};
+
+} // namespace
+
+std::vector<Finding> sanCheckFindings(const LoadedDesign& design)
+{
+    return SanChecker(design).run();
+}
+
+} // namespace topoplan::core
