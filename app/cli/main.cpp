@@ -18,7 +18,7 @@ commands:
                             bottleneck, utilization, findings; under failures or a scenario
   sweep FILE [--depth 1|2] [--json]
                             N-1 (or N-2) failure sweep ranked by what each loss breaks
-  simulate FILE [--use-case ID|all] [--fail ID]... [--users N] [--workload ID]... [--curve] [--json]
+  simulate FILE [--use-case ID|all] [--fail ID]... [--users N] [--workload ID]... [--curve] [--a-priori] [--json]
                             predicted IOPS, MB/s, read/write latency, TPM/NOPM per
                             workload, utilization of each component and the busiest,
                             service-level findings, backup/restore windows, rebuild
