@@ -57,7 +57,9 @@ private slots:
             QVERIFY(w.reachable);
             QVERIFY(w.iops > 0);
             QVERIFY(w.readLatencyMs > 0);
-            QVERIFY(w.tpm > 0 && std::abs(w.nopm / w.tpm - 0.45) < 1e-12); // TPC-C clause 5.2.3 mix
+            // NOPM = 45 % of the transactions (TPC-C clause 5.2.3 mix); TPM is the engine's counter,
+            // tpmCounterPerTxn per transaction (measured by the baseline, 1 a priori).
+            QVERIFY(w.tpm > 0 && std::abs(w.nopm / w.tpm * w.profile.tpmCounterPerTxn - 0.45) < 1e-12);
         }
         o.failed = {"pmax/dir-1"};
         for (const WorkloadPerformance& w : simulatePerformance(d, o).workloads)
@@ -532,20 +534,32 @@ private slots:
         qInfo("published results: %d figures compared, median absolute percentage error %.1f %% (%.1f %% without the "
               "engine's TPM counters)",
               rep.compared, rep.medianAbsErrorPct, rep.medianAbsErrorPctWithoutEngineCounters);
-        QVERIFY(rep.compared >= 40);
-        QVERIFY(rep.medianAbsErrorPct <= 76.6);
+        // Issue 15: the calibrated model over the RA-1 + RA-2 figures that are predictions (not
+        // inputs) reached 20.6 % median error, 14 of 25 within 30 % (a priori: 66.9 %, 8 of 25),
+        // validate-reference 2026-12-01: the achieved figures are the ceilings / floors.
+        QVERIFY(rep.calibratedRa12.compared >= 25);
+        QVERIFY2(rep.calibratedRa12.medianAbsErrorPct <= 20.7, std::to_string(rep.calibratedRa12.medianAbsErrorPct).c_str());
+        QVERIFY(rep.calibratedRa12.within30 >= 14);
+        QVERIFY2(rep.aPrioriRa12.medianAbsErrorPct <= 67.0, std::to_string(rep.aPrioriRa12.medianAbsErrorPct).c_str());
+        // The figures a baseline consumed are inputs, never scored.
+        for (const ReferenceFigure& f : rep.figures)
+            if (f.architecture == "RA-1" && f.figure.rfind("oltp_only/nopm/", 0) == 0)
+                QCOMPARE(f.kind, std::string("input"));
         const std::vector<std::string> held = {
             "RA-1 raid_usable_capacity/0/usable_tb",
             "RA-1 paths/0/value",
-            "RA-1 oltp_plus_dss/oltp_iops_change_pct",
             "RA-1 backup_first_full/minutes",
             "RA-1 backup_first_full/mb_s",
+            "RA-1 oltp_plus_dss/tpm/sql_oltp_1",
+            "RA-1 oltp_plus_dss/tpm/sql_oltp_2",
+            "RA-1 oltp_plus_dss/tpm/oracle_oltp",
+            "RA-1 oltp_plus_dss/nopm/sql_oltp_1",
+            "RA-1 oltp_plus_dss/nopm/sql_oltp_2",
+            "RA-1 oltp_plus_dss/nopm/oracle_oltp",
             "RA-2 capacity_rules/0/raw_gb",
             "RA-2 capacity_rules/1/raw_gb",
             "RA-2 capacity_rules/2/raw_gb",
             "RA-2 capacity_rules/3/raw_gb",
-            "RA-2 slob_heavy_r1/read_latency_ms",
-            "RA-2 disk_group_failure/iops_change_pct",
         };
         int found = 0;
         for (const ReferenceFigure& f : rep.figures) {
