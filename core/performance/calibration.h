@@ -24,7 +24,7 @@
 #include "core/design.h"
 #include "core/designloader.h"
 #include "core/performance/uncertainty.h"
-#include "core/workloadprofile.h"
+#include "core/performance/workloadprofile.h"
 
 #include <optional>
 #include <string>

@@ -6,8 +6,8 @@
 #include "core/modelconstants.h"
 #include "core/performance.h"
 #include "core/performance/calibration.h"
-#include "core/referencecheck.h"
-#include "core/workloadprofile.h"
+#include "core/performance/referencecheck.h"
+#include "core/performance/workloadprofile.h"
 #include "analysistesthelpers.h"
 
 #include <QtTest>
