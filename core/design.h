@@ -70,6 +70,9 @@ struct Device {
     std::vector<Partition> partitions;
     /// Rack, U position and face of a top-level device (core/rack.h); not racked when empty.
     RackMount mount;
+    /// Measured baseline of the device itself (a storage array: IOPS, latencies) in the
+    /// design's use case `measured->useCase` (core/measurement.h); absent: none.
+    std::optional<Measurement> measured;
     SourcePos pos;
 
     bool operator==(const Device&) const = default;
@@ -137,6 +140,9 @@ struct Cluster {
     std::vector<std::string> members;
     std::string witness; ///< device id (vSAN stretched cluster), may be empty
     Props settings;
+    /// Measured baseline of the cluster's hardware (IOPS, latencies, host CPU) in the use
+    /// case `measured->useCase` (core/measurement.h); absent: none.
+    std::optional<Measurement> measured;
     SourcePos pos;
 
     bool operator==(const Cluster&) const = default;

@@ -171,6 +171,86 @@ void forEachItem(const MapReader& top, const char* key, F&& f)
         f(item);
 }
 
+// The numeric figures of a Measurement by design-file key (measurementSchema() order).
+const std::vector<std::pair<const char*, std::optional<double> Measurement::*>>& measurementNumbers()
+{
+    static const std::vector<std::pair<const char*, std::optional<double> Measurement::*>> fields = {
+        {"interval_min", &Measurement::intervalMin},
+        {"users", &Measurement::users},
+        {"think_ms", &Measurement::thinkMs},
+        {"tpm", &Measurement::tpm},
+        {"nopm", &Measurement::nopm},
+        {"tps", &Measurement::tps},
+        {"iops", &Measurement::iops},
+        {"read_iops", &Measurement::readIops},
+        {"write_iops", &Measurement::writeIops},
+        {"mb_s", &Measurement::mbps},
+        {"read_latency_ms", &Measurement::readLatencyMs},
+        {"write_latency_ms", &Measurement::writeLatencyMs},
+        {"cpu_pct", &Measurement::cpuPct},
+        {"cores", &Measurement::cores},
+        {"core_rating", &Measurement::coreRating},
+        {"uncertainty_pct", &Measurement::uncertaintyPct},
+    };
+    return fields;
+}
+
+// A `measured:` block (core/measurement.h, docs/design-format.md "Measured baselines") of
+// the element `id` ("workload 'sql-oltp-1'"). Unknown keys, wrong types and absurd numbers
+// are reported at their position; inconsistent figures (reads + writes above the total) too.
+Measurement readMeasurement(const YAML::Node& node, const Context& ctx, const std::string& id)
+{
+    Measurement m;
+    std::vector<std::string> keys = keysOf(measurementSchema());
+    keys.push_back("origins");
+    MapReader r(node, ctx, "measured block", id, keys);
+    m.pos = r.pos();
+    if (!r.isMap())
+        return m;
+    const Props props = readProps(node, measurementSchema(), ctx, "measured block", id, false);
+    m.source = propString(props, "source");
+    m.platform = propString(props, "platform", "this");
+    m.useCase = propString(props, "use_case");
+    m.cpuOf = propString(props, "cpu_of", "vm");
+    m.ratingSource = propString(props, "rating_source");
+    for (const auto& [key, member] : measurementNumbers())
+        if (propHas(props, key))
+            m.*member = propNumber(props, key);
+    if (r.has("origins")) {
+        MapReader o(r.get("origins"), ctx, "origins of the measured block", id, keys);
+        if (o.isMap())
+            for (const auto& kv : r.get("origins")) {
+                const std::string key = kv.first.Scalar();
+                if (key == "origins" || !kv.second.IsScalar())
+                    ctx.error(posOf(kv.second), id, "origin of '" + key + "' is " + describe(kv.second) + " (expected a text)");
+                else
+                    m.origins[key] = kv.second.Scalar();
+            }
+    }
+    if (m.iops && m.readIops && m.writeIops && *m.readIops + *m.writeIops > *m.iops * 1.01 + 1)
+        ctx.error(r.posOfKey("iops"), id, "measured read_iops + write_iops (" + formatNumber(*m.readIops + *m.writeIops)
+                                              + ") exceed iops (" + formatNumber(*m.iops) + ")");
+    if (!m.onThisPlatform() && m.cpuPct && !m.cores)
+        ctx.error(r.posOfKey("cpu_pct"), id, "a measurement on another platform ('" + m.platform
+                                                 + "') needs 'cores' (the CPUs its cpu_pct refers to)");
+    return m;
+}
+
+// The use case a measurement on this platform names must exist.
+void checkMeasurementUseCases(const Design& d, const Context& ctx)
+{
+    auto check = [&](const std::optional<Measurement>& m, const std::string& what) {
+        if (m && m->onThisPlatform() && !m->useCase.empty() && !d.useCase(m->useCase))
+            ctx.error(m->pos, what, "measured use_case '" + m->useCase + "' is not a use case of the design");
+    };
+    for (const Device& dev : d.devices)
+        check(dev.measured, "device '" + dev.id + "'");
+    for (const Cluster& c : d.clusters)
+        check(c.measured, "cluster '" + c.id + "'");
+    for (const Workload& w : d.workloads)
+        check(w.measured, "workload '" + w.id + "'");
+}
+
 } // namespace
 
 std::optional<Design> readDesignText(const std::string& text, const std::string& fileName, Diagnostics& diagnostics)
@@ -257,7 +337,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         ctx.error(top.pos(), "", "the design has no 'devices' (expected devices: [...])");
     forEachItem(top, "devices", [&](const YAML::Node& item) {
         MapReader r(item, ctx, "device", "", {"id", "model", "at", "site", "parent", "slot", "rack", "u", "face", "depth",
-                                              "feeds", "config", "partitions"});
+                                              "feeds", "config", "partitions", "measured"});
         if (!r.isMap())
             return;
         Device dev;
@@ -297,6 +377,8 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
             part.network = pr.string("network").value_or("");
             dev.partitions.push_back(std::move(part));
         });
+        if (r.has("measured"))
+            dev.measured = readMeasurement(r.get("measured"), ctx, r.id());
         d.devices.push_back(std::move(dev));
     });
     forEachItem(top, "links", [&](const YAML::Node& item) {
@@ -376,7 +458,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         d.maskingViews.push_back(std::move(v));
     });
     forEachItem(top, "clusters", [&](const YAML::Node& item) {
-        MapReader r(item, ctx, "cluster", "", {"id", "kind", "members", "witness", "settings"});
+        MapReader r(item, ctx, "cluster", "", {"id", "kind", "members", "witness", "settings", "measured"});
         if (!r.isMap())
             return;
         Cluster c;
@@ -391,6 +473,8 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         c.witness = r.string("witness").value_or("");
         if (r.has("settings"))
             c.settings = readProps(r.get("settings"), clusterSettingsSchema(), ctx, "settings of cluster '" + c.id + "'", r.id());
+        if (r.has("measured"))
+            c.measured = readMeasurement(r.get("measured"), ctx, r.id());
         d.clusters.push_back(std::move(c));
     });
     forEachItem(top, "storage_groups", [&](const YAML::Node& item) {
@@ -413,7 +497,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         d.storageGroups.push_back(std::move(g));
     });
     forEachItem(top, "workloads", [&](const YAML::Node& item) {
-        MapReader r(item, ctx, "workload", "", {"id", "host", "storage", "storage_group", "engine", "vm", "profile"});
+        MapReader r(item, ctx, "workload", "", {"id", "host", "storage", "storage_group", "engine", "vm", "profile", "measured"});
         if (!r.isMap())
             return;
         Workload w;
@@ -435,6 +519,8 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
             w.profile = readProps(r.get("profile"), profileSchema(), ctx, "profile of workload '" + w.id + "'", r.id());
         if (r.has("profile") && !propHas(w.profile, "kind"))
             ctx.error(r.posOfKey("profile"), r.id(), "profile has no 'kind' (expected oltp, dss, backup or restore)");
+        if (r.has("measured"))
+            w.measured = readMeasurement(r.get("measured"), ctx, r.id());
         d.workloads.push_back(std::move(w));
     });
     forEachItem(top, "use_cases", [&](const YAML::Node& item) {
@@ -491,6 +577,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
 
     checkUniqueIds(d, ctx);
     rackio::checkRackReferences(d, ctx);
+    checkMeasurementUseCases(d, ctx);
     if (ctx.errorCount() > errorsBefore)
         return std::nullopt;
     return d;
@@ -557,6 +644,33 @@ public:
                 inner.add(spec.key, value(it->second));
         return add(key, inner.str());
     }
+    /// `measured: {...}` in measurementSchema() order, origins last (sorted by key).
+    Flow& measured(const std::optional<Measurement>& m)
+    {
+        if (!m)
+            return *this;
+        Flow inner;
+        inner.text("source", m->source);
+        if (!m->onThisPlatform())
+            inner.text("platform", m->platform);
+        inner.text("use_case", m->useCase);
+        for (const auto& [key, member] : measurementNumbers()) {
+            if (std::string_view(key) == "cores") // after cpu_of, as in the schema
+                if (m->cpuOf != "vm")
+                    inner.text("cpu_of", m->cpuOf);
+            if (const auto& v = (*m).*member)
+                inner.number(key, *v);
+            if (std::string_view(key) == "core_rating")
+                inner.text("rating_source", m->ratingSource);
+        }
+        if (!m->origins.empty()) {
+            Flow o;
+            for (const auto& [k, v] : m->origins)
+                o.add(k.c_str(), scalar(v));
+            inner.add("origins", o.str());
+        }
+        return add("measured", inner.str());
+    }
     Flow& inlineProps(const Props& props, const std::vector<PropSpec>& schema)
     {
         for (const PropSpec& spec : schema)
@@ -612,6 +726,7 @@ std::string writeDesign(const Design& d)
             }
             f.add("partitions", parts + "]");
         }
+        f.measured(dev.measured);
         return f.str();
     });
     section(out, "links", d.links, [](const Link& l) {
@@ -635,7 +750,7 @@ std::string writeDesign(const Design& d)
     });
     section(out, "clusters", d.clusters, [](const Cluster& c) {
         return Flow().text("id", c.id).text("kind", c.kind).add("members", list(c.members)).text("witness", c.witness)
-            .props("settings", c.settings, clusterSettingsSchema()).str();
+            .props("settings", c.settings, clusterSettingsSchema()).measured(c.measured).str();
     });
     section(out, "storage_groups", d.storageGroups, [](const StorageGroup& g) {
         return Flow().text("id", g.id).text("storage", g.storage, true).text("parent", g.parent)
@@ -644,7 +759,7 @@ std::string writeDesign(const Design& d)
     section(out, "workloads", d.workloads, [](const Workload& w) {
         return Flow().text("id", w.id).text("host", w.host, true).text("storage", w.storage, true)
             .text("storage_group", w.storageGroup).text("engine", w.engine).props("vm", w.vm, vmSchema())
-            .props("profile", w.profile, profileSchema()).str();
+            .props("profile", w.profile, profileSchema()).measured(w.measured).str();
     });
     section(out, "use_cases", d.useCases, [](const UseCase& u) {
         return Flow().text("id", u.id).text("name", u.name).add("workloads", list(u.workloads)).str();

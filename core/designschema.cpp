@@ -119,6 +119,36 @@ const std::vector<PropSpec>& clusterSettingsSchema()
     return schema;
 }
 
+const std::vector<PropSpec>& measurementSchema()
+{
+    // Upper bounds far above any real measurement (absurdity limits, as above); latencies
+    // at most 1 h, CPU at most 100 %.
+    static const std::vector<PropSpec> schema = {
+        {"source", T::Text, 0, 0, {}, "where the figures come from"},
+        {"platform", T::Text, 0, 0, {}, "this (measured on this design) or the name of another platform"},
+        {"use_case", T::Text, 0, 0, {}, "use case of this design the measurement was taken in"},
+        {"interval_min", T::Number, 0, 1e6, {}, "measurement interval, minutes"},
+        {"users", T::Number, 0, 1e7, {}, "users / sessions / virtual users as run"},
+        {"think_ms", T::Number, 0, 3.6e6, {}, "think time as run, ms"},
+        {"tpm", T::Number, 0, 1e12, {}, "transactions per minute as the tool reports them"},
+        {"nopm", T::Number, 0, 1e12, {}, "New-Order transactions per minute"},
+        {"tps", T::Number, 0, 1e10, {}, "transactions per second (engine commits)"},
+        {"iops", T::Number, 0, 1e10, {}, "physical I/Os per second, reads + writes"},
+        {"read_iops", T::Number, 0, 1e10, {}, "physical reads per second"},
+        {"write_iops", T::Number, 0, 1e10, {}, "physical writes per second"},
+        {"mb_s", T::Number, 0, 1e9, {}, "MB/s (10^6 bytes)"},
+        {"read_latency_ms", T::Number, 0, 3.6e6, {}, "mean read latency, ms"},
+        {"write_latency_ms", T::Number, 0, 3.6e6, {}, "mean write latency, ms"},
+        {"cpu_pct", T::Number, 0, 100, {}, "CPU utilization, % of the VM's vCPUs or the host's cores"},
+        {"cpu_of", T::Choice, 0, 0, {"vm", "host"}, "what cpu_pct refers to"},
+        {"cores", T::Number, 0.01, 1e6, {}, "CPUs cpu_pct refers to (another platform)"},
+        {"core_rating", T::Number, 0, 1e7, {}, "per-core rating of the measured platform's CPU (catalog scale)"},
+        {"rating_source", T::Text, 0, 0, {}, "source of core_rating"},
+        {"uncertainty_pct", T::Number, 0, 100, {}, "stated uncertainty of the figures, %"},
+    };
+    return schema;
+}
+
 const std::vector<PropSpec>& requirementsSchema()
 {
     static const std::vector<PropSpec> schema = {

@@ -26,6 +26,10 @@ const std::vector<PropSpec>& vmSchema();
 const std::vector<PropSpec>& storageGroupSchema();
 /// Keys of a cluster's `settings:`.
 const std::vector<PropSpec>& clusterSettingsSchema();
+/// Keys of a `measured:` baseline (core/measurement.h) in write order, `origins` (a
+/// mapping of figure key -> text) aside. Bounds are absurdity limits: negative numbers,
+/// CPU above 100 % and latencies above 1 h (3,600,000 ms) are refused.
+const std::vector<PropSpec>& measurementSchema();
 /// Keys of the design's `requirements:`.
 const std::vector<PropSpec>& requirementsSchema();
 

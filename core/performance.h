@@ -29,6 +29,13 @@ struct PerformanceOptions {
     /// Parameter values replacing the model's own for this evaluation (uncertainty
     /// sampling, core/performance/uncertainty.h); null or empty: the point estimate.
     std::shared_ptr<const ParameterOverrides> overrides;
+    /// true: every `measured:` baseline is ignored and the model runs a priori
+    /// (validate-reference's a-priori summary, `simulate --a-priori`).
+    bool ignoreBaselines = false;
+    /// Internal to the calibration (core/performance/calibration.h): workloads whose
+    /// concurrency the response-time law fixes run as open classes at their measured rate,
+    /// to obtain the model's residence per cycle at that rate.
+    bool openAtMeasuredRates = false;
 };
 
 /// Predicted performance of one workload. Rates per second, latencies in ms, MB/s in
@@ -52,6 +59,11 @@ struct WorkloadPerformance {
     std::string serviceLevel;
     double targetMs = 0.0;       ///< service-level target response time, 0 = none
     std::string bottleneck;      ///< busiest center this workload visits
+    /// Mean residence per cycle in the modelled centers, s (closed: N / X - Z).
+    double cycleResponseS = 0.0;
+    /// "calibrated", "partly calibrated" or "a priori" (profile.basis); the derivation
+    /// lines are profile.calibration.
+    std::string basis = "a priori";
     WorkloadProfile profile;
 };
 

@@ -3,6 +3,7 @@
 #include "core/performance/backup.h"
 #include "core/builtin.h"
 #include "core/performance/capacity.h"
+#include "core/analysis.h"
 #include "core/performance.h"
 #include "core/units.h"
 
@@ -16,12 +17,29 @@
 
 namespace topoplan::core {
 
+bool ReferenceFigure::within30() const
+{
+    if (kind == "change")
+        return std::abs(predicted - published) <= 2.0 || std::abs(errorPct) <= 30.0;
+    return std::abs(errorPct) <= 30.0;
+}
+
+bool ReferenceFigure::aPrioriWithin30() const
+{
+    if (kind == "change")
+        return std::abs(aPrioriPredicted - published) <= 2.0 || std::abs(aPrioriErrorPct) <= 30.0;
+    return std::abs(aPrioriErrorPct) <= 30.0;
+}
+
 namespace {
 
 struct Prediction {
     double value = 0.0;
     std::string how;
-    bool input = false; ///< the figure is configuration taken from the paper, echoed: not a prediction
+    bool input = false; ///< consumed by the model (a measured baseline, or the paper's configuration): not a prediction
+    bool hasInterval = false;
+    double low = 0.0;
+    double high = 0.0;
 };
 using Predictions = std::map<std::string, Prediction>; // "RA-1/oltp_only/iops/sql_oltp_1"
 
@@ -49,7 +67,160 @@ const WorkloadPerformance* find(const PerformanceResult& r, const std::string& i
     return nullptr;
 }
 
-void predictRa1(Predictions& out)
+/// One simulation with its intervals.
+struct Sim {
+    PerformanceResult r;
+    UncertaintyResult u;
+};
+
+Sim simulate(const LoadedDesign& d, const std::string& useCase, const std::vector<std::string>& failed, bool aPriori)
+{
+    PerformanceOptions o;
+    o.useCase = useCase;
+    o.failed = failed;
+    o.ignoreBaselines = aPriori;
+    const AnalysisResult analysis = analyze(d, FailureSet{failed});
+    Sim s;
+    s.r = simulatePerformance(d, o, analysis);
+    s.u = estimateUncertainty(d, o, s.r, analysis);
+    return s;
+}
+
+enum class Field { Iops, ReadIops, WriteIops, MBps, ReadMs, WriteMs, Tpm, Nopm, Cpu };
+
+double valueOf(const WorkloadPerformance& w, Field f)
+{
+    switch (f) {
+    case Field::Iops: return w.iops;
+    case Field::ReadIops: return w.readIops;
+    case Field::WriteIops: return w.writeIops;
+    case Field::MBps: return w.mbps;
+    case Field::ReadMs: return w.readLatencyMs;
+    case Field::WriteMs: return w.writeLatencyMs;
+    case Field::Tpm: return w.tpm;
+    case Field::Nopm: return w.nopm;
+    case Field::Cpu: return w.cpuUtilization * 100.0;
+    }
+    return 0.0;
+}
+
+Interval intervalOf(const Sim& s, const WorkloadPerformance& w, Field f)
+{
+    const WorkloadUncertainty* u = findUncertainty(s.u, w.id);
+    const double v = valueOf(w, f);
+    if (!u)
+        return {v, v};
+    auto scaled = [](Interval i, double k) { return Interval{i.low * k, i.high * k}; };
+    Interval i{v, v};
+    switch (f) {
+    case Field::Iops: i = u->iops; break;
+    case Field::ReadIops: i = u->readIops; break;
+    case Field::WriteIops: i = u->writeIops; break;
+    case Field::MBps: i = u->mbps; break;
+    case Field::ReadMs: i = u->readLatencyMs; break;
+    case Field::WriteMs: i = u->writeLatencyMs; break;
+    case Field::Tpm: i = u->tpm; break;
+    case Field::Nopm: i = u->nopm; break;
+    case Field::Cpu: i = scaled(u->cpuUtilization, 100.0); break;
+    }
+    return {std::min(i.low, v), std::max(i.high, v)};
+}
+
+/// A workload's figure with its interval.
+Prediction one(const Sim& s, const std::string& id, Field f, const std::string& how)
+{
+    Prediction p;
+    p.how = how;
+    if (const WorkloadPerformance* w = find(s.r, id)) {
+        p.value = valueOf(*w, f);
+        const Interval i = intervalOf(s, *w, f);
+        p.hasInterval = true;
+        p.low = i.low;
+        p.high = i.high;
+    }
+    return p;
+}
+
+/// Sum over the workloads accepted by `take` (interval: sum of the ends).
+template <typename Take>
+Prediction sum(const Sim& s, Field f, Take take, const std::string& how)
+{
+    Prediction p;
+    p.how = how;
+    p.hasInterval = true;
+    for (const WorkloadPerformance& w : s.r.workloads)
+        if (take(w)) {
+            const Interval i = intervalOf(s, w, f);
+            p.value += valueOf(w, f);
+            p.low += i.low;
+            p.high += i.high;
+        }
+    return p;
+}
+
+/// `weight`-weighted mean of a latency over the workloads accepted by `take`.
+template <typename Take>
+Prediction weighted(const Sim& s, Field f, Field weight, Take take, const std::string& how)
+{
+    Prediction p;
+    p.how = how;
+    p.hasInterval = true;
+    double wsum = 0.0;
+    for (const WorkloadPerformance& w : s.r.workloads)
+        if (take(w)) {
+            const double k = valueOf(w, weight);
+            const Interval i = intervalOf(s, w, f);
+            p.value += valueOf(w, f) * k;
+            p.low += i.low * k;
+            p.high += i.high * k;
+            wsum += k;
+        }
+    if (wsum > 0) {
+        p.value /= wsum;
+        p.low /= wsum;
+        p.high /= wsum;
+    }
+    return p;
+}
+
+/// Highest value over the workloads accepted by `take` (interval: highest ends).
+template <typename Take>
+Prediction highest(const Sim& s, Field f, Take take, const std::string& how)
+{
+    Prediction p;
+    p.how = how;
+    p.hasInterval = true;
+    for (const WorkloadPerformance& w : s.r.workloads)
+        if (take(w)) {
+            const Interval i = intervalOf(s, w, f);
+            p.value = std::max(p.value, valueOf(w, f));
+            p.low = std::max(p.low, i.low);
+            p.high = std::max(p.high, i.high);
+        }
+    return p;
+}
+
+/// The change in percent between two totals; no interval (the ends of two intervals do
+/// not bound a change: it needs the paired samples).
+Prediction change(const Prediction& before, const Prediction& after, const std::string& how)
+{
+    Prediction p;
+    p.how = how;
+    p.value = before.value > 0 ? (after.value / before.value - 1.0) * 100.0 : 0.0;
+    return p;
+}
+
+/// Marks `p` an input when `consumed`, saying which baseline consumed it.
+Prediction& inputIf(Prediction& p, bool consumed, const std::string& what)
+{
+    if (consumed) {
+        p.input = true;
+        p.how = "input: " + what;
+    }
+    return p;
+}
+
+void predictRa1(Predictions& out, bool aPriori)
 {
     auto d = example("ra1");
     if (!d)
@@ -68,58 +239,54 @@ void predictRa1(Predictions& out)
                                                                    "catalog usable_tib_per_disk_group (the paper's configuration, echoed)", true};
         }
     }
-    PerformanceOptions o;
-    o.useCase = "oltp-only";
-    const PerformanceResult base = simulatePerformance(*d, o);
-    const std::string how1 = "ra1 use case oltp-only, simulatePerformance";
-    if (const WorkloadPerformance* w = find(base, "oracle-oltp"))
+    const Sim base = simulate(*d, "oltp-only", {}, aPriori);
+    const std::string how1 = "ra1 use case oltp-only";
+    if (const WorkloadPerformance* w = find(base.r, "oracle-oltp"))
         out["RA-1/paths/0/value"] = {double(w->paths), "surviving initiator-target pairs of oracle-oltp (performance routes)"};
-    double maxRead = 0, maxWrite = 0, sqlCpu = 0, baseOltpIops = 0;
-    int sqlN = 0;
-    for (const char* k : {"sql_oltp_1", "sql_oltp_2", "oracle_oltp"}) {
-        const WorkloadPerformance* w = find(base, idOf(k));
-        if (!w)
-            continue;
-        out[std::string("RA-1/oltp_only/iops/") + k] = {w->iops, how1};
-        out[std::string("RA-1/oltp_only/tpm/") + k] = {w->tpm, how1 + " (TPM = TPC-C transactions per minute)"};
-        out[std::string("RA-1/oltp_only/nopm/") + k] = {w->nopm, how1};
-        maxRead = std::max(maxRead, w->readLatencyMs);
-        maxWrite = std::max(maxWrite, w->writeLatencyMs);
-        baseOltpIops += w->iops;
-        if (std::string(k).rfind("sql", 0) == 0) {
-            sqlCpu += w->cpuUtilization * 100;
-            ++sqlN;
-        }
+    // A figure of use case 1 is an input when the workload's baseline, measured in that use
+    // case, carries it.
+    auto baseline = [&](const std::string& id) -> const Measurement* {
+        const Workload* w = d->design.workload(id);
+        return !aPriori && w && w->measured && w->measured->useCase == "oltp-only" ? &*w->measured : nullptr;
+    };
+    const std::vector<std::string> oltp = {"sql_oltp_1", "sql_oltp_2", "oracle_oltp"};
+    for (const std::string& k : oltp) {
+        const Measurement* m = baseline(idOf(k));
+        const std::string what = "measured block of " + idOf(k) + " (" + (m ? m->source : std::string()) + ")";
+        Prediction p = one(base, idOf(k), Field::Iops, how1);
+        out["RA-1/oltp_only/iops/" + k] = inputIf(p, m && m->iops, what);
+        p = one(base, idOf(k), Field::Tpm, how1 + " (TPM: the engine's counter)");
+        out["RA-1/oltp_only/tpm/" + k] = inputIf(p, m && m->tpm, what);
+        p = one(base, idOf(k), Field::Nopm, how1);
+        out["RA-1/oltp_only/nopm/" + k] = inputIf(p, m && m->nopm, what);
     }
-    out["RA-1/oltp_only/read_latency_ms/all_data_and_log_luns_below"] = {maxRead, "highest OLTP read latency, " + how1};
-    out["RA-1/oltp_only/write_latency_ms/others_below"] = {maxWrite, "highest OLTP write latency, " + how1};
-    if (sqlN)
-        out["RA-1/oltp_only/cpu_pct/sql_server_vms"] = {sqlCpu / sqlN, "mean vCPU utilization of the SQL OLTP VMs, " + how1};
+    auto isOltp = [](const WorkloadPerformance& w) { return w.profile.kind != "dss"; };
+    auto isSql = [](const WorkloadPerformance& w) { return w.id.rfind("sql", 0) == 0; };
+    out["RA-1/oltp_only/read_latency_ms/all_data_and_log_luns_below"] = highest(base, Field::ReadMs, isOltp, "highest OLTP read latency, " + how1);
+    out["RA-1/oltp_only/write_latency_ms/others_below"] = highest(base, Field::WriteMs, isOltp, "highest OLTP write latency, " + how1);
+    {
+        Prediction p = sum(base, Field::Cpu, isSql, "mean vCPU utilization of the SQL OLTP VMs, " + how1);
+        p.value /= 2;
+        p.low /= 2;
+        p.high /= 2;
+        const Measurement* m1 = baseline("sql-oltp-1");
+        const Measurement* m2 = baseline("sql-oltp-2");
+        out["RA-1/oltp_only/cpu_pct/sql_server_vms"] = inputIf(p, m1 && m2 && m1->cpuPct && m2->cpuPct,
+                                                               "measured blocks of sql-oltp-1 and sql-oltp-2");
+    }
 
-    o.useCase = "oltp-dss";
-    const PerformanceResult mixed = simulatePerformance(*d, o);
-    const std::string how2 = "ra1 use case oltp-dss, simulatePerformance";
-    double mixedOltpIops = 0, maxRead2 = 0, dssIops = 0, dssMBps = 0;
-    for (const WorkloadPerformance& w : mixed.workloads) {
-        if (w.profile.kind == "dss") {
-            dssIops += w.iops;
-            dssMBps += w.mbps;
-        } else {
-            mixedOltpIops += w.iops;
-        }
-        maxRead2 = std::max(maxRead2, w.profile.kind == "dss" ? 0.0 : w.readLatencyMs);
+    const Sim mixed = simulate(*d, "oltp-dss", {}, aPriori);
+    const std::string how2 = "ra1 use case oltp-dss";
+    for (const std::string& k : oltp) {
+        out["RA-1/oltp_plus_dss/tpm/" + k] = one(mixed, idOf(k), Field::Tpm, how2 + " (TPM: the engine's counter)");
+        out["RA-1/oltp_plus_dss/nopm/" + k] = one(mixed, idOf(k), Field::Nopm, how2);
     }
-    for (const char* k : {"sql_oltp_1", "sql_oltp_2", "oracle_oltp"})
-        if (const WorkloadPerformance* w = find(mixed, idOf(k))) {
-            out[std::string("RA-1/oltp_plus_dss/tpm/") + k] = {w->tpm, how2};
-            out[std::string("RA-1/oltp_plus_dss/nopm/") + k] = {w->nopm, how2};
-        }
-    if (baseOltpIops > 0)
-        out["RA-1/oltp_plus_dss/oltp_iops_change_pct"] = {(mixedOltpIops / baseOltpIops - 1.0) * 100.0,
-                                                          "OLTP IOPS of oltp-dss vs oltp-only"};
-    out["RA-1/oltp_plus_dss/read_latency_ms/all_below"] = {maxRead2, "highest OLTP read latency, " + how2};
-    out["RA-1/oltp_plus_dss/dss_data_luns/iops"] = {dssIops, "sum of the 3 DSS workloads, " + how2};
-    out["RA-1/oltp_plus_dss/dss_data_luns/mb_s"] = {dssMBps, "sum of the 3 DSS workloads, " + how2};
+    auto isDss = [](const WorkloadPerformance& w) { return w.profile.kind == "dss"; };
+    out["RA-1/oltp_plus_dss/oltp_iops_change_pct"] = change(sum(base, Field::Iops, isOltp, ""), sum(mixed, Field::Iops, isOltp, ""),
+                                                            "OLTP IOPS of oltp-dss vs oltp-only");
+    out["RA-1/oltp_plus_dss/read_latency_ms/all_below"] = highest(mixed, Field::ReadMs, isOltp, "highest OLTP read latency, " + how2);
+    out["RA-1/oltp_plus_dss/dss_data_luns/iops"] = sum(mixed, Field::Iops, isDss, "sum of the 3 DSS workloads, " + how2);
+    out["RA-1/oltp_plus_dss/dss_data_luns/mb_s"] = sum(mixed, Field::MBps, isDss, "sum of the 3 DSS workloads, " + how2);
 
     const BackupWindow bw = backupWindow(*d, "oracle-backup-full-1");
     out["RA-1/backup_first_full/minutes"] = {bw.minutes, "backupWindow(oracle-backup-full-1), limit: " + bw.bottleneck};
@@ -127,7 +294,7 @@ void predictRa1(Predictions& out)
     out["RA-1/backup_first_full/database_gb"] = {bw.databaseGB, "input (design database_gb)", true};
 }
 
-void predictRa2(Predictions& out)
+void predictRa2(Predictions& out, bool aPriori)
 {
     const std::vector<std::pair<std::string, int>> rules = {{"raid1", 1}, {"raid5-3+1", 1}, {"raid6-4+2", 2}, {"raid1", 2}};
     for (size_t i = 0; i < rules.size(); ++i)
@@ -136,50 +303,61 @@ void predictRa2(Predictions& out)
     auto d = example("ra2-vsan-allflash");
     if (!d)
         return;
-    auto sum = [&](const std::string& useCase, const std::vector<std::string>& failed) {
-        PerformanceOptions o;
-        o.useCase = useCase;
-        o.failed = failed;
-        return simulatePerformance(*d, o);
-    };
-    struct Totals {
-        double iops = 0, readIops = 0, writeIops = 0, readMs = 0, writeMs = 0, mbps = 0;
-    };
-    auto totals = [](const PerformanceResult& r) {
-        Totals t;
-        for (const WorkloadPerformance& w : r.workloads) {
-            t.iops += w.iops;
-            t.readIops += w.readIops;
-            t.writeIops += w.writeIops;
-            t.readMs += w.readLatencyMs * w.readIops;
-            t.writeMs += w.writeLatencyMs * w.writeIops;
-            t.mbps += w.mbps;
-        }
-        t.readMs = t.readIops > 0 ? t.readMs / t.readIops : 0;
-        t.writeMs = t.writeIops > 0 ? t.writeMs / t.writeIops : 0;
-        return t;
-    };
-    const Totals medium = totals(sum("medium", {}));
-    out["RA-2/slob_medium_r1/iops_avg"] = {medium.iops, "ra2 use case medium, sum over the 4 VMs"};
-    out["RA-2/slob_medium_r1/read_latency_ms"] = {medium.readMs, "ra2 medium, IOPS-weighted mean"};
-    out["RA-2/slob_medium_r1/write_latency_ms"] = {medium.writeMs, "ra2 medium, IOPS-weighted mean"};
-    const Totals heavy = totals(sum("heavy", {}));
-    out["RA-2/slob_heavy_r1/iops_total"] = {heavy.iops, "ra2 use case heavy, sum over the 4 VMs"};
-    out["RA-2/slob_heavy_r1/read_iops"] = {heavy.readIops, "ra2 heavy"};
-    out["RA-2/slob_heavy_r1/write_iops"] = {heavy.writeIops, "ra2 heavy"};
-    out["RA-2/slob_heavy_r1/read_latency_ms"] = {heavy.readMs, "ra2 heavy, IOPS-weighted mean"};
-    out["RA-2/slob_heavy_r1/write_latency_ms"] = {heavy.writeMs, "ra2 heavy, IOPS-weighted mean"};
-    const Totals dss = totals(sum("dss", {}));
-    out["RA-2/dss_swingbench_2_vms/mb_s_avg"] = {dss.mbps, "ra2 use case dss, sum over l1 and l2"};
-    const Totals before = totals(sum("failure-test", {}));
-    const Totals after = totals(sum("failure-test", {"esx-1/dg-1"}));
-    if (before.iops > 0)
-        out["RA-2/disk_group_failure/iops_change_pct"] = {(after.iops / before.iops - 1.0) * 100.0,
-                                                          "ra2 failure-test with esx-1/dg-1 failed vs healthy (resync load not modelled)"};
+    auto all = [](const WorkloadPerformance&) { return true; };
+    const Sim medium = simulate(*d, "medium", {}, aPriori);
+    out["RA-2/slob_medium_r1/iops_avg"] = sum(medium, Field::Iops, all, "ra2 use case medium, sum over the 4 VMs");
+    out["RA-2/slob_medium_r1/read_latency_ms"] = weighted(medium, Field::ReadMs, Field::ReadIops, all, "ra2 medium, IOPS-weighted mean");
+    out["RA-2/slob_medium_r1/write_latency_ms"] = weighted(medium, Field::WriteMs, Field::WriteIops, all, "ra2 medium, IOPS-weighted mean");
+    const Sim heavy = simulate(*d, "heavy", {}, aPriori);
+    const Cluster* cl = d->design.cluster("vsan-1");
+    const Measurement* m = !aPriori && cl && cl->measured && cl->measured->useCase == "heavy" ? &*cl->measured : nullptr;
+    const std::string what = "measured block of vsan-1 (" + (m ? m->source : std::string()) + ")";
+    Prediction p = sum(heavy, Field::Iops, all, "ra2 use case heavy, sum over the 4 VMs");
+    out["RA-2/slob_heavy_r1/iops_total"] = inputIf(p, m && m->iops, what);
+    p = sum(heavy, Field::ReadIops, all, "ra2 heavy");
+    out["RA-2/slob_heavy_r1/read_iops"] = inputIf(p, m && m->readIops, what);
+    p = sum(heavy, Field::WriteIops, all, "ra2 heavy");
+    out["RA-2/slob_heavy_r1/write_iops"] = inputIf(p, m && m->writeIops, what);
+    p = weighted(heavy, Field::ReadMs, Field::ReadIops, all, "ra2 heavy, IOPS-weighted mean");
+    out["RA-2/slob_heavy_r1/read_latency_ms"] = inputIf(p, m && m->readLatencyMs, what);
+    p = weighted(heavy, Field::WriteMs, Field::WriteIops, all, "ra2 heavy, IOPS-weighted mean");
+    out["RA-2/slob_heavy_r1/write_latency_ms"] = inputIf(p, m && m->writeLatencyMs, what);
+    if (m && m->cpuPct && m->cpuOf == "host")
+        out["RA-2/slob_heavy_r1/host_cpu_pct"] = {*m->cpuPct, "input: " + what + " (the model has no host CPU output)", true};
+    const Sim dss = simulate(*d, "dss", {}, aPriori);
+    out["RA-2/dss_swingbench_2_vms/mb_s_avg"] = sum(dss, Field::MBps, all, "ra2 use case dss, sum over l1 and l2");
+    const Sim before = simulate(*d, "failure-test", {}, aPriori);
+    const Sim after = simulate(*d, "failure-test", {"esx-1/dg-1"}, aPriori);
+    out["RA-2/disk_group_failure/iops_change_pct"] = change(sum(before, Field::Iops, all, ""), sum(after, Field::Iops, all, ""),
+                                                            "ra2 failure-test with esx-1/dg-1 failed vs healthy (resync load not modelled)");
     const RebuildEstimate rb = rebuildEstimate(*d, "esx-1/dg-1", {"l1-slob-heavy-r15"});
     out["RA-2/disk_group_failure/rebuild_minutes"] = {rb.underLoadMinutes, "rebuildEstimate(esx-1/dg-1): " + rb.method};
     out["RA-2/disk_group_failure/rebuild_mb_s_under_load"] = {rb.underLoadMBps, "rebuildEstimate under load"};
     out["RA-2/disk_group_failure/rebuild_mb_s_idle"] = {rb.idleMBps, "rebuildEstimate idle"};
+}
+
+void predictRa3(Predictions& out, bool aPriori)
+{
+    auto d = example("ra3");
+    if (!d)
+        return;
+    const Sim one1 = simulate(*d, "single-vm", {}, aPriori);
+    const Workload* w = d->design.workload("sql-1");
+    const Measurement* m = !aPriori && w && w->measured && w->measured->useCase == "single-vm" ? &*w->measured : nullptr;
+    const std::string what = "measured block of sql-1 (" + (m ? m->source : std::string()) + ")";
+    if (m && m->users)
+        out["RA-3/single_vm/virtual_users"] = {*m->users, "input: " + what, true};
+    Prediction p = one(one1, "sql-1", Field::Tpm, "ra3 use case single-vm (TPM: SQL Server's batch-request counter)");
+    out["RA-3/single_vm/tpm"] = inputIf(p, m && m->tpm, what);
+    p = one(one1, "sql-1", Field::WriteIops, "ra3 single-vm");
+    out["RA-3/single_vm/write_iops"] = inputIf(p, m && m->writeIops, what);
+    p = one(one1, "sql-1", Field::ReadIops, "ra3 single-vm");
+    out["RA-3/single_vm/read_iops"] = inputIf(p, m && m->readIops, what);
+    auto all = [](const WorkloadPerformance&) { return true; };
+    const Prediction r = highest(one1, Field::ReadMs, all, "");
+    const Prediction wr = highest(one1, Field::WriteMs, all, "");
+    out["RA-3/single_vm/latency_below_ms"] = r.value >= wr.value ? r : wr;
+    out["RA-3/single_vm/latency_below_ms"].how = "higher of the mean read and write latency of sql-1, ra3 single-vm";
 }
 
 bool isBound(const std::string& key)
@@ -187,17 +365,30 @@ bool isBound(const std::string& key)
     return key.find("below") != std::string::npos || key.find("at_most") != std::string::npos;
 }
 
-void walk(const YAML::Node& node, const std::string& path, const std::string& arch, const Predictions& preds,
-          std::vector<ReferenceFigure>& out)
+bool isChange(const std::string& leaf)
+{
+    return leaf.size() > 4 && leaf.compare(leaf.size() - 4, 4, "_pct") == 0 && leaf.find("change") != std::string::npos;
+}
+
+// (predicted - published) / |published| x 100; for a change in percent that is the error
+// on the change itself (issue 15's scoring rule), not on the ratio 1 + change.
+double errorOf(double predicted, double published)
+{
+    return published == 0 ? 0.0 : (predicted - published) / std::abs(published) * 100.0;
+}
+
+void walk(const YAML::Node& node, const std::string& path, const std::string& arch, const Predictions& cal,
+          const Predictions& apr, std::vector<ReferenceFigure>& out)
 {
     if (node.IsMap()) {
         for (const auto& kv : node)
-            walk(kv.second, path.empty() ? kv.first.as<std::string>() : path + "/" + kv.first.as<std::string>(), arch, preds, out);
+            walk(kv.second, path.empty() ? kv.first.as<std::string>() : path + "/" + kv.first.as<std::string>(), arch, cal,
+                 apr, out);
         return;
     }
     if (node.IsSequence()) {
         for (size_t i = 0; i < node.size(); ++i)
-            walk(node[i], path + "/" + std::to_string(i), arch, preds, out);
+            walk(node[i], path + "/" + std::to_string(i), arch, cal, apr, out);
         return;
     }
     if (!node.IsScalar())
@@ -212,32 +403,75 @@ void walk(const YAML::Node& node, const std::string& path, const std::string& ar
     f.architecture = arch;
     f.figure = path;
     f.published = value;
-    f.engineCounter = path.find("/tpm/") != std::string::npos;
+    f.engineCounter = path.find("tpm") != std::string::npos;
     const std::string key = arch + "/" + path;
-    const auto it = preds.find(key);
+    const auto it = cal.find(key);
     const std::string leaf = path.substr(path.rfind('/') + 1);
-    if (it == preds.end()) {
+    if (it == cal.end()) {
         f.kind = "not-modelled";
-    } else if (it->second.input) {
+        out.push_back(f);
+        return;
+    }
+    const Prediction& p = it->second;
+    f.predicted = p.value;
+    f.how = p.how;
+    f.hasInterval = p.hasInterval;
+    f.low = p.low;
+    f.high = p.high;
+    f.insideInterval = p.hasInterval && value >= p.low * (1 - 1e-9) && value <= p.high * (1 + 1e-9);
+    if (const auto a = apr.find(key); a != apr.end()) {
+        f.aPrioriPredicted = a->second.value;
+        f.aPrioriLow = a->second.low;
+        f.aPrioriHigh = a->second.high;
+        f.aPrioriInsideInterval = a->second.hasInterval && value >= a->second.low * (1 - 1e-9) && value <= a->second.high * (1 + 1e-9);
+    }
+    if (p.input) {
         f.kind = "input";
-        f.predicted = it->second.value;
-        f.how = it->second.how;
+    } else if (isBound(leaf)) {
+        f.kind = "bound";
+        f.boundMet = f.predicted <= value;
+        f.errorPct = errorOf(f.predicted, value);
     } else {
-        f.predicted = it->second.value;
-        f.how = it->second.how;
-        if (isBound(leaf)) {
-            f.kind = "bound";
-            f.boundMet = f.predicted <= value;
-            f.errorPct = value != 0 ? (f.predicted - value) / std::abs(value) * 100.0 : 0.0;
-        } else if (leaf.size() > 4 && leaf.compare(leaf.size() - 4, 4, "_pct") == 0 && leaf.find("change") != std::string::npos) {
-            f.kind = "value";
-            f.errorPct = ((1.0 + f.predicted / 100.0) / (1.0 + value / 100.0) - 1.0) * 100.0;
-        } else {
-            f.kind = "value";
-            f.errorPct = value != 0 ? (f.predicted - value) / std::abs(value) * 100.0 : 0.0;
-        }
+        f.kind = isChange(leaf) ? "change" : "value";
+        f.errorPct = errorOf(f.predicted, value);
+        f.aPrioriErrorPct = errorOf(f.aPrioriPredicted, value);
     }
     out.push_back(f);
+}
+
+ReferenceSummary summarize(const std::vector<ReferenceFigure>& figures, bool aPriori, bool ra12Only)
+{
+    ReferenceSummary s;
+    std::vector<double> errors, widths;
+    for (const ReferenceFigure& f : figures) {
+        if (f.kind != "value" && f.kind != "change")
+            continue;
+        if (ra12Only && f.architecture != "RA-1" && f.architecture != "RA-2")
+            continue;
+        const double err = aPriori ? f.aPrioriErrorPct : f.errorPct;
+        const bool within = aPriori ? f.aPrioriWithin30() : f.within30();
+        const bool inside = aPriori ? f.aPrioriInsideInterval : f.insideInterval;
+        const double lo = aPriori ? f.aPrioriLow : f.low, hi = aPriori ? f.aPrioriHigh : f.high;
+        errors.push_back(std::abs(err));
+        s.within30 += within;
+        if (f.hasInterval) {
+            ++s.withInterval;
+            s.insideInterval += inside;
+            if (lo > 0)
+                widths.push_back(hi / lo);
+        }
+        if (!within && !inside)
+            ++s.missesOutsideInterval;
+    }
+    auto median = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        const size_t n = v.size();
+        return n == 0 ? 0.0 : n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+    };
+    s.compared = int(errors.size());
+    s.medianAbsErrorPct = median(errors);
+    s.medianIntervalWidth = median(widths);
+    return s;
 }
 
 } // namespace
@@ -256,23 +490,28 @@ ReferenceReport checkReference(const std::string& text)
         report.error = "the published results are not a mapping of architectures";
         return report;
     }
-    Predictions preds;
-    predictRa1(preds);
-    predictRa2(preds);
+    Predictions cal, apr;
+    predictRa1(cal, false);
+    predictRa2(cal, false);
+    predictRa3(cal, false);
+    predictRa1(apr, true);
+    predictRa2(apr, true);
+    predictRa3(apr, true);
     for (const auto& kv : root)
-        walk(kv.second, "", kv.first.as<std::string>(), preds, report.figures);
-    auto median = [&](bool withEngineCounters, int& count) {
-        std::vector<double> errors;
-        for (const ReferenceFigure& f : report.figures)
-            if (f.kind == "value" && (withEngineCounters || !f.engineCounter))
-                errors.push_back(std::abs(f.errorPct));
-        std::sort(errors.begin(), errors.end());
-        count = int(errors.size());
-        const size_t n = errors.size();
-        return n == 0 ? 0.0 : n % 2 ? errors[n / 2] : 0.5 * (errors[n / 2 - 1] + errors[n / 2]);
-    };
-    report.medianAbsErrorPct = median(true, report.compared);
-    report.medianAbsErrorPctWithoutEngineCounters = median(false, report.comparedWithoutEngineCounters);
+        walk(kv.second, "", kv.first.as<std::string>(), cal, apr, report.figures);
+    report.calibrated = summarize(report.figures, false, false);
+    report.aPriori = summarize(report.figures, true, false);
+    report.calibratedRa12 = summarize(report.figures, false, true);
+    report.aPrioriRa12 = summarize(report.figures, true, true);
+    report.medianAbsErrorPct = report.calibrated.medianAbsErrorPct;
+    report.compared = report.calibrated.compared;
+    std::vector<ReferenceFigure> noCounters;
+    for (const ReferenceFigure& f : report.figures)
+        if (!f.engineCounter)
+            noCounters.push_back(f);
+    const ReferenceSummary nc = summarize(noCounters, false, false);
+    report.medianAbsErrorPctWithoutEngineCounters = nc.medianAbsErrorPct;
+    report.comparedWithoutEngineCounters = nc.compared;
     return report;
 }
 

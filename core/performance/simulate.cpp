@@ -1,10 +1,13 @@
 #include "core/performance/network.h"
 
+#include "core/performance/calibration.h"
+
 #include "core/analysis.h"
 #include "core/designschema.h"
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace topoplan::core {
 
@@ -85,6 +88,49 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
     return simulatePerformance(d, o, analysis);
 }
 
+namespace {
+
+// The response-time law of the calibration (core/performance/calibration.h): the workloads
+// whose baseline fixes their throughput but not their concurrency are solved open at the
+// measured rate in the use case they were measured in, on the healthy design, and the
+// model's residence per cycle there fixes their users (or the delay outside the model).
+void applyResponseTimeLaw(const LoadedDesign& d, const PerformanceOptions& o, const AnalysisResult& analysis,
+                          std::vector<WorkloadModel>& models)
+{
+    std::vector<std::string> useCases;
+    for (const WorkloadModel& wm : models)
+        if (wm.profile.needsConcurrency
+            && std::find(useCases.begin(), useCases.end(), wm.profile.measuredUseCase) == useCases.end())
+            useCases.push_back(wm.profile.measuredUseCase);
+    if (useCases.empty())
+        return;
+    std::optional<AnalysisResult> healthy;
+    if (!o.failed.empty())
+        healthy = analyze(d, FailureSet{});
+    for (const std::string& uc : useCases) {
+        PerformanceOptions bo;
+        bo.useCase = uc;
+        bo.solver = o.solver;
+        bo.overrides = o.overrides;
+        bo.openAtMeasuredRates = true;
+        const PerformanceResult base = simulatePerformance(d, bo, healthy ? *healthy : analysis);
+        for (WorkloadModel& wm : models) {
+            if (!wm.profile.needsConcurrency || wm.profile.measuredUseCase != uc)
+                continue;
+            double r = 0.0;
+            for (const WorkloadPerformance& w : base.workloads)
+                if (w.id == wm.workload->id && w.reachable)
+                    r = w.cycleResponseS;
+            for (const PerformanceFinding& f : base.findings)
+                if (f.code == "not-converged")
+                    r = 0.0; // saturated at the measured rate: no residence to take
+            calibrateConcurrency(wm.profile, r);
+        }
+    }
+}
+
+} // namespace
+
 PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOptions& o, const AnalysisResult& analysis)
 {
     PerformanceResult res;
@@ -111,9 +157,19 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         wm.profile = resolveProfile(d.design, *w, o.usersOverride, params);
         if (wm.profile.kind == "backup" || wm.profile.kind == "restore")
             continue;
+        if (!o.ignoreBaselines)
+            calibrateProfile(d, *w, wm.profile);
+        if (o.usersOverride > 0)
+            wm.profile.needsConcurrency = false; // the users are given
+        if (o.openAtMeasuredRates && wm.profile.needsConcurrency) {
+            wm.profile.closed = false;
+            wm.profile.openCyclesPerS = wm.profile.measuredCyclesPerS;
+            wm.profile.needsConcurrency = false;
+        }
         b.build(wm);
         models.push_back(std::move(wm));
     }
+    applyResponseTimeLaw(d, o, analysis, models);
     // Classes: per workload a synchronous class (closed: users; open: its rate) and an
     // open class for the asynchronous writes, whose rate follows the synchronous throughput.
     for (WorkloadModel& wm : models) {
@@ -231,8 +287,11 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         const double writesPerCycle = p.syncWritesPerCycle + p.writesPerCycle;
         if (writesPerCycle > 0)
             wp.writeLatencyMs = (syncW + asyncW) / writesPerCycle * 1000.0;
-        wp.tpm = x * p.txnPerCycle * 60.0;
-        wp.nopm = wp.tpm * p.nopmPerTpm;
+        wp.tpm = x * p.txnPerCycle * 60.0 * p.tpmCounterPerTxn;
+        wp.nopm = x * p.txnPerCycle * 60.0 * p.nopmPerTpm;
+        wp.basis = p.basis;
+        for (double r : sol.residenceS[wm.syncClass])
+            wp.cycleResponseS += r;
         if (wm.cpuCenter >= 0)
             wp.cpuUtilization = sol.utilization[wm.cpuCenter];
         double worst = -1;
@@ -275,9 +334,11 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
                      [](const CenterPerformance& a, const CenterPerformance& b2) { return a.utilization > b2.utilization; });
     if (!res.centers.empty())
         res.bottleneck = res.centers.front().id;
-    for (const WorkloadModel& wm : models)
+    for (const WorkloadModel& wm : models) {
         for (const std::string& n : wm.profile.notes)
             res.notes.push_back(wm.workload->id + ": " + n);
+        res.parameters.insert(res.parameters.end(), wm.profile.measuredParameters.begin(), wm.profile.measuredParameters.end());
+    }
     res.notes.insert(res.notes.end(), b.notes.begin(), b.notes.end());
     res.notes.push_back("array routes: the surviving paths of the graph analysis (core/analysis.h) in the storage group's "
                         "port group; switch hops and inter-switch links are not queueing centers");

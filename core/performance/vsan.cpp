@@ -109,8 +109,11 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
     for (HostState& h : hosts)
         h.weight = aliveGroups > 0 ? h.aliveGroups / aliveGroups : 0.0;
     const double lostShare = totalGroups > 0 ? double(lostGroups) / totalGroups : 0.0;
+    // A cost calibrated from the cluster's measured baseline (core/performance/calibration.h)
+    // replaces the a-priori one (it includes whatever checksum work the measurement had).
     const double vsanIoCostS = m_params.value("vsan-io-cost") * 1e-6;
-    const double stackCost = vsanIoCostS * (1.0 + (checksum ? m_params.value("vsan-checksum-share") : 0.0));
+    const double stackCost = p.storageIoCostS > 0 ? p.storageIoCostS
+                                                  : vsanIoCostS * (1.0 + (checksum ? m_params.value("vsan-checksum-share") : 0.0));
     const double dedupeShare = dedupe ? m_params.value("vsan-dedupe-share") : 0.0;
     const double readBytes = p.readKB * c::kBytesPerIoKB, writeBytes = p.writeKB * c::kBytesPerIoKB;
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/design.h"
+#include "core/performance/uncertainty.h"
 
 #include <string>
 #include <vector>
@@ -34,6 +35,25 @@ struct WorkloadProfile {
     double txnPerCycle = 0.0;  ///< transactions per cycle (0: no TPM)
     double nopmPerTpm = 0.0;   ///< New-Order share of the transactions (0: no NOPM)
     std::string serviceLevel;  ///< latency target class (profile or storage group)
+    /// The engine's TPM counter per transaction (HammerDB reports the engine's counter:
+    /// SQL Server batch requests, Oracle user commits + rollbacks); 1 a priori, measured
+    /// when a baseline gives TPM and NOPM (core/performance/calibration.h).
+    double tpmCounterPerTxn = 1.0;
+    /// Storage software cost per I/O of the workload's cluster (vSAN stack per visit), s,
+    /// calibrated from the cluster's baseline; 0: the a-priori constant.
+    double storageIoCostS = 0.0;
+    /// "calibrated" (demands from a measured baseline), "partly calibrated" or "a priori".
+    std::string basis = "a priori";
+    std::string measuredSource;     ///< the baseline's source, when calibrated
+    std::string measuredUseCase;    ///< the use case the baseline was measured in
+    double measuredCyclesPerS = 0.0; ///< the baseline's throughput in cycles/s (0: none)
+    double measuredUsers = 0.0;      ///< users as measured (0: not given: the law derives them)
+    double measuredUncertainty = 0.0; ///< relative uncertainty of the baseline, 0..1
+    /// The response-time law still has to fix the concurrency (or the delay outside the
+    /// modelled centers) from the model's residence at measuredCyclesPerS.
+    bool needsConcurrency = false;
+    std::vector<std::string> calibration; ///< derivation lines of the calibrated values
+    std::vector<Parameter> measuredParameters; ///< the calibrated values, Basis::Measured
     std::vector<std::string> notes;
 };
 

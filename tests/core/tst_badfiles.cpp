@@ -123,6 +123,9 @@ const QStringList kRequiredCases = {
     "two-documents",
     // Issue 8: limits instead of exhaustion; yaml-cpp 0.7's endless loop on a stray ','.
     "too-many-devices", "stray-comma",
+    // Issue 15: measured baselines with absurd, inconsistent or dangling figures.
+    "measured-cpu-over-100", "measured-latency-over-1h", "measured-negative", "measured-nan",
+    "measured-unknown-use-case", "measured-reads-over-total",
     // Issue 3: a switch cabled to itself, a port to itself.
     "switch-cabled-to-itself", "port-cabled-to-itself",
     // Issue 3: vSAN policies that cannot be placed (VMware vSAN docs: RAID 1 FTT=n needs

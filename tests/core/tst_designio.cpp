@@ -187,7 +187,7 @@ void TstDesignIo::unknownKeysAreRejected_data()
                                   "masking_views, clusters, storage_groups, workloads, use_cases, scenarios, requirements)";
     QTest::newRow("device") << head + "devices:\n  - {id: srv, model: generic/server, at: [0, 0], shelf: r1}\n"
                             << "keys.yaml:4:50: error: device 'srv': unknown key 'shelf' in device (expected one of: id, "
-                               "model, at, site, parent, slot, rack, u, face, depth, feeds, config, partitions)";
+                               "model, at, site, parent, slot, rack, u, face, depth, feeds, config, partitions, measured)";
     QTest::newRow("device config")
         << head + "devices:\n  - {id: srv, model: generic/server, at: [0, 0], config: {memory_gb: 64, ram_gb: 64}}\n"
         << "keys.yaml:4:74: error: device 'srv': unknown key 'ram_gb' in config of device 'srv' (expected one of: "
@@ -209,6 +209,12 @@ void TstDesignIo::unknownKeysAreRejected_data()
            "tool, users, think_ms, think_every, read_pct, update_pct, read_kb, write_kb, ios_per_txn, warehouses, "
            "scale_factor, streams, dop, work_unit, queue_depth, database_gb, working_set_gb, buffer_cache_gb, "
            "cache_hit_pct, change_pct, compression_ratio, dedupe_ratio, iops, mb_s, service_level)";
+    // The measured block (core/measurement.h, designschema.cpp measurementSchema()).
+    QTest::newRow("workload measured")
+        << head + dev + arr + "workloads:\n  - {id: w, host: srv, storage: arr, profile: {kind: oltp}, measured: {tpm: 1, tpx: 2}}\n"
+        << "keys.yaml:7:80: error: workload 'w': unknown key 'tpx' in measured block (expected one of: source, platform, "
+           "use_case, interval_min, users, think_ms, tpm, nopm, tps, iops, read_iops, write_iops, mb_s, read_latency_ms, "
+           "write_latency_ms, cpu_pct, cpu_of, cores, core_rating, rating_source, uncertainty_pct, origins)";
     QTest::newRow("scenario event")
         << head + dev + "scenarios:\n  - {id: s, events: [{at_min: 1, fail: srv, note: x}]}\n"
         << "keys.yaml:6:45: error: scenario 's': unknown key 'note' in scenario event (expected one of: at_min, fail, repair)";

@@ -5,6 +5,7 @@
 #include "core/designloader.h"
 #include "core/modelconstants.h"
 #include "core/performance.h"
+#include "core/performance/calibration.h"
 #include "core/performance/referencecheck.h"
 #include "core/performance/workloadprofile.h"
 #include "analysistesthelpers.h"
@@ -56,7 +57,9 @@ private slots:
             QVERIFY(w.reachable);
             QVERIFY(w.iops > 0);
             QVERIFY(w.readLatencyMs > 0);
-            QVERIFY(w.tpm > 0 && std::abs(w.nopm / w.tpm - 0.45) < 1e-12); // TPC-C clause 5.2.3 mix
+            // NOPM = 45 % of the transactions (TPC-C clause 5.2.3 mix); TPM is the engine's counter,
+            // tpmCounterPerTxn per transaction (measured by the baseline, 1 a priori).
+            QVERIFY(w.tpm > 0 && std::abs(w.nopm / w.tpm * w.profile.tpmCounterPerTxn - 0.45) < 1e-12);
         }
         o.failed = {"pmax/dir-1"};
         for (const WorkloadPerformance& w : simulatePerformance(d, o).workloads)
@@ -387,6 +390,131 @@ private slots:
     // median absolute percentage error reached is 76.5 % over 40 figures (validate-reference,
     // docs/performance-model.md), asserted as a ceiling (76.6 %, rounding margin only) so that
     // it cannot get worse unnoticed. It rose from 43.2 % to 79.4 % when the unsourced HammerDB
+
+    // The operational laws on RA-1 use case 1's SQL OLTP 1 figures (published-results.yaml:
+    // NOPM 26,855, TPM 163,382, IOPS 16,627, CPU 67 % of 6 vCPU). Expected values computed by
+    // hand: X = 26,855 / 0.45 / 60 = 994.63 tx/s (TPC-C mix, NOPM = 45 %); D_cpu = 0.67 x 6 /
+    // 994.63 = 4.0417 ms (service demand law); V = 16,627 / 994.63 = 16.717 I/Os (forced flow);
+    // TPM counter = 163,382 / 60 / 994.63 = 2.7377 per transaction.
+    void calibrationLaws()
+    {
+        Design d;
+        Workload w;
+        w.id = "sql";
+        w.vm["vcpu"] = 6.0;
+        w.profile["kind"] = std::string("oltp");
+        w.profile["tool"] = std::string("hammerdb-tprocc");
+        w.profile["users"] = 50.0;
+        w.profile["read_pct"] = 70.0;
+        Measurement m;
+        m.source = "test";
+        m.nopm = 26855;
+        m.tpm = 163382;
+        m.iops = 16627;
+        m.cpuPct = 67;
+        w.measured = m;
+        d.workloads.push_back(w);
+        const WorkloadProfile a = resolveProfile(d, w);
+        const Calibration c = calibrateWorkload(w, a, 0.0);
+        QVERIFY(c.calibrated);
+        QVERIFY(std::abs(c.cyclesPerS - 994.63) < 0.01);
+        QVERIFY(c.cpuSPerCycle && std::abs(*c.cpuSPerCycle * 1000 - 4.0417) < 1e-3);
+        QVERIFY(c.readsPerCycle && c.syncWritesPerCycle && c.writesPerCycle);
+        QVERIFY(std::abs(*c.readsPerCycle + *c.syncWritesPerCycle + *c.writesPerCycle - 16.717) < 1e-3);
+        QVERIFY(std::abs(*c.readsPerCycle - 16.717 * 0.7) < 1e-3); // the profile's read share splits V
+        QCOMPARE(*c.syncWritesPerCycle, 1.0);                      // the commit's log write
+        QVERIFY(c.tpmCounterPerTxn && std::abs(*c.tpmCounterPerTxn - 2.7377) < 1e-3);
+        // Ranges: +-10 % assumed per figure, a quotient of two: 0.9 / 1.1 .. 1.1 / 0.9.
+        for (const Parameter& p : c.parameters) {
+            QCOMPARE(p.basis, Basis::Measured);
+            QVERIFY(std::abs(p.low / p.value - 0.9 / 1.1) < 1e-9 && std::abs(p.high / p.value - 1.1 / 0.9) < 1e-9);
+        }
+        // The derivation reads as the issue asks ("CPU 4.04 ms per transaction = 67 % x 6 vCPU / 995 tx/s").
+        bool shown = false;
+        for (const std::string& l : c.lines)
+            shown = shown || l.rfind("CPU 4.04 ms per transaction = 67.0 % x 6 vCPU / 995 tx/s", 0) == 0;
+        QVERIFY(shown);
+
+        // Response-time law, hand-computed: users not measured, model residence 6 ms at X:
+        // N = 994.63 x 0.006 = 5.97 -> 6 users. With 50 users measured: the delay outside the
+        // model = 50 / 994.63 - 0 - 0.006 = 44.27 ms.
+        WorkloadProfile p = a;
+        applyCalibration(p, c);
+        QVERIFY(p.needsConcurrency);
+        calibrateConcurrency(p, 0.006);
+        QCOMPARE(p.users, 6.0);
+        Measurement m2 = m;
+        m2.users = 50;
+        w.measured = m2;
+        WorkloadProfile q = a;
+        applyCalibration(q, calibrateWorkload(w, a, 0.0));
+        calibrateConcurrency(q, 0.006);
+        QCOMPARE(q.users, 50.0);
+        QVERIFY(std::abs(q.thinkS * 1000 - 44.27) < 0.01);
+    }
+
+    // A cluster baseline, RA-2 SLOB heavy R1 (published-results.yaml): 72,320 reads/s,
+    // 22,307 writes/s, 3.9 ms reads, 512 sessions without think time, host CPU 22.5 % of
+    // 4 x 32 cores; VMs of 4, 4, 8 and 8 vCPU. By hand: writes per read = 22,307 / 72,320 =
+    // 0.30845; outside the storage 512 / 72,320 - 3.9 ms = 3.180 ms per read, 72,320 x 3.18 ms
+    // = 230 sessions > 24 vCPUs: vCPUs saturated, D = 24 / 72,320 = 0.33186 ms (24 busy vCPUs
+    // <= 28.8 busy host cores); vSAN stack visits per host = (2 x 72,320 + 3 x 22,307) / 4 =
+    // 52,890; D = 0.0039 / (2 + 52,890 x 0.0039) = 18.725 us.
+    void calibrationFromCluster()
+    {
+        Measurement m;
+        m.useCase = "heavy";
+        m.users = 512;
+        m.readIops = 72320;
+        m.writeIops = 22307;
+        m.readLatencyMs = 3.9;
+        m.writeLatencyMs = 16.9;
+        m.cpuPct = 22.5;
+        m.cpuOf = "host";
+        std::vector<WorkloadProfile> ps(4);
+        const int vcpus[] = {4, 4, 8, 8};
+        for (int i = 0; i < 4; ++i) {
+            ps[i].workload = "w" + std::to_string(i);
+            ps[i].kind = "oltp";
+            ps[i].tool = "slob";
+            ps[i].users = 128;
+            ps[i].vcpus = vcpus[i];
+            ps[i].readsPerCycle = 1.0;
+        }
+        const Calibration c = calibrateFromStorage(m, "vsan", ps, 128.0, 4, 2.0);
+        QVERIFY(c.calibrated);
+        QVERIFY(c.writesPerCycle && std::abs(*c.writesPerCycle - 0.30845) < 1e-5);
+        QVERIFY(c.cpuSPerCycle && std::abs(*c.cpuSPerCycle * 1000 - 0.33186) < 1e-5);
+        QVERIFY(c.storageIoCostS && std::abs(*c.storageIoCostS * 1e6 - 18.725) < 1e-3);
+        // With the host CPU below what saturated VMs would need, the CPU stays a priori.
+        m.cpuPct = 10.0; // 12.8 busy cores < 24 vCPUs
+        QVERIFY(!calibrateFromStorage(m, "vsan", ps, 128.0, 4, 2.0).cpuSPerCycle);
+    }
+
+    // The reference designs carry their baselines: RA-1's OLTP workloads are calibrated in
+    // use case 1 and reproduce its figures within their stated 10 % (the baselines are inputs;
+    // the check is that the laws were applied, not a score); ignoring the baselines runs a priori.
+    void referenceBaselines()
+    {
+        const LoadedDesign d = example("ra1");
+        PerformanceOptions o;
+        o.useCase = "oltp-only";
+        const PerformanceResult r = simulatePerformance(d, o);
+        const double nopm[] = {26855, 27114, 159641}; // published-results.yaml RA-1 oltp_only
+        const char* ids[] = {"sql-oltp-1", "sql-oltp-2", "oracle-oltp"};
+        for (int i = 0; i < 3; ++i) {
+            const WorkloadPerformance* w = nullptr;
+            for (const WorkloadPerformance& x : r.workloads)
+                if (x.id == ids[i])
+                    w = &x;
+            QVERIFY(w);
+            QVERIFY2(w->basis != "a priori", ids[i]);
+            QVERIFY2(std::abs(w->nopm / nopm[i] - 1.0) <= 0.10, (std::string(ids[i]) + " " + std::to_string(w->nopm)).c_str());
+        }
+        o.ignoreBaselines = true;
+        for (const WorkloadPerformance& w : simulatePerformance(d, o).workloads)
+            QCOMPARE(w.basis, std::string("a priori"));
+    }
     // CPU per transaction (2 ms, chosen with RA-1's results known) was replaced by the audited
     // TPC-C figure (0.427 ms, kTpccCpuPerTxnS), then fell to 76.9 % with SLOB's UPDATE_PCT
     // write rate (slobUpdateWrites), 76.7 % with full-duplex ports (portsFullDuplex)
@@ -406,20 +534,32 @@ private slots:
         qInfo("published results: %d figures compared, median absolute percentage error %.1f %% (%.1f %% without the "
               "engine's TPM counters)",
               rep.compared, rep.medianAbsErrorPct, rep.medianAbsErrorPctWithoutEngineCounters);
-        QVERIFY(rep.compared >= 40);
-        QVERIFY(rep.medianAbsErrorPct <= 76.6);
+        // Issue 15: the calibrated model over the RA-1 + RA-2 figures that are predictions (not
+        // inputs) reached 20.6 % median error, 14 of 25 within 30 % (a priori: 66.9 %, 8 of 25),
+        // validate-reference 2026-12-01: the achieved figures are the ceilings / floors.
+        QVERIFY(rep.calibratedRa12.compared >= 25);
+        QVERIFY2(rep.calibratedRa12.medianAbsErrorPct <= 20.7, std::to_string(rep.calibratedRa12.medianAbsErrorPct).c_str());
+        QVERIFY(rep.calibratedRa12.within30 >= 14);
+        QVERIFY2(rep.aPrioriRa12.medianAbsErrorPct <= 67.0, std::to_string(rep.aPrioriRa12.medianAbsErrorPct).c_str());
+        // The figures a baseline consumed are inputs, never scored.
+        for (const ReferenceFigure& f : rep.figures)
+            if (f.architecture == "RA-1" && f.figure.rfind("oltp_only/nopm/", 0) == 0)
+                QCOMPARE(f.kind, std::string("input"));
         const std::vector<std::string> held = {
             "RA-1 raid_usable_capacity/0/usable_tb",
             "RA-1 paths/0/value",
-            "RA-1 oltp_plus_dss/oltp_iops_change_pct",
             "RA-1 backup_first_full/minutes",
             "RA-1 backup_first_full/mb_s",
+            "RA-1 oltp_plus_dss/tpm/sql_oltp_1",
+            "RA-1 oltp_plus_dss/tpm/sql_oltp_2",
+            "RA-1 oltp_plus_dss/tpm/oracle_oltp",
+            "RA-1 oltp_plus_dss/nopm/sql_oltp_1",
+            "RA-1 oltp_plus_dss/nopm/sql_oltp_2",
+            "RA-1 oltp_plus_dss/nopm/oracle_oltp",
             "RA-2 capacity_rules/0/raw_gb",
             "RA-2 capacity_rules/1/raw_gb",
             "RA-2 capacity_rules/2/raw_gb",
             "RA-2 capacity_rules/3/raw_gb",
-            "RA-2 slob_heavy_r1/read_latency_ms",
-            "RA-2 disk_group_failure/iops_change_pct",
         };
         int found = 0;
         for (const ReferenceFigure& f : rep.figures) {

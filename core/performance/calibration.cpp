@@ -1,0 +1,484 @@
+#include "core/performance/calibration.h"
+
+#include "core/modelconstants.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace topoplan::core {
+
+namespace c = constants;
+
+namespace {
+
+/// `v` at `digits` significant digits, thousands separated ("995", "4.04", "16,600").
+std::string sig(double v, int digits = 3)
+{
+    if (!std::isfinite(v))
+        return "-";
+    if (v == 0.0)
+        return "0";
+    const int mag = int(std::floor(std::log10(std::fabs(v))));
+    const int decimals = std::max(0, digits - 1 - mag);
+    const double scale = std::pow(10.0, mag - digits + 1);
+    const double rounded = decimals > 0 ? v : std::round(v / scale) * scale;
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, rounded);
+    std::string s = buf;
+    const auto dot = s.find('.');
+    const std::ptrdiff_t intEnd = std::ptrdiff_t(dot == std::string::npos ? s.size() : dot);
+    const std::ptrdiff_t intBegin = s[0] == '-' ? 1 : 0;
+    for (std::ptrdiff_t i = intEnd - 3; i > intBegin; i -= 3)
+        s.insert(std::size_t(i), ",");
+    return s;
+}
+
+/// A count (users, TPM, IOPS as measured) at full precision, thousands separated.
+std::string count(double v)
+{
+    return sig(std::round(v), std::max(1, int(std::floor(std::log10(std::max(1.0, std::fabs(v))))) + 1));
+}
+
+bool readCycle(const WorkloadProfile& p)
+{
+    // SLOB: one cycle = one physical read; DSS: one large read.
+    return p.tool == "slob" || p.kind == "dss";
+}
+
+bool ioCycle(const WorkloadProfile& p)
+{
+    return p.tool == "orion" || p.tool == "vdbench" || !p.closed;
+}
+
+/// A derived value with the range of a ratio of `figures` measured figures, each +-u:
+/// worst case (1 - u)^k / (1 + u)^k .. (1 + u)^k / (1 - u)^k for k = figures / 2 rounded up
+/// (a quotient of one figure by another: k = 1).
+Parameter measured(const std::string& id, const std::string& label, const std::string& unit, double value, double u,
+                   const std::string& text, int figures = 2)
+{
+    const int k = std::max(1, (figures + 1) / 2);
+    const double lo = std::pow((1.0 - u) / (1.0 + u), k), hi = std::pow((1.0 + u) / (1.0 - u), k);
+    Parameter p;
+    p.id = id;
+    p.label = label;
+    p.unit = unit;
+    p.value = value;
+    p.low = value * lo;
+    p.high = value * hi;
+    p.basis = Basis::Measured;
+    p.basisText = text;
+    return p;
+}
+
+std::string sourceTag(const Measurement& m)
+{
+    return m.source.empty() ? std::string("measured") : "measured, " + m.source;
+}
+
+} // namespace
+
+Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, double hostCores, double hostCoreRating,
+                              const std::string& hostRatingSource)
+{
+    Calibration cal;
+    cal.workload = w.id;
+    if (!w.measured)
+        return cal;
+    const Measurement& m = *w.measured;
+    cal.source = m.source;
+    cal.useCase = m.useCase;
+    cal.onThisPlatform = m.onThisPlatform();
+    const bool statedU = m.uncertaintyPct.has_value();
+    cal.uncertainty = (statedU ? *m.uncertaintyPct : kDefaultMeasurementUncertaintyPct) / 100.0;
+    const double u = cal.uncertainty;
+    const std::string tag = " (" + sourceTag(m) + ")";
+    if (!statedU)
+        cal.lines.push_back("uncertainty +-" + sig(kDefaultMeasurementUncertaintyPct, 2)
+                            + " % per figure (assumed: the baseline states none; benchmark figures averaged over a run)");
+
+    // Throughput X in the profile's cycles.
+    double x = 0.0;
+    std::string xText;
+    const bool tpcc = a.txnPerCycle > 0 && a.nopmPerTpm > 0;
+    const double aReads = a.readsPerCycle, aWrites = a.syncWritesPerCycle + a.writesPerCycle;
+    const double aReadShare = aReads + aWrites > 0 ? aReads / (aReads + aWrites) : 1.0;
+    if (a.txnPerCycle > 0) {
+        if (tpcc && m.nopm) {
+            x = *m.nopm / a.nopmPerTpm / 60.0;
+            xText = "NOPM " + count(*m.nopm) + " / 0.45 / 60";
+            cal.lines.push_back("X = " + sig(x) + " tx/s = " + xText + " (NOPM = New-Order transactions = 45 % of the "
+                                "TPC-C mix, clause 5.2.3)" + tag);
+        } else if (m.tps) {
+            x = *m.tps;
+            xText = "tps " + sig(x, 4);
+            cal.lines.push_back("X = " + sig(x) + " tx/s (measured tps)" + tag);
+        } else if (m.tpm && a.tool != "hammerdb-tprocc") {
+            x = *m.tpm / 60.0;
+            xText = "TPM " + count(*m.tpm) + " / 60";
+            cal.lines.push_back("X = " + sig(x) + " tx/s = " + xText + tag);
+        } else if (m.tpm) {
+            cal.lines.push_back("TPM " + count(*m.tpm) + " is the engine's own counter (HammerDB: SQL Server batch "
+                                "requests, Oracle user commits + rollbacks), not a transaction count: without NOPM or tps "
+                                "the transactions per second, and so the demands per transaction, stay a priori");
+        }
+    } else if (readCycle(a)) {
+        if (m.readIops) {
+            x = *m.readIops;
+            xText = "read IOPS " + count(x);
+        } else if (m.iops) {
+            x = *m.iops * aReadShare;
+            xText = "IOPS " + count(*m.iops) + " x a-priori read share " + sig(aReadShare, 2);
+        } else if (m.mbps && a.kind == "dss") {
+            x = *m.mbps * 1e6 / (a.readKB * c::kBytesPerIoKB);
+            xText = "MB/s " + sig(*m.mbps, 4) + " / " + sig(a.readKB, 4) + " KB";
+        }
+        if (x > 0)
+            cal.lines.push_back("X = " + sig(x) + " physical reads/s = " + xText + " (a cycle is one physical read)" + tag);
+    } else if (ioCycle(a) && m.iops) {
+        x = *m.iops;
+        xText = "IOPS " + count(x);
+        cal.lines.push_back("X = " + sig(x) + " I/Os per second" + tag);
+    }
+    cal.cyclesPerS = x;
+    const std::string unitCycle = a.txnPerCycle > 0 ? "transaction" : readCycle(a) ? "physical read" : "I/O";
+
+    // Forced flow: physical I/Os per cycle; the read / write split from read_iops / write_iops.
+    if (x > 0 && a.txnPerCycle > 0 && (m.iops || (m.readIops && m.writeIops))) {
+        const double total = m.iops ? *m.iops : *m.readIops + *m.writeIops;
+        const double v = total / x;
+        const double reads = m.readIops ? *m.readIops / x : v * aReadShare;
+        const double writes = std::max(0.0, (m.writeIops ? *m.writeIops / x : v - reads));
+        cal.readsPerCycle = reads;
+        cal.syncWritesPerCycle = std::min(1.0, writes);
+        cal.writesPerCycle = writes - *cal.syncWritesPerCycle;
+        const std::string t = "I/Os per transaction " + sig(v) + " = " + count(total) + " IOPS / " + sig(x) + " tx/s"
+            + (m.readIops ? std::string(", reads from read_iops") : ", reads at the a-priori share " + sig(aReadShare, 2))
+            + "; 1 write per transaction is the commit's log write, waited for (forced flow law)" + tag;
+        cal.parameters.push_back(measured(w.id + "/ios-per-txn", "I/Os per transaction", "", v, u, t));
+        cal.lines.push_back(t);
+    } else if (x <= 0 && a.txnPerCycle > 0 && m.readIops && m.writeIops && aReads + aWrites > 0) {
+        // Transactions unknown: only the mix is measured; the a-priori I/Os per transaction
+        // are split at the measured read share.
+        const double share = *m.readIops / (*m.readIops + *m.writeIops);
+        const double total = aReads + aWrites;
+        const double writes = std::max(1.0, total * (1.0 - share));
+        cal.readsPerCycle = total * share;
+        cal.syncWritesPerCycle = 1.0;
+        cal.writesPerCycle = writes - 1.0;
+        const std::string t = "read share " + sig(share * 100, 2) + " % = " + count(*m.readIops) + " read IOPS / "
+            + count(*m.readIops + *m.writeIops) + " IOPS (forced flow law), applied to the a-priori " + sig(total)
+            + " I/Os per transaction" + tag;
+        cal.parameters.push_back(measured(w.id + "/read-share", "read share of physical I/Os", "%", share * 100, u, t));
+        cal.lines.push_back(t);
+    } else if (x > 0 && readCycle(a) && m.readIops && (m.writeIops || m.iops)) {
+        const double writes = (m.writeIops ? *m.writeIops : *m.iops - *m.readIops) / *m.readIops;
+        cal.readsPerCycle = 1.0;
+        cal.syncWritesPerCycle = std::min(a.syncWritesPerCycle, writes);
+        cal.writesPerCycle = std::max(0.0, writes - *cal.syncWritesPerCycle);
+        const std::string t = "writes per physical read " + sig(writes) + " = " + count(writes * *m.readIops)
+            + " write IOPS / " + count(*m.readIops) + " read IOPS (forced flow law)" + tag;
+        cal.parameters.push_back(measured(w.id + "/writes-per-read", "writes per physical read", "", writes, u, t));
+        cal.lines.push_back(t);
+    }
+
+    // Service demand law: CPU per cycle on one vCPU.
+    if (x > 0 && m.cpuPct) {
+        double cpus = 0.0;
+        std::string cpusText;
+        if (!cal.onThisPlatform) {
+            cpus = m.cores.value_or(0.0);
+            cpusText = count(cpus) + " cores of " + m.platform;
+        } else if (m.cpuOf == "host") {
+            cpus = hostCores;
+            cpusText = count(cpus) + " host cores (the whole host's CPU charged to this workload)";
+        } else {
+            cpus = a.vcpus;
+            cpusText = count(cpus) + " vCPU";
+        }
+        if (cpus > 0) {
+            double d = *m.cpuPct / 100.0 * cpus / x;
+            std::string t = "CPU " + sig(d * 1000) + " ms per " + unitCycle + " = " + sig(*m.cpuPct, 3) + " % x " + cpusText
+                + " / " + sig(x) + (a.txnPerCycle > 0 ? " tx/s" : " /s") + " (service demand law)";
+            if (!cal.onThisPlatform) {
+                if (m.coreRating && hostCoreRating > 0) {
+                    d *= *m.coreRating / hostCoreRating;
+                    t += ", x per-core rating " + sig(*m.coreRating) + " (" + m.ratingSource + ") / " + sig(hostCoreRating)
+                        + " (" + hostRatingSource + ") = " + sig(d * 1000) + " ms here";
+                } else {
+                    t += ", not scaled: per-core rating " + std::string(m.coreRating ? "of this host not found" : "of " + m.platform + " not given")
+                        + " (assumed equal per-core speed)";
+                }
+            }
+            cal.cpuSPerCycle = d;
+            t += tag;
+            Parameter par = measured(w.id + "/cpu-per-cycle", "CPU per " + unitCycle, "ms", d * 1000, u, t);
+            if (!cal.onThisPlatform && !(m.coreRating && hostCoreRating > 0)) {
+                par.low *= 0.7; // assumed: per-core speeds of server CPUs of different generations differ by up to ~1.5x
+                par.high *= 1.5;
+            }
+            cal.parameters.push_back(par);
+            cal.lines.push_back(t);
+        }
+    }
+
+    // The engine's TPM counter per transaction (forced flow on the counter).
+    if (x > 0 && m.tpm && a.tool == "hammerdb-tprocc" && (m.nopm || m.tps)) {
+        const double r = *m.tpm / 60.0 / x;
+        cal.tpmCounterPerTxn = r;
+        const std::string t = "TPM counter " + sig(r) + " per transaction = TPM " + count(*m.tpm) + " / 60 / " + sig(x)
+            + " tx/s (HammerDB's TPM is the engine's counter)" + tag;
+        cal.parameters.push_back(measured(w.id + "/tpm-per-txn", "engine TPM counter per transaction", "", r, u, t));
+        cal.lines.push_back(t);
+    }
+
+    // Response-time law: later, from the model's residence at X (calibrateConcurrency()).
+    if (x > 0 && cal.onThisPlatform && a.closed) {
+        cal.users = m.users;
+        cal.thinkS = a.thinkS;
+    }
+    cal.calibrated = cal.cpuSPerCycle || cal.readsPerCycle || cal.tpmCounterPerTxn;
+    if (!cal.calibrated && x <= 0 && cal.lines.size() <= 1)
+        cal.lines.push_back("no throughput the model can use (nopm, tps, read_iops or iops): nothing calibrated");
+    return cal;
+}
+
+Calibration calibrateFromStorage(const Measurement& m, const std::string& storageId,
+                                 const std::vector<WorkloadProfile>& profiles, double hostCores, int vsanHosts,
+                                 double writeCopies)
+{
+    Calibration cal;
+    cal.workload = storageId;
+    cal.source = m.source;
+    cal.useCase = m.useCase;
+    const bool statedU = m.uncertaintyPct.has_value();
+    cal.uncertainty = (statedU ? *m.uncertaintyPct : kDefaultMeasurementUncertaintyPct) / 100.0;
+    const double u = cal.uncertainty;
+    const std::string tag = " (" + sourceTag(m) + ", totals over the use case " + m.useCase + " on " + storageId + ")";
+    if (profiles.empty() || !m.readIops || *m.readIops <= 0)
+        return cal;
+    for (const WorkloadProfile& p : profiles)
+        if (!readCycle(p) || p.kind == "dss")
+            return cal; // the per-read demands below hold for SLOB-like cycles only
+    if (!statedU)
+        cal.lines.push_back("uncertainty +-" + sig(kDefaultMeasurementUncertaintyPct, 2)
+                            + " % per figure (assumed: the baseline states none; benchmark figures averaged over a run)");
+    const double x = *m.readIops;
+    cal.cyclesPerS = x;
+    double writes = profiles.front().syncWritesPerCycle + profiles.front().writesPerCycle;
+    if (m.writeIops || m.iops) {
+        writes = (m.writeIops ? *m.writeIops : *m.iops - x) / x;
+        cal.readsPerCycle = 1.0;
+        cal.syncWritesPerCycle = std::min(profiles.front().syncWritesPerCycle, writes);
+        cal.writesPerCycle = std::max(0.0, writes - *cal.syncWritesPerCycle);
+        const std::string t = "writes per physical read " + sig(writes) + " = " + count(writes * x) + " write IOPS / "
+            + count(x) + " read IOPS (forced flow law)" + tag;
+        cal.parameters.push_back(measured(storageId + "/writes-per-read", "writes per physical read", "", writes, u, t));
+        cal.lines.push_back(t);
+    }
+    // Response-time law over all sessions of the use case.
+    double sessions = 0.0, vcpus = 0.0;
+    for (const WorkloadProfile& p : profiles) {
+        sessions += p.users;
+        vcpus += p.vcpus;
+    }
+    if (m.users)
+        sessions = *m.users;
+    const double z = profiles.front().thinkS;
+    if (m.readLatencyMs && sessions > 0 && vcpus > 0) {
+        const double waitedWrites = cal.syncWritesPerCycle.value_or(profiles.front().syncWritesPerCycle);
+        const double storageS = *m.readLatencyMs / 1000.0 + waitedWrites * m.writeLatencyMs.value_or(0.0) / 1000.0;
+        const double outsideS = sessions / x - z - storageS;
+        const double waiting = x * outsideS; // Little's law: sessions outside the storage
+        std::string t = "time outside the storage " + sig(outsideS * 1000) + " ms per read = " + count(sessions)
+            + " sessions / " + count(x) + " reads/s - think " + sig(z * 1000) + " ms - read latency "
+            + sig(*m.readLatencyMs) + " ms (response-time law); " + sig(waiting, 3) + " sessions outside the storage";
+        if (outsideS <= 0) {
+            cal.lines.push_back(t + ": none, CPU per read stays a priori" + tag);
+        } else {
+            double d = outsideS;
+            if (waiting > vcpus) {
+                d = vcpus / x;
+                t += " > " + count(vcpus) + " vCPUs: the vCPUs are the bottleneck (U = 1), CPU " + sig(d * 1000)
+                    + " ms per read = " + count(vcpus) + " vCPU / " + count(x) + " reads/s (utilization law)";
+            } else {
+                t += " <= " + count(vcpus) + " vCPUs: no CPU queue, CPU " + sig(d * 1000) + " ms per read";
+            }
+            bool consistent = true;
+            if (m.cpuPct && m.cpuOf == "host" && hostCores > 0) {
+                const double busyHost = *m.cpuPct / 100.0 * hostCores, busyVm = x * d;
+                consistent = busyVm <= busyHost * (1.0 + u);
+                t += "; checked against the host CPU: " + sig(busyVm, 3) + " busy vCPUs "
+                    + (consistent ? "<= " : "> ") + sig(busyHost, 3) + " busy host cores (" + sig(*m.cpuPct) + " % of "
+                    + count(hostCores) + ")";
+            }
+            if (consistent) {
+                cal.cpuSPerCycle = d;
+                cal.parameters.push_back(measured(storageId + "/cpu-per-read", "CPU per physical read", "ms", d * 1000, u, t + tag));
+            } else {
+                t += ": inconsistent, CPU per read stays a priori";
+            }
+            cal.lines.push_back(t + tag);
+        }
+    }
+    // vSAN stack cost per visit: R_read = 2 D / (1 - lambda D) solved for D.
+    if (vsanHosts > 0 && writeCopies > 0 && m.readLatencyMs && *m.readLatencyMs > 0) {
+        const double writesPerS = writes * x;
+        const double visits = (2.0 * x + (1.0 + writeCopies) * writesPerS) / vsanHosts;
+        const double r = *m.readLatencyMs / 1000.0;
+        const double d = r / (2.0 + visits * r);
+        cal.storageIoCostS = d;
+        const std::string t = "vSAN stack " + sig(d * 1e6) + " us per visit: read latency " + sig(*m.readLatencyMs)
+            + " ms = 2 visits x D / (1 - U), U = " + count(visits) + " stack visits/s per host (2 per read, "
+            + sig(1.0 + writeCopies, 2) + " per write, over " + std::to_string(vsanHosts) + " hosts) x D = "
+            + sig(visits * d, 2) + " (open M/M/1 residence inverted; the measured latency shows the stack as the bottleneck "
+            + "when U is near 1)" + tag;
+        cal.parameters.push_back(measured(storageId + "/vsan-io-cost", "vSAN stack cost per I/O", "us", d * 1e6, u, t));
+        cal.lines.push_back(t);
+    }
+    cal.calibrated = cal.readsPerCycle.has_value() || cal.cpuSPerCycle.has_value() || cal.storageIoCostS.has_value();
+    return cal;
+}
+
+void applyCalibration(WorkloadProfile& p, const Calibration& cal)
+{
+    if (cal.lines.empty() && !cal.calibrated)
+        return;
+    if (cal.readsPerCycle)
+        p.readsPerCycle = *cal.readsPerCycle;
+    if (cal.syncWritesPerCycle)
+        p.syncWritesPerCycle = *cal.syncWritesPerCycle;
+    if (cal.writesPerCycle)
+        p.writesPerCycle = *cal.writesPerCycle;
+    if (cal.cpuSPerCycle)
+        p.cpuSPerCycle = *cal.cpuSPerCycle;
+    if (cal.tpmCounterPerTxn)
+        p.tpmCounterPerTxn = *cal.tpmCounterPerTxn;
+    if (cal.storageIoCostS)
+        p.storageIoCostS = *cal.storageIoCostS;
+    const bool full = cal.cpuSPerCycle && (cal.readsPerCycle || p.txnPerCycle <= 0);
+    p.basis = cal.calibrated ? (full ? "calibrated" : "partly calibrated") : p.basis;
+    p.measuredSource = cal.source;
+    p.measuredUseCase = cal.useCase;
+    p.measuredUncertainty = cal.uncertainty;
+    if (cal.workload == p.workload) {
+        p.measuredCyclesPerS = cal.cyclesPerS;
+        p.measuredUsers = cal.users.value_or(0.0);
+        p.needsConcurrency = cal.calibrated && cal.cyclesPerS > 0 && p.closed && cal.onThisPlatform;
+    }
+    for (const std::string& l : cal.lines)
+        p.calibration.push_back(l);
+    p.measuredParameters.insert(p.measuredParameters.end(), cal.parameters.begin(), cal.parameters.end());
+}
+
+void calibrateConcurrency(WorkloadProfile& p, double r)
+{
+    p.needsConcurrency = false;
+    const double x = p.measuredCyclesPerS;
+    if (x <= 0 || !std::isfinite(r) || r <= 0) {
+        p.calibration.push_back("response-time law not applied: the model cannot carry the measured rate (a center "
+                                "saturates at it); users stay as the profile declares");
+        return;
+    }
+    const double u = p.measuredUncertainty;
+    const std::string unit = p.txnPerCycle > 0 ? "transaction" : readCycle(p) ? "physical read" : "I/O";
+    const std::string tag = " (" + std::string(p.measuredSource.empty() ? "measured" : "measured, " + p.measuredSource) + ")";
+    if (p.measuredUsers > 0) {
+        const double ext = p.measuredUsers / x - p.thinkS - r;
+        std::string t = "time outside the modelled centers " + sig(std::max(0.0, ext) * 1000) + " ms per " + unit + " = "
+            + count(p.measuredUsers) + " users / " + sig(x) + " /s - think " + sig(p.thinkS * 1000) + " ms - model residence "
+            + sig(r * 1000) + " ms at the measured rate (response-time law)";
+        if (ext < 0)
+            t += ": negative, none added (the model is slower than measured at this rate)";
+        p.users = p.measuredUsers;
+        p.thinkS += std::max(0.0, ext);
+        Parameter par = measured(p.workload + "/external-delay", "time outside the modelled centers", "ms",
+                                 std::max(0.0, ext) * 1000, u, t + tag);
+        p.measuredParameters.push_back(par);
+        p.calibration.push_back(t + tag);
+        return;
+    }
+    const double n = x * (r + p.thinkS);
+    const double whole = std::max(1.0, std::round(n));
+    const std::string t = "concurrency " + count(whole) + " users = " + sig(x) + " /s x (model residence " + sig(r * 1000)
+        + " ms + think " + sig(p.thinkS * 1000) + " ms) = " + sig(n, 3) + ", rounded (response-time law; users not measured, "
+        + "the profile's " + count(p.declaredUsers) + " replaced)" + tag;
+    p.users = whole;
+    p.measuredParameters.push_back(measured(p.workload + "/users", "effective concurrency", "users", whole, u, t));
+    p.calibration.push_back(t);
+}
+
+void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile& p)
+{
+    const Topology& t = d.topology;
+    auto hostCoresOf = [&](const std::string& host) {
+        const int hi = t.deviceIndex(host);
+        if (hi < 0)
+            return 0.0;
+        const Device& hd = d.design.devices[t.devices[hi].designIndex];
+        double cores = propNumber(hd.config, "cpus", 0) * propNumber(hd.config, "cores_per_cpu", 0);
+        if (cores <= 0 && t.devices[hi].model)
+            cores = t.devices[hi].model->paramOr("cores", 0);
+        return cores;
+    };
+    if (w.measured) {
+        double rating = 0.0;
+        std::string ratingSource;
+        const int hi = t.deviceIndex(w.host);
+        if (hi >= 0 && t.devices[hi].model)
+            if (const auto it = t.devices[hi].model->params.find("core_rating"); it != t.devices[hi].model->params.end()) {
+                rating = it->second.value;
+                ratingSource = it->second.source;
+            }
+        applyCalibration(p, calibrateWorkload(w, p, hostCoresOf(w.host), rating, ratingSource));
+        return;
+    }
+    // A baseline of the workload's storage (cluster or array) whose use case runs this tool.
+    const Measurement* m = nullptr;
+    const Cluster* cl = d.design.cluster(w.storage);
+    if (cl && cl->measured)
+        m = &*cl->measured;
+    else if (const Device* dev = d.design.device(w.storage); dev && dev->measured)
+        m = &*dev->measured;
+    if (!m || !m->onThisPlatform())
+        return;
+    const UseCase* uc = d.design.useCase(m->useCase);
+    if (!uc)
+        return;
+    std::vector<WorkloadProfile> profiles;
+    double cores = 0.0;
+    std::vector<std::string> hosts;
+    for (const std::string& id : uc->workloads) {
+        const Workload* o = d.design.workload(id);
+        if (!o || o->storage != w.storage)
+            continue;
+        profiles.push_back(resolveProfile(d.design, *o));
+        if (std::find(hosts.begin(), hosts.end(), o->host) == hosts.end()) {
+            hosts.push_back(o->host);
+            cores += hostCoresOf(o->host);
+        }
+    }
+    if (profiles.empty() || profiles.front().tool != p.tool || profiles.front().kind != p.kind)
+        return;
+    // vSAN: the write copies of the measured workloads' objects (RAID 1: FTT + 1; other
+    // policies: no stack cost derived).
+    int vsanHosts = 0;
+    double copies = 0.0;
+    if (cl && cl->kind == "vsan" && !profiles.empty()) {
+        vsanHosts = int(cl->members.size());
+        const Workload* first = d.design.workload(profiles.front().workload);
+        const StorageGroup* g = first ? d.design.storageGroup(first->storageGroup) : nullptr;
+        for (const StorageGroup& child : d.design.storageGroups)
+            if (g && child.parent == g->id && child.props.count("raid")) {
+                g = &child; // the data group of a parent
+                break;
+            }
+        const std::string raid = g ? propString(g->props, "raid", propString(cl->settings, "raid", "raid1")) : "raid1";
+        const double ftt = g ? propNumber(g->props, "ftt", propNumber(cl->settings, "ftt", 1)) : 1;
+        if (raid == "raid1")
+            copies = ftt + 1.0;
+    }
+    applyCalibration(p, calibrateFromStorage(*m, w.storage, profiles, cores, vsanHosts, copies));
+}
+
+} // namespace topoplan::core

@@ -1,0 +1,109 @@
+#pragma once
+// Calibration of a workload's demands from a measured baseline (core/measurement.h) by
+// the operational laws (Lazowska, Zahorjan, Graham & Sevcik, Quantitative System
+// Performance, 1984, ch. 3 and 5; Menasce, Almeida & Dowdy, Performance by Design, 2004,
+// ch. 3-4; ../shared/reference/hardware-facts.md, "Calibrating a model from a measurement"):
+//
+// - throughput X in cycles/s: HammerDB TPROC-C transactions = NOPM / 0.45 / 60 (TPC-C
+//   clause 5.2.3 mix; HammerDB's TPM is the engine's own counter, never a transaction
+//   count), else tps, else tpm / 60 for tools whose TPM counts transactions; SLOB / ORION
+//   cycles = physical reads per second;
+// - service demand law D_cpu = U x C / X (CPU per cycle on one vCPU, s);
+// - forced flow law V = X_io / X (physical reads and writes per cycle);
+// - the engine's TPM counter per transaction = TPM / (60 X) (forced flow on the counter);
+// - interactive response-time law R = N / X - Z: with users measured, the time per cycle
+//   spent outside the modelled centers (a delay); without, the concurrency N = X (R + Z),
+//   R being the model's residence per cycle at the measured rate (calibrateConcurrency()).
+//
+// A baseline measured on another platform transfers only the demands (I/Os per cycle, the
+// counter ratio) and CPU per cycle scaled by the per-core ratings; never its service times
+// or its concurrency. Every derived value is a Parameter with Basis::Measured, its range
+// from the measurement's uncertainty_pct (absent: kDefaultMeasurementUncertaintyPct,
+// assumed), and a basisText with the derivation.
+
+#include "core/design.h"
+#include "core/designloader.h"
+#include "core/performance/uncertainty.h"
+#include "core/performance/workloadprofile.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace topoplan::core {
+
+/// Stated uncertainty assumed for a baseline that gives none, in percent: benchmark
+/// figures averaged over a run of minutes (HammerDB, SLOB, perfmon averages) vary by a few
+/// percent between runs; 10 % covers run-to-run spread and counter sampling. assumed.
+inline constexpr double kDefaultMeasurementUncertaintyPct = 10.0;
+
+/// What a baseline fixed for one workload. Rates per second; times in s.
+struct Calibration {
+    std::string workload;
+    std::string source;            ///< the measurement's source text
+    bool calibrated = false;       ///< at least one demand was derived
+    bool onThisPlatform = true;
+    std::string useCase;           ///< the design's use case the baseline was measured in
+    double uncertainty = 0.10;     ///< relative, 0..1 (stated or kDefaultMeasurementUncertaintyPct)
+    double cyclesPerS = 0.0;       ///< measured X in the profile's cycles (0: unknown)
+    /// Derived demands; nullopt where the baseline does not fix them.
+    std::optional<double> cpuSPerCycle;
+    std::optional<double> readsPerCycle;
+    std::optional<double> syncWritesPerCycle;
+    std::optional<double> writesPerCycle;
+    std::optional<double> tpmCounterPerTxn;
+    std::optional<double> storageIoCostS; ///< vSAN stack cost per visit, s (cluster baselines)
+    /// Response-time law: users as measured (the external delay is derived) or to derive.
+    std::optional<double> users;
+    double thinkS = 0.0;
+    std::vector<Parameter> parameters; ///< the derived values (Basis::Measured)
+    std::vector<std::string> lines;    ///< derivation lines for CLI / GUI
+};
+
+/// Derives the demands `workload.measured` fixes, given its a-priori profile `apriori`
+/// (resolveProfile()), the CPUs its cpu_pct refers to on this design (`vcpus` of the VM,
+/// `hostCores` of its host). `hostCoreRating` / `hostRatingSource`: the catalog's per-core
+/// rating of this design's host CPU (0: not in the catalog), used only for a baseline from
+/// another platform. A workload without `measured` gives calibrated == false, no lines.
+Calibration calibrateWorkload(const Workload& workload, const WorkloadProfile& apriori, double hostCores,
+                              double hostCoreRating = 0.0, const std::string& hostRatingSource = {});
+
+/// Derives per-read-cycle demands of the SLOB-like workloads (cycle = one physical read) on
+/// a cluster or storage device from its `measured:` block (totals over the workloads of
+/// its use case on that storage): writes per read = write_iops / read_iops (forced flow on
+/// the totals), and CPU per read from the response-time law: N / X - Z - (read latency +
+/// waited writes x write latency) is the time per read the sessions spend outside the
+/// storage; when X times that exceeds the VMs' vCPUs (more sessions waiting than vCPUs to
+/// serve them), the vCPUs are the bottleneck, U = 1, and D_cpu = sum of vCPUs / X
+/// (utilization law), checked against the host CPU measured (the VMs' busy vCPUs cannot
+/// exceed the hosts' busy cores); otherwise D_cpu = that time (no queueing). `profiles`:
+/// the a-priori profiles of the measured use case's workloads on the storage; `hostCores`:
+/// the cores of the hosts they run on. Returns the calibration the storage's other
+/// workloads of the same tool take (calibrated == false when nothing applies).
+/// For a vSAN cluster (`vsanHosts` > 0, RAID 1 objects with `writeCopies` copies) it also
+/// derives the vSAN stack cost per visit from the measured read latency: a read waits for
+/// two stack visits (client DOM, component), each an open M/M/1 residence D / (1 - U) with
+/// U = stack visits per host per s x D (Lazowska et al. 1984, ch. 6; the capacity-tier read
+/// and the NIC hops are left out, so D is an upper bound), solved for D.
+Calibration calibrateFromStorage(const Measurement& m, const std::string& storageId,
+                                 const std::vector<WorkloadProfile>& profiles, double hostCores, int vsanHosts = 0,
+                                 double writeCopies = 0.0);
+
+/// Replaces the a-priori demands of `p` by those `c` derived (the a-priori path stays for
+/// what the baseline does not fix) and records the derivation in `p`.
+void applyCalibration(WorkloadProfile& p, const Calibration& c);
+
+/// The response-time law, once the model's residence per cycle `modelResidenceS` at the
+/// measured rate p.measuredCyclesPerS is known (an open solve of the baseline use case):
+/// with measured users N, the delay outside the modelled centers N / X - Z - R (>= 0) is
+/// added to the think time; without, the concurrency N = X (R + Z), rounded to a whole user
+/// (>= 1; exact MVA needs integer populations). Updates `p` and its derivation lines.
+void calibrateConcurrency(WorkloadProfile& p, double modelResidenceS);
+
+/// The hook resolveProfile()'s callers use: calibrates `p` (the a-priori profile of
+/// `workload`) from the workload's own baseline, else from a baseline of its storage
+/// (cluster or array) whose use case runs workloads of the same tool. Host cores and
+/// ratings come from the design and catalog.
+void calibrateProfile(const LoadedDesign& design, const Workload& workload, WorkloadProfile& p);
+
+} // namespace topoplan::core
