@@ -173,6 +173,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         cal.lines.push_back(t);
     } else if (x > 0 && readCycle(a) && m.readIops && (m.writeIops || m.iops)) {
         const double writes = (m.writeIops ? *m.writeIops : *m.iops - *m.readIops) / *m.readIops;
+        cal.syncWritesCap = a.syncWritesPerCycle;
         cal.readsPerCycle = 1.0;
         cal.syncWritesPerCycle = std::min(a.syncWritesPerCycle, writes);
         cal.writesPerCycle = std::max(0.0, writes - *cal.syncWritesPerCycle);
@@ -268,6 +269,7 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
     double writes = profiles.front().syncWritesPerCycle + profiles.front().writesPerCycle;
     if (m.writeIops || m.iops) {
         writes = (m.writeIops ? *m.writeIops : *m.iops - x) / x;
+        cal.syncWritesCap = profiles.front().syncWritesPerCycle;
         cal.readsPerCycle = 1.0;
         cal.syncWritesPerCycle = std::min(profiles.front().syncWritesPerCycle, writes);
         cal.writesPerCycle = std::max(0.0, writes - *cal.syncWritesPerCycle);
@@ -340,10 +342,11 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
     return cal;
 }
 
-void applyCalibration(WorkloadProfile& p, const Calibration& cal)
+void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterContext& params)
 {
     if (cal.lines.empty() && !cal.calibrated)
         return;
+    const double aprioriIos = p.readsPerCycle + p.syncWritesPerCycle + p.writesPerCycle;
     if (cal.readsPerCycle)
         p.readsPerCycle = *cal.readsPerCycle;
     if (cal.syncWritesPerCycle)
@@ -356,6 +359,37 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal)
         p.tpmCounterPerTxn = *cal.tpmCounterPerTxn;
     if (cal.storageIoCostS)
         p.storageIoCostS = *cal.storageIoCostS;
+    // The values as read through the context (its override, else the point value): the
+    // fields a derived value sets are recomputed from it as calibrateWorkload() /
+    // calibrateFromStorage() did at the point.
+    auto splitWrites = [&](double writes) {
+        p.syncWritesPerCycle = std::min(cal.syncWritesCap, std::max(0.0, writes));
+        p.writesPerCycle = std::max(0.0, writes - p.syncWritesPerCycle);
+    };
+    for (const Parameter& par : cal.parameters) {
+        const double v = params.use(par);
+        const std::string name = par.id.substr(par.id.rfind('/') + 1);
+        if (name == "ios-per-txn" && par.value > 0) {
+            const double f = v / par.value; // reads and writes per transaction share X's uncertainty
+            const double writes = (cal.syncWritesPerCycle.value_or(0.0) + cal.writesPerCycle.value_or(0.0)) * f;
+            p.readsPerCycle = cal.readsPerCycle.value_or(0.0) * f;
+            splitWrites(writes);
+        } else if (name == "read-share") {
+            const double share = std::clamp(v / 100.0, 0.0, 1.0);
+            p.readsPerCycle = aprioriIos * share;
+            p.syncWritesPerCycle = 1.0;
+            p.writesPerCycle = std::max(1.0, aprioriIos * (1.0 - share)) - 1.0;
+        } else if (name == "writes-per-read") {
+            p.readsPerCycle = 1.0;
+            splitWrites(v);
+        } else if (name == "cpu-per-cycle" || name == "cpu-per-read") {
+            p.cpuSPerCycle = std::max(0.0, v) / 1000.0;
+        } else if (name == "tpm-per-txn") {
+            p.tpmCounterPerTxn = std::max(0.0, v);
+        } else if (name == "vsan-io-cost") {
+            p.storageIoCostS = std::max(0.0, v) / 1e6;
+        }
+    }
     const bool full = cal.cpuSPerCycle && (cal.readsPerCycle || p.txnPerCycle <= 0);
     p.basis = cal.calibrated ? (full ? "calibrated" : "partly calibrated") : p.basis;
     p.measuredSource = cal.source;
@@ -371,7 +405,19 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal)
     p.measuredParameters.insert(p.measuredParameters.end(), cal.parameters.begin(), cal.parameters.end());
 }
 
+void applyCalibration(WorkloadProfile& p, const Calibration& cal)
+{
+    ParameterContext pointValues;
+    applyCalibration(p, cal, pointValues);
+}
+
 void calibrateConcurrency(WorkloadProfile& p, double r)
+{
+    ParameterContext pointValues;
+    calibrateConcurrency(p, r, pointValues);
+}
+
+void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params)
 {
     p.needsConcurrency = false;
     const double x = p.measuredCyclesPerS;
@@ -391,9 +437,9 @@ void calibrateConcurrency(WorkloadProfile& p, double r)
         if (ext < 0)
             t += ": negative, none added (the model is slower than measured at this rate)";
         p.users = p.measuredUsers;
-        p.thinkS += std::max(0.0, ext);
-        Parameter par = measured(p.workload + "/external-delay", "time outside the modelled centers", "ms",
-                                 std::max(0.0, ext) * 1000, u, t + tag);
+        const Parameter par = measured(p.workload + "/external-delay", "time outside the modelled centers", "ms",
+                                       std::max(0.0, ext) * 1000, u, t + tag);
+        p.thinkS += std::max(0.0, params.use(par)) / 1000.0;
         p.measuredParameters.push_back(par);
         p.calibration.push_back(t + tag);
         return;
@@ -403,12 +449,13 @@ void calibrateConcurrency(WorkloadProfile& p, double r)
     const std::string t = "concurrency " + count(whole) + " users = " + sig(x) + " /s x (model residence " + sig(r * 1000)
         + " ms + think " + sig(p.thinkS * 1000) + " ms) = " + sig(n, 3) + ", rounded (response-time law; users not measured, "
         + "the profile's " + count(p.declaredUsers) + " replaced)" + tag;
-    p.users = whole;
-    p.measuredParameters.push_back(measured(p.workload + "/users", "effective concurrency", "users", whole, u, t));
+    const Parameter par = measured(p.workload + "/users", "effective concurrency", "users", whole, u, t);
+    p.users = std::max(1.0, std::round(params.use(par))); // exact MVA needs a whole population
+    p.measuredParameters.push_back(par);
     p.calibration.push_back(t);
 }
 
-void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile& p)
+void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile& p, ParameterContext& params)
 {
     const Topology& t = d.topology;
     auto hostCoresOf = [&](const std::string& host) {
@@ -430,7 +477,7 @@ void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile&
                 rating = it->second.value;
                 ratingSource = it->second.source;
             }
-        applyCalibration(p, calibrateWorkload(w, p, hostCoresOf(w.host), rating, ratingSource));
+        applyCalibration(p, calibrateWorkload(w, p, hostCoresOf(w.host), rating, ratingSource), params);
         return;
     }
     // A baseline of the workload's storage (cluster or array) whose use case runs this tool.
@@ -478,7 +525,7 @@ void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile&
         if (raid == "raid1")
             copies = ftt + 1.0;
     }
-    applyCalibration(p, calibrateFromStorage(*m, w.storage, profiles, cores, vsanHosts, copies));
+    applyCalibration(p, calibrateFromStorage(*m, w.storage, profiles, cores, vsanHosts, copies), params);
 }
 
 } // namespace topoplan::core

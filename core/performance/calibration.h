@@ -23,6 +23,7 @@
 
 #include "core/design.h"
 #include "core/designloader.h"
+#include "core/performance/parameters.h"
 #include "core/performance/uncertainty.h"
 #include "core/performance/workloadprofile.h"
 
@@ -53,6 +54,9 @@ struct Calibration {
     std::optional<double> writesPerCycle;
     std::optional<double> tpmCounterPerTxn;
     std::optional<double> storageIoCostS; ///< vSAN stack cost per visit, s (cluster baselines)
+    /// Most writes per cycle the user waits for (1 commit log write per transaction; the
+    /// a-priori waited writes of a read cycle): the measured write count is split there.
+    double syncWritesCap = 1.0;
     /// Response-time law: users as measured (the external delay is derived) or to derive.
     std::optional<double> users;
     double thinkS = 0.0;
@@ -90,20 +94,32 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
                                  double writeCopies = 0.0);
 
 /// Replaces the a-priori demands of `p` by those `c` derived (the a-priori path stays for
-/// what the baseline does not fix) and records the derivation in `p`.
+/// what the baseline does not fix) and records the derivation in `p`. Every derived value
+/// is read through `params` (ParameterContext::use() with its Basis::Measured Parameter), so
+/// that overrides of the uncertainty engine apply and the value is recorded among the
+/// evaluation's parameters; an override of a demand that several fields share (I/Os per
+/// transaction, writes per read) scales those fields together, split as at the point.
+void applyCalibration(WorkloadProfile& p, const Calibration& c, ParameterContext& params);
+/// The same at the point values (no overrides, nothing recorded).
 void applyCalibration(WorkloadProfile& p, const Calibration& c);
 
 /// The response-time law, once the model's residence per cycle `modelResidenceS` at the
 /// measured rate p.measuredCyclesPerS is known (an open solve of the baseline use case):
 /// with measured users N, the delay outside the modelled centers N / X - Z - R (>= 0) is
 /// added to the think time; without, the concurrency N = X (R + Z), rounded to a whole user
-/// (>= 1; exact MVA needs integer populations). Updates `p` and its derivation lines.
+/// (>= 1; exact MVA needs integer populations). Updates `p` and its derivation lines. The
+/// delay ("<workload>/external-delay", ms) or concurrency ("<workload>/users", rounded to a
+/// whole user after an override) is read through `params` like applyCalibration()'s.
+void calibrateConcurrency(WorkloadProfile& p, double modelResidenceS, ParameterContext& params);
+/// The same at the point values.
 void calibrateConcurrency(WorkloadProfile& p, double modelResidenceS);
 
 /// The hook resolveProfile()'s callers use: calibrates `p` (the a-priori profile of
 /// `workload`) from the workload's own baseline, else from a baseline of its storage
 /// (cluster or array) whose use case runs workloads of the same tool. Host cores and
-/// ratings come from the design and catalog.
-void calibrateProfile(const LoadedDesign& design, const Workload& workload, WorkloadProfile& p);
+/// ratings come from the design and catalog; the calibrated values are read through `params`
+/// (applyCalibration()).
+void calibrateProfile(const LoadedDesign& design, const Workload& workload, WorkloadProfile& p,
+                      ParameterContext& params);
 
 } // namespace topoplan::core

@@ -95,7 +95,7 @@ namespace {
 // measured rate in the use case they were measured in, on the healthy design, and the
 // model's residence per cycle there fixes their users (or the delay outside the model).
 void applyResponseTimeLaw(const LoadedDesign& d, const PerformanceOptions& o, const AnalysisResult& analysis,
-                          std::vector<WorkloadModel>& models)
+                          std::vector<WorkloadModel>& models, ParameterContext& params)
 {
     std::vector<std::string> useCases;
     for (const WorkloadModel& wm : models)
@@ -124,7 +124,7 @@ void applyResponseTimeLaw(const LoadedDesign& d, const PerformanceOptions& o, co
             for (const PerformanceFinding& f : base.findings)
                 if (f.code == "not-converged")
                     r = 0.0; // saturated at the measured rate: no residence to take
-            calibrateConcurrency(wm.profile, r);
+            calibrateConcurrency(wm.profile, r, params);
         }
     }
 }
@@ -158,7 +158,7 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         if (wm.profile.kind == "backup" || wm.profile.kind == "restore")
             continue;
         if (!o.ignoreBaselines)
-            calibrateProfile(d, *w, wm.profile);
+            calibrateProfile(d, *w, wm.profile, params);
         if (o.usersOverride > 0)
             wm.profile.needsConcurrency = false; // the users are given
         if (o.openAtMeasuredRates && wm.profile.needsConcurrency) {
@@ -169,7 +169,7 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         b.build(wm);
         models.push_back(std::move(wm));
     }
-    applyResponseTimeLaw(d, o, analysis, models);
+    applyResponseTimeLaw(d, o, analysis, models, params);
     // Classes: per workload a synchronous class (closed: users; open: its rate) and an
     // open class for the asynchronous writes, whose rate follows the synchronous throughput.
     for (WorkloadModel& wm : models) {
@@ -334,15 +334,13 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
                      [](const CenterPerformance& a, const CenterPerformance& b2) { return a.utilization > b2.utilization; });
     if (!res.centers.empty())
         res.bottleneck = res.centers.front().id;
-    for (const WorkloadModel& wm : models) {
+    for (const WorkloadModel& wm : models)
         for (const std::string& n : wm.profile.notes)
             res.notes.push_back(wm.workload->id + ": " + n);
-        res.parameters.insert(res.parameters.end(), wm.profile.measuredParameters.begin(), wm.profile.measuredParameters.end());
-    }
     res.notes.insert(res.notes.end(), b.notes.begin(), b.notes.end());
     res.notes.push_back("array routes: the surviving paths of the graph analysis (core/analysis.h) in the storage group's "
                         "port group; switch hops and inter-switch links are not queueing centers");
-    res.parameters = params.used();
+    res.parameters = params.used(); // the registry's and the calibrated (measured) ones, first use first
     return res;
 }
 

@@ -229,11 +229,22 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
         });
         if (int(u.tornado.size()) > uo.tornadoBars)
             u.tornado.resize(size_t(std::max(0, uo.tornadoBars)));
-        // Basis: calibrated when a measured parameter of this workload is in use and no
-        // assumed one is among the two that move it most.
+        // Basis: calibrated when a measured parameter of this workload is in use (its own,
+        // "<workload>/...", or one of its storage's baseline, "<cluster>/...", which
+        // calibrateProfile() put in its profile) and no assumed one is among the two that
+        // move it most.
         std::vector<std::string> measured;
+        auto calibratedBy = [&](const Parameter& p) {
+            if (scopedTo(p, w.id))
+                return true;
+            for (const Parameter& m : w.profile.measuredParameters)
+                if (m.id == p.id)
+                    return true;
+            return false;
+        };
         for (const Parameter& p : out.parameters)
-            if (p.basis == Basis::Measured && scopedTo(p, w.id))
+            if (p.basis == Basis::Measured && calibratedBy(p)
+                && std::find(measured.begin(), measured.end(), p.label) == measured.end())
                 measured.push_back(p.label);
         std::vector<std::string> top;
         bool assumedOnTop = false;
