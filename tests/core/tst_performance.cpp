@@ -541,6 +541,16 @@ private slots:
         QVERIFY2(rep.calibratedRa12.medianAbsErrorPct <= 20.7, std::to_string(rep.calibratedRa12.medianAbsErrorPct).c_str());
         QVERIFY(rep.calibratedRa12.within30 >= 14);
         QVERIFY2(rep.aPrioriRa12.medianAbsErrorPct <= 67.0, std::to_string(rep.aPrioriRa12.medianAbsErrorPct).c_str());
+        // Intervals from the uncertainty engine (calibrated values perturbed by their
+        // measurement's range, issue 15), validate-reference 2026-12-01: 9 of the 12 scored
+        // RA-1 + RA-2 figures with an interval inside it, median width (high / low) 2.98
+        // calibrated, 11.2 a priori; asserted as floors / ceilings (rounding margin only).
+        QVERIFY(rep.calibratedRa12.withInterval >= 12);
+        QVERIFY(rep.calibratedRa12.insideInterval >= 9);
+        QVERIFY2(rep.calibratedRa12.medianIntervalWidth > 1.0 && rep.calibratedRa12.medianIntervalWidth <= 3.0,
+                 std::to_string(rep.calibratedRa12.medianIntervalWidth).c_str());
+        QVERIFY2(rep.aPrioriRa12.medianIntervalWidth > rep.calibratedRa12.medianIntervalWidth,
+                 std::to_string(rep.aPrioriRa12.medianIntervalWidth).c_str());
         // The figures a baseline consumed are inputs, never scored.
         for (const ReferenceFigure& f : rep.figures)
             if (f.architecture == "RA-1" && f.figure.rfind("oltp_only/nopm/", 0) == 0)
