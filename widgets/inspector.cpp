@@ -9,6 +9,7 @@
 #include "models/kindstyle.h"
 #include "widgets/cableitem.h"
 #include "widgets/designscene.h"
+#include "widgets/performanceinspector.h"
 
 #include <QLocale>
 #include <QComboBox>
@@ -197,6 +198,18 @@ void Inspector::setShowAllProperties(bool all)
     scheduleRebuild();
 }
 
+void Inspector::setAnalysisRunner(models::AnalysisRunner* runner)
+{
+    m_runner = runner;
+    scheduleRebuild();
+}
+
+void Inspector::addWorkloadPerformance(QFormLayout* form, int index, bool withBaseline)
+{
+    if (auto* editor = addWorkloadPerformanceRows(form, m_runner, m_scene->document(), index, withBaseline))
+        connect(editor, &MeasuredBaselineEditor::statusMessage, this, &Inspector::statusMessage);
+}
+
 void Inspector::scheduleRebuild()
 {
     if (m_rebuildPending)
@@ -381,6 +394,7 @@ void Inspector::showDevice(QFormLayout* form, const std::string& id)
             if (f.name.startsWith(QLatin1String("profile."))
                 && (m_showAll || offeredProperty(f.name, profileKindOf(models::Entry(w))) || core::propHas(w.profile, f.prop->key)))
                 addFieldEditor(form, models::Section::Workload, wi, f, QString::fromLatin1(f.prop->key));
+        addWorkloadPerformance(form, wi, false);
     }
 }
 
@@ -397,6 +411,8 @@ void Inspector::showEntryFields(QFormLayout* form, models::Section section, int 
             continue;
         addFieldEditor(form, section, index, f);
     }
+    if (section == models::Section::Workload)
+        addWorkloadPerformance(form, index, true);
     QString hintText = section == models::Section::Scenario
         ? tr("Events: MINUTE fail|repair TARGET, separated by ';' (e.g. 15 fail iom-a1; 40 repair iom-a1). Empty clears a property.")
         : section == models::Section::PortGroup
