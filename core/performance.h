@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/designloader.h"
-#include "core/mva.h"
+#include "core/performance/mva.h"
 #include "core/performance/uncertainty.h"
-#include "core/workloadprofile.h"
+#include "core/performance/workloadprofile.h"
 
 #include <memory>
 #include <string>
@@ -89,7 +89,7 @@ struct PerformanceResult {
 };
 
 /// Builds the queueing network of the design for the selected workloads and solves it
-/// (core/mva.h). Centers: the VM's vCPUs; for arrays the host initiator ports, the array
+/// (core/performance/mva.h). Centers: the VM's vCPUs; for arrays the host initiator ports, the array
 /// front-end ports, the directors/controllers (catalog `director_io_cost_us`, writes
 /// mirrored to the peer's cache), the back-end drive pool (RAID write penalty on destage,
 /// SSD tier of hybrid arrays) and its random-write rate ("POOL:random-writes", one server

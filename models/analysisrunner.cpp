@@ -177,7 +177,7 @@ AnalysisRunner::Outcome AnalysisRunner::run(const core::LoadedDesign& design, co
             *routesOut = std::move(routes);
         for (const core::WorkloadPerformance& w : out.performance->workloads)
             options.offeredMBps[w.id] = w.mbps;
-        // Backup / restore streams: their window's MB/s (core/backup.h).
+        // Backup / restore streams: their window's MB/s (core/performance/backup.h).
         if (const core::UseCase* uc = design.design.useCase(out.performance->useCase))
             for (const auto& [id, mbps] : core::backupOfferedMBps(design, uc->workloads, failed))
                 options.offeredMBps[id] = mbps;

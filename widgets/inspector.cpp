@@ -65,7 +65,7 @@ std::set<std::string> offeredConfigKeys(const std::string& kind)
 
 const std::set<std::string> kOfferedProfileKeys = {"kind", "tool", "users", "think_ms", "read_pct", "read_kb", "write_kb"};
 
-/// Profile keys the performance model reads for a profile kind (core/workloadprofile.cpp,
+/// Profile keys the performance model reads for a profile kind (core/performance/workloadprofile.cpp,
 /// docs/design-format.md), offered on top of kOfferedProfileKeys: an OLTP database size
 /// and TPC-C warehouses, a TPC-H scale factor and query streams, a backup's size, change
 /// rate and streams.

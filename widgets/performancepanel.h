@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/backup.h"
-#include "core/capacity.h"
+#include "core/performance/backup.h"
+#include "core/performance/capacity.h"
 #include "core/performance.h"
 #include "core/performance/uncertainty.h"
 #include "models/poolwatcher.h"

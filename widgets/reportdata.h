@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/analysis.h"
-#include "core/backup.h"
-#include "core/capacity.h"
+#include "core/performance/backup.h"
+#include "core/performance/capacity.h"
 #include "core/designloader.h"
 #include "core/failuresweep.h"
 #include "core/inventory.h"

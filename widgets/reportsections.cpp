@@ -326,7 +326,7 @@ public:
                 rows.push_back({severityLabel(f.severity), qs(f.code), qs(f.message)});
             out.table({Tr::tr("Severity"), Tr::tr("Code"), Tr::tr("Finding")}, rows);
         }
-        // Backup and restore windows (not in the queueing model: core/backup.h).
+        // Backup and restore windows (not in the queueing model: core/performance/backup.h).
         rows.clear();
         for (const core::BackupWindow& b : data.backups)
             rows.push_back({qs(b.workload), qs(b.kind), fmt(b.databaseGB), fmt(b.transferGB), fmt(b.minutes, 1), fmt(b.effectiveMBps),

@@ -3,7 +3,7 @@
 #include "commands.h"
 
 #include "core/analysis.h"
-#include "core/backup.h"
+#include "core/performance/backup.h"
 #include "core/designloader.h"
 #include "core/failuresweep.h"
 #include "core/performance.h"
@@ -338,7 +338,7 @@ int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ost
             options.offeredMBps[w.id] = 0.0;
         for (const core::WorkloadPerformance& wp : perf.workloads)
             options.offeredMBps[wp.id] = wp.mbps;
-        // Backup / restore streams: their window's MB/s (core/backup.h), as simulate reports.
+        // Backup / restore streams: their window's MB/s (core/performance/backup.h), as simulate reports.
         for (const auto& [id, mbps] : core::backupOfferedMBps(*loaded, uc->workloads, failures.targets))
             options.offeredMBps[id] = mbps;
         result = core::analyze(*loaded, failures, nullptr, options);

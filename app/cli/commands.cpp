@@ -1,7 +1,7 @@
 #include "commands.h"
 
 #include "core/builtin.h"
-#include "core/capacity.h"
+#include "core/performance/capacity.h"
 #include "core/designio.h"
 #include "core/designloader.h"
 #include "core/inventory.h"

@@ -2,12 +2,12 @@
 // core from the command line. Text or JSON (QJsonDocument; Qt stays out of the core).
 #include "commands.h"
 
-#include "core/backup.h"
+#include "core/performance/backup.h"
 #include "core/designloader.h"
 #include "core/diagnostic.h"
 #include "core/numberformat.h"
 #include "core/performance.h"
-#include "core/referencecheck.h"
+#include "core/performance/referencecheck.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

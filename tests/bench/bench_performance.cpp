@@ -5,7 +5,7 @@
 // populations.
 #include "core/builtin.h"
 #include "core/designloader.h"
-#include "core/mva.h"
+#include "core/performance/mva.h"
 #include "core/performance.h"
 
 #include <algorithm>

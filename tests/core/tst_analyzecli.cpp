@@ -198,7 +198,7 @@ private Q_SLOTS:
         QVERIFY(backup.value("offeredKnown").toBool());
         QCOMPARE(backup.value("offeredMBps").toDouble(), 0.0);
         // A backup use case: the backup stream's offered load is its window's MB/s
-        // (core/backup.h), not 0. RA-1 first full: 1,810 GB sent at the DD Boost client's
+        // (core/performance/backup.h), not 0. RA-1 first full: 1,810 GB sent at the DD Boost client's
         // segment processing limit, 10 vCPU x 100 MB/s per vCPU (modelconstants.h
         // kDdBoostMBpsPerVcpu) = 1,000 MB/s, as simulate --use-case backup-first-full reports.
         const QJsonObject bf = parse(cli({"analyze", kRa1, "--use-case", "backup-first-full", "--json"}));

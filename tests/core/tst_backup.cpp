@@ -1,8 +1,8 @@
-// Backup / restore windows and rebuild estimates (core/backup.h) on the builtin examples.
+// Backup / restore windows and rebuild estimates (core/performance/backup.h) on the builtin examples.
 // Expected values are hand computations from the design, the catalog and
 // core/modelconstants.h, shown next to each check.
-#include "core/backup.h"
-#include "core/capacity.h"
+#include "core/performance/backup.h"
+#include "core/performance/capacity.h"
 #include "core/storagepolicy.h"
 #include "core/builtin.h"
 #include "core/designloader.h"

@@ -1,8 +1,8 @@
-// Capacity (core/capacity.h) against the reference architectures' published figures:
+// Capacity (core/performance/capacity.h) against the reference architectures' published figures:
 // RA-1's PowerMax 2000 and DD9300 usable capacity, RA-2's vSAN capacity rules.
 // Sources: shared/reference/architectures.md and published-results.yaml.
 
-#include "core/capacity.h"
+#include "core/performance/capacity.h"
 #include "core/designloader.h"
 #include "core/units.h"
 

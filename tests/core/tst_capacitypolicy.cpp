@@ -1,6 +1,6 @@
-// Usable capacity per storage-group policy (core/capacity.h policyCapacity). Every expected
+// Usable capacity per storage-group policy (core/performance/capacity.h policyCapacity). Every expected
 // value is hand-computed in the comment beside it; 1 TiB = 2^40 bytes = 1.099511627776 TB.
-#include "core/capacity.h"
+#include "core/performance/capacity.h"
 
 #include <QtTest>
 

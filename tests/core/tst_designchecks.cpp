@@ -7,7 +7,7 @@
 #include "analysistesthelpers.h"
 
 #include "core/analysis.h"
-#include "core/backup.h"
+#include "core/performance/backup.h"
 #include "core/designchecks.h"
 #include "core/topology.h"
 

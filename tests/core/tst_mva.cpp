@@ -1,6 +1,6 @@
-// Queueing solvers (core/mva.h) against closed forms and hand computations. Every
+// Queueing solvers (core/performance/mva.h) against closed forms and hand computations. Every
 // expected value is derived in the comment next to it.
-#include "core/mva.h"
+#include "core/performance/mva.h"
 
 #include <QtTest>
 

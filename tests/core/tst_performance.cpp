@@ -5,8 +5,8 @@
 #include "core/designloader.h"
 #include "core/modelconstants.h"
 #include "core/performance.h"
-#include "core/referencecheck.h"
-#include "core/workloadprofile.h"
+#include "core/performance/referencecheck.h"
+#include "core/performance/workloadprofile.h"
 #include "analysistesthelpers.h"
 
 #include <QtTest>

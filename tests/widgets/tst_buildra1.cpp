@@ -11,7 +11,7 @@
 // (nothing typed here); the expected analysis is core::analyze() of that same file, the
 // expected predictions core::simulatePerformance() and core::backupWindow() of it.
 #include "core/analysis.h"
-#include "core/backup.h"
+#include "core/performance/backup.h"
 #include "core/designio.h"
 #include "core/designloader.h"
 #include "core/performance.h"
@@ -145,7 +145,7 @@ private Q_SLOTS:
     // Without "All properties" a workload shows the profile keys its kind needs and a
     // storage group its data services (issue 5: database_gb, scale_factor, streams,
     // change_pct, dedupe and compression could not be reached). Keys from
-    // docs/design-format.md and core/workloadprofile.cpp.
+    // docs/design-format.md and core/performance/workloadprofile.cpp.
     void fieldsOfTheProfileKindAreOfferedByDefault()
     {
         models::DesignDocument doc;

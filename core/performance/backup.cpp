@@ -1,6 +1,6 @@
-#include "core/backup.h"
+#include "core/performance/backup.h"
 
-#include "core/capacity.h"
+#include "core/performance/capacity.h"
 #include "core/designschema.h"
 #include "core/modelconstants.h"
 #include "core/numberformat.h"

@@ -1,4 +1,4 @@
-#include "core/mva.h"
+#include "core/performance/mva.h"
 
 #include <algorithm>
 #include <cmath>

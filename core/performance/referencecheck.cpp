@@ -1,8 +1,8 @@
-#include "core/referencecheck.h"
+#include "core/performance/referencecheck.h"
 
-#include "core/backup.h"
+#include "core/performance/backup.h"
 #include "core/builtin.h"
-#include "core/capacity.h"
+#include "core/performance/capacity.h"
 #include "core/performance.h"
 #include "core/units.h"
 

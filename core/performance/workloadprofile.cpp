@@ -1,4 +1,4 @@
-#include "core/workloadprofile.h"
+#include "core/performance/workloadprofile.h"
 
 #include "core/modelconstants.h"
 #include "core/numberformat.h"
@@ -212,7 +212,7 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
         return p;
     }
     if (p.kind == "backup" || p.kind == "restore") {
-        // Backup and restore streams are evaluated by core/backup.h (windows), not as classes.
+        // Backup and restore streams are evaluated by core/performance/backup.h (windows), not as classes.
         p.closed = false;
         p.sequential = true;
         p.notes.push_back("backup/restore stream: see the backup windows");

@@ -1,4 +1,4 @@
-#include "core/capacity.h"
+#include "core/performance/capacity.h"
 
 #include "core/storagepolicy.h"
 

@@ -1,0 +1,180 @@
+#include "core/performance/network.h"
+
+#include "core/analysis.h"
+#include "core/designschema.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace topoplan::core::perf {
+
+namespace c = constants;
+
+namespace {
+
+// ---------------------------------------------------------------------------------------
+// Routes (array storage): the surviving paths of the graph analysis (core/analysis.h, one
+// source of truth for paths), restricted to the workload's storage-group port group and,
+// for active/standby arrays, to the active controller. I/Os are spread evenly over the
+// paths (round-robin multipathing, as VMware NMP in RA-1).
+// ---------------------------------------------------------------------------------------
+struct ArrayRoute {
+    std::map<int, double> initiators; ///< port -> share of the I/Os
+    std::map<int, double> targets;
+    std::map<std::string, double> controllers; ///< "dev/comp" -> share
+    int paths = 0;
+};
+
+ArrayRoute arrayRoute(const LoadedDesign& d, const Failures& f, const AnalysisResult& analysis, const Workload& w,
+                      int arrayIdx)
+{
+    ArrayRoute r;
+    const Topology& t = d.topology;
+    const Design& des = d.design;
+    std::set<std::string> portGroup;
+    for (const MaskingView& mv : des.maskingViews) {
+        const StorageGroup* g = des.storageGroup(w.storageGroup);
+        if (mv.storageGroup == w.storageGroup || (g && mv.storageGroup == g->parent))
+            if (const PortGroup* pg = des.portGroup(mv.portGroup))
+                portGroup.insert(pg->ports.begin(), pg->ports.end());
+    }
+    // Active/standby controllers (catalog active_controllers = 1): only the first alive
+    // controller's ports carry I/O.
+    std::string activeController;
+    const std::string arrayId = t.devices[arrayIdx].id;
+    if (t.devices[arrayIdx].model->paramOr("active_controllers", 0) == 1)
+        for (const ComponentSpec& cs : t.devices[arrayIdx].model->components)
+            if (cs.kind == "controller" && !f.componentFailed(arrayIdx, cs.id) && !f.deviceFailed(arrayIdx)) {
+                activeController = arrayId + "/" + cs.id;
+                break;
+            }
+    for (const FlowResult& flow : analysis.flows) {
+        if (flow.kind != "storage" || flow.source != w.host || flow.destination != w.storage)
+            continue;
+        for (const PathResult& path : flow.paths) {
+            const int ip = t.portIndex(path.initiator);
+            const int tp = t.portIndex(path.target);
+            if (ip < 0 || tp < 0)
+                continue;
+            if (!portGroup.empty() && (!t.ports[tp].spec || !portGroup.count(t.ports[tp].spec->name)))
+                continue;
+            if (!activeController.empty() && path.controller != activeController)
+                continue;
+            ++r.paths;
+            r.initiators[ip] += 1;
+            r.targets[tp] += 1;
+            r.controllers[path.controller.find('/') == std::string::npos ? path.controller + "/controller" : path.controller] += 1;
+        }
+    }
+    for (auto* m : {&r.initiators, &r.targets})
+        for (auto& [k, v] : *m)
+            v /= std::max(1, r.paths);
+    for (auto& [k, v] : r.controllers)
+        v /= std::max(1, r.paths);
+    return r;
+}
+
+} // namespace
+
+void Builder::buildArray(WorkloadModel& wm, int arrayIdx)
+{
+    const Workload& w = *wm.workload;
+    const WorkloadProfile& p = wm.profile;
+    const Topology& t = m_d.topology;
+    const ArrayRoute route = arrayRoute(m_d, m_f, m_analysis, w, arrayIdx);
+    wm.paths = route.paths;
+    if (route.paths == 0) {
+        wm.reachable = false;
+        wm.status = "no surviving path from " + w.host + " to " + w.storage;
+        return;
+    }
+    const TopoDevice& arr = t.devices[arrayIdx];
+    const Device& dev = m_d.design.devices[arr.designIndex];
+    const double ioCostS = arr.model->paramOr("director_io_cost_us", 0.0) * 1e-6;
+    const double costS = ioCostS > 0 ? ioCostS : c::kDefaultControllerIoCostS;
+    if (ioCostS <= 0)
+        note(arr.model->id + " has no director_io_cost_us: kDefaultControllerIoCostS applied");
+
+    // Front end: one I/O of `kb` on the ports and the controller, split over the paths.
+    auto frontEnd = [&](std::vector<Contribution>& out, double count, double kb, Tag tag, bool write) {
+        if (count <= 0)
+            return;
+        const double bytes = kb * c::kBytesPerIoKB;
+        // Read data flows target -> initiator, write data initiator -> target.
+        for (const auto& [pi, share] : route.initiators) {
+            const int ce = portCenter(pi, !write);
+            out.push_back({ce, count * share * bytes / (portPayloadMBps(m_d, pi) * c::kBytesPerMB), tag, 1.0});
+        }
+        for (const auto& [pi, share] : route.targets) {
+            const int ce = portCenter(pi, write);
+            out.push_back({ce, count * share * bytes / (portPayloadMBps(m_d, pi) * c::kBytesPerMB), tag, 1.0});
+        }
+        // A write is stored in the owning director's cache and mirrored to its peer's:
+        // twice the director work (PowerMax cache mirrored across directors, hardware-facts.md).
+        for (const auto& [ctrl, share] : route.controllers) {
+            const int ce = center(ctrl, "controller");
+            out.push_back({ce, count * share * costS * (write ? 2.0 : 1.0), tag, 1.0});
+        }
+    };
+
+    // Back end: drive pool(s). Hybrid arrays with tiering keep the hottest data on the
+    // SSD tier: share of the I/O on SSD = min(1, SSD usable capacity / data size).
+    const Model* hdd = m_d.catalog->find(propString(dev.config, "drive_model"));
+    const Model* ssd = m_d.catalog->find(propString(dev.config, "ssd_drive_model"));
+    const std::string raid = propString(dev.config, "raid", "raid5-7+1");
+    const int penalty = raidWritePenalty(raid);
+    const bool mirror = raid == "raid10" || raid == "raid1" || raid == "mirror";
+    const int spares = int(propNumber(dev.config, "spares", 0));
+    const int drives = std::max(1, int(propNumber(dev.config, "drives", 1)) - spares);
+    const int ssds = int(propNumber(dev.config, "ssd_drives", 0));
+    double ssdShare = 0.0;
+    if (ssd && ssds > 0 && propBool(dev.config, "tiering", false)) {
+        double dataGB = propNumber(wm.workload->profile, "working_set_gb", propNumber(wm.workload->profile, "database_gb", 0));
+        if (dataGB <= 0)
+            if (const StorageGroup* g = m_d.design.storageGroup(w.storageGroup))
+                dataGB = propNumber(g->props, "size_gb", 0);
+        const double ssdGB = ssds * ssd->paramOr("capacity_tb", 0) * 1000.0 * raidDataFraction(raid);
+        ssdShare = dataGB > 0 ? std::min(1.0, ssdGB / dataGB) : 0.5;
+        note(dev.id + ": tiering puts " + fmt(ssdShare * 100, 1)
+             + " % of the I/O on the SSD tier (min(1, SSD usable / data size); assumed: the hottest data fits first)");
+    }
+    struct Pool {
+        int center = -1;
+        DriveSpec spec;
+        double share = 0.0;
+        int writeRateCenter = -1;
+    };
+    std::vector<Pool> pools;
+    if (hdd && ssdShare < 1.0) {
+        DriveSpec ds{hdd};
+        pools.push_back({center(dev.id + "/drives", "drives", mva::CenterKind::MultiServer, drives * ds.parallelism()), ds,
+                         1.0 - ssdShare, writeRate(dev.id + "/drives", drives)});
+    }
+    if (ssd && ssdShare > 0.0) {
+        DriveSpec ds{ssd};
+        pools.push_back({center(dev.id + "/ssd-tier", "drives", mva::CenterKind::MultiServer, ssds * ds.parallelism()), ds, ssdShare,
+                         writeRate(dev.id + "/ssd-tier", ssds)});
+    }
+    if (pools.empty())
+        note(dev.id + ": no drive model, back end not modelled");
+    note("array read cache hits not modelled (assumed 0): every read is served by the drives");
+
+    const double rd = p.readsPerCycle, syncW = p.syncWritesPerCycle, asyncW = p.writesPerCycle;
+    frontEnd(wm.sync, rd, p.readKB, TagRead, false);
+    frontEnd(wm.sync, syncW, p.writeKB, TagWrite, true);
+    frontEnd(wm.async, asyncW, p.writeKB, TagWrite, true);
+    for (const Pool& pool : pools) {
+        wm.sync.push_back({pool.center, rd * pool.share * pool.spec.readS(p.readKB), TagRead, 1.0});
+        // Destage of every write (acknowledged from the mirrored write cache): RAID write
+        // penalty back-end I/Os; parity RAID reads old data and parity, then writes both.
+        const double perWrite = mirror ? penalty * pool.spec.writeS(p.writeKB)
+                                       : penalty / 2.0 * (pool.spec.readS(p.writeKB) + pool.spec.writeS(p.writeKB));
+        const double driveWrites = mirror ? penalty : penalty / 2.0; // back-end writes per front-end write
+        const double seqFactor = p.sequential ? 1.0 / std::max(1.0, double(penalty) / 2.0) : 1.0; // full-stripe writes
+        wm.async.push_back({pool.center, (syncW + asyncW) * pool.share * perWrite * seqFactor, TagBackground, 1.0});
+        wm.async.push_back({pool.writeRateCenter, (syncW + asyncW) * pool.share * driveWrites * pool.spec.writeRateS(p.writeKB, p.sequential),
+                            TagBackground, 1.0});
+    }
+}
+
+} // namespace topoplan::core::perf

@@ -1,0 +1,103 @@
+#include "core/performance/network.h"
+
+#include "core/analysis.h"
+#include "core/designschema.h"
+#include "core/numberformat.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace topoplan::core::perf {
+
+namespace c = constants;
+
+bool isBackupStream(const Workload& w)
+{
+    const std::string kind = propString(w.profile, "kind", "oltp");
+    return kind == "backup" || kind == "restore";
+}
+
+std::string fmt(double v, int decimals)
+{
+    const double f = std::pow(10.0, decimals);
+    return formatNumber(std::round(v * f) / f);
+}
+
+// Payload MB/s of a port for storage traffic: FC by the FCIA table, FCoE and TCP by their
+// Ethernet efficiency (modelconstants.h); an NPAR partition with a storage function
+// limits the port to its share.
+double portPayloadMBps(const LoadedDesign& d, int pi)
+{
+    const TopoPort& p = d.topology.ports[pi];
+    double gbps = p.speedGbps > 0 ? p.speedGbps : (p.spec ? p.spec->speedGbps : 0.0);
+    if (p.link >= 0 && d.topology.links[p.link].speedGbps > 0)
+        gbps = d.topology.links[p.link].speedGbps;
+    const std::string family = p.link >= 0 ? d.topology.links[p.link].family : std::string();
+    const Device& dev = d.design.devices[d.topology.devices[p.device].designIndex];
+    const std::string portName = p.spec ? p.spec->name : std::string();
+    for (const Partition& part : dev.partitions)
+        if (part.port == portName && (part.function == "fcoe" || part.function == "iscsi"))
+            return part.gbps * 125.0 * (part.function == "fcoe" ? c::kFcoePayload : c::kTcpPayloadMtu1500);
+    if (family == "fc" || (family.empty() && p.spec && p.spec->hasProtocol("fc") && !p.spec->hasProtocol("ethernet"))) {
+        if (std::abs(gbps - 10.0) < 0.01)
+            return c::kFc10PayloadMBps;
+        return gbps * c::kFcPayloadMBpsPerGfc;
+    }
+    return gbps * 125.0 * c::kTcpPayloadMtu1500;
+}
+
+void Builder::build(WorkloadModel& wm)
+{
+    const Workload& w = *wm.workload;
+    const WorkloadProfile& p = wm.profile;
+    const Topology& t = m_d.topology;
+    const int hostIdx = t.deviceIndex(w.host);
+    if (hostIdx < 0 || m_f.deviceFailed(hostIdx)) {
+        wm.reachable = false;
+        wm.status = "host " + w.host + " failed";
+        return;
+    }
+    // CPU: the VM's vCPUs (own center), else the host's cores (shared).
+    if (p.vcpus > 0) {
+        wm.cpuCenter = center(w.id + "/vcpu", "cpu", mva::CenterKind::MultiServer, p.vcpus);
+    } else {
+        const Device& hd = m_d.design.devices[t.devices[hostIdx].designIndex];
+        int cores = int(propNumber(hd.config, "cpus", 0) * propNumber(hd.config, "cores_per_cpu", 0));
+        if (cores <= 0)
+            cores = int(t.devices[hostIdx].model->paramOr("cores", 16));
+        wm.cpuCenter = center(w.host + "/cpu", "cpu", mva::CenterKind::MultiServer, std::max(1, cores));
+    }
+    wm.sync.push_back({wm.cpuCenter, p.cpuSPerCycle, TagCpu, 1.0});
+
+    if (const Cluster* cl = m_d.design.cluster(w.storage)) {
+        // The graph analysis decides whether the cluster still serves the workload's
+        // objects (vSAN voting rule, core/storagepolicy.h; PowerFlex copies): a flow it
+        // reports unreachable carries no I/O, whatever capacity survives.
+        for (const FlowResult& flow : m_analysis.flows)
+            if (flow.kind == "storage" && flow.destination == w.storage && !flow.reachable
+                && std::find(flow.workloads.begin(), flow.workloads.end(), w.id) != flow.workloads.end()) {
+                wm.reachable = false;
+                wm.status = flow.status;
+                return;
+            }
+        if (cl->kind == "vsan")
+            buildVsan(wm, *cl);
+        else
+            buildPowerFlex(wm, *cl);
+        return;
+    }
+    const int arrayIdx = t.deviceIndex(w.storage);
+    if (arrayIdx < 0 || t.devices[arrayIdx].model->kind != "array") {
+        wm.reachable = false;
+        wm.status = "storage " + w.storage + " is not an array or cluster this model simulates";
+        return;
+    }
+    if (m_f.deviceFailed(arrayIdx)) {
+        wm.reachable = false;
+        wm.status = "array " + w.storage + " failed";
+        return;
+    }
+    buildArray(wm, arrayIdx);
+}
+
+} // namespace topoplan::core::perf

@@ -1,0 +1,286 @@
+#include "core/performance/network.h"
+
+#include "core/analysis.h"
+#include "core/designschema.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace topoplan::core {
+
+namespace c = constants;
+using namespace perf;
+
+namespace {
+
+std::vector<std::string> selectedWorkloads(const LoadedDesign& d, const PerformanceOptions& o, std::string& useCase)
+{
+    useCase.clear();
+    if (!o.workloads.empty())
+        return o.workloads;
+    useCase = o.useCase.empty() ? defaultUseCase(d.design) : o.useCase;
+    std::vector<std::string> ids;
+    if (!useCase.empty()) {
+        if (const UseCase* uc = d.design.useCase(useCase))
+            ids = uc->workloads;
+        return ids;
+    }
+    for (const Workload& w : d.design.workloads)
+        if (!isBackupStream(w))
+            ids.push_back(w.id);
+    return ids;
+}
+
+} // namespace
+
+std::string defaultUseCase(const Design& design)
+{
+    for (const UseCase& uc : design.useCases)
+        for (const std::string& id : uc.workloads)
+            if (const Workload* w = design.workload(id); w && !isBackupStream(*w))
+                return uc.id;
+    return {};
+}
+
+double serviceLevelTargetMs(const LoadedDesign& d, const std::string& storage, const std::string& level)
+{
+    if (level.empty())
+        return 0.0;
+    const int di = d.topology.deviceIndex(storage);
+    if (di < 0)
+        return 0.0;
+    return d.topology.devices[di].model->paramOr("slo_" + level + "_ms", 0.0);
+}
+
+std::vector<std::string> unknownPerformanceFailures(const LoadedDesign& d, const std::vector<std::string>& failed)
+{
+    std::vector<std::string> out;
+    for (const std::string& id : failed) {
+        bool known = d.topology.deviceIndex(id) >= 0 || d.topology.portIndex(id) >= 0 || d.design.site(id) || d.design.cluster(id);
+        for (const Link& l : d.design.links)
+            known = known || l.id() == id;
+        const auto slash = id.find('/');
+        if (!known && slash != std::string::npos) {
+            const int di = d.topology.deviceIndex(id.substr(0, slash));
+            const std::string rest = id.substr(slash + 1);
+            if (di >= 0) {
+                if (d.topology.devices[di].model->component(rest))
+                    known = true;
+                else if (rest.rfind("dg-", 0) == 0) {
+                    const int n = std::atoi(rest.c_str() + 3);
+                    const Device& dev = d.design.devices[d.topology.devices[di].designIndex];
+                    known = n >= 1 && n <= int(propNumber(dev.config, "disk_groups", 0));
+                }
+            }
+        }
+        if (!known)
+            out.push_back(id);
+    }
+    return out;
+}
+
+PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOptions& o)
+{
+    const AnalysisResult analysis = analyze(d, FailureSet{o.failed});
+    return simulatePerformance(d, o, analysis);
+}
+
+PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOptions& o, const AnalysisResult& analysis)
+{
+    PerformanceResult res;
+    res.failed = o.failed;
+    for (const std::string& u : unknownPerformanceFailures(d, o.failed))
+        res.findings.push_back({"error", "unknown-failure", "failure target '" + u + "' names nothing in the design", {u}});
+    // Flows the graph analysis left out (FlowAnalyzer::kMaxTracedPairs): their workloads are
+    // simulated without knowing whether a path survives.
+    for (const Finding& x : analysis.findings)
+        if (x.code == "path-limit")
+            res.findings.push_back({"error", x.code,
+                                    x.message + "; the workloads of those hosts are simulated as if their storage were reachable",
+                                    x.ids});
+    const Failures f(d, o.failed);
+    Builder b(d, f, analysis);
+    std::vector<WorkloadModel> models;
+    for (const std::string& id : selectedWorkloads(d, o, res.useCase)) {
+        const Workload* w = d.design.workload(id);
+        if (!w)
+            continue;
+        WorkloadModel wm;
+        wm.workload = w;
+        wm.profile = resolveProfile(d.design, *w, o.usersOverride);
+        if (wm.profile.kind == "backup" || wm.profile.kind == "restore")
+            continue;
+        b.build(wm);
+        models.push_back(std::move(wm));
+    }
+    // Classes: per workload a synchronous class (closed: users; open: its rate) and an
+    // open class for the asynchronous writes, whose rate follows the synchronous throughput.
+    for (WorkloadModel& wm : models) {
+        if (!wm.reachable)
+            continue;
+        mva::ClassSpec cs;
+        cs.name = wm.workload->id;
+        cs.open = !wm.profile.closed;
+        cs.population = wm.profile.users;
+        cs.thinkS = wm.profile.thinkS;
+        cs.arrivalPerS = wm.profile.openCyclesPerS;
+        b.net.classes.push_back(cs);
+        wm.syncClass = int(b.net.classes.size()) - 1;
+        for (const Contribution& ct : wm.sync)
+            if (ct.demandS > 0)
+                b.net.addDemand(wm.syncClass, ct.center, ct.demandS);
+        mva::ClassSpec as;
+        as.name = wm.workload->id + ":async";
+        as.open = true;
+        b.net.classes.push_back(as);
+        wm.asyncClass = int(b.net.classes.size()) - 1;
+        for (const Contribution& ct : wm.async)
+            if (ct.demandS > 0)
+                b.net.addDemand(wm.asyncClass, ct.center, ct.demandS);
+    }
+    mva::Solution sol;
+    if (!b.net.classes.empty()) {
+        // Fixed point: asynchronous rate = synchronous throughput (cycles/s), damped.
+        // The iterations use the fast Schweitzer-Bard solver with a looser tolerance; the
+        // final solve below uses the requested solver (exact / Linearizer) at the fixed point.
+        mva::Options fast = o.solver;
+        fast.forceApproximate = true;
+        fast.linearizerMaxClasses = 0;
+        fast.tolerance = 1e-6;
+        std::vector<double> x(models.size(), 0.0);
+        bool settled = false;
+        for (int it = 0; it < c::kAsyncFixedPointIterations && !settled; ++it) {
+            for (size_t i = 0; i < models.size(); ++i)
+                if (models[i].asyncClass >= 0)
+                    b.net.classes[models[i].asyncClass].arrivalPerS = x[i];
+            sol = mva::solve(b.net, fast);
+            settled = it > 0;
+            for (size_t i = 0; i < models.size(); ++i) {
+                if (models[i].syncClass < 0)
+                    continue;
+                const double nx = sol.throughput[models[i].syncClass];
+                const double next = it == 0 ? nx : 0.5 * (x[i] + nx);
+                if (std::abs(next - x[i]) > 1e-4 * std::max(1.0, nx))
+                    settled = false;
+                x[i] = next;
+            }
+        }
+        for (size_t i = 0; i < models.size(); ++i)
+            if (models[i].asyncClass >= 0)
+                b.net.classes[models[i].asyncClass].arrivalPerS = x[i];
+        mva::Options final = o.solver;
+        final.tolerance = std::max(final.tolerance, 1e-6); // 1e-6 of a queue length: far below the model's accuracy
+        sol = mva::solve(b.net, final);
+        res.converged = settled && sol.converged;
+        res.method = sol.method;
+        if (!settled)
+            res.findings.push_back({"warning", "not-converged",
+                                    "the asynchronous-write fixed point did not settle; results are approximate", {}});
+        if (!sol.converged)
+            res.findings.push_back({"warning", "not-converged",
+                                    sol.saturated ? "a center is saturated by asynchronous writes or open load"
+                                                  : "the approximate MVA hit its iteration limit",
+                                    {}});
+    }
+    // Per-tag residence of a class: a merged visit's residence split by demand share.
+    auto tagResidence = [&](int cls, const std::vector<Contribution>& parts, Tag tag) {
+        if (cls < 0)
+            return 0.0;
+        const mva::ClassSpec& cs = b.net.classes[cls];
+        double sum = 0.0;
+        for (const Contribution& ct : parts) {
+            if (ct.tag != tag || ct.demandS <= 0)
+                continue;
+            for (size_t j = 0; j < cs.visits.size(); ++j)
+                if (cs.visits[j].center == ct.center && cs.visits[j].demandS > 0)
+                    sum += sol.residenceS[cls][j] * ct.demandS / cs.visits[j].demandS * ct.latencyWeight;
+        }
+        return sum;
+    };
+    for (WorkloadModel& wm : models) {
+        WorkloadPerformance wp;
+        wp.id = wm.workload->id;
+        wp.storage = wm.workload->storage;
+        wp.reachable = wm.reachable;
+        wp.status = wm.status;
+        wp.paths = wm.paths;
+        wp.users = wm.profile.declaredUsers;
+        wp.profile = wm.profile;
+        wp.serviceLevel = wm.profile.serviceLevel;
+        wp.targetMs = serviceLevelTargetMs(d, wp.storage, wp.serviceLevel);
+        if (!wm.reachable) {
+            res.findings.push_back({"error", "unreachable", wp.id + ": " + wm.status, {wp.id}});
+            res.workloads.push_back(wp);
+            continue;
+        }
+        const WorkloadProfile& p = wm.profile;
+        const double x = sol.throughput[wm.syncClass];
+        // Asynchronous writes at the rate their class was solved with (the fixed point above),
+        // so that the reported writes are the load they put on the centers; the requested
+        // solver may settle up to about 1 % away from the Schweitzer-Bard fixed point.
+        const double asyncCycles = wm.asyncClass >= 0 ? b.net.classes[wm.asyncClass].arrivalPerS : x;
+        wp.readIops = x * p.readsPerCycle;
+        wp.writeIops = x * p.syncWritesPerCycle + asyncCycles * p.writesPerCycle;
+        wp.iops = wp.readIops + wp.writeIops;
+        wp.mbps = (wp.readIops * p.readKB + wp.writeIops * p.writeKB) * c::kBytesPerIoKB / c::kBytesPerMB;
+        if (p.readsPerCycle > 0)
+            wp.readLatencyMs = tagResidence(wm.syncClass, wm.sync, TagRead) / p.readsPerCycle * 1000.0;
+        const double syncW = tagResidence(wm.syncClass, wm.sync, TagWrite);
+        const double asyncW = tagResidence(wm.asyncClass, wm.async, TagWrite);
+        const double writesPerCycle = p.syncWritesPerCycle + p.writesPerCycle;
+        if (writesPerCycle > 0)
+            wp.writeLatencyMs = (syncW + asyncW) / writesPerCycle * 1000.0;
+        wp.tpm = x * p.txnPerCycle * 60.0;
+        wp.nopm = wp.tpm * p.nopmPerTpm;
+        if (wm.cpuCenter >= 0)
+            wp.cpuUtilization = sol.utilization[wm.cpuCenter];
+        double worst = -1;
+        for (const Contribution& ct : wm.sync)
+            if (sol.utilization[ct.center] > worst) {
+                worst = sol.utilization[ct.center];
+                wp.bottleneck = b.net.centers[ct.center].name;
+            }
+        const double worstLatency = std::max(wp.readLatencyMs, wp.writeLatencyMs);
+        if (wp.targetMs > 0 && p.kind != "dss" && worstLatency > wp.targetMs)
+            res.findings.push_back({"warning", "slo-missed",
+                                    wp.id + ": predicted latency " + fmt(worstLatency, 3) + " ms exceeds the " + wp.serviceLevel
+                                        + " service level target " + fmt(wp.targetMs, 3) + " ms",
+                                    {wp.id, wp.storage}});
+        else if (wp.targetMs > 0 && p.kind == "dss" && wp.readLatencyMs > wp.targetMs)
+            res.findings.push_back({"warning", "slo-missed",
+                                    wp.id + ": predicted read latency " + fmt(wp.readLatencyMs, 3) + " ms exceeds the "
+                                        + wp.serviceLevel + " target " + fmt(wp.targetMs, 3) + " ms",
+                                    {wp.id, wp.storage}});
+        res.workloads.push_back(wp);
+    }
+    for (size_t k = 0; k < b.net.centers.size(); ++k) {
+        CenterPerformance cp;
+        cp.id = b.net.centers[k].name;
+        cp.kind = b.kinds[k];
+        cp.servers = b.net.centers[k].kind == mva::CenterKind::MultiServer ? b.net.centers[k].servers : 1;
+        cp.utilization = sol.utilization.empty() ? 0.0 : sol.utilization[k];
+        cp.queueLength = sol.centerQueue.empty() ? 0.0 : sol.centerQueue[k];
+        if (b.net.centers[k].kind == mva::CenterKind::Delay)
+            cp.utilization = 0.0;
+        res.centers.push_back(cp);
+        if (cp.utilization >= c::kSaturatedUtilization)
+            res.findings.push_back({"warning", "saturated",
+                                    cp.id + " is " + fmt(cp.utilization * 100, 1) + " % busy: "
+                                        + (cp.kind == "cpu" ? "the vCPUs limit the workload (more users only add queueing)"
+                                                            : "latency there grows steeply"),
+                                    {cp.id}});
+    }
+    std::stable_sort(res.centers.begin(), res.centers.end(),
+                     [](const CenterPerformance& a, const CenterPerformance& b2) { return a.utilization > b2.utilization; });
+    if (!res.centers.empty())
+        res.bottleneck = res.centers.front().id;
+    for (const WorkloadModel& wm : models)
+        for (const std::string& n : wm.profile.notes)
+            res.notes.push_back(wm.workload->id + ": " + n);
+    res.notes.insert(res.notes.end(), b.notes.begin(), b.notes.end());
+    res.notes.push_back("array routes: the surviving paths of the graph analysis (core/analysis.h) in the storage group's "
+                        "port group; switch hops and inter-switch links are not queueing centers");
+    return res;
+}
+
+} // namespace topoplan::core
