@@ -234,18 +234,29 @@ void AnalysisRunner::startUncertainty()
     });
 }
 
+bool AnalysisRunner::acceptUncertainty(std::uint64_t revision, std::shared_ptr<const core::UncertaintyResult> result)
+{
+    const bool current = result && !result->cancelled && m_result && revision == m_result->revision
+        && revision == m_document->revision();
+    if (!current) {
+        Q_EMIT staleUncertaintyDropped(revision);
+        return false;
+    }
+    m_uncertainty = std::move(result);
+    m_uncertaintyRevision = revision;
+    Q_EMIT uncertaintyReady(revision);
+    return true;
+}
+
+void AnalysisRunner::deliverUncertainty(std::uint64_t revision, core::UncertaintyResult uncertainty)
+{
+    acceptUncertainty(revision, std::make_shared<const core::UncertaintyResult>(std::move(uncertainty)));
+}
+
 void AnalysisRunner::uncertaintyFinished()
 {
     const UncertaintyOutcome out = m_uncertaintyWatcher.result();
-    const bool current = out.result && !out.result->cancelled && m_result && out.revision == m_result->revision
-        && out.revision == m_document->revision();
-    if (current) {
-        m_uncertainty = out.result;
-        m_uncertaintyRevision = out.revision;
-        Q_EMIT uncertaintyReady(out.revision);
-    } else {
-        Q_EMIT staleUncertaintyDropped(out.revision);
-    }
+    const bool current = acceptUncertainty(out.revision, out.result);
     if (m_uncertaintyRerun || (!current && m_result && !m_uncertainty && !m_uncertaintyWatcher.isRunning()
                                && m_result->revision == m_document->revision()))
         startUncertainty();

@@ -100,6 +100,9 @@ public:
     void schedule();
     /// Delivers `result` as if a worker had finished it (tests of the stale-result rule).
     void deliver(core::AnalysisResult result);
+    /// Delivers intervals for `revision` as if the second stage had finished (tests with
+    /// hand-made intervals): kept and announced when `revision` is the current result's.
+    void deliverUncertainty(std::uint64_t revision, core::UncertaintyResult uncertainty);
 
     /// What a live run produces besides the analysis and the prediction.
     struct Extras {
@@ -167,6 +170,9 @@ private:
     /// runs, when it returns).
     void startUncertainty();
     void uncertaintyFinished();
+    /// Keeps `result` and emits uncertaintyReady when it is for the current result's
+    /// revision; else emits staleUncertaintyDropped. True when kept.
+    bool acceptUncertainty(std::uint64_t revision, std::shared_ptr<const core::UncertaintyResult> result);
     /// compute(); with `routesOut`, also hands back the analysis under `failed` without
     /// offered load that the prediction routed over (for the run's other predictions).
     static Outcome run(const core::LoadedDesign& design, const std::vector<std::string>& failed,
