@@ -204,9 +204,9 @@ void Inspector::setAnalysisRunner(models::AnalysisRunner* runner)
     scheduleRebuild();
 }
 
-void Inspector::addWorkloadPerformance(QFormLayout* form, int index, bool withBaseline)
+void Inspector::addWorkloadPerformance(QFormLayout* form, int index, bool prediction, bool baseline)
 {
-    if (auto* editor = addWorkloadPerformanceRows(form, m_runner, m_scene->document(), index, withBaseline))
+    if (auto* editor = addWorkloadPerformanceRows(form, m_runner, m_scene->document(), index, prediction, baseline))
         connect(editor, &MeasuredBaselineEditor::statusMessage, this, &Inspector::statusMessage);
 }
 
@@ -394,7 +394,7 @@ void Inspector::showDevice(QFormLayout* form, const std::string& id)
             if (f.name.startsWith(QLatin1String("profile."))
                 && (m_showAll || offeredProperty(f.name, profileKindOf(models::Entry(w))) || core::propHas(w.profile, f.prop->key)))
                 addFieldEditor(form, models::Section::Workload, wi, f, QString::fromLatin1(f.prop->key));
-        addWorkloadPerformance(form, wi, false);
+        addWorkloadPerformance(form, wi, true, false);
     }
 }
 
@@ -405,6 +405,8 @@ void Inspector::showEntryFields(QFormLayout* form, models::Section section, int 
     QString kind = models::sectionTitle(section);
     form->addRow(heading(tr("%1: %2").arg(kind, models::entryLabel(entry))));
     const std::string profileKind = profileKindOf(entry);
+    if (section == models::Section::Workload) // the prediction first, the editable fields below
+        addWorkloadPerformance(form, index, true, false);
     for (const models::EntryField& f : models::entryFields(entry)) {
         if (f.kind == models::EntryField::Kind::Prop && !m_showAll && !offeredProperty(f.name, profileKind)
             && models::fieldText(entry, f.name).isEmpty())
@@ -412,7 +414,7 @@ void Inspector::showEntryFields(QFormLayout* form, models::Section section, int 
         addFieldEditor(form, section, index, f);
     }
     if (section == models::Section::Workload)
-        addWorkloadPerformance(form, index, true);
+        addWorkloadPerformance(form, index, false, true);
     QString hintText = section == models::Section::Scenario
         ? tr("Events: MINUTE fail|repair TARGET, separated by ';' (e.g. 15 fail iom-a1; 40 repair iom-a1). Empty clears a property.")
         : section == models::Section::PortGroup

@@ -64,7 +64,7 @@ private:
     void commit(models::Section section, int index, const QString& field, const QString& text, bool keepText = false);
 
     /// The prediction and measured-baseline rows of workload `index` (performanceinspector.h).
-    void addWorkloadPerformance(QFormLayout* form, int index, bool withBaseline);
+    void addWorkloadPerformance(QFormLayout* form, int index, bool prediction, bool baseline);
 
     DesignScene* m_scene;
     models::AnalysisRunner* m_runner = nullptr;

@@ -152,18 +152,19 @@ MeasuredBaselineEditor::MeasuredBaselineEditor(models::DesignDocument* document,
 }
 
 MeasuredBaselineEditor* addWorkloadPerformanceRows(QFormLayout* form, models::AnalysisRunner* runner,
-                                                    models::DesignDocument* document, int workloadIndex, bool withBaseline)
+                                                    models::DesignDocument* document, int workloadIndex, bool prediction,
+                                                    bool baseline)
 {
     const auto entry = models::entryAt(document->design(), models::Section::Workload, workloadIndex);
     if (!entry)
         return nullptr;
-    if (runner) {
+    if (runner && prediction) {
         auto* title = new QLabel(WorkloadPredictionView::tr("<b>Prediction</b> (live, with interval and basis)"));
         title->setContentsMargins(0, 8, 0, 2);
         form->addRow(title);
         form->addRow(new WorkloadPredictionView(runner, std::get<core::Workload>(*entry).id));
     }
-    if (!withBaseline)
+    if (!baseline)
         return nullptr;
     auto* editor = new MeasuredBaselineEditor(document, workloadIndex);
     form->addRow(editor);

@@ -56,11 +56,12 @@ private:
     int m_workloadIndex;
 };
 
-/// Appends the performance rows of workload `workloadIndex` to an Inspector form: the
-/// heading "Prediction" with a WorkloadPredictionView (when `runner` is set) and, with
-/// `withBaseline`, the MeasuredBaselineEditor. Returns the editor (nullptr without one) for
-/// its statusMessage().
+/// Appends the performance rows of workload `workloadIndex` to an Inspector form: with
+/// `prediction`, the heading "Prediction" and a WorkloadPredictionView (when `runner` is
+/// set); with `baseline`, the MeasuredBaselineEditor. Returns the editor (nullptr without
+/// one) for its statusMessage().
 MeasuredBaselineEditor* addWorkloadPerformanceRows(QFormLayout* form, models::AnalysisRunner* runner,
-                                                    models::DesignDocument* document, int workloadIndex, bool withBaseline);
+                                                    models::DesignDocument* document, int workloadIndex, bool prediction,
+                                                    bool baseline);
 
 } // namespace topoplan::widgets

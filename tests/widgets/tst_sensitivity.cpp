@@ -235,6 +235,8 @@ private Q_SLOTS:
             shoot(window.findChild<QDockWidget*>(QStringLiteral("inspector")) ? window.findChild<QDockWidget*>(QStringLiteral("inspector"))
                                                                               : static_cast<QWidget*>(window.findChild<widgets::Inspector*>()),
                   QStringLiteral("%1-inspector-workload.png").arg(QLatin1String(design)));
+            if (auto* baseline = window.findChild<widgets::MeasuredBaselineEditor*>())
+                shoot(baseline, QStringLiteral("%1-measured-baseline.png").arg(QLatin1String(design)));
             sensitivity->resize(1000, 420);
             shoot(sensitivity, QStringLiteral("%1-sensitivity.png").arg(QLatin1String(design)));
             widgets::PerformancePanel* panel = window.chartDocks()->performancePanel();
