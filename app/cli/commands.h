@@ -34,6 +34,11 @@ int runCatalog(const std::vector<std::string>& args, std::ostream& out, std::ost
 /// (cli/importnetbox.cpp).
 int runImportNetbox(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
+/// `measurement FILE [--disk N] [--database N] [--vm N] [--json]`: what an AWR / Statspack
+/// report, perfmon or esxtop CSV or HammerDB log says, every figure with its origin
+/// (cli/measurement.cpp; docs/measurements.md). A file with errors: kInvalidDesign.
+int runMeasurement(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
 /// `analyze FILE [--fail ID]... [--scenario ID] [--json]`: paths, redundancy, bandwidth,
 /// utilization and findings (cli/analyze.cpp; JSON layout in docs/analysis-json.md).
 /// Unknown failure targets: message on err, kInvalidDesign.

@@ -40,6 +40,10 @@ commands:
                             rewrite designs in canonical form (--check: only report)
   import-netbox FILE... [-o OUT.yaml]
                             turn NetBox device-type YAML into catalog models
+  measurement FILE [--disk NAME] [--database NAME] [--vm NAME] [--json]
+                            what an AWR or Statspack report, a perfmon or esxtop CSV
+                            or a HammerDB log says: every figure with its section and
+                            line, and the measured: baseline they make
   examples                  list the builtin example designs
   catalog [--check] [ID]    list catalog models, show one, or check the catalog
 
@@ -66,6 +70,7 @@ int main(int argc, char** argv)
     const std::map<std::string, Handler> handlers = {
         {"check", runCheck},     {"info", runInfo},       {"format", runFormat},
         {"examples", runExamples}, {"catalog", runCatalog}, {"import-netbox", runImportNetbox},
+        {"measurement", runMeasurement},
         {"analyze", runAnalyze}, {"sweep", runSweep},
         {"simulate", runSimulate}, {"validate-reference", runValidateReference},
         {"export", runExport},   {"report", runReport},

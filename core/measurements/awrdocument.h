@@ -1,0 +1,76 @@
+#pragma once
+// Internal to core/measurements: an AWR or Statspack report reduced to the sections the
+// figures come from, the same whether it was read from text (awrreader.cpp) or HTML
+// (awrhtmlreader.cpp); awrfigures.cpp turns it into figures.
+
+#include "core/measurements/readersupport.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace topoplan::core::measurements {
+
+/// A cell: its text (trimmed) and where it starts.
+struct AwrCell {
+    std::string text;
+    int line = 0;
+    int column = 0;
+};
+
+/// A row: the label (first column, or the text before ':' in label/value blocks, without
+/// the colon) and the cells after it.
+struct AwrRow {
+    std::string label;
+    std::vector<AwrCell> cells;
+    int line = 0;
+};
+
+/// A section: its title as the report prints it, the line of the title, the headers of
+/// the cells (headers[i] belongs to cells[i]; may be shorter), and the rows. A section
+/// printed in several pieces (Instance Activity Stats over pages) is one section.
+struct AwrSection {
+    std::string title;
+    int line = 0;
+    std::vector<std::string> headers;
+    std::vector<AwrRow> rows;
+
+    /// The first row whose label equals `label` (case and inner spaces ignored), or nullptr.
+    const AwrRow* row(std::string_view label) const;
+    /// Index of the first header containing all of `words` (case ignored), or -1.
+    int column(std::initializer_list<std::string_view> words) const;
+};
+
+/// Canonical section keys.
+namespace awrkey {
+inline constexpr const char* kLoadProfile = "load profile";
+inline constexpr const char* kCacheSizes = "cache sizes";
+inline constexpr const char* kTopEvents = "top events";
+inline constexpr const char* kTimeModel = "time model";
+inline constexpr const char* kOsStats = "os stats";
+inline constexpr const char* kForegroundWaits = "foreground waits";
+inline constexpr const char* kBackgroundWaits = "background waits";
+inline constexpr const char* kInstanceActivity = "instance activity";
+inline constexpr const char* kIoStatFunction = "iostat function";
+} // namespace awrkey
+
+/// A report: header fields ("DB Name", "Instance", "Inst Num", "Release", "RAC", "Host Name",
+/// "Platform", "CPUs", "Cores", "Memory", "Begin Snap", "Begin Time", "End Snap", "End Time",
+/// "Elapsed", "DB Time", "Instances") and the sections by canonical key.
+struct AwrDocument {
+    bool statspack = false;
+    bool html = false;
+    int titleLine = 0;
+    std::map<std::string, AwrCell> header;
+    std::map<std::string, AwrSection> sections;
+
+    const AwrSection* section(const std::string& key) const;
+};
+
+/// Label comparison key: lower case, runs of spaces as one, trailing ':' dropped.
+std::string labelKey(std::string_view label);
+
+/// Figures, notes and diagnostics from a document (awrfigures.cpp).
+void awrFigures(const AwrDocument& doc, MeasurementReport& report);
+
+} // namespace topoplan::core::measurements

@@ -1,0 +1,450 @@
+// AWR / Statspack figures from the sections of a report (text or HTML alike). Which row
+// means what, by version: ../shared/reference/formats.md 2.3-2.10 and 3.1-3.3.
+#include "core/measurements/awrdocument.h"
+
+#include <cmath>
+
+namespace topoplan::core::measurements {
+
+std::string labelKey(std::string_view label)
+{
+    std::string out;
+    bool space = false;
+    for (const char c : trim(label)) {
+        if (c == ' ' || c == '\t') {
+            space = true;
+            continue;
+        }
+        if (space && !out.empty())
+            out += ' ';
+        space = false;
+        out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    while (!out.empty() && (out.back() == ':' || out.back() == ' '))
+        out.pop_back();
+    return out;
+}
+
+const AwrRow* AwrSection::row(std::string_view label) const
+{
+    const std::string key = labelKey(label);
+    for (const AwrRow& r : rows)
+        if (labelKey(r.label) == key)
+            return &r;
+    return nullptr;
+}
+
+int AwrSection::column(std::initializer_list<std::string_view> words) const
+{
+    for (std::size_t i = 0; i < headers.size(); ++i) {
+        bool all = true;
+        for (const std::string_view w : words)
+            all = all && containsNoCase(headers[i], w);
+        if (all)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+const AwrSection* AwrDocument::section(const std::string& key) const
+{
+    const auto it = sections.find(key);
+    return it == sections.end() ? nullptr : &it->second;
+}
+
+namespace {
+
+// Below this many seconds of DB time per elapsed second (average active sessions) a
+// report is called idle. Assumed, not sourced: at 0.05 AAS the database works 3 s per
+// minute, the Load Profile rounds its rates to 0.0-0.1, and background work (AWR
+// snapshots, statistics jobs) is a large share of what was measured; a model calibrated
+// from it would extrapolate from noise. Range considered: 0.01-0.1.
+constexpr double kIdleActiveSessions = 0.05;
+
+struct Reader {
+    const AwrDocument& doc;
+    MeasurementReport& report;
+    double elapsedS = 0;
+
+    FigureOrigin origin(const AwrSection& s, const AwrRow& r, const AwrCell* c) const
+    {
+        return {s.title, c && c->line ? c->line : r.line, c ? c->column : 0, r.label};
+    }
+
+    const AwrCell* cell(const AwrRow& r, int index) const
+    {
+        if (index < 0 || index >= static_cast<int>(r.cells.size()) || trim(r.cells[index].text).empty())
+            return nullptr;
+        return &r.cells[index];
+    }
+
+    std::optional<double> number(const AwrCell* c, char* suffix = nullptr) const
+    {
+        return c ? parseNumber(c->text, suffix) : std::nullopt;
+    }
+
+    // A row's first value cell as a number, with its origin.
+    bool value(const char* sectionKey, std::initializer_list<std::string_view> labels, int index, double& v,
+               FigureOrigin& o, char* suffix = nullptr) const
+    {
+        const AwrSection* s = doc.section(sectionKey);
+        if (!s)
+            return false;
+        for (const std::string_view label : labels) {
+            const AwrRow* r = s->row(label);
+            if (!r)
+                continue;
+            const AwrCell* c = cell(*r, index);
+            if (const auto n = number(c, suffix)) {
+                v = *n;
+                o = origin(*s, *r, c);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    void header();
+    void loadProfile();
+    void timeModel();
+    void osStats();
+    void activity();
+    void waits();
+    void cacheSizes();
+    void ioStat();
+    void idle();
+};
+
+// The number a cell starts with ("44.22 (mins)" -> 44.22).
+std::optional<double> leadingNumber(std::string_view text)
+{
+    const std::string_view t = trim(text);
+    return parseNumber(t.substr(0, t.find_first_of(" \t(")));
+}
+
+FigureOrigin headerOrigin(const AwrCell& c, const std::string& label)
+{
+    return {"report header", c.line, c.column, label};
+}
+
+void Reader::header()
+{
+    const auto get = [&](const char* k) -> const AwrCell* {
+        const auto it = doc.header.find(k);
+        return it == doc.header.end() || trim(it->second.text).empty() ? nullptr : &it->second;
+    };
+    if (const AwrCell* c = get("DB Name"))
+        report.database = std::string(trim(c->text));
+    if (const AwrCell* c = get("Instance")) {
+        report.instance = std::string(trim(c->text));
+        if (const AwrCell* n = get("Inst Num"))
+            report.instance += " (" + std::string(trim(n->text)) + ")";
+    }
+    if (const AwrCell* c = get("Host Name"))
+        report.host = std::string(trim(c->text));
+    if (const AwrCell* c = get("Release"))
+        report.version = std::string(trim(c->text));
+    if (const AwrCell* c = get("RAC"))
+        report.rac = equalsNoCase(trim(c->text), "YES");
+    if (const AwrCell* c = get("Begin Time"))
+        report.begin = std::string(trim(c->text));
+    if (const AwrCell* c = get("End Time"))
+        report.end = std::string(trim(c->text));
+    if (report.rac) {
+        std::string note = "one instance of a RAC database: the figures are instance " + report.instance + "'s";
+        if (const AwrCell* c = get("Instances"))
+            note += " (the cluster has " + std::string(trim(c->text)) + " instances)";
+        report.notes.push_back(note + "; a cluster-wide baseline sums the instances' reports");
+    }
+
+    const AwrCell* elapsed = get("Elapsed");
+    const auto minutes = elapsed ? leadingNumber(elapsed->text) : std::nullopt;
+    if (!minutes || *minutes <= 0) {
+        addError(report, elapsed ? elapsed->line : doc.titleLine, elapsed ? elapsed->column : 0,
+                 std::string("no usable 'Elapsed:' line in the report header (expected 'Elapsed:  <minutes> (mins)' after "
+                             "'End Snap:'; a truncated report?)"));
+        return;
+    }
+    report.intervalMin = *minutes;
+    elapsedS = *minutes * 60.0;
+    addFigure(report, "interval_min", "interval", *minutes, "min", headerOrigin(*elapsed, "Elapsed"));
+    if (const AwrCell* dbTime = get("DB Time")) {
+        if (const auto m = leadingNumber(dbTime->text))
+            addFigure(report, "db_time_min", "DB time", *m, "min", headerOrigin(*dbTime, "DB Time"));
+    }
+    if (const AwrCell* c = get("CPUs"))
+        if (const auto n = parseNumber(c->text))
+            addFigure(report, "host_cpus", "host CPUs (header)", *n, "count", headerOrigin(*c, "CPUs"));
+    if (const AwrCell* c = get("Memory"))
+        if (const auto n = parseNumber(c->text))
+            addFigure(report, "host_memory_gb", "host memory", *n, "GB", headerOrigin(*c, "Memory(GB)"),
+                      "as the report prints it (Oracle's GB here is GiB: PHYSICAL_MEMORY_BYTES / 2^30)");
+}
+
+void Reader::loadProfile()
+{
+    const AwrSection* s = doc.section(awrkey::kLoadProfile);
+    if (!s || s->rows.empty()) {
+        addError(report, s ? s->line : doc.titleLine, 0,
+                 std::string("no 'Load Profile' section with rows (expected it after the report header") +
+                     (doc.statspack ? ")" : " and 'Top ADDM Findings'; a truncated report?)"));
+        return;
+    }
+    struct Row {
+        std::initializer_list<std::string_view> labels;
+        const char* key;
+        const char* name;
+        const char* unit;
+    };
+    // Old (to 11.2.0.3, and Statspack) and new (11.2.0.4+) labels: formats.md 2.3, 3.2.
+    const Row rows[] = {
+        {{"DB Time(s)"}, "db_time_s_per_s", "DB time (average active sessions)", "s/s"},
+        {{"DB CPU(s)"}, "db_cpu_s_per_s", "DB CPU", "s/s"},
+        {{"Redo size (bytes)", "Redo size"}, "redo_bytes_per_s", "redo size", "bytes/s"},
+        {{"Logical read (blocks)", "Logical reads"}, "logical_reads_per_s", "logical reads (blocks)", "1/s"},
+        {{"Physical read (blocks)", "Physical reads"}, "physical_read_blocks_per_s", "physical reads (blocks)", "1/s"},
+        {{"Physical write (blocks)", "Physical writes"}, "physical_write_blocks_per_s", "physical writes (blocks)", "1/s"},
+        {{"Read IO requests"}, "db_read_requests_per_s", "read requests (database files)", "1/s"},
+        {{"Write IO requests"}, "db_write_requests_per_s", "write requests (database files)", "1/s"},
+        {{"Read IO (MB)"}, "db_read_mib_per_s", "read MiB/s (database files)", "MiB/s"},
+        {{"Write IO (MB)"}, "db_write_mib_per_s", "write MiB/s (database files)", "MiB/s"},
+        {{"User calls"}, "user_calls_per_s", "user calls", "1/s"},
+        {{"Executes (SQL)", "Executes"}, "executes_per_s", "executions", "1/s"},
+        {{"Transactions"}, "load_profile_tps", "transactions (Load Profile)", "1/s"},
+    };
+    for (const Row& r : rows) {
+        double v = 0;
+        FigureOrigin o;
+        if (value(awrkey::kLoadProfile, r.labels, 0, v, o))
+            addFigure(report, r.key, r.name, v, r.unit, o);
+    }
+    if (s->row("Physical reads") && !s->row("Read IO requests"))
+        report.notes.push_back("this report prints 'Physical reads' (the format before 11.2.0.4 and Statspack's): "
+                               "database blocks, not I/O requests; read and write requests come from Instance "
+                               "Activity Stats ('physical read total IO requests')");
+}
+
+void Reader::timeModel()
+{
+    double v = 0;
+    FigureOrigin o;
+    if (value(awrkey::kTimeModel, {"DB CPU"}, 0, v, o))
+        addFigure(report, "db_cpu_s", "DB CPU (Time Model)", v, "s", o);
+    if (value(awrkey::kTimeModel, {"background cpu time"}, 0, v, o))
+        addFigure(report, "background_cpu_s", "background CPU (Time Model)", v, "s", o);
+}
+
+void Reader::osStats()
+{
+    double busy = 0, idleTicks = 0, cpus = 0;
+    FigureOrigin ob, oi, oc;
+    const bool haveBusy = value(awrkey::kOsStats, {"BUSY_TIME"}, 0, busy, ob);
+    const bool haveIdle = value(awrkey::kOsStats, {"IDLE_TIME"}, 0, idleTicks, oi);
+    if (haveBusy && haveIdle && busy + idleTicks > 0) {
+        // V$OSSTAT *_TIME: centiseconds summed over all CPUs (Oracle Database Reference,
+        // V$OSSTAT); busy share = BUSY / (BUSY + IDLE) (formats.md 2.9).
+        addFigure(report, "cpu_pct", "host CPU utilization", busy / (busy + idleTicks) * 100.0, "%", ob,
+                  "BUSY_TIME " + significant(busy, 6) + " / (BUSY_TIME + IDLE_TIME " + significant(idleTicks, 7) +
+                      ") x 100, line " + std::to_string(oi.line));
+    }
+    if (value(awrkey::kOsStats, {"NUM_CPUS"}, 0, cpus, oc))
+        addFigure(report, "cores", "host CPUs (NUM_CPUS)", cpus, "count", oc);
+    if (value(awrkey::kOsStats, {"NUM_CPU_CORES"}, 0, cpus, oc))
+        addFigure(report, "host_cores", "host cores (NUM_CPU_CORES)", cpus, "count", oc);
+    if (value(awrkey::kOsStats, {"PHYSICAL_MEMORY_BYTES"}, 0, cpus, oc))
+        addFigure(report, "host_memory_gib", "host memory (PHYSICAL_MEMORY_BYTES)", cpus / 1073741824.0, "GiB", oc,
+                  "bytes / 2^30");
+}
+
+void Reader::activity()
+{
+    if (elapsedS <= 0)
+        return;
+    const std::string per = " / " + significant(elapsedS, 5) + " s";
+    double commits = 0, rollbacks = 0;
+    FigureOrigin oc, orb;
+    const bool haveCommits = value(awrkey::kInstanceActivity, {"user commits"}, 0, commits, oc);
+    const bool haveRollbacks = value(awrkey::kInstanceActivity, {"user rollbacks"}, 0, rollbacks, orb);
+    if (haveCommits) {
+        // Transactions = user commits + user rollbacks (formats.md 2.3, checked against
+        // the Load Profile of AWR1page QS02FNT).
+        addFigure(report, "tps", "transactions (user commits + user rollbacks)",
+                  (commits + (haveRollbacks ? rollbacks : 0)) / elapsedS, "1/s", oc,
+                  "(user commits " + significant(commits, 10) +
+                      (haveRollbacks ? " + user rollbacks " + significant(rollbacks, 10) + ", line " +
+                                           std::to_string(orb.line)
+                                     : std::string(" (no user rollbacks row)")) +
+                      ")" + per);
+    } else if (const Figure* f = report.find("load_profile_tps")) {
+        addFigure(report, "tps", "transactions (Load Profile)", f->value, "1/s", f->origin,
+                  "no 'user commits' in Instance Activity Stats; the Load Profile's rounded rate");
+    }
+
+    double reads = 0, writes = 0;
+    FigureOrigin ore, owr;
+    const bool haveReads = value(awrkey::kInstanceActivity, {"physical read total IO requests"}, 0, reads, ore);
+    const bool haveWrites = value(awrkey::kInstanceActivity, {"physical write total IO requests"}, 0, writes, owr);
+    if (haveReads)
+        addFigure(report, "read_iops", "read requests (all files)", reads / elapsedS, "1/s", ore,
+                  "physical read total IO requests " + significant(reads, 12) + per);
+    if (haveWrites)
+        addFigure(report, "write_iops", "write requests (all files)", writes / elapsedS, "1/s", owr,
+                  "physical write total IO requests " + significant(writes, 12) + per);
+    if (haveReads && haveWrites)
+        addFigure(report, "iops", "I/O requests (all files)", (reads + writes) / elapsedS, "1/s", ore,
+                  "read_iops + write_iops (lines " + std::to_string(ore.line) + ", " + std::to_string(owr.line) + ")");
+    if (!haveReads && !haveWrites) {
+        // Fall back on the Load Profile's database-file requests (11.2.0.4+ only). Copies:
+        // addFigure() grows report.figures, which would leave pointers into it dangling.
+        const Figure* rp = report.find("db_read_requests_per_s");
+        const Figure* wp = report.find("db_write_requests_per_s");
+        if (rp && wp) {
+            const Figure r = *rp, w = *wp;
+            addFigure(report, "read_iops", "read requests (database files, Load Profile)", r.value, "1/s", r.origin);
+            addFigure(report, "write_iops", "write requests (database files, Load Profile)", w.value, "1/s", w.origin);
+            addFigure(report, "iops", "I/O requests (database files, Load Profile)", r.value + w.value, "1/s",
+                      r.origin, "Read IO requests + Write IO requests");
+            report.notes.push_back("no 'physical read/write total IO requests' in Instance Activity Stats: I/O "
+                                   "requests are the Load Profile's (database files only, no redo or control file)");
+        }
+    }
+
+    double rb = 0, wb = 0;
+    FigureOrigin orbytes, owbytes;
+    if (value(awrkey::kInstanceActivity, {"physical read total bytes"}, 0, rb, orbytes) &&
+        value(awrkey::kInstanceActivity, {"physical write total bytes"}, 0, wb, owbytes)) {
+        addFigure(report, "mb_s", "MB/s read + written (all files)", (rb + wb) / elapsedS / 1e6, "MB/s", orbytes,
+                  "(physical read total bytes " + significant(rb, 15) + " + physical write total bytes " +
+                      significant(wb, 15) + ", line " + std::to_string(owbytes.line) + ")" + per + " / 10^6");
+    } else if (const Figure* r = report.find("db_read_mib_per_s")) {
+        if (const Figure* w = report.find("db_write_mib_per_s"))
+            addFigure(report, "mb_s", "MB/s (database files, Load Profile)", (r->value + w->value) * 1.048576,
+                      "MB/s", r->origin, "(Read IO (MB) + Write IO (MB)) x 1.048576 (the report's MB is MiB)");
+    }
+}
+
+void Reader::waits()
+{
+    // Avg wait of an event: the first header with "avg" (Top events: "Wait Avg(ms)" 11.2.0.4-12.1,
+    // "Avg Wait" with unit suffixes in 19c, "Avg wait (ms)" 11.2.0.3 and Statspack;
+    // wait-event tables: "Avg wait (ms)"), else the one with "(ms)"; formats.md 2.5, 3.3.
+    const auto avgWait = [&](const char* key, std::string_view event, double& ms, FigureOrigin& o) {
+        const AwrSection* s = doc.section(key);
+        if (!s)
+            return false;
+        const AwrRow* r = s->row(event);
+        int col = s->column({"avg"});
+        if (col < 0)
+            col = s->column({"(ms)"}); // Statspack Top 5: "Avg" stands on the title line
+
+        if (!r || col < 0)
+            return false;
+        const AwrCell* c = cell(*r, col);
+        if (!c)
+            return false;
+        const auto v = parseDurationMs(c->text);
+        if (!v)
+            return false;
+        ms = *v;
+        o = origin(*s, *r, c);
+        return true;
+    };
+    double ms = 0;
+    FigureOrigin o;
+    if (avgWait(awrkey::kTopEvents, "db file sequential read", ms, o) ||
+        avgWait(awrkey::kForegroundWaits, "db file sequential read", ms, o))
+        addFigure(report, "read_latency_ms", "single-block read latency (db file sequential read, avg wait)", ms,
+                  "ms", o);
+    else
+        report.notes.push_back("no 'db file sequential read' wait in the top or foreground events: no read latency");
+    double sync = 0;
+    FigureOrigin os;
+    const bool haveSync = avgWait(awrkey::kTopEvents, "log file sync", sync, os) ||
+                          avgWait(awrkey::kForegroundWaits, "log file sync", sync, os);
+    if (haveSync)
+        addFigure(report, "log_file_sync_ms", "commit latency (log file sync, avg wait)", sync, "ms", os);
+    if (avgWait(awrkey::kBackgroundWaits, "log file parallel write", ms, o) ||
+        avgWait(awrkey::kTopEvents, "log file parallel write", ms, o))
+        addFigure(report, "write_latency_ms", "redo write latency (log file parallel write, avg wait)", ms, "ms", o);
+    else if (haveSync) {
+        addFigure(report, "write_latency_ms", "write latency (log file sync, avg wait)", sync, "ms", os,
+                  "no 'log file parallel write' in Background Wait Events: log file sync, which adds the commit's "
+                  "CPU and post/wake-up time to the redo write");
+    }
+}
+
+void Reader::cacheSizes()
+{
+    double v = 0;
+    FigureOrigin o;
+    char suffix = 0;
+    // Cache Sizes: M = MiB, K = KiB (formats.md 2.7).
+    if (value(awrkey::kCacheSizes, {"Buffer Cache"}, 0, v, o, &suffix))
+        addFigure(report, "buffer_cache_mib", "buffer cache", v * suffixScale(suffix, true) / 1048576.0, "MiB", o);
+    if (value(awrkey::kCacheSizes, {"Shared Pool Size", "Shared Pool"}, 0, v, o, &suffix))
+        addFigure(report, "shared_pool_mib", "shared pool", v * suffixScale(suffix, true) / 1048576.0, "MiB", o);
+    if (value(awrkey::kCacheSizes, {"Std Block Size"}, 0, v, o, &suffix))
+        addFigure(report, "block_size_kib", "standard block size", v * suffixScale(suffix, true) / 1024.0, "KiB", o);
+}
+
+void Reader::ioStat()
+{
+    const AwrSection* s = doc.section(awrkey::kIoStatFunction);
+    if (!s)
+        return;
+    const AwrRow* total = s->row("TOTAL");
+    if (!total)
+        return;
+    // Columns: Reads Data, Reqs per sec, Data per sec, Writes Data, Reqs per sec, Data per
+    // sec, Waits Count, Avg Tm(ms); request counts in decimal multiples (the report's own
+    // header note; formats.md 2.10).
+    const auto reqs = [&](int index, const char* key, const char* name) {
+        char suffix = 0;
+        const AwrCell* c = cell(*total, index);
+        if (const auto v = number(c, &suffix))
+            addFigure(report, key, name, *v * suffixScale(suffix, false), "1/s", origin(*s, *total, c));
+    };
+    reqs(1, "iostat_read_requests_per_s", "read requests (IOStat by Function, TOTAL)");
+    reqs(4, "iostat_write_requests_per_s", "write requests (IOStat by Function, TOTAL)");
+}
+
+void Reader::idle()
+{
+    const Figure* dbTime = report.find("db_time_min");
+    const double aas = dbTime && report.intervalMin && *report.intervalMin > 0 ? dbTime->value / *report.intervalMin
+                       : report.find("db_time_s_per_s") ? report.find("db_time_s_per_s")->value
+                                                        : -1;
+    if (aas >= 0 && aas < kIdleActiveSessions) {
+        report.idle = true;
+        addWarning(report, dbTime ? dbTime->origin.line : 0, dbTime ? dbTime->origin.column : 0,
+                   "an idle database: " + significant(aas, 2) + " s of DB time per second (average active sessions) is "
+                   "below " + significant(kIdleActiveSessions) + "; figures this small are mostly background work and "
+                   "rounding, too small to calibrate a model from (take a report of a busy interval)");
+    }
+}
+
+} // namespace
+
+void awrFigures(const AwrDocument& doc, MeasurementReport& report)
+{
+    Reader r{doc, report};
+    r.header();
+    if (!report.ok())
+        return;
+    r.loadProfile();
+    if (!report.ok())
+        return;
+    r.timeModel();
+    r.osStats();
+    r.activity();
+    r.waits();
+    r.cacheSizes();
+    r.ioStat();
+    if (!report.find("cpu_pct"))
+        report.notes.push_back("no BUSY_TIME / IDLE_TIME in Operating System Statistics: no host CPU utilization");
+    if (!doc.section(awrkey::kInstanceActivity))
+        report.notes.push_back("no Instance Activity Stats section (a truncated report?): rates from the Load Profile");
+    r.idle();
+}
+
+} // namespace topoplan::core::measurements

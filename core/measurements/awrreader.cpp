@@ -1,0 +1,366 @@
+// Oracle AWR (awrrpt.sql, report_type text) and Statspack (spreport.sql) text reports:
+// the fixed-width layout described in ../shared/reference/formats.md 2.1-2.10 and 3.1-3.3.
+// Columns are found from the dashes line under each table's header; a token belongs to
+// the column it overlaps most (numbers are right-aligned, names left-aligned, and a value
+// can be wider than its dashes).
+#include "core/measurements/awrdocument.h"
+
+#include <algorithm>
+
+namespace topoplan::core::measurements {
+
+namespace {
+
+struct Token {
+    std::string_view text;
+    int start = 0; // 0-based
+    int end = 0;   // one past the last character
+};
+
+std::vector<Token> tokens(std::string_view line)
+{
+    std::vector<Token> out;
+    int i = 0;
+    const int n = static_cast<int>(line.size());
+    while (i < n) {
+        while (i < n && (line[i] == ' ' || line[i] == '\t'))
+            ++i;
+        const int start = i;
+        while (i < n && line[i] != ' ' && line[i] != '\t')
+            ++i;
+        if (i > start)
+            out.push_back({line.substr(start, i - start), start, i});
+    }
+    return out;
+}
+
+struct Run {
+    int start = 0;
+    int end = 0;
+};
+
+// A table's underline: runs of '-' (and Statspack's '~' in the first columns), at least
+// one of three or more dashes, nothing else.
+bool dashRuns(std::string_view line, std::vector<Run>& runs)
+{
+    runs.clear();
+    bool longDash = false;
+    int i = 0;
+    const int n = static_cast<int>(line.size());
+    while (i < n) {
+        const char c = line[i];
+        if (c == ' ') {
+            ++i;
+            continue;
+        }
+        if (c != '-' && c != '~')
+            return false;
+        const int start = i;
+        while (i < n && line[i] == c)
+            ++i;
+        if (c == '-' && i - start >= 3)
+            longDash = true;
+        runs.push_back({start, i});
+    }
+    return longDash && !runs.empty();
+}
+
+bool onlyRules(std::string_view line)
+{
+    const std::string_view t = trim(line);
+    return !t.empty() && t.find_first_not_of("-~ ") == std::string_view::npos;
+}
+
+// Cells by column: tokens joined per run; tokens before the first run form `prefix`.
+struct Split {
+    std::string prefix;
+    std::vector<AwrCell> cells;
+};
+
+Split splitByRuns(const Line& line, const std::vector<Run>& runs)
+{
+    Split out;
+    out.cells.resize(runs.size());
+    for (const Token& t : tokens(line.text)) {
+        if (t.end <= runs.front().start) {
+            out.prefix += (out.prefix.empty() ? "" : " ") + std::string(t.text);
+            continue;
+        }
+        int best = -1, bestOverlap = 0, bestDistance = 1 << 30;
+        for (std::size_t j = 0; j < runs.size(); ++j) {
+            const int overlap = std::min(t.end, runs[j].end) - std::max(t.start, runs[j].start);
+            const int distance = overlap > 0 ? 0 : std::max(runs[j].start - t.end, t.start - runs[j].end);
+            if (overlap > bestOverlap || (bestOverlap == 0 && overlap <= 0 && distance < bestDistance)) {
+                best = static_cast<int>(j);
+                bestOverlap = std::max(overlap, 0);
+                bestDistance = distance;
+            }
+        }
+        AwrCell& c = out.cells[best];
+        if (c.text.empty()) {
+            c.line = line.number;
+            c.column = t.start + 1;
+        } else {
+            c.text += ' ';
+        }
+        c.text += t.text;
+    }
+    return out;
+}
+
+// "label: v v  label: v" rows of Load Profile, Cache Sizes.
+void labelValueRows(const Line& line, std::vector<AwrRow>& rows)
+{
+    std::string label;
+    AwrRow* open = nullptr;
+    for (const Token& t : tokens(line.text)) {
+        if (open) {
+            char suffix = 0;
+            if (parseNumber(t.text, &suffix) || t.text == "N/A") {
+                open->cells.push_back({std::string(t.text), line.number, t.start + 1});
+                continue;
+            }
+            open = nullptr;
+        }
+        label += (label.empty() ? "" : " ") + std::string(t.text);
+        if (t.text.back() == ':') {
+            label.pop_back();
+            rows.push_back({std::string(trim(label)), {}, line.number});
+            open = &rows.back();
+            label.clear();
+        }
+    }
+}
+
+enum class Kind { LabelValue, Columns };
+
+struct Title {
+    std::string_view text;
+    const char* key;
+    Kind kind;
+};
+
+// Section titles (AWR 10g-19c, Statspack); formats.md 2.3-2.10, 3.2-3.3.
+const Title kTitles[] = {
+    {"Load Profile", awrkey::kLoadProfile, Kind::LabelValue},
+    {"Cache Sizes", awrkey::kCacheSizes, Kind::LabelValue},
+    {"Top 10 Foreground Events by Total Wait Time", awrkey::kTopEvents, Kind::Columns},
+    {"Top 5 Timed Foreground Events", awrkey::kTopEvents, Kind::Columns},
+    {"Top 5 Timed Events", awrkey::kTopEvents, Kind::Columns},
+    {"Time Model Statistics", awrkey::kTimeModel, Kind::Columns},
+    {"Time Model System Stats", awrkey::kTimeModel, Kind::Columns},
+    {"Operating System Statistics", awrkey::kOsStats, Kind::Columns},
+    {"OS Statistics", awrkey::kOsStats, Kind::Columns},
+    {"Foreground Wait Events", awrkey::kForegroundWaits, Kind::Columns},
+    {"Wait Events", awrkey::kForegroundWaits, Kind::Columns},
+    {"Background Wait Events", awrkey::kBackgroundWaits, Kind::Columns},
+    {"Instance Activity Stats", awrkey::kInstanceActivity, Kind::Columns},
+    {"IOStat by Function summary", awrkey::kIoStatFunction, Kind::Columns},
+    {"IO Stat by Function - summary", awrkey::kIoStatFunction, Kind::Columns},
+};
+
+const Title* titleOf(std::string_view line)
+{
+    for (const Title& t : kTitles) {
+        if (!startsWith(line, t.text))
+            continue;
+        const std::string_view rest = line.substr(t.text.size());
+        if (rest.empty() || startsWith(rest, "DB/Inst")) // 80 columns: the suffix can touch the title
+            return &t;
+        if (rest[0] != ' ')
+            continue;
+        const std::string_view r = trim(rest);
+        if (r.empty() || (r[0] != '-' && r[0] != '('))
+            return &t;
+    }
+    return nullptr;
+}
+
+// Headers of a columnar table: the non-blank lines above its dashes line, up to a blank,
+// a note ("->") or an underline of '~'.
+std::vector<std::string> columnHeaders(const std::vector<Line>& lines, std::size_t dashIndex, std::size_t titleIndex,
+                                       const std::vector<Run>& runs)
+{
+    std::vector<std::string> headers(runs.size());
+    std::size_t first = dashIndex;
+    while (first > titleIndex + 1) {
+        const std::string_view t = trim(lines[first - 1].text);
+        if (t.empty() || startsWith(t, "->") || t.find_first_not_of("~ ") == std::string_view::npos)
+            break;
+        --first;
+    }
+    for (std::size_t i = first; i < dashIndex; ++i) {
+        const Split s = splitByRuns(lines[i], runs);
+        for (std::size_t j = 0; j < runs.size(); ++j)
+            if (!s.cells[j].text.empty())
+                headers[j] += (headers[j].empty() ? "" : " ") + s.cells[j].text;
+    }
+    return headers;
+}
+
+void readColumns(const std::vector<Line>& lines, std::size_t titleIndex, AwrSection& section)
+{
+    std::vector<Run> runs;
+    std::size_t dash = titleIndex + 1;
+    for (; dash < lines.size() && dash <= titleIndex + 16; ++dash) {
+        if (dash > titleIndex + 1 && titleOf(lines[dash].text))
+            return;
+        if (dashRuns(lines[dash].text, runs) && runs.size() >= 2)
+            break;
+    }
+    if (dash >= lines.size() || dash > titleIndex + 16)
+        return;
+    std::vector<std::string> headers = columnHeaders(lines, dash, titleIndex, runs);
+    if (section.headers.empty())
+        section.headers.assign(headers.begin() + 1, headers.end());
+    for (std::size_t i = dash + 1; i < lines.size(); ++i) {
+        const std::string_view t = trim(lines[i].text);
+        if (t.empty() || onlyRules(lines[i].text) || titleOf(lines[i].text))
+            break;
+        Split s = splitByRuns(lines[i], runs);
+        AwrRow row{s.prefix.empty() ? s.cells[0].text : s.prefix + " " + s.cells[0].text, {}, lines[i].number};
+        row.cells.assign(std::make_move_iterator(s.cells.begin() + 1), std::make_move_iterator(s.cells.end()));
+        section.rows.push_back(std::move(row));
+    }
+}
+
+void readLabelValues(const std::vector<Line>& lines, std::size_t titleIndex, AwrSection& section)
+{
+    for (std::size_t i = titleIndex + 1; i < lines.size() && i < titleIndex + 80; ++i) {
+        const std::string_view t = trim(lines[i].text);
+        if (t.empty())
+            break;
+        if (onlyRules(lines[i].text) || titleOf(lines[i].text))
+            continue;
+        labelValueRows(lines[i], section.rows);
+    }
+}
+
+// Header names as the readers use them (AWR and Statspack spellings).
+std::string headerName(std::string name, const std::string& previous)
+{
+    const std::string k = labelKey(name);
+    if (k == "database" || k == "db name")
+        return "DB Name";
+    if (k == "name" && labelKey(previous) == "host")
+        return "Host Name";
+    if (k == "host name")
+        return "Host Name";
+    if (startsWith(k, "memory"))
+        return "Memory";
+    return name;
+}
+
+// The header block: tables of names over dashes with one row of values, then the
+// snapshot table (Begin Snap / End Snap / Elapsed / DB Time); formats.md 2.2, 3.1.
+void readHeader(const std::vector<Line>& lines, std::size_t titleIndex, AwrDocument& doc)
+{
+    std::vector<Run> runs;
+    for (std::size_t i = titleIndex + 1; i < lines.size() && i < titleIndex + 60; ++i) {
+        if (titleOf(lines[i].text) || startsWith(lines[i].text, "Top ADDM"))
+            return;
+        const std::string_view t = trim(lines[i].text);
+        for (const char* label : {"Elapsed:", "DB Time:", "DB time:"}) {
+            if (!startsWith(t, label))
+                continue;
+            const std::size_t at = lines[i].text.find(label) + std::string_view(label).size();
+            const std::string_view rest = lines[i].text.substr(at);
+            const std::size_t skip = rest.find_first_not_of(' ');
+            if (skip == std::string_view::npos)
+                continue;
+            std::string_view value = rest.substr(skip);
+            if (const std::size_t end = value.find(')'); end != std::string_view::npos)
+                value = value.substr(0, end + 1); // "60.00 (mins) Av Act Sess: 2.4" (Statspack)
+            doc.header[label[3] == 'T' || label[3] == 't' ? "DB Time" : "Elapsed"] = {
+                std::string(trim(value)), lines[i].number, static_cast<int>(at + skip) + 1};
+        }
+        if (i == 0 || !dashRuns(lines[i].text, runs))
+            continue;
+        const Split names = splitByRuns(lines[i - 1], runs);
+        std::vector<std::string> keys(runs.size());
+        for (std::size_t j = 0; j < runs.size(); ++j)
+            keys[j] = headerName(names.cells[j].text, j ? names.cells[j - 1].text : std::string());
+        for (std::size_t r = i + 1; r < lines.size() && r < i + 4; ++r) {
+            if (trim(lines[r].text).empty())
+                break;
+            const Split values = splitByRuns(lines[r], runs);
+            const std::string prefix = labelKey(values.prefix);
+            for (std::size_t j = 0; j < runs.size(); ++j) {
+                if (values.cells[j].text.empty() || keys[j].empty())
+                    continue;
+                if (prefix == "begin snap" || prefix == "end snap") {
+                    const std::string which = prefix == "begin snap" ? "Begin" : "End";
+                    if (keys[j] == "Snap Id")
+                        doc.header[which + " Snap"] = values.cells[j];
+                    else if (keys[j] == "Snap Time")
+                        doc.header[which + " Time"] = values.cells[j];
+                    else if (keys[j] == "Instances")
+                        doc.header["Instances"] = values.cells[j];
+                } else if (prefix.empty() && !doc.header.count(keys[j])) {
+                    doc.header[keys[j]] = values.cells[j];
+                }
+            }
+            if (prefix.empty())
+                break; // one row of values per header table
+        }
+    }
+}
+
+// Lines of a report fetched through DBMS_WORKLOAD_REPOSITORY.AWR_REPORT_TEXT in SQL*Plus
+// carry "OUTPUT" page headers (formats.md 2.1): dropped with their dashes.
+std::vector<Line> withoutPageHeaders(const Lines& in)
+{
+    std::vector<Line> out;
+    out.reserve(in.lines.size());
+    for (std::size_t i = 0; i < in.lines.size(); ++i) {
+        if (trim(in.lines[i].text) == "OUTPUT" && i + 1 < in.lines.size() && onlyRules(in.lines[i + 1].text)) {
+            ++i;
+            continue;
+        }
+        out.push_back(in.lines[i]);
+    }
+    return out;
+}
+
+} // namespace
+
+void readAwr(const Lines& input, MeasurementReport& report)
+{
+    const std::vector<Line> lines = withoutPageHeaders(input);
+    AwrDocument doc;
+    std::size_t title = lines.size();
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const std::string_view t = trim(lines[i].text);
+        if (startsWith(t, "WORKLOAD REPOSITORY report for") || startsWith(t, "WORKLOAD REPOSITORY PDB report") ||
+            startsWith(t, "STATSPACK report for")) {
+            title = i;
+            doc.statspack = startsWith(t, "STATSPACK");
+            break;
+        }
+    }
+    if (title == lines.size()) { // measurementreport.cpp only calls this with a title present
+        addError(report, 1, 1, "no 'WORKLOAD REPOSITORY report for' or 'STATSPACK report for' title line");
+        return;
+    }
+    doc.titleLine = lines[title].number;
+    readHeader(lines, title, doc);
+    for (std::size_t i = title + 1; i < lines.size(); ++i) {
+        const Title* t = titleOf(lines[i].text);
+        if (!t)
+            continue;
+        AwrSection& s = doc.sections[t->key];
+        if (s.title.empty()) {
+            s.title = std::string(t->text);
+            s.line = lines[i].number;
+        } else if (t->kind == Kind::LabelValue) {
+            continue; // the first Load Profile / Cache Sizes only
+        }
+        if (t->kind == Kind::LabelValue)
+            readLabelValues(lines, i, s);
+        else
+            readColumns(lines, i, s);
+    }
+    awrFigures(doc, report);
+}
+
+} // namespace topoplan::core::measurements

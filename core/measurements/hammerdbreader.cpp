@@ -1,0 +1,114 @@
+// HammerDB logs (hammerdb.log, the CLI's output, `jobs <id> result`): the result line in
+// the v4+ wording "TEST RESULT : System achieved N NOPM from M <DB> TPM" and the v2-v3
+// (and first_result=TPM) wording "... M <DB> TPM at N NOPM", the virtual users ("N Active
+// Virtual Users configured", or "N VU * M AC = K Active Sessions configured") and the
+// timed period ("Timing test period of N in minutes"); ../shared/reference/formats.md 6.
+// The log is appended to run after run: the last result is taken, and the others named.
+#include "core/measurements/readersupport.h"
+
+#include <regex>
+
+namespace topoplan::core::measurements {
+
+namespace {
+
+struct Run {
+    int resultLine = 0, resultColumn = 0;
+    double nopm = 0, tpm = 0;
+    std::string engine;
+    int usersLine = 0, usersColumn = 0;
+    double users = -1;
+    int minutesLine = 0, minutesColumn = 0;
+    double minutes = -1;
+};
+
+} // namespace
+
+void readHammerdb(const Lines& lines, MeasurementReport& report)
+{
+    if (lines.mixed)
+        addWarning(report, 0, 0, "mixed line endings (LF, CRLF or CR in one file; read line by line all the same)");
+    static const std::regex newer(R"(TEST RESULT : System achieved (\d+) NOPM from (\d+) (.+?) TPM)");
+    static const std::regex older(R"(TEST RESULT : System achieved (\d+) (.+?) TPM at (\d+) NOPM)");
+    static const std::regex users(R"((\d+) Active Virtual Users configured)");
+    static const std::regex sessions(R"((\d+) VU \* (\d+) AC = (\d+) Active Sessions configured)");
+    static const std::regex minutes(R"(Timing test period of (\d+) in minutes)");
+    std::vector<Run> runs;
+    Run pending; // users and minutes seen before the result line
+    for (const Line& line : lines.lines) {
+        const std::string_view t = line.text;
+        if (t.size() > 4096 || (t.find("achieved") == std::string_view::npos && t.find("configured") == std::string_view::npos &&
+                                   t.find("Timing test period") == std::string_view::npos))
+            continue;
+        std::match_results<std::string_view::const_iterator> m;
+        const auto col = [&](int group) { return static_cast<int>(m.position(group)) + 1; };
+        if (std::regex_search(t.begin(), t.end(), m, minutes)) {
+            pending.minutes = std::stod(m.str(1));
+            pending.minutesLine = line.number;
+            pending.minutesColumn = col(1);
+        } else if (std::regex_search(t.begin(), t.end(), m, users)) {
+            pending.users = std::stod(m.str(1));
+            pending.usersLine = line.number;
+            pending.usersColumn = col(1);
+        } else if (std::regex_search(t.begin(), t.end(), m, sessions)) {
+            pending.users = std::stod(m.str(3));
+            pending.usersLine = line.number;
+            pending.usersColumn = col(3);
+        } else if (std::regex_search(t.begin(), t.end(), m, newer)) {
+            Run r = pending;
+            r.nopm = std::stod(m.str(1));
+            r.tpm = std::stod(m.str(2));
+            r.engine = m.str(3);
+            r.resultLine = line.number;
+            r.resultColumn = col(1);
+            runs.push_back(r);
+            pending = Run{};
+        } else if (std::regex_search(t.begin(), t.end(), m, older)) {
+            Run r = pending;
+            r.tpm = std::stod(m.str(1));
+            r.engine = m.str(2);
+            r.nopm = std::stod(m.str(3));
+            r.resultLine = line.number;
+            r.resultColumn = col(1);
+            runs.push_back(r);
+            pending = Run{};
+        }
+    }
+    if (runs.empty()) {
+        addError(report, lines.lines.empty() ? 0 : lines.lines.back().number, 0,
+                 "no result line in this HammerDB log (expected 'TEST RESULT : System achieved N NOPM from M <DB> "
+                 "TPM' or '... M <DB> TPM at N NOPM'; a run that did not finish, or a schema build log?)");
+        return;
+    }
+    const Run& r = runs.back();
+    if (runs.size() > 1) {
+        std::vector<std::string> others;
+        for (std::size_t i = 0; i + 1 < runs.size(); ++i)
+            others.push_back("line " + std::to_string(runs[i].resultLine));
+        addWarning(report, r.resultLine, r.resultColumn,
+                   std::to_string(runs.size()) + " test results in one log (it is appended to run after run): the last "
+                   "one is taken; the others are at " + listed(others));
+    }
+    report.database = r.engine;
+    const FigureOrigin result{"TEST RESULT", r.resultLine, r.resultColumn, "TEST RESULT : System achieved"};
+    addFigure(report, "nopm", "New Orders per minute (NOPM)", r.nopm, "1/min", result);
+    addFigure(report, "tpm", r.engine + " transactions per minute (TPM, the database's own counter)", r.tpm, "1/min",
+              result);
+    if (r.users >= 0)
+        addFigure(report, "users", "virtual users (active, without the monitor)", r.users, "count",
+                  {"Active Virtual Users", r.usersLine, r.usersColumn, "Active Virtual Users configured"});
+    else
+        report.notes.push_back("no 'Active Virtual Users configured' line before the result: users unknown");
+    if (r.minutes > 0) {
+        report.intervalMin = r.minutes;
+        addFigure(report, "interval_min", "timed test period", r.minutes, "min",
+                  {"Timing test period", r.minutesLine, r.minutesColumn, "Timing test period of N in minutes"});
+    }
+    if (r.nopm < 1) {
+        report.idle = true;
+        addWarning(report, r.resultLine, r.resultColumn,
+                   "a run with no new orders (0 NOPM): nothing to calibrate from (did the virtual users fail?)");
+    }
+}
+
+} // namespace topoplan::core::measurements

@@ -1,0 +1,256 @@
+// Format detection, the file reader, and the mapping of a report to a `measured:` baseline.
+#include "core/measurements/measurementreport.h"
+
+#include "core/measurements/readersupport.h"
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+namespace topoplan::core {
+
+using namespace measurements;
+
+std::string formatName(MeasurementFormat format)
+{
+    switch (format) {
+    case MeasurementFormat::AwrText: return "Oracle AWR report (text)";
+    case MeasurementFormat::AwrHtml: return "Oracle AWR report (HTML)";
+    case MeasurementFormat::StatspackText: return "Oracle Statspack report";
+    case MeasurementFormat::PerfmonCsv: return "Windows perfmon log (PDH-CSV)";
+    case MeasurementFormat::EsxtopCsv: return "VMware esxtop batch CSV";
+    case MeasurementFormat::HammerdbLog: return "HammerDB log";
+    case MeasurementFormat::Unknown: break;
+    }
+    return "unknown";
+}
+
+const Figure* MeasurementReport::find(const std::string& key) const
+{
+    for (const Figure& f : figures)
+        if (f.key == key)
+            return &f;
+    return nullptr;
+}
+
+std::string significant(double value, int digits)
+{
+    if (!std::isfinite(value))
+        return "n/a";
+    if (value == 0)
+        return "0";
+    const int magnitude = static_cast<int>(std::floor(std::log10(std::fabs(value))));
+    const int decimals = std::max(0, digits - 1 - magnitude);
+    const double scale = std::pow(10.0, digits - 1 - magnitude);
+    const double rounded = std::round(value * scale) / scale;
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, rounded);
+    std::string out = buf;
+    if (out.find('.') != std::string::npos) { // "8.00" -> "8": no digits the value does not have
+        while (out.back() == '0')
+            out.pop_back();
+        if (out.back() == '.')
+            out.pop_back();
+    }
+    return out;
+}
+
+std::string describeFigure(const Figure& f)
+{
+    std::string out = f.name + " " + significant(f.value, 4) + (f.unit.empty() || f.unit == "count" ? "" : " " + f.unit);
+    out += ", from '" + f.origin.section + "'";
+    if (!f.origin.label.empty() && f.origin.label != f.origin.section)
+        out += " " + f.origin.label;
+    if (f.origin.line > 0)
+        out += ", line " + std::to_string(f.origin.line);
+    return out;
+}
+
+namespace {
+
+enum class Kind { Binary, Html, Awr, Statspack, Pdh, Hammerdb, Unknown };
+
+bool hasLineStarting(std::string_view text, std::string_view prefix, std::size_t limit = std::string_view::npos)
+{
+    const std::string_view t = text.substr(0, std::min(limit, text.size()));
+    for (std::size_t at = t.find(prefix); at != std::string_view::npos; at = t.find(prefix, at + 1)) {
+        std::size_t b = at;
+        while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '\f'))
+            --b;
+        if (b == 0 || t[b - 1] == '\n' || t[b - 1] == '\r')
+            return true;
+    }
+    return false;
+}
+
+std::string_view withoutBom(std::string_view text)
+{
+    return startsWith(text, "\xEF\xBB\xBF") ? text.substr(3) : text;
+}
+
+std::string firstLine(std::string_view text)
+{
+    const std::size_t end = text.find_first_of("\r\n");
+    return quoted(text.substr(0, end));
+}
+
+} // namespace
+
+MeasurementReport readMeasurementText(const std::string& input, const std::string& fileName,
+                                      const MeasurementOptions& options)
+{
+    MeasurementReport report;
+    report.file = fileName;
+    const std::string_view text = withoutBom(input);
+    if (input.size() > kMaxMeasurementBytes) {
+        addError(report, 0, 0,
+                 "file is " + significant(double(input.size()) / 1048576.0) + " MiB; the limit is " +
+                     std::to_string(kMaxMeasurementBytes / 1048576) + " MiB (expected a report or log of one interval)");
+        return report;
+    }
+    if (trim(text).empty()) {
+        addError(report, 0, 0, "empty file (expected an AWR or Statspack report, a perfmon or esxtop CSV, or a HammerDB log)");
+        return report;
+    }
+    if (text.size() >= 2 && ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF'))) {
+        addError(report, 1, 1, "UTF-16 text (relog -f csv writes the ANSI code page; save the file as UTF-8 or ANSI)");
+        return report;
+    }
+    if (const int at = binaryAt(text)) {
+        addError(report, at, 0, "binary data, not text (expected an AWR or Statspack report, a perfmon or esxtop CSV, "
+                                "or a HammerDB log)");
+        return report;
+    }
+    const std::string_view head = text.substr(0, 4096);
+    const std::string_view firstCell = trim(head.substr(0, head.find_first_of("\r\n")));
+    if (containsNoCase(head, "<html") || containsNoCase(head, "<!DOCTYPE html")) {
+        if (text.find("WORKLOAD REPOSITORY") == std::string_view::npos) {
+            addError(report, 1, 1, "an HTML file that is not an AWR report (expected awrrpt.sql output: "
+                                   "<h1 class=\"awr\">WORKLOAD REPOSITORY report for</h1>)");
+            return report;
+        }
+        if (text.find("WORKLOAD REPOSITORY COMPARE PERIOD") != std::string_view::npos ||
+            text.find("RAC global") != std::string_view::npos ||
+            text.find("WORKLOAD REPOSITORY REPORT (RAC)") != std::string_view::npos) {
+            addError(report, 1, 1, "an AWR compare-period or RAC global report (awrddrpt / awrgrpt): not read yet "
+                                   "(expected an instance report, awrrpt.sql or awrrpti.sql, one per instance)");
+            return report;
+        }
+        report.format = MeasurementFormat::AwrHtml;
+        readAwrHtml(text, report);
+        return report;
+    }
+    if (startsWith(firstCell, "\"(PDH-CSV 4.0)") || startsWith(firstCell, "(PDH-CSV 4.0)")) {
+        report.format = MeasurementFormat::PerfmonCsv; // readPdhCsv tells esxtop apart
+        const Lines lines = splitLines(text);
+        readPdhCsv(lines, options, report);
+        return report;
+    }
+    for (const char* marker : {"WORKLOAD REPOSITORY COMPARE PERIOD", "WORKLOAD REPOSITORY REPORT (RAC)"}) {
+        if (hasLineStarting(text, marker)) {
+            addError(report, 0, 0, "an AWR compare-period or RAC global report (awrddrpt / awrgrpt): not read yet "
+                                   "(expected an instance report, awrrpt.sql or awrrpti.sql, one per instance)");
+            return report;
+        }
+    }
+    const bool awr = hasLineStarting(text, "WORKLOAD REPOSITORY report for") ||
+                     hasLineStarting(text, "WORKLOAD REPOSITORY PDB report");
+    const bool statspack = !awr && hasLineStarting(text, "STATSPACK report for");
+    if (awr || statspack) {
+        report.format = awr ? MeasurementFormat::AwrText : MeasurementFormat::StatspackText;
+        const Lines lines = splitLines(text);
+        if (lines.mixed)
+            addWarning(report, 0, 0, "mixed line endings (LF, CRLF or CR in one file; read line by line all the same)");
+        readAwr(lines, report);
+        return report;
+    }
+    if (text.find("TEST RESULT : System achieved") != std::string_view::npos ||
+        hasLineStarting(text, "Hammerdb Log @") || hasLineStarting(text, "Vuser 1:")) {
+        report.format = MeasurementFormat::HammerdbLog;
+        const Lines lines = splitLines(text);
+        readHammerdb(lines, report);
+        return report;
+    }
+    addError(report, 1, 1,
+             "not a measurement file Topoplan reads; line 1 is " + firstLine(text) +
+                 " (expected an Oracle AWR report ('WORKLOAD REPOSITORY report for'), a Statspack report "
+                 "('STATSPACK report for'), a perfmon or esxtop CSV (first cell '(PDH-CSV 4.0) ...') or a HammerDB "
+                 "log ('TEST RESULT : System achieved ...'))");
+    return report;
+}
+
+MeasurementReport readMeasurementFile(const std::string& path, const MeasurementOptions& options)
+{
+    MeasurementReport report;
+    report.file = path;
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        addError(report, 0, 0, "cannot open the file (expected a readable file)");
+        return report;
+    }
+    in.seekg(0, std::ios::end);
+    const std::streamoff size = in.tellg();
+    if (size < 0) {
+        addError(report, 0, 0, "cannot read the file (expected a regular file)");
+        return report;
+    }
+    if (static_cast<std::size_t>(size) > kMaxMeasurementBytes) {
+        addError(report, 0, 0,
+                 "file is " + significant(double(size) / 1048576.0) + " MiB; the limit is " +
+                     std::to_string(kMaxMeasurementBytes / 1048576) + " MiB (expected a report or log of one interval)");
+        return report;
+    }
+    in.seekg(0);
+    std::string text(static_cast<std::size_t>(size), '\0');
+    in.read(text.data(), size);
+    if (!in) {
+        addError(report, 0, 0, "cannot read the file");
+        return report;
+    }
+    return readMeasurementText(text, path, options);
+}
+
+Measurement toMeasurement(const MeasurementReport& report)
+{
+    Measurement m;
+    std::string source = formatName(report.format);
+    const std::size_t slash = report.file.find_last_of("/\\");
+    source += " " + (slash == std::string::npos ? report.file : report.file.substr(slash + 1));
+    if (!report.database.empty() || !report.instance.empty())
+        source += ", " + report.database + (report.database.empty() || report.instance.empty() ? "" : " ") +
+                  (report.instance.empty() ? "" : "instance " + report.instance);
+    if (!report.host.empty())
+        source += " on " + report.host;
+    if (!report.begin.empty())
+        source += ", " + report.begin + " - " + report.end;
+    m.source = source;
+    struct Slot {
+        const char* key;
+        std::optional<double> Measurement::*field;
+    };
+    const Slot slots[] = {
+        {"interval_min", &Measurement::intervalMin}, {"users", &Measurement::users},
+        {"tpm", &Measurement::tpm},                  {"nopm", &Measurement::nopm},
+        {"tps", &Measurement::tps},                  {"iops", &Measurement::iops},
+        {"read_iops", &Measurement::readIops},       {"write_iops", &Measurement::writeIops},
+        {"mb_s", &Measurement::mbps},                {"read_latency_ms", &Measurement::readLatencyMs},
+        {"write_latency_ms", &Measurement::writeLatencyMs}, {"cpu_pct", &Measurement::cpuPct},
+        {"cores", &Measurement::cores},
+    };
+    for (const Slot& s : slots) {
+        const Figure* f = report.find(s.key);
+        if (!f)
+            continue;
+        m.*(s.field) = f->value;
+        m.origins[s.key] = describeFigure(*f);
+    }
+    // cpu_pct of AWR, Statspack and perfmon is the utilization of the operating system the
+    // database ran in (a VM or a physical server alike: cpu_of vm, the workload's own CPUs);
+    // esxtop's Physical Cpu is the ESXi host's (cpu_of host), a VM's Group Cpu its vCPUs'.
+    if (report.find("cpu_pct"))
+        m.cpuOf = report.format == MeasurementFormat::EsxtopCsv && report.instance.empty() ? "host" : "vm";
+    return m;
+}
+
+} // namespace topoplan::core

@@ -1,0 +1,106 @@
+#pragma once
+// What one measurement file says (an Oracle AWR or Statspack report, a Windows perfmon
+// PDH-CSV log, an esxtop batch CSV, a HammerDB log), figure by figure with where each
+// was read, and its mapping to the design file's `measured:` baseline (core/measurement.h).
+// Formats, sections and figures: docs/measurements.md; the facts behind them:
+// ../shared/reference/formats.md sections 2-6.
+
+#include "core/diagnostic.h"
+#include "core/measurement.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace topoplan::core {
+
+/// Where a figure was read: the report's section (or the CSV column's object, the log's
+/// line kind), 1-based line and column in the file (0: unknown), and the row label,
+/// counter path or column header it stands under.
+struct FigureOrigin {
+    std::string section; ///< "Load Profile", "Operating System Statistics", "PhysicalDisk(_Total)"
+    int line = 0;
+    int column = 0;
+    std::string label;   ///< "DB CPU(s)", "\\\\SQL01\\PhysicalDisk(_Total)\\Disk Reads/sec"
+
+    bool operator==(const FigureOrigin&) const = default;
+};
+
+/// One figure of a report. `value` is in `unit` ("s/s" seconds per elapsed second,
+/// "1/s" events per second, "ms", "%", "MiB", "MB/s" (10^6 B/s), "bytes/s", "count",
+/// "min", "1/min"). `derivation` says how it was computed when it is not printed as is
+/// ("physical read total IO requests 18,967 / 2,653.2 s").
+struct Figure {
+    std::string key;   ///< stable name: a `measured:` key (tps, read_iops, ...) or a report-only one (db_cpu_s_per_s)
+    std::string name;  ///< what a user reads: "DB CPU", "physical read requests (all files)"
+    double value = 0;
+    std::string unit;
+    FigureOrigin origin;
+    std::string derivation;
+};
+
+/// The formats the readers know.
+enum class MeasurementFormat { Unknown, AwrText, AwrHtml, StatspackText, PerfmonCsv, EsxtopCsv, HammerdbLog };
+
+/// "Oracle AWR report (text)", "Windows perfmon log (PDH-CSV)", ...
+std::string formatName(MeasurementFormat format);
+
+/// What a reader produced. On errors `figures` may be partial and must not be used
+/// (`ok()` is false); warnings (idle database, mixed line endings, several runs) leave it usable.
+struct MeasurementReport {
+    MeasurementFormat format = MeasurementFormat::Unknown;
+    std::string file;            ///< as given
+    std::string database;        ///< DB name (AWR/Statspack), SQL Server instance (perfmon), engine (HammerDB)
+    std::string instance;        ///< instance name and number ("QS02FNT (1)"), VM (esxtop --vm)
+    std::string host;            ///< host name as the file gives it
+    std::string version;         ///< release ("12.1.0.2.0") or tool version when known
+    std::string begin, end;      ///< interval start and end as printed
+    std::optional<double> intervalMin;
+    bool rac = false;            ///< AWR/Statspack: the instance is one of a RAC
+    bool idle = false;           ///< figures too small to calibrate from (a warning says why)
+    std::vector<Figure> figures; ///< in the order read
+    std::vector<std::string> notes; ///< what a user should know (instance chosen, counters not read)
+    Diagnostics diagnostics;     ///< errors (file, line, what was expected) and warnings
+
+    bool ok() const { return !hasErrors(diagnostics); }
+    /// The figure with this key (first one), or nullptr.
+    const Figure* find(const std::string& key) const;
+};
+
+/// Choices a reader needs when a file holds several instances (docs/measurements.md).
+/// Empty: the total (`_Total`, the sum over devices) when the file has one, else the
+/// only instance; several and no total: an error listing them.
+struct MeasurementOptions {
+    std::string disk;     ///< perfmon PhysicalDisk instance ("0 C:"), esxtop device ("naa.6000...")
+    std::string database; ///< perfmon SQLServer:Databases instance ("tpcc")
+    std::string vm;       ///< esxtop VM (Group Cpu / Virtual Disk name)
+};
+
+/// Input limit: larger files are refused with their size (an esxtop -a capture of a day at
+/// 5 s is about 200 MB; an AWR report is under 2 MB).
+inline constexpr std::size_t kMaxMeasurementBytes = 256u * 1024u * 1024u;
+
+/// Reads a measurement from its text, detecting the format from the content (not the
+/// file name). Never throws; every problem is a diagnostic naming `fileName`, with line and
+/// column where it has one: binary content, an unknown kind of file, a truncated report
+/// (the missing section named), a log without the counters needed.
+MeasurementReport readMeasurementText(const std::string& text, const std::string& fileName,
+                                      const MeasurementOptions& options = {});
+
+/// Reads the file and calls readMeasurementText (an unreadable or over-large file is an error).
+MeasurementReport readMeasurementFile(const std::string& path, const MeasurementOptions& options = {});
+
+/// The design file's baseline from a report: the figures whose key is a `measured:` key
+/// (interval_min, users, tpm, nopm, tps, iops, read_iops, write_iops, mb_s, read_latency_ms,
+/// write_latency_ms, cpu_pct, cores), `cpuOf` and `source` set, and `origins` filled for
+/// each ("DB CPU 0.5 s/s, from 'Load Profile', line 87"). Absent figures stay nullopt.
+Measurement toMeasurement(const MeasurementReport& report);
+
+/// "DB CPU 0.5 s/s, from 'Load Profile', line 87" (value to 4 significant digits).
+std::string describeFigure(const Figure& figure);
+
+/// A value rounded to `digits` significant digits, as text, trailing zeros dropped
+/// (0.54712 -> "0.547", 8 -> "8", 2784 -> "2780").
+std::string significant(double value, int digits = 3);
+
+} // namespace topoplan::core

@@ -1,0 +1,465 @@
+// Measurement readers (core/measurements/measurementreport.h): Oracle AWR text and HTML,
+// Statspack, perfmon PDH-CSV, esxtop batch CSV, HammerDB logs, and `topoplan-cli measurement`.
+//
+// The real files are those of shared/reference/measurements/, used as they are. Every
+// expected value below is read by hand off the file and line named next to it (rates that
+// the reader derives from a total are compared with the report's own per-second column of
+// the same row, within 0.5 %: the reader divides by 'Elapsed' in minutes to 2 decimals,
+// Oracle by the exact snapshot interval). The samples in tests/data/measurements/ are made
+// up (their README and the files say so); their expected values are computed by hand from
+// the sample rows in the comments.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include "clirun.h"
+#include "core/measurements/measurementreport.h"
+
+#include <string>
+
+using namespace topoplan::core;
+
+namespace {
+
+std::string shared(const char* name)
+{
+    return std::string(TOPOPLAN_SHARED_DIR "/reference/measurements/") + name;
+}
+
+std::string sample(const char* name)
+{
+    return std::string(TOPOPLAN_TEST_DATA "/measurements/") + name;
+}
+
+std::string readAll(const std::string& path)
+{
+    QFile f(QString::fromStdString(path));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll().toStdString();
+}
+
+QString dump(const MeasurementReport& r)
+{
+    return QString::fromStdString(formatDiagnostics(r.diagnostics));
+}
+
+// The figure `key` exists, was read at `line`, and equals `expected` within `relative`.
+void expectFigure(const MeasurementReport& r, const char* key, double expected, int line, double relative = 1e-9)
+{
+    const Figure* f = r.find(key);
+    QVERIFY2(f, key);
+    QVERIFY2(std::fabs(f->value - expected) <= std::fabs(expected) * relative + 1e-12,
+             qPrintable(QStringLiteral("%1 = %2, expected %3").arg(key).arg(f->value, 0, 'g', 10).arg(expected)));
+    if (line > 0)
+        QVERIFY2(f->origin.line == line,
+                 qPrintable(QStringLiteral("%1 read at line %2, expected %3").arg(key).arg(f->origin.line).arg(line)));
+}
+
+bool hasMessage(const MeasurementReport& r, Diagnostic::Severity severity, const char* fragment)
+{
+    for (const Diagnostic& d : r.diagnostics)
+        if (d.severity == severity && d.message.find(fragment) != std::string::npos)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestMeasurements : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // jberesni-QS02FNT_AWR_AskTom.txt: 12.1.0.2 single instance, AIX, CRLF line endings.
+    void awrTextSingleInstance()
+    {
+        const MeasurementReport r = readMeasurementFile(shared("jberesni-QS02FNT_AWR_AskTom.txt"));
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        QCOMPARE(r.format, MeasurementFormat::AwrText);
+        QCOMPARE(r.database, std::string("QS02FNT"));  // line 5
+        QCOMPARE(r.instance, std::string("QS02FNT (1)")); // line 5: Instance, Inst Num
+        QCOMPARE(r.host, std::string("szhm2254"));     // line 9
+        QCOMPARE(r.version, std::string("12.1.0.2.0")); // line 5
+        QVERIFY(!r.rac);                                // line 5: RAC NO
+        QVERIFY(!r.idle);
+        expectFigure(r, "interval_min", 44.22, 15);         // "Elapsed: 44.22 (mins)"
+        expectFigure(r, "db_time_s_per_s", 0.6, 29);        // Load Profile "DB Time(s): 0.6"
+        expectFigure(r, "db_cpu_s_per_s", 0.1, 30);         // "DB CPU(s): 0.1"
+        expectFigure(r, "redo_bytes_per_s", 10071.4, 32);   // "Redo size (bytes): 10,071.4"
+        expectFigure(r, "db_read_requests_per_s", 0.6, 37); // "Read IO requests: 0.6"
+        expectFigure(r, "load_profile_tps", 1.4, 50);       // "Transactions: 1.4"
+        expectFigure(r, "db_cpu_s", 342.8, 154);            // Time Model "DB CPU 342.8"
+        // Operating System Statistics: BUSY_TIME 300,121 (line 179), IDLE_TIME 1,842,208
+        // (line 180): 14.0 %, the Host CPU %Idle 86.0 of line 93 as a cross-check.
+        expectFigure(r, "cpu_pct", 300121.0 / (300121.0 + 1842208.0) * 100.0, 179);
+        QVERIFY(std::fabs(r.find("cpu_pct")->value - (100.0 - 86.0)) < 0.05);
+        expectFigure(r, "cores", 8, 189);      // NUM_CPUS 8
+        expectFigure(r, "host_cores", 2, 188); // NUM_CPU_CORES 2
+        // Instance Activity Stats: user commits 1.0/s (line 1650) + user rollbacks 0.4/s
+        // (line 1653) = Load Profile Transactions 1.4.
+        expectFigure(r, "tps", 1.4, 1650, 0.01);
+        expectFigure(r, "read_iops", 7.2, 1509, 0.01);  // physical read total IO requests 7.2/s
+        expectFigure(r, "write_iops", 6.5, 1522, 0.01); // physical write total IO requests 6.5/s
+        expectFigure(r, "iops", 13.7, 1509, 0.01);      // = IO Profile "Total Requests: 13.7" (line 101)
+        // (146,134.8 + 92,375.7) B/s (lines 1508, 1521) / 10^6
+        expectFigure(r, "mb_s", (146134.8 + 92375.7) / 1e6, 1508, 0.005);
+        expectFigure(r, "read_latency_ms", 5.45, 69);  // Top 10: db file sequential read 5.45 ms
+        expectFigure(r, "log_file_sync_ms", 7.21, 67); // log file sync 7.21 ms
+        expectFigure(r, "write_latency_ms", 3.12, 279); // Background: log file parallel write 3.12 ms
+        expectFigure(r, "buffer_cache_mib", 2784, 129); // Cache Sizes "Buffer Cache: 2,784M"
+        expectFigure(r, "block_size_kib", 8, 129);      // "Std Block Size: 8K"
+        expectFigure(r, "iostat_read_requests_per_s", 7.2, 1697); // IOStat by Function TOTAL
+        // The baseline: keys of core/measurement.h with their origins.
+        const Measurement m = toMeasurement(r);
+        QVERIFY(m.tps && std::fabs(*m.tps - 1.4) < 0.014);
+        QVERIFY(m.readLatencyMs && *m.readLatencyMs == 5.45);
+        QCOMPARE(m.cpuOf, std::string("vm"));
+        QCOMPARE(m.origins.at("read_latency_ms"),
+                 std::string("single-block read latency (db file sequential read, avg wait) 5.45 ms, from 'Top 10 "
+                             "Foreground Events by Total Wait Time' db file sequential read, line 69"));
+        QVERIFY(m.origins.count("cpu_pct") && m.origins.count("iops") && m.origins.count("interval_min"));
+        QVERIFY(!m.tpm && !m.nopm && !m.users); // an AWR report has none of them
+    }
+
+    // jberesni-TK.txt: one instance of a 2-node RAC, 288 CPUs, about 1,680 transactions/s.
+    void awrTextRacInstance()
+    {
+        const MeasurementReport r = readMeasurementFile(shared("jberesni-TK.txt"));
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        QVERIFY(r.rac);                                    // line 6: RAC YES
+        QCOMPARE(r.instance, std::string("jc1 (1)"));       // line 6
+        QCOMPARE(r.host, std::string("scaqaa05adm01.us")); // line 10 (truncated by AWR)
+        expectFigure(r, "interval_min", 28.02, 16);
+        expectFigure(r, "tps", 1680.0, 2066, 0.005);        // user commits 1,680.0/s; rollbacks 0 (line 2069)
+        expectFigure(r, "write_iops", 1697.0, 1930, 0.005); // physical write total IO requests 1,697.0/s
+        expectFigure(r, "read_iops", 3.6, 1916, 0.01);      // physical read total IO requests 3.6/s
+        expectFigure(r, "write_latency_ms", 0.15, 288);     // log file parallel write 0.15 ms
+        expectFigure(r, "log_file_sync_ms", 0.23, 67);
+        expectFigure(r, "cores", 288, 187);                 // NUM_CPUS
+        expectFigure(r, "cpu_pct", 571930.0 / (571930.0 + 47738283.0) * 100.0, 178); // lines 178-179
+        // A RAC instance says so; no read latency (no db file sequential read in its top events).
+        bool racNote = false;
+        for (const std::string& n : r.notes)
+            racNote = racNote || n.find("(the cluster has 2 instances)") != std::string::npos;
+        QVERIFY(racNote);
+        QVERIFY(!r.find("read_latency_ms"));
+    }
+
+    // jberesni-awrKC.txt: a 2-minute I/O test at about 127,500 read requests/s.
+    void awrTextIoTest()
+    {
+        const MeasurementReport r = readMeasurementFile(shared("jberesni-awrKC.txt"));
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        expectFigure(r, "interval_min", 2.02, 16);
+        expectFigure(r, "db_read_requests_per_s", 127500.0, 36);   // Load Profile "Read IO requests: 127,500.0"
+        expectFigure(r, "db_read_mib_per_s", 996.7, 38);          // "Read IO (MB): 996.7"
+        expectFigure(r, "read_iops", 127505.2, 1157, 0.005);       // physical read total IO requests 127,505.2/s
+        expectFigure(r, "mb_s", 1.04522451e9 / 1e6, 1158, 0.005);  // physical read total bytes 1.04522451E+09/s
+        expectFigure(r, "read_latency_ms", 0.26, 67);              // db file sequential read 0.26 ms
+        expectFigure(r, "write_latency_ms", 1.40, 263);            // log file parallel write 1.40 ms
+        expectFigure(r, "iostat_read_requests_per_s", 1.3e5, 1315); // IOStat TOTAL "1.3E+05"
+        expectFigure(r, "buffer_cache_mib", 256, 126);
+        expectFigure(r, "cpu_pct", 72614.0 / (72614.0 + 795376.0) * 100.0, 173);
+        // user commits 4 in 121.2 s (line 1273); no 'user rollbacks' row in this report.
+        expectFigure(r, "tps", 4.0 / (2.02 * 60.0), 1273);
+        QVERIFY(!r.idle); // 5 s of DB time per second (line 28)
+    }
+
+    // pcambell-19c-awrrpt_1_17676_17677.html: 19c HTML, lightly loaded: an idle warning.
+    void awrHtml19c()
+    {
+        const MeasurementReport r = readMeasurementFile(shared("pcambell-19c-awrrpt_1_17676_17677.html"));
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        QCOMPARE(r.format, MeasurementFormat::AwrHtml);
+        QCOMPARE(r.database, std::string("ORCL"));         // line 47
+        QCOMPARE(r.instance, std::string("orcl (1)"));      // line 53
+        QCOMPARE(r.version, std::string("19.0.0.0.0"));    // line 47
+        QCOMPARE(r.host, std::string("oracle"));           // line 59
+        QCOMPARE(r.begin, std::string("02-Jan-25 10:00:59")); // line 64
+        expectFigure(r, "interval_min", 59.23, 66);
+        expectFigure(r, "db_time_min", 0.80, 67);
+        expectFigure(r, "read_latency_ms", 1.27, 116);   // "1.27ms": 19c's unit-suffixed Avg Wait
+        expectFigure(r, "log_file_sync_ms", 4.96, 115);  // "4.96ms"
+        expectFigure(r, "write_latency_ms", 5.01, 388);  // Background Wait Events: log file parallel write "5.01ms"
+        expectFigure(r, "cpu_pct", 21630.0 / (21630.0 + 5656987.0) * 100.0, 287); // lines 287-288
+        expectFigure(r, "cores", 16, 298);
+        expectFigure(r, "db_cpu_s", 38.85, 261);
+        expectFigure(r, "read_iops", 2.81, 1854, 0.005);  // physical read total IO requests 2.81/s
+        expectFigure(r, "write_iops", 3.00, 1866, 0.005); // physical write total IO requests 3.00/s
+        expectFigure(r, "tps", 0.28, 1987, 0.02);         // user commits 0.28/s + user rollbacks 0.00 (line 1990)
+        expectFigure(r, "mb_s", (92848.36 + 81009.15) / 1e6, 1855, 0.005); // lines 1855, 1867
+        expectFigure(r, "buffer_cache_mib", 5568, 183);
+        // DB time 0.80 of 59.23 minutes = 0.0135 average active sessions: idle.
+        QVERIFY(r.idle);
+        QVERIFY(hasMessage(r, Diagnostic::Severity::Warning, "an idle database"));
+    }
+
+    // A text report spooled from SQL*Plus: prompts before it, "OUTPUT" page headers inside.
+    void awrInSqlPlusPrompts()
+    {
+        const std::string real = readAll(shared("jberesni-awrKC.txt"));
+        QVERIFY(!real.empty());
+        const std::string wrapped = "SQL> @?/rdbms/admin/awrrpt\n\nEnter value for report_type: text\n"
+                                    "Enter value for begin_snap: 410\nEnter value for end_snap: 411\n"
+                                    "Using the report name awrrpt_1_410_411.txt\n\nOUTPUT\n"
+                                    "--------------------------------------------------------------------------------\n" +
+                                    real + "\nReport written to awrrpt_1_410_411.txt\nSQL> exit\n";
+        const MeasurementReport r = readMeasurementText(wrapped, "spooled.lst");
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        // Same figures as the file itself (awrTextIoTest), lines shifted by the 9 prompt lines.
+        expectFigure(r, "read_latency_ms", 0.26, 67 + 9);
+        expectFigure(r, "interval_min", 2.02, 16 + 9);
+    }
+
+    // Made-up Statspack report (tests/data/measurements/statspack-11g-madeup.txt).
+    void statspack()
+    {
+        const MeasurementReport r = readMeasurementFile(sample("statspack-11g-madeup.txt"));
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        QCOMPARE(r.format, MeasurementFormat::StatspackText);
+        QCOMPARE(r.host, std::string("madeup-db01"));
+        expectFigure(r, "interval_min", 60, 18);
+        expectFigure(r, "db_time_s_per_s", 2.4, 28);            // "DB time(s): 2.4" (Statspack's lower-case t)
+        expectFigure(r, "physical_read_blocks_per_s", 500, 33); // old label "Physical reads": blocks
+        QVERIFY(!r.find("db_read_requests_per_s"));             // no request rows in this format
+        expectFigure(r, "tps", (360000.0 + 3600.0) / 3600.0, 90); // commits + rollbacks / 3,600 s
+        expectFigure(r, "read_iops", 1800000.0 / 3600.0, 86);
+        expectFigure(r, "write_iops", 720000.0 / 3600.0, 88);
+        expectFigure(r, "mb_s", (14745600000.0 + 11796480000.0) / 3600.0 / 1e6, 87);
+        expectFigure(r, "cpu_pct", 40, 65); // 2,304,000 / (2,304,000 + 3,456,000)
+        expectFigure(r, "read_latency_ms", 4, 54);  // Top 5 Timed Events, Avg wait (ms)
+        expectFigure(r, "write_latency_ms", 1, 78); // Background Wait Events
+        expectFigure(r, "shared_pool_mib", 1024, 24); // "Shared Pool:" (AWR: "Shared Pool Size:")
+        bool blocksNote = false;
+        for (const std::string& n : r.notes)
+            blocksNote = blocksNote || n.find("database blocks, not I/O requests") != std::string::npos;
+        QVERIFY(blocksNote);
+    }
+
+    // Made-up perfmon log (tests/data/measurements/perfmon-sqlserver-madeup.csv): CRLF,
+    // quoted, blanks in the first sample.
+    void perfmon()
+    {
+        const MeasurementReport r = readMeasurementFile(sample("perfmon-sqlserver-madeup.csv"));
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        QCOMPARE(r.format, MeasurementFormat::PerfmonCsv);
+        QCOMPARE(r.host, std::string("MADEUP-SQL01"));
+        expectFigure(r, "interval_min", 0.75, 2);                  // 09:00:00 - 09:00:45
+        expectFigure(r, "read_iops", (1000 + 1200 + 800) / 3.0, 1); // the blank first sample is not a 0
+        expectFigure(r, "write_iops", (400 + 600 + 500) / 3.0, 1);
+        expectFigure(r, "iops", 1500, 1);
+        expectFigure(r, "mb_s", (8192000.0 + 9830400 + 6553600 + 6553600 + 9830400 + 8192000) / 3.0 / 1e6, 1);
+        expectFigure(r, "read_latency_ms", (0.004 + 0.004 + 0.006 + 0.005) / 4.0 * 1000.0, 1); // seconds -> ms
+        expectFigure(r, "write_latency_ms", (0.001 + 0.001 + 0.002 + 0.0015) / 4.0 * 1000.0, 1);
+        expectFigure(r, "cpu_pct", (50 + 60 + 70 + 65) / 4.0, 1);
+        expectFigure(r, "cores", 4, 1); // Processor(0..3)
+        expectFigure(r, "tps", (300 + 340 + 320) / 3.0, 1); // SQLServer:Databases(_Total)
+        expectFigure(r, "batch_requests_per_s", 2000, 1);
+        QCOMPARE(r.find("read_iops")->origin.column, 48); // the header cell of Disk Reads/sec
+        // Instance selection.
+        MeasurementOptions o;
+        o.disk = "1 d:";
+        o.database = "tpcc";
+        const MeasurementReport d = readMeasurementFile(sample("perfmon-sqlserver-madeup.csv"), o);
+        QVERIFY2(d.ok(), qPrintable(dump(d)));
+        expectFigure(d, "read_iops", (900 + 1080 + 720) / 3.0, 1);
+        QVERIFY(!d.find("write_iops")); // the log has no Disk Writes/sec for 1 D:
+        expectFigure(d, "tps", (290 + 330 + 310) / 3.0, 1);
+        o.disk = "9 Z:";
+        const MeasurementReport z = readMeasurementFile(sample("perfmon-sqlserver-madeup.csv"), o);
+        QVERIFY(!z.ok());
+        QVERIFY(hasMessage(z, Diagnostic::Severity::Error, "no PhysicalDisk instance '9 Z:' in the log (it has 0 C:, 1 D:, _Total)"));
+    }
+
+    // Counter names in French: reported as such, not misread.
+    void perfmonForeignLanguage()
+    {
+        const MeasurementReport r = readMeasurementFile(sample("perfmon-french-madeup.csv"));
+        QVERIFY(!r.ok());
+        QVERIFY(hasMessage(r, Diagnostic::Severity::Error, "counter names in another language than English are not read"));
+        QVERIFY(hasMessage(r, Diagnostic::Severity::Error, "Disque physique(_Total)"));
+        QVERIFY(r.figures.size() <= 1); // at most the interval
+    }
+
+    // Made-up esxtop batch CSV (tests/data/measurements/esxtop-madeup.csv), and a
+    // 3,000-column one built here.
+    void esxtop()
+    {
+        const MeasurementReport r = readMeasurementFile(sample("esxtop-madeup.csv"));
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        QCOMPARE(r.format, MeasurementFormat::EsxtopCsv);
+        QCOMPARE(r.host, std::string("madeup-esx01"));
+        expectFigure(r, "cpu_pct", 45, 1);           // Physical Cpu(_Total) 40, 50
+        expectFigure(r, "cores", 4, 1);              // Physical Cpu(0..3)
+        expectFigure(r, "read_iops", 1000 + 300, 1); // two devices
+        expectFigure(r, "write_iops", 500 + 200, 1);
+        expectFigure(r, "iops", 1500 + 500, 1);
+        expectFigure(r, "mb_s", (8 + 4 + 2 + 1) * 1.048576, 1);
+        expectFigure(r, "read_latency_ms", (2.5 * 1000 + 5 * 300) / 1300.0, 1); // GAVG/rd weighted by reads
+        expectFigure(r, "write_latency_ms", (1.3 * 500 + 2.75 * 200) / 700.0, 1);
+        expectFigure(r, "davg_ms", (2.0 * 1500 + 4.0 * 500) / 2000.0, 1);
+        expectFigure(r, "vm_cpu_used_pct", 130, 1); // Group Cpu(12345:ora-vm1) 120, 140
+        QCOMPARE(toMeasurement(r).cpuOf, std::string("host"));
+        MeasurementOptions o;
+        o.vm = "ora-vm1";
+        const MeasurementReport v = readMeasurementFile(sample("esxtop-madeup.csv"), o);
+        QVERIFY2(v.ok(), qPrintable(dump(v)));
+        expectFigure(v, "cpu_pct", 130 / 2.0, 1); // %USED over its 2 vCPUs
+        expectFigure(v, "cores", 2, 1);
+        expectFigure(v, "read_iops", 800, 1);      // Virtual Disk(ora-vm1)
+        expectFigure(v, "read_latency_ms", 3, 1);
+        QCOMPARE(toMeasurement(v).cpuOf, std::string("vm"));
+
+        // Thousands of columns: 3,000 Group Cpu columns beside the ones read.
+        std::string header = "\"(PDH-CSV 4.0) (UTC)(0)\",\"\\\\h\\Physical Cpu(_Total)\\% Util Time\"";
+        std::string row1 = "\"12/01/2026 09:00:00\",\"10\"", row2 = "\"12/01/2026 09:00:05\",\"30\"";
+        for (int i = 0; i < 3000; ++i) {
+            header += ",\"\\\\h\\Group Cpu(" + std::to_string(i) + ":w" + std::to_string(i) + ")\\% Used\"";
+            row1 += ",\"1\"";
+            row2 += ",\"2\"";
+        }
+        const MeasurementReport wide = readMeasurementText(header + "\r\n" + row1 + "\r\n" + row2 + "\r\n", "wide.csv");
+        QVERIFY2(wide.ok(), qPrintable(dump(wide)));
+        expectFigure(wide, "cpu_pct", 20, 1);
+    }
+
+    // HammerDB v4 (NOPM first) and v3 (TPM first, two runs appended in one log).
+    void hammerdb()
+    {
+        const MeasurementReport v4 = readMeasurementFile(sample("hammerdb-v4-madeup.log"));
+        QVERIFY2(v4.ok(), qPrintable(dump(v4)));
+        QCOMPARE(v4.format, MeasurementFormat::HammerdbLog);
+        QCOMPARE(v4.database, std::string("SQL Server"));
+        expectFigure(v4, "nopm", 264796, 17);
+        expectFigure(v4, "tpm", 616230, 17);
+        expectFigure(v4, "users", 16, 16);
+        expectFigure(v4, "interval_min", 5, 9);
+        const MeasurementReport v3 = readMeasurementFile(sample("hammerdb-v3-madeup.log"));
+        QVERIFY2(v3.ok(), qPrintable(dump(v3)));
+        expectFigure(v3, "tpm", 163382, 12); // the last run
+        expectFigure(v3, "nopm", 35450, 12);
+        expectFigure(v3, "users", 32, 11);   // 4 VU * 8 AC = 32 Active Sessions
+        expectFigure(v3, "interval_min", 10, 10);
+        QVERIFY(hasMessage(v3, Diagnostic::Severity::Warning, "2 test results in one log"));
+        const Measurement m = toMeasurement(v3);
+        QVERIFY(m.tpm && *m.tpm == 163382 && m.nopm && *m.nopm == 35450 && m.users && *m.users == 32);
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("empty") << QByteArray("") << "empty file";
+        QTest::newRow("other kind") << QByteArray("format: topoplan/1\nname: x\n") << "not a measurement file";
+        QTest::newRow("binary junk") << QByteArray("\x7f" "ELF\x02\x01\x01\x00\x00\x00junk", 14) << "binary data";
+        QTest::newRow("utf-16") << QByteArray("\xff\xfe(\0P\0", 6) << "UTF-16";
+        QTest::newRow("html not awr") << QByteArray("<html><body>hello</body></html>") << "not an AWR report";
+        QTest::newRow("awr truncated after header")
+            << QByteArray("WORKLOAD REPOSITORY report for\n\nDB Name         DB Id\n------------ -----------\nX 1\n")
+            << "'Elapsed:'";
+        QTest::newRow("awr global") << QByteArray("WORKLOAD REPOSITORY REPORT (RAC)\n") << "RAC global";
+        QTest::newRow("perfmon header only") << QByteArray("\"(PDH-CSV 4.0) (UTC)(0)\",\"\\\\H\\Memory\\Pages/sec\"\r\n")
+                                             << "no samples";
+        QTest::newRow("perfmon bad timestamp")
+            << QByteArray("\"(PDH-CSV 4.0)\",\"\\\\H\\Processor(_Total)\\% Processor Time\"\r\n\"yesterday\",\"5\"\r\n")
+            << "is not MM/DD/YYYY";
+        QTest::newRow("perfmon bad value")
+            << QByteArray("\"(PDH-CSV 4.0)\",\"\\\\H\\Processor(_Total)\\% Processor Time\"\r\n\"12/01/2026 09:00:00.000\",\"lots\"\r\n")
+            << "is not a number";
+        QTest::newRow("perfmon without the counters needed")
+            << QByteArray("\"(PDH-CSV 4.0)\",\"\\\\H\\Memory\\Pages/sec\"\r\n\"12/01/2026 09:00:00.000\",\"5\"\r\n")
+            << "none of the counters needed";
+        QTest::newRow("hammerdb without result") << QByteArray("Hammerdb Log @ Mon\nVuser 1:RUNNING\n") << "no result line";
+    }
+
+    void badInput()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, fragment);
+        const MeasurementReport r = readMeasurementText(text.toStdString(), "bad.txt");
+        QVERIFY2(!r.ok(), qPrintable(fragment));
+        QVERIFY2(hasMessage(r, Diagnostic::Severity::Error, fragment.toUtf8().constData()), qPrintable(dump(r)));
+        QCOMPARE(r.diagnostics.front().file, std::string("bad.txt"));
+    }
+
+    // A truncated AWR report (cut after the Load Profile) reads what it has and says what is missing.
+    void awrTruncated()
+    {
+        const std::string real = readAll(shared("jberesni-QS02FNT_AWR_AskTom.txt"));
+        const MeasurementReport r = readMeasurementText(real.substr(0, real.find("Instance Efficiency")), "cut.txt");
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        expectFigure(r, "db_time_s_per_s", 0.6, 29);
+        QVERIFY(!r.find("cpu_pct"));
+        // No Instance Activity: I/O requests fall back on the Load Profile's database files (line 37-38).
+        expectFigure(r, "read_iops", 0.6, 37);
+        bool said = false;
+        for (const std::string& n : r.notes)
+            said = said || n.find("no Instance Activity Stats section") != std::string::npos;
+        QVERIFY(said);
+        // Cut inside the header: an error naming the Elapsed line.
+        const MeasurementReport h = readMeasurementText(real.substr(0, real.find("Begin Snap")), "cut.txt");
+        QVERIFY(!h.ok());
+        QVERIFY(hasMessage(h, Diagnostic::Severity::Error, "no usable 'Elapsed:' line"));
+    }
+
+    // Mixed line endings: read all the same, with a warning.
+    void mixedLineEndings()
+    {
+        std::string text = readAll(shared("jberesni-QS02FNT_AWR_AskTom.txt")); // CRLF
+        const std::size_t half = text.size() / 2;
+        std::string mixed = text.substr(0, half);
+        for (std::size_t i = half; i < text.size(); ++i)
+            if (!(text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n'))
+                mixed += text[i];
+        const MeasurementReport r = readMeasurementText(mixed, "mixed.txt");
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        QVERIFY(hasMessage(r, Diagnostic::Severity::Warning, "mixed line endings"));
+        expectFigure(r, "write_latency_ms", 3.12, 279);
+        expectFigure(r, "read_iops", 7.2, 1509, 0.01);
+    }
+
+    // 100 MB: junk is refused quickly, a HammerDB log of that size still reads; over the limit: refused.
+    void largeFiles()
+    {
+        std::string big(100u * 1000u * 1000u, 'x');
+        for (std::size_t i = 99; i < big.size(); i += 100)
+            big[i] = '\n';
+        QElapsedTimer t;
+        t.start();
+        const MeasurementReport junk = readMeasurementText(big, "big.txt");
+        QVERIFY(hasMessage(junk, Diagnostic::Severity::Error, "not a measurement file"));
+        big.replace(big.size() - 80, 79, std::string("Vuser 1:TEST RESULT : System achieved 1000 NOPM from 2000 MySQL TPM").append(11, ' '));
+        const MeasurementReport log = readMeasurementText(big, "big.log");
+        QVERIFY2(log.ok(), qPrintable(dump(log)));
+        expectFigure(log, "nopm", 1000, 1000000);
+        qInfo("100 MB: junk and a log read in %lld ms", static_cast<long long>(t.elapsed()));
+        std::string over(kMaxMeasurementBytes + 1, ' ');
+        QVERIFY(hasMessage(readMeasurementText(over, "over.txt"), Diagnostic::Severity::Error, "the limit is"));
+    }
+
+    void cli()
+    {
+        using topoplan::testing::runCli;
+        const auto r = runCli({QStringLiteral("measurement"), QString::fromStdString(shared("jberesni-QS02FNT_AWR_AskTom.txt"))});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("read_latency_ms = 5.45 ms"));
+        QVERIFY(r.out.contains("'Top 10 Foreground Events by Total Wait Time' db file sequential read, line 69"));
+        const auto j = runCli({QStringLiteral("measurement"), QString::fromStdString(sample("hammerdb-v4-madeup.log")),
+                               QStringLiteral("--json")});
+        QCOMPARE(j.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(j.out).object();
+        QCOMPARE(o["format"].toString(), QStringLiteral("topoplan-measurement/1"));
+        QCOMPARE(o["measured"].toObject()["nopm"].toDouble(), 264796.0);
+        QVERIFY(o["measured"].toObject()["origins"].toObject()["nopm"].toString().contains("line 17"));
+        const auto bad = runCli({QStringLiteral("measurement"), QString::fromStdString(sample("perfmon-french-madeup.csv"))});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY(bad.err.contains("perfmon-french-madeup.csv:1:"));
+        QCOMPARE(runCli({QStringLiteral("measurement")}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("measurement"), QStringLiteral("a"), QStringLiteral("--vm")}).exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMeasurements)
+#include "tst_measurements.moc"
