@@ -79,8 +79,26 @@ std::vector<DesignId> designIds(const Design& design)
 
 // Hand-written rather than std::regex: libstdc++'s regex recurses once per character
 // and overflows the stack on a long input (a 200,000-character id crashed the reader).
+std::string lengthProblem(std::string_view text, std::size_t max)
+{
+    if (text.size() <= max)
+        return {};
+    return "is " + std::to_string(text.size()) + " characters long (at most " + std::to_string(max) + ")";
+}
+
+std::string clipped(std::string_view text, std::size_t n)
+{
+    if (text.size() <= n)
+        return std::string(text);
+    while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80)
+        --n; // not inside a UTF-8 sequence
+    return std::string(text.substr(0, n)) + "…";
+}
+
 bool isValidId(std::string_view s)
 {
+    if (s.size() > kMaxIdLength)
+        return false;
     auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
     if (s.empty() || !alnum(s.front()))
         return false;

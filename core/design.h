@@ -201,6 +201,7 @@ struct Design {
     std::string name;
     std::vector<std::string> notes;
     std::vector<std::string> catalogs{"builtin"};
+    SourcePos catalogsPos; ///< where `catalogs:` is written (0:0 when absent or made in the editor)
     std::vector<Site> sites;
     std::vector<SiteLink> siteLinks;
     std::vector<Device> devices;
@@ -246,7 +247,26 @@ struct DesignId {
 /// not part of this namespace.
 std::vector<DesignId> designIds(const Design& design);
 
-/// True if `id` has the form of a design id: `[A-Za-z0-9][A-Za-z0-9_.+-]*`.
+/// Length limits of a design's texts, in characters (bytes of UTF-8; docs/design-format.md,
+/// "Limits"). Assumed, not sourced: the longest ids of the reference architectures are
+/// about 20 characters ("oracle-backup-full-2"), design names about 70; the limits leave
+/// room several times over while keeping every label, message and export readable (a
+/// million-character id was accepted and drawn, issue 16).
+inline constexpr std::size_t kMaxIdLength = 100;
+/// Design, use case and scenario names.
+inline constexpr std::size_t kMaxNameLength = 200;
+/// One line of the design's `notes:`; and how many lines.
+inline constexpr std::size_t kMaxNoteLength = 2000;
+inline constexpr std::size_t kMaxNotes = 200;
+
+/// "is N characters long (at most MAX)" when `text` is longer than `max`, else empty.
+std::string lengthProblem(std::string_view text, std::size_t max);
+/// The first `n` characters of `text` for quoting in a message, "…" appended when cut
+/// (never inside a UTF-8 sequence).
+std::string clipped(std::string_view text, std::size_t n = 40);
+
+/// True if `id` has the form of a design id: `[A-Za-z0-9][A-Za-z0-9_.+-]*`, at most
+/// kMaxIdLength characters.
 bool isValidId(std::string_view id);
 
 /// What a reference in a design field names (docs/design-format.md).

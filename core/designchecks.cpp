@@ -1,6 +1,7 @@
 #include "core/designchecks.h"
 
 #include "core/designschema.h"
+#include "core/topology.h"
 
 #include <string>
 
@@ -74,6 +75,39 @@ std::vector<Finding> designCheckFindings(const LoadedDesign& d)
                            "workload '" + w.id + "' is a " + kind
                                + " without profile database_gb: its window cannot be predicted (set the database size, GB)",
                            {w.id}});
+    }
+    // Half-configured objects (issue 16): say what is missing instead of showing a
+    // prediction made of defaults (a workload without users showed "worst latency 0.01 ms").
+    for (const Workload& w : d.design.workloads) {
+        const std::string kind = propString(w.profile, "kind", "oltp");
+        if (kind == "backup" || kind == "restore")
+            continue;
+        bool load = false;
+        for (const char* key : {"iops", "mb_s", "streams", "queue_depth"})
+            load = load || propNumber(w.profile, key) > 0.0;
+        if (!load && propNumber(w.profile, "users") <= 0.0)
+            out.push_back({Finding::Severity::Warning, "workload-no-load",
+                           "workload '" + w.id + "' has no users (and no iops or mb_s): it offers no load, so no IOPS or "
+                               "latency is predicted for it (set profile users and think_ms, or iops / mb_s)",
+                           {w.id}});
+    }
+    for (const TopoDevice& td : d.topology.devices) {
+        if (!td.model || td.model->kind != "array")
+            continue;
+        const Device& dev = d.design.devices[td.designIndex];
+        bool drives = false;
+        for (const char* key : {"drives", "ssd_drives", "drives_per_group"})
+            drives = drives || propNumber(dev.config, key) > 0.0;
+        if (!drives)
+            out.push_back({Finding::Severity::Warning, "array-no-drives",
+                           "array '" + dev.id + "' has no drives configured: no capacity and no back-end performance "
+                               "can be computed for it (set config drives, drive_model and raid)",
+                           {dev.id}});
+        else if (!propHas(dev.config, "drive_model") && !propHas(dev.config, "ssd_drive_model"))
+            out.push_back({Finding::Severity::Warning, "array-no-drive-model",
+                           "array '" + dev.id + "' has drives but no drive_model: their size and speed are unknown (set "
+                               "config drive_model to a catalog drive)",
+                           {dev.id}});
     }
     // Left empty, e.g. by removing the device its events or initiators named (the removal
     // drops those references: models/referencecleanup): say so rather than keep silent.

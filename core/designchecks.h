@@ -15,6 +15,12 @@ namespace topoplan::core {
 ///   ids: fabric id, port reference.
 /// - "backup-size" (warning): a backup or restore workload without profile database_gb,
 ///   whose window cannot be predicted (backupWindow gives 0 GB). ids: workload id.
+/// - "workload-no-load" (warning): a workload other than backup / restore with neither
+///   users nor iops, mb_s, streams or queue_depth: it offers no load and gets no
+///   prediction. ids: workload id.
+/// - "array-no-drives" (warning): an array (catalog kind array) with no drives, ssd_drives
+///   or drives_per_group; "array-no-drive-model" (warning): drives without drive_model.
+///   ids: device id.
 /// - "no-workloads" (info): devices but no workloads: host-to-storage paths are computed per
 ///   workload (DESIGN.md, analyses), so none are shown.
 std::vector<Finding> designCheckFindings(const LoadedDesign& design);

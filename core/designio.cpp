@@ -122,10 +122,23 @@ std::string takeId(const MapReader& r, const std::string& what, const Context& c
     const auto id = r.string("id", true);
     if (!id)
         return {};
+    if (const std::string tooLong = lengthProblem(*id, kMaxIdLength); !tooLong.empty()) {
+        ctx.error(r.posOfKey("id"), what + " '" + clipped(*id) + "'", "the id " + tooLong);
+        return clipped(*id); // later messages quote the id: keep them short
+    }
     if (!isValidId(*id))
-        ctx.error(r.posOfKey("id"), what + " '" + *id + "'",
+        ctx.error(r.posOfKey("id"), what + " '" + clipped(*id) + "'",
                   "invalid id (expected letters, digits and _ . + - , starting with a letter or digit)");
     return *id;
+}
+
+// A name (design, use case, scenario) at `key`, reported when longer than kMaxNameLength.
+std::string takeName(const MapReader& r, const char* key, bool required, const Context& ctx)
+{
+    std::string name = r.string(key, required).value_or("");
+    if (const std::string tooLong = lengthProblem(name, kMaxNameLength); !tooLong.empty())
+        ctx.error(r.posOfKey(key), r.id(), "the " + std::string(key) + " '" + clipped(name) + "' " + tooLong);
+    return name;
 }
 
 void checkUniqueIds(const Design& d, const Context& ctx)
@@ -144,7 +157,7 @@ void checkUniqueIds(const Design& d, const Context& ctx)
 void checkPortRef(const std::string& ref, SourcePos pos, const std::string& id, const Context& ctx)
 {
     if (!isPortRefForm(ref))
-        ctx.error(pos, id, "'" + ref + "' is not a port reference (expected DEVICE:PORT or DEVICE:PORT:LANE)");
+        ctx.error(pos, id, "'" + clipped(ref) + "' is not a port reference (expected DEVICE:PORT or DEVICE:PORT:LANE)");
 }
 
 template <typename F>
@@ -201,10 +214,18 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
                    "scenarios", "requirements"});
 
     Design d;
-    d.name = top.string("name", true).value_or("");
+    d.name = takeName(top, "name", true, ctx);
     d.notes = top.stringList("notes").value_or(std::vector<std::string>{});
-    if (top.has("catalogs"))
+    if (d.notes.size() > kMaxNotes)
+        ctx.error(top.posOfKey("notes"), "", "notes has " + std::to_string(d.notes.size()) + " lines (at most "
+                                                 + std::to_string(kMaxNotes) + ")");
+    for (std::size_t i = 0; i < d.notes.size(); ++i)
+        if (const std::string tooLong = lengthProblem(d.notes[i], kMaxNoteLength); !tooLong.empty())
+            ctx.error(top.posOfKey("notes"), "", "note " + std::to_string(i + 1) + " ('" + clipped(d.notes[i]) + "') " + tooLong);
+    if (top.has("catalogs")) {
+        d.catalogsPos = top.posOfKey("catalogs");
         d.catalogs = top.stringList("catalogs").value_or(std::vector<std::string>{"builtin"});
+    }
 
     forEachItem(top, "sites", [&](const YAML::Node& item) {
         MapReader r(item, ctx, "site", "", {"id", "role"});
@@ -419,7 +440,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         UseCase u;
         u.pos = r.pos();
         u.id = takeId(r, "use case", ctx);
-        u.name = r.string("name").value_or("");
+        u.name = takeName(r, "name", false, ctx);
         u.workloads = r.stringList("workloads", true).value_or(std::vector<std::string>{});
         d.useCases.push_back(std::move(u));
     });
@@ -431,7 +452,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         s.pos = r.pos();
         s.id = takeId(r, "scenario", ctx);
         r.setId("scenario '" + s.id + "'");
-        s.name = r.string("name").value_or("");
+        s.name = takeName(r, "name", false, ctx);
         s.durationMin = r.number("duration_min", false, 0, 525600).value_or(0);
         double last = 0;
         forEachItem(r, "events", [&](const YAML::Node& e) {

@@ -6,9 +6,62 @@
 
 namespace topoplan::core {
 
-std::optional<LoadedDesign> resolveDesign(Design design, const std::string& fileName, const std::string& baseDir,
-                                          Diagnostics& diagnostics)
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path catalogPath(const std::string& c, const std::string& baseDir)
 {
+    return fs::path(c).is_absolute() ? fs::path(c) : fs::path(baseDir.empty() ? "." : baseDir) / c;
+}
+
+fs::path resolved(const fs::path& p)
+{
+    std::error_code ec;
+    fs::path out = fs::weakly_canonical(fs::absolute(p, ec), ec);
+    return ec ? p.lexically_normal() : out;
+}
+
+/// True when `path` is `folder` or below it (both canonical).
+bool inside(const fs::path& path, const fs::path& folder)
+{
+    const fs::path rel = path.lexically_relative(folder);
+    return !rel.empty() && *rel.begin() != ".." && !rel.is_absolute();
+}
+
+} // namespace
+
+std::vector<std::string> catalogsOutsideAccess(const Design& design, const std::string& baseDir, const CatalogAccess& access)
+{
+    std::vector<std::string> out;
+    const fs::path base = resolved(baseDir.empty() ? "." : baseDir);
+    for (const std::string& c : design.catalogs) {
+        if (c == "builtin")
+            continue;
+        const fs::path p = resolved(catalogPath(c, baseDir));
+        bool allowed = inside(p, base);
+        for (const std::string& f : access.folders)
+            allowed = allowed || inside(p, resolved(f));
+        for (const std::string& f : access.files)
+            allowed = allowed || p == resolved(f);
+        if (!allowed)
+            out.push_back(c);
+    }
+    return out;
+}
+
+std::optional<LoadedDesign> resolveDesign(Design design, const std::string& fileName, const std::string& baseDir,
+                                          Diagnostics& diagnostics, const CatalogAccess& access)
+{
+    const std::vector<std::string> outside = catalogsOutsideAccess(design, baseDir, access);
+    for (const std::string& c : outside)
+        diagnostics.push_back({Diagnostic::Severity::Error, fileName, design.catalogsPos, c,
+                               "catalog file outside the design's folder: not read (a design may only name catalogs "
+                               "beside it or below; allow this one with --allow-catalog " + c
+                                   + " on the command line, or confirm it when the designer asks)"});
+    if (!outside.empty())
+        return std::nullopt;
+
     std::shared_ptr<const Catalog> catalog;
     bool onlyBuiltin = true;
     for (const std::string& c : design.catalogs)
@@ -23,9 +76,7 @@ std::optional<LoadedDesign> resolveDesign(Design design, const std::string& file
                 ok = own->addBuiltin(diagnostics) && ok;
                 continue;
             }
-            const std::filesystem::path p = std::filesystem::path(c).is_absolute()
-                ? std::filesystem::path(c)
-                : std::filesystem::path(baseDir) / c;
+            const fs::path p = catalogPath(c, baseDir);
             ok = own->addFromFile(p.string(), diagnostics) && ok;
         }
         if (!ok)
@@ -39,21 +90,21 @@ std::optional<LoadedDesign> resolveDesign(Design design, const std::string& file
 }
 
 std::optional<LoadedDesign> loadDesignText(const std::string& text, const std::string& fileName,
-                                           const std::string& baseDir, Diagnostics& diagnostics)
+                                           const std::string& baseDir, Diagnostics& diagnostics, const CatalogAccess& access)
 {
     std::optional<Design> design = readDesignText(text, fileName, diagnostics);
     if (!design)
         return std::nullopt;
-    return resolveDesign(std::move(*design), fileName, baseDir, diagnostics);
+    return resolveDesign(std::move(*design), fileName, baseDir, diagnostics, access);
 }
 
-std::optional<LoadedDesign> loadDesignFile(const std::string& path, Diagnostics& diagnostics)
+std::optional<LoadedDesign> loadDesignFile(const std::string& path, Diagnostics& diagnostics, const CatalogAccess& access)
 {
     std::optional<Design> design = readDesignFile(path, diagnostics);
     if (!design)
         return std::nullopt;
     const std::string baseDir = std::filesystem::path(path).parent_path().string();
-    return resolveDesign(std::move(*design), path, baseDir.empty() ? "." : baseDir, diagnostics);
+    return resolveDesign(std::move(*design), path, baseDir.empty() ? "." : baseDir, diagnostics, access);
 }
 
 } // namespace topoplan::core

@@ -82,17 +82,26 @@ void FlowRun::addFindings(AnalysisResult& result) const
                         + ", fewer than the design's requirement min_paths: " + std::to_string(minPaths),
                     {fr.id, fr.source, fr.destination});
     }
+    // Per direction (full duplex, LinkLoad): the busier direction is named with its load;
+    // the other direction's load is given beside it, never added to it.
     for (const LinkLoad& ll : result.links)
-        if (ll.utilization > constants::kSaturatedUtilization)
+        if (ll.utilization > constants::kSaturatedUtilization) {
+            const std::size_t cut = ll.link.find(" -- ");
+            const std::string a = ll.link.substr(0, cut), b = cut == std::string::npos ? std::string() : ll.link.substr(cut + 4);
+            const bool aToB = ll.loadAtoBMBps >= ll.loadBtoAMBps;
             add(Finding::Severity::Warning, "saturated",
-                "link " + ll.link + " is " + percent(ll.utilization) + " busy (" + mbps(ll.loadMBps) + " of " + mbps(ll.capacityMBps)
-                    + "); above 90 %, Topoplan's saturation policy (modelconstants.h)",
+                "link " + ll.link + " is " + percent(ll.utilization) + " busy from " + (aToB ? a : b) + " to " + (aToB ? b : a) + " ("
+                    + mbps(ll.loadMBps) + " of " + mbps(ll.capacityMBps) + " per direction; the other direction carries "
+                    + mbps(aToB ? ll.loadBtoAMBps : ll.loadAtoBMBps) + "); above 90 %, Topoplan's saturation policy (modelconstants.h)",
                 {ll.link});
+        }
     for (const PortLoad& pl : result.ports)
         if (pl.utilization > constants::kSaturatedUtilization)
             add(Finding::Severity::Warning, "saturated",
                 "port " + pl.port + (pl.partition.empty() ? "" : " (NPAR " + pl.partition + ")") + " is " + percent(pl.utilization)
-                    + " busy (" + mbps(pl.loadMBps) + " of " + mbps(pl.capacityMBps)
+                    + " busy " + (pl.outMBps >= pl.inMBps ? "sending" : "receiving") + " (" + mbps(pl.loadMBps) + " of "
+                    + mbps(pl.capacityMBps) + " per direction; " + (pl.outMBps >= pl.inMBps ? "received " : "sent ")
+                    + mbps(pl.outMBps >= pl.inMBps ? pl.inMBps : pl.outMBps)
                     + "); above 90 %, Topoplan's saturation policy (modelconstants.h)",
                 {pl.port});
     // Asymmetric dual fabrics: design fabrics of the same kind named as a pair (san-a /

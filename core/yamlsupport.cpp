@@ -1,5 +1,7 @@
 #include "core/yamlsupport.h"
 
+#include "core/design.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
@@ -492,7 +494,9 @@ std::string describe(const YAML::Node& node)
     switch (node.Type()) {
     case YAML::NodeType::Map: return "a mapping";
     case YAML::NodeType::Sequence: return "a sequence";
-    case YAML::NodeType::Scalar: return "the scalar '" + node.Scalar() + "'";
+    // At most a few characters: a file named as a catalog or design may be any file of
+    // the machine (issue 16: `catalogs: [/etc/shadow]` printed its lines).
+    case YAML::NodeType::Scalar: return "the scalar '" + clipped(node.Scalar(), 12) + "'";
     case YAML::NodeType::Null: return "nothing (null)";
     default: return "nothing";
     }

@@ -6,6 +6,7 @@
 #include "core/builtin.h"
 #include "core/designio.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QUndoStack>
@@ -33,7 +34,8 @@ QString diagnosticsText(const core::Diagnostics& diagnostics)
 /// core::resolveDesign reports them. The catalogs and devices are checked first on the
 /// design without its entries, which gives the catalog to check the whole design against.
 std::optional<core::LoadedDesign> loadForEditing(std::optional<core::Design> design, const std::string& fileName,
-                                                 const std::string& baseDir, core::Diagnostics& diagnostics)
+                                                 const std::string& baseDir, core::Diagnostics& diagnostics,
+                                                 const core::CatalogAccess& access)
 {
     if (!design)
         return std::nullopt;
@@ -49,9 +51,9 @@ std::optional<core::LoadedDesign> loadForEditing(std::optional<core::Design> des
     shell.useCases.clear();
     shell.scenarios.clear();
     core::Diagnostics structure;
-    const auto resolved = core::resolveDesign(std::move(shell), fileName, baseDir, structure);
+    const auto resolved = core::resolveDesign(std::move(shell), fileName, baseDir, structure, access);
     if (!resolved)
-        return core::resolveDesign(std::move(*design), fileName, baseDir, diagnostics); // says why, as the CLI
+        return core::resolveDesign(std::move(*design), fileName, baseDir, diagnostics, access); // says why, as the CLI
     auto analysable = core::buildAnalysableTopology(*design, *resolved->catalog, fileName, diagnostics);
     if (!analysable)
         return std::nullopt;
@@ -97,12 +99,17 @@ bool DesignDocument::open(const QString& pathOrBuiltin)
             return false;
         }
         const std::string name = "<builtin>/examples/" + f->name;
-        loaded = loadForEditing(core::readDesignText(f->text, name, diagnostics), name, ".", diagnostics);
+        loaded = loadForEditing(core::readDesignText(f->text, name, diagnostics), name, ".", diagnostics, m_catalogAccess);
     } else {
         const QFileInfo info(pathOrBuiltin);
         baseDir = info.absolutePath().toStdString();
         const std::string path = info.filePath().toStdString();
-        loaded = loadForEditing(core::readDesignFile(path, diagnostics), path, baseDir, diagnostics);
+        auto design = core::readDesignFile(path, diagnostics);
+        m_refusedCatalogs.clear();
+        if (design)
+            for (const std::string& c : core::catalogsOutsideAccess(*design, baseDir, m_catalogAccess))
+                m_refusedCatalogs << QDir::cleanPath(QDir(QString::fromStdString(baseDir)).absoluteFilePath(QString::fromStdString(c)));
+        loaded = loadForEditing(std::move(design), path, baseDir, diagnostics, m_catalogAccess);
         fileName = info.absoluteFilePath();
     }
     return replace(std::move(loaded), diagnostics, fileName, pathOrBuiltin, baseDir);
@@ -113,13 +120,20 @@ bool DesignDocument::openRecovered(const QString& text, const QString& fileName,
     core::Diagnostics diagnostics;
     const std::string baseDir = fileName.isEmpty() ? std::string(".") : QFileInfo(fileName).absolutePath().toStdString();
     const std::string name = (recoveryPath.isEmpty() ? tr("recovered design") : recoveryPath).toStdString();
-    auto loaded = loadForEditing(core::readDesignText(text.toStdString(), name, diagnostics), name, baseDir, diagnostics);
+    auto loaded = loadForEditing(core::readDesignText(text.toStdString(), name, diagnostics), name, baseDir, diagnostics,
+                                 m_catalogAccess);
     if (!replace(std::move(loaded), diagnostics, fileName, fileName, baseDir))
         return false;
     // A recovered design differs from its file: make it modified by moving the clean
     // index to an unreachable place.
     m_undoStack->resetClean();
     return true;
+}
+
+void DesignDocument::allowCatalogs(const QStringList& absolutePaths)
+{
+    for (const QString& p : absolutePaths)
+        m_catalogAccess.files.push_back(p.toStdString());
 }
 
 void DesignDocument::newDesign()

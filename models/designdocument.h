@@ -44,7 +44,15 @@ public:
     /// and errorString() lists the diagnostics (file:line:column: error: id: message, one
     /// per line). Errors of design entries (a design saved mid-edit) are loaded and
     /// reported in diagnostics(), those entries left out of the analysis (see topology()).
+    /// Catalog files outside the design's folder are refused (core::CatalogAccess); their
+    /// paths (absolute) are then in refusedCatalogs() until the next open().
     bool open(const QString& pathOrBuiltin);
+    /// Catalog files (absolute paths) the last open() refused because they lie outside the
+    /// design's folder and were not allowed (allowCatalogs()).
+    QStringList refusedCatalogs() const { return m_refusedCatalogs; }
+    /// Allows these catalog files (absolute paths) for the rest of the session: the user
+    /// said yes to reading them (MainWindow asks).
+    void allowCatalogs(const QStringList& absolutePaths);
     /// Replaces the design by an empty one (no file name, builtin catalog).
     void newDesign();
     /// Replaces the design by `text` (a recovery file): the document is untitled, or
@@ -223,6 +231,8 @@ private:
     mutable std::optional<Checked> m_checked;         ///< the last check, until the next change
     core::Diagnostics m_diagnostics;
     std::string m_baseDir = ".";
+    core::CatalogAccess m_catalogAccess; ///< catalog files allowed outside a design's folder
+    QStringList m_refusedCatalogs;       ///< by the last open()
     std::string m_sourceName;
     QString m_fileName;
     QString m_origin;

@@ -449,6 +449,14 @@ std::optional<Entry> withField(const Entry& entry, const QString& field, const Q
         *error = tr("%1: '%2' is not accepted (expected one of: %3)").arg(field, text, spec->choices.join(QStringLiteral(", ")));
         return std::nullopt;
     }
+    // Length limits of the file format (core/design.h, docs/design-format.md "Limits").
+    const std::size_t limit = field == QLatin1String("id") || field.endsWith(QLatin1String(".id")) ? core::kMaxIdLength
+        : field == QLatin1String("name")                                                         ? core::kMaxNameLength
+                                                                                                  : core::kMaxNoteLength;
+    if (std::size_t(text.toUtf8().size()) > limit) {
+        *error = tr("%1 is %2 characters long (at most %3)").arg(field).arg(text.toUtf8().size()).arg(limit);
+        return std::nullopt;
+    }
     if (field == QLatin1String("id") || field.endsWith(QLatin1String(".id"))) {
         if (!core::isValidId(text.toStdString())) {
             *error = tr("'%1' is not an id (expected letters, digits and _ . + - , starting with a letter or digit)").arg(text);
@@ -636,6 +644,17 @@ QString editDesignInfo(DesignDocument* document, const QString& name, const QStr
     for (const QString& line : notes.split(QLatin1Char('\n')))
         if (!line.trimmed().isEmpty())
             info.second.push_back(line.trimmed().toStdString());
+    // Length limits of the file format (core/design.h, docs/design-format.md "Limits").
+    if (info.first.size() > core::kMaxNameLength)
+        return tr("The name is %1 characters long (at most %2).").arg(info.first.size()).arg(core::kMaxNameLength);
+    if (info.second.size() > core::kMaxNotes)
+        return tr("The notes have %1 lines (at most %2).").arg(info.second.size()).arg(core::kMaxNotes);
+    for (std::size_t i = 0; i < info.second.size(); ++i)
+        if (info.second[i].size() > core::kMaxNoteLength)
+            return tr("Line %1 of the notes is %2 characters long (at most %3).")
+                .arg(i + 1)
+                .arg(info.second[i].size())
+                .arg(core::kMaxNoteLength);
     if (info.first == document->design().name && info.second == document->design().notes)
         return {};
     document->undoStack()->push(new CmdDesignInfoChange(document, std::move(info)));

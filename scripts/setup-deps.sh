@@ -9,6 +9,11 @@ packages=(
   libqcustomplot-dev libboost-graph-dev libyaml-cpp-dev
   xvfb xauth imagemagick poppler-utils librsvg2-bin fonts-dejavu-core
   strace
+  # Installing like a desktop application (issue 18, tests/install/check-install.sh):
+  # the .deb (dpkg-shlibdeps from dpkg-dev, lintian), desktop entry and metainfo
+  # validation, the file type (update-mime-database, gio, xdg-mime), man page, completion.
+  dpkg-dev lintian desktop-file-utils appstream shared-mime-info libglib2.0-bin xdg-utils
+  man-db bash-completion
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -40,6 +40,8 @@ ChartDocks::ChartDocks(MainWindow* window)
                 group = a->actionGroup();
         m_failAction = new QAction(tr("Fail"), tools);
         m_failAction->setShortcut(QKeySequence(Qt::Key_X));
+        m_failAction->setShortcutContext(Qt::WidgetWithChildrenShortcut); // canvas key (MainWindow's canvasOnly)
+        window->view()->addAction(m_failAction);
         m_failAction->setToolTip(tr("Inject failures: click to fail, click again to repair (X)"));
         m_failAction->setCheckable(true);
         if (group)

@@ -4,6 +4,7 @@
 
 #include "core/design.h"
 #include "core/designloader.h"
+#include "core/loadknee.h"
 #include "core/treemaplayout.h"
 #include "core/units.h"
 
@@ -183,6 +184,18 @@ std::function<void(QPainter*)> plotPainting(QCustomPlot* plot, QSize size)
     return [plot, size](QPainter* p) { plot->toPainter(static_cast<QCPPainter*>(p), size.width(), size.height()); };
 }
 
+QString svgMetadataText(const QString& text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        if (c.unicode() < 0x20 && c != QLatin1Char('\t') && c != QLatin1Char('\n') && c != QLatin1Char('\r'))
+            continue; // not allowed in XML 1.0 even as a character reference
+        out += c;
+    }
+    return out.toHtmlEscaped().replace(QLatin1Char('\''), QLatin1String("&#39;"));
+}
+
 QByteArray svgOf(QSize size, const std::function<void(QPainter*)>& paint, const QString& title)
 {
     QBuffer buffer;
@@ -193,7 +206,7 @@ QByteArray svgOf(QSize size, const std::function<void(QPainter*)>& paint, const 
     svg.setViewBox(QRect(QPoint(0, 0), size));
     svg.setResolution(96); // CSS px: fonts in pt come out at their print size
     if (!title.isEmpty())
-        svg.setTitle(title);
+        svg.setTitle(svgMetadataText(title));
     paintVector(&svg, size, paint);
     QByteArray out = buffer.data();
     if (title.isEmpty()) // QSvgGenerator's default title would be every chart's hover text
@@ -442,14 +455,20 @@ int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, 
         replotWhenShown(plot);
         return -1;
     }
-    QVector<double> users, read, write, iops;
+    QVector<double> users, read, write, iops, cycle;
     for (const core::LoadPoint& p : curve) {
         users << p.users;
         read << p.readLatencyMs;
         write << p.writeLatencyMs;
         iops << p.iops;
+        // Interactive response time law R + Z = N / X (Lazowska et al. 1984, ch. 3): the
+        // time between one user's I/Os, CPU and its queueing, I/O latency and think time
+        // together. Its gap to the I/O latency is where a CPU-bound workload spends its time.
+        cycle << (p.iops > 0.0 ? p.users / p.iops * 1000.0 : 0.0);
     }
-    const int knee = core::kneeIndex(std::vector<double>(iops.begin(), iops.end()), std::vector<double>(read.begin(), read.end()));
+    // Where throughput stops growing (core::throughputKnee: marginal IOPS per added user
+    // below half the light-load slope; Lazowska et al. ch. 5, N* = (D + Z) / D_max).
+    const int knee = core::throughputKnee(std::vector<double>(users.begin(), users.end()), std::vector<double>(iops.begin(), iops.end()));
     plot->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
     plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
     plot->xAxis->setLabel(Tr::tr("users (%1)").arg(workload));
@@ -468,13 +487,17 @@ int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, 
     gw->setPen(QPen(seriesColor(1), 2));
     gw->setScatterStyle(QCPScatterStyle::ssDisc);
     gw->setData(users, write, true);
+    auto* gc = plot->addGraph();
+    gc->setName(Tr::tr("time per I/O per user, users / IOPS (ms): CPU, I/O and think time"));
+    gc->setPen(QPen(seriesColor(3), 1.5, Qt::DashDotLine));
+    gc->setData(users, cycle, true);
     auto* gi = plot->addGraph(plot->xAxis, plot->yAxis2);
     gi->setName(Tr::tr("IOPS"));
     gi->setPen(QPen(seriesColor(2), 1.5, Qt::DashLine));
     gi->setData(users, iops, true);
     double maxLatency = 0.0;
     for (int i = 0; i < read.size(); ++i)
-        maxLatency = std::max({maxLatency, read[i], write[i]});
+        maxLatency = std::max({maxLatency, read[i], write[i], cycle[i]});
     // 30 % headroom on both axes: the knee's label sits in the band above the curves.
     plot->yAxis->setRange(0, maxLatency * 1.3 + 0.01);
     plot->yAxis2->setRange(0, *std::max_element(iops.begin(), iops.end()) * 1.3 + 1);

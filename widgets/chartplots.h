@@ -68,6 +68,10 @@ void applyPrintStyle(QCustomPlot* plot, double pointSize);
 void paintVector(QPaintDevice* device, QSize size, const std::function<void(QPainter*)>& paint);
 /// Draws `plot` at `size` px with the painter paintVector gives (QCustomPlot::toPainter).
 std::function<void(QPainter*)> plotPainting(QCustomPlot* plot, QSize size);
+/// `text` made safe for QSvgGenerator::setTitle / setDescription, which write it into
+/// <title> / <desc> unescaped (Qt 6.4 qsvggenerator.cpp): & < > " ' as entities and the
+/// characters XML 1.0 forbids (C0 controls but tab and line breaks) dropped.
+QString svgMetadataText(const QString& text);
 /// An SVG document of `size` px (1/96 inch, so fonts in pt keep their print size) of
 /// paintVector(`paint`) (QSvgGenerator, vector text).
 QByteArray svgOf(QSize size, const std::function<void(QPainter*)>& paint, const QString& title = {});
@@ -108,8 +112,9 @@ struct CapacityBar {
 /// `capacities` ids, in order); returns the bars drawn.
 std::vector<CapacityBar> plotCapacity(QCustomPlot* plot, const std::vector<core::StorageCapacity>& capacities,
                                       const core::Design& design);
-/// Read and write latency (ms, left axis) and IOPS (right axis) of `workload` against users
-/// (log axis), with the knee (core::kneeIndex of IOPS vs read latency, maximum power) as a
+/// Read and write latency (ms, left axis), the time per I/O per user (users / IOPS, ms: CPU,
+/// I/O and think time, the response time law) and IOPS (right axis) of `workload` against
+/// users (log axis), with the knee (core::throughputKnee: where IOPS stop growing) as a
 /// dotted line and label. Returns the knee's index, -1 without one. An empty curve says why.
 int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, const QString& workload);
 

@@ -339,21 +339,40 @@ QString DesignScene::connectPorts(const std::string& a, const std::string& b)
     return {};
 }
 
-void DesignScene::deleteSelection()
+QString DesignScene::deleteSelection()
 {
     const auto devices = selectedDeviceIds();
     const auto links = selectedLinkIds();
     if (devices.empty() && links.empty())
-        return;
+        return {};
+    const core::Design& d = m_document->design();
+    const auto devicesBefore = d.devices.size(), linksBefore = d.links.size(), workloadsBefore = d.workloads.size();
     // One undo step and one topology build and relayout for all (CmdBatch).
     auto* batch = new models::CmdBatch(m_document, tr("Delete %n items", nullptr, int(devices.size() + links.size())));
     for (const std::string& l : links)
         if (m_document->linkIndex(l) >= 0)
             batch->run(new models::CmdLinkRemove(m_document, l, batch));
-    for (const std::string& d : devices)
-        if (m_document->design().device(d)) // not gone with a device removed before it
-            batch->run(new models::CmdDeviceRemove(m_document, d, batch));
+    for (const std::string& id : devices)
+        if (m_document->design().device(id)) // not gone with a device removed before it
+            batch->run(new models::CmdDeviceRemove(m_document, id, batch));
     batch->commit(m_document->undoStack());
+    // What went, counted on the design (seated devices and their ports' cables go too).
+    const core::Design& after = m_document->design();
+    const int goneDevices = int(devicesBefore - after.devices.size()), goneLinks = int(linksBefore - after.links.size()),
+              goneWorkloads = int(workloadsBefore - after.workloads.size());
+    QStringList parts;
+    if (goneDevices == 1 && devices.size() == 1)
+        parts << QString::fromStdString(devices.front());
+    else if (goneDevices > 0)
+        parts << (goneDevices == 1 ? tr("1 device") : tr("%1 devices").arg(goneDevices));
+    if (goneLinks > 0)
+        parts << (goneLinks == 1 ? tr("1 cable") : tr("%1 cables").arg(goneLinks));
+    if (goneWorkloads > 0)
+        parts << (goneWorkloads == 1 ? tr("1 workload") : tr("%1 workloads").arg(goneWorkloads));
+    if (parts.isEmpty())
+        return {};
+    const QString what = parts.size() == 1 ? parts.front() : tr("%1 and %2").arg(QStringList(parts.mid(0, parts.size() - 1)).join(QStringLiteral(", ")), parts.back());
+    return tr("Deleted %1 (one undo step: Edit > Undo restores it).").arg(what);
 }
 
 std::vector<std::string> DesignScene::selectedDeviceIds() const

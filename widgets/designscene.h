@@ -61,8 +61,10 @@ public:
     /// Cables port `a` to port `b` (breakout lanes chosen as models::proposeLink does).
     /// Returns an empty string on success, else why the cable is refused.
     QString connectPorts(const std::string& a, const std::string& b);
-    /// Removes the selected devices and cables in one undo step.
-    void deleteSelection();
+    /// Removes the selected devices and cables in one undo step (with the devices seated
+    /// in them and the cables of their ports). Returns what was removed, for the status
+    /// bar ("Deleted pmax and 4 cables ..."), or an empty string when nothing was selected.
+    QString deleteSelection();
 
     std::vector<std::string> selectedDeviceIds() const;
     std::vector<std::string> selectedLinkIds() const;

@@ -6,6 +6,7 @@
 #include "models/designdocument.h"
 #include "models/kindstyle.h"
 #include "widgets/cableitem.h"
+#include "widgets/chartplots.h"
 #include "widgets/designscene.h"
 #include "widgets/deviceitem.h"
 #include "widgets/exportfile.h"
@@ -343,13 +344,14 @@ QByteArray DiagramExporter::toSvg() const
     svg.setSize(m_size.toSize());
     svg.setViewBox(QRectF(QPointF(0, 0), m_size));
     svg.setResolution(int(kDpi));
-    svg.setTitle(m_options.title.isEmpty() ? m_scene->document()->title() : m_options.title);
+    // QSvgGenerator writes title and description unescaped (charts::svgMetadataText).
+    svg.setTitle(charts::svgMetadataText(m_options.title.isEmpty() ? m_scene->document()->title() : m_options.title));
     // The canvas shortens seated devices' ids ("mezz-1a" in "ora-host") and elides
     // long ones; the description keeps every id drawn so the file can be searched.
     QStringList ids;
     for (const std::string& id : m_devices)
         ids << QString::fromStdString(id);
-    svg.setDescription(tr("Topoplan diagram. Devices: %1").arg(ids.join(QStringLiteral(", "))));
+    svg.setDescription(charts::svgMetadataText(tr("Topoplan diagram. Devices: %1").arg(ids.join(QStringLiteral(", ")))));
     QPainter painter(&svg);
     paint(&painter, QRectF(QPointF(0, 0), m_size));
     painter.end();

@@ -11,6 +11,7 @@
 #include "widgets/designscene.h"
 #include "widgets/performanceinspector.h"
 
+#include <QApplication>
 #include <QLocale>
 #include <QComboBox>
 #include <QCompleter>
@@ -247,8 +248,25 @@ void Inspector::rebuild()
                 label->setWordWrap(true);
                 label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
             }
-    QWidget* old = m_scroll->takeWidget();
+    // The focus stays in the form across a rebuild (issue 16): Enter keeps it in the
+    // edited field, Tab in the next one, not on whatever widget Qt picks when the old
+    // page goes (the canvas, where the next Backspace deleted the selection).
+    QWidget* old = m_scroll->widget();
+    QWidget* focus = QApplication::focusWidget();
+    const bool hadFocus = old && focus && old->isAncestorOf(focus);
+    const QString focusName = hadFocus ? focus->objectName() : QString();
+    const auto* focusLine = hadFocus ? qobject_cast<const QLineEdit*>(focus) : nullptr;
+    const int cursor = focusLine ? focusLine->cursorPosition() : -1;
+    if (hadFocus)
+        m_scroll->setFocus(Qt::OtherFocusReason); // before the old page goes
+    m_scroll->takeWidget();
     m_scroll->setWidget(page);
+    if (hadFocus && !focusName.isEmpty())
+        if (auto* again = page->findChild<QWidget*>(focusName)) {
+            again->setFocus(Qt::OtherFocusReason);
+            if (auto* line = qobject_cast<QLineEdit*>(again); line && cursor >= 0)
+                line->setCursorPosition(std::min(cursor, int(line->text().size())));
+        }
     if (old)
         old->deleteLater();
 }
@@ -262,8 +280,11 @@ void Inspector::showDesign(QFormLayout* form)
     name->setObjectName(QStringLiteral("design.name"));
     name->setPlaceholderText(tr("Untitled"));
     connect(name, &QLineEdit::editingFinished, this, [this, name] {
-        if (name->isModified())
-            models::editDesignInfo(m_scene->document(), name->text(), notesText(m_scene->document()->design()));
+        if (!name->isModified())
+            return;
+        if (const QString why = models::editDesignInfo(m_scene->document(), name->text(), notesText(m_scene->document()->design()));
+            !why.isEmpty())
+            Q_EMIT statusMessage(tr("Not changed: %1").arg(why)); // a name past the format's limit
     });
     name->setCursorPosition(0); // the start of a long name
     form->addRow(tr("Name"), name);
@@ -273,8 +294,10 @@ void Inspector::showDesign(QFormLayout* form)
     notes->setPlaceholderText(tr("Notes, one per line: purpose, sources, open questions"));
     notes->setFixedHeight(notes->fontMetrics().lineSpacing() * 4 + 12);
     notes->onFinished = [this, notes] {
-        models::editDesignInfo(m_scene->document(), QString::fromStdString(m_scene->document()->design().name),
-                               notes->toPlainText());
+        if (const QString why = models::editDesignInfo(m_scene->document(), QString::fromStdString(m_scene->document()->design().name),
+                                                       notes->toPlainText());
+            !why.isEmpty())
+            Q_EMIT statusMessage(tr("Not changed: %1").arg(why));
     };
     form->addRow(tr("Notes"), notes);
     form->addRow(tr("Devices"), new QLabel(QString::number(d.devices.size())));

@@ -121,7 +121,14 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     QTimer::singleShot(0, m_view, &DesignView::fitDesign);
 }
 
-MainWindow::~MainWindow() { m_scene->blockSignals(true); }
+MainWindow::~MainWindow()
+{
+    m_scene->blockSignals(true);
+    // A field still being edited commits when the closing window takes its focus: its
+    // message must not reach this half-destroyed window (a crash, found by
+    // tst_designertraps closing the window with text typed in the inspector).
+    m_inspector->blockSignals(true);
+}
 
 void MainWindow::createDocks()
 {
@@ -218,20 +225,33 @@ void MainWindow::createActions()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
-    edit->addAction(tr("&Copy"), QKeySequence::Copy, this, &MainWindow::copySelection);
-    edit->addAction(tr("&Paste"), QKeySequence::Paste, this, &MainWindow::paste);
-    edit->addAction(tr("D&uplicate"), QKeySequence(QStringLiteral("Ctrl+D")), this, [this] {
+    // Canvas keys act only while the canvas has the focus (issue 16: Backspace after an
+    // edit in the inspector deleted the selected array and its cables; an "x" typed in a
+    // field switched to the Fail tool). Menu entries still work from anywhere.
+    auto canvasOnly = [this](QAction* a) {
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_view->addAction(a);
+        return a;
+    };
+    canvasOnly(edit->addAction(tr("&Copy"), QKeySequence::Copy, this, &MainWindow::copySelection));
+    canvasOnly(edit->addAction(tr("&Paste"), QKeySequence::Paste, this, &MainWindow::paste));
+    canvasOnly(edit->addAction(tr("D&uplicate"), QKeySequence(QStringLiteral("Ctrl+D")), this, [this] {
         const auto ids = m_scene->selectedDeviceIds();
         if (!ids.empty())
             pasteFragment(models::copyDevices(m_document->design(), ids));
-    });
-    QAction* del = edit->addAction(tr("&Delete"), this, [this] { m_scene->deleteSelection(); });
+    }));
+    QAction* del = canvasOnly(edit->addAction(tr("&Delete"), this, [this] {
+        const QString removed = m_scene->deleteSelection();
+        if (!removed.isEmpty())
+            showMessage(removed);
+    }));
+    del->setObjectName(QStringLiteral("deleteSelection"));
     del->setShortcuts({QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)});
-    edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, [this] {
+    canvasOnly(edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, [this] {
         for (QGraphicsItem* i : m_scene->items())
             if (i->flags() & QGraphicsItem::ItemIsSelectable)
                 i->setSelected(true);
-    });
+    }));
 
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     // The platform's zoom keys plus Ctrl+= / Ctrl+-, each once: QKeySequence::ZoomOut is
@@ -249,6 +269,7 @@ void MainWindow::createActions()
     zoomOut->setShortcuts(zoomKeys(QKeySequence::ZoomOut, QStringLiteral("Ctrl+-")));
     QAction* fit = viewMenu->addAction(tr("&Fit Design"), this, [this] { m_view->fitDesign(); });
     fit->setShortcuts({QKeySequence(Qt::Key_F), QKeySequence(QStringLiteral("Ctrl+0"))});
+    canvasOnly(fit);
     viewMenu->addSeparator();
     // Every dock (also the chart docks made later), so that a closed one can be reopened.
     QMenu* docks = viewMenu->addMenu(tr("&Docks"));
@@ -280,6 +301,7 @@ void MainWindow::createActions()
     cableAction->setShortcut(QKeySequence(Qt::Key_C));
     cableAction->setToolTip(tr("Cable ports together (C)"));
     for (QAction* a : {selectAction, cableAction}) {
+        canvasOnly(a);
         a->setCheckable(true);
         group->addAction(a);
     }
@@ -315,7 +337,23 @@ bool MainWindow::openDesign(const QString& pathOrBuiltin)
 {
     if (!maybeSave())
         return false;
-    if (!m_document->open(pathOrBuiltin)) {
+    bool opened = m_document->open(pathOrBuiltin);
+    if (!opened && !m_document->refusedCatalogs().isEmpty()) {
+        // Catalog files outside the design's folder are read only on the user's yes
+        // (docs/design-format.md, "Catalog files").
+        const QStringList files = m_document->refusedCatalogs();
+        const auto answer = QMessageBox::question(
+            this, tr("Catalog files outside the design's folder"),
+            tr("This design reads catalog files outside its own folder:\n\n%1\n\nRead them? Say yes only if you trust the "
+               "design and know these files.")
+                .arg(files.join(QLatin1Char('\n'))),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer == QMessageBox::Yes) {
+            m_document->allowCatalogs(files);
+            opened = m_document->open(pathOrBuiltin);
+        }
+    }
+    if (!opened) {
         QMessageBox::warning(this, tr("Cannot open the design"), m_document->errorString());
         return false;
     }
@@ -432,8 +470,10 @@ void MainWindow::updateSummary()
         if (const core::PerformanceResult* perf = m_runner->performance()) {
             const core::WorkloadPerformance* worst = nullptr;
             auto latency = [](const core::WorkloadPerformance& w) { return std::max(w.readLatencyMs, w.writeLatencyMs); };
+            // A workload that offers no load (no users: the finding "workload-no-load" says
+            // what is missing) has no latency to show, only its service times.
             for (const core::WorkloadPerformance& w : perf->workloads)
-                if (w.reachable && (!worst || latency(w) > latency(*worst)))
+                if (w.reachable && w.iops > 0.0 && (!worst || latency(w) > latency(*worst)))
                     worst = &w;
             if (worst) {
                 // With its interval once the second stage delivered it (issue 15).
@@ -448,8 +488,15 @@ void MainWindow::updateSummary()
                     text += tr(" · intervals computing…");
             }
         }
-        if (busiest && busiest->utilization > 0)
-            text += tr(" · busiest link %1 at %2 %").arg(QString::fromStdString(busiest->link)).arg(QLocale().toString(busiest->utilization * 100, 'f', 0));
+        if (busiest && busiest->utilization > 0) {
+            // Per direction (full duplex): the busier direction, named.
+            const QString link = QString::fromStdString(busiest->link);
+            const QStringList ends = link.split(QStringLiteral(" -- "));
+            const bool aToB = busiest->loadAtoBMBps >= busiest->loadBtoAMBps;
+            const QString direction = ends.size() == 2 ? (aToB ? ends[0] + QStringLiteral(" → ") + ends[1] : ends[1] + QStringLiteral(" → ") + ends[0])
+                                                       : link;
+            text += tr(" · busiest link direction %1 at %2 %").arg(direction, QLocale().toString(busiest->utilization * 100, 'f', 0));
+        }
     } else {
         text += tr(" · analysing…");
     }

@@ -267,7 +267,7 @@ void PerformancePanel::showTooltip(Chart chart, QMouseEvent* event)
         QToolTip::showText(event->globalPosition().toPoint(),
                            tr("<b>%1 users</b><br>%2 IOPS<br>read %3 ms · write %4 ms%5")
                                .arg(num(p.users), num(p.iops), num(p.readLatencyMs, 3), num(p.writeLatencyMs, 3),
-                                    int(best) == m_knee ? tr("<br><b>knee</b> (maximum IOPS / latency)") : QString()),
+                                    int(best) == m_knee ? tr("<br><b>knee</b> (IOPS stop growing)") : QString()),
                            plot);
         return;
     }

@@ -30,8 +30,8 @@ class TreemapWidget;
 /// The charts of the live prediction (QCustomPlot) and the treemaps, one tab each:
 /// per-workload IOPS; read / write latency (ms) with each workload's service-level target;
 /// use-case comparison (IOPS per workload stacked per use case); TPM / NOPM; DSS MB/s;
-/// latency vs load of the selected workload (users swept 1..1024, knee = maximum power,
-/// core::kneeIndex); capacity per storage system (raw, usable, used = provisioned size of
+/// latency vs load of the selected workload (users swept 1..1024, knee where IOPS stop
+/// growing, core::throughputKnee); capacity per storage system (raw, usable, used = provisioned size of
 /// its storage groups, after data reduction = used / (dedupe x compression ratios)) in
 /// decimal TB; IOPS treemap grouped by engine and workload type; capacity treemap per
 /// storage group. Hovering a chart shows the values with units. Charts follow the

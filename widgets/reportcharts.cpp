@@ -67,10 +67,11 @@ public:
         } else {
             const QString w = qs(data.curveWorkload);
             out.figure(chartFigure(QStringLiteral("load-curve"), Tr::tr("Latency vs load: %1").arg(w),
-                                   Tr::tr("Read and write latency in ms (left axis) and IOPS (right axis, dashed) of %1 as "
-                                          "its users grow from 1 to 1,024 (logarithmic axis), the other workloads of "
-                                          "the default use case running too; dotted line: the knee (maximum IOPS per ms "
-                                          "of latency).")
+                                   Tr::tr("Read and write latency in ms (left axis), the time per I/O per user (users / "
+                                          "IOPS in ms: CPU, I/O and think time, dash-dotted) and IOPS (right axis, dashed) "
+                                          "of %1 as its users grow from 1 to 1,024 (logarithmic axis), the other workloads "
+                                          "of the default use case running too; dotted line: the knee, where an added user "
+                                          "adds less than half the IOPS a user adds at light load.")
                                        .arg(w),
                                    [&](QCustomPlot* p) { charts::plotLoadCurve(p, data.loadCurve, w); }));
         }

@@ -78,6 +78,10 @@ ScenarioTimeline::ScenarioTimeline(models::DesignDocument* document, QWidget* pa
             compute();
             return;
         }
+        if (m_scenario->currentData().toString().isEmpty()) {
+            clearChart(); // a job of the previous design (File > New while it ran)
+            return;
+        }
         m_timeline = m_watcher.result();
         draw();
         Q_EMIT timelineReady();
@@ -138,6 +142,8 @@ void ScenarioTimeline::compute()
                        static_cast<QWidget*>(m_slider)})
         w->setEnabled(ok);
     if (!ok) {
+        m_pending = false;
+        clearChart(); // not the previous design's curves (issue 16)
         m_label->setText(tr("No scenario in this design."));
         return;
     }
@@ -150,6 +156,16 @@ void ScenarioTimeline::compute()
                    useCase = m_useCase->currentData().toString().toStdString()] {
         return charts::evaluateTimeline(snapshot.load(), id, useCase);
     });
+}
+
+void ScenarioTimeline::clearChart()
+{
+    m_timeline = {};
+    m_cursor = nullptr;
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_plot->legend->setVisible(false);
+    m_plot->replot();
 }
 
 const ScenarioTimeline::State* ScenarioTimeline::stateAt(double minute) const

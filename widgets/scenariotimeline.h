@@ -65,6 +65,8 @@ private:
     void rebuildCombos();
     void compute();
     void draw();
+    /// Empties the chart and the timeline (no scenario, or a new design).
+    void clearChart();
     const State* stateAt(double minute) const;
 
     models::DesignDocument* m_document;

@@ -16,12 +16,18 @@ bool installTranslations(QCoreApplication* app, const QString& lang)
         QCoreApplication::installTranslator(qt);
     else
         delete qt;
-    auto* own = new QTranslator(app);
-    if (own->load(locale, QStringLiteral("topoplan"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        QCoreApplication::installTranslator(own);
-        return true;
+    // An installed program reads <prefix>/share/topoplan/translations first (cmake --install
+    // puts the .qm files there, so a packaged translation can be updated without a rebuild);
+    // the copy compiled in is the fallback (build tree, or a prefix without them).
+    const QString installed = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/topoplan/translations");
+    for (const QString& dir : {installed, QStringLiteral(":/i18n")}) {
+        auto* own = new QTranslator(app);
+        if (own->load(locale, QStringLiteral("topoplan"), QStringLiteral("_"), dir)) {
+            QCoreApplication::installTranslator(own);
+            return true;
+        }
+        delete own;
     }
-    delete own;
     return false;
 }
 

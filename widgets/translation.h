@@ -7,7 +7,8 @@ class QCoreApplication;
 namespace topoplan::widgets {
 
 /// Installs the user-interface translation for `lang` on `app`: Topoplan's own messages
-/// (translations/topoplan_LANG.ts, embedded as :/i18n/topoplan_LANG.qm) and Qt's own dialog
+/// (translations/topoplan_LANG.ts: <exe>/../share/topoplan/translations/topoplan_LANG.qm
+/// when installed, else the copy embedded as :/i18n/topoplan_LANG.qm) and Qt's own dialog
 /// texts (qtbase_LANG.qm from QLibraryInfo::TranslationsPath, Debian package
 /// qt6-translations-l10n, when present). `lang` is a language or locale name ("de",
 /// "de_DE", "en"); empty means QLocale::system(). Also makes that locale the default

@@ -7,6 +7,7 @@
 #include "core/designloader.h"
 #include "core/failuresweep.h"
 #include "core/performance.h"
+#include "core/requirements.h"
 #include "core/scenarioeval.h"
 #include "core/yamlsupport.h"
 
@@ -230,7 +231,7 @@ std::optional<core::LoadedDesign> load(const std::string& arg, std::string& file
     if (!readDesignArgument(arg, text, fileName, baseDir, err))
         return std::nullopt;
     core::Diagnostics diagnostics;
-    auto loaded = core::loadDesignText(text, fileName, baseDir, diagnostics);
+    auto loaded = core::loadDesignText(text, fileName, baseDir, diagnostics, catalogAccess());
     err << core::formatDiagnostics(diagnostics);
     return loaded;
 }
@@ -263,15 +264,39 @@ bool checkFailureTargets(const core::LoadedDesign& design, const core::FailureSe
     return unknown.empty();
 }
 
+int gateRequirements(const core::LoadedDesign& design, const core::Props& extra, const std::string& fileName, std::ostream& err)
+{
+    core::Props requirements = design.design.requirements;
+    for (const auto& [key, value] : extra)
+        requirements[key] = value; // the command line's value wins
+    if (requirements.empty())
+        return kOk;
+    const auto violations = core::checkRequirements(core::analyze(design, {}), design.design, requirements);
+    for (const core::RequirementViolation& v : violations)
+        err << fileName << ": requirement violated: " << v.message << "\n";
+    return violations.empty() ? kOk : kRequirementsViolated;
+}
+
 int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
-    const char* usage = "usage: topoplan-cli analyze FILE [--fail ID]... [--scenario ID] [--use-case ID] [--json]\n";
+    const char* usage =
+        "usage: topoplan-cli analyze FILE [--fail ID]... [--scenario ID] [--use-case ID] [--require no-spof|min-paths=N]... [--json]\n";
     std::string file, scenario, useCase;
     bool json = false;
     core::FailureSet failures;
+    core::Props required;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--json") {
             json = true;
+        } else if (args[i] == "--require") {
+            if (i + 1 >= args.size()) {
+                err << "topoplan-cli analyze: --require needs a value\n" << usage;
+                return kUsage;
+            }
+            if (const auto problem = core::parseRequirement(args[++i], required)) {
+                err << "topoplan-cli analyze: " << *problem << "\n" << usage;
+                return kUsage;
+            }
         } else if (args[i] == "--fail" || args[i] == "--scenario" || args[i] == "--use-case") {
             if (i + 1 >= args.size()) {
                 err << "topoplan-cli analyze: " << args[i] << " needs a value\n" << usage;
@@ -311,14 +336,14 @@ int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ost
             out << QJsonDocument(QJsonObject{{"format", "topoplan-scenario/1"}, {"scenario", qs(sr.id)}, {"steps", steps}})
                        .toJson(QJsonDocument::Indented)
                        .toStdString();
-            return kOk;
+            return gateRequirements(*loaded, required, fileName, err);
         }
         out << loaded->design.name << "\n" << fileName << "\nScenario " << sr.id << "\n";
         for (const core::ScenarioStep& s : sr.steps) {
             out << "\n== minute " << formatNumber(s.atMin) << ": " << s.action << (s.target.empty() ? "" : " " + s.target) << "\n";
             printResult(s.result, out, true);
         }
-        return kOk;
+        return gateRequirements(*loaded, required, fileName, err);
     }
     core::AnalysisResult result = core::analyze(*loaded, failures);
     if (!useCase.empty()) {
@@ -347,11 +372,11 @@ int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ost
     }
     if (json) {
         out << QJsonDocument(resultJson(result, fileName)).toJson(QJsonDocument::Indented).toStdString();
-        return kOk;
+        return gateRequirements(*loaded, required, fileName, err);
     }
     out << loaded->design.name << "\n" << fileName << "\n";
     printResult(result, out, false);
-    return kOk;
+    return gateRequirements(*loaded, required, fileName, err);
 }
 
 int runSweep(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)

@@ -5,6 +5,7 @@
 #include "core/designio.h"
 #include "core/designloader.h"
 #include "core/inventory.h"
+#include "core/requirements.h"
 #include "core/units.h"
 #include "core/yamlsupport.h"
 
@@ -138,12 +139,52 @@ std::string unknownOption(const std::vector<std::string>& args, std::initializer
     return {};
 }
 
-int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+core::CatalogAccess& catalogAccess()
 {
+    static core::CatalogAccess access;
+    return access;
+}
+
+bool takeCatalogAccess(std::vector<std::string>& args, std::ostream& err)
+{
+    for (std::size_t i = 0; i < args.size();) {
+        if (args[i] != "--allow-catalog") {
+            ++i;
+            continue;
+        }
+        if (i + 1 >= args.size()) {
+            err << "topoplan-cli: --allow-catalog needs a catalog file\n";
+            return false;
+        }
+        catalogAccess().files.push_back(args[i + 1]);
+        args.erase(args.begin() + long(i), args.begin() + long(i) + 2);
+    }
+    return true;
+}
+
+int runCheck(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err)
+{
+    const char* usage = "usage: topoplan-cli check FILE... [--require no-spof|min-paths=N]...\n";
+    std::vector<std::string> args;
+    core::Props required;
+    for (std::size_t i = 0; i < argsIn.size(); ++i) {
+        if (argsIn[i] != "--require") {
+            args.push_back(argsIn[i]);
+            continue;
+        }
+        if (i + 1 >= argsIn.size()) {
+            err << "topoplan-cli check: --require needs a value\n" << usage;
+            return kUsage;
+        }
+        if (const auto problem = core::parseRequirement(argsIn[++i], required)) {
+            err << "topoplan-cli check: " << *problem << "\n" << usage;
+            return kUsage;
+        }
+    }
     if (args.empty() || !unknownOption(args).empty()) {
         if (!args.empty())
             err << "unknown option '" << unknownOption(args) << "'\n";
-        err << "usage: topoplan-cli check FILE...\n";
+        err << usage;
         return kUsage;
     }
     int status = kOk;
@@ -158,7 +199,7 @@ int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostre
             continue;
         }
         Diagnostics diagnostics;
-        const auto loaded = core::loadDesignText(text, fileName, baseDir, diagnostics);
+        const auto loaded = core::loadDesignText(text, fileName, baseDir, diagnostics, catalogAccess());
         err << core::formatDiagnostics(diagnostics);
         if (!loaded) {
             const auto errors = std::count_if(diagnostics.begin(), diagnostics.end(), [](const core::Diagnostic& d) {
@@ -172,6 +213,8 @@ int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostre
         const auto cables = std::count_if(t.links.begin(), t.links.end(), [](const core::TopoLink& l) { return !l.midplane; });
         out << fileName << ": ok (" << t.devices.size() << " devices, " << cables << " cables, "
             << t.links.size() - cables << " midplane links, " << loaded->design.workloads.size() << " workloads)\n";
+        if (gateRequirements(*loaded, required, fileName, err) != kOk && status == kOk)
+            status = kRequirementsViolated;
     }
     return status;
 }
@@ -188,7 +231,7 @@ int runInfo(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     if (!readDesignArgument(args[0], text, fileName, baseDir, err))
         return kInvalidDesign;
     Diagnostics diagnostics;
-    const auto loaded = core::loadDesignText(text, fileName, baseDir, diagnostics);
+    const auto loaded = core::loadDesignText(text, fileName, baseDir, diagnostics, catalogAccess());
     err << core::formatDiagnostics(diagnostics);
     if (!loaded)
         return kInvalidDesign;

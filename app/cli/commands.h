@@ -1,10 +1,13 @@
 #pragma once
 
+#include "core/design.h"
+
 #include <iosfwd>
 #include <string>
 #include <vector>
 
 namespace topoplan::core {
+struct CatalogAccess;
 struct FailureSet;
 struct LoadedDesign;
 } // namespace topoplan::core
@@ -17,7 +20,22 @@ enum Exit : int {
     kInvalidDesign = 1, ///< the input has errors (printed on stderr)
     kUsage = 2,         ///< bad command line
     kIoError = 3,       ///< an output could not be written
+    kRequirementsViolated = 4, ///< check / analyze: the design is valid but violates its requirements
 };
+
+/// Catalog files the command line allowed outside the design's folder (`--allow-catalog
+/// PATH`, any command, repeatable; taken out of the arguments by main()).
+core::CatalogAccess& catalogAccess();
+/// Removes every `--allow-catalog PATH` from `args` into catalogAccess(). Returns false
+/// (message on err) when one lacks its PATH.
+bool takeCatalogAccess(std::vector<std::string>& args, std::ostream& err);
+
+/// Requirements gate of check and analyze: checks the design's `requirements:` plus
+/// `extra` (from `--require`) against `intact` (an analysis of the intact design),
+/// prints one "FILE: requirement violated: ..." line per violation on err and returns
+/// kRequirementsViolated, else kOk (cli/analyze.cpp).
+int gateRequirements(const core::LoadedDesign& design, const core::Props& extra,
+                     const std::string& fileName, std::ostream& err);
 
 /// `check FILE...`: validates designs; prints "FILE: ok ..." or the diagnostics.
 int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

@@ -2,8 +2,10 @@
 // core from the command line. Text or JSON (QJsonDocument; Qt stays out of the core).
 #include "commands.h"
 
-#include "core/performance/backup.h"
+#include "core/analysis.h"
 #include "core/designloader.h"
+#include "core/performance/backup.h"
+#include "core/performance/parameters.h"
 #include "core/diagnostic.h"
 #include "core/numberformat.h"
 #include "core/performance.h"
@@ -87,6 +89,11 @@ void printBackup(const BackupWindow& b, std::ostream& out)
         out << "      note: " << n << "\n";
 }
 
+// Where validate-reference reads reference/published-results.yaml: --file's folder, else
+// $TOPOPLAN_SHARED, else the copy installed beside the program (<exe>/../share/topoplan,
+// CMake installs it when ../shared was there at configure time), else the build tree's
+// neighbour (<source>/build/app/topoplan-cli -> <source>/../shared), else ./../shared.
+// No path of the build machine is compiled in: an installed program never looks there.
 std::filesystem::path sharedFolder(const std::string& explicitFile)
 {
     if (!explicitFile.empty())
@@ -96,15 +103,13 @@ std::filesystem::path sharedFolder(const std::string& explicitFile)
     std::error_code ec;
     const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
     if (!ec) {
-        const auto candidate = exe.parent_path() / ".." / ".." / ".." / "shared";
-        if (std::filesystem::exists(candidate / "reference" / "published-results.yaml", ec))
-            return candidate;
+        for (const auto& candidate : {exe.parent_path() / ".." / "share" / "topoplan",
+                                      exe.parent_path() / ".." / ".." / ".." / "shared"}) {
+            if (std::filesystem::exists(candidate / "reference" / "published-results.yaml", ec))
+                return candidate;
+        }
     }
-#ifdef TOPOPLAN_SOURCE_DIR
-    return std::filesystem::path(TOPOPLAN_SOURCE_DIR) / ".." / "shared";
-#else
     return "../shared";
-#endif
 }
 
 } // namespace
@@ -114,16 +119,23 @@ namespace {
 // One simulation of the CLI: a use case (or an explicit workload list) under the failures.
 struct SimulationRun {
     PerformanceResult result;
+    bool intervals = false;        ///< `uncertainty` computed (not --no-intervals)
+    UncertaintyResult uncertainty; ///< intervals, tornado and basis per workload
     std::string useCaseName;
     std::vector<BackupWindow> backups;
     std::vector<RebuildEstimate> rebuilds;
     std::vector<std::pair<std::string, std::vector<LoadPoint>>> curves;
 };
 
-SimulationRun runOnce(const LoadedDesign& design, const PerformanceOptions& o, bool curve)
+SimulationRun runOnce(const LoadedDesign& design, const PerformanceOptions& o, bool curve, bool intervals)
 {
     SimulationRun run;
-    run.result = simulatePerformance(design, o);
+    // One graph analysis for the point estimate and every evaluation of the intervals.
+    const AnalysisResult analysis = analyze(design, FailureSet{o.failed});
+    run.result = simulatePerformance(design, o, analysis);
+    run.intervals = intervals;
+    if (intervals)
+        run.uncertainty = estimateUncertainty(design, o, run.result, analysis);
     std::vector<std::string> selected = o.workloads;
     if (const UseCase* uc = design.design.useCase(run.result.useCase)) {
         selected = uc->workloads;
@@ -154,6 +166,43 @@ SimulationRun runOnce(const LoadedDesign& design, const PerformanceOptions& o, b
     return run;
 }
 
+QJsonObject parameterJson(const Parameter& p)
+{
+    return QJsonObject{{"id", q(p.id)},       {"label", q(p.label)}, {"unit", q(p.unit)},
+                       {"value", p.value},    {"low", p.low},        {"high", p.high},
+                       {"basis", q(basisName(p.basis))}, {"basis_text", q(p.basisText)}};
+}
+
+// Every predicted figure of a workload as {value, low, high, basis}, its tornado and basis.
+void addUncertaintyJson(QJsonObject& o, const WorkloadPerformance& w, const WorkloadUncertainty& u)
+{
+    const std::pair<const char*, std::pair<double, const Interval*>> figures[] = {
+        {"iops", {w.iops, &u.iops}},
+        {"read_iops", {w.readIops, &u.readIops}},
+        {"write_iops", {w.writeIops, &u.writeIops}},
+        {"mb_s", {w.mbps, &u.mbps}},
+        {"read_latency_ms", {w.readLatencyMs, &u.readLatencyMs}},
+        {"write_latency_ms", {w.writeLatencyMs, &u.writeLatencyMs}},
+        {"tpm", {w.tpm, &u.tpm}},
+        {"nopm", {w.nopm, &u.nopm}},
+        {"cpu_utilization", {w.cpuUtilization, &u.cpuUtilization}},
+    };
+    QJsonObject predicted;
+    for (const auto& [key, f] : figures)
+        predicted[key] = QJsonObject{{"value", f.first}, {"low", f.second->low}, {"high", f.second->high}, {"basis", q(u.basis)}};
+    o["predicted"] = predicted;
+    o["basis"] = q(u.basis);
+    o["basis_summary"] = q(u.basisSummary);
+    o["measure_next"] = strings(u.measureNext);
+    o["tornado_figure"] = q(u.tornadoFigure);
+    QJsonArray bars;
+    for (const TornadoBar& b : u.tornado)
+        bars.append(QJsonObject{{"parameter", q(b.parameterId)}, {"label", q(b.label)}, {"basis", q(basisName(b.basis))},
+                                {"parameter_low", b.paramLow}, {"parameter_high", b.paramHigh},
+                                {"figure_at_low", b.figureAtLow}, {"figure_at_high", b.figureAtHigh}});
+    o["tornado"] = bars;
+}
+
 QJsonObject runJson(const SimulationRun& run)
 {
     const PerformanceResult& r = run.result;
@@ -173,6 +222,9 @@ QJsonObject runJson(const SimulationRun& run)
                        {"nopm", w.nopm},         {"cpu_utilization", w.cpuUtilization},
                        {"service_level", q(w.serviceLevel)},                     {"target_ms", w.targetMs},
                        {"bottleneck", q(w.bottleneck)}};
+        if (run.intervals)
+            if (const WorkloadUncertainty* u = findUncertainty(run.uncertainty, w.id))
+                addUncertaintyJson(o2, w, *u);
         ws.append(o2);
     }
     root["workloads"] = ws;
@@ -207,6 +259,16 @@ QJsonObject runJson(const SimulationRun& run)
     }
     root["curves"] = cv;
     root["notes"] = strings(r.notes);
+    QJsonArray ps;
+    for (const Parameter& p : r.parameters)
+        ps.append(parameterJson(p));
+    root["parameters"] = ps;
+    if (run.intervals)
+        root["uncertainty"] = QJsonObject{{"evaluations", run.uncertainty.evaluations},
+                                          {"elapsed_ms", run.uncertainty.elapsedMs},
+                                          {"samples", UncertaintyOptions{}.samples},
+                                          {"seed", int(UncertaintyOptions{}.seed)},
+                                          {"cancelled", run.uncertainty.cancelled}};
     return root;
 }
 
@@ -224,6 +286,52 @@ std::string centerKindText(const std::string& kind)
     return kind; // port, drives
 }
 
+// "9.2 %": a utilization interval in percent.
+std::string percentWithInterval(double v, const Interval& i)
+{
+    return formatWithInterval(v * 100, Interval{i.low * 100, i.high * 100}, "%");
+}
+
+// One workload with each figure's interval (3 significant digits), its basis and the
+// parameters its headline figure hinges on (tornado, largest swing first).
+void printWorkloadWithIntervals(const WorkloadPerformance& w, const WorkloadUncertainty& u, const std::vector<Parameter>& params,
+                                std::ostream& out)
+{
+    auto unitOf = [&](const std::string& id) {
+        for (const Parameter& p : params)
+            if (p.id == id)
+                return p.unit;
+        return std::string();
+    };
+    out << w.id << " (" << num(w.users, 0) << " users, " << w.paths << " paths"
+        << (w.targetMs > 0 ? "; " + w.serviceLevel + " " + num(w.targetMs, 1) + " ms" : std::string()) << "; busiest: " << w.bottleneck
+        << ")\n";
+    out << "  " << formatWithInterval(w.iops, u.iops, "IOPS") << ", " << u.basis << "\n";
+    out << "    read " << formatWithInterval(w.readIops, u.readIops, "IOPS") << ", write "
+        << formatWithInterval(w.writeIops, u.writeIops, "IOPS") << "; " << formatWithInterval(w.mbps, u.mbps, "MB/s") << "\n";
+    out << "    latency read " << formatWithInterval(w.readLatencyMs, u.readLatencyMs, "ms") << ", write "
+        << formatWithInterval(w.writeLatencyMs, u.writeLatencyMs, "ms") << "\n";
+    if (w.tpm > 0)
+        out << "    " << formatWithInterval(w.tpm, u.tpm, "TPM")
+            << (w.nopm > 0 ? ", " + formatWithInterval(w.nopm, u.nopm, "NOPM") : std::string()) << "\n";
+    out << "    CPU " << percentWithInterval(w.cpuUtilization, u.cpuUtilization) << "\n";
+    out << "  basis: " << u.basisSummary << "\n";
+    for (size_t i = 0; i < u.tornado.size() && i < 3; ++i) {
+        const TornadoBar& b = u.tornado[i];
+        out << (i == 0 ? "  hinges on (" + u.tornadoFigure + "): " : "                    ") << b.label << " (" << basisName(b.basis)
+            << ", " << formatWithInterval(b.paramLow, Interval{}, "") << "-"
+            << formatWithInterval(b.paramHigh, Interval{}, unitOf(b.parameterId))
+            << "): " << formatWithInterval(b.figureAtLow, Interval{}, "") << " - " << formatWithInterval(b.figureAtHigh, Interval{}, "")
+            << "\n";
+    }
+    if (!u.measureNext.empty()) {
+        out << "  measure next:";
+        for (size_t i = 0; i < u.measureNext.size(); ++i)
+            out << (i ? "; " : " ") << u.measureNext[i];
+        out << "\n";
+    }
+}
+
 void printRun(const SimulationRun& run, std::ostream& out)
 {
     const PerformanceResult& r = run.result;
@@ -238,7 +346,19 @@ void printRun(const SimulationRun& run, std::ostream& out)
             out << " " << f;
     }
     out << "\n";
-    if (!r.workloads.empty()) {
+    if (!r.workloads.empty() && run.intervals) {
+        out << "\nper workload: the point estimate and its interval (parameter ranges propagated through the model: "
+            << run.uncertainty.evaluations << " evaluations)\n";
+        for (const WorkloadPerformance& w : r.workloads) {
+            const WorkloadUncertainty* u = findUncertainty(run.uncertainty, w.id);
+            if (!w.reachable || !u) {
+                out << pad(w.id, 20) << "UNREACHABLE: " << w.status << "\n";
+                continue;
+            }
+            printWorkloadWithIntervals(w, *u, run.uncertainty.parameters, out);
+        }
+    }
+    if (!r.workloads.empty() && !run.intervals) {
         out << "\n" << pad("workload", 20) << rpad("users", 6) << rpad("paths", 6) << rpad("IOPS", 9) << rpad("read", 9)
             << rpad("write", 9) << rpad("MB/s", 8) << rpad("read ms", 8) << rpad("write ms", 9) << rpad("TPM", 9) << rpad("NOPM", 9)
             << rpad("vCPU %", 7) << "  service level; busiest component\n";
@@ -256,6 +376,8 @@ void printRun(const SimulationRun& run, std::ostream& out)
         }
         out << "  (users: HammerDB virtual users, SLOB sessions, DSS query streams; paths: initiator-target pairs or cluster "
                "members; latencies: mean physical I/O response time; TPM: TPC-C transactions per minute)\n";
+    }
+    if (!r.workloads.empty()) {
         out << "\nbusiest components (utilization, I/Os queued or in service):\n";
         for (size_t i = 0; i < r.centers.size() && i < 12; ++i) {
             const CenterPerformance& c = r.centers[i];
@@ -304,7 +426,7 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
     std::string file, useCase;
     std::vector<std::string> failed, workloads;
     double users = 0;
-    bool json = false, curve = false;
+    bool json = false, curve = false, intervals = true, parameters = false;
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         auto value = [&](std::string& v) {
@@ -320,6 +442,10 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
             json = true;
         else if (a == "--curve")
             curve = true;
+        else if (a == "--no-intervals")
+            intervals = false;
+        else if (a == "--parameters")
+            parameters = true;
         else if (a == "--fail") {
             if (!value(v))
                 return kUsage;
@@ -350,8 +476,14 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
             return kUsage;
         }
     }
+    if (parameters && file.empty()) {
+        // The model's parameter registry (basis, range, justification): docs/performance-model.md.
+        out << parameterTable();
+        return kOk;
+    }
     if (file.empty()) {
-        err << "usage: topoplan-cli simulate FILE [--use-case ID|all] [--fail ID]... [--users N] [--workload ID]... [--curve] [--json]\n";
+        err << "usage: topoplan-cli simulate FILE [--use-case ID|all] [--fail ID]... [--users N] [--workload ID]... [--curve] "
+               "[--no-intervals] [--json] | simulate --parameters\n";
         return kUsage;
     }
     if (!useCase.empty() && !workloads.empty()) {
@@ -362,7 +494,7 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
     if (!readDesignArgument(file, text, fileName, baseDir, err))
         return kInvalidDesign;
     Diagnostics diags;
-    const auto design = loadDesignText(text, fileName, baseDir, diags);
+    const auto design = loadDesignText(text, fileName, baseDir, diags, catalogAccess());
     if (!design) {
         err << formatDiagnostics(diags);
         return kInvalidDesign;
@@ -408,7 +540,7 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
         o.workloads = workloads;
         o.failed = failed;
         o.usersOverride = users;
-        runs.push_back(runOnce(*design, o, curve));
+        runs.push_back(runOnce(*design, o, curve, intervals));
     }
 
     if (json) {

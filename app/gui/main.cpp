@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QFileInfo>
+#include <QIcon>
 #include <QCommandLineParser>
 #include <QLocale>
 #include <QMessageBox>
@@ -18,6 +19,11 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("Topoplan"));
     QApplication::setOrganizationName(QStringLiteral("Topoplan"));
     QApplication::setApplicationVersion(QStringLiteral(TOPOPLAN_VERSION));
+    // The installed desktop entry and icon (cmake/packaging.cmake): lets Wayland compositors
+    // and docks match the window to its menu entry; without an installed icon theme entry
+    // the icon stays empty, as before.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.topoplan.Topoplan"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("topoplan")));
     // The language is needed before the option descriptions below are translated, so
     // --lang is looked at before the parser runs (the parser still declares and checks it).
     QString lang;
@@ -36,6 +42,7 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("lang"),
                       QApplication::translate("main", "Language of the user interface, e.g. de or en (default: the system locale)"),
                       QStringLiteral("LANG")});
+    // The desktop entry starts `topoplan %f`: a double-clicked design arrives here as a path.
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "Design to open (default: builtin:ra1, the RA-1 reference design)"));
     parser.process(app);

@@ -4,6 +4,7 @@
 // summary (../shared/reference/formats.md 2.11).
 #include "core/measurements/awrdocument.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace topoplan::core::measurements {
@@ -55,7 +56,7 @@ std::string decodeEntities(std::string_view s)
             out += s[i];
             continue;
         }
-        const std::size_t semi = s.find(';', i);
+        const std::size_t semi = s.substr(0, std::min(s.size(), i + 10)).find(';', i); // bounded: no quadratic scans
         if (semi == std::string_view::npos || semi - i > 8) {
             out += s[i];
             continue;
@@ -123,47 +124,52 @@ struct HtmlRow {
 std::vector<HtmlRow> tableRows(Scanner& sc)
 {
     std::vector<HtmlRow> rows;
-    const std::string_view t = sc.text;
-    std::size_t end = t.find("</table>", sc.pos);
+    std::size_t end = sc.text.find("</table>", sc.pos);
     if (end == std::string_view::npos)
-        end = t.size();
+        end = sc.text.size();
+    // Every search below stays inside the table: an unclosed <tr> or <td> must not make
+    // each row scan the rest of the file (quadratic time on a damaged report; fuzz_awrhtml).
+    const std::string_view t = sc.text.substr(0, end);
     while (sc.pos < end) {
         const std::size_t tr = t.find("<tr", sc.pos);
         if (tr == std::string_view::npos || tr >= end)
             break;
         sc.advanceTo(tr);
-        std::size_t trEnd = t.find("</tr>", tr);
-        const std::size_t nextTr = t.find("<tr", tr + 3);
-        if (trEnd == std::string_view::npos || trEnd > end)
-            trEnd = end;
-        if (nextTr != std::string_view::npos && nextTr < trEnd)
-            trEnd = nextTr; // an unclosed <tr>
+        // The row ends at "</tr>" or at the next "<tr" (an unclosed row), found in that order
+        // of positions so that no search runs past the next row.
+        const std::size_t nextTr = std::min(t.find("<tr", tr + 3), end);
+        std::size_t trEnd = t.substr(0, nextTr).find("</tr>", tr);
+        if (trEnd == std::string_view::npos)
+            trEnd = nextTr;
+        const std::string_view r = t.substr(0, trEnd);
         HtmlRow row;
         row.line = sc.line;
         row.header = true;
         std::size_t p = tr + 3;
         while (p < trEnd) {
-            const std::size_t td = t.find("<t", p);
+            const std::size_t td = r.find("<t", p);
             if (td == std::string_view::npos || td + 3 > trEnd)
                 break;
-            const char kind = t[td + 2];
+            const char kind = r[td + 2];
             if (kind != 'd' && kind != 'h') {
                 p = td + 2;
                 continue;
             }
-            const std::size_t open = t.find('>', td);
-            if (open == std::string_view::npos || open >= trEnd)
+            const std::size_t open = r.find('>', td);
+            if (open == std::string_view::npos)
                 break;
-            std::size_t close = t.find(kind == 'd' ? "</td>" : "</th>", open);
-            if (close == std::string_view::npos || close > trEnd)
-                close = trEnd;
+            // The cell ends at its closing tag or at the next cell (an unclosed one).
+            const std::size_t nextCell = std::min(r.find("<t", open), trEnd);
+            std::size_t close = r.substr(0, nextCell).find(kind == 'd' ? "</td>" : "</th>", open);
+            if (close == std::string_view::npos)
+                close = nextCell;
             std::size_t contentStart = open + 1;
             while (contentStart < close && (t[contentStart] == ' ' || t[contentStart] == '\n'))
                 ++contentStart;
             sc.advanceTo(contentStart);
             row.cells.push_back({innerText(t.substr(open + 1, close - open - 1)), sc.line, sc.column()});
             row.header = row.header && kind == 'h';
-            p = close + 5;
+            p = close == nextCell ? nextCell : close + 5;
         }
         sc.advanceTo(trEnd);
         rows.push_back(std::move(row));
@@ -288,7 +294,9 @@ void readAwrHtml(std::string_view text, MeasurementReport& report)
         const std::string_view tag = text.substr(lt, gt - lt + 1);
         const std::string name = lower(tag.substr(1, std::min<std::size_t>(tag.size() - 1, 6)));
         if (startsWith(name, "h1") || startsWith(name, "h3")) {
-            const std::size_t close = text.find(startsWith(name, "h1") ? "</h1>" : "</h3>", gt);
+            // A heading is short: its end is looked for in the next 8 KiB only.
+            const std::size_t close = text.substr(0, std::min(text.size(), gt + 8192))
+                                          .find(startsWith(name, "h1") ? "</h1>" : "</h3>", gt);
             const std::size_t end = close == std::string_view::npos ? gt + 1 : close;
             const std::string heading = innerText(text.substr(gt + 1, end - gt - 1));
             if (startsWith(name, "h1")) {

@@ -90,10 +90,12 @@ void Builder::buildArray(WorkloadModel& wm, int arrayIdx)
     }
     const TopoDevice& arr = t.devices[arrayIdx];
     const Device& dev = m_d.design.devices[arr.designIndex];
-    const double ioCostS = arr.model->paramOr("director_io_cost_us", 0.0) * 1e-6;
-    const double costS = ioCostS > 0 ? ioCostS : c::kDefaultControllerIoCostS;
-    if (ioCostS <= 0)
+    if (arr.model->paramOr("director_io_cost_us", 0.0) <= 0)
         note(arr.model->id + " has no director_io_cost_us: kDefaultControllerIoCostS applied");
+    const double costS = m_params.catalog("director-io-cost", arr.id, *arr.model, c::kDefaultControllerIoCostS * 1e6,
+                                          "kDefaultControllerIoCostS, assumed 10 us (about 100,000 small I/Os per "
+                                          "second per controller)")
+        * 1e-6;
 
     // Front end: one I/O of `kb` on the ports and the controller, split over the paths.
     auto frontEnd = [&](std::vector<Contribution>& out, double count, double kb, Tag tag, bool write) {
@@ -134,7 +136,7 @@ void Builder::buildArray(WorkloadModel& wm, int arrayIdx)
             if (const StorageGroup* g = m_d.design.storageGroup(w.storageGroup))
                 dataGB = propNumber(g->props, "size_gb", 0);
         const double ssdGB = ssds * ssd->paramOr("capacity_tb", 0) * 1000.0 * raidDataFraction(raid);
-        ssdShare = dataGB > 0 ? std::min(1.0, ssdGB / dataGB) : 0.5;
+        ssdShare = dataGB > 0 ? std::min(1.0, ssdGB / dataGB) : m_params.value("ssd-tier-share", dev.id);
         note(dev.id + ": tiering puts " + fmt(ssdShare * 100, 1)
              + " % of the I/O on the SSD tier (min(1, SSD usable / data size); assumed: the hottest data fits first)");
     }
@@ -146,12 +148,12 @@ void Builder::buildArray(WorkloadModel& wm, int arrayIdx)
     };
     std::vector<Pool> pools;
     if (hdd && ssdShare < 1.0) {
-        DriveSpec ds{hdd};
+        const DriveSpec ds = driveSpec(m_params, *hdd);
         pools.push_back({center(dev.id + "/drives", "drives", mva::CenterKind::MultiServer, drives * ds.parallelism()), ds,
                          1.0 - ssdShare, writeRate(dev.id + "/drives", drives)});
     }
     if (ssd && ssdShare > 0.0) {
-        DriveSpec ds{ssd};
+        const DriveSpec ds = driveSpec(m_params, *ssd);
         pools.push_back({center(dev.id + "/ssd-tier", "drives", mva::CenterKind::MultiServer, ssds * ds.parallelism()), ds, ssdShare,
                          writeRate(dev.id + "/ssd-tier", ssds)});
     }

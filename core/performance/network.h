@@ -7,6 +7,7 @@
 #include "core/performance.h"
 
 #include "core/modelconstants.h"
+#include "core/performance/parameters.h"
 
 #include <algorithm>
 #include <cmath>
@@ -92,18 +93,20 @@ double portPayloadMBps(const LoadedDesign& d, int pi);
 // Drive service times.
 // ---------------------------------------------------------------------------------------
 struct DriveSpec {
-    const Model* model = nullptr;
+    double readLatencyUs = 100.0;  ///< catalog read_latency_us
+    double writeLatencyUs = 50.0;  ///< catalog write_latency_us
+    double seqReadMBps = 500.0;    ///< catalog seq_read_mb_s
+    double seqWriteMBps = 500.0;   ///< catalog seq_write_mb_s (else the read rate)
+    double writeIops4k = 0.0;      ///< catalog write_iops_4k, 0 = not given
+    double readIops4k = 0.0;       ///< catalog read_iops_4k, 0 = not given
+
     double readS(double kb) const
     {
-        const double lat = model->paramOr("read_latency_us", 100.0) * 1e-6;
-        const double mbps = model->paramOr("seq_read_mb_s", 500.0);
-        return lat + kb * constants::kBytesPerIoKB / (mbps * constants::kBytesPerMB);
+        return readLatencyUs * 1e-6 + kb * constants::kBytesPerIoKB / (seqReadMBps * constants::kBytesPerMB);
     }
     double writeS(double kb) const
     {
-        const double lat = model->paramOr("write_latency_us", 50.0) * 1e-6;
-        const double mbps = model->paramOr("seq_write_mb_s", model->paramOr("seq_read_mb_s", 500.0));
-        return lat + kb * constants::kBytesPerIoKB / (mbps * constants::kBytesPerMB);
+        return writeLatencyUs * 1e-6 + kb * constants::kBytesPerIoKB / (seqWriteMBps * constants::kBytesPerMB);
     }
     // Drive time per random write on one drive's random-write rate: the datasheet's
     // steady-state 4 KiB random-write IOPS (write_iops_4k; an I/O of kb KiB programs kb / 4 of
@@ -113,16 +116,19 @@ struct DriveSpec {
     // the latency pool. 0 for sequential writes (full stripes, logs, DSS) or without the figure.
     double writeRateS(double kb, bool sequential) const
     {
-        const double iops = model->paramOr("write_iops_4k", 0.0);
-        return sequential || iops <= 0 ? 0.0 : std::max(1.0, kb / 4.0) / iops;
+        return sequential || writeIops4k <= 0 ? 0.0 : std::max(1.0, kb / 4.0) / writeIops4k;
     }
     // Internal parallelism: Little's law on the datasheet, IOPS x latency (a spinning drive: 1).
     int parallelism() const
     {
-        const double p = model->paramOr("read_iops_4k", 0.0) * model->paramOr("read_latency_us", 0.0) * 1e-6;
-        return std::max(1, int(std::lround(p)));
+        return std::max(1, int(std::lround(readIops4k * readLatencyUs * 1e-6)));
     }
 };
+
+/// The drive figures of catalog model `m` read through `params` (parameters.cpp: catalog
+/// values with their relative ranges, scoped by the drive model's id; the fallbacks are
+/// assumed: 100 us read, 50 us write, 500 MB/s when the catalog gives none).
+DriveSpec driveSpec(ParameterContext& params, const Model& m);
 
 enum Tag { TagCpu = 0, TagRead = 1, TagWrite = 2, TagBackground = 3 };
 
@@ -149,7 +155,10 @@ struct WorkloadModel {
 
 class Builder {
 public:
-    Builder(const LoadedDesign& d, const Failures& f, const AnalysisResult& a) : m_d(d), m_f(f), m_analysis(a) {}
+    Builder(const LoadedDesign& d, const Failures& f, const AnalysisResult& a, ParameterContext& params)
+        : m_d(d), m_f(f), m_analysis(a), m_params(params)
+    {
+    }
 
     mva::Network net;
     std::vector<std::string> kinds;
@@ -193,6 +202,7 @@ private:
     const LoadedDesign& m_d;
     const Failures& m_f;
     const AnalysisResult& m_analysis;
+    ParameterContext& m_params;
     std::map<std::string, int> m_index;
 };
 

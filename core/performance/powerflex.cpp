@@ -37,7 +37,7 @@ void Builder::buildPowerFlex(WorkloadModel& wm, const Cluster& cl)
             continue;
         Node n;
         n.id = m;
-        n.spec = DriveSpec{dm};
+        n.spec = driveSpec(m_params, *dm);
         for (int pi : t.devices[di].ports)
             if (t.ports[pi].spec && t.ports[pi].spec->role == "target" && t.isUsed(pi) && !m_f.portFailed(pi))
                 n.ports.push_back(pi);
@@ -54,6 +54,7 @@ void Builder::buildPowerFlex(WorkloadModel& wm, const Cluster& cl)
         return;
     }
     note("PowerFlex SDS software cost per I/O: kPowerFlexSdsIoCostS (assumed)");
+    const double sdsCostS = m_params.value("powerflex-sds-io-cost") * 1e-6;
     const double share = 1.0 / nodes.size();
     auto io = [&](std::vector<Contribution>& out, double count, double kb, bool write, Tag tag) {
         if (count <= 0)
@@ -68,7 +69,7 @@ void Builder::buildPowerFlex(WorkloadModel& wm, const Cluster& cl)
             const double k = count * share * copies;
             for (int pi : n.ports)
                 out.push_back({portCenter(pi, write), k / n.ports.size() * bytes / (portPayloadMBps(m_d, pi) * c::kBytesPerMB), tag, 1.0});
-            out.push_back({n.software, k * c::kPowerFlexSdsIoCostS, tag, 1.0});
+            out.push_back({n.software, k * sdsCostS, tag, 1.0});
             out.push_back({n.drives, k * (write ? n.spec.writeS(kb) : n.spec.readS(kb)), tag, 1.0});
             if (write)
                 out.push_back({n.writeRate, k * n.spec.writeRateS(kb, p.sequential), tag, 1.0});

@@ -99,7 +99,8 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
                                     x.message + "; the workloads of those hosts are simulated as if their storage were reachable",
                                     x.ids});
     const Failures f(d, o.failed);
-    Builder b(d, f, analysis);
+    ParameterContext params(o.overrides.get());
+    Builder b(d, f, analysis, params);
     std::vector<WorkloadModel> models;
     for (const std::string& id : selectedWorkloads(d, o, res.useCase)) {
         const Workload* w = d.design.workload(id);
@@ -107,7 +108,7 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
             continue;
         WorkloadModel wm;
         wm.workload = w;
-        wm.profile = resolveProfile(d.design, *w, o.usersOverride);
+        wm.profile = resolveProfile(d.design, *w, o.usersOverride, params);
         if (wm.profile.kind == "backup" || wm.profile.kind == "restore")
             continue;
         b.build(wm);
@@ -280,6 +281,7 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
     res.notes.insert(res.notes.end(), b.notes.begin(), b.notes.end());
     res.notes.push_back("array routes: the surviving paths of the graph analysis (core/analysis.h) in the storage group's "
                         "port group; switch hops and inter-switch links are not queueing centers");
+    res.parameters = params.used();
     return res;
 }
 

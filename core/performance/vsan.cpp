@@ -67,8 +67,8 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
         const Model* cacheModel = m_d.catalog->find(propString(dev.config, "cache_drive_model", propString(dev.config, "drive_model")));
         if (!capModel || !cacheModel)
             continue;
-        h.cap = DriveSpec{capModel};
-        h.cache = DriveSpec{cacheModel};
+        h.cap = driveSpec(m_params, *capModel);
+        h.cache = driveSpec(m_params, *cacheModel);
         const int capDrives = h.aliveGroups * int(propNumber(dev.config, "capacity_drives_per_group", 1));
         const int cacheDrives = h.aliveGroups * int(propNumber(dev.config, "cache_drives_per_group", 1));
         h.stack = center(m + "/vsan", "software");
@@ -109,7 +109,9 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
     for (HostState& h : hosts)
         h.weight = aliveGroups > 0 ? h.aliveGroups / aliveGroups : 0.0;
     const double lostShare = totalGroups > 0 ? double(lostGroups) / totalGroups : 0.0;
-    const double stackCost = c::kVsanIoCostS * (1.0 + (checksum ? c::kVsanChecksumCostShare : 0.0));
+    const double vsanIoCostS = m_params.value("vsan-io-cost") * 1e-6;
+    const double stackCost = vsanIoCostS * (1.0 + (checksum ? m_params.value("vsan-checksum-share") : 0.0));
+    const double dedupeShare = dedupe ? m_params.value("vsan-dedupe-share") : 0.0;
     const double readBytes = p.readKB * c::kBytesPerIoKB, writeBytes = p.writeKB * c::kBytesPerIoKB;
 
     // Stretched cluster: sites and the RTT between the two data sites.
@@ -218,7 +220,7 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
             wm.async.push_back({h.capTier, n * h.cap.writeS(p.writeKB), TagBackground, 1.0});
             wm.async.push_back({h.capWriteRate, n * h.cap.writeRateS(p.writeKB, p.sequential), TagBackground, 1.0});
             if (dedupe)
-                wm.async.push_back({h.stack, n * c::kVsanIoCostS * c::kVsanDedupeCostShare, TagBackground, 1.0});
+                wm.async.push_back({h.stack, n * vsanIoCostS * dedupeShare, TagBackground, 1.0});
         }
         if (remoteSiteAlive && rttS > 0) {
             const int ce = center(rttId + "/rtt", "rtt", mva::CenterKind::Delay);

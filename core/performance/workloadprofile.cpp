@@ -1,6 +1,7 @@
 #include "core/performance/workloadprofile.h"
 
 #include "core/modelconstants.h"
+#include "core/performance/parameters.h"
 #include "core/numberformat.h"
 
 #include <algorithm>
@@ -84,15 +85,22 @@ double nurandHitRatio(int a, int n, int rowsPerBlock, double cacheFraction)
 
 TpccHits tpccHitRatios(double warehouses, double cacheBlocks)
 {
+    return tpccHitRatios(warehouses, cacheBlocks,
+                         {c::kTpccStockRowReadsPerTxn, c::kTpccCustomerRowReadsPerTxn, c::kTpccStockRowsPerBlock,
+                          c::kTpccCustomerRowsPerBlock});
+}
+
+TpccHits tpccHitRatios(double warehouses, double cacheBlocks, const TpccShape& shape)
+{
     TpccHits h;
     if (warehouses <= 0 || cacheBlocks <= 0)
         return h;
-    const std::vector<double>& stock = nurandBlockPmf(8191, 100000, c::kTpccStockRowsPerBlock);
-    const std::vector<double>& cust = nurandBlockPmf(1023, 3000, c::kTpccCustomerRowsPerBlock);
+    const std::vector<double>& stock = nurandBlockPmf(8191, 100000, shape.stockRowsPerBlock);
+    const std::vector<double>& cust = nurandBlockPmf(1023, 3000, shape.customerRowsPerBlock);
     const double stockCopies = warehouses, custCopies = warehouses * c::kTpccDistrictsPerWarehouse;
     // Both lists are sorted hottest first: merge them by per-block reference rate and fill
     // the cache with whole copies of each rank.
-    const double rs = c::kTpccStockRowReadsPerTxn / stockCopies, rc = c::kTpccCustomerRowReadsPerTxn / custCopies;
+    const double rs = shape.stockRowReadsPerTxn / stockCopies, rc = shape.customerRowReadsPerTxn / custCopies;
     size_t i = 0, j = 0;
     double left = cacheBlocks;
     while (left > 0 && (i < stock.size() || j < cust.size())) {
@@ -133,6 +141,14 @@ std::string serviceLevelOf(const Design& design, const Workload& w)
 
 WorkloadProfile resolveProfile(const Design& design, const Workload& w, double usersOverride)
 {
+    ParameterContext pointValues;
+    return resolveProfile(design, w, usersOverride, pointValues);
+}
+
+WorkloadProfile resolveProfile(const Design& design, const Workload& w, double usersOverride, ParameterContext& params)
+{
+    // Model parameters (parameters.cpp), CPU costs in seconds.
+    auto cpuPerIoS = [&] { return params.value("cpu-per-physical-io") * 1e-6; };
     WorkloadProfile p;
     const Props& pr = w.profile;
     p.workload = w.id;
@@ -145,7 +161,7 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
     double readPct = propHas(pr, "read_pct") ? propNumber(pr, "read_pct")
         : propHas(pr, "update_pct")          ? 100.0 - propNumber(pr, "update_pct")
         : p.kind == "dss"                    ? 100.0
-                                             : 70.0;
+                                             : params.value("default-read-pct", w.id);
     if (!propHas(pr, "read_pct") && !propHas(pr, "update_pct") && p.kind != "dss")
         p.notes.push_back("assumed: read_pct 70 because the profile gives no read share (a common OLTP mix)");
     const double readFrac = std::clamp(readPct / 100.0, 0.0, 1.0);
@@ -162,11 +178,17 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
         cacheFrom = "the VM's sga_gb";
     }
     if (cacheGB <= 0 && propHas(w.vm, "memory_gb")) {
-        cacheGB = propNumber(w.vm, "memory_gb") * c::kBufferCacheShareOfVmMemory;
+        cacheGB = propNumber(w.vm, "memory_gb") * params.value("buffer-cache-share", w.id);
         cacheFrom = "0.75 x the VM's memory_gb (kBufferCacheShareOfVmMemory)";
     }
     const double workingSetGB = propHas(pr, "working_set_gb") ? propNumber(pr, "working_set_gb") : propNumber(pr, "database_gb");
     const bool tpcc = p.kind == "oltp" && (p.tool == "hammerdb-tprocc" || p.tool == "benchmark-factory-tpce");
+    // The transactional branch at the end (HammerDB TPROC-C, TPC-E-like, generic OLTP).
+    const bool transactional = p.kind != "dss" && p.kind != "backup" && p.kind != "restore" && p.tool != "slob"
+        && p.tool != "orion" && p.tool != "vdbench" && !propHas(pr, "iops") && !propHas(pr, "mb_s");
+    const bool tpccRows = tpcc || (transactional && !propHas(pr, "ios_per_txn"));
+    const double stockReads = tpccRows ? params.value("tpcc-stock-row-reads") : c::kTpccStockRowReadsPerTxn;
+    const double customerReads = tpccRows ? params.value("tpcc-customer-row-reads") : c::kTpccCustomerRowReadsPerTxn;
     if (propHas(pr, "cache_hit_pct")) {
         p.cacheHit = propNumber(pr, "cache_hit_pct") / 100.0;
     } else if (p.kind == "oltp" && p.tool == "slob") {
@@ -182,10 +204,11 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
         // cache holds the hottest STOCK and CUSTOMER blocks of all warehouses (tpccHitRatios).
         double warehouses = propNumber(pr, "warehouses", 0.0);
         if (warehouses <= 0 && workingSetGB > 0)
-            warehouses = workingSetGB / c::kTpccWarehouseGB;
-        const TpccHits hits = tpccHitRatios(warehouses, cacheGB * c::kBytesPerGiB / (8.0 * c::kBytesPerIoKB));
-        const double reads = c::kTpccStockRowReadsPerTxn + c::kTpccCustomerRowReadsPerTxn;
-        p.cacheHit = (c::kTpccStockRowReadsPerTxn * hits.stock + c::kTpccCustomerRowReadsPerTxn * hits.customer) / reads;
+            warehouses = workingSetGB / params.value("tpcc-warehouse-gb");
+        const TpccShape shape{stockReads, customerReads, int(std::lround(params.value("tpcc-stock-rows-per-block"))),
+                              int(std::lround(params.value("tpcc-customer-rows-per-block")))};
+        const TpccHits hits = tpccHitRatios(warehouses, cacheGB * c::kBytesPerGiB / (8.0 * c::kBytesPerIoKB), shape);
+        p.cacheHit = (stockReads * hits.stock + customerReads * hits.customer) / (stockReads + customerReads);
         if (warehouses > 0 && cacheGB > 0)
             p.notes.push_back("TPC-C buffer-cache hit " + formatNumber(std::round(p.cacheHit * 1000) / 10) + " % (stock "
                               + formatNumber(std::round(hits.stock * 1000) / 10) + " %, customer "
@@ -207,7 +230,7 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
         p.openCyclesPerS = propHas(pr, "iops") ? propNumber(pr, "iops") : propNumber(pr, "mb_s") * 1e6 / (meanKB * c::kBytesPerIoKB);
         p.readsPerCycle = readFrac;
         p.syncWritesPerCycle = 1.0 - readFrac;
-        p.cpuSPerCycle = c::kCpuPerPhysicalIoS;
+        p.cpuSPerCycle = cpuPerIoS();
         p.sequential = p.kind == "dss";
         return p;
     }
@@ -226,9 +249,9 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
             // kHammerDbTprochDefaultDop), at most one per vCPU, each with one multiblock read in
             // flight (kDssOutstandingPerWorker). The workers are the closed class's customers, so
             // a stream uses at most `dop` vCPUs however many the VM has.
-            const double dop = propNumber(pr, "dop", c::kHammerDbTprochDefaultDop);
+            const double dop = propHas(pr, "dop") ? propNumber(pr, "dop") : params.value("tproch-dop", w.id);
             const double workers = std::max(1.0, p.vcpus > 0 ? std::min(dop, double(p.vcpus)) : dop);
-            p.users = streams * workers * c::kDssOutstandingPerWorker;
+            p.users = streams * workers * params.value("dss-outstanding-per-worker");
             p.notes.push_back("TPC-H-like: " + formatNumber(streams) + " stream(s) x " + formatNumber(workers)
                               + " parallel workers, one multiblock read each in flight ("
                               + (propHas(pr, "dop") ? std::string("profile dop")
@@ -243,14 +266,14 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
         p.thinkS = thinkMs / 1000.0;
         p.readsPerCycle = 1.0;
         const double mb = p.readKB * c::kBytesPerIoKB / c::kBytesPerMB;
-        p.cpuSPerCycle = mb / c::kDssScanMBpsPerCore + c::kCpuPerPhysicalIoS;
+        p.cpuSPerCycle = mb / params.value("dss-scan-rate-per-core") + cpuPerIoS();
         p.notes.push_back("DSS CPU: 200 MB/s scanned per core (kDssScanMBpsPerCore, Oracle Data Warehousing Guide)");
         return p;
     }
     if (p.tool == "slob") {
         // Cycle = one physical single-block read. An operation reads WORK_UNIT blocks, of
         // which the share `miss` is physical; think time comes every think_every operations.
-        const double workUnit = propNumber(pr, "work_unit", c::kSlobDefaultWorkUnit);
+        const double workUnit = propHas(pr, "work_unit") ? propNumber(pr, "work_unit") : params.value("slob-work-unit", w.id);
         if (!propHas(pr, "work_unit"))
             p.notes.push_back("SLOB WORK_UNIT 64 (slob.conf default, kSlobDefaultWorkUnit)");
         const double physPerOp = workUnit * miss;
@@ -274,7 +297,7 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
                                 "profile, if any, describes the operation mix)");
         }
         p.writesPerCycle = writes; // DBWR writes the updated blocks asynchronously
-        p.cpuSPerCycle = c::kCpuPerPhysicalIoS + c::kCpuPerLogicalReadS / miss + writes * c::kCpuPerPhysicalIoS;
+        p.cpuSPerCycle = cpuPerIoS() + params.value("cpu-per-logical-read") * 1e-6 / miss + writes * cpuPerIoS();
         return p;
     }
     if (p.tool == "orion" || p.tool == "vdbench") {
@@ -284,7 +307,7 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
         p.thinkS = thinkMs / 1000.0;
         p.readsPerCycle = readFrac;
         p.syncWritesPerCycle = 1.0 - readFrac;
-        p.cpuSPerCycle = c::kCpuPerPhysicalIoS;
+        p.cpuSPerCycle = cpuPerIoS();
         return p;
     }
     // Transactional (HammerDB TPROC-C, TPC-E-like, generic OLTP): cycle = one transaction.
@@ -293,8 +316,9 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
     if (propHas(pr, "ios_per_txn")) {
         reads = propNumber(pr, "ios_per_txn") * readFrac;
     } else {
-        reads = (c::kTpccStockRowReadsPerTxn + c::kTpccCustomerRowReadsPerTxn) * (1.0 - p.cacheHit);
-        p.notes.push_back("physical reads per transaction = 13.82 stock + customer row reads (TPC-C profiles and mix) x miss ratio "
+        reads = (stockReads + customerReads) * (1.0 - p.cacheHit);
+        p.notes.push_back("physical reads per transaction = " + formatNumber(std::round((stockReads + customerReads) * 100) / 100)
+                          + " stock + customer row reads (TPC-C profiles and mix) x miss ratio "
                           + formatNumber(std::round((1.0 - p.cacheHit) * 1000) / 1000));
     }
     // The read share splits the physical I/O of a transaction; of its writes, one is the
@@ -306,14 +330,16 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
     p.readsPerCycle = reads;
     p.syncWritesPerCycle = 1.0;
     p.writesPerCycle = writes - p.syncWritesPerCycle;
-    p.cpuSPerCycle = c::kTpccCpuPerTxnS + (reads + writes) * c::kCpuPerPhysicalIoS;
+    const double cpuPerTxnS = params.value("tpcc-cpu-per-txn") * 1e-3;
+    p.cpuSPerCycle = cpuPerTxnS + (reads + writes) * cpuPerIoS();
     p.notes.push_back("vCPU time per transaction " + formatNumber(std::round(p.cpuSPerCycle * 1e5) / 100)
-                      + " ms = " + formatNumber(std::round(c::kTpccCpuPerTxnS * 1e6) / 1000)
+                      + " ms = " + formatNumber(std::round(cpuPerTxnS * 1e6) / 1000)
                       + " ms of database work (kTpccCpuPerTxnS: audited TPC-C result, Sun Server X2-8, 80 cores, "
-                        "5,055,888 tpmC) + 20 us per physical I/O");
+                        "5,055,888 tpmC) + "
+                      + formatNumber(std::round(cpuPerIoS() * 1e7) / 10) + " us per physical I/O");
     p.txnPerCycle = 1.0;
     if (p.tool == "hammerdb-tprocc") {
-        p.nopmPerTpm = c::kTpccNewOrderShare;
+        p.nopmPerTpm = params.value("tpcc-new-order-share");
         p.notes.push_back("NOPM = New-Order transactions per minute = 45 % of the TPC-C transactions (clause 5.2.3 mix); "
                           "TPM as HammerDB reports it is the engine's own commit counter (Oracle: user commits + rollbacks; "
                           "SQL Server: its transaction counter), predicted here as 1 commit per TPC-C transaction - a lower "

@@ -71,10 +71,27 @@ struct TpccHits {
     double stock = 0.0;
     double customer = 0.0;
 };
+/// The TPC-C figures tpccHitRatios depends on; defaults: core/modelconstants.h (the
+/// performance model passes the values of its parameter context, parameters.h).
+struct TpccShape {
+    double stockRowReadsPerTxn;    ///< kTpccStockRowReadsPerTxn
+    double customerRowReadsPerTxn; ///< kTpccCustomerRowReadsPerTxn
+    int stockRowsPerBlock;         ///< kTpccStockRowsPerBlock
+    int customerRowsPerBlock;      ///< kTpccCustomerRowsPerBlock
+};
 TpccHits tpccHitRatios(double warehouses, double cacheBlocks);
+TpccHits tpccHitRatios(double warehouses, double cacheBlocks, const TpccShape& shape);
 
 /// Resolves a workload's profile with the design's VM and storage-group settings.
 /// `usersOverride` > 0 replaces the profile's users (latency-vs-load sweeps, --users).
 WorkloadProfile resolveProfile(const Design& design, const Workload& workload, double usersOverride = 0.0);
+
+class ParameterContext;
+
+/// The same, reading every model parameter through `params` (core/performance/parameters.h):
+/// its overrides apply and what the profile used is recorded there, global parameters by
+/// name, defaults standing for a missing design input scoped "<workload>/<name>".
+WorkloadProfile resolveProfile(const Design& design, const Workload& workload, double usersOverride,
+                               ParameterContext& params);
 
 } // namespace topoplan::core

@@ -1,0 +1,225 @@
+#include "core/performance/parameters.h"
+
+#include "core/catalog.h"
+#include "core/modelconstants.h"
+
+#include <cmath>
+#include <cstdio>
+#include <unordered_map>
+
+namespace topoplan::core {
+
+namespace c = constants;
+
+// The registry. Point values are the constants of core/modelconstants.h (their sources are
+// there); this table adds the range and the sentence that defends it. Ranges of catalog
+// parameters are factors of the catalog value. Every range was set from the cited figures
+// or the stated reason, never from a published result that validate-reference scores.
+const std::vector<ParameterSpec>& parameterRegistry()
+{
+    static const std::vector<ParameterSpec> registry = {
+        // --- host CPU ---------------------------------------------------------------------
+        {"cpu-per-physical-io", "CPU per physical I/O", "us", c::kCpuPerPhysicalIoS * 1e6, 10.0, 300.0, Basis::Assumed,
+         "assumed 20 us: a synchronous I/O system call and interrupt path on x86 (modelconstants.h). Range 10-300 us: "
+         "10 us is a bare system call and interrupt; 300 us is the whole-host CPU per I/O of RA-2's SLOB run "
+         "(docs/performance-model.md, diagnosis: engine buffer handling, guest kernel, PVSCSI and VMkernel in a VM)"},
+        {"cpu-per-logical-read", "CPU per buffer-cache block read", "us", c::kCpuPerLogicalReadS * 1e6, 1.0, 20.0,
+         Basis::Assumed,
+         "assumed 5 us: a buffer get (hash latch, pin, row access) costs a few microseconds. Range 1-20 us: an uncontended "
+         "lookup on a current core to a contended cache-buffers-chains latch in a VM"},
+        {"tpcc-cpu-per-txn", "CPU per TPC-C transaction (engine work)", "ms", c::kTpccCpuPerTxnS * 1e3, 0.29, 2.0,
+         Basis::Sourced,
+         "audited TPC-C result, Sun Server X2-8 / Oracle 11g R2, 80 cores, 5,055,888 tpmC: 0.427 ms (modelconstants.h). "
+         "Range: 0.29 ms, the lowest of the three audited results cited (IBM x3850 X5 / DB2); 2.0 ms, about 5x, because an "
+         "audited kit is tuned bare metal with a transaction monitor while HammerDB drives one stored-procedure call per "
+         "transaction from its own client, in a VM (assumed factor)"},
+        // --- TPC-C profile ----------------------------------------------------------------
+        {"tpcc-new-order-share", "TPC-C New-Order share", "", c::kTpccNewOrderShare, c::kTpccNewOrderShare,
+         c::kTpccNewOrderShare, Basis::Sourced,
+         "TPC-C rev. 5.11 clause 5.2.3 mix, which HammerDB's driver uses exactly: no range"},
+        {"tpcc-stock-row-reads", "TPC-C STOCK row reads per transaction", "rows", c::kTpccStockRowReadsPerTxn, 8.5, 16.5,
+         Basis::Sourced,
+         "TPC-C clauses 2.4-2.8 and the 5.2.3 mix: New-Order 4.5 + Stock-Level 8.0 (about 200 rows x 0.04). Range: "
+         "Stock-Level reads the lines of the last 20 orders, 5-15 lines each (clause 2.4.1.3), i.e. 100-300 rows: "
+         "4.5 + 4 to 4.5 + 12"},
+        {"tpcc-customer-row-reads", "TPC-C CUSTOMER row reads per transaction", "rows", c::kTpccCustomerRowReadsPerTxn,
+         1.32, 1.9, Basis::Sourced,
+         "TPC-C clauses 2.4-2.8 and the 5.2.3 mix: 1.32 with one row per lookup. Range up to 1.9: 60 % of Payment and "
+         "Order-Status select the customer by last name (clauses 2.5.1.2, 2.6.1.2), which reads the about 3 rows of that "
+         "name"},
+        {"tpcc-stock-rows-per-block", "TPC-C STOCK rows per 8 KB block", "rows", double(c::kTpccStockRowsPerBlock), 23.0,
+         26.0, Basis::Sourced,
+         "8,192 / 306-byte rows (TPC-C clause 4.2 typical row length; recalled). Range: 23 with the 10 % block free space "
+         "Oracle leaves by default (PCTFREE 10) and the block header; rounded to whole rows"},
+        {"tpcc-customer-rows-per-block", "TPC-C CUSTOMER rows per 8 KB block", "rows", double(c::kTpccCustomerRowsPerBlock),
+         11.0, 12.0, Basis::Sourced,
+         "8,192 / 655-byte rows (TPC-C clause 4.2; recalled). Range: 11 with 10 % free space and the block header"},
+        {"tpcc-warehouse-gb", "on-disk size of a TPC-C warehouse", "GB", c::kTpccWarehouseGB, 0.07, 0.15, Basis::Assumed,
+         "about 70 MB of rows per warehouse (TPC-C clause 4.2) + 40 % indexes and free space, assumed. Range 0.07-0.15 GB: "
+         "the rows alone to twice the rows"},
+        // --- workload defaults (scoped: they stand for an input the design leaves out) ---
+        {"buffer-cache-share", "buffer cache share of the VM's memory", "", c::kBufferCacheShareOfVmMemory, 0.5, 0.9,
+         Basis::Assumed,
+         "assumed 0.75: DBAs leave about a quarter of a database VM to the OS, sessions and other caches. Range 0.5-0.9: "
+         "half the VM (large PGA / worker memory) to all but a small OS share"},
+        {"default-read-pct", "read share of the I/O (profile gives none)", "%", 70.0, 50.0, 90.0, Basis::Assumed,
+         "assumed 70 %: a common OLTP mix. Range 50-90 %: write-heavy order entry to read-mostly OLTP"},
+        {"slob-work-unit", "SLOB WORK_UNIT (profile gives none)", "blocks", c::kSlobDefaultWorkUnit, 32.0, 128.0,
+         Basis::Assumed,
+         "64, the slob.conf default as recalled (not verified). Range 32-128: half to twice the default, as test "
+         "configurations set it"},
+        {"tproch-dop", "TPROC-H parallel workers per stream (profile gives no dop)", "workers", c::kHammerDbTprochDefaultDop,
+         1.0, 4.0, Basis::Sourced,
+         "HammerDB TPROC-H driver default degree of parallelism / MAXDOP 2 (recalled, not verified). Range 1-4: a serial "
+         "plan to an engine raising the degree for large scans"},
+        {"dss-scan-rate-per-core", "DSS data scanned per core", "MB/s", c::kDssScanMBpsPerCore, 100.0, 400.0, Basis::Sourced,
+         "Oracle Data Warehousing Guide 11g R2, about 200 MB/s per core (recalled). Range 100-400 MB/s: joins, sorts and "
+         "aggregation process about half of a plain scan; newer cores with vectorised scans about twice"},
+        {"dss-outstanding-per-worker", "large reads in flight per parallel worker", "reads", c::kDssOutstandingPerWorker, 1.0,
+         2.0, Basis::Assumed,
+         "assumed 1: a scan worker issues its next multiblock read when it has processed the previous one. Range 1-2: "
+         "read-ahead may keep a second one in flight"},
+        // --- storage software ---------------------------------------------------------------
+        {"vsan-io-cost", "vSAN stack time per component I/O", "us", c::kVsanIoCostS * 1e6, 7.4, 22.2, Basis::Sourced,
+         "all-flash vSAN 6.0 serves up to about 90K IOPS per host (TechTarget, secondary; hardware-facts.md): 11.1 us. "
+         "Range 45K-135K IOPS per host (7.4-22.2 us): a secondary figure, hosts differ in cores and vSAN version"},
+        {"vsan-checksum-share", "vSAN checksum cost share", "", c::kVsanChecksumCostShare, 0.05, 0.30, Basis::Assumed,
+         "assumed 10 % of the per-I/O cost: CRC-32C runs at several GB/s per core. Range 5-30 %: the CRC alone to the CRC "
+         "plus its verification on reads and the metadata it adds"},
+        {"vsan-dedupe-share", "vSAN dedupe + compression cost share", "", c::kVsanDedupeCostShare, 0.25, 1.0, Basis::Assumed,
+         "assumed 50 %: a hash, a lookup and compression per 4 KB block on destage. Range 25-100 %: half to twice that"},
+        {"powerflex-sds-io-cost", "PowerFlex SDS time per I/O", "us", c::kPowerFlexSdsIoCostS * 1e6, 5.0, 40.0,
+         Basis::Assumed,
+         "assumed 10 us: an SDS node serves some 100,000+ small I/Os per second on a few cores. Range 5-40 us: 200,000 to "
+         "25,000 I/Os per second per node"},
+        {"ssd-tier-share", "share of the I/O on the SSD tier (data size unknown)", "", 0.5, 0.2, 0.8, Basis::Assumed,
+         "assumed 0.5 when neither the workload nor its storage group gives a data size. Range 0.2-0.8"},
+        // --- catalog parameters (ranges are factors of the catalog value) --------------------
+        {"director-io-cost", "array controller time per front-end I/O", "us", 0.0, 0.4, 4.0, Basis::Sourced,
+         "catalog director_io_cost_us (model default 10 us, kDefaultControllerIoCostS, assumed). Range 0.4x-4x: no array "
+         "vendor publishes it; a controller with more cores or offload to one with heavier data services (snapshots, "
+         "replication, dedupe)",
+         true, "director_io_cost_us"},
+        {"drive-read-latency", "drive read latency", "us", 0.0, 0.8, 2.0, Basis::Sourced,
+         "catalog read_latency_us (datasheet, QD1 typical). Range 0.8x-2x: newer firmware to latency under mixed load and "
+         "garbage collection, which datasheets do not state",
+         true, "read_latency_us"},
+        {"drive-write-latency", "drive write latency", "us", 0.0, 0.8, 2.0, Basis::Sourced,
+         "catalog write_latency_us (datasheet, QD1 typical). Range 0.8x-2x, as for reads", true, "write_latency_us"},
+        {"drive-seq-read", "drive sequential read rate", "MB/s", 0.0, 0.7, 1.0, Basis::Sourced,
+         "catalog seq_read_mb_s (datasheet 'up to'). Range 0.7x-1x: a datasheet maximum is not exceeded; smaller "
+         "capacities and mixed traffic reach less",
+         true, "seq_read_mb_s"},
+        {"drive-seq-write", "drive sequential write rate", "MB/s", 0.0, 0.7, 1.0, Basis::Sourced,
+         "catalog seq_write_mb_s (datasheet 'up to'; the read rate when absent). Range 0.7x-1x, as for reads", true,
+         "seq_write_mb_s"},
+        {"drive-random-write-iops", "drive 4 KiB random writes per second", "IOPS", 0.0, 0.5, 1.0, Basis::Sourced,
+         "catalog write_iops_4k (datasheet steady state, 'up to'). Range 0.5x-1x: fuller drives and mixed traffic raise "
+         "write amplification",
+         true, "write_iops_4k"},
+        {"drive-random-read-iops", "drive 4 KiB random reads per second", "IOPS", 0.0, 0.5, 1.0, Basis::Sourced,
+         "catalog read_iops_4k (datasheet, 'up to' at high queue depth; sets the drive's internal parallelism). Range "
+         "0.5x-1x",
+         true, "read_iops_4k"},
+    };
+    return registry;
+}
+
+const ParameterSpec* findParameterSpec(const std::string& name)
+{
+    static const std::unordered_map<std::string, const ParameterSpec*> index = [] {
+        std::unordered_map<std::string, const ParameterSpec*> m;
+        for (const ParameterSpec& s : parameterRegistry())
+            m.emplace(s.name, &s);
+        return m;
+    }();
+    const auto it = index.find(name);
+    return it == index.end() ? nullptr : it->second;
+}
+
+double ParameterContext::record(Parameter p)
+{
+    double v = p.value;
+    if (m_overrides)
+        if (const auto it = m_overrides->find(p.id); it != m_overrides->end())
+            v = it->second;
+    if (!m_index.count(p.id)) {
+        m_index.emplace(p.id, m_used.size());
+        m_used.push_back(std::move(p));
+    }
+    return v;
+}
+
+double ParameterContext::use(const Parameter& p)
+{
+    return record(p);
+}
+
+double ParameterContext::value(const std::string& name, const std::string& scope)
+{
+    const ParameterSpec* s = findParameterSpec(name);
+    if (!s || s->relative)
+        return 0.0; // a programming error: every name the model reads is in the registry (tst_uncertainty)
+    Parameter p;
+    p.id = scope.empty() ? name : scope + "/" + name;
+    p.label = s->label;
+    p.unit = s->unit;
+    p.value = s->value;
+    p.low = s->low;
+    p.high = s->high;
+    p.basis = s->basis;
+    p.basisText = s->basisText;
+    return record(std::move(p));
+}
+
+double ParameterContext::catalog(const std::string& name, const std::string& scope, const Model& model, double fallback,
+                                 const std::string& fallbackText)
+{
+    const ParameterSpec* s = findParameterSpec(name);
+    if (!s || !s->relative)
+        return fallback;
+    Parameter p;
+    p.id = scope.empty() ? name : scope + "/" + name;
+    p.label = s->label;
+    p.unit = s->unit;
+    const auto it = model.params.find(s->catalogKey);
+    if (it != model.params.end()) {
+        p.value = it->second.value;
+        p.basis = it->second.source.rfind("assumed", 0) == 0 ? Basis::Assumed : Basis::Sourced;
+        p.basisText = model.id + " " + s->catalogKey + ": " + it->second.source + ". " + s->basisText;
+    } else {
+        p.value = fallback;
+        p.basis = Basis::Assumed;
+        p.basisText = model.id + " gives no " + s->catalogKey + ": " + fallbackText + ". " + s->basisText;
+    }
+    p.low = p.value * s->low;
+    p.high = p.value * s->high;
+    return record(std::move(p));
+}
+
+std::string parameterTable()
+{
+    auto num = [](double v) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.3g", v);
+        return std::string(buf);
+    };
+    std::string out = "| parameter | value | range | basis | source or reason, and why the range |\n"
+                      "|---|---|---|---|---|\n";
+    for (const ParameterSpec& s : parameterRegistry()) {
+        const std::string unit = *s.unit ? std::string(" ") + s.unit : std::string();
+        std::string value, range;
+        if (s.relative) {
+            value = std::string("catalog ") + s.catalogKey;
+            range = num(s.low) + "x - " + num(s.high) + "x";
+        } else {
+            value = num(s.value) + unit;
+            range = s.low == s.high ? std::string("none") : num(s.low) + " - " + num(s.high) + unit;
+        }
+        out += std::string("| `") + s.name + "` " + s.label + " | " + value + " | " + range + " | " + basisName(s.basis)
+            + " | " + s.basisText + " |\n";
+    }
+    return out;
+}
+
+} // namespace topoplan::core

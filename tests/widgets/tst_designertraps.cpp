@@ -1,0 +1,179 @@
+// The designer's traps of issue 16 ("Traps and wrong figures"), each as the user met it
+// in the designer: keys typed after an inspector edit reached the canvas (Enter then
+// Backspace deleted the PowerMax and its cables; an "x" after Tab chose the Fail tool),
+// and File > New left the previous design's curves in the Scenario chart. Expected
+// values come from RA-1's file (resources/examples/ra1-mx7000-powermax.topoplan.yaml:
+// pmax holds fa-1d-1 ... cabled from iom-a1/iom-a2; scenario lose-iom-a1) or from the
+// state before the gesture.
+#include "models/designdocument.h"
+#include "widgets/chartdocks.h"
+#include "widgets/designscene.h"
+#include "widgets/designview.h"
+#include "widgets/inspector.h"
+#include "widgets/mainwindow.h"
+#include "widgets/scenariotimeline.h"
+
+#include "widgets/qcustomplotsupport.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTest>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace topoplan;
+
+namespace {
+
+void settle()
+{
+    for (int i = 0; i < 3; ++i) {
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    }
+}
+
+/// Where a key the user types goes: the focus widget, else the window.
+QWidget* keyTarget(QWidget* window)
+{
+    QWidget* f = QApplication::focusWidget();
+    return f ? f : window;
+}
+
+int cablesOf(const core::Design& d, const std::string& device)
+{
+    int n = 0;
+    for (const core::Link& l : d.links)
+        n += (l.a.rfind(device + ":", 0) == 0 || l.b.rfind(device + ":", 0) == 0) ? 1 : 0;
+    return n;
+}
+
+} // namespace
+
+class TestDesignerTraps : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<widgets::MainWindow> shown(models::DesignDocument& doc)
+    {
+        if (!doc.open(QStringLiteral("builtin:ra1")))
+            qFatal("cannot open builtin:ra1");
+        auto w = std::make_unique<widgets::MainWindow>(&doc);
+        w->resize(1400, 900);
+        w->show();
+        w->activateWindow();
+        if (!QTest::qWaitForWindowActive(w.get()))
+            qWarning("window not active");
+        settle();
+        return w;
+    }
+
+    /// The inspector's line edit for `field` of the selected device, focused.
+    static QLineEdit* focusField(widgets::MainWindow* w, const QString& field)
+    {
+        settle();
+        auto* line = w->inspector()->findChild<QLineEdit*>(field);
+        if (!line)
+            return nullptr;
+        line->setFocus(Qt::MouseFocusReason);
+        settle();
+        return line;
+    }
+
+private Q_SLOTS:
+    void enterThenBackspaceStaysInTheForm()
+    {
+        models::DesignDocument doc;
+        auto w = shown(doc);
+        w->inspector()->setShowAllProperties(true);
+        w->scene()->selectDevice("pmax");
+        QLineEdit* cache = focusField(w.get(), QStringLiteral("config.cache_gb"));
+        QVERIFY(cache);
+        const int undoBefore = doc.undoStack()->count();
+        const int cables = cablesOf(doc.design(), "pmax");
+        QTest::keyClicks(cache, QStringLiteral("1024"));
+        QTest::keyClick(cache, Qt::Key_Return);
+        settle();
+        QCOMPARE(doc.undoStack()->count(), undoBefore + 1); // the edit went in
+        QVERIFY(doc.design().device("pmax"));
+        // The focus is still in the inspector, on the same field.
+        QVERIFY(QApplication::focusWidget());
+        QVERIFY2(w->inspector()->isAncestorOf(QApplication::focusWidget()),
+                 qPrintable(QApplication::focusWidget()->metaObject()->className()));
+        QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("config.cache_gb"));
+        QTest::keyClick(keyTarget(w.get()), Qt::Key_Backspace);
+        settle();
+        QVERIFY2(doc.design().device("pmax"), "Backspace after Enter deleted the array");
+        QCOMPARE(cablesOf(doc.design(), "pmax"), cables);
+    }
+
+    void typingAfterTabIsNoToolShortcut()
+    {
+        models::DesignDocument doc;
+        auto w = shown(doc);
+        w->inspector()->setShowAllProperties(true);
+        w->scene()->selectDevice("pmax");
+        QLineEdit* cache = focusField(w.get(), QStringLiteral("config.cache_gb"));
+        QVERIFY(cache);
+        QTest::keyClicks(cache, QStringLiteral("512"));
+        QTest::keyClick(cache, Qt::Key_Tab);
+        settle();
+        QVERIFY(QApplication::focusWidget() && w->inspector()->isAncestorOf(QApplication::focusWidget()));
+        QVERIFY(QApplication::focusWidget()->objectName() != QStringLiteral("config.cache_gb")); // the next field
+        for (const char* key : {"x", "c", "f", "s"})
+            QTest::keyClicks(keyTarget(w.get()), QString::fromLatin1(key));
+        settle();
+        QVERIFY(!w->chartDocks()->failAction()->isChecked());
+    }
+
+    void deleteOnTheCanvasSaysWhatGoes()
+    {
+        models::DesignDocument doc;
+        auto w = shown(doc);
+        const int cables = cablesOf(doc.design(), "pmax");
+        QVERIFY(cables > 0); // RA-1 cables pmax's front-end ports to the IOMs
+        const std::size_t links = doc.design().links.size();
+        w->scene()->selectDevice("pmax");
+        w->view()->setFocus(Qt::MouseFocusReason);
+        settle();
+        const int undoBefore = doc.undoStack()->count();
+        QTest::keyClick(keyTarget(w.get()), Qt::Key_Delete);
+        settle();
+        QVERIFY(!doc.design().device("pmax"));
+        QCOMPARE(doc.design().links.size(), links - std::size_t(cables));
+        QCOMPARE(doc.undoStack()->count(), undoBefore + 1); // one undo step
+        const QString message = w->statusBar()->currentMessage();
+        QVERIFY2(message.contains(QStringLiteral("pmax")) && message.contains(QStringLiteral("%1 cables").arg(cables)),
+                 qPrintable(message));
+        doc.undoStack()->undo();
+        QVERIFY(doc.design().device("pmax"));
+        QCOMPARE(doc.design().links.size(), links);
+    }
+
+    void newDesignClearsTheScenarioChart()
+    {
+        models::DesignDocument doc;
+        auto w = shown(doc);
+        widgets::ScenarioTimeline* timeline = w->chartDocks()->timeline();
+        QSignalSpy ready(timeline, &widgets::ScenarioTimeline::timelineReady);
+        timeline->select(QStringLiteral("lose-iom-a1"), QString());
+        QVERIFY(ready.wait(60000));
+        QVERIFY(!timeline->timeline().states.empty());
+        QVERIFY(timeline->plot()->plottableCount() > 0);
+        doc.newDesign();
+        settle();
+        QTest::qWait(200); // a job of the old design may still finish: it must not draw
+        settle();
+        QVERIFY(timeline->timeline().states.empty());
+        QCOMPARE(timeline->plot()->plottableCount(), 0);
+        // Opening RA-1 again shows its scenario again.
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        QTRY_VERIFY_WITH_TIMEOUT(!timeline->timeline().states.empty(), 60000);
+    }
+};
+
+QTEST_MAIN(TestDesignerTraps)
+#include "tst_designertraps.moc"
