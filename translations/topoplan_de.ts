@@ -100,10 +100,6 @@
             <translation> Knie: %1 Benutzer, %2 IOPS, Lesen %3 ms</translation>
         </message>
         <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 IOPS · read %4 ms · write %5 ms</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 IOPS · Lesen %4 ms · Schreiben %5 ms</translation>
-        </message>
-        <message>
             <source>&lt;b&gt;%1&lt;/b&gt; on %2&lt;br&gt;%3 TB provisioned</source>
             <translation>&lt;b&gt;%1&lt;/b&gt; auf %2&lt;br&gt;%3 TB provisioniert</translation>
         </message>
@@ -144,6 +140,22 @@
         <message>
             <source> (ends after the scenario)</source>
             <translation> (endet nach dem Szenario)</translation>
+        </message>
+        <message>
+            <source>%1 interval</source>
+            <translation>Intervall %1</translation>
+        </message>
+        <message>
+            <source> (parameter low)</source>
+            <translation> (Parameter niedrig)</translation>
+        </message>
+        <message>
+            <source>point %1</source>
+            <translation>Punkt %1</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3&lt;br&gt;read %4&lt;br&gt;write %5%6</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3&lt;br&gt;Lesen %4&lt;br&gt;Schreiben %5%6</translation>
         </message>
     </context>
     <context>
@@ -619,6 +631,144 @@
         <message>
             <source>Management modules</source>
             <translation>Management-Module</translation>
+        </message>
+    </context>
+    <context>
+        <name>MeasurementEdit</name>
+        <message>
+            <source>where the figures come from (report, log, paper)</source>
+            <translation>woher die Zahlen stammen (Bericht, Protokoll, Veröffentlichung)</translation>
+        </message>
+        <message>
+            <source>'this' (measured on this design) or the other platform's name</source>
+            <translation>'this' (an diesem Design gemessen) oder der Name der anderen Plattform</translation>
+        </message>
+        <message>
+            <source>the design's use case it was measured in (empty: the default one)</source>
+            <translation>der Anwendungsfall des Designs, in dem gemessen wurde (leer: der Standardfall)</translation>
+        </message>
+        <message>
+            <source>measurement interval, minutes</source>
+            <translation>Messintervall, Minuten</translation>
+        </message>
+        <message>
+            <source>users / sessions / virtual users as run</source>
+            <translation>Benutzer / Sitzungen / virtuelle Benutzer wie gelaufen</translation>
+        </message>
+        <message>
+            <source>think time as run, ms</source>
+            <translation>Denkzeit wie gelaufen, ms</translation>
+        </message>
+        <message>
+            <source>transactions per minute as the tool reports them</source>
+            <translation>Transaktionen pro Minute, wie das Werkzeug sie meldet</translation>
+        </message>
+        <message>
+            <source>New-Order transactions per minute (TPC-C-like)</source>
+            <translation>New-Order-Transaktionen pro Minute (TPC-C-artig)</translation>
+        </message>
+        <message>
+            <source>transactions per second (engine commits)</source>
+            <translation>Transaktionen pro Sekunde (Commits der Datenbank)</translation>
+        </message>
+        <message>
+            <source>physical I/Os per second, reads + writes</source>
+            <translation>physische I/Os pro Sekunde, Lesen + Schreiben</translation>
+        </message>
+        <message>
+            <source>physical reads per second</source>
+            <translation>physische Lesevorgänge pro Sekunde</translation>
+        </message>
+        <message>
+            <source>physical writes per second</source>
+            <translation>physische Schreibvorgänge pro Sekunde</translation>
+        </message>
+        <message>
+            <source>MB/s, 10^6 bytes per second</source>
+            <translation>MB/s, 10^6 Byte pro Sekunde</translation>
+        </message>
+        <message>
+            <source>mean read latency, ms</source>
+            <translation>mittlere Leselatenz, ms</translation>
+        </message>
+        <message>
+            <source>mean write latency, ms</source>
+            <translation>mittlere Schreiblatenz, ms</translation>
+        </message>
+        <message>
+            <source>CPU utilization, percent of the VM's vCPUs or the host's cores</source>
+            <translation>CPU-Auslastung, Prozent der vCPUs der VM oder der Kerne des Hosts</translation>
+        </message>
+        <message>
+            <source>what cpu_pct refers to: vm or host</source>
+            <translation>worauf sich cpu_pct bezieht: vm oder host</translation>
+        </message>
+        <message>
+            <source>CPUs cpu_pct refers to, when not the design's (other platform)</source>
+            <translation>CPUs, auf die sich cpu_pct bezieht, wenn nicht die des Designs (andere Plattform)</translation>
+        </message>
+        <message>
+            <source>per-core rating of the measured platform's CPU (catalog scale)</source>
+            <translation>Leistungswert pro Kern der CPU der gemessenen Plattform (Katalogskala)</translation>
+        </message>
+        <message>
+            <source>source of core_rating (e.g. a SPECrate2017 result)</source>
+            <translation>Quelle von core_rating (z. B. ein SPECrate2017-Ergebnis)</translation>
+        </message>
+        <message>
+            <source>stated uncertainty of the figures, percent (empty: the model's default)</source>
+            <translation>angegebene Unsicherheit der Zahlen, Prozent (leer: Vorgabe des Modells)</translation>
+        </message>
+        <message>
+            <source>A measured baseline has no field '%1'.</source>
+            <translation>Eine gemessene Baseline hat kein Feld '%1'.</translation>
+        </message>
+        <message>
+            <source>%1: '%2' is not accepted (expected a number from %3 to %4: %5)</source>
+            <translation>%1: '%2' wird nicht angenommen (erwartet: eine Zahl von %3 bis %4: %5)</translation>
+        </message>
+        <message>
+            <source>%1: '%2' is not accepted (expected one of: %3)</source>
+            <translation>%1: '%2' wird nicht akzeptiert (erwartet eines von: %3)</translation>
+        </message>
+        <message>
+            <source>%1: read_iops + write_iops (%2) exceed iops (%3): the reads and writes are parts of the I/Os</source>
+            <translation>%1: read_iops + write_iops (%2) übersteigen iops (%3): Lese- und Schreibvorgänge sind Teile der I/Os</translation>
+        </message>
+        <message>
+            <source>There is no workload %1.</source>
+            <translation>Es gibt keine Workload %1.</translation>
+        </message>
+        <message>
+            <source>Edit measured baseline of %1 (%2)</source>
+            <translation>Gemessene Baseline von %1 bearbeiten (%2)</translation>
+        </message>
+        <message>
+            <source>Remove measured baseline of %1</source>
+            <translation>Gemessene Baseline von %1 entfernen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Prediction</name>
+        <message>
+            <source>%1 (interval pending)</source>
+            <translation>%1 (Intervall ausstehend)</translation>
+        </message>
+        <message>
+            <source>interval pending</source>
+            <translation>Intervall ausstehend</translation>
+        </message>
+        <message>
+            <source>measured</source>
+            <translation>gemessen</translation>
+        </message>
+        <message>
+            <source>sourced</source>
+            <translation>belegt</translation>
+        </message>
+        <message>
+            <source>assumed</source>
+            <translation>angenommen</translation>
         </message>
     </context>
     <context>
@@ -1422,6 +1572,30 @@
                 <numerusform>Die Pfade von %n weiteren Flüssen sind nicht aufgeführt (topoplan-cli analyze listet alle).</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Every figure is given at 3 significant digits with its interval (low-high): the range of the prediction when the model's parameters move over their plausible ranges (one at a time, and sampled together). The basis says whether the workload's demands come from a measured baseline (calibrated) or from sourced and assumed values (a priori).</source>
+            <translation>Jede Zahl steht mit 3 signifikanten Stellen und ihrem Intervall (niedrig-hoch): dem Bereich der Vorhersage, wenn die Parameter des Modells ihre plausiblen Bereiche durchlaufen (einzeln und gemeinsam gestichprobt). Die Grundlage sagt, ob die Anforderungen der Workload aus einer gemessenen Baseline stammen (kalibriert) oder aus belegten und angenommenen Werten (a priori).</translation>
+        </message>
+        <message>
+            <source>no interval computed</source>
+            <translation>kein Intervall berechnet</translation>
+        </message>
+        <message>
+            <source>Basis</source>
+            <translation>Grundlage</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>What to measure next</source>
+            <translation>Was als Nächstes zu messen ist</translation>
+        </message>
+        <message>
+            <source>The parameters each prediction hinges on most, whose measurement would narrow its interval:</source>
+            <translation>Die Parameter, von denen jede Vorhersage am meisten abhängt und deren Messung ihr Intervall verengen würde:</translation>
+        </message>
     </context>
     <context>
         <name>main</name>
@@ -1807,6 +1981,10 @@
         <message>
             <source>Scenario</source>
             <translation>Szenario</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>Sensitivität</translation>
         </message>
     </context>
     <context>
@@ -2426,10 +2604,6 @@
             <translation> · %1 Pfade · %2 SPOFs</translation>
         </message>
         <message>
-            <source> · worst latency %1 ms (%2)</source>
-            <translation> · schlechteste Latenz %1 ms (%2)</translation>
-        </message>
-        <message>
             <source> · busiest link %1 at %2 %</source>
             <translation> · höchstausgelastete Verbindung %1 mit %2 %</translation>
         </message>
@@ -2486,6 +2660,37 @@
             <source>SAN &amp;Tools</source>
             <translation>SAN-&amp;Werkzeuge</translation>
         </message>
+        <message>
+            <source> · worst latency %1 (%2)</source>
+            <translation> · schlechteste Latenz %1 (%2)</translation>
+        </message>
+        <message>
+            <source> · intervals computing…</source>
+            <translation> · Intervalle werden berechnet…</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::MeasuredBaselineEditor</name>
+        <message>
+            <source>Measured baseline</source>
+            <translation>Gemessene Baseline</translation>
+        </message>
+        <message>
+            <source>What was observed on a real run; the model derives the workload's demands from it (operational laws) and predicts every other case from there.</source>
+            <translation>Was in einem echten Lauf beobachtet wurde; das Modell leitet daraus die Anforderungen der Workload ab (operationale Gesetze) und sagt jeden anderen Fall von dort aus vorher.</translation>
+        </message>
+        <message>
+            <source>None: the workload is predicted a priori. Enter what a real run showed (AWR report, perfmon log, HammerDB log) to calibrate it.</source>
+            <translation>Keine: die Workload wird a priori vorhergesagt. Tragen Sie ein, was ein echter Lauf zeigte (AWR-Bericht, Perfmon-Protokoll, HammerDB-Protokoll), um sie zu kalibrieren.</translation>
+        </message>
+        <message>
+            <source>Not changed: %1</source>
+            <translation>Nicht geändert: %1</translation>
+        </message>
+        <message>
+            <source>Remove baseline</source>
+            <translation>Baseline entfernen</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::Palette</name>
@@ -2509,16 +2714,8 @@
             <translation>IOPS</translation>
         </message>
         <message>
-            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 IOPS (%3 read, %4 write)&lt;br&gt;%5 MB/s%6</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 IOPS (%3 Lesen, %4 Schreiben)&lt;br&gt;%5 MB/s%6</translation>
-        </message>
-        <message>
             <source>&lt;br&gt;&lt;b&gt;unreachable&lt;/b&gt;: %1</source>
             <translation>&lt;br&gt;&lt;b&gt;nicht erreichbar&lt;/b&gt;: %1</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;read %2 ms · write %3 ms&lt;br&gt;service level %4, target %5</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Lesen %2 ms · Schreiben %3 ms&lt;br&gt;Service Level %4, Ziel %5</translation>
         </message>
         <message>
             <source>none</source>
@@ -2527,22 +2724,6 @@
         <message>
             <source>%1 ms</source>
             <translation>%1 ms</translation>
-        </message>
-        <message>
-            <source>&lt;br&gt;%1: %2 IOPS, read %3 ms</source>
-            <translation>&lt;br&gt;%1: %2 IOPS, Lesen %3 ms</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt;: %2 IOPS in total, worst latency %3 ms%4</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;: %2 IOPS insgesamt, schlechteste Latenz %3 ms%4</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 TPM · %3 NOPM</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 TPM · %3 NOPM</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MB/s · %3 IOPS</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MB/s · %3 IOPS</translation>
         </message>
         <message>
             <source>TB</source>
@@ -2559,6 +2740,26 @@
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3)&lt;br&gt;raw %4 TB · usable %5 TB (%9 TiB)&lt;br&gt;used %6 TB · after data reduction %7 TB&lt;br&gt;%8</source>
             <translation>&lt;b&gt;%1&lt;/b&gt; (%2, %3)&lt;br&gt;brutto %4 TB · nutzbar %5 TB (%9 TiB)&lt;br&gt;belegt %6 TB · nach Datenreduktion %7 TB&lt;br&gt;%8</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;read %3&lt;br&gt;write %4&lt;br&gt;%5%6%7</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Lesen %3&lt;br&gt;Schreiben %4&lt;br&gt;%5%6%7</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;read %2&lt;br&gt;write %3&lt;br&gt;service level %4, target %5%6</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Lesen %2&lt;br&gt;Schreiben %3&lt;br&gt;Service-Level %4, Ziel %5%6</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;%1: %2, read %3</source>
+            <translation>&lt;br&gt;%1: %2, Lesen %3</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;: %2 in total, worst latency %3 (point estimates)%4</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;: %2 insgesamt, schlechteste Latenz %3 (Punktschätzungen)%4</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3%4</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3%4</translation>
         </message>
     </context>
     <context>
@@ -2629,6 +2830,49 @@
         <message>
             <source>Took %1 out of %2.</source>
             <translation>%1 aus %2 ausgebaut.</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::SensitivityView</name>
+        <message>
+            <source>The workload whose prediction the tornado explains</source>
+            <translation>Die Workload, deren Vorhersage das Tornado-Diagramm erklärt</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>Sensitivität</translation>
+        </message>
+        <message>
+            <source>Workload</source>
+            <translation>Workload</translation>
+        </message>
+        <message>
+            <source>No prediction: the design has errors, or the analysis is still running.</source>
+            <translation>Keine Vorhersage: das Design hat Fehler, oder die Analyse läuft noch.</translation>
+        </message>
+        <message>
+            <source>No workload: the use case shown has no reachable workload.</source>
+            <translation>Keine Workload: der gezeigte Anwendungsfall hat keine erreichbare Workload.</translation>
+        </message>
+        <message>
+            <source>Intervals computing…</source>
+            <translation>Intervalle werden berechnet…</translation>
+        </message>
+        <message>
+            <source>No sensitivity for this workload.</source>
+            <translation>Keine Sensitivität für diese Workload.</translation>
+        </message>
+        <message>
+            <source>No parameter with a range moves this prediction: nothing to measure next.</source>
+            <translation>Kein Parameter mit einem Bereich bewegt diese Vorhersage: nichts als Nächstes zu messen.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;: %2%3</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;: %2%3</translation>
+        </message>
+        <message>
+            <source>Measure next: %1</source>
+            <translation>Als Nächstes messen: %1</translation>
         </message>
     </context>
     <context>
@@ -2982,6 +3226,65 @@
         <message>
             <source>Cable %1</source>
             <translation>Kabel %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::WorkloadPredictionView</name>
+        <message>
+            <source>&lt;i&gt;Prediction: computing…&lt;/i&gt;</source>
+            <translation>&lt;i&gt;Vorhersage: wird berechnet…&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;Not predicted: the workload is not in the use case shown.&lt;/i&gt;</source>
+            <translation>&lt;i&gt;Nicht vorhergesagt: die Workload gehört nicht zum gezeigten Anwendungsfall.&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Unreachable&lt;/b&gt;: %1</source>
+            <translation>&lt;b&gt;Nicht erreichbar&lt;/b&gt;: %1</translation>
+        </message>
+        <message>
+            <source>IOPS</source>
+            <translation>IOPS</translation>
+        </message>
+        <message>
+            <source>read</source>
+            <translation>Lesen</translation>
+        </message>
+        <message>
+            <source>write</source>
+            <translation>Schreiben</translation>
+        </message>
+        <message>
+            <source>MB/s</source>
+            <translation>MB/s</translation>
+        </message>
+        <message>
+            <source>Read latency</source>
+            <translation>Leselatenz</translation>
+        </message>
+        <message>
+            <source>Write latency</source>
+            <translation>Schreiblatenz</translation>
+        </message>
+        <message>
+            <source>TPM</source>
+            <translation>TPM</translation>
+        </message>
+        <message>
+            <source>NOPM</source>
+            <translation>NOPM</translation>
+        </message>
+        <message>
+            <source>CPU</source>
+            <translation>CPU</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Measure next: %1&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Als Nächstes messen: %1&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Prediction&lt;/b&gt; (live, with interval and basis)</source>
+            <translation>&lt;b&gt;Vorhersage&lt;/b&gt; (live, mit Intervall und Grundlage)</translation>
         </message>
     </context>
 </TS>
