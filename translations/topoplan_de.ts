@@ -157,6 +157,10 @@
             <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3&lt;br&gt;read %4&lt;br&gt;write %5%6</source>
             <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3&lt;br&gt;Lesen %4&lt;br&gt;Schreiben %5%6</translation>
         </message>
+        <message>
+            <source>time per I/O per user, users / IOPS (ms): CPU, I/O and think time</source>
+            <translation>Zeit je I/O und Benutzer, Benutzer / IOPS (ms): CPU, I/O und Denkzeit</translation>
+        </message>
     </context>
     <context>
         <name>CmdDesignInfoChange</name>
@@ -1407,10 +1411,6 @@
             <translation>Latenz über Last: %1</translation>
         </message>
         <message>
-            <source>Read and write latency in ms (left axis) and IOPS (right axis, dashed) of %1 as its users grow from 1 to 1,024 (logarithmic axis), the other workloads of the default use case running too; dotted line: the knee (maximum IOPS per ms of latency).</source>
-            <translation>Lese- und Schreiblatenz in ms (linke Achse) und IOPS (rechte Achse, gestrichelt) von %1, wenn seine Benutzer von 1 auf 1.024 steigen (logarithmische Achse), die übrigen Workloads des Standard-Use-Case laufen mit; gepunktete Linie: das Knie (maximale IOPS je ms Latenz).</translation>
-        </message>
-        <message>
             <source>No capacity chart: the design holds no storage system.</source>
             <translation>Kein Kapazitätsdiagramm: das Design enthält kein Speichersystem.</translation>
         </message>
@@ -1595,6 +1595,79 @@
         <message>
             <source>The parameters each prediction hinges on most, whose measurement would narrow its interval:</source>
             <translation>Die Parameter, von denen jede Vorhersage am meisten abhängt und deren Messung ihr Intervall verengen würde:</translation>
+        </message>
+        <message>
+            <source>Read and write latency in ms (left axis), the time per I/O per user (users / IOPS in ms: CPU, I/O and think time, dash-dotted) and IOPS (right axis, dashed) of %1 as its users grow from 1 to 1,024 (logarithmic axis), the other workloads of the default use case running too; dotted line: the knee, where an added user adds less than half the IOPS a user adds at light load.</source>
+            <translation>Lese- und Schreiblatenz in ms (linke Achse), die Zeit je I/O und Benutzer (Benutzer / IOPS in ms: CPU, I/O und Denkzeit, strichpunktiert) und IOPS (rechte Achse, gestrichelt) von %1, während die Benutzer von 1 auf 1.024 steigen (logarithmische Achse), die anderen Workloads des Standard-Anwendungsfalls laufen mit; gepunktete Linie: das Knie, ab dem ein weiterer Benutzer weniger als die Hälfte der IOPS hinzufügt, die ein Benutzer bei geringer Last hinzufügt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ZoningHelper</name>
+        <message>
+            <source>The design has errors in its devices or cables: fix them first.</source>
+            <translation>Das Design hat Fehler in Geräten oder Kabeln: beheben Sie diese zuerst.</translation>
+        </message>
+        <message>
+            <source>There is no port group '%1'.</source>
+            <translation>Es gibt keine Port-Gruppe '%1'.</translation>
+        </message>
+        <message>
+            <source>No initiator port chosen to zone to %1.</source>
+            <translation>Kein Initiator-Port zum Zonen in %1 gewählt.</translation>
+        </message>
+        <message>
+            <source>%1 (not an FC initiator cabled to an FC switch)</source>
+            <translation>%1 (kein mit einem FC-Switch verkabelter FC-Initiator)</translation>
+        </message>
+        <message>
+            <source>%1 (no port of %2 in its fabric)</source>
+            <translation>%1 (kein Port von %2 in seinem Fabric)</translation>
+        </message>
+        <message>
+            <source> Left out: %1.</source>
+            <translation> Ausgelassen: %1.</translation>
+        </message>
+        <message>
+            <source>Already zoned to %1: nothing to change.</source>
+            <translation>Bereits in %1 gezont: nichts zu ändern.</translation>
+        </message>
+        <message>
+            <source>Nothing zoned to %1.</source>
+            <translation>Nichts in %1 gezont.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Zone %n initiator(s) to %1</source>
+            <translation>
+                <numerusform>%n Initiator in %1 zonen</numerusform>
+                <numerusform>%n Initiatoren in %1 zonen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Zoned %n initiator(s) to %1 in their own fabrics: %2.</source>
+            <translation>
+                <numerusform>%n Initiator in %1 gezont, im eigenen Fabric: %2.</numerusform>
+                <numerusform>%n Initiatoren in %1 gezont, jeweils im eigenen Fabric: %2.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The fabrics already match the cabling: nothing to change.</source>
+            <translation>Die Fabrics entsprechen bereits der Verkabelung: nichts zu ändern.</translation>
+        </message>
+        <message>
+            <source>Create Fabrics from Cabling</source>
+            <translation>Fabrics aus der Verkabelung erstellen</translation>
+        </message>
+        <message>
+            <source>new: %1</source>
+            <translation>neu: %1</translation>
+        </message>
+        <message>
+            <source>updated: %1</source>
+            <translation>aktualisiert: %1</translation>
+        </message>
+        <message>
+            <source>Fabrics from cabling (%1).</source>
+            <translation>Fabrics aus der Verkabelung (%1).</translation>
         </message>
     </context>
     <context>
@@ -1814,6 +1887,22 @@
             <source>Devices and cables are removed on the canvas.</source>
             <translation>Geräte und Kabel werden auf der Zeichenfläche entfernt.</translation>
         </message>
+        <message>
+            <source>%1 is %2 characters long (at most %3)</source>
+            <translation>%1 ist %2 Zeichen lang (höchstens %3)</translation>
+        </message>
+        <message>
+            <source>The name is %1 characters long (at most %2).</source>
+            <translation>Der Name ist %1 Zeichen lang (höchstens %2).</translation>
+        </message>
+        <message>
+            <source>The notes have %1 lines (at most %2).</source>
+            <translation>Die Notizen haben %1 Zeilen (höchstens %2).</translation>
+        </message>
+        <message>
+            <source>Line %1 of the notes is %2 characters long (at most %3).</source>
+            <translation>Zeile %1 der Notizen ist %2 Zeichen lang (höchstens %3).</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::models::CatalogModel</name>
@@ -1953,6 +2042,96 @@
         </message>
     </context>
     <context>
+        <name>topoplan::widgets::CanvasContextMenu</name>
+        <message>
+            <source>&amp;Repair %1</source>
+            <translation>&amp;Reparieren: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Fail %1</source>
+            <translation>&amp;Ausfallen lassen: %1</translation>
+        </message>
+        <message>
+            <source>Repaired %1.</source>
+            <translation>%1 repariert.</translation>
+        </message>
+        <message>
+            <source>Failed %1: re-analysing; see What broke.</source>
+            <translation>%1 ausgefallen: neue Analyse; siehe „Was ausgefallen ist“.</translation>
+        </message>
+        <message>
+            <source>&amp;Zone to Port Group</source>
+            <translation>In Port-Gruppe &amp;zonen</translation>
+        </message>
+        <message>
+            <source>Choose Initiators and Port Group...</source>
+            <translation>Initiatoren und Port-Gruppe wählen...</translation>
+        </message>
+        <message>
+            <source>&amp;Properties</source>
+            <translation>&amp;Eigenschaften</translation>
+        </message>
+        <message numerus="yes">
+            <source>&amp;Delete %n Items</source>
+            <translation>
+                <numerusform>%n Element &amp;löschen</numerusform>
+                <numerusform>%n Elemente &amp;löschen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Löschen</translation>
+        </message>
+        <message>
+            <source>D&amp;uplicate</source>
+            <translation>D&amp;uplizieren</translation>
+        </message>
+        <message>
+            <source>&amp;Seat Into</source>
+            <translation>&amp;Einsetzen in</translation>
+        </message>
+        <message>
+            <source>%1, slot %2</source>
+            <translation>%1, Steckplatz %2</translation>
+        </message>
+        <message>
+            <source>&amp;Seat Into (no free slot of type %1)</source>
+            <translation>&amp;Einsetzen in (kein freier Steckplatz vom Typ %1)</translation>
+        </message>
+        <message>
+            <source>&amp;Cable From Here</source>
+            <translation>&amp;Kabel von hier</translation>
+        </message>
+        <message>
+            <source>&amp;Zoom To</source>
+            <translation>&amp;Zoomen auf</translation>
+        </message>
+        <message>
+            <source>Port %1</source>
+            <translation>Port %1</translation>
+        </message>
+        <message>
+            <source>&amp;Properties of %1</source>
+            <translation>&amp;Eigenschaften von %1</translation>
+        </message>
+        <message>
+            <source>&amp;Delete Cable %1</source>
+            <translation>Kabel %1 &amp;löschen</translation>
+        </message>
+        <message>
+            <source>&amp;Zoom To %1</source>
+            <translation>&amp;Zoomen auf %1</translation>
+        </message>
+        <message>
+            <source>Midplane link %1</source>
+            <translation>Midplane-Verbindung %1</translation>
+        </message>
+        <message>
+            <source>Cable %1</source>
+            <translation>%1 verkabeln</translation>
+        </message>
+    </context>
+    <context>
         <name>topoplan::widgets::ChartDocks</name>
         <message>
             <source>Fail</source>
@@ -1999,6 +2178,38 @@
                 <numerusform>%n Element löschen</numerusform>
                 <numerusform>%n Elemente löschen</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>1 device</source>
+            <translation>1 Gerät</translation>
+        </message>
+        <message>
+            <source>%1 devices</source>
+            <translation>%1 Geräte</translation>
+        </message>
+        <message>
+            <source>1 cable</source>
+            <translation>1 Kabel</translation>
+        </message>
+        <message>
+            <source>%1 cables</source>
+            <translation>%1 Kabel</translation>
+        </message>
+        <message>
+            <source>1 workload</source>
+            <translation>1 Workload</translation>
+        </message>
+        <message>
+            <source>%1 workloads</source>
+            <translation>%1 Workloads</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 und %2</translation>
+        </message>
+        <message>
+            <source>Deleted %1 (one undo step: Edit &gt; Undo restores it).</source>
+            <translation>%1 gelöscht (ein Rückgängig-Schritt: Bearbeiten &gt; Rückgängig stellt es wieder her).</translation>
         </message>
     </context>
     <context>
@@ -2604,10 +2815,6 @@
             <translation> · %1 Pfade · %2 SPOFs</translation>
         </message>
         <message>
-            <source> · busiest link %1 at %2 %</source>
-            <translation> · höchstausgelastete Verbindung %1 mit %2 %</translation>
-        </message>
-        <message>
             <source> · analysing…</source>
             <translation> · Analyse läuft…</translation>
         </message>
@@ -2667,6 +2874,26 @@
         <message>
             <source> · intervals computing…</source>
             <translation> · Intervalle werden berechnet…</translation>
+        </message>
+        <message>
+            <source>Catalog files outside the design's folder</source>
+            <translation>Katalogdateien außerhalb des Design-Ordners</translation>
+        </message>
+        <message>
+            <source>This design reads catalog files outside its own folder:
+
+%1
+
+Read them? Say yes only if you trust the design and know these files.</source>
+            <translation>Dieses Design liest Katalogdateien außerhalb seines eigenen Ordners:
+
+%1
+
+Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrauen und diese Dateien kennen.</translation>
+        </message>
+        <message>
+            <source> · busiest link direction %1 at %2 %</source>
+            <translation> · am stärksten ausgelastete Verbindungsrichtung %1 mit %2 %</translation>
         </message>
     </context>
     <context>
@@ -2734,10 +2961,6 @@
             <translation>&lt;b&gt;%1 Benutzer&lt;/b&gt;&lt;br&gt;%2 IOPS&lt;br&gt;Lesen %3 ms · Schreiben %4 ms%5</translation>
         </message>
         <message>
-            <source>&lt;br&gt;&lt;b&gt;knee&lt;/b&gt; (maximum IOPS / latency)</source>
-            <translation>&lt;br&gt;&lt;b&gt;Knie&lt;/b&gt; (maximale IOPS / Latenz)</translation>
-        </message>
-        <message>
             <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3)&lt;br&gt;raw %4 TB · usable %5 TB (%9 TiB)&lt;br&gt;used %6 TB · after data reduction %7 TB&lt;br&gt;%8</source>
             <translation>&lt;b&gt;%1&lt;/b&gt; (%2, %3)&lt;br&gt;brutto %4 TB · nutzbar %5 TB (%9 TiB)&lt;br&gt;belegt %6 TB · nach Datenreduktion %7 TB&lt;br&gt;%8</translation>
         </message>
@@ -2760,6 +2983,49 @@
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3%4</source>
             <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3%4</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;&lt;b&gt;knee&lt;/b&gt; (IOPS stop growing)</source>
+            <translation>&lt;br&gt;&lt;b&gt;Knie&lt;/b&gt; (IOPS wachsen nicht mehr)</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::SanActions</name>
+        <message>
+            <source>&amp;Zone Initiators to Port Group...</source>
+            <translation>Initiatoren in Port-Gruppe &amp;zonen...</translation>
+        </message>
+        <message>
+            <source>Single-initiator zones from the chosen initiator ports to the ports of a port group in each initiator's own fabric (both fabrics at once)</source>
+            <translation>Single-Initiator-Zonen von den gewählten Initiator-Ports zu den Ports einer Port-Gruppe im eigenen Fabric jedes Initiators (beide Fabrics auf einmal)</translation>
+        </message>
+        <message>
+            <source>Create &amp;Fabrics from Cabling</source>
+            <translation>&amp;Fabrics aus der Verkabelung erstellen</translation>
+        </message>
+        <message>
+            <source>Every connected SAN switch or IOM domain becomes a fabric with its initiator and target ports</source>
+            <translation>Jede verbundene SAN-Switch- oder IOM-Domäne wird ein Fabric mit ihren Initiator- und Target-Ports</translation>
+        </message>
+        <message>
+            <source>No initiator port to zone: cable an FC or FCoE initiator to an FC switch or IOM first.</source>
+            <translation>Kein Initiator-Port zum Zonen: verkabeln Sie zuerst einen FC- oder FCoE-Initiator mit einem FC-Switch oder IOM.</translation>
+        </message>
+        <message>
+            <source>No port group to zone to: add one in the Design tree (Port groups) first.</source>
+            <translation>Keine Port-Gruppe zum Zonen: legen Sie zuerst eine im Design-Baum an (Port-Gruppen).</translation>
+        </message>
+        <message>
+            <source>Zone Initiators to Port Group</source>
+            <translation>Initiatoren in Port-Gruppe zonen</translation>
+        </message>
+        <message>
+            <source>One single-initiator zone per initiator, to the ports of the group in the initiator's own fabric; existing zones keep their targets. One undo step.</source>
+            <translation>Eine Single-Initiator-Zone je Initiator, zu den Ports der Gruppe im eigenen Fabric des Initiators; bestehende Zonen behalten ihre Targets. Ein Rückgängig-Schritt.</translation>
+        </message>
+        <message>
+            <source>Port group:</source>
+            <translation>Port-Gruppe:</translation>
         </message>
     </context>
     <context>
@@ -3028,204 +3294,6 @@
         <message>
             <source>&lt;br&gt;%1: %2 TB (%3 TiB) usable (%4)</source>
             <translation>&lt;br&gt;%1: %2 TB (%3 TiB) nutzbar (%4)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ZoningHelper</name>
-        <message>
-            <source>The design has errors in its devices or cables: fix them first.</source>
-            <translation>Das Design hat Fehler in Geräten oder Kabeln: beheben Sie diese zuerst.</translation>
-        </message>
-        <message>
-            <source>There is no port group &apos;%1&apos;.</source>
-            <translation>Es gibt keine Port-Gruppe &apos;%1&apos;.</translation>
-        </message>
-        <message>
-            <source>No initiator port chosen to zone to %1.</source>
-            <translation>Kein Initiator-Port zum Zonen in %1 gewählt.</translation>
-        </message>
-        <message>
-            <source>%1 (not an FC initiator cabled to an FC switch)</source>
-            <translation>%1 (kein mit einem FC-Switch verkabelter FC-Initiator)</translation>
-        </message>
-        <message>
-            <source>%1 (no port of %2 in its fabric)</source>
-            <translation>%1 (kein Port von %2 in seinem Fabric)</translation>
-        </message>
-        <message>
-            <source> Left out: %1.</source>
-            <translation> Ausgelassen: %1.</translation>
-        </message>
-        <message>
-            <source>Already zoned to %1: nothing to change.</source>
-            <translation>Bereits in %1 gezont: nichts zu ändern.</translation>
-        </message>
-        <message>
-            <source>Nothing zoned to %1.</source>
-            <translation>Nichts in %1 gezont.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Zone %n initiator(s) to %1</source>
-            <translation>
-            <numerusform>%n Initiator in %1 zonen</numerusform>
-            <numerusform>%n Initiatoren in %1 zonen</numerusform>
-        </translation>
-        </message>
-        <message numerus="yes">
-            <source>Zoned %n initiator(s) to %1 in their own fabrics: %2.</source>
-            <translation>
-            <numerusform>%n Initiator in %1 gezont, im eigenen Fabric: %2.</numerusform>
-            <numerusform>%n Initiatoren in %1 gezont, jeweils im eigenen Fabric: %2.</numerusform>
-        </translation>
-        </message>
-        <message>
-            <source>The fabrics already match the cabling: nothing to change.</source>
-            <translation>Die Fabrics entsprechen bereits der Verkabelung: nichts zu ändern.</translation>
-        </message>
-        <message>
-            <source>Create Fabrics from Cabling</source>
-            <translation>Fabrics aus der Verkabelung erstellen</translation>
-        </message>
-        <message>
-            <source>new: %1</source>
-            <translation>neu: %1</translation>
-        </message>
-        <message>
-            <source>updated: %1</source>
-            <translation>aktualisiert: %1</translation>
-        </message>
-        <message>
-            <source>Fabrics from cabling (%1).</source>
-            <translation>Fabrics aus der Verkabelung (%1).</translation>
-        </message>
-    </context>
-    <context>
-        <name>topoplan::widgets::SanActions</name>
-        <message>
-            <source>&amp;Zone Initiators to Port Group...</source>
-            <translation>Initiatoren in Port-Gruppe &amp;zonen...</translation>
-        </message>
-        <message>
-            <source>Single-initiator zones from the chosen initiator ports to the ports of a port group in each initiator&apos;s own fabric (both fabrics at once)</source>
-            <translation>Single-Initiator-Zonen von den gewählten Initiator-Ports zu den Ports einer Port-Gruppe im eigenen Fabric jedes Initiators (beide Fabrics auf einmal)</translation>
-        </message>
-        <message>
-            <source>Create &amp;Fabrics from Cabling</source>
-            <translation>&amp;Fabrics aus der Verkabelung erstellen</translation>
-        </message>
-        <message>
-            <source>Every connected SAN switch or IOM domain becomes a fabric with its initiator and target ports</source>
-            <translation>Jede verbundene SAN-Switch- oder IOM-Domäne wird ein Fabric mit ihren Initiator- und Target-Ports</translation>
-        </message>
-        <message>
-            <source>No initiator port to zone: cable an FC or FCoE initiator to an FC switch or IOM first.</source>
-            <translation>Kein Initiator-Port zum Zonen: verkabeln Sie zuerst einen FC- oder FCoE-Initiator mit einem FC-Switch oder IOM.</translation>
-        </message>
-        <message>
-            <source>No port group to zone to: add one in the Design tree (Port groups) first.</source>
-            <translation>Keine Port-Gruppe zum Zonen: legen Sie zuerst eine im Design-Baum an (Port-Gruppen).</translation>
-        </message>
-        <message>
-            <source>Zone Initiators to Port Group</source>
-            <translation>Initiatoren in Port-Gruppe zonen</translation>
-        </message>
-        <message>
-            <source>One single-initiator zone per initiator, to the ports of the group in the initiator&apos;s own fabric; existing zones keep their targets. One undo step.</source>
-            <translation>Eine Single-Initiator-Zone je Initiator, zu den Ports der Gruppe im eigenen Fabric des Initiators; bestehende Zonen behalten ihre Targets. Ein Rückgängig-Schritt.</translation>
-        </message>
-        <message>
-            <source>Port group:</source>
-            <translation>Port-Gruppe:</translation>
-        </message>
-    </context>
-    <context>
-        <name>topoplan::widgets::CanvasContextMenu</name>
-        <message>
-            <source>&amp;Repair %1</source>
-            <translation>&amp;Reparieren: %1</translation>
-        </message>
-        <message>
-            <source>&amp;Fail %1</source>
-            <translation>&amp;Ausfallen lassen: %1</translation>
-        </message>
-        <message>
-            <source>Repaired %1.</source>
-            <translation>%1 repariert.</translation>
-        </message>
-        <message>
-            <source>Failed %1: re-analysing; see What broke.</source>
-            <translation>%1 ausgefallen: neue Analyse; siehe „Was ausgefallen ist“.</translation>
-        </message>
-        <message>
-            <source>&amp;Zone to Port Group</source>
-            <translation>In Port-Gruppe &amp;zonen</translation>
-        </message>
-        <message>
-            <source>Choose Initiators and Port Group...</source>
-            <translation>Initiatoren und Port-Gruppe wählen...</translation>
-        </message>
-        <message>
-            <source>&amp;Properties</source>
-            <translation>&amp;Eigenschaften</translation>
-        </message>
-        <message numerus="yes">
-            <source>&amp;Delete %n Items</source>
-            <translation>
-            <numerusform>%n Element &amp;löschen</numerusform>
-            <numerusform>%n Elemente &amp;löschen</numerusform>
-        </translation>
-        </message>
-        <message>
-            <source>&amp;Delete</source>
-            <translation>&amp;Löschen</translation>
-        </message>
-        <message>
-            <source>D&amp;uplicate</source>
-            <translation>D&amp;uplizieren</translation>
-        </message>
-        <message>
-            <source>&amp;Seat Into</source>
-            <translation>&amp;Einsetzen in</translation>
-        </message>
-        <message>
-            <source>%1, slot %2</source>
-            <translation>%1, Steckplatz %2</translation>
-        </message>
-        <message>
-            <source>&amp;Seat Into (no free slot of type %1)</source>
-            <translation>&amp;Einsetzen in (kein freier Steckplatz vom Typ %1)</translation>
-        </message>
-        <message>
-            <source>&amp;Cable From Here</source>
-            <translation>&amp;Kabel von hier</translation>
-        </message>
-        <message>
-            <source>&amp;Zoom To</source>
-            <translation>&amp;Zoomen auf</translation>
-        </message>
-        <message>
-            <source>Port %1</source>
-            <translation>Port %1</translation>
-        </message>
-        <message>
-            <source>&amp;Properties of %1</source>
-            <translation>&amp;Eigenschaften von %1</translation>
-        </message>
-        <message>
-            <source>&amp;Delete Cable %1</source>
-            <translation>Kabel %1 &amp;löschen</translation>
-        </message>
-        <message>
-            <source>&amp;Zoom To %1</source>
-            <translation>&amp;Zoomen auf %1</translation>
-        </message>
-        <message>
-            <source>Midplane link %1</source>
-            <translation>Midplane-Verbindung %1</translation>
-        </message>
-        <message>
-            <source>Cable %1</source>
-            <translation>Kabel %1</translation>
         </message>
     </context>
     <context>
