@@ -13,6 +13,7 @@ AnalysisRunner::AnalysisRunner(DesignDocument* document, QObject* parent) : QObj
     m_timer.setInterval(50);
     connect(&m_timer, &QTimer::timeout, this, &AnalysisRunner::start);
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &AnalysisRunner::finished);
+    connect(&m_uncertaintyWatcher, &QFutureWatcherBase::finished, this, &AnalysisRunner::uncertaintyFinished);
     auto changed = [this] {
         if (m_document->revision() != m_scheduledRevision)
             schedule();
@@ -25,7 +26,10 @@ AnalysisRunner::~AnalysisRunner()
 {
     if (m_cancel)
         m_cancel->store(true);
+    if (m_uncertaintyCancel)
+        m_uncertaintyCancel->store(true);
     m_watcher.waitForFinished();
+    m_uncertaintyWatcher.waitForFinished();
 }
 
 void AnalysisRunner::schedule()
@@ -33,11 +37,16 @@ void AnalysisRunner::schedule()
     m_scheduledRevision = m_document->revision();
     // A 10,000-device result takes tens of ms to free: the views let go of it first
     // (resultCleared), then a pool thread frees it, not the GUI thread.
-    auto old = std::make_shared<std::tuple<std::shared_ptr<const core::AnalysisResult>, std::optional<core::PerformanceResult>, Extras>>(
-        std::move(m_result), std::move(m_performance), std::move(m_extras));
+    auto old = std::make_shared<std::tuple<std::shared_ptr<const core::AnalysisResult>, std::shared_ptr<const core::PerformanceResult>,
+                                           Extras, std::shared_ptr<const core::UncertaintyResult>>>(
+        std::move(m_result), std::move(m_performance), std::move(m_extras), std::move(m_uncertainty));
     m_result.reset();
     m_performance.reset();
     m_extras = Extras{};
+    m_uncertainty.reset();
+    m_uncertaintyRevision = 0;
+    if (m_uncertaintyCancel)
+        m_uncertaintyCancel->store(true); // the second stage of the old revision stops early
     if (std::get<0>(*old))
         Q_EMIT resultCleared();
     if (std::get<0>(*old) || std::get<1>(*old))
@@ -90,6 +99,8 @@ void AnalysisRunner::start()
         }
         out.extras.useCases = useCasePerformances(design, failed, cancel.get(), routes ? &*routes : nullptr,
                                                   out.performance ? &*out.performance : nullptr);
+        if (routes && out.performance)
+            out.extras.routes = std::make_shared<const core::AnalysisResult>(std::move(*routes));
         try {
             for (const std::string& f : failed) {
                 core::RebuildEstimate rb = core::rebuildEstimate(design, f);
@@ -187,11 +198,88 @@ void AnalysisRunner::finished()
 {
     const std::shared_ptr<Outcome> outcome = m_watcher.result(); // shared, not copied: a 10,000-device result is large
     Outcome& out = *outcome;
-    m_performance = std::move(out.performance);
+    m_performance = out.performance ? std::make_shared<const core::PerformanceResult>(std::move(*out.performance)) : nullptr;
     m_extras = std::move(out.extras);
     deliver(std::move(out.analysis));
+    if (m_result)
+        startUncertainty(); // the second stage, for the revision just shown
     if ((m_rerun || m_document->revision() != (m_result ? m_result->revision : 0)) && !m_timer.isActive())
         start();
+}
+
+void AnalysisRunner::startUncertainty()
+{
+    if (!m_result || !m_performance || !m_extras.routes)
+        return;
+    if (m_uncertaintyWatcher.isRunning()) {
+        // The old revision's job was cancelled and returns soon; uncertaintyFinished()
+        // starts this one then: never two at once on a pool of two threads.
+        m_uncertaintyRerun = true;
+        return;
+    }
+    m_uncertaintyRerun = false;
+    std::optional<DesignSnapshot> snapshot = m_document->sharedSnapshot();
+    if (!snapshot)
+        return;
+    m_uncertaintyCancel = std::make_shared<std::atomic<bool>>(false);
+    m_uncertaintyWatcher.run([snapshot = std::move(*snapshot), cancel = m_uncertaintyCancel, revision = m_result->revision,
+                              point = m_performance, routes = m_extras.routes, failed = m_extras.failures,
+                              samples = m_uncertaintySamples] {
+        const core::LoadedDesign design = snapshot.load();
+        UncertaintyOutcome out;
+        out.revision = revision;
+        out.result = std::make_shared<const core::UncertaintyResult>(
+            computeUncertainty(design, failed, point->useCase, *point, *routes, cancel.get(), samples));
+        return out;
+    });
+}
+
+bool AnalysisRunner::acceptUncertainty(std::uint64_t revision, std::shared_ptr<const core::UncertaintyResult> result)
+{
+    const bool current = result && !result->cancelled && m_result && revision == m_result->revision
+        && revision == m_document->revision();
+    if (!current) {
+        Q_EMIT staleUncertaintyDropped(revision);
+        return false;
+    }
+    m_uncertainty = std::move(result);
+    m_uncertaintyRevision = revision;
+    Q_EMIT uncertaintyReady(revision);
+    return true;
+}
+
+void AnalysisRunner::deliverUncertainty(std::uint64_t revision, core::UncertaintyResult uncertainty)
+{
+    acceptUncertainty(revision, std::make_shared<const core::UncertaintyResult>(std::move(uncertainty)));
+}
+
+void AnalysisRunner::uncertaintyFinished()
+{
+    const UncertaintyOutcome out = m_uncertaintyWatcher.result();
+    const bool current = acceptUncertainty(out.revision, out.result);
+    if (m_uncertaintyRerun || (!current && m_result && !m_uncertainty && !m_uncertaintyWatcher.isRunning()
+                               && m_result->revision == m_document->revision()))
+        startUncertainty();
+}
+
+core::UncertaintyResult AnalysisRunner::computeUncertainty(const core::LoadedDesign& design, const std::vector<std::string>& failed,
+                                                           const std::string& useCase, const core::PerformanceResult& point,
+                                                           const core::AnalysisResult& routes, const std::atomic<bool>* cancel,
+                                                           int samples)
+{
+    core::PerformanceOptions options;
+    options.useCase = useCase;
+    options.failed = failed;
+    core::UncertaintyOptions uo;
+    uo.samples = samples;
+    uo.cancel = cancel;
+    try {
+        return core::estimateUncertainty(design, options, point, routes, uo);
+    } catch (...) {
+        core::UncertaintyResult none; // a throw would be a bug of the core: no intervals rather than a crash
+        none.cancelled = cancel && cancel->load();
+        return none;
+    }
 }
 
 void AnalysisRunner::deliver(core::AnalysisResult result)

@@ -4,6 +4,7 @@
 #include "core/performance/backup.h"
 #include "core/performance/capacity.h"
 #include "core/performance.h"
+#include "core/performance/uncertainty.h"
 #include "models/poolwatcher.h"
 
 #include <QObject>
@@ -31,6 +32,11 @@ class DesignDocument;
 /// failures, and the same job also computes the no-failure baseline (for "what broke"),
 /// the rebuild estimate of every failed target in a storage cluster; always the
 /// performance of each use case of the design (charts) and the storage capacities.
+/// Second stage (issue 15): once the point estimate of a revision is shown, a second pool
+/// job runs core::estimateUncertainty() on the same snapshot, point and routes, and
+/// delivers the intervals, tornado and basis of every workload for that revision
+/// (uncertaintyReady); an edit raises its cancel flag (UncertaintyOptions::cancel) and its
+/// late result is dropped, never shown. The point estimate never waits for it.
 /// Thread affinity: GUI thread (signals are emitted there).
 class AnalysisRunner : public QObject {
     Q_OBJECT
@@ -51,7 +57,7 @@ public:
     /// The same result, shared (no copy) with views that keep it, e.g. PathsModel.
     std::shared_ptr<const core::AnalysisResult> sharedResult() const { return m_result; }
     /// The performance prediction of the same run, or nullptr (none, or it failed).
-    const core::PerformanceResult* performance() const { return m_result && m_performance ? &*m_performance : nullptr; }
+    const core::PerformanceResult* performance() const { return m_result && m_performance ? m_performance.get() : nullptr; }
     /// The failure set the result was computed under (empty: none).
     const std::vector<std::string>& failures() const { return m_extras.failures; }
     /// No-failure graph analysis and performance of the same revision; nullptr when the
@@ -72,11 +78,31 @@ public:
     /// core::storageCapacities() of the design.
     const std::vector<core::StorageCapacity>& capacities() const { return m_extras.capacities; }
     bool isRunning() const { return m_watcher.isRunning(); }
+    /// The intervals of performance() for the current revision, or nullptr: none yet
+    /// (uncertaintyPending()), stale, or no prediction.
+    const core::UncertaintyResult* uncertainty() const
+    {
+        return m_result && m_uncertainty && m_uncertaintyRevision == m_result->revision ? m_uncertainty.get() : nullptr;
+    }
+    /// The same, shared (no copy) with views that keep it.
+    std::shared_ptr<const core::UncertaintyResult> sharedUncertainty() const
+    {
+        return uncertainty() ? m_uncertainty : nullptr;
+    }
+    /// True while a point estimate is shown and its intervals are still being computed.
+    bool uncertaintyPending() const { return performance() && !uncertainty(); }
+    /// True while the second-stage job runs (also a cancelled one that has not returned).
+    bool isUncertaintyRunning() const { return m_uncertaintyWatcher.isRunning(); }
+    /// Latin hypercube samples per second-stage run (core::UncertaintyOptions::samples).
+    void setUncertaintySamples(int samples) { m_uncertaintySamples = samples; }
 
     /// Schedules a run as a change would.
     void schedule();
     /// Delivers `result` as if a worker had finished it (tests of the stale-result rule).
     void deliver(core::AnalysisResult result);
+    /// Delivers intervals for `revision` as if the second stage had finished (tests with
+    /// hand-made intervals): kept and announced when `revision` is the current result's.
+    void deliverUncertainty(std::uint64_t revision, core::UncertaintyResult uncertainty);
 
     /// What a live run produces besides the analysis and the prediction.
     struct Extras {
@@ -86,6 +112,9 @@ public:
         std::vector<std::pair<std::string, core::PerformanceResult>> useCases;
         std::vector<core::RebuildEstimate> rebuilds;
         std::vector<core::StorageCapacity> capacities;
+        /// The route analysis the prediction was made on (no offered load), kept for the
+        /// second stage; null when the model failed.
+        std::shared_ptr<const core::AnalysisResult> routes;
     };
     /// What one run produces.
     struct Outcome {
@@ -107,6 +136,15 @@ public:
     /// Thread-safe (pure function of its inputs); `cancel` may be null. `routes`, when given,
     /// is the route analysis of `design` under `failed` (saves analysing it per use case);
     /// `done`, when given, a prediction made already for one use case (reused, not redone).
+    /// The second stage as the live analysis runs it, synchronously (reports, tests): the
+    /// intervals of `point` (the prediction of `useCase` under `failed`, made on `routes`,
+    /// the route analysis under `failed` without offered load). Never throws: a throw of the
+    /// core gives an empty result. Thread-safe; `cancel` may be null.
+    static core::UncertaintyResult computeUncertainty(const core::LoadedDesign& design, const std::vector<std::string>& failed,
+                                                      const std::string& useCase, const core::PerformanceResult& point,
+                                                      const core::AnalysisResult& routes,
+                                                      const std::atomic<bool>* cancel = nullptr, int samples = 64);
+
     static std::vector<std::pair<std::string, core::PerformanceResult>>
     useCasePerformances(const core::LoadedDesign& design, const std::vector<std::string>& failed,
                         const std::atomic<bool>* cancel = nullptr, const core::AnalysisResult* routes = nullptr,
@@ -119,10 +157,22 @@ Q_SIGNALS:
     void resultCleared();
     /// A result for `revision` arrived after the design had moved on and was discarded.
     void staleResultDropped(quint64 revision);
+    /// The intervals of the current revision's prediction are available (uncertainty()).
+    void uncertaintyReady(quint64 revision);
+    /// Intervals computed for `revision` arrived after the design had moved on (or were
+    /// cancelled) and were discarded.
+    void staleUncertaintyDropped(quint64 revision);
 
 private:
     void start();
     void finished();
+    /// Starts the second stage for the current result (or, while a cancelled one still
+    /// runs, when it returns).
+    void startUncertainty();
+    void uncertaintyFinished();
+    /// Keeps `result` and emits uncertaintyReady when it is for the current result's
+    /// revision; else emits staleUncertaintyDropped. True when kept.
+    bool acceptUncertainty(std::uint64_t revision, std::shared_ptr<const core::UncertaintyResult> result);
     /// compute(); with `routesOut`, also hands back the analysis under `failed` without
     /// offered load that the prediction routed over (for the run's other predictions).
     static Outcome run(const core::LoadedDesign& design, const std::vector<std::string>& failed,
@@ -134,11 +184,23 @@ private:
     PoolWatcher<std::shared_ptr<Outcome>> m_watcher; // QtConcurrent::run with TSan-visible hand-offs
     std::shared_ptr<std::atomic<bool>> m_cancel;
     std::shared_ptr<const core::AnalysisResult> m_result;
-    std::optional<core::PerformanceResult> m_performance;
+    std::shared_ptr<const core::PerformanceResult> m_performance; ///< shared with the second stage's job
     Extras m_extras;
     std::uint64_t m_scheduledRevision = 0;
     QString m_useCase;
     bool m_rerun = false; ///< a run was asked for while one was running
+
+    /// What the second stage delivers: the result and the revision it is for.
+    struct UncertaintyOutcome {
+        std::uint64_t revision = 0;
+        std::shared_ptr<const core::UncertaintyResult> result;
+    };
+    PoolWatcher<UncertaintyOutcome> m_uncertaintyWatcher;
+    std::shared_ptr<std::atomic<bool>> m_uncertaintyCancel;
+    std::shared_ptr<const core::UncertaintyResult> m_uncertainty;
+    std::uint64_t m_uncertaintyRevision = 0;
+    bool m_uncertaintyRerun = false; ///< a second stage was asked for while one was running
+    int m_uncertaintySamples = 64;
 };
 
 } // namespace topoplan::models

@@ -100,10 +100,6 @@
             <translation> Knie: %1 Benutzer, %2 IOPS, Lesen %3 ms</translation>
         </message>
         <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 IOPS · read %4 ms · write %5 ms</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 IOPS · Lesen %4 ms · Schreiben %5 ms</translation>
-        </message>
-        <message>
             <source>&lt;b&gt;%1&lt;/b&gt; on %2&lt;br&gt;%3 TB provisioned</source>
             <translation>&lt;b&gt;%1&lt;/b&gt; auf %2&lt;br&gt;%3 TB provisioniert</translation>
         </message>
@@ -144,6 +140,26 @@
         <message>
             <source> (ends after the scenario)</source>
             <translation> (endet nach dem Szenario)</translation>
+        </message>
+        <message>
+            <source>%1 interval</source>
+            <translation>Intervall %1</translation>
+        </message>
+        <message>
+            <source> (parameter low)</source>
+            <translation> (Parameter niedrig)</translation>
+        </message>
+        <message>
+            <source>point %1</source>
+            <translation>Punkt %1</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3&lt;br&gt;read %4&lt;br&gt;write %5%6</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3&lt;br&gt;Lesen %4&lt;br&gt;Schreiben %5%6</translation>
+        </message>
+        <message>
+            <source>time per I/O per user, users / IOPS (ms): CPU, I/O and think time</source>
+            <translation>Zeit je I/O und Benutzer, Benutzer / IOPS (ms): CPU, I/O und Denkzeit</translation>
         </message>
     </context>
     <context>
@@ -619,6 +635,144 @@
         <message>
             <source>Management modules</source>
             <translation>Management-Module</translation>
+        </message>
+    </context>
+    <context>
+        <name>MeasurementEdit</name>
+        <message>
+            <source>where the figures come from (report, log, paper)</source>
+            <translation>woher die Zahlen stammen (Bericht, Protokoll, Veröffentlichung)</translation>
+        </message>
+        <message>
+            <source>'this' (measured on this design) or the other platform's name</source>
+            <translation>'this' (an diesem Design gemessen) oder der Name der anderen Plattform</translation>
+        </message>
+        <message>
+            <source>the design's use case it was measured in (empty: the default one)</source>
+            <translation>der Anwendungsfall des Designs, in dem gemessen wurde (leer: der Standardfall)</translation>
+        </message>
+        <message>
+            <source>measurement interval, minutes</source>
+            <translation>Messintervall, Minuten</translation>
+        </message>
+        <message>
+            <source>users / sessions / virtual users as run</source>
+            <translation>Benutzer / Sitzungen / virtuelle Benutzer wie gelaufen</translation>
+        </message>
+        <message>
+            <source>think time as run, ms</source>
+            <translation>Denkzeit wie gelaufen, ms</translation>
+        </message>
+        <message>
+            <source>transactions per minute as the tool reports them</source>
+            <translation>Transaktionen pro Minute, wie das Werkzeug sie meldet</translation>
+        </message>
+        <message>
+            <source>New-Order transactions per minute (TPC-C-like)</source>
+            <translation>New-Order-Transaktionen pro Minute (TPC-C-artig)</translation>
+        </message>
+        <message>
+            <source>transactions per second (engine commits)</source>
+            <translation>Transaktionen pro Sekunde (Commits der Datenbank)</translation>
+        </message>
+        <message>
+            <source>physical I/Os per second, reads + writes</source>
+            <translation>physische I/Os pro Sekunde, Lesen + Schreiben</translation>
+        </message>
+        <message>
+            <source>physical reads per second</source>
+            <translation>physische Lesevorgänge pro Sekunde</translation>
+        </message>
+        <message>
+            <source>physical writes per second</source>
+            <translation>physische Schreibvorgänge pro Sekunde</translation>
+        </message>
+        <message>
+            <source>MB/s, 10^6 bytes per second</source>
+            <translation>MB/s, 10^6 Byte pro Sekunde</translation>
+        </message>
+        <message>
+            <source>mean read latency, ms</source>
+            <translation>mittlere Leselatenz, ms</translation>
+        </message>
+        <message>
+            <source>mean write latency, ms</source>
+            <translation>mittlere Schreiblatenz, ms</translation>
+        </message>
+        <message>
+            <source>CPU utilization, percent of the VM's vCPUs or the host's cores</source>
+            <translation>CPU-Auslastung, Prozent der vCPUs der VM oder der Kerne des Hosts</translation>
+        </message>
+        <message>
+            <source>what cpu_pct refers to: vm or host</source>
+            <translation>worauf sich cpu_pct bezieht: vm oder host</translation>
+        </message>
+        <message>
+            <source>CPUs cpu_pct refers to, when not the design's (other platform)</source>
+            <translation>CPUs, auf die sich cpu_pct bezieht, wenn nicht die des Designs (andere Plattform)</translation>
+        </message>
+        <message>
+            <source>per-core rating of the measured platform's CPU (catalog scale)</source>
+            <translation>Leistungswert pro Kern der CPU der gemessenen Plattform (Katalogskala)</translation>
+        </message>
+        <message>
+            <source>source of core_rating (e.g. a SPECrate2017 result)</source>
+            <translation>Quelle von core_rating (z. B. ein SPECrate2017-Ergebnis)</translation>
+        </message>
+        <message>
+            <source>stated uncertainty of the figures, percent (empty: the model's default)</source>
+            <translation>angegebene Unsicherheit der Zahlen, Prozent (leer: Vorgabe des Modells)</translation>
+        </message>
+        <message>
+            <source>A measured baseline has no field '%1'.</source>
+            <translation>Eine gemessene Baseline hat kein Feld '%1'.</translation>
+        </message>
+        <message>
+            <source>%1: '%2' is not accepted (expected a number from %3 to %4: %5)</source>
+            <translation>%1: '%2' wird nicht angenommen (erwartet: eine Zahl von %3 bis %4: %5)</translation>
+        </message>
+        <message>
+            <source>%1: '%2' is not accepted (expected one of: %3)</source>
+            <translation>%1: '%2' wird nicht akzeptiert (erwartet eines von: %3)</translation>
+        </message>
+        <message>
+            <source>%1: read_iops + write_iops (%2) exceed iops (%3): the reads and writes are parts of the I/Os</source>
+            <translation>%1: read_iops + write_iops (%2) übersteigen iops (%3): Lese- und Schreibvorgänge sind Teile der I/Os</translation>
+        </message>
+        <message>
+            <source>There is no workload %1.</source>
+            <translation>Es gibt keine Workload %1.</translation>
+        </message>
+        <message>
+            <source>Edit measured baseline of %1 (%2)</source>
+            <translation>Gemessene Baseline von %1 bearbeiten (%2)</translation>
+        </message>
+        <message>
+            <source>Remove measured baseline of %1</source>
+            <translation>Gemessene Baseline von %1 entfernen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Prediction</name>
+        <message>
+            <source>%1 (interval pending)</source>
+            <translation>%1 (Intervall ausstehend)</translation>
+        </message>
+        <message>
+            <source>interval pending</source>
+            <translation>Intervall ausstehend</translation>
+        </message>
+        <message>
+            <source>measured</source>
+            <translation>gemessen</translation>
+        </message>
+        <message>
+            <source>sourced</source>
+            <translation>belegt</translation>
+        </message>
+        <message>
+            <source>assumed</source>
+            <translation>angenommen</translation>
         </message>
     </context>
     <context>
@@ -1257,10 +1411,6 @@
             <translation>Latenz über Last: %1</translation>
         </message>
         <message>
-            <source>Read and write latency in ms (left axis) and IOPS (right axis, dashed) of %1 as its users grow from 1 to 1,024 (logarithmic axis), the other workloads of the default use case running too; dotted line: the knee (maximum IOPS per ms of latency).</source>
-            <translation>Lese- und Schreiblatenz in ms (linke Achse) und IOPS (rechte Achse, gestrichelt) von %1, wenn seine Benutzer von 1 auf 1.024 steigen (logarithmische Achse), die übrigen Workloads des Standard-Use-Case laufen mit; gepunktete Linie: das Knie (maximale IOPS je ms Latenz).</translation>
-        </message>
-        <message>
             <source>No capacity chart: the design holds no storage system.</source>
             <translation>Kein Kapazitätsdiagramm: das Design enthält kein Speichersystem.</translation>
         </message>
@@ -1421,6 +1571,103 @@
                 <numerusform>Die Pfade von %n weiteren Flüssen sind nicht aufgeführt (topoplan-cli analyze listet alle).</numerusform>
                 <numerusform>Die Pfade von %n weiteren Flüssen sind nicht aufgeführt (topoplan-cli analyze listet alle).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Every figure is given at 3 significant digits with its interval (low-high): the range of the prediction when the model's parameters move over their plausible ranges (one at a time, and sampled together). The basis says whether the workload's demands come from a measured baseline (calibrated) or from sourced and assumed values (a priori).</source>
+            <translation>Jede Zahl steht mit 3 signifikanten Stellen und ihrem Intervall (niedrig-hoch): dem Bereich der Vorhersage, wenn die Parameter des Modells ihre plausiblen Bereiche durchlaufen (einzeln und gemeinsam gestichprobt). Die Grundlage sagt, ob die Anforderungen der Workload aus einer gemessenen Baseline stammen (kalibriert) oder aus belegten und angenommenen Werten (a priori).</translation>
+        </message>
+        <message>
+            <source>no interval computed</source>
+            <translation>kein Intervall berechnet</translation>
+        </message>
+        <message>
+            <source>Basis</source>
+            <translation>Grundlage</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>What to measure next</source>
+            <translation>Was als Nächstes zu messen ist</translation>
+        </message>
+        <message>
+            <source>The parameters each prediction hinges on most, whose measurement would narrow its interval:</source>
+            <translation>Die Parameter, von denen jede Vorhersage am meisten abhängt und deren Messung ihr Intervall verengen würde:</translation>
+        </message>
+        <message>
+            <source>Read and write latency in ms (left axis), the time per I/O per user (users / IOPS in ms: CPU, I/O and think time, dash-dotted) and IOPS (right axis, dashed) of %1 as its users grow from 1 to 1,024 (logarithmic axis), the other workloads of the default use case running too; dotted line: the knee, where an added user adds less than half the IOPS a user adds at light load.</source>
+            <translation>Lese- und Schreiblatenz in ms (linke Achse), die Zeit je I/O und Benutzer (Benutzer / IOPS in ms: CPU, I/O und Denkzeit, strichpunktiert) und IOPS (rechte Achse, gestrichelt) von %1, während die Benutzer von 1 auf 1.024 steigen (logarithmische Achse), die anderen Workloads des Standard-Anwendungsfalls laufen mit; gepunktete Linie: das Knie, ab dem ein weiterer Benutzer weniger als die Hälfte der IOPS hinzufügt, die ein Benutzer bei geringer Last hinzufügt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ZoningHelper</name>
+        <message>
+            <source>The design has errors in its devices or cables: fix them first.</source>
+            <translation>Das Design hat Fehler in Geräten oder Kabeln: beheben Sie diese zuerst.</translation>
+        </message>
+        <message>
+            <source>There is no port group '%1'.</source>
+            <translation>Es gibt keine Port-Gruppe '%1'.</translation>
+        </message>
+        <message>
+            <source>No initiator port chosen to zone to %1.</source>
+            <translation>Kein Initiator-Port zum Zonen in %1 gewählt.</translation>
+        </message>
+        <message>
+            <source>%1 (not an FC initiator cabled to an FC switch)</source>
+            <translation>%1 (kein mit einem FC-Switch verkabelter FC-Initiator)</translation>
+        </message>
+        <message>
+            <source>%1 (no port of %2 in its fabric)</source>
+            <translation>%1 (kein Port von %2 in seinem Fabric)</translation>
+        </message>
+        <message>
+            <source> Left out: %1.</source>
+            <translation> Ausgelassen: %1.</translation>
+        </message>
+        <message>
+            <source>Already zoned to %1: nothing to change.</source>
+            <translation>Bereits in %1 gezont: nichts zu ändern.</translation>
+        </message>
+        <message>
+            <source>Nothing zoned to %1.</source>
+            <translation>Nichts in %1 gezont.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Zone %n initiator(s) to %1</source>
+            <translation>
+                <numerusform>%n Initiator in %1 zonen</numerusform>
+                <numerusform>%n Initiatoren in %1 zonen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Zoned %n initiator(s) to %1 in their own fabrics: %2.</source>
+            <translation>
+                <numerusform>%n Initiator in %1 gezont, im eigenen Fabric: %2.</numerusform>
+                <numerusform>%n Initiatoren in %1 gezont, jeweils im eigenen Fabric: %2.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The fabrics already match the cabling: nothing to change.</source>
+            <translation>Die Fabrics entsprechen bereits der Verkabelung: nichts zu ändern.</translation>
+        </message>
+        <message>
+            <source>Create Fabrics from Cabling</source>
+            <translation>Fabrics aus der Verkabelung erstellen</translation>
+        </message>
+        <message>
+            <source>new: %1</source>
+            <translation>neu: %1</translation>
+        </message>
+        <message>
+            <source>updated: %1</source>
+            <translation>aktualisiert: %1</translation>
+        </message>
+        <message>
+            <source>Fabrics from cabling (%1).</source>
+            <translation>Fabrics aus der Verkabelung (%1).</translation>
         </message>
     </context>
     <context>
@@ -1640,6 +1887,22 @@
             <source>Devices and cables are removed on the canvas.</source>
             <translation>Geräte und Kabel werden auf der Zeichenfläche entfernt.</translation>
         </message>
+        <message>
+            <source>%1 is %2 characters long (at most %3)</source>
+            <translation>%1 ist %2 Zeichen lang (höchstens %3)</translation>
+        </message>
+        <message>
+            <source>The name is %1 characters long (at most %2).</source>
+            <translation>Der Name ist %1 Zeichen lang (höchstens %2).</translation>
+        </message>
+        <message>
+            <source>The notes have %1 lines (at most %2).</source>
+            <translation>Die Notizen haben %1 Zeilen (höchstens %2).</translation>
+        </message>
+        <message>
+            <source>Line %1 of the notes is %2 characters long (at most %3).</source>
+            <translation>Zeile %1 der Notizen ist %2 Zeichen lang (höchstens %3).</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::models::CatalogModel</name>
@@ -1779,6 +2042,96 @@
         </message>
     </context>
     <context>
+        <name>topoplan::widgets::CanvasContextMenu</name>
+        <message>
+            <source>&amp;Repair %1</source>
+            <translation>&amp;Reparieren: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Fail %1</source>
+            <translation>&amp;Ausfallen lassen: %1</translation>
+        </message>
+        <message>
+            <source>Repaired %1.</source>
+            <translation>%1 repariert.</translation>
+        </message>
+        <message>
+            <source>Failed %1: re-analysing; see What broke.</source>
+            <translation>%1 ausgefallen: neue Analyse; siehe „Was ausgefallen ist“.</translation>
+        </message>
+        <message>
+            <source>&amp;Zone to Port Group</source>
+            <translation>In Port-Gruppe &amp;zonen</translation>
+        </message>
+        <message>
+            <source>Choose Initiators and Port Group...</source>
+            <translation>Initiatoren und Port-Gruppe wählen...</translation>
+        </message>
+        <message>
+            <source>&amp;Properties</source>
+            <translation>&amp;Eigenschaften</translation>
+        </message>
+        <message numerus="yes">
+            <source>&amp;Delete %n Items</source>
+            <translation>
+                <numerusform>%n Element &amp;löschen</numerusform>
+                <numerusform>%n Elemente &amp;löschen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Löschen</translation>
+        </message>
+        <message>
+            <source>D&amp;uplicate</source>
+            <translation>D&amp;uplizieren</translation>
+        </message>
+        <message>
+            <source>&amp;Seat Into</source>
+            <translation>&amp;Einsetzen in</translation>
+        </message>
+        <message>
+            <source>%1, slot %2</source>
+            <translation>%1, Steckplatz %2</translation>
+        </message>
+        <message>
+            <source>&amp;Seat Into (no free slot of type %1)</source>
+            <translation>&amp;Einsetzen in (kein freier Steckplatz vom Typ %1)</translation>
+        </message>
+        <message>
+            <source>&amp;Cable From Here</source>
+            <translation>&amp;Kabel von hier</translation>
+        </message>
+        <message>
+            <source>&amp;Zoom To</source>
+            <translation>&amp;Zoomen auf</translation>
+        </message>
+        <message>
+            <source>Port %1</source>
+            <translation>Port %1</translation>
+        </message>
+        <message>
+            <source>&amp;Properties of %1</source>
+            <translation>&amp;Eigenschaften von %1</translation>
+        </message>
+        <message>
+            <source>&amp;Delete Cable %1</source>
+            <translation>Kabel %1 &amp;löschen</translation>
+        </message>
+        <message>
+            <source>&amp;Zoom To %1</source>
+            <translation>&amp;Zoomen auf %1</translation>
+        </message>
+        <message>
+            <source>Midplane link %1</source>
+            <translation>Midplane-Verbindung %1</translation>
+        </message>
+        <message>
+            <source>Cable %1</source>
+            <translation>%1 verkabeln</translation>
+        </message>
+    </context>
+    <context>
         <name>topoplan::widgets::ChartDocks</name>
         <message>
             <source>Fail</source>
@@ -1808,6 +2161,10 @@
             <source>Scenario</source>
             <translation>Szenario</translation>
         </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>Sensitivität</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::DesignScene</name>
@@ -1821,6 +2178,38 @@
                 <numerusform>%n Element löschen</numerusform>
                 <numerusform>%n Elemente löschen</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>1 device</source>
+            <translation>1 Gerät</translation>
+        </message>
+        <message>
+            <source>%1 devices</source>
+            <translation>%1 Geräte</translation>
+        </message>
+        <message>
+            <source>1 cable</source>
+            <translation>1 Kabel</translation>
+        </message>
+        <message>
+            <source>%1 cables</source>
+            <translation>%1 Kabel</translation>
+        </message>
+        <message>
+            <source>1 workload</source>
+            <translation>1 Workload</translation>
+        </message>
+        <message>
+            <source>%1 workloads</source>
+            <translation>%1 Workloads</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 und %2</translation>
+        </message>
+        <message>
+            <source>Deleted %1 (one undo step: Edit &gt; Undo restores it).</source>
+            <translation>%1 gelöscht (ein Rückgängig-Schritt: Bearbeiten &gt; Rückgängig stellt es wieder her).</translation>
         </message>
     </context>
     <context>
@@ -2426,14 +2815,6 @@
             <translation> · %1 Pfade · %2 SPOFs</translation>
         </message>
         <message>
-            <source> · worst latency %1 ms (%2)</source>
-            <translation> · schlechteste Latenz %1 ms (%2)</translation>
-        </message>
-        <message>
-            <source> · busiest link %1 at %2 %</source>
-            <translation> · höchstausgelastete Verbindung %1 mit %2 %</translation>
-        </message>
-        <message>
             <source> · analysing…</source>
             <translation> · Analyse läuft…</translation>
         </message>
@@ -2486,6 +2867,57 @@
             <source>SAN &amp;Tools</source>
             <translation>SAN-&amp;Werkzeuge</translation>
         </message>
+        <message>
+            <source> · worst latency %1 (%2)</source>
+            <translation> · schlechteste Latenz %1 (%2)</translation>
+        </message>
+        <message>
+            <source> · intervals computing…</source>
+            <translation> · Intervalle werden berechnet…</translation>
+        </message>
+        <message>
+            <source>Catalog files outside the design's folder</source>
+            <translation>Katalogdateien außerhalb des Design-Ordners</translation>
+        </message>
+        <message>
+            <source>This design reads catalog files outside its own folder:
+
+%1
+
+Read them? Say yes only if you trust the design and know these files.</source>
+            <translation>Dieses Design liest Katalogdateien außerhalb seines eigenen Ordners:
+
+%1
+
+Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrauen und diese Dateien kennen.</translation>
+        </message>
+        <message>
+            <source> · busiest link direction %1 at %2 %</source>
+            <translation> · am stärksten ausgelastete Verbindungsrichtung %1 mit %2 %</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::MeasuredBaselineEditor</name>
+        <message>
+            <source>Measured baseline</source>
+            <translation>Gemessene Baseline</translation>
+        </message>
+        <message>
+            <source>What was observed on a real run; the model derives the workload's demands from it (operational laws) and predicts every other case from there.</source>
+            <translation>Was in einem echten Lauf beobachtet wurde; das Modell leitet daraus die Anforderungen der Workload ab (operationale Gesetze) und sagt jeden anderen Fall von dort aus vorher.</translation>
+        </message>
+        <message>
+            <source>None: the workload is predicted a priori. Enter what a real run showed (AWR report, perfmon log, HammerDB log) to calibrate it.</source>
+            <translation>Keine: die Workload wird a priori vorhergesagt. Tragen Sie ein, was ein echter Lauf zeigte (AWR-Bericht, Perfmon-Protokoll, HammerDB-Protokoll), um sie zu kalibrieren.</translation>
+        </message>
+        <message>
+            <source>Not changed: %1</source>
+            <translation>Nicht geändert: %1</translation>
+        </message>
+        <message>
+            <source>Remove baseline</source>
+            <translation>Baseline entfernen</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::Palette</name>
@@ -2509,16 +2941,8 @@
             <translation>IOPS</translation>
         </message>
         <message>
-            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 IOPS (%3 read, %4 write)&lt;br&gt;%5 MB/s%6</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 IOPS (%3 Lesen, %4 Schreiben)&lt;br&gt;%5 MB/s%6</translation>
-        </message>
-        <message>
             <source>&lt;br&gt;&lt;b&gt;unreachable&lt;/b&gt;: %1</source>
             <translation>&lt;br&gt;&lt;b&gt;nicht erreichbar&lt;/b&gt;: %1</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;read %2 ms · write %3 ms&lt;br&gt;service level %4, target %5</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Lesen %2 ms · Schreiben %3 ms&lt;br&gt;Service Level %4, Ziel %5</translation>
         </message>
         <message>
             <source>none</source>
@@ -2529,22 +2953,6 @@
             <translation>%1 ms</translation>
         </message>
         <message>
-            <source>&lt;br&gt;%1: %2 IOPS, read %3 ms</source>
-            <translation>&lt;br&gt;%1: %2 IOPS, Lesen %3 ms</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt;: %2 IOPS in total, worst latency %3 ms%4</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;: %2 IOPS insgesamt, schlechteste Latenz %3 ms%4</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 TPM · %3 NOPM</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 TPM · %3 NOPM</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MB/s · %3 IOPS</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MB/s · %3 IOPS</translation>
-        </message>
-        <message>
             <source>TB</source>
             <translation>TB</translation>
         </message>
@@ -2553,12 +2961,71 @@
             <translation>&lt;b&gt;%1 Benutzer&lt;/b&gt;&lt;br&gt;%2 IOPS&lt;br&gt;Lesen %3 ms · Schreiben %4 ms%5</translation>
         </message>
         <message>
-            <source>&lt;br&gt;&lt;b&gt;knee&lt;/b&gt; (maximum IOPS / latency)</source>
-            <translation>&lt;br&gt;&lt;b&gt;Knie&lt;/b&gt; (maximale IOPS / Latenz)</translation>
-        </message>
-        <message>
             <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3)&lt;br&gt;raw %4 TB · usable %5 TB (%9 TiB)&lt;br&gt;used %6 TB · after data reduction %7 TB&lt;br&gt;%8</source>
             <translation>&lt;b&gt;%1&lt;/b&gt; (%2, %3)&lt;br&gt;brutto %4 TB · nutzbar %5 TB (%9 TiB)&lt;br&gt;belegt %6 TB · nach Datenreduktion %7 TB&lt;br&gt;%8</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;read %3&lt;br&gt;write %4&lt;br&gt;%5%6%7</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Lesen %3&lt;br&gt;Schreiben %4&lt;br&gt;%5%6%7</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;read %2&lt;br&gt;write %3&lt;br&gt;service level %4, target %5%6</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Lesen %2&lt;br&gt;Schreiben %3&lt;br&gt;Service-Level %4, Ziel %5%6</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;%1: %2, read %3</source>
+            <translation>&lt;br&gt;%1: %2, Lesen %3</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;: %2 in total, worst latency %3 (point estimates)%4</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;: %2 insgesamt, schlechteste Latenz %3 (Punktschätzungen)%4</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3%4</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3%4</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;&lt;b&gt;knee&lt;/b&gt; (IOPS stop growing)</source>
+            <translation>&lt;br&gt;&lt;b&gt;Knie&lt;/b&gt; (IOPS wachsen nicht mehr)</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::SanActions</name>
+        <message>
+            <source>&amp;Zone Initiators to Port Group...</source>
+            <translation>Initiatoren in Port-Gruppe &amp;zonen...</translation>
+        </message>
+        <message>
+            <source>Single-initiator zones from the chosen initiator ports to the ports of a port group in each initiator's own fabric (both fabrics at once)</source>
+            <translation>Single-Initiator-Zonen von den gewählten Initiator-Ports zu den Ports einer Port-Gruppe im eigenen Fabric jedes Initiators (beide Fabrics auf einmal)</translation>
+        </message>
+        <message>
+            <source>Create &amp;Fabrics from Cabling</source>
+            <translation>&amp;Fabrics aus der Verkabelung erstellen</translation>
+        </message>
+        <message>
+            <source>Every connected SAN switch or IOM domain becomes a fabric with its initiator and target ports</source>
+            <translation>Jede verbundene SAN-Switch- oder IOM-Domäne wird ein Fabric mit ihren Initiator- und Target-Ports</translation>
+        </message>
+        <message>
+            <source>No initiator port to zone: cable an FC or FCoE initiator to an FC switch or IOM first.</source>
+            <translation>Kein Initiator-Port zum Zonen: verkabeln Sie zuerst einen FC- oder FCoE-Initiator mit einem FC-Switch oder IOM.</translation>
+        </message>
+        <message>
+            <source>No port group to zone to: add one in the Design tree (Port groups) first.</source>
+            <translation>Keine Port-Gruppe zum Zonen: legen Sie zuerst eine im Design-Baum an (Port-Gruppen).</translation>
+        </message>
+        <message>
+            <source>Zone Initiators to Port Group</source>
+            <translation>Initiatoren in Port-Gruppe zonen</translation>
+        </message>
+        <message>
+            <source>One single-initiator zone per initiator, to the ports of the group in the initiator's own fabric; existing zones keep their targets. One undo step.</source>
+            <translation>Eine Single-Initiator-Zone je Initiator, zu den Ports der Gruppe im eigenen Fabric des Initiators; bestehende Zonen behalten ihre Targets. Ein Rückgängig-Schritt.</translation>
+        </message>
+        <message>
+            <source>Port group:</source>
+            <translation>Port-Gruppe:</translation>
         </message>
     </context>
     <context>
@@ -2629,6 +3096,49 @@
         <message>
             <source>Took %1 out of %2.</source>
             <translation>%1 aus %2 ausgebaut.</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::SensitivityView</name>
+        <message>
+            <source>The workload whose prediction the tornado explains</source>
+            <translation>Die Workload, deren Vorhersage das Tornado-Diagramm erklärt</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>Sensitivität</translation>
+        </message>
+        <message>
+            <source>Workload</source>
+            <translation>Workload</translation>
+        </message>
+        <message>
+            <source>No prediction: the design has errors, or the analysis is still running.</source>
+            <translation>Keine Vorhersage: das Design hat Fehler, oder die Analyse läuft noch.</translation>
+        </message>
+        <message>
+            <source>No workload: the use case shown has no reachable workload.</source>
+            <translation>Keine Workload: der gezeigte Anwendungsfall hat keine erreichbare Workload.</translation>
+        </message>
+        <message>
+            <source>Intervals computing…</source>
+            <translation>Intervalle werden berechnet…</translation>
+        </message>
+        <message>
+            <source>No sensitivity for this workload.</source>
+            <translation>Keine Sensitivität für diese Workload.</translation>
+        </message>
+        <message>
+            <source>No parameter with a range moves this prediction: nothing to measure next.</source>
+            <translation>Kein Parameter mit einem Bereich bewegt diese Vorhersage: nichts als Nächstes zu messen.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;: %2%3</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;: %2%3</translation>
+        </message>
+        <message>
+            <source>Measure next: %1</source>
+            <translation>Als Nächstes messen: %1</translation>
         </message>
     </context>
     <context>
@@ -2787,201 +3297,62 @@
         </message>
     </context>
     <context>
-        <name>ZoningHelper</name>
+        <name>topoplan::widgets::WorkloadPredictionView</name>
         <message>
-            <source>The design has errors in its devices or cables: fix them first.</source>
-            <translation>Das Design hat Fehler in Geräten oder Kabeln: beheben Sie diese zuerst.</translation>
-        </message>
-        <message>
-            <source>There is no port group &apos;%1&apos;.</source>
-            <translation>Es gibt keine Port-Gruppe &apos;%1&apos;.</translation>
+            <source>&lt;i&gt;Prediction: computing…&lt;/i&gt;</source>
+            <translation>&lt;i&gt;Vorhersage: wird berechnet…&lt;/i&gt;</translation>
         </message>
         <message>
-            <source>No initiator port chosen to zone to %1.</source>
-            <translation>Kein Initiator-Port zum Zonen in %1 gewählt.</translation>
+            <source>&lt;i&gt;Not predicted: the workload is not in the use case shown.&lt;/i&gt;</source>
+            <translation>&lt;i&gt;Nicht vorhergesagt: die Workload gehört nicht zum gezeigten Anwendungsfall.&lt;/i&gt;</translation>
         </message>
         <message>
-            <source>%1 (not an FC initiator cabled to an FC switch)</source>
-            <translation>%1 (kein mit einem FC-Switch verkabelter FC-Initiator)</translation>
+            <source>&lt;b&gt;Unreachable&lt;/b&gt;: %1</source>
+            <translation>&lt;b&gt;Nicht erreichbar&lt;/b&gt;: %1</translation>
         </message>
         <message>
-            <source>%1 (no port of %2 in its fabric)</source>
-            <translation>%1 (kein Port von %2 in seinem Fabric)</translation>
+            <source>IOPS</source>
+            <translation>IOPS</translation>
         </message>
         <message>
-            <source> Left out: %1.</source>
-            <translation> Ausgelassen: %1.</translation>
+            <source>read</source>
+            <translation>Lesen</translation>
         </message>
         <message>
-            <source>Already zoned to %1: nothing to change.</source>
-            <translation>Bereits in %1 gezont: nichts zu ändern.</translation>
+            <source>write</source>
+            <translation>Schreiben</translation>
         </message>
         <message>
-            <source>Nothing zoned to %1.</source>
-            <translation>Nichts in %1 gezont.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Zone %n initiator(s) to %1</source>
-            <translation>
-            <numerusform>%n Initiator in %1 zonen</numerusform>
-            <numerusform>%n Initiatoren in %1 zonen</numerusform>
-        </translation>
-        </message>
-        <message numerus="yes">
-            <source>Zoned %n initiator(s) to %1 in their own fabrics: %2.</source>
-            <translation>
-            <numerusform>%n Initiator in %1 gezont, im eigenen Fabric: %2.</numerusform>
-            <numerusform>%n Initiatoren in %1 gezont, jeweils im eigenen Fabric: %2.</numerusform>
-        </translation>
+            <source>MB/s</source>
+            <translation>MB/s</translation>
         </message>
         <message>
-            <source>The fabrics already match the cabling: nothing to change.</source>
-            <translation>Die Fabrics entsprechen bereits der Verkabelung: nichts zu ändern.</translation>
+            <source>Read latency</source>
+            <translation>Leselatenz</translation>
         </message>
         <message>
-            <source>Create Fabrics from Cabling</source>
-            <translation>Fabrics aus der Verkabelung erstellen</translation>
+            <source>Write latency</source>
+            <translation>Schreiblatenz</translation>
         </message>
         <message>
-            <source>new: %1</source>
-            <translation>neu: %1</translation>
+            <source>TPM</source>
+            <translation>TPM</translation>
         </message>
         <message>
-            <source>updated: %1</source>
-            <translation>aktualisiert: %1</translation>
+            <source>NOPM</source>
+            <translation>NOPM</translation>
         </message>
         <message>
-            <source>Fabrics from cabling (%1).</source>
-            <translation>Fabrics aus der Verkabelung (%1).</translation>
-        </message>
-    </context>
-    <context>
-        <name>topoplan::widgets::SanActions</name>
-        <message>
-            <source>&amp;Zone Initiators to Port Group...</source>
-            <translation>Initiatoren in Port-Gruppe &amp;zonen...</translation>
+            <source>CPU</source>
+            <translation>CPU</translation>
         </message>
         <message>
-            <source>Single-initiator zones from the chosen initiator ports to the ports of a port group in each initiator&apos;s own fabric (both fabrics at once)</source>
-            <translation>Single-Initiator-Zonen von den gewählten Initiator-Ports zu den Ports einer Port-Gruppe im eigenen Fabric jedes Initiators (beide Fabrics auf einmal)</translation>
+            <source>&lt;p&gt;Measure next: %1&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Als Nächstes messen: %1&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>Create &amp;Fabrics from Cabling</source>
-            <translation>&amp;Fabrics aus der Verkabelung erstellen</translation>
-        </message>
-        <message>
-            <source>Every connected SAN switch or IOM domain becomes a fabric with its initiator and target ports</source>
-            <translation>Jede verbundene SAN-Switch- oder IOM-Domäne wird ein Fabric mit ihren Initiator- und Target-Ports</translation>
-        </message>
-        <message>
-            <source>No initiator port to zone: cable an FC or FCoE initiator to an FC switch or IOM first.</source>
-            <translation>Kein Initiator-Port zum Zonen: verkabeln Sie zuerst einen FC- oder FCoE-Initiator mit einem FC-Switch oder IOM.</translation>
-        </message>
-        <message>
-            <source>No port group to zone to: add one in the Design tree (Port groups) first.</source>
-            <translation>Keine Port-Gruppe zum Zonen: legen Sie zuerst eine im Design-Baum an (Port-Gruppen).</translation>
-        </message>
-        <message>
-            <source>Zone Initiators to Port Group</source>
-            <translation>Initiatoren in Port-Gruppe zonen</translation>
-        </message>
-        <message>
-            <source>One single-initiator zone per initiator, to the ports of the group in the initiator&apos;s own fabric; existing zones keep their targets. One undo step.</source>
-            <translation>Eine Single-Initiator-Zone je Initiator, zu den Ports der Gruppe im eigenen Fabric des Initiators; bestehende Zonen behalten ihre Targets. Ein Rückgängig-Schritt.</translation>
-        </message>
-        <message>
-            <source>Port group:</source>
-            <translation>Port-Gruppe:</translation>
-        </message>
-    </context>
-    <context>
-        <name>topoplan::widgets::CanvasContextMenu</name>
-        <message>
-            <source>&amp;Repair %1</source>
-            <translation>&amp;Reparieren: %1</translation>
-        </message>
-        <message>
-            <source>&amp;Fail %1</source>
-            <translation>&amp;Ausfallen lassen: %1</translation>
-        </message>
-        <message>
-            <source>Repaired %1.</source>
-            <translation>%1 repariert.</translation>
-        </message>
-        <message>
-            <source>Failed %1: re-analysing; see What broke.</source>
-            <translation>%1 ausgefallen: neue Analyse; siehe „Was ausgefallen ist“.</translation>
-        </message>
-        <message>
-            <source>&amp;Zone to Port Group</source>
-            <translation>In Port-Gruppe &amp;zonen</translation>
-        </message>
-        <message>
-            <source>Choose Initiators and Port Group...</source>
-            <translation>Initiatoren und Port-Gruppe wählen...</translation>
-        </message>
-        <message>
-            <source>&amp;Properties</source>
-            <translation>&amp;Eigenschaften</translation>
-        </message>
-        <message numerus="yes">
-            <source>&amp;Delete %n Items</source>
-            <translation>
-            <numerusform>%n Element &amp;löschen</numerusform>
-            <numerusform>%n Elemente &amp;löschen</numerusform>
-        </translation>
-        </message>
-        <message>
-            <source>&amp;Delete</source>
-            <translation>&amp;Löschen</translation>
-        </message>
-        <message>
-            <source>D&amp;uplicate</source>
-            <translation>D&amp;uplizieren</translation>
-        </message>
-        <message>
-            <source>&amp;Seat Into</source>
-            <translation>&amp;Einsetzen in</translation>
-        </message>
-        <message>
-            <source>%1, slot %2</source>
-            <translation>%1, Steckplatz %2</translation>
-        </message>
-        <message>
-            <source>&amp;Seat Into (no free slot of type %1)</source>
-            <translation>&amp;Einsetzen in (kein freier Steckplatz vom Typ %1)</translation>
-        </message>
-        <message>
-            <source>&amp;Cable From Here</source>
-            <translation>&amp;Kabel von hier</translation>
-        </message>
-        <message>
-            <source>&amp;Zoom To</source>
-            <translation>&amp;Zoomen auf</translation>
-        </message>
-        <message>
-            <source>Port %1</source>
-            <translation>Port %1</translation>
-        </message>
-        <message>
-            <source>&amp;Properties of %1</source>
-            <translation>&amp;Eigenschaften von %1</translation>
-        </message>
-        <message>
-            <source>&amp;Delete Cable %1</source>
-            <translation>Kabel %1 &amp;löschen</translation>
-        </message>
-        <message>
-            <source>&amp;Zoom To %1</source>
-            <translation>&amp;Zoomen auf %1</translation>
-        </message>
-        <message>
-            <source>Midplane link %1</source>
-            <translation>Midplane-Verbindung %1</translation>
-        </message>
-        <message>
-            <source>Cable %1</source>
-            <translation>Kabel %1</translation>
+            <source>&lt;b&gt;Prediction&lt;/b&gt; (live, with interval and basis)</source>
+            <translation>&lt;b&gt;Vorhersage&lt;/b&gt; (live, mit Intervall und Grundlage)</translation>
         </message>
     </context>
 </TS>

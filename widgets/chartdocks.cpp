@@ -8,6 +8,7 @@
 #include "widgets/mainwindow.h"
 #include "widgets/performancepanel.h"
 #include "widgets/scenariotimeline.h"
+#include "widgets/sensitivityview.h"
 #include "widgets/sweepview.h"
 #include "widgets/whatbrokepanel.h"
 
@@ -24,7 +25,8 @@ ChartDocks::ChartDocks(MainWindow* window)
     : QObject(window), m_window(window), m_failTool(new FailTool(window->view())),
       m_performance(new PerformancePanel(window->scene()->document(), window->analysisRunner())),
       m_whatBroke(new WhatBrokePanel(window->scene()->document(), window->analysisRunner())),
-      m_sweep(new SweepView(window->scene()->document())), m_timeline(new ScenarioTimeline(window->scene()->document()))
+      m_sweep(new SweepView(window->scene()->document())), m_timeline(new ScenarioTimeline(window->scene()->document())),
+      m_sensitivity(new SensitivityView(window->analysisRunner()))
 {
     models::DesignDocument* document = window->scene()->document();
     connect(m_failTool, &AbstractTool::statusMessage, window,
@@ -73,6 +75,7 @@ ChartDocks::ChartDocks(MainWindow* window)
     addDock(tr("What broke"), QStringLiteral("whatbroke"), m_whatBroke);
     addDock(tr("N-1 sweep"), QStringLiteral("sweep"), m_sweep);
     addDock(tr("Scenario"), QStringLiteral("scenario"), m_timeline);
+    addDock(tr("Sensitivity"), QStringLiteral("sensitivity"), m_sensitivity);
     // The Analysis dock (findings, paths) stays in front; the new docks are tabs beside it.
     if (auto* analysis = window->findChild<QDockWidget*>(QStringLiteral("analysis"))) {
         window->resizeDocks({analysis}, {360}, Qt::Vertical);
@@ -87,6 +90,8 @@ ChartDocks::ChartDocks(MainWindow* window)
                 if (w.host == d || w.storage == d)
                     ids << QString::fromStdString(w.id);
         m_performance->setSelectedWorkloads(ids);
+        if (!ids.isEmpty())
+            m_sensitivity->setWorkload(ids.front());
     });
     // Treemap tile -> the workload's host (or the storage group's storage) on the canvas.
     connect(m_performance, &PerformancePanel::workloadActivated, this, [this, document](const QString& id) {
@@ -98,6 +103,7 @@ ChartDocks::ChartDocks(MainWindow* window)
         if (m_window->scene()->deviceItem(device)) {
             m_window->scene()->selectDevice(device);
             m_performance->setSelectedWorkloads({id});
+            m_sensitivity->setWorkload(id);
         }
     });
     // Injecting a failure brings the "what broke" panel forward.

@@ -12,12 +12,13 @@ class FailTool;
 class MainWindow;
 class PerformancePanel;
 class ScenarioTimeline;
+class SensitivityView;
 class SweepView;
 class WhatBrokePanel;
 
 /// The charts and failure-injection mode of a MainWindow, created in one place: the Fail
 /// tool (tool bar action, shortcut X), and the docks Charts (PerformancePanel), What
-/// broke, N-1 sweep and Scenario, tabbed with the Analysis dock at the bottom. Wires the
+/// broke, N-1 sweep, Scenario and Sensitivity, tabbed with the Analysis dock at the bottom. Wires the
 /// selection both ways: selecting devices on the canvas highlights their workloads in
 /// the charts; a treemap click selects the workload's host on the canvas.
 class ChartDocks : public QObject {
@@ -31,6 +32,8 @@ public:
     WhatBrokePanel* whatBroke() const { return m_whatBroke; }
     SweepView* sweepView() const { return m_sweep; }
     ScenarioTimeline* timeline() const { return m_timeline; }
+    /// The Sensitivity dock (tornado of the selected workload's prediction).
+    SensitivityView* sensitivityView() const { return m_sensitivity; }
     /// The tool bar's "Use case" selector: which use case's workloads the live
     /// prediction runs (models::AnalysisRunner::setUseCase); item data is the id.
     QComboBox* useCaseBox() const { return m_useCaseBox; }
@@ -52,6 +55,7 @@ private:
     WhatBrokePanel* m_whatBroke;
     SweepView* m_sweep;
     ScenarioTimeline* m_timeline;
+    SensitivityView* m_sensitivity;
 };
 
 } // namespace topoplan::widgets

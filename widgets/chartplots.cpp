@@ -1,5 +1,7 @@
 #include "widgets/chartplots.h"
 
+#include "models/predictiontext.h"
+
 #include "core/design.h"
 #include "core/designloader.h"
 #include "core/loadknee.h"
@@ -261,7 +263,46 @@ void setBars(QCustomPlot* plot, const QStringList& categories, const std::vector
     replotWhenShown(plot);
 }
 
-void plotIops(QCustomPlot* plot, const core::PerformanceResult& result)
+namespace {
+/// The bars of `plot` named `name` (a series setBars made), or nullptr.
+QCPBars* barsNamed(QCustomPlot* plot, const QString& name)
+{
+    for (int i = 0; i < plot->plottableCount(); ++i)
+        if (auto* bars = qobject_cast<QCPBars*>(plot->plottable(i)); bars && bars->name() == name)
+            return bars;
+    return nullptr;
+}
+
+/// Error bars on `bars` (one per category, in `result` order) from each workload's
+/// interval of figure `f`; the value axis grows to show the highest end. A workload
+/// without an interval gets none (zero length).
+void addIntervals(QCustomPlot* plot, QCPBars* bars, const core::PerformanceResult& result,
+                  const core::UncertaintyResult& u, models::Figure f)
+{
+    if (!bars)
+        return;
+    QVector<double> minus, plus;
+    double top = plot->yAxis->range().upper;
+    for (const core::WorkloadPerformance& w : result.workloads) {
+        const core::WorkloadUncertainty* wu = core::findUncertainty(u, w.id);
+        const double v = models::figureValue(w, f);
+        const core::Interval in = wu ? models::figureInterval(*wu, f) : core::Interval{v, v};
+        minus << std::max(0.0, v - std::min(in.low, v));
+        plus << std::max(0.0, std::max(in.high, v) - v);
+        top = std::max(top, std::max(in.high, v) * 1.1);
+    }
+    auto* err = new QCPErrorBars(plot->xAxis, plot->yAxis);
+    err->setName(Tr::tr("%1 interval").arg(bars->name()));
+    err->removeFromLegend();
+    err->setDataPlottable(bars);
+    err->setData(minus, plus);
+    err->setPen(QPen(QColor(0x33, 0x33, 0x33), 1.2));
+    err->setWhiskerWidth(8);
+    plot->yAxis->setRange(0, top);
+}
+} // namespace
+
+void plotIops(QCustomPlot* plot, const core::PerformanceResult& result, const core::UncertaintyResult* uncertainty)
 {
     QStringList cats;
     QVector<double> iops;
@@ -270,9 +311,13 @@ void plotIops(QCustomPlot* plot, const core::PerformanceResult& result)
         iops << w.iops;
     }
     setBars(plot, cats, {{Tr::tr("IOPS"), iops}}, Tr::tr("IOPS"), true);
+    if (uncertainty) {
+        addIntervals(plot, barsNamed(plot, Tr::tr("IOPS")), result, *uncertainty, models::Figure::Iops);
+        replotWhenShown(plot);
+    }
 }
 
-void plotLatency(QCustomPlot* plot, const core::PerformanceResult& result)
+void plotLatency(QCustomPlot* plot, const core::PerformanceResult& result, const core::UncertaintyResult* uncertainty)
 {
     QStringList cats;
     QVector<double> read, write;
@@ -282,6 +327,10 @@ void plotLatency(QCustomPlot* plot, const core::PerformanceResult& result)
         write << w.writeLatencyMs;
     }
     setBars(plot, cats, {{Tr::tr("read"), read}, {Tr::tr("write"), write}}, Tr::tr("latency (ms)"), true, true);
+    if (uncertainty) {
+        addIntervals(plot, barsNamed(plot, Tr::tr("read")), result, *uncertainty, models::Figure::ReadLatencyMs);
+        addIntervals(plot, barsNamed(plot, Tr::tr("write")), result, *uncertainty, models::Figure::WriteLatencyMs);
+    }
     auto* target = plot->addGraph();
     target->setName(Tr::tr("service-level target"));
     target->setPen(QPen(targetRed(), 2, Qt::DashLine));
@@ -477,7 +526,91 @@ int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, 
     return knee;
 }
 
-QVector<TreemapItem> iopsTreemapItems(const core::PerformanceResult& result, const core::Design& design)
+QColor basisColor(core::Basis basis)
+{
+    switch (basis) {
+    case core::Basis::Measured: return QColor(0x1b, 0x9e, 0x77);
+    case core::Basis::Sourced: return QColor(0x75, 0x70, 0xb3);
+    case core::Basis::Assumed: return QColor(0xd9, 0x5f, 0x02);
+    }
+    return QColor(0xd9, 0x5f, 0x02);
+}
+
+int plotTornado(QCustomPlot* plot, const core::WorkloadUncertainty* u, double point, const QString& figureLabel,
+                const std::vector<core::Parameter>& parameters, const QString& emptyText)
+{
+    clear(plot);
+    plot->xAxis->setLabel(figureLabel);
+    plot->yAxis->setLabel(QString());
+    const int n = u ? int(u->tornado.size()) : 0;
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    if (n == 0) {
+        plot->yAxis->setTicker(ticker);
+        plot->xAxis->setRange(0, 1);
+        plot->yAxis->setRange(0, 1);
+        centreNote(plot, emptyText);
+        replotWhenShown(plot);
+        return 0;
+    }
+    // One low and one high series per basis present, so that the legend names the bases.
+    std::map<core::Basis, std::pair<QCPBars*, QCPBars*>> series;
+    double lo = point, hi = point;
+    for (int i = 0; i < n; ++i) {
+        const core::TornadoBar& b = u->tornado[std::size_t(i)];
+        const double key = n - 1 - i; // the largest swing on top
+        QString label = QStringLiteral("%1 (%2)").arg(qs(b.label), models::basisLabel(b.basis));
+        const auto param = std::find_if(parameters.begin(), parameters.end(),
+                                        [&](const core::Parameter& p) { return p.id == b.parameterId; });
+        const std::string unit = param != parameters.end() ? param->unit : std::string();
+        label += QLatin1Char('\n') + models::threeDigits(b.paramLow)
+            + QLatin1Char('-') + models::threeDigits(b.paramHigh, qs(unit));
+        ticker->addTick(key, label);
+        auto& [low, high] = series[b.basis];
+        if (!low) {
+            const QColor c = basisColor(b.basis);
+            low = new QCPBars(plot->yAxis, plot->xAxis);
+            low->setName(models::basisLabel(b.basis) + Tr::tr(" (parameter low)"));
+            low->setBrush(c.lighter(160));
+            low->setPen(QPen(c));
+            low->removeFromLegend();
+            high = new QCPBars(plot->yAxis, plot->xAxis);
+            high->setName(models::basisLabel(b.basis));
+            high->setBrush(c);
+            high->setPen(QPen(c.darker(130)));
+            for (QCPBars* bars : {low, high}) {
+                bars->setBaseValue(point);
+                bars->setWidth(0.6);
+            }
+        }
+        low->addData(key, b.figureAtLow);
+        high->addData(key, b.figureAtHigh);
+        lo = std::min({lo, b.figureAtLow, b.figureAtHigh});
+        hi = std::max({hi, b.figureAtLow, b.figureAtHigh});
+    }
+    plot->yAxis->setTicker(ticker);
+    plot->yAxis->setRange(-0.6, n - 0.4);
+    plot->yAxis->grid()->setVisible(false);
+    const double pad = std::max((hi - lo) * 0.08, std::abs(point) * 0.02 + 1e-9);
+    plot->xAxis->setRange(lo - pad, hi + pad);
+    auto* line = new QCPItemStraightLine(plot);
+    line->point1->setCoords(point, 0);
+    line->point2->setCoords(point, 1);
+    line->setPen(QPen(Qt::black, 1.5, Qt::DashLine));
+    auto* label = new QCPItemText(plot);
+    label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+    label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    label->position->setCoords(point, 0.0);
+    label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    label->setText(Tr::tr("point %1").arg(models::threeDigits(point)));
+    label->setColor(Qt::black);
+    label->setBrush(QColor(255, 255, 255, 220));
+    plot->legend->setVisible(true);
+    replotWhenShown(plot);
+    return n;
+}
+
+QVector<TreemapItem> iopsTreemapItems(const core::PerformanceResult& result, const core::Design& design,
+                                      const core::UncertaintyResult* uncertainty, bool pending)
 {
     QVector<TreemapItem> items;
     std::unordered_map<std::string, const core::Workload*> byId; // not a scan per workload
@@ -487,9 +620,15 @@ QVector<TreemapItem> iopsTreemapItems(const core::PerformanceResult& result, con
         const auto found = byId.find(w.id);
         const QString engine = found != byId.end() ? qs(found->second->engine) : QString();
         const QString group = QStringLiteral("%1 %2").arg(engine, qs(w.profile.kind).toUpper());
+        const core::WorkloadUncertainty* wu = uncertainty ? core::findUncertainty(*uncertainty, w.id) : nullptr;
+        const bool waiting = pending && !wu;
+        const QString basis = models::basisText(wu, waiting);
         items << TreemapItem{qs(w.id), qs(w.id), group, w.iops,
-                             Tr::tr("<b>%1</b> (%2)<br>%3 IOPS · read %4 ms · write %5 ms")
-                                 .arg(qs(w.id), group, num(w.iops), num(w.readLatencyMs, 3), num(w.writeLatencyMs, 3))};
+                             Tr::tr("<b>%1</b> (%2)<br>%3<br>read %4<br>write %5%6")
+                                 .arg(qs(w.id), group, models::figureText(w, models::Figure::Iops, wu, waiting),
+                                      models::figureText(w, models::Figure::ReadLatencyMs, wu, waiting),
+                                      models::figureText(w, models::Figure::WriteLatencyMs, wu, waiting),
+                                      basis.isEmpty() ? QString() : QStringLiteral("<br><i>%1</i>").arg(basis.toHtmlEscaped()))};
     }
     return items;
 }

@@ -4,6 +4,7 @@
 #include "core/performance/capacity.h"
 #include "core/failuresweep.h"
 #include "core/performance.h"
+#include "core/performance/uncertainty.h"
 #include "core/scenarioeval.h"
 #include "models/idtext.h"
 #include "widgets/treemapwidget.h"
@@ -86,11 +87,13 @@ void setBars(QCustomPlot* plot, const QStringList& categories,
              const std::vector<std::pair<QString, QVector<double>>>& series, const QString& yLabel, bool grouped,
              bool legend = false);
 
-/// IOPS per workload of `result` (categories: workload ids in result order).
-void plotIops(QCustomPlot* plot, const core::PerformanceResult& result);
+/// IOPS per workload of `result` (categories: workload ids in result order), with the
+/// predicted interval of each as an error bar (QCPErrorBars) when `uncertainty` is given.
+void plotIops(QCustomPlot* plot, const core::PerformanceResult& result, const core::UncertaintyResult* uncertainty = nullptr);
 /// Read and write latency per workload in ms, with each workload's service-level target
-/// (core::WorkloadPerformance::targetMs) as a dashed red line over its bars.
-void plotLatency(QCustomPlot* plot, const core::PerformanceResult& result);
+/// (core::WorkloadPerformance::targetMs) as a dashed red line over its bars, and the
+/// intervals as error bars when `uncertainty` is given.
+void plotLatency(QCustomPlot* plot, const core::PerformanceResult& result, const core::UncertaintyResult* uncertainty = nullptr);
 /// IOPS of each workload stacked per use case (categories: use case ids).
 void plotUseCases(QCustomPlot* plot, const UseCaseResults& useCases);
 /// TPM and NOPM of the workloads whose profile defines them (HammerDB TPROC-C); returns them.
@@ -115,9 +118,24 @@ std::vector<CapacityBar> plotCapacity(QCustomPlot* plot, const std::vector<core:
 /// dotted line and label. Returns the knee's index, -1 without one. An empty curve says why.
 int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, const QString& workload);
 
+/// Colour of a parameter basis in the Sensitivity view: measured green, sourced purple,
+/// assumed orange (ColorBrewer Dark2's first three).
+QColor basisColor(core::Basis basis);
+/// Tornado chart of `u`'s headline figure (u.tornadoFigure): one horizontal bar per
+/// core::TornadoBar, largest swing on top, from the point value `point` to the figure with
+/// the parameter at its low end (light) and at its high end (full colour), coloured by the
+/// parameter's basis; a vertical line at the point value. Row labels: the parameter's label
+/// and basis, and its range in its unit when `parameters` lists it. Without bars the chart
+/// says why (`emptyText`). Returns the number of bars drawn.
+int plotTornado(QCustomPlot* plot, const core::WorkloadUncertainty* u, double point, const QString& figureLabel,
+                const std::vector<core::Parameter>& parameters, const QString& emptyText);
+
 /// Treemap tiles of IOPS per workload grouped by database engine and workload type
-/// ("oracle OLTP"), as RA-1's figure.
-QVector<TreemapItem> iopsTreemapItems(const core::PerformanceResult& result, const core::Design& design);
+/// ("oracle OLTP"), as RA-1's figure; tooltips with 3 significant digits, and the
+/// interval and basis of each figure when `uncertainty` is given ("interval pending" when
+/// `pending`).
+QVector<TreemapItem> iopsTreemapItems(const core::PerformanceResult& result, const core::Design& design,
+                                      const core::UncertaintyResult* uncertainty = nullptr, bool pending = false);
 /// Treemap tiles of provisioned TB per storage group, grouped by storage system (and parent group).
 QVector<TreemapItem> capacityTreemapItems(const core::Design& design);
 /// Treemap tiles of paths lost per N-1 sweep entry, grouped by element kind.

@@ -9,6 +9,7 @@
 #include "models/kindstyle.h"
 #include "widgets/cableitem.h"
 #include "widgets/designscene.h"
+#include "widgets/performanceinspector.h"
 
 #include <QApplication>
 #include <QLocale>
@@ -196,6 +197,18 @@ void Inspector::setShowAllProperties(bool all)
     if (m_showAllBox->isChecked() != all)
         m_showAllBox->setChecked(all);
     scheduleRebuild();
+}
+
+void Inspector::setAnalysisRunner(models::AnalysisRunner* runner)
+{
+    m_runner = runner;
+    scheduleRebuild();
+}
+
+void Inspector::addWorkloadPerformance(QFormLayout* form, int index, bool prediction, bool baseline)
+{
+    if (auto* editor = addWorkloadPerformanceRows(form, m_runner, m_scene->document(), index, prediction, baseline))
+        connect(editor, &MeasuredBaselineEditor::statusMessage, this, &Inspector::statusMessage);
 }
 
 void Inspector::scheduleRebuild()
@@ -404,6 +417,7 @@ void Inspector::showDevice(QFormLayout* form, const std::string& id)
             if (f.name.startsWith(QLatin1String("profile."))
                 && (m_showAll || offeredProperty(f.name, profileKindOf(models::Entry(w))) || core::propHas(w.profile, f.prop->key)))
                 addFieldEditor(form, models::Section::Workload, wi, f, QString::fromLatin1(f.prop->key));
+        addWorkloadPerformance(form, wi, true, false);
     }
 }
 
@@ -414,12 +428,16 @@ void Inspector::showEntryFields(QFormLayout* form, models::Section section, int 
     QString kind = models::sectionTitle(section);
     form->addRow(heading(tr("%1: %2").arg(kind, models::entryLabel(entry))));
     const std::string profileKind = profileKindOf(entry);
+    if (section == models::Section::Workload) // the prediction first, the editable fields below
+        addWorkloadPerformance(form, index, true, false);
     for (const models::EntryField& f : models::entryFields(entry)) {
         if (f.kind == models::EntryField::Kind::Prop && !m_showAll && !offeredProperty(f.name, profileKind)
             && models::fieldText(entry, f.name).isEmpty())
             continue;
         addFieldEditor(form, section, index, f);
     }
+    if (section == models::Section::Workload)
+        addWorkloadPerformance(form, index, false, true);
     QString hintText = section == models::Section::Scenario
         ? tr("Events: MINUTE fail|repair TARGET, separated by ';' (e.g. 15 fail iom-a1; 40 repair iom-a1). Empty clears a property.")
         : section == models::Section::PortGroup

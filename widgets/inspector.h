@@ -13,6 +13,10 @@ class QCheckBox;
 class QFormLayout;
 class QScrollArea;
 
+namespace topoplan::models {
+class AnalysisRunner;
+}
+
 namespace topoplan::widgets {
 
 class DesignScene;
@@ -39,6 +43,9 @@ public:
     /// By default a workload shows the profile keys its kind uses (database_gb,
     /// scale_factor, streams, change_pct, ...) and a storage group its data services.
     void setShowAllProperties(bool all);
+    /// The live analysis whose prediction a workload's page shows (with its interval and
+    /// basis, widgets/performanceinspector.h); null: none shown.
+    void setAnalysisRunner(models::AnalysisRunner* runner);
 
 Q_SIGNALS:
     void statusMessage(const QString& message);
@@ -56,7 +63,11 @@ private:
     /// the editor (marked, with the reason) until the selection changes.
     void commit(models::Section section, int index, const QString& field, const QString& text, bool keepText = false);
 
+    /// The prediction and measured-baseline rows of workload `index` (performanceinspector.h).
+    void addWorkloadPerformance(QFormLayout* form, int index, bool prediction, bool baseline);
+
     DesignScene* m_scene;
+    models::AnalysisRunner* m_runner = nullptr;
     QScrollArea* m_scroll;
     QCheckBox* m_showAllBox = nullptr;
     /// Refused line-edit texts of the page on show: "section/index/field" -> (text, reason).

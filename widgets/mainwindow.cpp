@@ -4,6 +4,7 @@
 #include "core/builtin.h"
 #include "core/designio.h"
 #include "models/analysisrunner.h"
+#include "models/predictiontext.h"
 #include "models/catalogmodel.h"
 #include "models/cmddevicemove.h"
 #include "models/designdocument.h"
@@ -114,6 +115,7 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
         m_scene->setHighlight({});
     });
     connect(m_runner, &models::AnalysisRunner::resultCleared, this, &MainWindow::updateSummary);
+    connect(m_runner, &models::AnalysisRunner::uncertaintyReady, this, &MainWindow::updateSummary);
     resize(1600, 1000);
     updateTitle();
     updateSummary();
@@ -139,6 +141,7 @@ void MainWindow::createDocks()
     addDockWidget(Qt::LeftDockWidgetArea, left);
 
     m_inspector = new Inspector(m_scene);
+    m_inspector->setAnalysisRunner(m_runner);
     auto* right = new QDockWidget(tr("Inspector"), this);
     right->setObjectName(QStringLiteral("inspector"));
     right->setWidget(m_inspector);
@@ -481,10 +484,18 @@ void MainWindow::updateSummary()
             for (const core::WorkloadPerformance& w : perf->workloads)
                 if (w.reachable && w.iops > 0.0 && (!worst || latency(w) > latency(*worst)))
                     worst = &w;
-            if (worst)
-                text += tr(" · worst latency %1 ms (%2)")
-                            .arg(QLocale().toString(latency(*worst), 'f', 2))
+            if (worst) {
+                // With its interval once the second stage delivered it (issue 15).
+                const models::Figure f = worst->writeLatencyMs > worst->readLatencyMs ? models::Figure::WriteLatencyMs
+                                                                                     : models::Figure::ReadLatencyMs;
+                const core::UncertaintyResult* u = m_runner->uncertainty();
+                const core::WorkloadUncertainty* wu = u ? core::findUncertainty(*u, worst->id) : nullptr;
+                text += tr(" · worst latency %1 (%2)")
+                            .arg(models::figureText(*worst, f, wu, false))
                             .arg(QString::fromStdString(worst->id));
+                if (m_runner->uncertaintyPending())
+                    text += tr(" · intervals computing…");
+            }
         }
         if (busiest && busiest->utilization > 0) {
             // Per direction (full duplex): the busier direction, named.

@@ -6,6 +6,7 @@
 #include "core/treemaplayout.h"
 #include "models/analysisrunner.h"
 #include "models/designdocument.h"
+#include "models/predictiontext.h"
 #include "widgets/chartplots.h"
 #include "widgets/treemapwidget.h"
 
@@ -63,7 +64,8 @@ PerformancePanel::PerformancePanel(models::DesignDocument* document, models::Ana
     });
     if (runner) {
         auto refresh = [this] {
-            setResults(m_runner->performance(), m_runner->useCasePerformance(), m_runner->capacities());
+            setResults(m_runner->performance(), m_runner->useCasePerformance(), m_runner->capacities(),
+                       m_runner->uncertainty(), m_runner->uncertaintyPending());
         };
         // Its own turn of the event loop (afterGuiTurn).
         connect(runner, &models::AnalysisRunner::resultReady, this, [this, refresh] {
@@ -72,6 +74,9 @@ PerformancePanel::PerformancePanel(models::DesignDocument* document, models::Ana
                 Q_EMIT resultShown();
             });
         });
+        // The intervals follow a moment later (second stage): error bars and tooltips.
+        connect(runner, &models::AnalysisRunner::uncertaintyReady, this,
+                [this, refresh] { afterGuiTurn(this, [refresh] { refresh(); }); });
     }
 }
 
@@ -86,8 +91,12 @@ void PerformancePanel::showTreemap(bool capacity)
 
 void PerformancePanel::setResults(const core::PerformanceResult* performance,
                                   const std::vector<std::pair<std::string, core::PerformanceResult>>& useCases,
-                                  const std::vector<core::StorageCapacity>& capacities)
+                                  const std::vector<core::StorageCapacity>& capacities,
+                                  const core::UncertaintyResult* uncertainty, bool pending)
 {
+    m_shownUncertainty = uncertainty ? std::make_shared<const core::UncertaintyResult>(*uncertainty) : nullptr;
+    m_uncertaintyPending = pending && !uncertainty;
+    const core::UncertaintyResult* u = m_shownUncertainty.get();
     // Keep a copy and point every tooltip into it: `performance` may be a temporary or
     // the runner's result, which the next run replaces (a dangling pointer crashed the
     // tooltips after a selection).
@@ -115,22 +124,31 @@ void PerformancePanel::setResults(const core::PerformanceResult* performance,
 
     for (auto& t : m_tooltips)
         t = nullptr;
-    charts::plotIops(m_plots[Iops], r);
-    m_tooltips[Iops] = [ws](int i) {
+    charts::plotIops(m_plots[Iops], r, u);
+    // Figures at 3 significant digits with their interval (or "interval pending").
+    auto figure = [u, pending = m_uncertaintyPending](const core::WorkloadPerformance* w, models::Figure f) {
+        return models::figureText(*w, f, u ? core::findUncertainty(*u, w->id) : nullptr, pending).toHtmlEscaped();
+    };
+    auto basis = [u, pending = m_uncertaintyPending](const core::WorkloadPerformance* w) {
+        const QString b = models::basisText(u ? core::findUncertainty(*u, w->id) : nullptr, pending);
+        return b.isEmpty() ? QString() : QStringLiteral("<br><i>%1</i>").arg(b.toHtmlEscaped());
+    };
+    m_tooltips[Iops] = [ws, figure, basis](int i) {
         const auto* w = ws[std::size_t(i)];
-        return tr("<b>%1</b><br>%2 IOPS (%3 read, %4 write)<br>%5 MB/s%6")
-            .arg(qs(w->id), num(w->iops), num(w->readIops), num(w->writeIops), num(w->mbps, 1),
+        return tr("<b>%1</b><br>%2<br>read %3<br>write %4<br>%5%6%7")
+            .arg(qs(w->id), figure(w, models::Figure::Iops), figure(w, models::Figure::ReadIops),
+                 figure(w, models::Figure::WriteIops), figure(w, models::Figure::MBps), basis(w),
                  w->reachable ? QString() : tr("<br><b>unreachable</b>: %1").arg(qs(w->status)));
     };
     highlight(Iops, m_workloadOrder);
 
-    charts::plotLatency(m_plots[Latency], r);
-    m_tooltips[Latency] = [ws](int i) {
+    charts::plotLatency(m_plots[Latency], r, u);
+    m_tooltips[Latency] = [ws, figure, basis](int i) {
         const auto* w = ws[std::size_t(i)];
-        return tr("<b>%1</b><br>read %2 ms · write %3 ms<br>service level %4, target %5")
-            .arg(qs(w->id), num(w->readLatencyMs, 3), num(w->writeLatencyMs, 3),
+        return tr("<b>%1</b><br>read %2<br>write %3<br>service level %4, target %5%6")
+            .arg(qs(w->id), figure(w, models::Figure::ReadLatencyMs), figure(w, models::Figure::WriteLatencyMs),
                  w->serviceLevel.empty() ? tr("none") : qs(w->serviceLevel),
-                 w->targetMs > 0 ? tr("%1 ms").arg(num(w->targetMs, 2)) : tr("none"));
+                 w->targetMs > 0 ? tr("%1 ms").arg(num(w->targetMs, 2)) : tr("none"), basis(w));
     };
     highlight(Latency, m_workloadOrder);
 
@@ -142,9 +160,11 @@ void PerformancePanel::setResults(const core::PerformanceResult* performance,
         for (const core::WorkloadPerformance& w : uc.workloads) {
             total += w.iops;
             worst = std::max({worst, w.readLatencyMs, w.writeLatencyMs});
-            lines += tr("<br>%1: %2 IOPS, read %3 ms").arg(qs(w.id), num(w.iops), num(w.readLatencyMs, 3));
+            lines += tr("<br>%1: %2, read %3").arg(qs(w.id), models::threeDigits(w.iops, QStringLiteral("IOPS")),
+                                                  models::threeDigits(w.readLatencyMs, QStringLiteral("ms")));
         }
-        return tr("<b>%1</b>: %2 IOPS in total, worst latency %3 ms%4").arg(qs(id), num(total), num(worst, 3), lines);
+        return tr("<b>%1</b>: %2 in total, worst latency %3 (point estimates)%4")
+            .arg(qs(id), models::threeDigits(total, QStringLiteral("IOPS")), models::threeDigits(worst, QStringLiteral("ms")), lines);
     };
 
     auto ids = [](const std::vector<const core::WorkloadPerformance*>& shown) {
@@ -154,16 +174,16 @@ void PerformancePanel::setResults(const core::PerformanceResult* performance,
         return out;
     };
     const auto tpm = charts::plotTpm(m_plots[Tpm], r);
-    m_tooltips[Tpm] = [tpm](int i) {
+    m_tooltips[Tpm] = [tpm, figure, basis](int i) {
         const auto* w = tpm[std::size_t(i)];
-        return tr("<b>%1</b><br>%2 TPM · %3 NOPM").arg(qs(w->id), num(w->tpm), num(w->nopm));
+        return tr("<b>%1</b><br>%2<br>%3%4").arg(qs(w->id), figure(w, models::Figure::Tpm), figure(w, models::Figure::Nopm), basis(w));
     };
     highlight(Tpm, ids(tpm));
 
     const auto dss = charts::plotDss(m_plots[DssThroughput], r);
-    m_tooltips[DssThroughput] = [dss](int i) {
+    m_tooltips[DssThroughput] = [dss, figure, basis](int i) {
         const auto* w = dss[std::size_t(i)];
-        return tr("<b>%1</b><br>%2 MB/s · %3 IOPS").arg(qs(w->id), num(w->mbps, 1), num(w->iops));
+        return tr("<b>%1</b><br>%2<br>%3%4").arg(qs(w->id), figure(w, models::Figure::MBps), figure(w, models::Figure::Iops), basis(w));
     };
     highlight(DssThroughput, ids(dss));
 
@@ -176,7 +196,7 @@ void PerformancePanel::setResults(const core::PerformanceResult* performance,
                  num(b.reducedTB, 2), qs(c.method).toHtmlEscaped(), num(core::units::tbToTiB(b.usableTB), 2));
     };
 
-    m_iopsTreemap->setItems(charts::iopsTreemapItems(r, m_document->design()), tr("IOPS"));
+    m_iopsTreemap->setItems(charts::iopsTreemapItems(r, m_document->design(), u, m_uncertaintyPending), tr("IOPS"));
     m_capacityTreemap->setItems(charts::capacityTreemapItems(m_document->design()), tr("TB"));
     for (int c = 0; c < ChartCount; ++c)
         charts::replotWhenShown(m_plots[c]);
@@ -191,8 +211,9 @@ void PerformancePanel::setSelectedWorkloads(const QStringList& ids)
     m_iopsTreemap->setCurrent(ids.value(0));
     if (m_shown) {
         const core::PerformanceResult copy = *m_shown;
+        const auto keep = m_shownUncertainty;
         setResults(&copy, m_runner ? m_runner->useCasePerformance() : decltype(m_runner->useCasePerformance()){},
-                   m_runner ? m_runner->capacities() : std::vector<core::StorageCapacity>{});
+                   m_runner ? m_runner->capacities() : std::vector<core::StorageCapacity>{}, keep.get(), m_uncertaintyPending);
     }
 }
 

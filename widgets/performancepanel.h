@@ -3,6 +3,7 @@
 #include "core/performance/backup.h"
 #include "core/performance/capacity.h"
 #include "core/performance.h"
+#include "core/performance/uncertainty.h"
 #include "models/poolwatcher.h"
 
 #include <QStringList>
@@ -10,6 +11,7 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -45,9 +47,12 @@ public:
     ~PerformancePanel() override;
 
     /// Rebuilds every chart from these results (runner->performance() etc.); nullptr clears.
+    /// `uncertainty`: the intervals of `performance` (error bars, tooltips), or nullptr —
+    /// then `pending` says they are still being computed ("interval pending").
     void setResults(const core::PerformanceResult* performance,
                     const std::vector<std::pair<std::string, core::PerformanceResult>>& useCases,
-                    const std::vector<core::StorageCapacity>& capacities);
+                    const std::vector<core::StorageCapacity>& capacities,
+                    const core::UncertaintyResult* uncertainty = nullptr, bool pending = false);
     /// Highlights these workloads' bars and sweeps the first one's latency-vs-load curve.
     void setSelectedWorkloads(const QStringList& ids);
 
@@ -92,6 +97,8 @@ private:
     bool m_curvePending = false;
     models::PoolWatcher<std::vector<core::LoadPoint>> m_curveWatcher;
     std::optional<core::PerformanceResult> m_shown;
+    std::shared_ptr<const core::UncertaintyResult> m_shownUncertainty;
+    bool m_uncertaintyPending = false;
 };
 
 } // namespace topoplan::widgets

@@ -39,6 +39,9 @@ ReportData prepareReportData(const core::LoadedDesign& design, const std::string
     models::AnalysisRunner::Outcome outcome = models::AnalysisRunner::compute(design, failed, cancel, 0, useCase);
     data.analysis = std::move(outcome.analysis);
     data.performance = std::move(outcome.performance);
+    if (data.performance) // routes: the analysis under `failed` (the model takes them as given)
+        data.uncertainty = models::AnalysisRunner::computeUncertainty(design, failed, data.performance->useCase, *data.performance,
+                                                                      data.analysis, cancel);
     if (!step(25, QT_TRANSLATE_NOOP("ReportExporter", "Use cases and latency vs load")))
         return cancelled();
     data.useCases = models::AnalysisRunner::useCasePerformances(design, failed, cancel);

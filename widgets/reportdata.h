@@ -7,6 +7,7 @@
 #include "core/failuresweep.h"
 #include "core/inventory.h"
 #include "core/performance.h"
+#include "core/performance/uncertainty.h"
 #include "core/scenarioeval.h"
 #include "widgets/chartplots.h"
 
@@ -38,6 +39,8 @@ struct ReportData {
     std::vector<std::string> failed;    ///< failure targets the report is computed under
     core::AnalysisResult analysis;      ///< under `failed`, offered load from the performance model
     std::optional<core::PerformanceResult> performance; ///< under `failed`; absent if the model failed
+    /// Intervals, basis and tornado of `performance` (models::AnalysisRunner::computeUncertainty).
+    std::optional<core::UncertaintyResult> uncertainty;
     charts::UseCaseResults useCases;    ///< each use case's prediction under `failed` (charts per use case)
     std::string curveWorkload;          ///< charts::curveWorkload of `performance`; empty: none
     std::vector<core::LoadPoint> loadCurve; ///< its latency vs load, users charts::curveUsers()

@@ -1,5 +1,7 @@
 #include "widgets/reportsections.h"
 
+#include "models/predictiontext.h"
+
 #include "core/catalog.h"
 #include "core/units.h"
 #include "models/kindstyle.h"
@@ -275,15 +277,40 @@ public:
                          "Latencies are mean response times seen by the host, in ms; MB/s are 10^6 bytes per second. "
                          "The charts section shows every use case.")
                           .arg(useCase, p.method.empty() ? Tr::tr("no workload reachable, nothing solved") : qs(p.method)));
+        out.paragraph(Tr::tr("Every figure is given at 3 significant digits with its interval (low-high): the "
+                             "range of the prediction when the model's parameters move over their plausible ranges "
+                             "(one at a time, and sampled together). The basis says whether the workload's demands "
+                             "come from a measured baseline (calibrated) or from sourced and assumed values (a priori)."));
         std::vector<QStringList> rows;
-        for (const core::WorkloadPerformance& w : p.workloads)
-            rows.push_back({qs(w.id), qs(w.storage), fmt(w.users), fmt(w.iops), fmt(w.mbps, 1),
-                            w.reachable ? fmt(w.readLatencyMs, 2) : Tr::tr("n/a"), w.reachable ? fmt(w.writeLatencyMs, 2) : Tr::tr("n/a"),
-                            w.tpm > 0 ? fmt(w.tpm) : QStringLiteral("-"), w.nopm > 0 ? fmt(w.nopm) : QStringLiteral("-"),
-                            w.targetMs > 0 ? fmt(w.targetMs, 1) : QStringLiteral("-"), qs(w.bottleneck)});
+        const core::UncertaintyResult* u = data.uncertainty ? &*data.uncertainty : nullptr;
+        for (const core::WorkloadPerformance& w : p.workloads) {
+            const core::WorkloadUncertainty* wu = u ? core::findUncertainty(*u, w.id) : nullptr;
+            // Without a unit in the cells: the column heads carry it.
+            auto cell = [&](models::Figure f) {
+                const double v = models::figureValue(w, f);
+                return wu ? qs(core::formatWithInterval(v, models::figureInterval(*wu, f), "")) : models::threeDigits(v);
+            };
+            rows.push_back({qs(w.id), qs(w.storage), models::threeDigits(w.users), cell(models::Figure::Iops), cell(models::Figure::MBps),
+                            w.reachable ? cell(models::Figure::ReadLatencyMs) : Tr::tr("n/a"),
+                            w.reachable ? cell(models::Figure::WriteLatencyMs) : Tr::tr("n/a"),
+                            w.tpm > 0 ? cell(models::Figure::Tpm) : QStringLiteral("-"), w.nopm > 0 ? cell(models::Figure::Nopm) : QStringLiteral("-"),
+                            w.targetMs > 0 ? fmt(w.targetMs, 1) : QStringLiteral("-"), qs(w.bottleneck),
+                            wu ? qs(wu->basisSummary) : Tr::tr("no interval computed")});
+        }
         out.table({Tr::tr("Workload"), Tr::tr("Storage"), Tr::tr("Users"), Tr::tr("IOPS"), Tr::tr("MB/s"), Tr::tr("Read ms"), Tr::tr("Write ms"), Tr::tr("TPM"),
-                   Tr::tr("NOPM"), Tr::tr("Target ms"), Tr::tr("Busiest center")},
+                   Tr::tr("NOPM"), Tr::tr("Target ms"), Tr::tr("Busiest center"), Tr::tr("Basis")},
                   rows, {2, 3, 4, 5, 6, 7, 8, 9});
+        if (u) {
+            QStringList next;
+            for (const core::WorkloadUncertainty& wu : u->workloads)
+                if (!wu.measureNext.empty())
+                    next << Tr::tr("%1: %2").arg(qs(wu.workload), join(wu.measureNext));
+            if (!next.isEmpty()) {
+                out.heading(Tr::tr("What to measure next"), 2);
+                out.paragraph(Tr::tr("The parameters each prediction hinges on most, whose measurement would narrow its interval:"));
+                out.list(next);
+            }
+        }
         // The charts of these figures are the next section (reportcharts.cpp).
         out.heading(Tr::tr("Busiest centers"), 2);
         rows.clear();

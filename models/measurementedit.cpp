@@ -1,0 +1,200 @@
+#include "models/measurementedit.h"
+
+#include "core/numberformat.h"
+#include "models/cmdentrychange.h"
+#include "models/designdocument.h"
+#include "models/designentry.h"
+
+#include <QCoreApplication>
+#include <QUndoStack>
+
+#include <cmath>
+
+namespace topoplan::models {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(MeasurementEdit)
+};
+
+using K = MeasurementField::Kind;
+
+/// The optional number behind a Number field, or nullptr for another key.
+std::optional<double>* numberOf(core::Measurement& m, const QString& key)
+{
+    struct Member {
+        const char* key;
+        std::optional<double> core::Measurement::*member;
+    };
+    static const Member members[] = {
+        {"interval_min", &core::Measurement::intervalMin}, {"users", &core::Measurement::users},
+        {"think_ms", &core::Measurement::thinkMs},         {"tpm", &core::Measurement::tpm},
+        {"nopm", &core::Measurement::nopm},                {"tps", &core::Measurement::tps},
+        {"iops", &core::Measurement::iops},                {"read_iops", &core::Measurement::readIops},
+        {"write_iops", &core::Measurement::writeIops},     {"mb_s", &core::Measurement::mbps},
+        {"read_latency_ms", &core::Measurement::readLatencyMs}, {"write_latency_ms", &core::Measurement::writeLatencyMs},
+        {"cpu_pct", &core::Measurement::cpuPct},           {"cores", &core::Measurement::cores},
+        {"core_rating", &core::Measurement::coreRating},   {"uncertainty_pct", &core::Measurement::uncertaintyPct},
+    };
+    for (const Member& x : members)
+        if (key == QLatin1String(x.key))
+            return &(m.*(x.member));
+    return nullptr;
+}
+
+/// The string behind a Text or Choice field, or nullptr.
+std::string* textOf(core::Measurement& m, const QString& key)
+{
+    if (key == QLatin1String("source")) return &m.source;
+    if (key == QLatin1String("platform")) return &m.platform;
+    if (key == QLatin1String("use_case")) return &m.useCase;
+    if (key == QLatin1String("cpu_of")) return &m.cpuOf;
+    if (key == QLatin1String("rating_source")) return &m.ratingSource;
+    return nullptr;
+}
+
+const MeasurementField* findField(const QString& key)
+{
+    for (const MeasurementField& f : measurementFields())
+        if (key == QLatin1String(f.key))
+            return &f;
+    return nullptr;
+}
+} // namespace
+
+const std::vector<MeasurementField>& measurementFields()
+{
+    // Ranges: the widest a real measurement shows. 10^9 IOPS/tpm is three orders of
+    // magnitude above the largest published systems (TPC-C's top result, 2020: 707 M tpmC);
+    // 100 s mean latency is a hung system; 10^6 users/sessions above any benchmark kit.
+    static const std::vector<MeasurementField> fields = {
+        {"source", K::Text, 0, 0, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "where the figures come from (report, log, paper)")},
+        {"platform", K::Text, 0, 0, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "'this' (measured on this design) or the other platform's name")},
+        {"use_case", K::Text, 0, 0, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "the design's use case it was measured in (empty: the default one)")},
+        {"interval_min", K::Number, 0.01, 1e6, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "measurement interval, minutes")},
+        {"users", K::Number, 1, 1e6, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "users / sessions / virtual users as run")},
+        {"think_ms", K::Number, 0, 1e7, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "think time as run, ms")},
+        {"tpm", K::Number, 0, 1e9, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "transactions per minute as the tool reports them")},
+        {"nopm", K::Number, 0, 1e9, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "New-Order transactions per minute (TPC-C-like)")},
+        {"tps", K::Number, 0, 1e8, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "transactions per second (engine commits)")},
+        {"iops", K::Number, 0, 1e9, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "physical I/Os per second, reads + writes")},
+        {"read_iops", K::Number, 0, 1e9, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "physical reads per second")},
+        {"write_iops", K::Number, 0, 1e9, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "physical writes per second")},
+        {"mb_s", K::Number, 0, 1e7, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "MB/s, 10^6 bytes per second")},
+        {"read_latency_ms", K::Number, 0.001, 1e5, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "mean read latency, ms")},
+        {"write_latency_ms", K::Number, 0.001, 1e5, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "mean write latency, ms")},
+        {"cpu_pct", K::Number, 0, 100, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "CPU utilization, percent of the VM's vCPUs or the host's cores")},
+        {"cpu_of", K::Choice, 0, 0, {QStringLiteral("vm"), QStringLiteral("host")}, QT_TRANSLATE_NOOP("MeasurementEdit", "what cpu_pct refers to: vm or host")},
+        {"cores", K::Number, 1, 4096, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "CPUs cpu_pct refers to, when not the design's (other platform)")},
+        {"core_rating", K::Number, 0.001, 1e4, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "per-core rating of the measured platform's CPU (catalog scale)")},
+        {"rating_source", K::Text, 0, 0, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "source of core_rating (e.g. a SPECrate2017 result)")},
+        {"uncertainty_pct", K::Number, 0, 100, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "stated uncertainty of the figures, percent (empty: the model's default)")},
+    };
+    return fields;
+}
+
+QString measurementFieldHelp(const MeasurementField& field) { return QCoreApplication::translate("MeasurementEdit", field.help); }
+
+QString measurementText(const std::optional<core::Measurement>& m, const QString& key)
+{
+    if (!m)
+        return {};
+    core::Measurement copy = *m;
+    if (std::optional<double>* v = numberOf(copy, key))
+        return *v ? QString::fromStdString(core::formatNumber(**v)) : QString();
+    if (std::string* s = textOf(copy, key))
+        return QString::fromStdString(*s);
+    return {};
+}
+
+std::optional<core::Measurement> withMeasurementField(const std::optional<core::Measurement>& m, const QString& key,
+                                                      const QString& rawText, QString* error)
+{
+    const MeasurementField* field = findField(key);
+    if (!field) {
+        *error = Tr::tr("A measured baseline has no field '%1'.").arg(key);
+        return std::nullopt;
+    }
+    const QString text = rawText.trimmed();
+    core::Measurement out = m.value_or(core::Measurement{});
+    if (field->kind == K::Number) {
+        std::optional<double>& v = *numberOf(out, key);
+        if (text.isEmpty()) {
+            v.reset();
+        } else {
+            bool ok = false;
+            const double x = text.toDouble(&ok);
+            if (!ok || !std::isfinite(x) || x < field->min || x > field->max) {
+                *error = Tr::tr("%1: '%2' is not accepted (expected a number from %3 to %4: %5)")
+                             .arg(key, text, QString::fromStdString(core::formatNumber(field->min)),
+                                  QString::fromStdString(core::formatNumber(field->max)), measurementFieldHelp(*field));
+                return std::nullopt;
+            }
+            v = x;
+        }
+    } else if (field->kind == K::Choice) {
+        const QString value = text.isEmpty() ? field->choices.value(0) : text;
+        if (!field->choices.contains(value)) {
+            *error = Tr::tr("%1: '%2' is not accepted (expected one of: %3)").arg(key, text, field->choices.join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+        *textOf(out, key) = value.toStdString();
+    } else {
+        std::string value = text.toStdString();
+        if (key == QLatin1String("platform") && value.empty())
+            value = "this"; // the default (core/measurement.h)
+        *textOf(out, key) = value;
+    }
+    // Reads and writes are parts of the I/Os: more than the total is a typo (5 %: the
+    // rounding of figures read off a report's separate counters).
+    if (out.iops && out.readIops && out.writeIops && *out.readIops + *out.writeIops > *out.iops * 1.05) {
+        *error = Tr::tr("%1: read_iops + write_iops (%2) exceed iops (%3): the reads and writes are parts of the I/Os")
+                     .arg(key, QString::fromStdString(core::formatNumber(*out.readIops + *out.writeIops)),
+                          QString::fromStdString(core::formatNumber(*out.iops)));
+        return std::nullopt;
+    }
+    return out;
+}
+
+QString editMeasurement(DesignDocument* document, int workloadIndex, const QString& key, const QString& text)
+{
+    const std::optional<Entry> before = entryAt(document->design(), Section::Workload, workloadIndex);
+    if (!before)
+        return Tr::tr("There is no workload %1.").arg(workloadIndex);
+    core::Workload w = std::get<core::Workload>(*before);
+    if (!w.measured && text.trimmed().isEmpty())
+        return {}; // clearing a field of no baseline: nothing to do
+    QString error;
+    std::optional<core::Measurement> m = withMeasurementField(w.measured, key, text, &error);
+    if (!m)
+        return error;
+    if (m == w.measured)
+        return {};
+    m->pos = w.measured ? w.measured->pos : core::SourcePos{};
+    w.measured = std::move(m);
+    const Entry after(w);
+    const QString why = CmdEntryChange::check(*document, Section::Workload, workloadIndex, after);
+    if (!why.isEmpty())
+        return why;
+    auto* cmd = new CmdEntryChange(document, Section::Workload, workloadIndex, after);
+    cmd->setText(Tr::tr("Edit measured baseline of %1 (%2)").arg(QString::fromStdString(w.id), key));
+    document->undoStack()->push(cmd);
+    return {};
+}
+
+QString removeMeasurement(DesignDocument* document, int workloadIndex)
+{
+    const std::optional<Entry> before = entryAt(document->design(), Section::Workload, workloadIndex);
+    if (!before)
+        return Tr::tr("There is no workload %1.").arg(workloadIndex);
+    core::Workload w = std::get<core::Workload>(*before);
+    if (!w.measured)
+        return {};
+    w.measured.reset();
+    auto* cmd = new CmdEntryChange(document, Section::Workload, workloadIndex, Entry(w));
+    cmd->setText(Tr::tr("Remove measured baseline of %1").arg(QString::fromStdString(w.id)));
+    document->undoStack()->push(cmd);
+    return {};
+}
+
+} // namespace topoplan::models

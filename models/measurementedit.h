@@ -1,0 +1,53 @@
+#pragma once
+// The measured baseline of a workload (core::Measurement, the `measured:` block of
+// docs/design-format.md) as the workload editor edits it: one field per YAML key, each
+// edit one undoable CmdEntryChange of the workload, "" clears a figure, and a whole
+// baseline is removed in one step.
+
+#include "core/measurement.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace topoplan::models {
+
+class DesignDocument;
+
+/// One field of a measured baseline. `key` is the design-file key (core/measurement.h).
+struct MeasurementField {
+    enum class Kind { Text, Number, Choice };
+    const char* key;
+    Kind kind;
+    double min = 0.0; ///< Number: accepted range, inclusive
+    double max = 0.0;
+    QStringList choices; ///< Choice: accepted texts
+    const char* help;    ///< unit and meaning (translated by measurementFieldHelp)
+};
+
+/// The fields in file order (source, platform, use_case, interval_min, users, think_ms,
+/// tpm, nopm, tps, iops, read_iops, write_iops, mb_s, read_latency_ms, write_latency_ms,
+/// cpu_pct, cpu_of, cores, core_rating, rating_source, uncertainty_pct). Ranges: what a
+/// real system can show (cpu_pct 0-100 %; latencies 0.001-100,000 ms; rates up to 10^9);
+/// a value outside is a typo or a unit mix-up, not a measurement.
+const std::vector<MeasurementField>& measurementFields();
+/// The field's help text, translated.
+QString measurementFieldHelp(const MeasurementField& field);
+/// The field's value as the editor shows it ("" when absent or no baseline).
+QString measurementText(const std::optional<core::Measurement>& m, const QString& key);
+/// `m` (a new baseline when absent) with `key` set from `text` ("" clears a figure);
+/// std::nullopt with `error` set ("cpu_pct: '150' is not accepted (expected ...)") when the
+/// text is not a number in range, or the edit makes the baseline contradict itself
+/// (read_iops + write_iops more than 5 % above iops).
+std::optional<core::Measurement> withMeasurementField(const std::optional<core::Measurement>& m, const QString& key,
+                                                      const QString& text, QString* error);
+/// Sets field `key` of the baseline of workload `workloadIndex`: one undoable command
+/// (CmdEntryChange), none when nothing changes. Returns why it is refused ("" accepted).
+QString editMeasurement(DesignDocument* document, int workloadIndex, const QString& key, const QString& text);
+/// Removes the baseline of workload `workloadIndex` (one undoable command); "" when done
+/// or when it has none.
+QString removeMeasurement(DesignDocument* document, int workloadIndex);
+
+} // namespace topoplan::models

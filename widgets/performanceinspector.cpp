@@ -1,0 +1,174 @@
+#include "widgets/performanceinspector.h"
+
+#include "models/analysisrunner.h"
+#include "models/designdocument.h"
+#include "models/designentry.h"
+#include "models/measurementedit.h"
+#include "models/predictiontext.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+namespace topoplan::widgets {
+
+namespace {
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+/// The prediction of `workload` as HTML rows, or why there is none.
+QString predictionHtml(const models::AnalysisRunner& runner, const std::string& workload)
+{
+    using models::Figure;
+    const core::PerformanceResult* perf = runner.performance();
+    const core::WorkloadPerformance* w = nullptr;
+    if (perf)
+        for (const core::WorkloadPerformance& x : perf->workloads)
+            if (x.id == workload)
+                w = &x;
+    if (!perf)
+        return WorkloadPredictionView::tr("<i>Prediction: computing…</i>");
+    if (!w)
+        return WorkloadPredictionView::tr("<i>Not predicted: the workload is not in the use case shown.</i>");
+    if (!w->reachable)
+        return WorkloadPredictionView::tr("<b>Unreachable</b>: %1").arg(qs(w->status).toHtmlEscaped());
+    const core::UncertaintyResult* u = runner.uncertainty();
+    const core::WorkloadUncertainty* wu = u ? core::findUncertainty(*u, workload) : nullptr;
+    const bool pending = runner.uncertaintyPending();
+    auto row = [&](const QString& name, Figure f) {
+        return QStringLiteral("<tr><td>%1&nbsp;</td><td>%2</td></tr>")
+            .arg(name, models::figureText(*w, f, wu, pending && !wu).toHtmlEscaped());
+    };
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='1'>");
+    html += row(WorkloadPredictionView::tr("IOPS"), Figure::Iops);
+    html += row(WorkloadPredictionView::tr("read"), Figure::ReadIops);
+    html += row(WorkloadPredictionView::tr("write"), Figure::WriteIops);
+    html += row(WorkloadPredictionView::tr("MB/s"), Figure::MBps);
+    html += row(WorkloadPredictionView::tr("Read latency"), Figure::ReadLatencyMs);
+    html += row(WorkloadPredictionView::tr("Write latency"), Figure::WriteLatencyMs);
+    if (w->tpm > 0) {
+        html += row(WorkloadPredictionView::tr("TPM"), Figure::Tpm);
+        html += row(WorkloadPredictionView::tr("NOPM"), Figure::Nopm);
+    }
+    if (w->cpuUtilization > 0)
+        html += row(WorkloadPredictionView::tr("CPU"), Figure::CpuPct);
+    html += QStringLiteral("</table>");
+    const QString basis = models::basisText(wu, pending && !wu);
+    if (!basis.isEmpty())
+        html += QStringLiteral("<p style='margin-top:4px'><b>%1</b></p>").arg(basis.toHtmlEscaped());
+    // The derivations of the workload's measured parameters (operational laws), as the
+    // model states them.
+    const std::string scope = workload + "/";
+    QStringList derivations;
+    for (const core::Parameter& p : u ? u->parameters : perf->parameters)
+        if (p.basis == core::Basis::Measured && p.id.rfind(scope, 0) == 0 && !p.basisText.empty())
+            derivations << qs(p.basisText).toHtmlEscaped();
+    if (!derivations.isEmpty())
+        html += QStringLiteral("<p style='color:#1b7f3b'>%1</p>").arg(derivations.join(QStringLiteral("<br>")));
+    if (wu && !wu->measureNext.empty()) {
+        QStringList next;
+        for (const std::string& m : wu->measureNext)
+            next << qs(m).toHtmlEscaped();
+        html += WorkloadPredictionView::tr("<p>Measure next: %1</p>").arg(next.join(QStringLiteral(", ")));
+    }
+    return html;
+}
+} // namespace
+
+WorkloadPredictionView::WorkloadPredictionView(models::AnalysisRunner* runner, const std::string& workload, QWidget* parent)
+    : QWidget(parent), m_runner(runner), m_workload(workload), m_label(new QLabel)
+{
+    setObjectName(QStringLiteral("prediction"));
+    m_label->setWordWrap(true);
+    m_label->setTextFormat(Qt::RichText);
+    m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_label);
+    connect(runner, &models::AnalysisRunner::resultReady, this, &WorkloadPredictionView::refresh);
+    connect(runner, &models::AnalysisRunner::resultCleared, this, &WorkloadPredictionView::refresh);
+    connect(runner, &models::AnalysisRunner::uncertaintyReady, this, &WorkloadPredictionView::refresh);
+    refresh();
+}
+
+void WorkloadPredictionView::refresh() { m_label->setText(predictionHtml(*m_runner, m_workload)); }
+
+QString WorkloadPredictionView::text() const
+{
+    QTextDocument doc;
+    doc.setHtml(m_label->text());
+    return doc.toPlainText();
+}
+
+MeasuredBaselineEditor::MeasuredBaselineEditor(models::DesignDocument* document, int workloadIndex, QWidget* parent)
+    : QGroupBox(tr("Measured baseline"), parent), m_document(document), m_workloadIndex(workloadIndex)
+{
+    setObjectName(QStringLiteral("measuredBaseline"));
+    const auto entry = models::entryAt(document->design(), models::Section::Workload, workloadIndex);
+    if (!entry)
+        return;
+    const std::optional<core::Measurement>& measured = std::get<core::Workload>(*entry).measured;
+    auto* form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    auto* hint = new QLabel(measured ? tr("What was observed on a real run; the model derives the workload's demands "
+                                          "from it (operational laws) and predicts every other case from there.")
+                                     : tr("None: the workload is predicted a priori. Enter what a real run showed "
+                                          "(AWR report, perfmon log, HammerDB log) to calibrate it."));
+    hint->setWordWrap(true);
+    hint->setStyleSheet(QStringLiteral("color: #555"));
+    form->addRow(hint);
+    for (const models::MeasurementField& f : models::measurementFields()) {
+        const QString key = QString::fromLatin1(f.key);
+        auto* line = new QLineEdit(models::measurementText(measured, key));
+        line->setObjectName(QStringLiteral("measured.") + key);
+        line->setPlaceholderText(QStringLiteral("—"));
+        line->setToolTip(models::measurementFieldHelp(f));
+        connect(line, &QLineEdit::editingFinished, this, [this, key, line] {
+            if (!line->isModified())
+                return;
+            line->setModified(false);
+            const QString why = models::editMeasurement(m_document, m_workloadIndex, key, line->text());
+            if (why.isEmpty()) {
+                line->setStyleSheet(QString());
+                line->setToolTip(QString());
+                return;
+            }
+            line->setStyleSheet(QStringLiteral("QLineEdit { border: 1px solid #b00020; }"));
+            line->setToolTip(tr("Not changed: %1").arg(why));
+            Q_EMIT statusMessage(tr("Not changed: %1").arg(why));
+        });
+        form->addRow(key, line);
+    }
+    auto* remove = new QPushButton(tr("Remove baseline"));
+    remove->setObjectName(QStringLiteral("removeBaseline"));
+    remove->setEnabled(measured.has_value());
+    connect(remove, &QPushButton::clicked, this, [this] { models::removeMeasurement(m_document, m_workloadIndex); });
+    form->addRow(remove);
+}
+
+MeasuredBaselineEditor* addWorkloadPerformanceRows(QFormLayout* form, models::AnalysisRunner* runner,
+                                                    models::DesignDocument* document, int workloadIndex, bool prediction,
+                                                    bool baseline)
+{
+    const auto entry = models::entryAt(document->design(), models::Section::Workload, workloadIndex);
+    if (!entry)
+        return nullptr;
+    if (runner && prediction) {
+        auto* title = new QLabel(WorkloadPredictionView::tr("<b>Prediction</b> (live, with interval and basis)"));
+        title->setContentsMargins(0, 8, 0, 2);
+        form->addRow(title);
+        form->addRow(new WorkloadPredictionView(runner, std::get<core::Workload>(*entry).id));
+    }
+    if (!baseline)
+        return nullptr;
+    auto* editor = new MeasuredBaselineEditor(document, workloadIndex);
+    form->addRow(editor);
+    return editor;
+}
+
+} // namespace topoplan::widgets

@@ -1,0 +1,67 @@
+#pragma once
+
+#include <QGroupBox>
+#include <QWidget>
+
+#include <string>
+
+class QFormLayout;
+class QLabel;
+
+namespace topoplan::models {
+class AnalysisRunner;
+class DesignDocument;
+} // namespace topoplan::models
+
+namespace topoplan::widgets {
+
+/// The live prediction of one workload in the Inspector (issue 15): IOPS (read, write),
+/// MB/s, read and write latency, TPM / NOPM, CPU, each at 3 significant digits with its
+/// interval ("interval pending" until AnalysisRunner::uncertaintyReady), the basis line
+/// ("calibrated: ..." / "a priori: ..."), the derivation of every measured parameter of the
+/// workload (core::Parameter::basisText) and the parameters to measure next. Refreshes
+/// itself on the runner's signals without rebuilding the Inspector's form (an editor being
+/// typed in keeps its focus). GUI thread.
+class WorkloadPredictionView : public QWidget {
+    Q_OBJECT
+public:
+    WorkloadPredictionView(models::AnalysisRunner* runner, const std::string& workload, QWidget* parent = nullptr);
+
+    /// What the view shows, as plain text (tests, accessibility).
+    QString text() const;
+
+private:
+    void refresh();
+
+    models::AnalysisRunner* m_runner;
+    std::string m_workload;
+    QLabel* m_label;
+};
+
+/// The "Measured baseline" group of the workload editor: the core::Measurement fields by
+/// their design-file keys (models::measurementFields()), each edit one undo step
+/// (models::editMeasurement), "Remove baseline" in one step (models::removeMeasurement). A
+/// refused value stays in its editor, marked, with the reason as tooltip and through
+/// statusMessage(). GUI thread.
+class MeasuredBaselineEditor : public QGroupBox {
+    Q_OBJECT
+public:
+    MeasuredBaselineEditor(models::DesignDocument* document, int workloadIndex, QWidget* parent = nullptr);
+
+Q_SIGNALS:
+    void statusMessage(const QString& message);
+
+private:
+    models::DesignDocument* m_document;
+    int m_workloadIndex;
+};
+
+/// Appends the performance rows of workload `workloadIndex` to an Inspector form: with
+/// `prediction`, the heading "Prediction" and a WorkloadPredictionView (when `runner` is
+/// set); with `baseline`, the MeasuredBaselineEditor. Returns the editor (nullptr without
+/// one) for its statusMessage().
+MeasuredBaselineEditor* addWorkloadPerformanceRows(QFormLayout* form, models::AnalysisRunner* runner,
+                                                    models::DesignDocument* document, int workloadIndex, bool prediction,
+                                                    bool baseline);
+
+} // namespace topoplan::widgets

@@ -1,0 +1,149 @@
+#include "widgets/sensitivityview.h"
+
+#include "models/analysisrunner.h"
+#include "models/predictiontext.h"
+#include "widgets/chartplots.h"
+#include "widgets/guiturn.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include "widgets/qcustomplotsupport.h"
+
+namespace topoplan::widgets {
+
+namespace {
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+} // namespace
+
+SensitivityView::SensitivityView(models::AnalysisRunner* runner, QWidget* parent)
+    : QWidget(parent), m_runner(runner), m_box(new QComboBox), m_headline(new QLabel), m_plot(new QCustomPlot),
+      m_next(new QLabel)
+{
+    m_box->setObjectName(QStringLiteral("sensitivityWorkload"));
+    m_box->setToolTip(tr("The workload whose prediction the tornado explains"));
+    m_box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_headline->setObjectName(QStringLiteral("sensitivityHeadline"));
+    m_headline->setWordWrap(true);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_next->setObjectName(QStringLiteral("measureNext"));
+    m_next->setWordWrap(true);
+    m_next->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_plot->setMinimumSize(300, 180);
+    charts::setupPlot(m_plot, tr("Sensitivity"));
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Workload")));
+    top->addWidget(m_box);
+    top->addWidget(m_headline, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(m_plot, 1);
+    layout->addWidget(m_next);
+    connect(m_box, &QComboBox::activated, this, [this] {
+        m_wanted = m_box->currentText();
+        redraw();
+    });
+    if (runner) {
+        connect(runner, &models::AnalysisRunner::resultReady, this, [this] { afterGuiTurn(this, [this] { refreshFromRunner(); }); });
+        connect(runner, &models::AnalysisRunner::uncertaintyReady, this,
+                [this] { afterGuiTurn(this, [this] { refreshFromRunner(); }); });
+        connect(runner, &models::AnalysisRunner::resultCleared, this, [this] {
+            // Keep the old tornado until the new one arrives, but say it is being recomputed.
+            m_pending = true;
+        });
+    }
+    showResults(nullptr, nullptr, false);
+}
+
+void SensitivityView::refreshFromRunner()
+{
+    showResults(m_runner->performance(), m_runner->uncertainty(), m_runner->uncertaintyPending());
+}
+
+void SensitivityView::showResults(const core::PerformanceResult* performance, const core::UncertaintyResult* uncertainty,
+                                  bool pending)
+{
+    if (performance)
+        m_performance = *performance;
+    else
+        m_performance.reset();
+    m_uncertainty = uncertainty ? std::make_shared<const core::UncertaintyResult>(*uncertainty) : nullptr;
+    m_pending = pending && !uncertainty;
+    QStringList ids;
+    if (m_performance)
+        for (const core::WorkloadPerformance& w : m_performance->workloads)
+            if (w.reachable)
+                ids << qs(w.id);
+    QStringList shown;
+    for (int i = 0; i < m_box->count(); ++i)
+        shown << m_box->itemText(i);
+    if (shown != ids) {
+        m_box->clear();
+        m_box->addItems(ids);
+    }
+    m_box->setEnabled(!ids.isEmpty());
+    const int wanted = m_box->findText(m_wanted);
+    if (wanted >= 0)
+        m_box->setCurrentIndex(wanted);
+    redraw();
+}
+
+void SensitivityView::setWorkload(const QString& id)
+{
+    if (id.isEmpty())
+        return;
+    m_wanted = id;
+    const int i = m_box->findText(id);
+    if (i >= 0 && i != m_box->currentIndex()) {
+        m_box->setCurrentIndex(i);
+        redraw();
+    }
+}
+
+QString SensitivityView::workload() const { return m_box->currentText(); }
+
+QString SensitivityView::headlineText() const { return m_headline->text(); }
+
+QString SensitivityView::measureNextText() const { return m_next->text(); }
+
+void SensitivityView::redraw()
+{
+    const QString id = m_box->currentText();
+    const core::WorkloadPerformance* w = nullptr;
+    if (m_performance)
+        for (const core::WorkloadPerformance& x : m_performance->workloads)
+            if (qs(x.id) == id)
+                w = &x;
+    const core::WorkloadUncertainty* u = m_uncertainty && w ? core::findUncertainty(*m_uncertainty, w->id) : nullptr;
+    const bool tpm = u && u->tornadoFigure == "tpm";
+    const models::Figure figure = tpm ? models::Figure::Tpm : models::Figure::Iops;
+    QString empty;
+    if (!m_performance)
+        empty = tr("No prediction: the design has errors, or the analysis is still running.");
+    else if (!w)
+        empty = tr("No workload: the use case shown has no reachable workload.");
+    else if (!u)
+        empty = m_pending ? tr("Intervals computing…") : tr("No sensitivity for this workload.");
+    else
+        empty = tr("No parameter with a range moves this prediction: nothing to measure next.");
+    m_bars = charts::plotTornado(m_plot, u, w ? models::figureValue(*w, figure) : 0.0, models::figureUnit(figure),
+                                 m_uncertainty ? m_uncertainty->parameters : std::vector<core::Parameter>{}, empty);
+    if (w) {
+        const QString basis = models::basisText(u, m_pending);
+        m_headline->setText(tr("<b>%1</b>: %2%3")
+                                .arg(id.toHtmlEscaped(), models::figureText(*w, figure, u, m_pending).toHtmlEscaped(),
+                                     basis.isEmpty() ? QString() : QStringLiteral(" · <i>%1</i>").arg(basis.toHtmlEscaped())));
+    } else {
+        m_headline->clear();
+    }
+    QStringList next;
+    if (u)
+        for (const std::string& m : u->measureNext)
+            next << qs(m);
+    m_next->setText(next.isEmpty() ? QString() : tr("Measure next: %1").arg(next.join(QStringLiteral(", "))));
+}
+
+} // namespace topoplan::widgets
