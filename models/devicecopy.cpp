@@ -29,6 +29,9 @@ core::Design copyDevices(const core::Design& design, const std::vector<std::stri
     for (const core::Device& d : design.devices)
         if (chosen.count(d.id)) {
             core::Device copy = d;
+            // A copy is not racked: its rack position belongs to the original, and the
+            // fragment carries no racks (a pasted device lands on the canvas, unracked).
+            copy.mount = {};
             // A module copied without its parent keeps the parent's id and its slot:
             // pasteDevices seats the copy in a free slot of that parent when it exists.
             fragment.devices.push_back(std::move(copy));

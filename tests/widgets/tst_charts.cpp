@@ -180,7 +180,7 @@ private Q_SLOTS:
             QVERIFY(knee);
             const QRectF label(knee->topLeft->pixelPosition(), knee->bottomRight->pixelPosition());
             QVERIFY(label.width() > 20);
-            QCOMPARE(lc->graphCount(), 3);
+            QCOMPARE(lc->graphCount(), 4); // read and write latency, IOPS, users / IOPS (time per I/O per user)
             for (int g = 0; g < lc->graphCount(); ++g) {
                 const QCPGraph* graph = lc->graph(g);
                 auto pixel = [graph](double key, double value) {

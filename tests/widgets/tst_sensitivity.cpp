@@ -185,7 +185,7 @@ private Q_SLOTS:
     {
         models::DesignDocument doc;
         QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
-        const int i = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("sql-oltp-1"));
+        const int i = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("sql-snap-oltp"));
         widgets::MeasuredBaselineEditor editor(&doc, i);
         auto* tpm = editor.findChild<QLineEdit*>(QStringLiteral("measured.tpm"));
         QVERIFY(tpm);
@@ -199,7 +199,7 @@ private Q_SLOTS:
         tpm->setModified(true);
         Q_EMIT tpm->editingFinished();
         QCOMPARE(doc.undoStack()->index(), before + 1);
-        QCOMPARE(*doc.design().workload("sql-oltp-1")->measured->tpm, 163382.0);
+        QCOMPARE(*doc.design().workload("sql-snap-oltp")->measured->tpm, 163382.0);
         // A refused value: marked, the design unchanged.
         QSignalSpy status(&editor, &widgets::MeasuredBaselineEditor::statusMessage);
         auto* cpu = editor.findChild<QLineEdit*>(QStringLiteral("measured.cpu_pct"));
