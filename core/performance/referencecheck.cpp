@@ -141,9 +141,10 @@ Prediction one(const Sim& s, const std::string& id, Field f, const std::string& 
     return p;
 }
 
-/// Sum over the workloads accepted by `take` (interval: sum of the ends).
-template <typename Take>
-Prediction sum(const Sim& s, Field f, Take take, const std::string& how)
+/// `op` folded over the value and the interval ends of the workloads accepted by `take`,
+/// starting from 0 (sum: op = plus; highest: op = max).
+template <typename Take, typename Op>
+Prediction fold(const Sim& s, Field f, Take take, const std::string& how, Op op)
 {
     Prediction p;
     p.how = how;
@@ -151,11 +152,18 @@ Prediction sum(const Sim& s, Field f, Take take, const std::string& how)
     for (const WorkloadPerformance& w : s.r.workloads)
         if (take(w)) {
             const Interval i = intervalOf(s, w, f);
-            p.value += valueOf(w, f);
-            p.low += i.low;
-            p.high += i.high;
+            p.value = op(p.value, valueOf(w, f));
+            p.low = op(p.low, i.low);
+            p.high = op(p.high, i.high);
         }
     return p;
+}
+
+/// Sum over the workloads accepted by `take` (interval: sum of the ends).
+template <typename Take>
+Prediction sum(const Sim& s, Field f, Take take, const std::string& how)
+{
+    return fold(s, f, take, how, [](double a, double b) { return a + b; });
 }
 
 /// `weight`-weighted mean of a latency over the workloads accepted by `take`.
@@ -187,17 +195,7 @@ Prediction weighted(const Sim& s, Field f, Field weight, Take take, const std::s
 template <typename Take>
 Prediction highest(const Sim& s, Field f, Take take, const std::string& how)
 {
-    Prediction p;
-    p.how = how;
-    p.hasInterval = true;
-    for (const WorkloadPerformance& w : s.r.workloads)
-        if (take(w)) {
-            const Interval i = intervalOf(s, w, f);
-            p.value = std::max(p.value, valueOf(w, f));
-            p.low = std::max(p.low, i.low);
-            p.high = std::max(p.high, i.high);
-        }
-    return p;
+    return fold(s, f, take, how, [](double a, double b) { return std::max(a, b); });
 }
 
 /// The change in percent between two totals; no interval (the ends of two intervals do
