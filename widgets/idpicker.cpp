@@ -95,6 +95,7 @@ IdPicker::IdPicker(const models::ReferenceChoices& choices, const QString& text,
         m_list->setObjectName(QStringLiteral("pickerList"));
         m_list->setArrowType(Qt::DownArrow);
         m_list->setPopupMode(QToolButton::InstantPopup);
+        m_list->setStyleSheet(QStringLiteral("QToolButton::menu-indicator { image: none; }")); // the arrow is the indicator
         m_list->setToolTip(choices.multi ? tr("Tick the ids the list holds") : tr("Choose from the valid ids"));
         auto* menu = new QMenu(m_list);
         connect(menu, &QMenu::aboutToShow, this, &IdPicker::fillMenu);
@@ -107,14 +108,14 @@ IdPicker::IdPicker(const models::ReferenceChoices& choices, const QString& text,
         m_pick->setObjectName(QStringLiteral("pickerPick"));
         m_pick->setText(tr("Pick"));
         m_pick->setCheckable(true);
-        m_pick->setToolTip(tr("Pick on the canvas: click %1 (Esc cancels)").arg(choices.what));
+        m_pick->setToolTip(tr("Pick on the canvas: click %1 (Esc cancels). Ports can also be dragged from the canvas onto the field.").arg(choices.what));
         connect(m_pick, &QToolButton::clicked, this, [this] { Q_EMIT pickRequested(); });
         layout->addWidget(m_pick);
     }
     if (choices.ids.isEmpty())
         m_line->setToolTip(tr("No valid id in the design yet: %1").arg(choices.what));
     else
-        m_line->setToolTip(tr("%n valid id(s): %1", nullptr, int(choices.ids.size())).arg(choices.what));
+        m_line->setToolTip(tr("%n valid id(s): %1. Type to complete, Down lists them all.", nullptr, int(choices.ids.size())).arg(choices.what));
     setAcceptDrops(true);
     installEventFilter(this); // drops beside the line edit too
 }

@@ -453,9 +453,6 @@ void Inspector::showEntryFields(QFormLayout* form, models::Section section, int 
         : section == models::Section::PortGroup
         ? tr("Ports: the array's front-end port names (fa-1d-1) or ARRAY:PORT, separated by commas. Empty clears a property.")
         : tr("Lists take ids or port references (DEVICE:PORT) separated by commas. Empty clears a property.");
-    hintText += QLatin1Char(' ')
-        + tr("Reference fields complete the valid ids as you type (Down lists them), the arrow chooses from a short list, "
-             "Pick takes a click on the canvas (Esc cancels); ports can be dragged from the canvas onto them.");
     if (!m_showAll)
         hintText += QLatin1Char(' ') + tr("Tick All properties for every field of the design format.");
     auto* hint = new QLabel(hintText);

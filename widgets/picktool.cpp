@@ -138,6 +138,8 @@ bool PickTool::mousePress(QMouseEvent* event, const QPointF& scenePos)
     QString why;
     const std::string id = candidateAt(scenePos, &why);
     if (id.empty()) {
+        if (why.endsWith(QLatin1Char('.')))
+            why.chop(1);
         say(tr("Not picked: %1. %2 (Esc cancels).").arg(why, m_request.prompt));
         return true;
     }
