@@ -20,6 +20,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace topoplan::widgets {
 
@@ -27,6 +28,25 @@ namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 /// Entries of a submenu before it is cut off (a chassis has 8 sled bays, a switch 50 ports).
 constexpr int kMaxSubmenuEntries = 24;
+
+/// Whether a cable can start at port `ref` of `spec`: it is free, or it is broken out and
+/// a lane is still free (the cable takes the next one, models::proposeLink). The lane
+/// count is the breakout mode's ("4x16gfc": 4).
+bool canCableFrom(const DesignScene& scene, const std::string& ref, const core::PortSpec& spec)
+{
+    if (spec.media == "backplane")
+        return false;
+    if (!scene.isPortUsed(ref))
+        return true;
+    int lanes = 0, used = 0;
+    for (const core::Link& l : scene.document()->design().links)
+        for (const std::string& end : {l.a, l.b})
+            if (end.size() > ref.size() && end.compare(0, ref.size() + 1, ref + ":") == 0) {
+                ++used;
+                lanes = std::max(lanes, std::atoi(l.breakout.c_str()));
+            }
+    return used > 0 && used < lanes;
+}
 } // namespace
 
 CanvasContextMenu::CanvasContextMenu(DesignView* view, Hooks hooks) : QObject(view), m_view(view), m_hooks(hooks)
@@ -154,7 +174,7 @@ void CanvasContextMenu::addDeviceEntries(QMenu* menu, const std::string& id)
         int n = 0;
         for (const core::PortSpec& p : model->ports) {
             const std::string ref = id + ":" + p.name;
-            if (n >= kMaxSubmenuEntries || scene->isPortUsed(ref) || p.media == "backplane")
+            if (n >= kMaxSubmenuEntries || !canCableFrom(*scene, ref, p))
                 continue;
             ++n;
             cable->addAction(qs(ref), this, [this, ref] {
@@ -196,7 +216,9 @@ void CanvasContextMenu::addPortEntries(QMenu* menu, const std::string& ref)
             if (doc->linkIndex(linkId) >= 0)
                 doc->undoStack()->push(new models::CmdLinkRemove(doc, linkId));
         })->setObjectName(QStringLiteral("ctxDelete"));
-    if (m_hooks.cable && !scene->isPortUsed(ref))
+    const core::Model* model = doc->modelOf(device);
+    const core::PortSpec* spec = model ? model->port(ref.substr(ref.find(':') + 1)) : nullptr;
+    if (m_hooks.cable && spec && canCableFrom(*scene, ref, *spec))
         menu->addAction(tr("&Cable From Here"), this, [this, ref] {
             if (m_hooks.cableTool)
                 m_hooks.cableTool->trigger();
