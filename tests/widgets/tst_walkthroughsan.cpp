@@ -12,6 +12,7 @@
 // paths per ESXi host, architectures.md), not the walk-through's own output.
 #include "core/analysis.h"
 #include "core/designio.h"
+#include "models/analysisrunner.h"
 #include "models/catalogmodel.h"
 #include "models/designdocument.h"
 #include "widgets/canvascontextmenu.h"
@@ -31,6 +32,8 @@
 #include <QStatusBar>
 #include <QTest>
 #include <QToolButton>
+#include <QHeaderView>
+#include <QTreeView>
 #include <QUndoStack>
 
 #include <memory>
@@ -344,6 +347,46 @@ private Q_SLOTS:
         while (w.doc.undoStack()->canUndo())
             w.doc.undoStack()->undo();
         QVERIFY(w.doc.design().devices.empty());
+    }
+
+    // With TOPOPLAN_SCREENSHOT_DIR set (under Xvfb): the window on each small design made
+    // for one SAN mistake (tests/data/analysis/san-*/, tst_sanchecks), its first warning
+    // selected in Findings: docs/screenshots/san-findings-<case>.png.
+    void sanFindingScreenshots()
+    {
+        const QString dir = qEnvironmentVariable("TOPOPLAN_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("TOPOPLAN_SCREENSHOT_DIR not set");
+        // Each case and a word of its SAN finding's message (core/sanchecks.cpp).
+        const std::pair<const char*, const char*> cases[] = {{"san-idle-iom", "IOM"},           {"san-zone-unreachable", "zone"},
+                                                             {"san-zone-cross", "zone"},        {"san-cna-no-fcoe", "FCoE"},
+                                                             {"san-mv-no-path", "masking view"}, {"san-asymmetric", "symmetric"}};
+        for (const auto& [name, word] : cases) {
+            models::DesignDocument doc;
+            QVERIFY(doc.open(QStringLiteral(TOPOPLAN_TEST_DATA "/analysis/%1/design.topoplan.yaml").arg(QLatin1String(name))));
+            widgets::MainWindow window(&doc);
+            window.resize(1600, 1000);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QTRY_VERIFY_WITH_TIMEOUT(window.analysisRunner()->result() != nullptr, 30000);
+            QTest::qWait(300);
+            // The SAN finding in the Findings table, its message column wide enough to read.
+            for (QTreeView* v : window.findChildren<QTreeView*>()) {
+                QAbstractItemModel* m = v->model();
+                if (!m || m->columnCount() < 2 || m->headerData(0, Qt::Horizontal).toString() != QLatin1String("Severity"))
+                    continue;
+                v->header()->resizeSection(1, 1000);
+                for (int row = 0; row < m->rowCount(); ++row)
+                    if (m->index(row, 0).data().toString() == QLatin1String("warning")
+                        && m->index(row, 1).data().toString().contains(QLatin1String(word))) {
+                        v->setCurrentIndex(m->index(row, 0));
+                        v->scrollTo(m->index(row, 0));
+                        break;
+                    }
+            }
+            QTest::qWait(300);
+            window.grab().save(dir + QStringLiteral("/san-findings-%1.png").arg(QLatin1String(name).mid(4)));
+        }
     }
 };
 
