@@ -847,6 +847,97 @@
         </message>
     </context>
     <context>
+        <name>ReferencePicker</name>
+        <message>
+            <source>%1 is not %2.</source>
+            <translation>%1 ist nicht %2.</translation>
+        </message>
+        <message>
+            <source>an FC initiator port (native FC, or a CNA port with an FCoE partition)</source>
+            <translation>ein FC-Initiator-Port (natives FC oder ein CNA-Port mit FCoE-Partition)</translation>
+        </message>
+        <message>
+            <source>an FC or iSCSI initiator port (a CNA port needs an FCoE or iSCSI function)</source>
+            <translation>ein FC- oder iSCSI-Initiator-Port (ein CNA-Port braucht eine FCoE- oder iSCSI-Funktion)</translation>
+        </message>
+        <message>
+            <source>an FC target port</source>
+            <translation>ein FC-Target-Port</translation>
+        </message>
+        <message>
+            <source>an FC target port in the fabric of %1</source>
+            <translation>ein FC-Target-Port in der Fabric von %1</translation>
+        </message>
+        <message>
+            <source>a device, port, cable, site, cluster or component</source>
+            <translation>ein Gerät, Port, Kabel, Standort, Cluster oder eine Komponente</translation>
+        </message>
+        <message>
+            <source>a host (server, sled, blade or node)</source>
+            <translation>ein Host (Server, Sled, Blade oder Knoten)</translation>
+        </message>
+        <message>
+            <source>an array, backup appliance, storage node or storage cluster</source>
+            <translation>ein Array, eine Backup-Appliance, ein Storage-Knoten oder Storage-Cluster</translation>
+        </message>
+        <message>
+            <source>a storage group</source>
+            <translation>eine Storage Group</translation>
+        </message>
+        <message>
+            <source>a storage group on %1</source>
+            <translation>eine Storage Group auf %1</translation>
+        </message>
+        <message>
+            <source>another storage group</source>
+            <translation>eine andere Storage Group</translation>
+        </message>
+        <message>
+            <source>an array</source>
+            <translation>ein Array</translation>
+        </message>
+        <message>
+            <source>a front-end port of the group's array (set the array first)</source>
+            <translation>ein Front-End-Port des Arrays der Gruppe (zuerst das Array setzen)</translation>
+        </message>
+        <message>
+            <source>a front-end (target) port of %1</source>
+            <translation>ein Front-End-(Target-)Port von %1</translation>
+        </message>
+        <message>
+            <source>a port group</source>
+            <translation>eine Port Group</translation>
+        </message>
+        <message>
+            <source>a port group on %1</source>
+            <translation>eine Port Group auf %1</translation>
+        </message>
+        <message>
+            <source>an FC initiator or target port</source>
+            <translation>ein FC-Initiator- oder Target-Port</translation>
+        </message>
+        <message>
+            <source>an Ethernet, iSCSI or NVMe/TCP initiator or target port</source>
+            <translation>ein Ethernet-, iSCSI- oder NVMe/TCP-Initiator- oder Target-Port</translation>
+        </message>
+        <message>
+            <source>a device</source>
+            <translation>ein Gerät</translation>
+        </message>
+        <message>
+            <source>a workload</source>
+            <translation>ein Workload</translation>
+        </message>
+        <message>
+            <source>a site</source>
+            <translation>ein Standort</translation>
+        </message>
+        <message>
+            <source>a partitionable port of %1</source>
+            <translation>ein partitionierbarer Port von %1</translation>
+        </message>
+    </context>
+    <context>
         <name>ReportExporter</name>
         <message>
             <source>Bill of materials and capacity</source>
@@ -2400,6 +2491,40 @@
         </message>
     </context>
     <context>
+        <name>topoplan::widgets::IdPicker</name>
+        <message>
+            <source>ids, separated by commas</source>
+            <translation>IDs, durch Kommas getrennt</translation>
+        </message>
+        <message>
+            <source>Tick the ids the list holds</source>
+            <translation>Die IDs der Liste ankreuzen</translation>
+        </message>
+        <message>
+            <source>Choose from the valid ids</source>
+            <translation>Aus den gültigen IDs wählen</translation>
+        </message>
+        <message>
+            <source>Pick</source>
+            <translation>Wählen</translation>
+        </message>
+        <message>
+            <source>Pick on the canvas: click %1 (Esc cancels). Ports can also be dragged from the canvas onto the field.</source>
+            <translation>Auf der Zeichenfläche wählen: %1 anklicken (Esc bricht ab). Ports lassen sich auch von der Zeichenfläche auf das Feld ziehen.</translation>
+        </message>
+        <message>
+            <source>No valid id in the design yet: %1</source>
+            <translation>Noch keine gültige ID im Design: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n valid id(s): %1. Type to complete, Down lists them all.</source>
+            <translation>
+                <numerusform>%n gültige ID: %1. Tippen ergänzt, Pfeil nach unten listet alle.</numerusform>
+                <numerusform>%n gültige IDs: %1. Tippen ergänzt, Pfeil nach unten listet alle.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>topoplan::widgets::Inspector</name>
         <message>
             <source>%1 devices and %2 cables selected.</source>
@@ -2615,6 +2740,54 @@
         <message>
             <source>catalog %1 id</source>
             <translation>Katalog-ID (%1)</translation>
+        </message>
+        <message>
+            <source>event target</source>
+            <translation>Ereignisziel</translation>
+        </message>
+        <message>
+            <source>Pick %1 of %2: click %3</source>
+            <translation>%1 von %2 wählen: %3 anklicken</translation>
+        </message>
+        <message>
+            <source>Not taken: %1</source>
+            <translation>Nicht übernommen: %1</translation>
+        </message>
+        <message>
+            <source>%1 is in %2 of %3 already.</source>
+            <translation>%1 ist bereits in %2 von %3.</translation>
+        </message>
+        <message>
+            <source>Added %1 to %2 of %3.</source>
+            <translation>%1 zu %2 von %3 hinzugefügt.</translation>
+        </message>
+        <message>
+            <source>Set %2 of %3 to %1.</source>
+            <translation>%2 von %3 auf %1 gesetzt.</translation>
+        </message>
+        <message>
+            <source>min</source>
+            <translation>min</translation>
+        </message>
+        <message>
+            <source>Minute of the event from the scenario's start</source>
+            <translation>Minute des Ereignisses ab Beginn des Szenarios</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Hinzufügen</translation>
+        </message>
+        <message>
+            <source>Not added: '%1' is not a minute (expected a number from 0)</source>
+            <translation>Nicht hinzugefügt: '%1' ist keine Minute (erwartet eine Zahl ab 0)</translation>
+        </message>
+        <message>
+            <source>Not added: '%1' is not %2.</source>
+            <translation>Nicht hinzugefügt: '%1' ist nicht %2.</translation>
+        </message>
+        <message>
+            <source>Add event</source>
+            <translation>Ereignis hinzufügen</translation>
         </message>
     </context>
     <context>
@@ -2990,6 +3163,33 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         </message>
     </context>
     <context>
+        <name>topoplan::widgets::PickTool</name>
+        <message>
+            <source>%1 (Esc cancels).</source>
+            <translation>%1 (Esc bricht ab).</translation>
+        </message>
+        <message>
+            <source>Pick cancelled.</source>
+            <translation>Wählen abgebrochen.</translation>
+        </message>
+        <message>
+            <source>click a port stub</source>
+            <translation>einen Port anklicken</translation>
+        </message>
+        <message>
+            <source>click a device</source>
+            <translation>ein Gerät anklicken</translation>
+        </message>
+        <message>
+            <source>Not picked: %1. %2 (Esc cancels).</source>
+            <translation>Nicht gewählt: %1. %2 (Esc bricht ab).</translation>
+        </message>
+        <message>
+            <source>Pick %1</source>
+            <translation>%1 wählen</translation>
+        </message>
+    </context>
+    <context>
         <name>topoplan::widgets::SanActions</name>
         <message>
             <source>&amp;Zone Initiators to Port Group...</source>
@@ -3026,6 +3226,18 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>Port group:</source>
             <translation>Port-Gruppe:</translation>
+        </message>
+        <message>
+            <source>a port group</source>
+            <translation>eine Port Group</translation>
+        </message>
+        <message>
+            <source>an FC initiator port cabled to an FC switch or IOM</source>
+            <translation>ein FC-Initiator-Port, der mit einem FC-Switch oder IOM verkabelt ist</translation>
+        </message>
+        <message>
+            <source>Initiators:</source>
+            <translation>Initiatoren:</translation>
         </message>
     </context>
     <context>
@@ -3096,6 +3308,10 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>Took %1 out of %2.</source>
             <translation>%1 aus %2 ausgebaut.</translation>
+        </message>
+        <message>
+            <source>Drop %1 on a zone, port group, fabric or masking view field of the Inspector.</source>
+            <translation>%1 auf ein Zonen-, Port-Group-, Fabric- oder Masking-View-Feld des Inspektors ziehen.</translation>
         </message>
     </context>
     <context>
