@@ -12,6 +12,8 @@ namespace topoplan::cli {
 int runExportDocument(const std::string& file, const std::string& output, const std::string& what, std::ostream& out,
                       std::ostream& err)
 {
+    if (what == "netbox")
+        return runExportNetbox(file, output, out, err);
     if (what != "cables" && what != "bom") {
         err << "topoplan-cli export: --what is '" << what << "' (expected cables or bom)\n";
         return kUsage;
