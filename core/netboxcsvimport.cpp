@@ -205,10 +205,26 @@ private:
     }
     bool require(const Table& t, std::initializer_list<const char*> names, const char* shown);
     std::optional<double> number(const Table& t, const Cell* c, const std::string& id, const char* what);
-    std::string siteId(const std::string& netboxSite) const { return netboxSite == m_defaultSite ? std::string() : netboxSite; }
+    // The Topoplan site of a NetBox site cell: none for the default site, else its id (a
+    // site first named here is added).
+    std::string siteFor(const Table& t, const Cell& c)
+    {
+        if (c.text.empty() || c.text == m_defaultSite)
+            return {};
+        const auto id = idFor(t, c, "site");
+        if (id && !m_design.site(*id))
+            addSite(t, c, *id);
+        return id.value_or(std::string());
+    }
 
     void sites(const Table& t);
     void addSite(const Table& t, const Cell& c, const std::string& id);
+    std::optional<std::string> idFor(const Table& t, const Cell& c, const char* what);
+    std::string idOf(const std::string& name) const
+    {
+        const auto it = m_ids.find(name);
+        return it == m_ids.end() ? name : it->second;
+    }
     void racks(const Table& t);
     void feeds(const Table& t);
     void devices(const Table& t);
@@ -227,6 +243,7 @@ private:
     std::string m_defaultSite;
     bool m_racksGiven = false;
     std::map<std::pair<std::string, std::string>, std::string> m_modules; ///< (device, bay) -> module device id
+    std::map<std::string, std::string> m_ids; ///< NetBox names that are no Topoplan id -> the id made of them
 };
 
 bool Importer::require(const Table& t, std::initializer_list<const char*> names, const char* shown)
@@ -260,12 +277,11 @@ void Importer::sites(const Table& t)
                 m_design.name = name.text;
             continue;
         }
-        if (!isValidId(name.text)) {
-            error(t, name.pos, name.text, "site name '" + clipped(name.text) + "' is no Topoplan id (expected letters, digits, _ . + -)");
+        const auto id = idFor(t, name, "site");
+        if (!id)
             continue;
-        }
         Site s;
-        s.id = name.text;
+        s.id = *id;
         const std::string rolePrefix = "Topoplan site role: ";
         if (desc.rfind(rolePrefix, 0) == 0)
             s.role = desc.substr(rolePrefix.size());
@@ -273,13 +289,29 @@ void Importer::sites(const Table& t)
     }
 }
 
+std::optional<std::string> Importer::idFor(const Table& t, const Cell& c, const char* what)
+{
+    // NetBox names are free text; a Topoplan id is [A-Za-z0-9][A-Za-z0-9_.+-]*. A name
+    // that is no id becomes its NetBox slug ("DC East" -> dc-east), said once.
+    if (isValidId(c.text))
+        return c.text;
+    if (const auto it = m_ids.find(c.text); it != m_ids.end())
+        return it->second;
+    const std::string slug = netboxSlug(c.text);
+    if (c.text.empty() || !isValidId(slug)) {
+        error(t, c.pos, c.text, std::string(what) + " name '" + clipped(c.text) + "' makes no Topoplan id (expected letters, digits, _ . + -)");
+        return std::nullopt;
+    }
+    warning(t, c.pos, c.text, std::string(what) + " name '" + clipped(c.text) + "' is no Topoplan id: imported as '" + slug + "'");
+    m_ids[c.text] = slug;
+    return slug;
+}
+
 void Importer::addSite(const Table& t, const Cell& c, const std::string& id)
 {
     // A site named by a device or rack of NetBox's export without a sites file.
-    if (!isValidId(id)) {
-        error(t, c.pos, id, "site name '" + clipped(id) + "' is no Topoplan id (expected letters, digits, _ . + -)");
-        return;
-    }
+    (void)t;
+    (void)c;
     m_design.sites.push_back(Site{id, "", {}});
 }
 
@@ -291,15 +323,12 @@ void Importer::racks(const Table& t)
     std::map<std::string, int> inRow;
     for (const auto& row : t.rows) {
         const Cell& name = *cell(t, row, {"name"});
-        Rack r;
-        r.id = name.text;
-        if (!isValidId(r.id)) {
-            error(t, name.pos, r.id, "rack name '" + clipped(r.id) + "' is no Topoplan id (expected letters, digits, _ . + -)");
+        const auto id = idFor(t, name, "rack");
+        if (!id)
             continue;
-        }
-        r.site = siteId(text(t, row, {"site"}));
-        if (!r.site.empty() && !m_design.site(r.site))
-            addSite(t, *cell(t, row, {"site"}), r.site);
+        Rack r;
+        r.id = *id;
+        r.site = siteFor(t, *cell(t, row, {"site"}));
         r.row = text(t, row, {"location"});
         const int order = ++inRow[r.site + "\n" + r.row];
         // facility_id carries the place in the row (exportNetbox); else the file order.
@@ -333,15 +362,18 @@ void Importer::feeds(const Table& t)
             break;
         Rack* r = nullptr;
         for (Rack& x : m_design.racks)
-            if (rack && x.id == rack->text)
+            if (rack && x.id == idOf(rack->text))
                 r = &x;
         if (!r) {
             warning(t, rack ? rack->pos : name->pos, name->text,
                     "a power feed without a rack of the import is left out (Topoplan feeds belong to a rack)");
             continue;
         }
+        const auto id = idFor(t, *name, "power feed");
+        if (!id)
+            continue;
         PowerFeed f;
-        f.id = name->text;
+        f.id = *id;
         const std::string desc = text(t, row, {"description"});
         const std::string wattsPrefix = "Topoplan watts ";
         if (desc.rfind(wattsPrefix, 0) == 0) {
@@ -443,17 +475,19 @@ void Importer::devices(const Table& t)
         seen.insert(d.id);
     for (const auto& row : t.rows) {
         const Cell& name = *cell(t, row, {"name"});
-        if (!isValidId(name.text)) {
-            error(t, name.pos, name.text, name.text.empty() ? "a device without a name (Topoplan needs one as its id)"
-                                                            : "device name '" + clipped(name.text) + "' is no Topoplan id (expected letters, digits, _ . + -)");
+        if (name.text.empty()) {
+            error(t, name.pos, "", "a device without a name (Topoplan needs one as its id)");
             continue;
         }
-        if (!seen.insert(name.text).second) {
-            error(t, name.pos, name.text, "a second device of this name");
+        const auto id = idFor(t, name, "device");
+        if (!id)
+            continue;
+        if (!seen.insert(*id).second) {
+            error(t, name.pos, *id, "a second device of this name");
             continue;
         }
         Device dev;
-        dev.id = name.text;
+        dev.id = *id;
         bool hasPlace = false, fromTopoplan = false;
         std::string hint;
         if (const Cell* c = cell(t, row, {"comments"}); c && !c->text.empty()) {
@@ -465,7 +499,7 @@ void Importer::devices(const Table& t)
         if (!m)
             continue;
         dev.model = m->id;
-        const std::string parent = text(t, row, {"parent", "parent device", "parent_device"});
+        const std::string parent = idOf(text(t, row, {"parent", "parent device", "parent_device"}));
         if (!parent.empty()) {
             dev.parent = parent;
             dev.slot = text(t, row, {"device_bay", "device bay", "position (device bay)", "device_bay_position"});
@@ -473,13 +507,16 @@ void Importer::devices(const Table& t)
                 error(t, cell(t, row, {"parent", "parent device", "parent_device"})->pos, dev.id,
                       "a child device without its device bay (expected the device_bay column)");
         }
+        const Cell* siteCell = cell(t, row, {"site"});
+        const std::string site = siteCell ? siteFor(t, *siteCell) : std::string();
         if (!fromTopoplan && parent.empty())
-            dev.site = siteId(text(t, row, {"site"}));
-        if (!dev.site.empty() && !m_design.site(dev.site))
-            addSite(t, *cell(t, row, {"site"}), dev.site);
+            dev.site = site;
         const Cell* rack = cell(t, row, {"rack"});
         if (rack && !rack->text.empty() && parent.empty()) {
-            dev.mount.rack = rack->text;
+            dev.mount.rack = idOf(rack->text);
+            if (!m_racksGiven && !m_design.rack(dev.mount.rack))
+                if (const auto rid = idFor(t, *rack, "rack"))
+                    dev.mount.rack = *rid;
             const Cell* position = cell(t, row, {"position", "position (u)"});
             if (const auto u = number(t, position, dev.id, "position")) {
                 if (*u != std::floor(*u) || *u < 1)
@@ -497,11 +534,9 @@ void Importer::devices(const Table& t)
                 // NetBox's device export without a rack file: the rack as NetBox defaults it.
                 Rack r;
                 r.id = dev.mount.rack;
-                r.site = siteId(text(t, row, {"site"}));
+                r.site = site;
                 r.row = text(t, row, {"location"});
                 r.position = 1;
-                if (!r.site.empty() && !m_design.site(r.site))
-                    addSite(t, *cell(t, row, {"site"}), r.site);
                 for (const Rack& x : m_design.racks)
                     if (x.site == r.site && x.row == r.row)
                         r.position = std::max(r.position, x.position + 1);
@@ -520,7 +555,9 @@ void Importer::modules(const Table& t)
     if (!require(t, {"device"}, "device") || !require(t, {"module_bay"}, "module_bay") || !require(t, {"module_type", "module_type.model"}, "module_type"))
         return;
     for (const auto& row : t.rows) {
-        const Cell& device = *cell(t, row, {"device"});
+        const Cell& deviceCell = *cell(t, row, {"device"});
+        Cell device = deviceCell;
+        device.text = idOf(device.text);
         const Cell& bay = *cell(t, row, {"module_bay"});
         const Cell& type = *cell(t, row, {"module_type", "module_type.model"});
         Device dev;
@@ -561,7 +598,7 @@ void Importer::modules(const Table& t)
 
 std::optional<std::string> Importer::portRef(const Table& t, const Cell& deviceCell, const Cell& nameCell)
 {
-    const Device* dev = m_design.device(deviceCell.text);
+    const Device* dev = m_design.device(idOf(deviceCell.text));
     if (!dev) {
         error(t, deviceCell.pos, deviceCell.text, "device '" + clipped(deviceCell.text) + "' is not in the devices file");
         return std::nullopt;
