@@ -33,22 +33,14 @@ bool isModuleKind(const std::string& kind)
     return kinds.count(kind) > 0;
 }
 
-std::string lineOf(const std::vector<std::string>& fields)
-{
-    std::string out;
-    for (std::size_t i = 0; i < fields.size(); ++i)
-        out += (i ? "," : "") + csvField(fields[i]);
-    return out + "\r\n";
-}
-
 // A CSV under construction: header row, then records.
 struct Csv {
     std::string text;
     int rows = 0;
-    explicit Csv(const std::vector<std::string>& header) : text(lineOf(header)) {}
+    explicit Csv(const std::vector<std::string>& header) : text(csvRecord(header)) {}
     void add(const std::vector<std::string>& fields)
     {
-        text += lineOf(fields);
+        text += csvRecord(fields);
         ++rows;
     }
 };

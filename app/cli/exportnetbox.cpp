@@ -1,8 +1,7 @@
-// `topoplan-cli export FILE --what netbox -o DIR`: the design as the files of NetBox's bulk
+// `topoplan-cli export FILE --what netbox -o DIR` (runExportDocument loads the design): the design as the files of NetBox's bulk
 // import (core/netboxexport.h, docs/netbox.md). Core only: no QApplication is made.
 #include "commands.h"
 
-#include "core/designloader.h"
 #include "core/netboxexport.h"
 
 #include <filesystem>
@@ -10,7 +9,7 @@
 
 namespace topoplan::cli {
 
-int runExportNetbox(const std::string& file, const std::string& output, std::ostream& out, std::ostream& err)
+int writeNetboxExport(const core::LoadedDesign& loaded, const std::string& output, std::ostream& out, std::ostream& err)
 {
     namespace fs = std::filesystem;
     std::error_code ec;
@@ -18,15 +17,7 @@ int runExportNetbox(const std::string& file, const std::string& output, std::ost
         err << "topoplan-cli export: --what netbox writes a folder of files: " << output << " is a file\n";
         return kUsage;
     }
-    std::string text, fileName, baseDir;
-    if (!readDesignArgument(file, text, fileName, baseDir, err))
-        return kInvalidDesign;
-    core::Diagnostics diagnostics;
-    const auto loaded = core::loadDesignText(text, fileName, baseDir, diagnostics);
-    err << core::formatDiagnostics(diagnostics);
-    if (!loaded)
-        return kInvalidDesign;
-    const core::NetboxExport nb = core::exportNetbox(*loaded);
+    const core::NetboxExport nb = core::exportNetbox(loaded);
     err << core::formatDiagnostics(nb.diagnostics);
     fs::create_directories(output, ec);
     if (ec) {
