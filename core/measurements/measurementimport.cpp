@@ -57,8 +57,10 @@ bool racInstances(const std::vector<MeasurementReport>& reports, CombinedMeasure
 {
     if (reports.size() < 2)
         return false;
+    // A global report is already the cluster's sum: never summed again.
     for (const MeasurementReport& r : reports)
-        if (!isOracle(r) || !r.rac || r.database != reports.front().database)
+        if (!isOracle(r) || r.format == MeasurementFormat::AwrGlobalText || !r.rac ||
+            r.database != reports.front().database)
             return false;
     std::vector<InstanceFigures> instances;
     for (const MeasurementReport& r : reports) {

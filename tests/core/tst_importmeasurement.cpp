@@ -138,6 +138,41 @@ private Q_SLOTS:
         QVERIFY(text(other.diagnostics).contains(QStringLiteral("not a measurement file")));
     }
 
+    // The RAC global report (tests/data/measurements/awrgrpt-rac-madeup.txt, made up: its
+    // layout is documented in docs/measurements.md; instance 1 carries jberesni-TK.txt's
+    // figures). Expected values are the hand sums of the sample's instance rows.
+    void globalReport()
+    {
+        const MeasurementReport r = readMeasurementFile(sample("awrgrpt-rac-madeup.txt").toStdString());
+        QVERIFY2(r.ok(), qPrintable(text(r.diagnostics)));
+        QCOMPARE(r.format, MeasurementFormat::AwrGlobalText);
+        QVERIFY(r.rac);
+        QCOMPARE(r.database, std::string("JC"));
+        const auto value = [&](const char* key) { return r.find(key) ? std::optional<double>(r.find(key)->value) : std::nullopt; };
+        QVERIFY(near(value("interval_min"), 28.02, 1e-9));   // line 21, Elapsed Time(min) of jc1
+        QVERIFY(near(value("tps"), 3286.0, 1e-9));           // Txns/s 1,680.0 (line 50) + 1,606.0 (line 51)
+        QCOMPARE(r.find("tps")->origin.line, 53);            // the Sum row
+        QVERIFY(near(value("cores"), 576.0, 1e-9));          // Num CPUs 288 + 288 (lines 40, 41)
+        // Busy (5,719.3 + 6,100.0) / (busy + idle 477,382.8 + 477,002.1) x 100 = 11,819.3 / 966,204.2 x 100
+        QVERIFY(near(value("cpu_pct"), 11819.3 / 966204.2 * 100, 1e-9));
+        // SysStat (Global) line 61: 5,553,380 write requests / (28.02 x 60 s)
+        QVERIFY(near(value("write_iops"), 5553380.0 / 1681.2, 1e-9));
+        // db file sequential read, lines 76 and 79: (2.5 + 3.0) s / (5,000 + 3,000) waits = 0.6875 ms
+        QVERIFY(near(value("read_latency_ms"), 0.6875, 1e-9));
+        // log file parallel write, lines 75 and 78: (420 + 530) s / (2,800,000 + 2,650,000) waits
+        QVERIFY(near(value("write_latency_ms"), 950.0 / 5450000.0 * 1000, 1e-9));
+        QVERIFY(!r.idle); // DB time 21.42 + 19.60 min in 28.02 min: 1.46 active sessions
+        // A global report is not summed again with an instance report of the same database.
+        const CombinedMeasurement c =
+            combineReports({r, readMeasurementFile(shared("jberesni-TK.txt").toStdString())});
+        QVERIFY2(c.ok(), qPrintable(text(c.diagnostics)));
+        QVERIFY(near(c.measured.tps, 3286.0, 1e-9));
+        // A global report cut after its title names the section it needs.
+        const MeasurementReport cut = readMeasurementText("WORKLOAD REPOSITORY REPORT (RAC)\n", "cut.txt");
+        QVERIFY(!cut.ok());
+        QVERIFY(text(cut.diagnostics).contains(QStringLiteral("Database Instances Included In Report")));
+    }
+
     // Into a design: unknown workload, a storage that is not the workload's, a storage
     // baseline's use case.
     void applyToDesign()
