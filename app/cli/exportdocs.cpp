@@ -13,7 +13,7 @@ int runExportDocument(const std::string& file, const std::string& output, const 
                       std::ostream& err)
 {
     if (what != "cables" && what != "bom") {
-        err << "topoplan-cli export: --what is '" << what << "' (expected cables or bom)\n";
+        err << "topoplan-cli export: --what is '" << what << "' (expected cables, bom or racks)\n";
         return kUsage;
     }
     if (output.size() < 4 || output.compare(output.size() - 4, 4, ".csv") != 0) {
