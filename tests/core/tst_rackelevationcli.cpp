@@ -74,7 +74,7 @@ SvgRacks readSvg(const QString& path)
 
 class TestRackElevationCli : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void svgHasOneGroupPerRackWithItsDevices()
     {
         const core::LoadedDesign ra1 = testing::builtinExample("ra1");

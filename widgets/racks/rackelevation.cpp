@@ -311,7 +311,10 @@ void RackElevation::layOut()
             m_boxes.push_back({id, "", RackFace::Front, false, QRectF(left, ny, kNotRackedW, units * kUnitPx)});
             ny += units * kUnitPx + 4;
         }
-        m_notRacked = QRectF(left, kMargin + (m_options.titleBlock ? kTitleH : 0.0), kNotRackedW, ny - kMargin);
+        // At least 10 U tall: also the drop zone that takes a device out of its rack.
+        const double top = kMargin + (m_options.titleBlock ? kTitleH : 0.0);
+        ny = std::max(ny, top + kGroupTitleH + 10 * kUnitPx);
+        m_notRacked = QRectF(left, top, kNotRackedW, ny - top);
         width = left + kNotRackedW;
         bottom = std::max(bottom, ny);
     }
@@ -562,6 +565,7 @@ void RackElevation::drawBudget(ElevationCanvas& c, const RackPlace& p, double to
 void RackElevation::drawNotRacked(ElevationCanvas& c) const
 {
     c.beginGroup(QStringLiteral("not-racked"), {});
+    c.rect(m_notRacked.adjusted(-6, -4, 6, 4), QColor(0xfa, 0xfa, 0xfa), QColor(0xb0, 0xb4, 0xba), 1, true);
     c.text(QRectF(m_notRacked.left(), m_notRacked.top(), m_notRacked.width(), kGroupTitleH - 6),
            m_layout.notRacked.empty() ? Tr::tr("Every device is racked") : Tr::tr("Not racked (drag into a rack)"), Qt::AlignLeft, 11, true, kInk);
     for (const DeviceBox& b : m_boxes) {

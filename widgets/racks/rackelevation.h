@@ -83,6 +83,12 @@ public:
     QSizeF size() const { return m_size; }
     const core::RackLayout& layout() const { return m_layout; }
     const ElevationOptions& options() const { return m_options; }
+    /// Sets or clears the drop preview (no new layout).
+    void setGhost(std::optional<ElevationOptions::Ghost> ghost) { m_options.ghost = std::move(ghost); }
+    /// The not-racked list's area (empty without ElevationOptions::notRackedList).
+    QRectF notRackedRect() const { return m_notRacked; }
+    /// The physical findings drawn (core::rackFindings).
+    const std::vector<core::Finding>& findings() const { return m_findings; }
 
     /// A drawn device box: the device, its rack ("" in the not-racked list), the face column
     /// it is drawn in, whether it is seen from behind, and its rectangle.
