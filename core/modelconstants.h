@@ -126,11 +126,11 @@ inline constexpr double kCpuPerPhysicalIoS = 20e-6;
 /// (hash latch, pin, row access) costs a few microseconds; SLOB sessions spend most of their
 /// CPU there. Not in the reference facts.
 inline constexpr double kCpuPerLogicalReadS = 5e-6;
-/// SLOB WORK_UNIT (blocks read or modified per SLOB operation) when the profile gives none.
-/// assumed: 64, the value recalled from the slob.conf shipped with SLOB 2.x (Kevin Closson's
-/// SLOB distribution, slob.conf "WORK_UNIT=64"); not verified here and not in the reference
-/// facts. A profile's work_unit overrides it. It only sets how the think time of an
-/// operation is spread over its physical reads.
+/// SLOB WORK_UNIT when the profile gives none: an operation touches WORK_UNIT - 1 rows, one
+/// per block. 64: slob.conf as shipped with SLOB 2.4 (third-party copy of the kit, repository
+/// goryszewskig/SLOB-PDB; hardware-facts.md, "Benchmarks and tools"). A profile's work_unit
+/// overrides it. It sets how the think time and the commit of an operation are spread over
+/// its physical reads.
 inline constexpr double kSlobDefaultWorkUnit = 64.0;
 /// Share of a VM's memory used as database buffer cache when the design gives neither
 /// buffer_cache_gb nor the VM's sga_gb. assumed: 0.75 because DBAs leave about a quarter of a

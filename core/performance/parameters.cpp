@@ -64,10 +64,11 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "half the VM (large PGA / worker memory) to all but a small OS share"},
         {"default-read-pct", "read share of the I/O (profile gives none)", "%", 70.0, 50.0, 90.0, Basis::Assumed,
          "assumed 70 %: a common OLTP mix. Range 50-90 %: write-heavy order entry to read-mostly OLTP"},
-        {"slob-work-unit", "SLOB WORK_UNIT (profile gives none)", "blocks", c::kSlobDefaultWorkUnit, 32.0, 128.0,
-         Basis::Assumed,
-         "64, the slob.conf default as recalled (not verified). Range 32-128: half to twice the default, as test "
-         "configurations set it"},
+        {"slob-work-unit", "SLOB WORK_UNIT (profile gives none)", "blocks", c::kSlobDefaultWorkUnit, 32.0, 256.0,
+         Basis::Sourced,
+         "64, WORK_UNIT in slob.conf as shipped with SLOB 2.4 (hardware-facts.md, Benchmarks and tools). Range 32-256: "
+         "half the shipped value, as test configurations set it, to 256, the value runit.sh falls back to when slob.conf "
+         "has no WORK_UNIT line"},
         {"tproch-dop", "TPROC-H parallel workers per stream (profile gives no dop)", "workers", c::kHammerDbTprochDefaultDop,
          1.0, 4.0, Basis::Sourced,
          "HammerDB TPROC-H driver default degree of parallelism / MAXDOP 2 (recalled, not verified). Range 1-4: a serial "
