@@ -12,6 +12,8 @@
 #include "widgets/mainwindow.h"
 #include "widgets/racks/rackdock.h"
 #include "widgets/racks/rackview.h"
+#include "widgets/reportdata.h"
+#include "widgets/reportexporter.h"
 
 #include <QDockWidget>
 #include <QStatusBar>
@@ -176,6 +178,34 @@ private Q_SLOTS:
         // New design: the elevation is empty of racks.
         doc.newDesign();
         QVERIFY(view.elevation().layout().racks.empty());
+    }
+
+    void reportHasARackPagePerRack()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open("builtin:ra1"));
+        const widgets::ReportData data = widgets::prepareReportData(*doc.snapshot(), "builtin:ra1", {}, {});
+        widgets::ReportExporter exporter;
+        const widgets::ReportContent content = exporter.render(data, nullptr);
+        QVERIFY(content.contents().contains("Racks and build documents"));
+        // One elevation figure per rack of the design file, drawn as SVG with that rack only.
+        for (const core::Rack& r : doc.design().racks) {
+            const QString id = QString::fromStdString(r.id);
+            const auto f = std::find_if(content.figures().begin(), content.figures().end(),
+                                        [&](const widgets::ReportFigure& x) { return x.id == "rack-" + id; });
+            QVERIFY2(f != content.figures().end(), qPrintable(id));
+            QCOMPARE(f->svg.count("class=\"rack\""), qsizetype(1));
+            QVERIFY(f->svg.contains("data-rack=\"" + id.toUtf8() + "\""));
+        }
+        // The device table names every racked device; the cable schedule has RA-1's 34
+        // cables and breakout lanes (issue 17: "lists every one of its 34 cables and breakout lanes").
+        const QString html = content.htmlText();
+        for (const core::Device& d : doc.design().devices)
+            if (d.mount.racked())
+                QVERIFY2(html.contains("<td>" + QString::fromStdString(d.id) + "</td>"), d.id.c_str());
+        QVERIFY(html.contains("<td>C034</td>"));
+        QVERIFY(!html.contains("<td>C035</td>"));
+        QVERIFY(html.contains("Bill of materials per site and rack"));
     }
 };
 

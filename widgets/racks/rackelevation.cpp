@@ -253,8 +253,10 @@ void RackElevation::layOut()
         for (const std::string& row : rows) {
             std::vector<const core::RackSummary*> racks;
             for (const core::RackSummary& r : m_layout.racks)
-                if (r.rack->site == site && r.rack->row == row)
+                if (r.rack->site == site && r.rack->row == row && (m_options.racks.empty() || m_options.racks.count(r.rack->id)))
                     racks.push_back(&r);
+            if (racks.empty())
+                continue;
             std::stable_sort(racks.begin(), racks.end(),
                              [](const auto* a, const auto* b) { return a->rack->position < b->rack->position; });
             QString title = row.empty() ? Tr::tr("Racks") : Tr::tr("Row %1").arg(qs(row));
