@@ -180,6 +180,36 @@ private Q_SLOTS:
         QVERIFY(view.elevation().layout().racks.empty());
     }
 
+    /// Not a check: with TOPOPLAN_SCREENSHOT_DIR set, writes the screenshots of
+    /// docs/screenshots (RA-1's racks in the designer, a refused drag and its message).
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("TOPOPLAN_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("TOPOPLAN_SCREENSHOT_DIR not set");
+        models::DesignDocument doc;
+        QVERIFY(doc.open("builtin:ra1"));
+        widgets::MainWindow window(&doc);
+        window.resize(1600, 1000);
+        window.show();
+        widgets::RackDock* dock = window.rackDock();
+        dock->toggleAction()->trigger();
+        QTest::qWait(100);
+        window.scene()->selectDevice("pmax");
+        QTest::qWait(50);
+        QVERIFY(window.grab().save(dir + "/racks-view.png"));
+        widgets::RackView& view = *dock->rackView();
+        // A refused drag: the MX7000 onto U33, three units free below mgmt-sw-2; the preview
+        // stays red while the button is held.
+        const QPoint from = unitPoint(view, "rack-a1", RackFace::Front, 10), to = unitPoint(view, "rack-a1", RackFace::Front, 33);
+        QTest::mousePress(&view, Qt::LeftButton, {}, from);
+        QMouseEvent move(QEvent::MouseMove, to, view.mapToGlobal(to), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(&view, &move);
+        QTest::qWait(50);
+        QVERIFY(window.grab().save(dir + "/racks-refused-drag.png"));
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, to);
+    }
+
     void reportHasARackPagePerRack()
     {
         models::DesignDocument doc;

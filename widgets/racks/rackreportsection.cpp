@@ -11,6 +11,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 
 namespace topoplan::widgets {
 
@@ -22,11 +23,12 @@ struct Tr {
 };
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
-QString whole(double v) { return QLocale().toString(v, 'f', 0); }
-/// "450 (300-600)": a figure with its range when the range is not a point.
-QString ranged(double v, double low, double high)
+/// Rounded to `step`: the figures are sums of catalog maxima, mostly assumed.
+QString rounded(double v, double step) { return QLocale().toString(std::round(v / step) * step, 'f', step < 1 ? 1 : 0); }
+/// "450 (300-600)": a figure with its range when the range is not a point; W to 10 W, kg to 1 kg.
+QString ranged(double v, double low, double high, double step)
 {
-    return low < high ? QStringLiteral("%1 (%2–%3)").arg(whole(v), whole(low), whole(high)) : whole(v);
+    return low < high ? QStringLiteral("%1 (%2–%3)").arg(rounded(v, step), rounded(low, step), rounded(high, step)) : rounded(v, step);
 }
 QString unitsText(const core::MountedDevice& m)
 {
@@ -83,10 +85,10 @@ private:
                 const core::Model* model = catalog.find(m.model);
                 rows.push_back({unitsText(m), qs(m.device), model ? qs(model->vendor + " " + model->name) : qs(m.model),
                                 m.face == "rear" ? Tr::tr("rear") : Tr::tr("front"), m.fullDepth ? Tr::tr("full") : Tr::tr("half"),
-                                ranged(m.maxW, m.maxWLow, m.maxWHigh), ranged(m.weightKg, m.weightKgLow, m.weightKgHigh)});
+                                ranged(m.maxW, m.maxWLow, m.maxWHigh, 10), ranged(m.weightKg, m.weightKgLow, m.weightKgHigh, 1)});
             }
             rows.push_back({QString(), Tr::tr("Total (%1 of %2 U used)").arg(r.usedU).arg(rack.heightU), QString(), QString(), QString(),
-                            ranged(r.maxW, r.maxWLow, r.maxWHigh), ranged(r.weightKg, r.weightKgLow, r.weightKgHigh)});
+                            ranged(r.maxW, r.maxWLow, r.maxWHigh, 10), ranged(r.weightKg, r.weightKgLow, r.weightKgHigh, 1)});
             out.table({Tr::tr("U"), Tr::tr("Device"), Tr::tr("Model"), Tr::tr("Face"), Tr::tr("Depth"), Tr::tr("Max. draw W"),
                        Tr::tr("Weight kg")},
                       rows, {5, 6});
