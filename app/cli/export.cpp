@@ -122,6 +122,7 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
     const char* usage =
         "usage: topoplan-cli export FILE -o OUT.svg|OUT.pdf|OUT.png|OUT.drawio [--selection ID...] [--overlays] [--dpi N]\n"
         "       topoplan-cli export FILE -o OUT.csv --what cables|bom\n"
+        "       topoplan-cli export FILE -o DIR --what netbox\n"
         "       topoplan-cli export FILE -o OUT.svg|OUT.pdf --what racks\n";
     std::string file, output, what;
     std::vector<std::string> selection;
