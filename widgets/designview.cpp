@@ -4,15 +4,19 @@
 #include "widgets/abstracttool.h"
 #include "widgets/designlayout.h"
 #include "widgets/designscene.h"
+#include "widgets/minimap.h"
+#include "widgets/noteitem.h"
 
 #include <QDragEnterEvent>
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QScrollBar>
+#include <QStyle>
 #include <QToolTip>
 #include <QResizeEvent>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace topoplan::widgets {
@@ -46,6 +50,98 @@ DesignView::DesignView(DesignScene* scene, QWidget* parent) : QGraphicsView(scen
         setSceneRect(grown);
         centerOn(centre);
     });
+    m_minimap = new Minimap(this);
+    m_minimap->hide();
+    connect(scene, &QGraphicsScene::sceneRectChanged, this, &DesignView::updateMinimap);
+}
+
+bool DesignView::event(QEvent* event)
+{
+    // While a canvas note is edited in place its keys are text: the canvas shortcuts
+    // (Delete, Backspace, the tool letters S / C / X, F) must not take them.
+    if (event->type() == QEvent::ShortcutOverride && editingNote()) {
+        event->accept();
+        return true;
+    }
+    return QGraphicsView::event(event);
+}
+
+bool DesignView::editingNote() const
+{
+    const auto* note = dynamic_cast<const NoteItem*>(m_scene->focusItem());
+    return note && note->isEditing();
+}
+
+void DesignView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    updateMinimap();
+}
+
+void DesignView::updateMinimap()
+{
+    if (!m_minimap)
+        return;
+    const QRectF items = m_scene->contentRect();
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    // Some slack: a design that fits but for its last few units needs no overview.
+    const bool exceeds = !items.isNull() && !visible.adjusted(-10, -10, 10, 10).contains(items);
+    const QSize vp = viewport()->size();
+    const QSize size(std::clamp(vp.width() / 5, 120, 240), std::clamp(vp.height() / 5, 90, 180));
+    if (!exceeds || vp.width() < 3 * size.width() || vp.height() < 3 * size.height()) {
+        m_minimap->hide();
+        return;
+    }
+    m_minimap->setGeometry(QRect(viewport()->rect().bottomRight() - QPoint(size.width() + 8, size.height() + 8), size));
+    const bool wasHidden = m_minimap->isHidden();
+    m_minimap->show();
+    m_minimap->raise();
+    if (wasHidden || m_minimap->sceneRect() != items.adjusted(-20, -20, 20, 20))
+        m_minimap->refresh();
+    else
+        m_minimap->viewport()->update();
+}
+
+void DesignView::zoomToRect(const QRectF& rect)
+{
+    m_autoFit = false;
+    const QRectF r = rect.adjusted(-40, -40, 40, 40);
+    const QSize vp = viewport()->size();
+    const double scale = std::clamp(std::min(vp.width() / r.width(), vp.height() / r.height()), 0.05, 3.0);
+    setTransform(QTransform::fromScale(scale, scale));
+    centerOn(r.center());
+    updateMinimap();
+}
+
+bool DesignView::zoomToSelection()
+{
+    QRectF r;
+    for (QGraphicsItem* i : m_scene->selectedItems())
+        r = r.isNull() ? i->sceneBoundingRect() : r.united(i->sceneBoundingRect());
+    if (r.isNull())
+        return false;
+    zoomToRect(r);
+    return true;
+}
+
+void DesignView::bringIntoView(const QRectF& rect)
+{
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    if (visible.contains(rect))
+        return;
+    m_autoFit = false;
+    if (rect.width() > visible.width() || rect.height() > visible.height())
+        zoomToRect(rect);
+    else
+        centerOn(rect.center());
+    updateMinimap();
+}
+
+void DesignView::centreOn(const QPointF& p)
+{
+    m_autoFit = false;
+    centerOn(p);
+    updateMinimap();
 }
 
 void DesignView::setTool(AbstractTool* tool)
@@ -65,6 +161,7 @@ void DesignView::scaleBy(double factor)
     if (z < 0.05 || z > 8.0)
         return;
     scale(factor, factor);
+    updateMinimap();
 }
 
 void DesignView::zoomIn()
@@ -84,6 +181,7 @@ void DesignView::resizeEvent(QResizeEvent* event)
     QGraphicsView::resizeEvent(event);
     if (m_autoFit)
         fitDesign();
+    updateMinimap();
 }
 
 void DesignView::fitDesign()
@@ -94,10 +192,18 @@ void DesignView::fitDesign()
     m_autoFit = true;
     setSceneRect(m_scene->sceneRect()); // a new design: the view follows its bounds again
     r.adjust(-20, -20, 20, 20);
-    fitInView(r, Qt::KeepAspectRatio);
-    if (zoom() > 2.0)
-        setTransform(QTransform::fromScale(2.0, 2.0));
+    // Fitted into the area the viewport has with both scroll bars shown, whether they are
+    // shown or not: the scale is then the same in either state. Fitting the viewport as it
+    // is (fitInView) made the horizontal scroll bar come and go forever at some window
+    // sizes (a 1280x800 window with wide docks: the bar showed at one scale and vanished
+    // at the next, each time resizing the viewport and fitting again; the GUI hung).
+    const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+    const double w = viewport()->width() + (verticalScrollBar()->isVisible() ? verticalScrollBar()->width() : 0) - bar - 4;
+    const double h = viewport()->height() + (horizontalScrollBar()->isVisible() ? horizontalScrollBar()->height() : 0) - bar - 4;
+    const double scale = std::min(2.0, std::max(0.01, std::min(w / r.width(), h / r.height())));
+    setTransform(QTransform::fromScale(scale, scale));
     centerOn(r.center());
+    updateMinimap();
 }
 
 void DesignView::mousePressEvent(QMouseEvent* event)
@@ -153,12 +259,21 @@ void DesignView::wheelEvent(QWheelEvent* event)
         event->accept();
         return;
     }
+    if (event->modifiers() & Qt::ShiftModifier) {
+        // Sideways, as in draw.io and Visio (a mouse has one wheel).
+        const int delta = event->angleDelta().y() != 0 ? event->angleDelta().y() : event->angleDelta().x();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta * horizontalScrollBar()->singleStep() / 40);
+        m_autoFit = false;
+        event->accept();
+        return;
+    }
+    m_autoFit = false;
     QGraphicsView::wheelEvent(event);
 }
 
 void DesignView::keyPressEvent(QKeyEvent* event)
 {
-    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat() && !editingNote()) {
         m_spaceHeld = true;
         viewport()->setCursor(Qt::OpenHandCursor);
         return;
@@ -168,7 +283,7 @@ void DesignView::keyPressEvent(QKeyEvent* event)
 
 void DesignView::keyReleaseEvent(QKeyEvent* event)
 {
-    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat() && m_spaceHeld) {
         m_spaceHeld = false;
         viewport()->setCursor(Qt::ArrowCursor);
         return;

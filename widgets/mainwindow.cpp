@@ -116,7 +116,12 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     });
     connect(m_runner, &models::AnalysisRunner::resultCleared, this, &MainWindow::updateSummary);
     connect(m_runner, &models::AnalysisRunner::uncertaintyReady, this, &MainWindow::updateSummary);
+    connect(m_scene, &DesignScene::statusMessage, this, &MainWindow::showMessage);
+    setMinimumSize(kMinimumWidth, kMinimumHeight);
     resize(1600, 1000);
+    for (const char* name : {"catalog", "design"}) // resizeDocks() in createDocks(): not applied before the first show
+        m_preferredDockSizes[QString::fromLatin1(name)] = 230;
+    m_preferredDockSizes[QStringLiteral("inspector")] = 270;
     updateTitle();
     updateSummary();
     m_runner->schedule();
@@ -235,7 +240,8 @@ void MainWindow::createActions()
         m_view->addAction(a);
         return a;
     };
-    canvasOnly(edit->addAction(tr("&Copy"), QKeySequence::Copy, this, &MainWindow::copySelection));
+    QAction* copy = canvasOnly(edit->addAction(tr("&Copy"), QKeySequence::Copy, this, &MainWindow::copySelection));
+    createCutAction(edit, copy);
     canvasOnly(edit->addAction(tr("&Paste"), QKeySequence::Paste, this, &MainWindow::paste));
     QAction* duplicate = canvasOnly(edit->addAction(tr("D&uplicate"), QKeySequence(QStringLiteral("Ctrl+D")), this, [this] {
         const auto ids = m_scene->selectedDeviceIds();
@@ -254,6 +260,7 @@ void MainWindow::createActions()
             if (i->flags() & QGraphicsItem::ItemIsSelectable)
                 i->setSelected(true);
     }));
+    createArrangeActions(edit);
 
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     // The platform's zoom keys plus Ctrl+= / Ctrl+-, each once: QKeySequence::ZoomOut is
@@ -280,6 +287,8 @@ void MainWindow::createActions()
         for (QDockWidget* d : findChildren<QDockWidget*>())
             docks->addAction(d->toggleViewAction());
     });
+    createFindActions(edit, viewMenu);
+    createLanguageMenu(viewMenu);
     viewMenu->addAction(tr("&Arrange Unplaced Devices"), this, [this] {
         // Writes the automatic positions into the design (one undo step).
         std::map<std::string, models::CmdDeviceMove::Position> positions;
@@ -335,6 +344,7 @@ void MainWindow::createActions()
     tools->addAction(fit);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    createHelpActions(help);
     help->addAction(tr("&About Topoplan"), this, [this] {
         QMessageBox::about(this, tr("About Topoplan"),
                            tr("Topoplan %1: design and test database platforms before you buy them.")
@@ -415,10 +425,16 @@ bool MainWindow::saveAs()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (maybeSave())
-        event->accept();
-    else
+    if (!maybeSave()) {
         event->ignore();
+        return;
+    }
+    event->accept();
+    if (m_saveState) {
+        rememberDockSizes();
+        QSettings settings;
+        saveWindowState(settings);
+    }
 }
 
 void MainWindow::updateTitle()
