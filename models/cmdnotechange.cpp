@@ -19,7 +19,7 @@ CmdNoteChange::CmdNoteChange(DesignDocument* document, std::vector<core::CanvasN
 
 CmdNoteChange* CmdNoteChange::add(DesignDocument* document, core::CanvasNote note, QUndoCommand* parent)
 {
-    note.id = document->uniqueDeviceId(note.id.empty() ? std::string("note-1") : note.id);
+    note.id = document->uniqueDeviceId(note.id.empty() ? std::string("note") : note.id); // note, note-2, ...
     note.pos = {};
     auto notes = document->design().canvasNotes;
     notes.push_back(note);

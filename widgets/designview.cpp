@@ -11,7 +11,6 @@
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QScrollBar>
-#include <QStyle>
 #include <QToolTip>
 #include <QResizeEvent>
 #include <QWheelEvent>
@@ -179,7 +178,7 @@ void DesignView::zoomOut()
 void DesignView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
-    if (m_autoFit)
+    if (m_autoFit && maximumViewportSize() != m_fittedFor)
         fitDesign();
     updateMinimap();
 }
@@ -190,18 +189,12 @@ void DesignView::fitDesign()
     if (r.isNull())
         return;
     m_autoFit = true;
+    m_fittedFor = maximumViewportSize();
     setSceneRect(m_scene->sceneRect()); // a new design: the view follows its bounds again
     r.adjust(-20, -20, 20, 20);
-    // Fitted into the area the viewport has with both scroll bars shown, whether they are
-    // shown or not: the scale is then the same in either state. Fitting the viewport as it
-    // is (fitInView) made the horizontal scroll bar come and go forever at some window
-    // sizes (a 1280x800 window with wide docks: the bar showed at one scale and vanished
-    // at the next, each time resizing the viewport and fitting again; the GUI hung).
-    const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
-    const double w = viewport()->width() + (verticalScrollBar()->isVisible() ? verticalScrollBar()->width() : 0) - bar - 4;
-    const double h = viewport()->height() + (horizontalScrollBar()->isVisible() ? horizontalScrollBar()->height() : 0) - bar - 4;
-    const double scale = std::min(2.0, std::max(0.01, std::min(w / r.width(), h / r.height())));
-    setTransform(QTransform::fromScale(scale, scale));
+    fitInView(r, Qt::KeepAspectRatio);
+    if (zoom() > 2.0)
+        setTransform(QTransform::fromScale(2.0, 2.0));
     centerOn(r.center());
     updateMinimap();
 }

@@ -21,6 +21,7 @@
 #include "widgets/exportactions.h"
 #include "widgets/inspector.h"
 #include "widgets/palette.h"
+#include "widgets/racks/rackdock.h"
 #include "widgets/sanactions.h"
 #include "widgets/selecttool.h"
 
@@ -69,6 +70,7 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     createDocks();
     createActions();
     m_chartDocks = new ChartDocks(this);
+    createRackDock();
     statusBar()->addPermanentWidget(m_summary);
     // A message (a refusal and its reason) gets the whole bar while it shows.
     connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& m) { m_summary->setVisible(m.isEmpty()); });
@@ -185,6 +187,16 @@ void MainWindow::createDocks()
     resizeDocks({bottom}, {150}, Qt::Vertical);
 }
 
+void MainWindow::createRackDock()
+{
+    m_rackDock = new RackDock(this, m_scene, m_view);
+    for (QAction* a : menuBar()->actions())
+        if (a->menu() && a->text() == tr("&View")) {
+            a->menu()->addSeparator();
+            a->menu()->addAction(m_rackDock->toggleAction());
+        }
+}
+
 void MainWindow::createActions()
 {
     QUndoStack* stack = m_document->undoStack();
@@ -226,8 +238,10 @@ void MainWindow::createActions()
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = stack->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undo")); // Help > Keyboard Shortcuts names it without the command
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = stack->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("redo"));
     redo->setShortcuts({QKeySequence(QStringLiteral("Ctrl+Shift+Z")), QKeySequence(QStringLiteral("Ctrl+Y"))});
     edit->addAction(undo);
     edit->addAction(redo);

@@ -184,8 +184,11 @@ QList<MainWindow::ShortcutRow> MainWindow::shortcutRows() const
             QStringList keys;
             for (const QKeySequence& k : a->shortcuts())
                 keys << k.toString(QKeySequence::NativeText);
-            rows.push_back({path, plain(a->text()), keys.join(QStringLiteral(", ")),
-                            a->shortcutContext() == Qt::WidgetWithChildrenShortcut});
+            // Undo and Redo carry the command's name ("Undo Add note note"): the list names the action.
+            const QString command = a->objectName() == QLatin1String("undo")   ? tr("Undo")
+                                    : a->objectName() == QLatin1String("redo") ? tr("Redo")
+                                                                               : plain(a->text());
+            rows.push_back({path, command, keys.join(QStringLiteral(", ")), a->shortcutContext() == Qt::WidgetWithChildrenShortcut});
         }
     };
     for (const QAction* top : menuBar()->actions())
