@@ -355,6 +355,35 @@
         </message>
     </context>
     <context>
+        <name>CmdNoteChange</name>
+        <message>
+            <source>Add note %1</source>
+            <translation>Notiz %1 hinzufügen</translation>
+        </message>
+        <message>
+            <source>Edit note %1</source>
+            <translation>Notiz %1 bearbeiten</translation>
+        </message>
+        <message>
+            <source>Move note %1</source>
+            <translation>Notiz %1 verschieben</translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n notes</source>
+            <translation>
+                <numerusform>%n Notiz verschieben</numerusform>
+                <numerusform>%n Notizen verschieben</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n note(s)</source>
+            <translation>
+                <numerusform>%n Notiz löschen</numerusform>
+                <numerusform>%n Notizen löschen</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CmdPropertyChange</name>
         <message>
             <source>Set %1 of %2</source>
@@ -2411,6 +2440,49 @@
         </message>
     </context>
     <context>
+        <name>topoplan::widgets::ArrangeActions</name>
+        <message>
+            <source>Align &amp;Left</source>
+            <translation>&amp;Links ausrichten</translation>
+        </message>
+        <message>
+            <source>Align &amp;Centres Horizontally</source>
+            <translation>Horizontal &amp;zentrieren</translation>
+        </message>
+        <message>
+            <source>Align &amp;Right</source>
+            <translation>&amp;Rechts ausrichten</translation>
+        </message>
+        <message>
+            <source>Align &amp;Top</source>
+            <translation>&amp;Oben ausrichten</translation>
+        </message>
+        <message>
+            <source>Align C&amp;entres Vertically</source>
+            <translation>&amp;Vertikal zentrieren</translation>
+        </message>
+        <message>
+            <source>Align &amp;Bottom</source>
+            <translation>&amp;Unten ausrichten</translation>
+        </message>
+        <message>
+            <source>Distribute &amp;Horizontally</source>
+            <translation>&amp;Horizontal verteilen</translation>
+        </message>
+        <message>
+            <source>Distribute &amp;Vertically</source>
+            <translation>V&amp;ertikal verteilen</translation>
+        </message>
+        <message>
+            <source>Select at least 3 devices to distribute (%1 selected).</source>
+            <translation>Zum Verteilen mindestens 3 Geräte auswählen (%1 ausgewählt).</translation>
+        </message>
+        <message>
+            <source>Select at least 2 devices to align (%1 selected).</source>
+            <translation>Zum Ausrichten mindestens 2 Geräte auswählen (%1 ausgewählt).</translation>
+        </message>
+    </context>
+    <context>
         <name>topoplan::widgets::CableTool</name>
         <message>
             <source>Start a cable on a port: press on a port stub and drag to another port.</source>
@@ -2526,6 +2598,18 @@
             <source>Cable %1</source>
             <translation>%1 verkabeln</translation>
         </message>
+        <message>
+            <source>&amp;Edit Note</source>
+            <translation>Notiz &amp;bearbeiten</translation>
+        </message>
+        <message>
+            <source>Add &amp;Note Here</source>
+            <translation>&amp;Notiz hier hinzufügen</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Notiz</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::ChartDocks</name>
@@ -2606,6 +2690,22 @@
         <message>
             <source>Deleted %1 (one undo step: Edit &gt; Undo restores it).</source>
             <translation>%1 gelöscht (ein Rückgängig-Schritt: Bearbeiten &gt; Rückgängig stellt es wieder her).</translation>
+        </message>
+        <message>
+            <source>Not added: the design holds %1 notes, the most it may have.</source>
+            <translation>Nicht hinzugefügt: Das Design enthält %1 Notizen, mehr sind nicht erlaubt.</translation>
+        </message>
+        <message>
+            <source>1 note</source>
+            <translation>1 Notiz</translation>
+        </message>
+        <message>
+            <source>%1 notes</source>
+            <translation>%1 Notizen</translation>
+        </message>
+        <message>
+            <source>Note %1 not changed: the text %2.</source>
+            <translation>Notiz %1 nicht geändert: Der Text %2.</translation>
         </message>
     </context>
     <context>
@@ -2793,6 +2893,65 @@
         <message>
             <source>Fail %1</source>
             <translation>%1 ausfallen lassen</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::FindBar</name>
+        <message>
+            <source>Find:</source>
+            <translation>Suchen:</translation>
+        </message>
+        <message>
+            <source>device, port or workload: id or model</source>
+            <translation>Gerät, Port oder Workload: ID oder Modell</translation>
+        </message>
+        <message>
+            <source>Previous</source>
+            <translation>Zurück</translation>
+        </message>
+        <message>
+            <source>Previous hit (Shift+F3)</source>
+            <translation>Vorheriger Treffer (Umschalt+F3)</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Weiter</translation>
+        </message>
+        <message>
+            <source>Next hit (F3, Enter)</source>
+            <translation>Nächster Treffer (F3, Eingabe)</translation>
+        </message>
+        <message>
+            <source>Close (Escape)</source>
+            <translation>Schließen (Escape)</translation>
+        </message>
+        <message>
+            <source>No match</source>
+            <translation>Kein Treffer</translation>
+        </message>
+        <message>
+            <source>Nothing found for '%1'.</source>
+            <translation>Nichts gefunden für '%1'.</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 von %2</translation>
+        </message>
+        <message>
+            <source>device</source>
+            <translation>Gerät</translation>
+        </message>
+        <message>
+            <source>port</source>
+            <translation>Port</translation>
+        </message>
+        <message>
+            <source>workload</source>
+            <translation>Workload</translation>
+        </message>
+        <message>
+            <source>Found %1 %2 (%3 of %4).</source>
+            <translation>Gefunden: %1 %2 (%3 von %4).</translation>
         </message>
     </context>
     <context>
@@ -3373,6 +3532,118 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
             <source> · busiest link direction %1 at %2 %</source>
             <translation> · am stärksten ausgelastete Verbindungsrichtung %1 mit %2 %</translation>
         </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>&amp;Ausschneiden</translation>
+        </message>
+        <message>
+            <source>Nothing to cut: select devices first.</source>
+            <translation>Nichts auszuschneiden: Zuerst Geräte auswählen.</translation>
+        </message>
+        <message>
+            <source>Cut: %1</source>
+            <translation>Ausgeschnitten: %1</translation>
+        </message>
+        <message>
+            <source>A&amp;rrange</source>
+            <translation>An&amp;ordnen</translation>
+        </message>
+        <message>
+            <source>Find</source>
+            <translation>Suchen</translation>
+        </message>
+        <message>
+            <source>&amp;Find...</source>
+            <translation>&amp;Suchen...</translation>
+        </message>
+        <message>
+            <source>Find &amp;Next</source>
+            <translation>&amp;Weitersuchen</translation>
+        </message>
+        <message>
+            <source>Find Pre&amp;vious</source>
+            <translation>&amp;Rückwärts suchen</translation>
+        </message>
+        <message>
+            <source>Zoom to &amp;Selection</source>
+            <translation>Auf &amp;Auswahl zoomen</translation>
+        </message>
+        <message>
+            <source>Nothing selected to zoom to.</source>
+            <translation>Nichts ausgewählt, worauf gezoomt werden kann.</translation>
+        </message>
+        <message>
+            <source>Add &amp;Note</source>
+            <translation>&amp;Notiz hinzufügen</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Notiz</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Sprache</translation>
+        </message>
+        <message>
+            <source>System Default</source>
+            <translation>Systemvorgabe</translation>
+        </message>
+        <message>
+            <source>The language changes when Topoplan starts the next time.</source>
+            <translation>Die Sprache wechselt beim nächsten Start von Topoplan.</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>&amp;Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>&amp;User Guide</source>
+            <translation>&amp;Benutzerhandbuch</translation>
+        </message>
+        <message>
+            <source>Canvas</source>
+            <translation>Zeichenfläche</translation>
+        </message>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation>Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>Menu</source>
+            <translation>Menü</translation>
+        </message>
+        <message>
+            <source>Command</source>
+            <translation>Befehl</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Tasten</translation>
+        </message>
+        <message>
+            <source>Acts while the canvas has the keyboard focus</source>
+            <translation>Wirkt, solange die Zeichenfläche den Tastaturfokus hat</translation>
+        </message>
+        <message>
+            <source>%1 (canvas)</source>
+            <translation>%1 (Zeichenfläche)</translation>
+        </message>
+        <message>
+            <source>Keys marked (canvas) act only while the canvas has the keyboard focus: click the canvas first.</source>
+            <translation>Mit (Zeichenfläche) markierte Tasten wirken nur, solange die Zeichenfläche den Tastaturfokus hat: zuerst auf die Zeichenfläche klicken.</translation>
+        </message>
+        <message>
+            <source>User Guide</source>
+            <translation>Benutzerhandbuch</translation>
+        </message>
+        <message>
+            <source>The user guide (designer.md) is not installed beside the program.</source>
+            <translation>Das Benutzerhandbuch (designer.md) ist nicht neben dem Programm installiert.</translation>
+        </message>
+        <message>
+            <source>Topoplan User Guide</source>
+            <translation>Topoplan-Benutzerhandbuch</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::MeasuredBaselineEditor</name>
@@ -3395,6 +3666,13 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>Remove baseline</source>
             <translation>Baseline entfernen</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::Minimap</name>
+        <message>
+            <source>Overview: click or drag to move the canvas</source>
+            <translation>Übersicht: Klicken oder Ziehen verschiebt die Zeichenfläche</translation>
         </message>
     </context>
     <context>

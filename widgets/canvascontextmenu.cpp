@@ -11,6 +11,7 @@
 #include "widgets/designview.h"
 #include "widgets/deviceitem.h"
 #include "widgets/failtool.h"
+#include "widgets/noteitem.h"
 #include "widgets/picktool.h"
 #include "widgets/sanactions.h"
 
@@ -70,7 +71,7 @@ std::unique_ptr<QMenu> CanvasContextMenu::menuAt(const QPointF& scenePos)
     const std::string port = scene->layout().portAt(scenePos);
     QGraphicsItem* hit = nullptr;
     for (QGraphicsItem* item : scene->items(scenePos))
-        if (item->type() == DeviceItem::Type || item->type() == CableItem::Type) {
+        if (item->type() == DeviceItem::Type || item->type() == CableItem::Type || item->type() == NoteItem::Type) {
             hit = item;
             break;
         }
@@ -82,7 +83,10 @@ std::unique_ptr<QMenu> CanvasContextMenu::menuAt(const QPointF& scenePos)
             item->setSelected(true);
         }
     };
-    if (!port.empty()) {
+    if (hit && hit->type() == NoteItem::Type) {
+        select(hit);
+        addNoteEntries(menu.get(), static_cast<NoteItem*>(hit));
+    } else if (!port.empty()) {
         const std::string device = port.substr(0, port.find(':'));
         select(scene->deviceItem(device));
         addPortEntries(menu.get(), port);
@@ -96,7 +100,7 @@ std::unique_ptr<QMenu> CanvasContextMenu::menuAt(const QPointF& scenePos)
         addDeviceEntries(menu.get(), static_cast<DeviceItem*>(hit)->id());
     } else {
         scene->clearSelection();
-        addEmptyEntries(menu.get());
+        addEmptyEntries(menu.get(), scenePos);
     }
     return menu;
 }
@@ -254,8 +258,30 @@ void CanvasContextMenu::addCableEntries(QMenu* menu, const std::string& linkId, 
     })->setObjectName(QStringLiteral("ctxZoom"));
 }
 
-void CanvasContextMenu::addEmptyEntries(QMenu* menu)
+void CanvasContextMenu::addNoteEntries(QMenu* menu, NoteItem* note)
 {
+    DesignScene* scene = m_view->designScene();
+    const std::string id = note->id();
+    menu->addAction(tr("&Edit Note"), this, [scene, id] {
+        if (NoteItem* item = scene->noteItem(id))
+            item->startEditing();
+    })->setObjectName(QStringLiteral("ctxEditNote"));
+    const std::size_t selected = scene->selectedDeviceIds().size() + scene->selectedLinkIds().size() + scene->selectedNoteIds().size();
+    menu->addAction(selected > 1 ? tr("&Delete %n Items", nullptr, int(selected)) : tr("&Delete"), this, [this, scene] {
+        const QString removed = scene->deleteSelection();
+        if (!removed.isEmpty())
+            Q_EMIT statusMessage(removed);
+    })->setObjectName(QStringLiteral("ctxDelete"));
+}
+
+void CanvasContextMenu::addEmptyEntries(QMenu* menu, const QPointF& scenePos)
+{
+    DesignScene* scene = m_view->designScene();
+    menu->addAction(tr("Add &Note Here"), this, [scene, scenePos] {
+        if (NoteItem* item = scene->addNote(scenePos, tr("Note")))
+            item->startEditing();
+    })->setObjectName(QStringLiteral("ctxAddNote"));
+    menu->addSeparator();
     if (m_hooks.fit)
         menu->addAction(m_hooks.fit);
     if (m_hooks.san) {
@@ -264,14 +290,6 @@ void CanvasContextMenu::addEmptyEntries(QMenu* menu)
     }
 }
 
-void CanvasContextMenu::zoomTo(const QRectF& rect)
-{
-    // The rectangle with a margin, at most 3x (a port stub is then some 30 pixels wide).
-    const QRectF r = rect.adjusted(-40, -40, 40, 40);
-    const QSize vp = m_view->viewport()->size();
-    const double scale = std::clamp(std::min(vp.width() / r.width(), vp.height() / r.height()), 0.05, 3.0);
-    m_view->setTransform(QTransform::fromScale(scale, scale));
-    m_view->centerOn(r.center());
-}
+void CanvasContextMenu::zoomTo(const QRectF& rect) { m_view->zoomToRect(rect); }
 
 } // namespace topoplan::widgets
