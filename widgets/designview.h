@@ -1,6 +1,9 @@
 #pragma once
 
 #include <QGraphicsView>
+#include <QStringList>
+
+#include <functional>
 
 namespace topoplan::widgets {
 
@@ -10,7 +13,8 @@ class DesignScene;
 /// The canvas view: forwards mouse events to the active tool, zooms (Ctrl+wheel,
 /// zoomIn/zoomOut), pans (middle drag, or Space held with the left button), fits the
 /// design, and accepts catalog models dropped from the palette (placed through
-/// DesignScene::placeModel).
+/// DesignScene::placeModel) and measurement files dropped on a host (imported as the
+/// baseline of a workload it runs: widgets/measurementimportui.h).
 class DesignView : public QGraphicsView {
     Q_OBJECT
 public:
@@ -28,8 +32,17 @@ public:
     /// Current scale factor (1 = one scene unit per pixel).
     double zoom() const { return transform().m11(); }
 
+    /// Picks the workload a measurement file dropped on a host running several goes to:
+    /// returns an index into `workloads` (ids), or -1 to cancel. Default: a menu at the
+    /// cursor. Tests set one that answers at once.
+    using WorkloadChooser = std::function<int(const QStringList& workloads)>;
+    void setWorkloadChooser(WorkloadChooser chooser) { m_chooseWorkload = std::move(chooser); }
+
 Q_SIGNALS:
     void statusMessage(const QString& message);
+    /// A measurement dropped on the canvas became the baseline of workload `index` (the
+    /// Inspector shows it).
+    void measurementImported(int workloadIndex);
     /// A left click on the canvas where there is no item (the Inspector shows the design).
     void emptyAreaClicked();
 
@@ -48,6 +61,9 @@ protected:
 
 private:
     void scaleBy(double factor);
+    /// Measurement files dropped at `viewPos`: imported into a workload of the host there.
+    /// False when the drop is not on a host running a workload (the reason as status).
+    bool dropMeasurement(const QStringList& files, const QPoint& viewPos);
 
     DesignScene* m_scene;
     AbstractTool* m_tool = nullptr;
@@ -55,6 +71,7 @@ private:
     bool m_spaceHeld = false;
     bool m_autoFit = true; ///< fit on resize until the user zooms or pans
     QPoint m_panLast;
+    WorkloadChooser m_chooseWorkload;
 };
 
 } // namespace topoplan::widgets
