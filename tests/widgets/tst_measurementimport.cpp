@@ -21,6 +21,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -144,9 +145,16 @@ private Q_SLOTS:
         QVERIFY(doc.design().workload("oracle-oltp")->measured->source.find("jberesni-TK.txt") != std::string::npos);
         // The Inspector shows the workload with the figures' origins.
         QTRY_VERIFY(window.findChild<QLabel*>(QStringLiteral("measuredOrigins")));
+        auto* origins = window.findChild<QLabel*>(QStringLiteral("measuredOrigins"));
+        QVERIFY(origins->text().contains(QLatin1String("user commits, line 2066")));
+        for (QWidget* w = origins; w; w = w->parentWidget())
+            if (auto* scroll = qobject_cast<QScrollArea*>(w)) {
+                scroll->ensureWidgetVisible(origins);
+                break;
+            }
         shoot(&window, QStringLiteral("measurement-import-window.png"));
-        if (auto* dock = window.findChild<QDockWidget*>(QStringLiteral("inspector")))
-            shoot(dock, QStringLiteral("measurement-import-inspector.png"));
+        if (auto* baseline = window.findChild<widgets::MeasuredBaselineEditor*>())
+            shoot(baseline, QStringLiteral("measurement-import-baseline.png"));
         // A drop on empty canvas imports nothing.
         QDropEvent nowhere(QPoint(2, 2), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(view->viewport(), &nowhere);
