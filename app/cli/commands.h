@@ -90,6 +90,9 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
 /// as RFC 4180 CSV (cli/exportdocs.cpp, docs/racks.md); runExport passes `--what` here.
 int runExportDocument(const std::string& file, const std::string& output, const std::string& what, std::ostream& out,
                       std::ostream& err);
+/// export --what netbox -o DIR: writes the NetBox bulk-import files of a loaded design into
+/// folder `output` (made if missing; exportnetbox.cpp, docs/netbox.md).
+int writeNetboxExport(const core::LoadedDesign& design, const std::string& output, std::ostream& out, std::ostream& err);
 /// `report FILE -o OUT.pdf|OUT.html [--fail ID]... [--scenario ID]`: the design report
 /// (cli/export.cpp). Exit statuses as runExport.
 int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
