@@ -823,6 +823,40 @@
             <source>Remove measured baseline of %1</source>
             <translation>Gemessene Baseline von %1 entfernen</translation>
         </message>
+        <message>
+            <source>Import measurement %1 into %2</source>
+            <translation>Messung %1 in %2 importieren</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %n figure(s) from %1 into workload %2.</source>
+            <translation>
+                <numerusform>%n Kennzahl aus %1 in den Workload %2 importiert.</numerusform>
+                <numerusform>%n Kennzahlen aus %1 in den Workload %2 importiert.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MeasurementImport</name>
+        <message>
+            <source>Measurement not imported</source>
+            <translation>Messung nicht importiert</translation>
+        </message>
+        <message>
+            <source>The measurement was not imported; the design is unchanged.</source>
+            <translation>Die Messung wurde nicht importiert; das Design ist unverändert.</translation>
+        </message>
+        <message>
+            <source>Not imported: %1</source>
+            <translation>Nicht importiert: %1</translation>
+        </message>
+        <message>
+            <source>Import Measurement</source>
+            <translation>Messung importieren</translation>
+        </message>
+        <message>
+            <source>Measurement files (*.txt *.lst *.html *.htm *.csv *.log);;All files (*)</source>
+            <translation>Messdateien (*.txt *.lst *.html *.htm *.csv *.log);;Alle Dateien (*)</translation>
+        </message>
     </context>
     <context>
         <name>Prediction</name>
@@ -2757,6 +2791,14 @@
             <source>Placed %1.</source>
             <translation>%1 platziert.</translation>
         </message>
+        <message>
+            <source>Not imported: drop a measurement file on a host that runs a workload.</source>
+            <translation>Nicht importiert: Legen Sie eine Messdatei auf einem Host ab, auf dem ein Workload läuft.</translation>
+        </message>
+        <message>
+            <source>Import the measurement into</source>
+            <translation>Messung importieren in</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::ExportActions</name>
@@ -3666,6 +3708,18 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>Remove baseline</source>
             <translation>Baseline entfernen</translation>
+        </message>
+        <message>
+            <source>Import Measurement…</source>
+            <translation>Messung importieren…</translation>
+        </message>
+        <message>
+            <source>Read an AWR or Statspack report, a perfmon or esxtop CSV or a HammerDB log as this workload's baseline (one undo step); a report file can also be dropped on the host</source>
+            <translation>Einen AWR- oder Statspack-Bericht, eine perfmon- oder esxtop-CSV oder ein HammerDB-Log als Baseline dieses Workloads einlesen (ein Rückgängig-Schritt); eine Berichtsdatei kann auch auf dem Host abgelegt werden</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;From %1:&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Aus %1:&lt;/p&gt;</translation>
         </message>
     </context>
     <context>

@@ -6,8 +6,13 @@
 #include "widgets/designscene.h"
 #include "widgets/minimap.h"
 #include "widgets/noteitem.h"
+#include "widgets/deviceitem.h"
+#include "widgets/measurementimportui.h"
+#include "models/designdocument.h"
 
+#include <QCursor>
 #include <QDragEnterEvent>
+#include <QMenu>
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QScrollBar>
@@ -284,9 +289,23 @@ void DesignView::keyReleaseEvent(QKeyEvent* event)
     QGraphicsView::keyReleaseEvent(event);
 }
 
+namespace {
+/// The local files of a drop (measurement files), empty when it carries none.
+QStringList localFiles(const QMimeData* mime)
+{
+    QStringList files;
+    if (mime->hasUrls())
+        for (const QUrl& url : mime->urls())
+            if (url.isLocalFile())
+                files << url.toLocalFile();
+    return files;
+}
+} // namespace
+
 void DesignView::dragEnterEvent(QDragEnterEvent* event)
 {
-    if (event->mimeData()->hasFormat(QString::fromLatin1(models::CatalogModel::kMimeType)))
+    if (event->mimeData()->hasFormat(QString::fromLatin1(models::CatalogModel::kMimeType)) ||
+        !localFiles(event->mimeData()).isEmpty())
         event->acceptProposedAction();
     else
         event->ignore();
@@ -294,14 +313,66 @@ void DesignView::dragEnterEvent(QDragEnterEvent* event)
 
 void DesignView::dragMoveEvent(QDragMoveEvent* event)
 {
-    if (event->mimeData()->hasFormat(QString::fromLatin1(models::CatalogModel::kMimeType)))
+    if (event->mimeData()->hasFormat(QString::fromLatin1(models::CatalogModel::kMimeType)) ||
+        !localFiles(event->mimeData()).isEmpty())
         event->acceptProposedAction();
     else
         event->ignore();
 }
 
+bool DesignView::dropMeasurement(const QStringList& files, const QPoint& viewPos)
+{
+    const core::Design& design = m_scene->document()->design();
+    // The topmost device there that runs workloads (a sled over its chassis).
+    QStringList ids;
+    std::vector<int> indices;
+    for (QGraphicsItem* item : items(viewPos)) {
+        const auto* device = qgraphicsitem_cast<DeviceItem*>(item);
+        if (!device)
+            continue;
+        for (std::size_t i = 0; i < design.workloads.size(); ++i)
+            if (design.workloads[i].host == device->id()) {
+                ids << QString::fromStdString(design.workloads[i].id);
+                indices.push_back(int(i));
+            }
+        if (!ids.isEmpty())
+            break;
+    }
+    if (ids.isEmpty()) {
+        Q_EMIT statusMessage(tr("Not imported: drop a measurement file on a host that runs a workload."));
+        return false;
+    }
+    int chosen = 0;
+    if (ids.size() > 1) {
+        if (m_chooseWorkload) {
+            chosen = m_chooseWorkload(ids);
+        } else {
+            QMenu menu(this);
+            menu.addSection(tr("Import the measurement into"));
+            for (const QString& id : ids)
+                menu.addAction(id);
+            const QAction* picked = menu.exec(QCursor::pos());
+            chosen = picked ? int(ids.indexOf(picked->text())) : -1;
+        }
+    }
+    if (chosen < 0 || chosen >= int(ids.size()))
+        return false;
+    bool ok = false;
+    Q_EMIT statusMessage(importMeasurementFiles(this, m_scene->document(), indices[std::size_t(chosen)], files, &ok));
+    if (ok)
+        Q_EMIT measurementImported(indices[std::size_t(chosen)]);
+    return ok;
+}
+
 void DesignView::dropEvent(QDropEvent* event)
 {
+    if (const QStringList files = localFiles(event->mimeData()); !files.isEmpty()) {
+        if (dropMeasurement(files, event->position().toPoint()))
+            event->acceptProposedAction();
+        else
+            event->ignore();
+        return;
+    }
     const QByteArray id = event->mimeData()->data(QString::fromLatin1(models::CatalogModel::kMimeType));
     if (id.isEmpty()) {
         event->ignore();

@@ -1,6 +1,9 @@
 #pragma once
 
 #include <QGraphicsView>
+#include <QStringList>
+
+#include <functional>
 
 namespace topoplan::widgets {
 
@@ -13,7 +16,8 @@ class Minimap;
 /// do), pans (middle drag, or Space held with the left button), fits the design or a
 /// rectangle (the selection), shows the overview (Minimap) in its corner while the design
 /// does not fit, and accepts catalog models dropped from the palette (placed through
-/// DesignScene::placeModel).
+/// DesignScene::placeModel) and measurement files dropped on a host (imported as the
+/// baseline of a workload it runs: widgets/measurementimportui.h).
 class DesignView : public QGraphicsView {
     Q_OBJECT
 public:
@@ -46,8 +50,17 @@ public:
     /// it; places it in the bottom-right corner and redraws its frame.
     void updateMinimap();
 
+    /// Picks the workload a measurement file dropped on a host running several goes to:
+    /// returns an index into `workloads` (ids), or -1 to cancel. Default: a menu at the
+    /// cursor. Tests set one that answers at once.
+    using WorkloadChooser = std::function<int(const QStringList& workloads)>;
+    void setWorkloadChooser(WorkloadChooser chooser) { m_chooseWorkload = std::move(chooser); }
+
 Q_SIGNALS:
     void statusMessage(const QString& message);
+    /// A measurement dropped on the canvas became the baseline of workload `index` (the
+    /// Inspector shows it).
+    void measurementImported(int workloadIndex);
     /// A left click on the canvas where there is no item (the Inspector shows the design).
     void emptyAreaClicked();
 
@@ -70,6 +83,9 @@ private:
     /// A canvas note is being edited in place: keys are its text.
     bool editingNote() const;
     void scrollContentsBy(int dx, int dy) override;
+    /// Measurement files dropped at `viewPos`: imported into a workload of the host there.
+    /// False when the drop is not on a host running a workload (the reason as status).
+    bool dropMeasurement(const QStringList& files, const QPoint& viewPos);
 
     DesignScene* m_scene;
     AbstractTool* m_tool = nullptr;
@@ -82,6 +98,7 @@ private:
     QSize m_fittedFor;
     QPoint m_panLast;
     Minimap* m_minimap = nullptr;
+    WorkloadChooser m_chooseWorkload;
 };
 
 } // namespace topoplan::widgets

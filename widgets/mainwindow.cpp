@@ -77,6 +77,11 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     for (AbstractTool* t : {static_cast<AbstractTool*>(m_selectTool), static_cast<AbstractTool*>(m_cableTool)})
         connect(t, &AbstractTool::statusMessage, this, &MainWindow::showMessage);
     connect(m_view, &DesignView::statusMessage, this, &MainWindow::showMessage);
+    connect(m_view, &DesignView::measurementImported, this,
+            [this](int workload) {
+                m_scene->clearSelection();
+                m_inspector->showEntry(models::Section::Workload, workload);
+            });
     connect(m_view, &DesignView::emptyAreaClicked, this, [this] {
         m_designTree->clearCurrent();
         m_inspector->showEntry(models::Section::Site, -1);
