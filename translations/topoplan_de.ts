@@ -1600,6 +1600,10 @@
             <source>Read and write latency in ms (left axis), the time per I/O per user (users / IOPS in ms: CPU, I/O and think time, dash-dotted) and IOPS (right axis, dashed) of %1 as its users grow from 1 to 1,024 (logarithmic axis), the other workloads of the default use case running too; dotted line: the knee, where an added user adds less than half the IOPS a user adds at light load.</source>
             <translation>Lese- und Schreiblatenz in ms (linke Achse), die Zeit je I/O und Benutzer (Benutzer / IOPS in ms: CPU, I/O und Denkzeit, strichpunktiert) und IOPS (rechte Achse, gestrichelt) von %1, während die Benutzer von 1 auf 1.024 steigen (logarithmische Achse), die anderen Workloads des Standard-Anwendungsfalls laufen mit; gepunktete Linie: das Knie, ab dem ein weiterer Benutzer weniger als die Hälfte der IOPS hinzufügt, die ein Benutzer bei geringer Last hinzufügt.</translation>
         </message>
+        <message>
+            <source> Error bars: the predicted interval (parameter ranges propagated through the model).</source>
+            <translation> Fehlerbalken: das vorhergesagte Intervall (Parameterbereiche durch das Modell propagiert).</translation>
+        </message>
     </context>
     <context>
         <name>ZoningHelper</name>
@@ -3353,6 +3357,18 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>&lt;b&gt;Prediction&lt;/b&gt; (live, with interval and basis)</source>
             <translation>&lt;b&gt;Vorhersage&lt;/b&gt; (live, mit Intervall und Grundlage)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3</translation>
+        </message>
+        <message>
+            <source> from %1</source>
+            <translation> aus %1</translation>
+        </message>
+        <message>
+            <source>&lt;p style='color:#1b7f3b'&gt;Measured%1:&lt;br&gt;%2&lt;/p&gt;</source>
+            <translation>&lt;p style='color:#1b7f3b'&gt;Gemessen%1:&lt;br&gt;%2&lt;/p&gt;</translation>
         </message>
     </context>
 </TS>
