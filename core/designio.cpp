@@ -171,7 +171,8 @@ void forEachItem(const MapReader& top, const char* key, F&& f)
         f(item);
 }
 
-// The numeric figures of a Measurement by design-file key (measurementSchema() order).
+} // namespace
+
 const std::vector<std::pair<const char*, std::optional<double> Measurement::*>>& measurementNumbers()
 {
     static const std::vector<std::pair<const char*, std::optional<double> Measurement::*>> fields = {
@@ -194,6 +195,8 @@ const std::vector<std::pair<const char*, std::optional<double> Measurement::*>>&
     };
     return fields;
 }
+
+namespace {
 
 // A `measured:` block (core/measurement.h, docs/design-format.md "Measured baselines") of
 // the element `id` ("workload 'sql-oltp-1'"). Unknown keys, wrong types and absurd numbers

@@ -40,6 +40,8 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace topoplan::core {
 
@@ -73,5 +75,11 @@ struct Measurement {
     bool onThisPlatform() const { return platform.empty() || platform == "this"; }
     bool operator==(const Measurement&) const = default;
 };
+
+/// The numeric figures of a Measurement by design-file key, in the order of the design
+/// format (docs/design-format.md, "Measured baselines"): interval_min, users, think_ms, tpm,
+/// nopm, tps, iops, read_iops, write_iops, mb_s, read_latency_ms, write_latency_ms, cpu_pct,
+/// cores, core_rating, uncertainty_pct.
+const std::vector<std::pair<const char*, std::optional<double> Measurement::*>>& measurementNumbers();
 
 } // namespace topoplan::core

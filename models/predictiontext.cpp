@@ -60,7 +60,7 @@ QString figureUnit(Figure f)
 
 QString threeDigits(double value, const QString& unit)
 {
-    return QString::fromStdString(core::formatWithInterval(value, core::Interval{value, value}, unit.toStdString()));
+    return QString::fromStdString(core::formatWithInterval(value, value, value, unit.toStdString()));
 }
 
 QString figureText(const core::WorkloadPerformance& w, Figure f, const core::WorkloadUncertainty* u, bool pending)

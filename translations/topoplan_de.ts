@@ -2059,6 +2059,10 @@
             <source>Part number</source>
             <translation>Teilenummer</translation>
         </message>
+        <message>
+            <source> Error bars: the predicted interval (parameter ranges propagated through the model).</source>
+            <translation> Fehlerbalken: das vorhergesagte Intervall (Parameterbereiche durch das Modell propagiert).</translation>
+        </message>
     </context>
     <context>
         <name>ZoningHelper</name>
@@ -4288,6 +4292,18 @@ max. Aufnahme %7 W (%8-%9), %10 kg</translation>
         <message>
             <source>&lt;b&gt;Prediction&lt;/b&gt; (live, with interval and basis)</source>
             <translation>&lt;b&gt;Vorhersage&lt;/b&gt; (live, mit Intervall und Grundlage)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3</translation>
+        </message>
+        <message>
+            <source> from %1</source>
+            <translation> aus %1</translation>
+        </message>
+        <message>
+            <source>&lt;p style='color:#1b7f3b'&gt;Measured%1:&lt;br&gt;%2&lt;/p&gt;</source>
+            <translation>&lt;p style='color:#1b7f3b'&gt;Gemessen%1:&lt;br&gt;%2&lt;/p&gt;</translation>
         </message>
     </context>
 </TS>

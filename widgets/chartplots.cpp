@@ -276,14 +276,15 @@ QCPBars* barsNamed(QCustomPlot* plot, const QString& name)
 /// Error bars on `bars` (one per category, in `result` order) from each workload's
 /// interval of figure `f`; the value axis grows to show the highest end. A workload
 /// without an interval gets none (zero length).
-void addIntervals(QCustomPlot* plot, QCPBars* bars, const core::PerformanceResult& result,
+void addIntervals(QCustomPlot* plot, QCPBars* bars, const std::vector<const core::WorkloadPerformance*>& shown,
                   const core::UncertaintyResult& u, models::Figure f)
 {
     if (!bars)
         return;
     QVector<double> minus, plus;
     double top = plot->yAxis->range().upper;
-    for (const core::WorkloadPerformance& w : result.workloads) {
+    for (const core::WorkloadPerformance* wp : shown) {
+        const core::WorkloadPerformance& w = *wp;
         const core::WorkloadUncertainty* wu = core::findUncertainty(u, w.id);
         const double v = models::figureValue(w, f);
         const core::Interval in = wu ? models::figureInterval(*wu, f) : core::Interval{v, v};
@@ -299,6 +300,15 @@ void addIntervals(QCustomPlot* plot, QCPBars* bars, const core::PerformanceResul
     err->setPen(QPen(QColor(0x33, 0x33, 0x33), 1.2));
     err->setWhiskerWidth(8);
     plot->yAxis->setRange(0, top);
+}
+
+void addIntervals(QCustomPlot* plot, QCPBars* bars, const core::PerformanceResult& result,
+                  const core::UncertaintyResult& u, models::Figure f)
+{
+    std::vector<const core::WorkloadPerformance*> all;
+    for (const core::WorkloadPerformance& w : result.workloads)
+        all.push_back(&w);
+    addIntervals(plot, bars, all, u, f);
 }
 } // namespace
 
@@ -374,7 +384,8 @@ void plotUseCases(QCustomPlot* plot, const UseCaseResults& useCases)
     setBars(plot, cases, series, Tr::tr("IOPS"), false);
 }
 
-std::vector<const core::WorkloadPerformance*> plotTpm(QCustomPlot* plot, const core::PerformanceResult& result)
+std::vector<const core::WorkloadPerformance*> plotTpm(QCustomPlot* plot, const core::PerformanceResult& result,
+                                                      const core::UncertaintyResult* uncertainty)
 {
     QStringList cats;
     QVector<double> tpm, nopm;
@@ -387,10 +398,16 @@ std::vector<const core::WorkloadPerformance*> plotTpm(QCustomPlot* plot, const c
             shown.push_back(&w);
         }
     setBars(plot, cats, {{Tr::tr("TPM"), tpm}, {Tr::tr("NOPM"), nopm}}, Tr::tr("transactions per minute"), true);
+    if (uncertainty) {
+        addIntervals(plot, barsNamed(plot, Tr::tr("TPM")), shown, *uncertainty, models::Figure::Tpm);
+        addIntervals(plot, barsNamed(plot, Tr::tr("NOPM")), shown, *uncertainty, models::Figure::Nopm);
+        replotWhenShown(plot);
+    }
     return shown;
 }
 
-std::vector<const core::WorkloadPerformance*> plotDss(QCustomPlot* plot, const core::PerformanceResult& result)
+std::vector<const core::WorkloadPerformance*> plotDss(QCustomPlot* plot, const core::PerformanceResult& result,
+                                                      const core::UncertaintyResult* uncertainty)
 {
     QStringList cats;
     QVector<double> mbps;
@@ -402,6 +419,10 @@ std::vector<const core::WorkloadPerformance*> plotDss(QCustomPlot* plot, const c
             shown.push_back(&w);
         }
     setBars(plot, cats, {{Tr::tr("MB/s"), mbps}}, Tr::tr("MB/s (10⁶ B/s)"), true);
+    if (uncertainty) {
+        addIntervals(plot, barsNamed(plot, Tr::tr("MB/s")), shown, *uncertainty, models::Figure::MBps);
+        replotWhenShown(plot);
+    }
     return shown;
 }
 

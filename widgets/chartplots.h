@@ -96,10 +96,14 @@ void plotIops(QCustomPlot* plot, const core::PerformanceResult& result, const co
 void plotLatency(QCustomPlot* plot, const core::PerformanceResult& result, const core::UncertaintyResult* uncertainty = nullptr);
 /// IOPS of each workload stacked per use case (categories: use case ids).
 void plotUseCases(QCustomPlot* plot, const UseCaseResults& useCases);
-/// TPM and NOPM of the workloads whose profile defines them (HammerDB TPROC-C); returns them.
-std::vector<const core::WorkloadPerformance*> plotTpm(QCustomPlot* plot, const core::PerformanceResult& result);
-/// MB/s (10^6 B/s) of the DSS workloads; returns them.
-std::vector<const core::WorkloadPerformance*> plotDss(QCustomPlot* plot, const core::PerformanceResult& result);
+/// TPM and NOPM of the workloads whose profile defines them (HammerDB TPROC-C), with their
+/// intervals as error bars when `uncertainty` is given; returns them.
+std::vector<const core::WorkloadPerformance*> plotTpm(QCustomPlot* plot, const core::PerformanceResult& result,
+                                                      const core::UncertaintyResult* uncertainty = nullptr);
+/// MB/s (10^6 B/s) of the DSS workloads, with their intervals as error bars when
+/// `uncertainty` is given; returns them.
+std::vector<const core::WorkloadPerformance*> plotDss(QCustomPlot* plot, const core::PerformanceResult& result,
+                                                      const core::UncertaintyResult* uncertainty = nullptr);
 
 /// Capacity of one storage system in decimal TB, as the capacity chart shows it.
 struct CapacityBar {

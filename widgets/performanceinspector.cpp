@@ -7,6 +7,8 @@
 #include "models/predictiontext.h"
 #include "widgets/measurementimportui.h"
 
+#include "core/performance/predictionbasis.h"
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -60,15 +62,22 @@ QString predictionHtml(const models::AnalysisRunner& runner, const std::string& 
     const QString basis = models::basisText(wu, pending && !wu);
     if (!basis.isEmpty())
         html += QStringLiteral("<p style='margin-top:4px'><b>%1</b></p>").arg(basis.toHtmlEscaped());
-    // The derivations of the workload's measured parameters (operational laws), as the
-    // model states them.
-    const std::string scope = workload + "/";
+    // The measured parameters that calibrated the workload, whatever their scope (its own
+    // "<workload>/...", its cluster's "vsan-1/...", its array's "<device>/..."), each with
+    // its value, range and derivation (operational laws) as the model states them.
     QStringList derivations;
-    for (const core::Parameter& p : u ? u->parameters : perf->parameters)
-        if (p.basis == core::Basis::Measured && p.id.rfind(scope, 0) == 0 && !p.basisText.empty())
-            derivations << qs(p.basisText).toHtmlEscaped();
-    if (!derivations.isEmpty())
-        html += QStringLiteral("<p style='color:#1b7f3b'>%1</p>").arg(derivations.join(QStringLiteral("<br>")));
+    for (const core::Parameter& p : core::calibrationParameters(*w, u ? u->parameters : perf->parameters))
+        derivations << WorkloadPredictionView::tr("<b>%1</b> (%2): %3")
+                           .arg(qs(p.label).toHtmlEscaped(), qs(p.id).toHtmlEscaped(),
+                                qs(p.basisText.empty() ? core::formatWithInterval(p.value, p.low, p.high, p.unit) : p.basisText)
+                                    .toHtmlEscaped());
+    if (!derivations.isEmpty()) {
+        const QString from = w->profile.measuredSource.empty()
+            ? QString()
+            : WorkloadPredictionView::tr(" from %1").arg(qs(w->profile.measuredSource).toHtmlEscaped());
+        html += WorkloadPredictionView::tr("<p style='color:#1b7f3b'>Measured%1:<br>%2</p>")
+                    .arg(from, derivations.join(QStringLiteral("<br>")));
+    }
     if (wu && !wu->measureNext.empty()) {
         QStringList next;
         for (const std::string& m : wu->measureNext)

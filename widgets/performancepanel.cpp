@@ -173,14 +173,14 @@ void PerformancePanel::setResults(const core::PerformanceResult* performance,
             out << qs(w->id);
         return out;
     };
-    const auto tpm = charts::plotTpm(m_plots[Tpm], r);
+    const auto tpm = charts::plotTpm(m_plots[Tpm], r, u);
     m_tooltips[Tpm] = [tpm, figure, basis](int i) {
         const auto* w = tpm[std::size_t(i)];
         return tr("<b>%1</b><br>%2<br>%3%4").arg(qs(w->id), figure(w, models::Figure::Tpm), figure(w, models::Figure::Nopm), basis(w));
     };
     highlight(Tpm, ids(tpm));
 
-    const auto dss = charts::plotDss(m_plots[DssThroughput], r);
+    const auto dss = charts::plotDss(m_plots[DssThroughput], r, u);
     m_tooltips[DssThroughput] = [dss, figure, basis](int i) {
         const auto* w = dss[std::size_t(i)];
         return tr("<b>%1</b><br>%2<br>%3%4").arg(qs(w->id), figure(w, models::Figure::MBps), figure(w, models::Figure::Iops), basis(w));

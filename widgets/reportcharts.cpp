@@ -47,10 +47,16 @@ public:
                           .arg(data.failed.empty() ? QString() : Tr::tr(" under the failure of %1").arg(charts::joinedIds(data.failed))));
         // Per use case; a design without use cases runs all its database workloads as one.
         charts::UseCaseResults cases = data.useCases;
-        if (cases.empty())
+        std::vector<const core::UncertaintyResult*> intervals;
+        for (const core::UncertaintyResult& u : data.useCaseUncertainties)
+            intervals.push_back(&u);
+        if (cases.empty()) {
             cases.emplace_back(std::string(), *data.performance);
+            intervals = {data.uncertainty ? &*data.uncertainty : nullptr};
+        }
+        intervals.resize(cases.size(), nullptr);
         for (std::size_t i = 0; i < cases.size(); ++i)
-            useCaseCharts(out, design, cases[i].first, cases[i].second, int(i));
+            useCaseCharts(out, design, cases[i].first, cases[i].second, intervals[i], int(i));
 
         if (data.useCases.size() > 1) {
             out.heading(Tr::tr("Use-case comparison"), 2);
@@ -115,22 +121,26 @@ public:
     }
 
 private:
+    // `u`: the use case's intervals (error bars on every bar chart), or null.
     static void useCaseCharts(ReportContent& out, const core::Design& design, const std::string& id,
-                              const core::PerformanceResult& r, int index)
+                              const core::PerformanceResult& r, const core::UncertaintyResult* u, int index)
     {
+        const QString bars = u ? Tr::tr(" Error bars: the predicted interval (parameter ranges propagated through "
+                                        "the model).")
+                               : QString();
         const QString name = id.empty() ? Tr::tr("all database workloads") : useCaseTitle(design, id);
         const QString key = QStringLiteral("uc%1-").arg(index);
         out.heading(id.empty() ? Tr::tr("All database workloads") : Tr::tr("Use case %1").arg(name), 2);
         out.figure(chartFigure(key + QStringLiteral("iops"), Tr::tr("IOPS per workload"),
-                               Tr::tr("Predicted IOPS per workload (reads and writes), use case %1, its workloads running together.").arg(name),
-                               [&](QCustomPlot* p) { charts::plotIops(p, r); }));
+                               Tr::tr("Predicted IOPS per workload (reads and writes), use case %1, its workloads running together.").arg(name) + bars,
+                               [&](QCustomPlot* p) { charts::plotIops(p, r, u); }));
         QStringList missing;
         if (std::any_of(r.workloads.begin(), r.workloads.end(), [](const auto& w) { return w.tpm > 0; }))
             out.figure(chartFigure(key + QStringLiteral("tpm"), Tr::tr("TPM / NOPM"),
                                    Tr::tr("Transactions per minute (TPM) and, for TPC-C-like workloads, new orders per minute "
                                           "(NOPM) of the transactional workloads, %1.")
-                                       .arg(name),
-                                   [&](QCustomPlot* p) { charts::plotTpm(p, r); }));
+                                       .arg(name) + bars,
+                                   [&](QCustomPlot* p) { charts::plotTpm(p, r, u); }));
         else
             missing << Tr::tr("no workload with transactions per minute (none is transactional, or none is reachable), so no TPM / NOPM chart");
         const bool targets = std::any_of(r.workloads.begin(), r.workloads.end(), [](const auto& w) { return w.targetMs > 0; });
@@ -139,14 +149,14 @@ private:
                                                  "workload's service-level target.")
                                         : Tr::tr("Mean read and write latency per workload in ms, %1 (no workload has a "
                                                  "service-level target)."))
-                                   .arg(name),
-                               [&](QCustomPlot* p) { charts::plotLatency(p, r); }));
+                                   .arg(name) + bars,
+                               [&](QCustomPlot* p) { charts::plotLatency(p, r, u); }));
         if (std::any_of(r.workloads.begin(), r.workloads.end(), [](const auto& w) { return w.profile.kind == "dss"; }))
             out.figure(chartFigure(key + QStringLiteral("dss"), Tr::tr("DSS throughput"),
                                    Tr::tr("Throughput of the DSS (decision support, large sequential reads) workloads in "
                                           "MB/s (10^6 bytes per second), %1.")
-                                       .arg(name),
-                                   [&](QCustomPlot* p) { charts::plotDss(p, r); }));
+                                       .arg(name) + bars,
+                                   [&](QCustomPlot* p) { charts::plotDss(p, r, u); }));
         else
             missing << Tr::tr("no DSS workload, so no MB/s chart");
         if (!missing.isEmpty())

@@ -45,6 +45,11 @@ ReportData prepareReportData(const core::LoadedDesign& design, const std::string
     if (!step(25, QT_TRANSLATE_NOOP("ReportExporter", "Use cases and latency vs load")))
         return cancelled();
     data.useCases = models::AnalysisRunner::useCasePerformances(design, failed, cancel);
+    for (const auto& [id, perf] : data.useCases)
+        data.useCaseUncertainties.push_back(data.performance && data.uncertainty && id == data.performance->useCase
+                                                ? *data.uncertainty
+                                                : models::AnalysisRunner::computeUncertainty(design, failed, id, perf,
+                                                                                             data.analysis, cancel));
     if (data.performance) {
         data.curveWorkload = charts::curveWorkload(*data.performance);
         if (!data.curveWorkload.empty()) {

@@ -42,6 +42,9 @@ struct ReportData {
     /// Intervals, basis and tornado of `performance` (models::AnalysisRunner::computeUncertainty).
     std::optional<core::UncertaintyResult> uncertainty;
     charts::UseCaseResults useCases;    ///< each use case's prediction under `failed` (charts per use case)
+    /// The intervals of each of `useCases`, in its order (the charts' error bars); empty
+    /// results when cancelled.
+    std::vector<core::UncertaintyResult> useCaseUncertainties;
     std::string curveWorkload;          ///< charts::curveWorkload of `performance`; empty: none
     std::vector<core::LoadPoint> loadCurve; ///< its latency vs load, users charts::curveUsers()
     core::SweepResult sweep;            ///< N-1 sweep of the intact design

@@ -6,6 +6,7 @@
 #include "core/designloader.h"
 #include "core/performance/backup.h"
 #include "core/performance/parameters.h"
+#include "core/performance/predictionbasis.h"
 #include "core/diagnostic.h"
 #include "core/numberformat.h"
 #include "core/performance.h"
@@ -15,6 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -203,7 +205,37 @@ void addUncertaintyJson(QJsonObject& o, const WorkloadPerformance& w, const Work
     o["tornado"] = bars;
 }
 
-QJsonObject runJson(const SimulationRun& run)
+// How the workload's demands were obtained: its basis, the baseline (source, element,
+// use case, relative uncertainty), the baseline's figures consumed (`inputs`), the
+// measured parameters derived from them by the operational laws (`parameters`) and the
+// derivation lines, as the text output's "calibration" section prints them.
+QJsonObject calibrationJson(const Design& design, const WorkloadPerformance& w, const std::vector<Parameter>& used)
+{
+    QJsonObject c{{"basis", q(w.basis)}, {"lines", strings(w.profile.calibration)}};
+    const auto [baseline, of] = calibrationBaseline(design, w);
+    QJsonArray inputs;
+    if (baseline) {
+        c["source"] = q(w.profile.measuredSource);
+        c["of"] = q(of);
+        c["use_case"] = q(w.profile.measuredUseCase);
+        c["platform"] = q(baseline->platform);
+        c["uncertainty"] = w.profile.measuredUncertainty;
+        for (const auto& [key, value] : baselineFigures(*baseline)) {
+            QJsonObject in{{"figure", q(key)}, {"value", value}};
+            if (const auto it = baseline->origins.find(key); it != baseline->origins.end())
+                in["origin"] = q(it->second);
+            inputs.append(in);
+        }
+    }
+    c["inputs"] = inputs;
+    QJsonArray ps;
+    for (const Parameter& p : calibrationParameters(w, used))
+        ps.append(parameterJson(p));
+    c["parameters"] = ps;
+    return c;
+}
+
+QJsonObject runJson(const SimulationRun& run, const Design& design)
 {
     const PerformanceResult& r = run.result;
     QJsonObject root;
@@ -223,8 +255,7 @@ QJsonObject runJson(const SimulationRun& run)
                        {"service_level", q(w.serviceLevel)},                     {"target_ms", w.targetMs},
                        {"bottleneck", q(w.bottleneck)}};
         o2["basis"] = q(w.basis);
-        o2["measured_source"] = q(w.profile.measuredSource);
-        o2["calibration"] = strings(w.profile.calibration);
+        o2["calibration"] = calibrationJson(design, w, run.intervals ? run.uncertainty.parameters : r.parameters);
         if (run.intervals)
             if (const WorkloadUncertainty* u = findUncertainty(run.uncertainty, w.id))
                 addUncertaintyJson(o2, w, *u);
@@ -322,10 +353,8 @@ void printWorkloadWithIntervals(const WorkloadPerformance& w, const WorkloadUnce
     for (size_t i = 0; i < u.tornado.size() && i < 3; ++i) {
         const TornadoBar& b = u.tornado[i];
         out << (i == 0 ? "  hinges on (" + u.tornadoFigure + "): " : "                    ") << b.label << " (" << basisName(b.basis)
-            << ", " << formatWithInterval(b.paramLow, Interval{}, "") << "-"
-            << formatWithInterval(b.paramHigh, Interval{}, unitOf(b.parameterId))
-            << "): " << formatWithInterval(b.figureAtLow, Interval{}, "") << " - " << formatWithInterval(b.figureAtHigh, Interval{}, "")
-            << "\n";
+            << ", " << formatRange(b.paramLow, b.paramHigh) << (unitOf(b.parameterId).empty() ? "" : " " + unitOf(b.parameterId))
+            << "): " << formatSignificant(b.figureAtLow) << " - " << formatSignificant(b.figureAtHigh) << "\n";
     }
     if (!u.measureNext.empty()) {
         out << "  measure next:";
@@ -389,10 +418,17 @@ void printRun(const SimulationRun& run, std::ostream& out)
                 out << "      " << line << "\n";
         }
         out << "\nbusiest components (utilization, I/Os queued or in service):\n";
-        for (size_t i = 0; i < r.centers.size() && i < 12; ++i) {
+        // Columns as wide as their longest entry ("director/controller", a long port id).
+        const size_t shown = std::min<size_t>(r.centers.size(), 12);
+        size_t idWidth = 0, kindWidth = 0;
+        for (size_t i = 0; i < shown; ++i) {
+            idWidth = std::max(idWidth, r.centers[i].id.size() + 2);
+            kindWidth = std::max(kindWidth, centerKindText(r.centers[i].kind).size() + 1);
+        }
+        for (size_t i = 0; i < shown; ++i) {
             const CenterPerformance& c = r.centers[i];
-            out << "  " << pad(c.id, 34) << pad(centerKindText(c.kind), 17) << rpad(num(c.utilization * 100, 1) + " %", 9)
-                << rpad(num(c.queueLength, 2), 9) << (c.servers > 1 ? "(" + std::to_string(c.servers) + " in parallel)" : "") << "\n";
+            out << "  " << pad(c.id, idWidth) << pad(centerKindText(c.kind), kindWidth) << rpad(num(c.utilization * 100, 1) + " %", 8)
+                << rpad(num(c.queueLength, 2), 8) << (c.servers > 1 ? "(" + std::to_string(c.servers) + " in parallel)" : "") << "\n";
         }
     }
     if (!run.backups.empty()) {
@@ -560,13 +596,13 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
         QJsonObject root;
         root["design"] = q(design->design.name);
         if (runs.size() == 1) {
-            const QJsonObject one = runJson(runs.front());
+            const QJsonObject one = runJson(runs.front(), design->design);
             for (auto it = one.begin(); it != one.end(); ++it)
                 root[it.key()] = it.value();
         } else {
             QJsonArray a;
             for (const SimulationRun& run : runs)
-                a.append(runJson(run));
+                a.append(runJson(run, design->design));
             root["runs"] = a;
         }
         out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
@@ -654,23 +690,19 @@ int runValidateReference(const std::vector<std::string>& args, std::ostream& out
         out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
         return kOk;
     }
-    auto sig3 = [](double v) {
-        // 3 significant digits, fixed notation: a prediction carries no more (no false precision)
-        if (v == 0 || !std::isfinite(v))
-            return std::string(v == 0 ? "0" : "-");
-        const int mag = int(std::floor(std::log10(std::fabs(v))));
-        const double scale = std::pow(10.0, mag - 2);
-        return num(std::round(v / scale) * scale, std::max(0, 2 - mag));
-    };
+    // 3 significant digits (no false precision); an interval end that would round across
+    // the published value gets the digits that keep it on its side, so that "in" / "out"
+    // reads true from the bounds as shown (core/numberformat.h, formatRangeAround()).
+    auto sig3 = [](double v) { return formatSignificant(v); };
     auto errText = [](double e) { return (e >= 0 ? "+" : "") + num(e, 1) + " %"; };
     out << "published results: " << path.string() << "\n\n";
-    out << pad("figure", 58) << rpad("published", 10) << rpad("calibrated", 11) << rpad("interval", 19) << rpad("error", 9)
+    out << pad("figure", 58) << rpad("published", 10) << rpad("calibrated", 11) << rpad("interval", 21) << rpad("error", 9)
         << rpad("a priori", 10) << rpad("error", 10) << "\n";
     for (const ReferenceFigure& f : rep.figures) {
         if (f.kind == "not-modelled")
             continue;
-        out << pad(f.architecture + " " + f.figure, 58) << rpad(formatNumber(f.published), 10) << rpad(sig3(f.predicted), 11);
-        out << rpad(f.hasInterval ? sig3(f.low) + "-" + sig3(f.high) + (f.insideInterval ? " in" : " out") : "-", 19);
+        out << pad(f.architecture + " " + f.figure, 58) << rpad(formatExact(f.published), 10) << rpad(sig3(f.predicted), 11);
+        out << rpad(f.hasInterval ? formatRangeAround(f.low, f.high, f.published) + (f.insideInterval ? " in" : " out") : "-", 21);
         if (f.kind == "bound")
             out << rpad(f.boundMet ? "bound ok" : "bound MISSED", 9);
         else if (f.kind == "input")

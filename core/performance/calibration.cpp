@@ -390,6 +390,11 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterConte
             p.storageIoCostS = std::max(0.0, v) / 1e6;
         }
     }
+    // The one rule of a prediction's basis (docs/performance-model.md, "Basis of a
+    // prediction"; shown alike by simulate, its JSON, the GUI and the report): calibrated
+    // when the baseline fixes the CPU demand per cycle and, for transactions, the I/Os per
+    // transaction; partly calibrated when it fixes only some of the demands; a priori when
+    // no baseline applies.
     const bool full = cal.cpuSPerCycle && (cal.readsPerCycle || p.txnPerCycle <= 0);
     p.basis = cal.calibrated ? (full ? "calibrated" : "partly calibrated") : p.basis;
     p.measuredSource = cal.source;

@@ -31,44 +31,6 @@ const WorkloadUncertainty* findUncertainty(const UncertaintyResult& u, const std
 
 namespace {
 
-/// `v` rounded to 3 significant digits, with thousands separators ("16,600", "0.142").
-std::string threeSignificant(double v)
-{
-    if (!std::isfinite(v))
-        return "-";
-    if (v == 0.0)
-        return "0";
-    const double mag = std::floor(std::log10(std::fabs(v)));
-    const int decimals = std::max(0, 2 - static_cast<int>(mag));
-    const double scale = std::pow(10.0, mag - 2);
-    const double rounded = decimals > 0 ? v : std::round(v / scale) * scale;
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, rounded);
-    std::string s = buf;
-    if (s == "-0" || (s.rfind("-0.", 0) == 0 && std::stod(s) == 0.0))
-        s.erase(0, 1);
-    const auto dot = s.find('.');
-    const std::size_t intEnd = dot == std::string::npos ? s.size() : dot;
-    const std::size_t intBegin = (s[0] == '-') ? 1 : 0;
-    for (std::ptrdiff_t i = static_cast<std::ptrdiff_t>(intEnd) - 3; i > static_cast<std::ptrdiff_t>(intBegin); i -= 3)
-        s.insert(static_cast<std::size_t>(i), ",");
-    return s;
-}
-
-} // namespace
-
-std::string formatWithInterval(double value, const Interval& interval, const std::string& unit)
-{
-    std::string s = threeSignificant(value);
-    if (!unit.empty())
-        s += " " + unit;
-    if (interval.low != interval.high)
-        s += " (" + threeSignificant(interval.low) + "-" + threeSignificant(interval.high) + ")";
-    return s;
-}
-
-namespace {
-
 // The figures of a workload an interval is given for, in WorkloadUncertainty's order.
 constexpr int kFigures = 9;
 using Figures = std::array<double, kFigures>;
@@ -229,10 +191,11 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
         });
         if (int(u.tornado.size()) > uo.tornadoBars)
             u.tornado.resize(size_t(std::max(0, uo.tornadoBars)));
-        // Basis: calibrated when a measured parameter of this workload is in use (its own,
-        // "<workload>/...", or one of its storage's baseline, "<cluster>/...", which
-        // calibrateProfile() put in its profile) and no assumed one is among the two that
-        // move it most.
+        // Basis: the workload's own (WorkloadPerformance::basis, set by applyCalibration()):
+        // one rule for text, JSON, GUI and report (docs/performance-model.md, "Basis of a
+        // prediction"). The summary names what was measured (its own "<workload>/..." values
+        // and those of its storage's baseline that calibrateProfile() put in its profile) and
+        // the non-measured parameters among the two that move it most.
         std::vector<std::string> measured;
         auto calibratedBy = [&](const Parameter& p) {
             if (scopedTo(p, w.id))
@@ -247,28 +210,22 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
                 && std::find(measured.begin(), measured.end(), p.label) == measured.end())
                 measured.push_back(p.label);
         std::vector<std::string> top;
-        bool assumedOnTop = false;
         for (size_t k = 0; k < u.tornado.size(); ++k) {
             const TornadoBar& b = u.tornado[k];
             if (b.basis != Basis::Measured && u.measureNext.size() < 3)
                 u.measureNext.push_back(b.label + " (" + basisName(b.basis) + ")");
-            if (k < 2) {
-                assumedOnTop = assumedOnTop || b.basis == Basis::Assumed;
-                if (b.basis != Basis::Measured)
-                    top.push_back(b.label + " " + basisName(b.basis));
-            }
+            if (k < 2 && b.basis != Basis::Measured)
+                top.push_back(b.label + " " + basisName(b.basis));
         }
+        u.basis = w.reachable ? w.basis : "a priori";
         if (!w.reachable) {
-            u.basis = "a priori";
             u.basisSummary = "unreachable: no prediction";
-        } else if (measured.empty()) {
-            u.basis = "a priori";
-            u.basisSummary = "a priori" + (top.empty() ? std::string() : ": " + joined(top));
+        } else if (w.basis == "a priori" || measured.empty()) {
+            u.basisSummary = w.basis + (top.empty() ? std::string() : ": " + joined(top));
         } else {
             if (measured.size() > 2)
                 measured.resize(2);
-            u.basis = assumedOnTop ? "partly calibrated" : "calibrated";
-            u.basisSummary = u.basis + ": " + joined(measured) + " measured"
+            u.basisSummary = w.basis + ": " + joined(measured) + " measured"
                 + (top.empty() ? std::string() : "; most uncertain: " + joined(top));
         }
         out.workloads.push_back(std::move(u));

@@ -4,6 +4,8 @@
 // Contract shared by the model (core), the CLI (simulate, validate-reference) and the GUI
 // (inspector, charts, status bar, treemap, Sensitivity view). docs/performance-model.md.
 
+#include "core/numberformat.h"
+
 #include <atomic>
 #include <map>
 #include <memory>
@@ -69,8 +71,9 @@ struct TornadoBar {
 /// The uncertainty of one workload's prediction.
 struct WorkloadUncertainty {
     std::string workload;
-    /// "calibrated" (its demands come from a measured baseline), "a priori", or
-    /// "partly calibrated".
+    /// "calibrated", "partly calibrated" or "a priori": the workload's basis
+    /// (WorkloadPerformance::basis; the rule: docs/performance-model.md, "Basis of a
+    /// prediction"), the same in every output.
     std::string basis;
     /// One line for the user: "calibrated: sql-oltp-1 measured, RA-1 use case 1" or
     /// "a priori: CPU per I/O assumed".
@@ -113,7 +116,11 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
 const WorkloadUncertainty* findUncertainty(const UncertaintyResult& u, const std::string& workload);
 
 /// "16,600 IOPS (14,900-18,100)": a figure with its interval at 3 significant digits
-/// (no false precision), thousands separated; `unit` appended after the value.
-std::string formatWithInterval(double value, const Interval& interval, const std::string& unit);
+/// (no false precision), thousands separated; `unit` appended after the value
+/// (core/numberformat.h, the one formatting helper of text, GUI and report).
+inline std::string formatWithInterval(double value, const Interval& interval, const std::string& unit)
+{
+    return formatWithInterval(value, interval.low, interval.high, unit);
+}
 
 } // namespace topoplan::core

@@ -214,9 +214,9 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
                               + formatNumber(std::round(hits.stock * 1000) / 10) + " %, customer "
                               + formatNumber(std::round(hits.customer * 1000) / 10) + " %): "
                               + formatNumber(std::round(cacheGB * 10) / 10) + " GB cache (" + cacheFrom + ") holding the hottest "
-                              + "stock and customer blocks of " + formatNumber(std::round(warehouses)) + " warehouses"
+                              + "stock and customer blocks of " + formatGrouped(warehouses) + " warehouses"
                               + (propHas(pr, "warehouses") ? std::string()
-                                                            : " (" + formatNumber(workingSetGB) + " GB / 0.1 GB per warehouse, kTpccWarehouseGB)")
+                                                            : " (" + formatExact(workingSetGB) + " GB / 0.1 GB per warehouse, kTpccWarehouseGB)")
                               + "; NURand skew, TPC-C clause 2.1.6");
         else
             p.notes.push_back("no database size / warehouses or no cache size: buffer-cache hit 0 (every stock and customer read is physical)");

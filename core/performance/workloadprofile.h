@@ -42,7 +42,8 @@ struct WorkloadProfile {
     /// Storage software cost per I/O of the workload's cluster (vSAN stack per visit), s,
     /// calibrated from the cluster's baseline; 0: the a-priori constant.
     double storageIoCostS = 0.0;
-    /// "calibrated" (demands from a measured baseline), "partly calibrated" or "a priori".
+    /// "calibrated" (a baseline fixes CPU and I/Os per cycle), "partly calibrated" (some of
+    /// them) or "a priori" (none): docs/performance-model.md, "Basis of a prediction".
     std::string basis = "a priori";
     std::string measuredSource;     ///< the baseline's source, when calibrated
     std::string measuredUseCase;    ///< the use case the baseline was measured in

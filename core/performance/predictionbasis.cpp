@@ -1,0 +1,50 @@
+#include "core/performance/predictionbasis.h"
+
+#include <algorithm>
+
+namespace topoplan::core {
+
+std::vector<Parameter> calibrationParameters(const WorkloadPerformance& w, const std::vector<Parameter>& used)
+{
+    std::vector<Parameter> out;
+    if (w.basis == "a priori")
+        return out;
+    const std::string scope = w.id + "/";
+    auto fromBaseline = [&](const Parameter& p) {
+        return p.id.rfind(scope, 0) == 0
+            || std::any_of(w.profile.measuredParameters.begin(), w.profile.measuredParameters.end(),
+                           [&](const Parameter& m) { return m.id == p.id; });
+    };
+    for (const Parameter& p : used)
+        if (p.basis == Basis::Measured && fromBaseline(p)
+            && std::none_of(out.begin(), out.end(), [&](const Parameter& o) { return o.id == p.id; }))
+            out.push_back(p);
+    return out;
+}
+
+std::pair<const Measurement*, std::string> calibrationBaseline(const Design& design, const WorkloadPerformance& w)
+{
+    if (w.basis == "a priori")
+        return {nullptr, {}};
+    const Workload* wl = design.workload(w.id);
+    if (!wl)
+        return {nullptr, {}};
+    if (wl->measured)
+        return {&*wl->measured, wl->id};
+    if (const Cluster* c = design.cluster(wl->storage); c && c->measured)
+        return {&*c->measured, c->id};
+    if (const Device* d = design.device(wl->storage); d && d->measured)
+        return {&*d->measured, d->id};
+    return {nullptr, {}};
+}
+
+std::vector<std::pair<std::string, double>> baselineFigures(const Measurement& m)
+{
+    std::vector<std::pair<std::string, double>> out;
+    for (const auto& [key, member] : measurementNumbers())
+        if (const std::optional<double>& v = m.*member)
+            out.emplace_back(key, *v);
+    return out;
+}
+
+} // namespace topoplan::core

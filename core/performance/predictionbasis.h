@@ -1,0 +1,34 @@
+#pragma once
+// What a workload's prediction rests on, as every output states it (simulate text and
+// JSON, the GUI's inspector, the report): the measured baseline that calibrated it, the
+// baseline's figures consumed, and the measured parameters derived from them, whatever
+// their scope (the workload's own "<workload>/...", its cluster's "vsan-1/..." or its
+// array's "<device>/..."). The basis itself is WorkloadPerformance::basis (one rule:
+// docs/performance-model.md, "Basis of a prediction").
+
+#include "core/design.h"
+#include "core/measurement.h"
+#include "core/performance.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace topoplan::core {
+
+/// The measured parameters that calibrated `w`, taken from `used` (the evaluation's
+/// parameters, PerformanceResult::parameters or UncertaintyResult::parameters) in its
+/// order: those scoped to the workload and those of its storage's baseline that its
+/// profile took (WorkloadProfile::measuredParameters). Empty for an a-priori workload.
+std::vector<Parameter> calibrationParameters(const WorkloadPerformance& w, const std::vector<Parameter>& used);
+
+/// The baseline that calibrated `w` and the element carrying it (the workload's id, or its
+/// storage's: cluster or device): the workload's own `measured:` block, else its storage's
+/// when the profile was calibrated from it. {nullptr, ""} for an a-priori workload.
+std::pair<const Measurement*, std::string> calibrationBaseline(const Design& design, const WorkloadPerformance& w);
+
+/// The figures of `m` that are set, by design-file key ("nopm", "cpu_pct", ...), in the
+/// design format's order (measurementNumbers()).
+std::vector<std::pair<std::string, double>> baselineFigures(const Measurement& m);
+
+} // namespace topoplan::core
