@@ -246,7 +246,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
 
 Calibration calibrateFromStorage(const Measurement& m, const std::string& storageId,
                                  const std::vector<WorkloadProfile>& profiles, double hostCores, int vsanHosts,
-                                 double writeCopies)
+                                 double writeCopies, bool checksum)
 {
     Calibration cal;
     cal.workload = storageId;
@@ -330,6 +330,7 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         const double r = *m.readLatencyMs / 1000.0;
         const double d = r / (2.0 + visits * r);
         cal.storageIoCostS = d;
+        cal.storageIoCostWithChecksum = checksum;
         const std::string t = "vSAN stack " + sig(d * 1e6) + " us per visit: read latency " + sig(*m.readLatencyMs)
             + " ms = 2 visits x D / (1 - U), U = " + count(visits) + " stack visits/s per host (2 per read, "
             + sig(1.0 + writeCopies, 2) + " per write, over " + std::to_string(vsanHosts) + " hosts) x D = "
@@ -357,8 +358,10 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterConte
         p.cpuSPerCycle = *cal.cpuSPerCycle;
     if (cal.tpmCounterPerTxn)
         p.tpmCounterPerTxn = *cal.tpmCounterPerTxn;
-    if (cal.storageIoCostS)
+    if (cal.storageIoCostS) {
         p.storageIoCostS = *cal.storageIoCostS;
+        p.storageIoCostWithChecksum = cal.storageIoCostWithChecksum;
+    }
     // The values as read through the context (its override, else the point value): the
     // fields a derived value sets are recomputed from it as calibrateWorkload() /
     // calibrateFromStorage() did at the point.
@@ -516,6 +519,7 @@ void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile&
     // policies: no stack cost derived).
     int vsanHosts = 0;
     double copies = 0.0;
+    bool checksum = false;
     if (cl && cl->kind == "vsan" && !profiles.empty()) {
         vsanHosts = int(cl->members.size());
         const Workload* first = d.design.workload(profiles.front().workload);
@@ -529,8 +533,9 @@ void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile&
         const double ftt = g ? propNumber(g->props, "ftt", propNumber(cl->settings, "ftt", 1)) : 1;
         if (raid == "raid1")
             copies = ftt + 1.0;
+        checksum = g && propBool(g->props, "checksum", propBool(cl->settings, "checksum", false));
     }
-    applyCalibration(p, calibrateFromStorage(*m, w.storage, profiles, cores, vsanHosts, copies), params);
+    applyCalibration(p, calibrateFromStorage(*m, w.storage, profiles, cores, vsanHosts, copies, checksum), params);
 }
 
 } // namespace topoplan::core

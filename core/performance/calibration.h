@@ -54,6 +54,7 @@ struct Calibration {
     std::optional<double> writesPerCycle;
     std::optional<double> tpmCounterPerTxn;
     std::optional<double> storageIoCostS; ///< vSAN stack cost per visit, s (cluster baselines)
+    bool storageIoCostWithChecksum = false; ///< the measured objects had checksum on
     /// Most writes per cycle the user waits for (1 commit log write per transaction; the
     /// a-priori waited writes of a read cycle): the measured write count is split there.
     double syncWritesCap = 1.0;
@@ -91,7 +92,7 @@ Calibration calibrateWorkload(const Workload& workload, const WorkloadProfile& a
 /// and the NIC hops are left out, so D is an upper bound), solved for D.
 Calibration calibrateFromStorage(const Measurement& m, const std::string& storageId,
                                  const std::vector<WorkloadProfile>& profiles, double hostCores, int vsanHosts = 0,
-                                 double writeCopies = 0.0);
+                                 double writeCopies = 0.0, bool checksum = false);
 
 /// Replaces the a-priori demands of `p` by those `c` derived (the a-priori path stays for
 /// what the baseline does not fix) and records the derivation in `p`. Every derived value

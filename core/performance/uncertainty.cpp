@@ -184,7 +184,15 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
             if (!std::isfinite(a) || !std::isfinite(b) || std::abs(b - a) <= 1e-9 * std::max(1.0, std::abs(headline)))
                 continue;
             const Parameter& p = out.parameters[o.param];
-            u.tornado.push_back({p.id, p.label, p.basis, p.low, p.high, a, b});
+            // Another workload's scoped parameter (a neighbour's WORK_UNIT on a shared cluster)
+            // says whose it is: labels alone repeat.
+            const auto slash = p.id.find('/');
+            std::string label = p.label;
+            if (slash != std::string::npos && !scopedTo(p, w.id))
+                for (const WorkloadPerformance& o2 : point.workloads)
+                    if (o2.id == p.id.substr(0, slash))
+                        label += " of " + o2.id;
+            u.tornado.push_back({p.id, label, p.basis, p.low, p.high, a, b});
         }
         std::stable_sort(u.tornado.begin(), u.tornado.end(), [](const TornadoBar& x, const TornadoBar& y) {
             return std::abs(x.figureAtHigh - x.figureAtLow) > std::abs(y.figureAtHigh - y.figureAtLow);
@@ -212,8 +220,10 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
         std::vector<std::string> top;
         for (size_t k = 0; k < u.tornado.size(); ++k) {
             const TornadoBar& b = u.tornado[k];
-            if (b.basis != Basis::Measured && u.measureNext.size() < 3)
-                u.measureNext.push_back(b.label + " (" + basisName(b.basis) + ")");
+            const std::string next = b.label + " (" + basisName(b.basis) + ")";
+            if (b.basis != Basis::Measured && u.measureNext.size() < 3
+                && std::find(u.measureNext.begin(), u.measureNext.end(), next) == u.measureNext.end())
+                u.measureNext.push_back(next);
             if (k < 2 && b.basis != Basis::Measured)
                 top.push_back(b.label + " " + basisName(b.basis));
         }

@@ -110,10 +110,13 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
         h.weight = aliveGroups > 0 ? h.aliveGroups / aliveGroups : 0.0;
     const double lostShare = totalGroups > 0 ? double(lostGroups) / totalGroups : 0.0;
     // A cost calibrated from the cluster's measured baseline (core/performance/calibration.h)
-    // replaces the a-priori one (it includes whatever checksum work the measurement had).
-    const double vsanIoCostS = m_params.value("vsan-io-cost") * 1e-6;
-    const double stackCost = p.storageIoCostS > 0 ? p.storageIoCostS
-                                                  : vsanIoCostS * (1.0 + (checksum ? m_params.value("vsan-checksum-share") : 0.0));
+    // replaces the a-priori one. It includes the checksum work only when the measured objects
+    // had checksum on: a checksum policy adds the checksum share to a cost measured without it
+    // (RA-2: measured on R1, the failure tests run R15+C+SE), and dedupe's destage work is a
+    // share of the same per-I/O cost.
+    const double vsanIoCostS = p.storageIoCostS > 0 ? p.storageIoCostS : m_params.value("vsan-io-cost") * 1e-6;
+    const bool addChecksum = checksum && !(p.storageIoCostS > 0 && p.storageIoCostWithChecksum);
+    const double stackCost = vsanIoCostS * (1.0 + (addChecksum ? m_params.value("vsan-checksum-share") : 0.0));
     const double dedupeShare = dedupe ? m_params.value("vsan-dedupe-share") : 0.0;
     const double readBytes = p.readKB * c::kBytesPerIoKB, writeBytes = p.writeKB * c::kBytesPerIoKB;
 

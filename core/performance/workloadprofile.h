@@ -42,6 +42,9 @@ struct WorkloadProfile {
     /// Storage software cost per I/O of the workload's cluster (vSAN stack per visit), s,
     /// calibrated from the cluster's baseline; 0: the a-priori constant.
     double storageIoCostS = 0.0;
+    /// The baseline that gave storageIoCostS ran a policy with checksum (its cost includes the
+    /// checksum work); a policy with checksum adds vsan-checksum-share to a cost without it.
+    bool storageIoCostWithChecksum = false;
     /// "calibrated" (a baseline fixes CPU and I/Os per cycle), "partly calibrated" (some of
     /// them) or "a priori" (none): docs/performance-model.md, "Basis of a prediction".
     std::string basis = "a priori";
