@@ -16,6 +16,14 @@ namespace topoplan::widgets {
 class DesignScene;
 struct ReportData;
 
+/// A bookmark of the PDF: a section's title, its page (0-based) and the height of its
+/// heading's top on that page, points from the top of the page's text area.
+struct PdfOutlineEntry {
+    QString title;
+    int page = 0;
+    double topPt = 0.0;
+};
+
 /// Writes a design report as HTML (one self-contained file, figures as inline SVG) or
 /// PDF (A4 portrait, vector figures, page numbers "Page N of M" and the design name in
 /// the footer, title page without them), from a list of ReportSection rendered in
@@ -53,7 +61,9 @@ public:
     static QStringList formats();
 
 private:
-    bool writePdf(QIODevice* device, const ReportData& data, DesignScene* scene, const PageProgress& progress) const;
+    /// Lays out and prints the PDF; `outline` receives the sections' pages.
+    bool writePdf(QIODevice* device, const ReportData& data, DesignScene* scene, const PageProgress& progress,
+                  std::vector<PdfOutlineEntry>* outline = nullptr) const;
 
     std::vector<std::unique_ptr<ReportSection>> m_sections;
 };
