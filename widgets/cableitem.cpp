@@ -32,17 +32,25 @@ void CableItem::hoverEnterEvent(QGraphicsSceneHoverEvent* event)
 
 void CableItem::syncFromDesign()
 {
-    QPointF a, na, b, nb;
-    const DesignLayout& layout = m_scene->layout();
-    if (!layout.portAnchor(m_a, a, na) || !layout.portAnchor(m_b, b, nb)) {
-        setPath({});
-        return;
+    QPainterPath path;
+    if (const std::vector<QPointF>* route = m_midplane ? nullptr : m_scene->cableRoute(m_linkId); route && route->size() >= 2) {
+        // The orthogonal route (models::CableRouter) around the devices.
+        path.moveTo(route->front());
+        for (std::size_t i = 1; i < route->size(); ++i)
+            path.lineTo((*route)[i]);
+    } else {
+        QPointF a, na, b, nb;
+        const DesignLayout& layout = m_scene->layout();
+        if (layout.portAnchor(m_a, a, na) && layout.portAnchor(m_b, b, nb)) {
+            // Midplane links (inside their chassis), and every cable with routing off.
+            const double dist = std::hypot(b.x() - a.x(), b.y() - a.y());
+            const double reach = m_midplane ? std::clamp(dist / 4, 8.0, 40.0) : std::clamp(dist / 3, 25.0, 140.0);
+            path.moveTo(a);
+            path.cubicTo(a + na * reach, b + nb * reach, b);
+        }
     }
-    const double dist = std::hypot(b.x() - a.x(), b.y() - a.y());
-    const double reach = m_midplane ? std::clamp(dist / 4, 8.0, 40.0) : std::clamp(dist / 3, 25.0, 140.0);
-    QPainterPath path(a);
-    path.cubicTo(a + na * reach, b + nb * reach, b);
-    setPath(path);
+    if (path != this->path())
+        setPath(path); // a geometry change (BSP index) only for the cables whose route changed
     syncOverlay();
 }
 
@@ -60,6 +68,7 @@ void CableItem::syncOverlay()
         pen.setStyle(Qt::DashLine);
     }
     pen.setCapStyle(Qt::RoundCap);
+    pen.setJoinStyle(Qt::RoundJoin);
     // The marks paint() draws, read from the scene here and not in paint() (a scene-wide
     // repaint of a large design at far zoom is what made the GUI thread stall).
     unsigned overlay = 0;

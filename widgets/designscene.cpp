@@ -11,6 +11,7 @@
 #include "models/cmdlinkremove.h"
 #include "models/designdocument.h"
 #include "widgets/cableitem.h"
+#include "widgets/cableroutes.h"
 #include "widgets/deviceitem.h"
 #include "widgets/siteitem.h"
 
@@ -202,6 +203,10 @@ void DesignScene::relayout()
 {
     const BulkUpdate bulk(this);
     m_layout.compute(m_document->design(), m_document->catalog());
+    if (m_routing) {
+        const CableRouteInput in = cableRouteInput(m_layout, m_document->design());
+        m_router.update(in.obstacles, in.cables);
+    }
     m_usedPorts.clear();
     auto wholePort = [](const std::string& ref) {
         const std::size_t first = ref.find(':');
@@ -260,6 +265,18 @@ CableItem* DesignScene::cableItem(const std::string& linkId) const
 {
     const auto it = m_cables.find(linkId);
     return it == m_cables.end() ? nullptr : it->second;
+}
+
+const std::vector<QPointF>* DesignScene::cableRoute(const std::string& linkId) const
+{
+    return m_routing ? m_router.route(linkId) : nullptr;
+}
+
+void DesignScene::setCableRouting(bool on)
+{
+    m_routing = on;
+    m_router.clear();
+    relayout();
 }
 
 bool DesignScene::isPortUsed(const std::string& ref) const { return m_usedPorts.count(ref) > 0; }

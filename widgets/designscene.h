@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/cablerouter.h"
 #include "widgets/designlayout.h"
 
 #include <QGraphicsScene>
@@ -106,6 +107,15 @@ public:
     /// renders at full detail). Items use it to skip repaints no view could show.
     double finestLevelOfDetail() const;
 
+    /// The orthogonal route of cable `linkId` (models::CableRouter, recomputed on every
+    /// relayout for the cables it touches), or nullptr (unknown, or routing off).
+    const std::vector<QPointF>* cableRoute(const std::string& linkId) const;
+    /// Routing on (the default) or off (cables drawn as curves, what the canvas did before;
+    /// the baseline of bench_gui). Re-lays out the canvas.
+    void setCableRouting(bool on);
+    /// What the last relayout's routing did (bundles, re-routed, time in ms).
+    const models::CableRouter::Stats& routingStats() const { return m_router.stats(); }
+
     /// Highlights a route (port references, device ids) from the Paths table; an empty
     /// set clears it. Cables whose two ends are both in the set are highlighted.
     void setHighlight(std::set<std::string> ids);
@@ -137,6 +147,8 @@ private:
 
     models::DesignDocument* m_document;
     DesignLayout m_layout;
+    models::CableRouter m_router;
+    bool m_routing = true;
     std::map<std::string, DeviceItem*> m_devices;
     std::map<std::string, CableItem*> m_cables;
     std::vector<CableItem*> m_midplane;

@@ -52,6 +52,16 @@ int runCatalog(const std::vector<std::string>& args, std::ostream& out, std::ost
 /// (cli/importnetbox.cpp).
 int runImportNetbox(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
+/// `import-measurement FILE... --design D --workload ID [--storage ID] [--use-case ID] [-o OUT |
+/// --in-place]`: measurement files into the design's `measured:` baselines, with the origins
+/// and the calibrated demands printed (cli/importmeasurement.cpp; docs/measurements.md).
+/// Unreadable, idle or mismatched files, an unknown workload: kInvalidDesign, nothing written.
+int runImportMeasurement(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+/// True if a line of `text` starts (after blanks) with '#': YAML comments, which a
+/// canonical rewrite does not keep (format, import-measurement --in-place).
+bool hasHashComments(const std::string& text);
+
 /// `measurement FILE [--disk N] [--database N] [--vm N] [--json]`: what an AWR / Statspack
 /// report, perfmon or esxtop CSV or HammerDB log says, every figure with its origin
 /// (cli/measurement.cpp; docs/measurements.md). A file with errors: kInvalidDesign.

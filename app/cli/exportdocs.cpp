@@ -14,7 +14,7 @@ int runExportDocument(const std::string& file, const std::string& output, const 
                       std::ostream& err)
 {
     if (what != "cables" && what != "bom" && what != "netbox") {
-        err << "topoplan-cli export: --what is '" << what << "' (expected cables, bom or netbox)\n";
+        err << "topoplan-cli export: --what is '" << what << "' (expected cables, bom, netbox or racks)\n";
         return kUsage;
     }
     if (what != "netbox" && (output.size() < 4 || output.compare(output.size() - 4, 4, ".csv") != 0)) {

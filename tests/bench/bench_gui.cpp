@@ -21,6 +21,7 @@
 #include "models/designdocument.h"
 #include "models/designentry.h"
 #include "models/devicecopy.h"
+#include "models/cmddevicemove.h"
 #include "models/cmddeviceremove.h"
 #include "syntheticdesign.h"
 #include "widgets/designscene.h"
@@ -290,6 +291,45 @@ int main(int argc, char** argv)
                     "  delete 4 selected chassis with their modules: %lld ms, undo %lld ms\n",
                     iomCables, (long long)removeMs, (long long)removeUndoMs, pasted, chassis.links.size(), (long long)pasteMs,
                     (long long)pasteUndoMs, (long long)deleteMs, (long long)deleteUndoMs);
+
+        // Cable routing (issue 16): the full orthogonal route of every cable, and one
+        // device move (only the cables it touches are re-routed), each beside a baseline
+        // measured here: the same relayout with routing off (cables drawn as curves, as the
+        // canvas did before routing).
+        QElapsedTimer rt;
+        rt.start();
+        scene->setCableRouting(false);
+        const qint64 relayoutOffMs = rt.restart();
+        scene->setCableRouting(true);
+        const qint64 relayoutOnMs = rt.elapsed();
+        const auto full = scene->routingStats();
+        const core::Device* mx = doc.design().device("mx-1");
+        const auto at = mx && mx->at ? *mx->at : std::pair<double, double>(0, 0);
+        std::size_t mxCables = 0;
+        for (const core::Link& l : doc.design().links)
+            mxCables += l.a.rfind("mx-1-", 0) == 0 || l.b.rfind("mx-1-", 0) == 0;
+        auto moveOnce = [&](qint64& moveMs, qint64& undoMs) {
+            best([&] { doc.undoStack()->push(new models::CmdDeviceMove(&doc, {{"mx-1", std::pair(at.first + 40, at.second + 60)}})); },
+                 [&] { doc.undoStack()->undo(); }, moveMs, undoMs);
+        };
+        qint64 moveOnMs = 0, moveOnUndoMs = 0, moveOffMs = 0, moveOffUndoMs = 0;
+        moveOnce(moveOnMs, moveOnUndoMs);
+        doc.undoStack()->push(new models::CmdDeviceMove(&doc, {{"mx-1", std::pair(at.first + 40, at.second + 60)}}));
+        QCoreApplication::processEvents();
+        const auto moved = scene->routingStats();
+        doc.undoStack()->undo();
+        QCoreApplication::processEvents();
+        scene->setCableRouting(false);
+        moveOnce(moveOffMs, moveOffUndoMs);
+        scene->setCableRouting(true);
+        std::printf("  routing: full route of %zu cables in %d bundles: router %.1f ms (graph of %d nodes%s, %d without "
+                    "avoidance); whole relayout with routing %lld ms, baseline without routing %lld ms\n"
+                    "  routing: move a chassis (mx-1, %zu cables): %lld ms, undo %lld ms (router %.1f ms, %d of %d bundles "
+                    "re-routed); baseline without routing: %lld ms, undo %lld ms\n",
+                    doc.design().links.size(), full.bundles, full.elapsedMs, full.nodes, full.overBudget ? ", over budget" : "",
+                    full.fallback, (long long)relayoutOnMs, (long long)relayoutOffMs, mxCables, (long long)moveOnMs,
+                    (long long)moveOnUndoMs, moved.elapsedMs, moved.rerouted, moved.bundles, (long long)moveOffMs,
+                    (long long)moveOffUndoMs);
     }
 
     {
