@@ -34,6 +34,7 @@ constexpr int kFigureObjectType = QTextFormat::UserObject + 7;
 constexpr int kFigureIdProperty = QTextFormat::UserProperty + 7;
 constexpr int kPdfDpi = 96;              ///< layout resolution of the PDF: CSS px, the figures' and the canvas's units
 constexpr double kFooterHeightPt = 20.0; ///< page footer band, points
+const QMarginsF kPageMarginsPt(50, 45, 50, 36); ///< A4 page margins, points (left, top, right, bottom)
 
 /// Stylesheet of the HTML file (browsers).
 constexpr const char* kHtmlStyle = R"(
@@ -243,7 +244,7 @@ std::vector<PdfOutlineEntry> fillContentsPages(QTextDocument& doc, const QString
         if (it == anchorTop.end())
             continue;
         const int page = int(it->second / pageHeight);
-        out.push_back({titles[i], page, (it->second - page * pageHeight) * pointsPerUnit});
+        out.push_back({titles[i], page, (it->second - page * pageHeight) * pointsPerUnit, ReportContent::anchorOf(i)});
     }
     for (const PdfOutlineEntry& e : out) {
         const int i = int(titles.indexOf(e.title));
@@ -315,8 +316,7 @@ bool ReportExporter::writePdf(QIODevice* device, const ReportData& data, DesignS
     const ReportContent content = render(data, scene);
     QPdfWriter pdf(device);
     pdf.setResolution(kPdfDpi);
-    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(50, 45, 50, 36),
-                                  QPageLayout::Point));
+    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, kPageMarginsPt, QPageLayout::Point));
     pdf.setTitle(QString::fromStdString(data.design.design.name));
     pdf.setCreator(QStringLiteral("Topoplan"));
 
@@ -392,12 +392,22 @@ bool ReportExporter::encode(const QString& format, const ReportData& data, Desig
         *out = toHtml(data, scene);
         return true;
     }
-    QBuffer buffer(out);
+    QByteArray plain;
+    QBuffer buffer(&plain);
     buffer.open(QIODevice::WriteOnly);
-    if (!writePdf(&buffer, data, scene, progress)) {
+    std::vector<PdfOutlineEntry> outline;
+    if (!writePdf(&buffer, data, scene, progress, &outline)) {
         if (error)
             *error = Tr::tr("cancelled");
         return false;
+    }
+    // Bookmarks and internal links; should libqpdf ever refuse Qt's file, the report is
+    // still whole without them.
+    QString why;
+    *out = addPdfNavigation(plain, outline, kPageMarginsPt.top(), &why);
+    if (out->isEmpty()) {
+        qWarning("report PDF written without bookmarks: %s", qPrintable(why));
+        *out = plain;
     }
     return true;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "widgets/pdfoutline.h"
 #include "widgets/reportsection.h"
 
 #include <QString>
@@ -16,17 +17,11 @@ namespace topoplan::widgets {
 class DesignScene;
 struct ReportData;
 
-/// A bookmark of the PDF: a section's title, its page (0-based) and the height of its
-/// heading's top on that page, points from the top of the page's text area.
-struct PdfOutlineEntry {
-    QString title;
-    int page = 0;
-    double topPt = 0.0;
-};
 
-/// Writes a design report as HTML (one self-contained file, figures as inline SVG) or
-/// PDF (A4 portrait, vector figures, page numbers "Page N of M" and the design name in
-/// the footer, title page without them), from a list of ReportSection rendered in
+/// Writes a design report as HTML (one self-contained file, figures as inline SVG, the
+/// contents linking to the sections) or PDF (A4 portrait, vector figures, page numbers
+/// "Page N of M" and the design name in the footer, title page without them; a contents
+/// table with each section's page and links to it, a bookmark per section), from a list of ReportSection rendered in
 /// order (defaultReportSections() unless changed). Thread affinity: GUI thread (the
 /// diagram section draws the scene); compute the ReportData on a worker first
 /// (prepareReportData).

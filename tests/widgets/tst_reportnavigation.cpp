@@ -1,11 +1,16 @@
 // Report navigation (issue 17): the HTML contents links to its sections; the PDF contents
 // gives each section's page; no line hidden at a PDF page's foot or head is in that page's
 // text. Expected values come from the PDF itself read by poppler (pdftotext per page), not
-// from the exporter: a section's page is the page whose text holds its heading.
+// from the exporter: a section's page is the page whose text holds its heading; the
+// bookmarks and links are read back with libqpdf.
 #include "models/designdocument.h"
 #include "widgets/designscene.h"
 #include "widgets/reportdata.h"
 #include "widgets/reportexporter.h"
+
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFObjectHandle.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -105,6 +110,9 @@ private Q_SLOTS:
             QVERIFY2(pageLines(pdf, page).contains(s->title()), qPrintable(QStringLiteral("%1 on page %2").arg(s->title()).arg(page)));
         }
         QVERIFY(entries >= 9);
+        m_contentsPages = pagesOfContents(title);
+        QCOMPARE(int(m_contentsPages.size()), entries);
+        checkBookmarksAndLinks(pdf, exporter);
     }
 
     void noLineIsPrintedOnTwoPages()
@@ -135,6 +143,54 @@ private Q_SLOTS:
     }
 
 private:
+    // "Title  N" rows of the contents page, in order.
+    static std::vector<std::pair<QString, int>> pagesOfContents(const QStringList& lines)
+    {
+        std::vector<std::pair<QString, int>> out;
+        const QRegularExpression row(QStringLiteral("^(.*\\S)\\s{2,}(\\d+)$"));
+        bool inContents = false;
+        for (const QString& l : lines) {
+            inContents = inContents || l == QLatin1String("Contents");
+            if (const auto m = row.match(l); inContents && m.hasMatch())
+                out.emplace_back(m.captured(1), m.captured(2).toInt());
+        }
+        return out;
+    }
+
+    // The outline: one bookmark per contents row, same title, to the page the contents
+    // gives; the contents links jump inside the file (a /Dest, no URI action).
+    void checkBookmarksAndLinks(const QString& pdf, const widgets::ReportExporter&)
+    {
+        QPDF q;
+        q.processFile(pdf.toLocal8Bit().constData());
+        std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(q).getAllPages();
+        auto pageOf = [&](QPDFObjectHandle dest) {
+            for (std::size_t i = 0; i < pages.size(); ++i)
+                if (dest.isArray() && dest.getArrayItem(0).getObjGen() == pages[i].getObjectHandle().getObjGen())
+                    return int(i) + 1;
+            return 0;
+        };
+        std::vector<std::pair<QString, int>> bookmarks;
+        QPDFObjectHandle outlines = q.getRoot().getKey("/Outlines");
+        QVERIFY(outlines.isDictionary());
+        for (QPDFObjectHandle item = outlines.getKey("/First"); item.isDictionary(); item = item.getKey("/Next"))
+            bookmarks.emplace_back(QString::fromStdString(item.getKey("/Title").getUTF8Value()).normalized(QString::NormalizationForm_KC),
+                                   pageOf(item.getKey("/Dest")));
+        QCOMPARE(bookmarks, m_contentsPages);
+        int links = 0;
+        QPDFObjectHandle annots = pages.front().getObjectHandle().getKey("/Annots");
+        for (int i = 0; annots.isArray() && i < annots.getArrayNItems(); ++i) {
+            QPDFObjectHandle a = annots.getArrayItem(i);
+            if (!a.getKey("/Subtype").isNameAndEquals("/Link"))
+                continue;
+            ++links;
+            QVERIFY(!a.getKey("/A").isDictionary());
+            QVERIFY(pageOf(a.getKey("/Dest")) >= 2);
+        }
+        QCOMPARE(links, int(m_contentsPages.size()));
+    }
+
+    std::vector<std::pair<QString, int>> m_contentsPages;
     models::DesignDocument m_doc;
     widgets::DesignScene* m_scene = nullptr;
     std::unique_ptr<widgets::ReportData> m_data;
