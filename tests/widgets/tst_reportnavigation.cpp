@@ -3,6 +3,8 @@
 // text. Expected values come from the PDF itself read by poppler (pdftotext per page), not
 // from the exporter: a section's page is the page whose text holds its heading; the
 // bookmarks and links are read back with libqpdf.
+#include "popplerrun.h"
+
 #include "models/designdocument.h"
 #include "widgets/designscene.h"
 #include "widgets/reportdata.h"
@@ -12,7 +14,6 @@
 #include <qpdf/QPDFObjectHandle.hh>
 #include <qpdf/QPDFPageDocumentHelper.hh>
 
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -21,15 +22,11 @@ using namespace topoplan;
 
 namespace {
 
-/// Output of a poppler tool, or an empty string (test skipped) without it.
+/// Output of a poppler tool, or an empty string (test skipped) without it. NFKC: DejaVu's
+/// "fi" ligature comes out of pdftotext as U+FB01.
 QString poppler(const QString& tool, const QStringList& args)
 {
-    QProcess p;
-    p.start(tool, args);
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
-        return {};
-    // NFKC: DejaVu's "fi" ligature comes out of pdftotext as U+FB01.
-    return QString::fromUtf8(p.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
+    return testing::poppler(tool, args).normalized(QString::NormalizationForm_KC);
 }
 
 /// The non-blank lines of page `page` (1-based), trimmed, the footer left out.
