@@ -4,6 +4,8 @@
 #include "widgets/abstracttool.h"
 #include "widgets/designlayout.h"
 #include "widgets/designscene.h"
+#include "widgets/minimap.h"
+#include "widgets/noteitem.h"
 
 #include <QDragEnterEvent>
 #include <QMimeData>
@@ -13,6 +15,7 @@
 #include <QResizeEvent>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace topoplan::widgets {
@@ -46,6 +49,98 @@ DesignView::DesignView(DesignScene* scene, QWidget* parent) : QGraphicsView(scen
         setSceneRect(grown);
         centerOn(centre);
     });
+    m_minimap = new Minimap(this);
+    m_minimap->hide();
+    connect(scene, &QGraphicsScene::sceneRectChanged, this, &DesignView::updateMinimap);
+}
+
+bool DesignView::event(QEvent* event)
+{
+    // While a canvas note is edited in place its keys are text: the canvas shortcuts
+    // (Delete, Backspace, the tool letters S / C / X, F) must not take them.
+    if (event->type() == QEvent::ShortcutOverride && editingNote()) {
+        event->accept();
+        return true;
+    }
+    return QGraphicsView::event(event);
+}
+
+bool DesignView::editingNote() const
+{
+    const auto* note = dynamic_cast<const NoteItem*>(m_scene->focusItem());
+    return note && note->isEditing();
+}
+
+void DesignView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    updateMinimap();
+}
+
+void DesignView::updateMinimap()
+{
+    if (!m_minimap)
+        return;
+    const QRectF items = m_scene->contentRect();
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    // Some slack: a design that fits but for its last few units needs no overview.
+    const bool exceeds = !items.isNull() && !visible.adjusted(-10, -10, 10, 10).contains(items);
+    const QSize vp = viewport()->size();
+    const QSize size(std::clamp(vp.width() / 5, 120, 240), std::clamp(vp.height() / 5, 90, 180));
+    if (!exceeds || vp.width() < 3 * size.width() || vp.height() < 3 * size.height()) {
+        m_minimap->hide();
+        return;
+    }
+    m_minimap->setGeometry(QRect(viewport()->rect().bottomRight() - QPoint(size.width() + 8, size.height() + 8), size));
+    const bool wasHidden = m_minimap->isHidden();
+    m_minimap->show();
+    m_minimap->raise();
+    if (wasHidden || m_minimap->sceneRect() != items.adjusted(-20, -20, 20, 20))
+        m_minimap->refresh();
+    else
+        m_minimap->viewport()->update();
+}
+
+void DesignView::zoomToRect(const QRectF& rect)
+{
+    m_autoFit = false;
+    const QRectF r = rect.adjusted(-40, -40, 40, 40);
+    const QSize vp = viewport()->size();
+    const double scale = std::clamp(std::min(vp.width() / r.width(), vp.height() / r.height()), 0.05, 3.0);
+    setTransform(QTransform::fromScale(scale, scale));
+    centerOn(r.center());
+    updateMinimap();
+}
+
+bool DesignView::zoomToSelection()
+{
+    QRectF r;
+    for (QGraphicsItem* i : m_scene->selectedItems())
+        r = r.isNull() ? i->sceneBoundingRect() : r.united(i->sceneBoundingRect());
+    if (r.isNull())
+        return false;
+    zoomToRect(r);
+    return true;
+}
+
+void DesignView::bringIntoView(const QRectF& rect)
+{
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    if (visible.contains(rect))
+        return;
+    m_autoFit = false;
+    if (rect.width() > visible.width() || rect.height() > visible.height())
+        zoomToRect(rect);
+    else
+        centerOn(rect.center());
+    updateMinimap();
+}
+
+void DesignView::centreOn(const QPointF& p)
+{
+    m_autoFit = false;
+    centerOn(p);
+    updateMinimap();
 }
 
 void DesignView::setTool(AbstractTool* tool)
@@ -65,6 +160,7 @@ void DesignView::scaleBy(double factor)
     if (z < 0.05 || z > 8.0)
         return;
     scale(factor, factor);
+    updateMinimap();
 }
 
 void DesignView::zoomIn()
@@ -84,6 +180,7 @@ void DesignView::resizeEvent(QResizeEvent* event)
     QGraphicsView::resizeEvent(event);
     if (m_autoFit && maximumViewportSize() != m_fittedFor)
         fitDesign();
+    updateMinimap();
 }
 
 void DesignView::fitDesign()
@@ -99,6 +196,7 @@ void DesignView::fitDesign()
     if (zoom() > 2.0)
         setTransform(QTransform::fromScale(2.0, 2.0));
     centerOn(r.center());
+    updateMinimap();
 }
 
 void DesignView::mousePressEvent(QMouseEvent* event)
@@ -154,12 +252,21 @@ void DesignView::wheelEvent(QWheelEvent* event)
         event->accept();
         return;
     }
+    if (event->modifiers() & Qt::ShiftModifier) {
+        // Sideways, as in draw.io and Visio (a mouse has one wheel).
+        const int delta = event->angleDelta().y() != 0 ? event->angleDelta().y() : event->angleDelta().x();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta * horizontalScrollBar()->singleStep() / 40);
+        m_autoFit = false;
+        event->accept();
+        return;
+    }
+    m_autoFit = false;
     QGraphicsView::wheelEvent(event);
 }
 
 void DesignView::keyPressEvent(QKeyEvent* event)
 {
-    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat() && !editingNote()) {
         m_spaceHeld = true;
         viewport()->setCursor(Qt::OpenHandCursor);
         return;
@@ -169,7 +276,7 @@ void DesignView::keyPressEvent(QKeyEvent* event)
 
 void DesignView::keyReleaseEvent(QKeyEvent* event)
 {
-    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat() && m_spaceHeld) {
         m_spaceHeld = false;
         viewport()->setCursor(Qt::ArrowCursor);
         return;

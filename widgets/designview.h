@@ -6,10 +6,13 @@ namespace topoplan::widgets {
 
 class AbstractTool;
 class DesignScene;
+class Minimap;
 
-/// The canvas view: forwards mouse events to the active tool, zooms (Ctrl+wheel,
-/// zoomIn/zoomOut), pans (middle drag, or Space held with the left button), fits the
-/// design, and accepts catalog models dropped from the palette (placed through
+/// The canvas view: forwards mouse events to the active tool, zooms (Ctrl+wheel at the
+/// cursor, zoomIn/zoomOut), scrolls (wheel; Shift+wheel sideways, as draw.io and Visio
+/// do), pans (middle drag, or Space held with the left button), fits the design or a
+/// rectangle (the selection), shows the overview (Minimap) in its corner while the design
+/// does not fit, and accepts catalog models dropped from the palette (placed through
 /// DesignScene::placeModel).
 class DesignView : public QGraphicsView {
     Q_OBJECT
@@ -27,6 +30,21 @@ public:
     void fitDesign();
     /// Current scale factor (1 = one scene unit per pixel).
     double zoom() const { return transform().m11(); }
+    /// Zooms so that scene rectangle `rect` (plus a 40-unit margin) fills the view, at most
+    /// 3x (a port stub is then some 30 pixels wide), and centres it.
+    void zoomToRect(const QRectF& rect);
+    /// Zooms to the selected items (View > Zoom to Selection); false when nothing is selected.
+    bool zoomToSelection();
+    /// Centres `rect` if it is not wholly visible, zooming out to show it if it is larger
+    /// than the view (what Find does with a hit); the zoom stays otherwise.
+    void bringIntoView(const QRectF& rect);
+    /// Centres the view on scene point `p` (the overview's click); the view stops auto-fitting.
+    void centreOn(const QPointF& p);
+    /// The overview in the view's corner (shown only while the design exceeds the view).
+    Minimap* minimap() const { return m_minimap; }
+    /// Shows the overview when the design's items do not fit in the visible area, else hides
+    /// it; places it in the bottom-right corner and redraws its frame.
+    void updateMinimap();
 
 Q_SIGNALS:
     void statusMessage(const QString& message);
@@ -48,6 +66,10 @@ protected:
 
 private:
     void scaleBy(double factor);
+    bool event(QEvent* event) override;
+    /// A canvas note is being edited in place: keys are its text.
+    bool editingNote() const;
+    void scrollContentsBy(int dx, int dy) override;
 
     DesignScene* m_scene;
     AbstractTool* m_tool = nullptr;
@@ -59,6 +81,7 @@ private:
     /// then toggled the scroll bar back, for ever: a frozen window, found by tst_monkey).
     QSize m_fittedFor;
     QPoint m_panLast;
+    Minimap* m_minimap = nullptr;
 };
 
 } // namespace topoplan::widgets
