@@ -6,7 +6,7 @@ packages=(
   build-essential cmake ninja-build ccache pkg-config
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n
-  libqcustomplot-dev libboost-graph-dev libyaml-cpp-dev
+  libqcustomplot-dev libboost-graph-dev libyaml-cpp-dev libqpdf-dev
   xvfb xauth imagemagick poppler-utils librsvg2-bin fonts-dejavu-core
   strace
   # Installing like a desktop application (issue 18, tests/install/check-install.sh):

@@ -34,6 +34,7 @@ constexpr int kFigureObjectType = QTextFormat::UserObject + 7;
 constexpr int kFigureIdProperty = QTextFormat::UserProperty + 7;
 constexpr int kPdfDpi = 96;              ///< layout resolution of the PDF: CSS px, the figures' and the canvas's units
 constexpr double kFooterHeightPt = 20.0; ///< page footer band, points
+const QMarginsF kPageMarginsPt(50, 45, 50, 36); ///< A4 page margins, points (left, top, right, bottom)
 
 /// Stylesheet of the HTML file (browsers).
 constexpr const char* kHtmlStyle = R"(
@@ -188,6 +189,76 @@ void keepFiguresTogether(QTextDocument& doc, double pageHeight)
     }
 }
 
+/// Splits every block whose lines fall on two pages into one block per page (margins 0
+/// at the split, so nothing moves). QTextLayout::draw (Qt 6.4) draws, besides the lines
+/// inside the clip, the last line of a block that lies wholly above it: that line, shown on
+/// the page before, was printed again at the top of the next page, hidden by the painter's
+/// clip but still in the page's text (pdftotext found it twice, issue 17). With no block
+/// across a page break, no such line exists. List items are left as they are (a split
+/// would give the new block a bullet). Lines laid out a fraction of a px above a page's
+/// top edge count as that page's (`kEdgePx`).
+void splitBlocksAtPageBreaks(QTextDocument& doc, double pageHeight)
+{
+    constexpr double kEdgePx = 1.0;
+    QAbstractTextDocumentLayout* layout = doc.documentLayout();
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        QTextLayout* tl = b.layout();
+        if (!tl || tl->lineCount() < 2 || b.textList())
+            continue;
+        const double top = layout->blockBoundingRect(b).top();
+        auto pageOf = [&](int line) { return int((top + tl->lineAt(line).y() + kEdgePx) / pageHeight); };
+        for (int l = 1; l < tl->lineCount(); ++l) {
+            if (pageOf(l) == pageOf(l - 1))
+                continue;
+            QTextCursor c(&doc);
+            c.setPosition(b.position() + tl->lineAt(l).textStart());
+            QTextBlockFormat after = b.blockFormat();
+            after.setTopMargin(0);
+            after.setTextIndent(0);
+            QTextBlockFormat before = b.blockFormat();
+            before.setBottomMargin(0);
+            c.insertBlock(after, c.charFormat());
+            QTextCursor(b).setBlockFormat(before);
+            break; // the rest of the block is the next block, visited next
+        }
+    }
+}
+
+/// The page of each contents entry (the page its anchor ReportContent::anchorOf(i) is laid
+/// out on), written over its ReportContent::pageMarker(i) in the contents table. Returns
+/// the entries with their page (0-based) and height on it in points (`pointsPerUnit`).
+/// The numbers are as wide as the markers' digits or narrower, so the title page's layout
+/// and with it every page break stays as it was.
+std::vector<PdfOutlineEntry> fillContentsPages(QTextDocument& doc, const QStringList& titles, double pageHeight,
+                                               double pointsPerUnit)
+{
+    std::vector<PdfOutlineEntry> out;
+    QAbstractTextDocumentLayout* layout = doc.documentLayout();
+    std::map<QString, double> anchorTop;
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
+        for (auto it = b.begin(); !it.atEnd(); ++it)
+            for (const QString& name : it.fragment().charFormat().anchorNames())
+                anchorTop.emplace(name, layout->blockBoundingRect(b).top());
+    for (int i = 0; i < titles.size(); ++i) {
+        const auto it = anchorTop.find(ReportContent::anchorOf(i));
+        if (it == anchorTop.end())
+            continue;
+        const int page = int(it->second / pageHeight);
+        out.push_back({titles[i], page, (it->second - page * pageHeight) * pointsPerUnit, ReportContent::anchorOf(i)});
+    }
+    for (const PdfOutlineEntry& e : out) {
+        const int i = int(titles.indexOf(e.title));
+        QTextCursor c = doc.find(ReportContent::pageMarker(i));
+        if (!c.isNull())
+            c.insertText(QString::number(e.page + 1));
+    }
+    // Entries whose heading is missing keep no marker text.
+    for (int i = 0; i < titles.size(); ++i)
+        for (QTextCursor c = doc.find(ReportContent::pageMarker(i)); !c.isNull(); c = doc.find(ReportContent::pageMarker(i)))
+            c.removeSelectedText();
+    return out;
+}
+
 QByteArray figureSvg(const ReportFigure& f)
 {
     const QByteArray out =
@@ -228,6 +299,7 @@ QByteArray ReportExporter::toHtml(const ReportData& data, DesignScene* scene) co
 {
     const ReportContent content = render(data, scene);
     QString body = content.htmlText();
+    body.replace(ReportContent::contentsMarker(), content.contentsHtml(false));
     for (const ReportFigure& f : content.figures())
         body.replace(QStringLiteral("<img src=\"figure:%1\" />").arg(f.id.toHtmlEscaped()), QString::fromUtf8(figureSvg(f)));
     const QString title = QString::fromStdString(data.design.design.name).toHtmlEscaped();
@@ -238,13 +310,13 @@ QByteArray ReportExporter::toHtml(const ReportData& data, DesignScene* scene) co
         .toUtf8();
 }
 
-bool ReportExporter::writePdf(QIODevice* device, const ReportData& data, DesignScene* scene, const PageProgress& progress) const
+bool ReportExporter::writePdf(QIODevice* device, const ReportData& data, DesignScene* scene, const PageProgress& progress,
+                              std::vector<PdfOutlineEntry>* outline) const
 {
     const ReportContent content = render(data, scene);
     QPdfWriter pdf(device);
     pdf.setResolution(kPdfDpi);
-    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(50, 45, 50, 36),
-                                  QPageLayout::Point));
+    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, kPageMarginsPt, QPageLayout::Point));
     pdf.setTitle(QString::fromStdString(data.design.design.name));
     pdf.setCreator(QStringLiteral("Topoplan"));
 
@@ -259,12 +331,16 @@ bool ReportExporter::writePdf(QIODevice* device, const ReportData& data, DesignS
     doc.setDefaultFont(font);
     doc.setDefaultStyleSheet(QString::fromLatin1(kPdfStyle));
     doc.setDocumentMargin(0);
-    doc.setHtml(content.htmlText());
+    doc.setHtml(QString(content.htmlText()).replace(ReportContent::contentsMarker(), content.contentsHtml(true)));
     FigureHandler figures(content.figures(), QSizeF(page.width(), page.height() * 0.86));
     doc.documentLayout()->registerHandler(kFigureObjectType, &figures);
     insertFigureObjects(doc);
     doc.setPageSize(page);
     keepFiguresTogether(doc, page.height());
+    splitBlocksAtPageBreaks(doc, page.height());
+    const std::vector<PdfOutlineEntry> sections = fillContentsPages(doc, content.contents(), page.height(), 1.0 / scale);
+    if (outline)
+        *outline = sections;
 
     QPainter painter(&pdf);
     const int pages = doc.pageCount();
@@ -281,7 +357,11 @@ bool ReportExporter::writePdf(QIODevice* device, const ReportData& data, DesignS
         painter.setClipRect(QRectF(QPointF(0, 0), page));
         painter.translate(0, -i * page.height());
         QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = clip;
+        // Half a pixel inside the page at both ends: a line laid out to start exactly at the
+        // next page's top (or end at this page's top) touches the page rectangle, and
+        // QTextLayout::draw would draw it here too, hidden by the painter's clip but still
+        // in the page's text (a search found it twice).
+        context.clip = clip.adjusted(0, 0.5, 0, -0.5);
         doc.documentLayout()->draw(&painter, context);
         painter.restore();
         if (i == 0)
@@ -312,12 +392,22 @@ bool ReportExporter::encode(const QString& format, const ReportData& data, Desig
         *out = toHtml(data, scene);
         return true;
     }
-    QBuffer buffer(out);
+    QByteArray plain;
+    QBuffer buffer(&plain);
     buffer.open(QIODevice::WriteOnly);
-    if (!writePdf(&buffer, data, scene, progress)) {
+    std::vector<PdfOutlineEntry> outline;
+    if (!writePdf(&buffer, data, scene, progress, &outline)) {
         if (error)
             *error = Tr::tr("cancelled");
         return false;
+    }
+    // Bookmarks and internal links; should libqpdf ever refuse Qt's file, the report is
+    // still whole without them.
+    QString why;
+    *out = addPdfNavigation(plain, outline, kPageMarginsPt.top(), &why);
+    if (out->isEmpty()) {
+        qWarning("report PDF written without bookmarks: %s", qPrintable(why));
+        *out = plain;
     }
     return true;
 }

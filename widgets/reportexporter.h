@@ -1,5 +1,6 @@
 #pragma once
 
+#include "widgets/pdfoutline.h"
 #include "widgets/reportsection.h"
 
 #include <QString>
@@ -16,9 +17,11 @@ namespace topoplan::widgets {
 class DesignScene;
 struct ReportData;
 
-/// Writes a design report as HTML (one self-contained file, figures as inline SVG) or
-/// PDF (A4 portrait, vector figures, page numbers "Page N of M" and the design name in
-/// the footer, title page without them), from a list of ReportSection rendered in
+
+/// Writes a design report as HTML (one self-contained file, figures as inline SVG, the
+/// contents linking to the sections) or PDF (A4 portrait, vector figures, page numbers
+/// "Page N of M" and the design name in the footer, title page without them; a contents
+/// table with each section's page and links to it, a bookmark per section), from a list of ReportSection rendered in
 /// order (defaultReportSections() unless changed). Thread affinity: GUI thread (the
 /// diagram section draws the scene); compute the ReportData on a worker first
 /// (prepareReportData).
@@ -53,7 +56,9 @@ public:
     static QStringList formats();
 
 private:
-    bool writePdf(QIODevice* device, const ReportData& data, DesignScene* scene, const PageProgress& progress) const;
+    /// Lays out and prints the PDF; `outline` receives the sections' pages.
+    bool writePdf(QIODevice* device, const ReportData& data, DesignScene* scene, const PageProgress& progress,
+                  std::vector<PdfOutlineEntry>* outline = nullptr) const;
 
     std::vector<std::unique_ptr<ReportSection>> m_sections;
 };

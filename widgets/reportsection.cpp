@@ -7,9 +7,26 @@ namespace topoplan::widgets {
 void ReportContent::heading(const QString& text, int level, bool pageBreak)
 {
     const int h = std::clamp(level, 1, 3);
-    m_html += QStringLiteral("<h%1%2>%3</h%1>\n")
+    const int entry = h == 1 ? int(m_contents.indexOf(text)) : -1;
+    // An entry of the contents gets its anchor as the heading's id (QTextDocument makes it
+    // an anchor name too, by which the PDF writer finds the entry's page).
+    const QString body = text.toHtmlEscaped();
+    m_html += QStringLiteral("<h%1%2%3>%4</h%1>\n")
                   .arg(h)
-                  .arg(pageBreak ? QStringLiteral(" style=\"page-break-before: always\"") : QString(), text.toHtmlEscaped());
+                  .arg(entry < 0 ? QString() : QStringLiteral(" id=\"%1\"").arg(anchorOf(entry)),
+                       pageBreak ? QStringLiteral(" style=\"page-break-before: always\"") : QString(), body);
+}
+
+QString ReportContent::contentsHtml(bool pageColumn) const
+{
+    QString out = pageColumn ? QStringLiteral("<table class=\"contents\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\">\n")
+                             : QStringLiteral("<ul class=\"contents\">\n");
+    for (int i = 0; i < m_contents.size(); ++i) {
+        const QString link = QStringLiteral("<a href=\"#%1\">%2</a>").arg(anchorOf(i), m_contents[i].toHtmlEscaped());
+        out += pageColumn ? QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>\n").arg(link, pageMarker(i))
+                          : QStringLiteral("<li>%1</li>\n").arg(link);
+    }
+    return out + (pageColumn ? QStringLiteral("</table>\n") : QStringLiteral("</ul>\n"));
 }
 
 void ReportContent::paragraph(const QString& text) { m_html += QStringLiteral("<p>%1</p>\n").arg(text.toHtmlEscaped()); }

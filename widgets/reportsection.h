@@ -52,8 +52,19 @@ public:
     int figure(ReportFigure figure);
 
     /// Titles of the report's sections, for a table of contents (set by the exporter).
+    /// A level-1 heading with one of these texts gets the anchor anchorOf(its index).
     void setContents(const QStringList& titles) { m_contents = titles; }
     const QStringList& contents() const { return m_contents; }
+    /// Where the table of contents goes: the exporter replaces the mark by contentsHtml().
+    void contentsMark() { m_html += contentsMarker(); }
+    static QString contentsMarker() { return QStringLiteral("<!--topoplan:contents-->"); }
+    /// The anchor of contents entry `index` (0-based): "section-1", ...
+    static QString anchorOf(int index) { return QStringLiteral("section-%1").arg(index + 1); }
+    /// The contents as links to the sections' anchors: a list (HTML), or a table with a
+    /// page column holding pageMarker(index) for the PDF writer to fill in.
+    QString contentsHtml(bool pageColumn) const;
+    /// The text standing for entry `index`'s page number until the PDF is laid out.
+    static QString pageMarker(int index) { return QStringLiteral("#p%1#").arg(index + 1); }
 
     const QString& htmlText() const { return m_html; }
     const std::vector<ReportFigure>& figures() const { return m_figures; }

@@ -3,6 +3,8 @@
 // draw.io XML parses and holds every device, port end and cable; the HTML report holds
 // every section; the PDF report has page numbers consistent with its page count
 // (pdfinfo / pdftotext from poppler-utils); cancelling stops a report.
+#include "popplerrun.h"
+
 #include "core/design.h"
 #include "models/analysisrunner.h"
 #include "models/designdocument.h"
@@ -34,19 +36,7 @@
 
 using namespace topoplan;
 
-namespace {
-
-/// Output of a poppler tool on `file`, or an empty string (test skipped) without it.
-QString poppler(const QString& tool, const QStringList& args)
-{
-    QProcess p;
-    p.start(tool, args);
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
-        return {};
-    return QString::fromUtf8(p.readAllStandardOutput());
-}
-
-} // namespace
+using testing::poppler;
 
 class TestExporters : public QObject {
     Q_OBJECT
