@@ -322,11 +322,12 @@ int main(int argc, char** argv)
         scene->setCableRouting(false);
         moveOnce(moveOffMs, moveOffUndoMs);
         scene->setCableRouting(true);
-        std::printf("  routing: full route of %zu cables in %d bundles: router %.1f ms (graph of %d nodes%s, %d without "
-                    "avoidance); whole relayout with routing %lld ms, baseline without routing %lld ms\n"
+        std::printf("  routing: full route of %zu cables in %d bundles: router %.1f ms (graph of %d nodes built in %.1f ms%s, "
+                    "searches %.1f ms, %d without avoidance); whole relayout with routing %lld ms, baseline without routing %lld ms\n"
                     "  routing: move a chassis (mx-1, %zu cables): %lld ms, undo %lld ms (router %.1f ms, %d of %d bundles "
                     "re-routed); baseline without routing: %lld ms, undo %lld ms\n",
-                    doc.design().links.size(), full.bundles, full.elapsedMs, full.nodes, full.overBudget ? ", over budget" : "",
+                    doc.design().links.size(), full.bundles, full.elapsedMs, full.nodes, full.graphMs,
+                    full.overBudget ? ", over budget" : "", full.searchMs,
                     full.fallback, (long long)relayoutOnMs, (long long)relayoutOffMs, mxCables, (long long)moveOnMs,
                     (long long)moveOnUndoMs, moved.elapsedMs, moved.rerouted, moved.bundles, (long long)moveOffMs,
                     (long long)moveOffUndoMs);
