@@ -272,14 +272,17 @@ public:
             QPointF target;
             Heuristic(const std::vector<QPointF>* p, QPointF t) : points(p), target(t) {}
             /// Manhattan distance plus the bends still needed (the goal is reached moving
-            /// vertically): a lower bound of the remaining cost, so A* stays exact.
+            /// vertically), a lower bound of the remaining cost, weighted by kWeight: weighted
+            /// A* (Pohl 1970) finds a route at most kWeight times the shortest while looking at
+            /// far fewer nodes on long routes (assumed: 1.3 keeps the routes' look; exact at 1).
+            const double kWeight = 1.3;
             double operator()(V v) const
             {
                 const QPointF& p = (*points)[v / 2];
                 const bool vertical = v % 2 == 1;
                 const bool offX = std::abs(p.x() - target.x()) > 0.01;
                 const int bends = offX ? (vertical ? 2 : 1) : (vertical ? 0 : 1);
-                return std::abs(p.x() - target.x()) + std::abs(p.y() - target.y()) + bends * CableRouter::bendPenalty();
+                return kWeight * (std::abs(p.x() - target.x()) + std::abs(p.y() - target.y()) + bends * CableRouter::bendPenalty());
             }
         };
         std::vector<V> pred(boost::num_vertices(m_graph));

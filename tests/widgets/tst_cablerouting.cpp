@@ -5,9 +5,11 @@
 // (resources/examples/ra1-mx7000-powermax.topoplan.yaml: 34 links, 21 devices).
 #include "core/design.h"
 #include "models/cmddevicemove.h"
+#include "models/cmddevicerename.h"
 #include "models/designdocument.h"
 #include "widgets/cableitem.h"
 #include "widgets/designscene.h"
+#include "widgets/diagramexporter.h"
 #include "widgets/drawioexporter.h"
 
 #include <QUndoStack>
@@ -158,6 +160,37 @@ private Q_SLOTS:
         QVERIFY(legend > 0);
         // One media label per group of parallel cables, not one per cable.
         QVERIFY2(labelled > 0 && labelled < 34 / 2, qPrintable(QString::number(labelled)));
+    }
+
+    void longIdsAreNeverElided()
+    {
+        // A mezzanine card (about 40 units wide) renamed to a 26-character id: the SVG
+        // export (the canvas drawn by itself) and the draw.io export show it whole.
+        const std::string longId = "ora-mezzanine-card-1a-long";
+        m_doc.undoStack()->push(new models::CmdDeviceRename(&m_doc, "ora-mezz-1a", longId));
+        QVERIFY(m_doc.design().device(longId));
+        widgets::DesignScene scene(&m_doc);
+        QXmlStreamReader svg(widgets::DiagramExporter(&scene, {}).toSvg());
+        QStringList texts;
+        bool inText = false;
+        while (!svg.atEnd()) {
+            const auto t = svg.readNext();
+            if (t == QXmlStreamReader::StartElement)
+                inText = svg.name() == QLatin1String("text");
+            else if (t == QXmlStreamReader::Characters && inText)
+                texts << svg.text().toString();
+            else if (t == QXmlStreamReader::EndElement)
+                inText = false;
+        }
+        QVERIFY2(texts.contains(QString::fromStdString(longId)), qPrintable(texts.join(QLatin1Char('|')).left(2000)));
+        // Model names may elide ("PowerMax 2000 (1 brick, …"); no elided text is an id's.
+        for (const QString& t : texts)
+            if (const qsizetype cut = t.indexOf(QChar(0x2026)); cut >= 0)
+                for (const core::Device& d : m_doc.design().devices)
+                    QVERIFY2(!QString::fromStdString(d.id).startsWith(t.left(cut)), qPrintable(t));
+        const QByteArray drawio = widgets::DrawioExporter(&m_doc).toXml();
+        QVERIFY(drawio.contains(("value=\"" + longId).c_str()));
+        m_doc.undoStack()->undo();
     }
 
 private:
