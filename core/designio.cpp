@@ -708,6 +708,8 @@ std::string writeDesign(const Design& d)
         return Flow().text("a", l.a).text("b", l.b).number("rtt_ms", l.rttMs).str();
     });
     section(out, "racks", d.racks, [](const Rack& r) { return rackio::writeRack(r); });
+    if (d.devices.empty())
+        out << "devices: []\n"; // the reader requires the key: a new, empty design saved must reopen
     section(out, "devices", d.devices, [](const Device& dev) {
         Flow f;
         f.text("id", dev.id).text("model", dev.model);

@@ -126,11 +126,11 @@ inline constexpr double kCpuPerPhysicalIoS = 20e-6;
 /// (hash latch, pin, row access) costs a few microseconds; SLOB sessions spend most of their
 /// CPU there. Not in the reference facts.
 inline constexpr double kCpuPerLogicalReadS = 5e-6;
-/// SLOB WORK_UNIT (blocks read or modified per SLOB operation) when the profile gives none.
-/// assumed: 64, the value recalled from the slob.conf shipped with SLOB 2.x (Kevin Closson's
-/// SLOB distribution, slob.conf "WORK_UNIT=64"); not verified here and not in the reference
-/// facts. A profile's work_unit overrides it. It only sets how the think time of an
-/// operation is spread over its physical reads.
+/// SLOB WORK_UNIT when the profile gives none: an operation touches WORK_UNIT - 1 rows, one
+/// per block. 64: slob.conf as shipped with SLOB 2.4 (third-party copy of the kit, repository
+/// goryszewskig/SLOB-PDB; hardware-facts.md, "Benchmarks and tools"). A profile's work_unit
+/// overrides it. It sets how the think time and the commit of an operation are spread over
+/// its physical reads.
 inline constexpr double kSlobDefaultWorkUnit = 64.0;
 /// Share of a VM's memory used as database buffer cache when the design gives neither
 /// buffer_cache_gb nor the VM's sga_gb. assumed: 0.75 because DBAs leave about a quarter of a
@@ -165,13 +165,16 @@ inline constexpr double kDdBoostMBpsPerVcpu = 100.0;
 /// Backup change rate default for an incremental/second full when change_pct is absent.
 /// assumed: 5 % because RA-1's second full follows "about 5 % of the data changed".
 inline constexpr double kDefaultChangePct = 5.0;
-/// vSAN resync share of the back-end bandwidth while VM I/O contends for it: 0.2. Source:
-/// VMware vSAN 6.7 "Adaptive Resync" (vSAN 6.7 U1 release notes / Storage Hub: when VM I/O
-/// and resync contend, resync is guaranteed about 20 % of the bandwidth); recalled, not
-/// verified here. vSAN 6.2 (RA-2) predates Adaptive Resync; hardware-facts.md says only that
-/// resync is throttled behind VM I/O by congestion control, so the 6.7 figure is the closest
-/// documented value. 1.0 when idle. Not fitted to RA-2's rebuild rates.
-inline constexpr double kResyncShareUnderLoad = 0.2;
+/// vSAN resync share of the idle resync rate while VM I/O runs: 0.5. Source: Adaptive Resync
+/// (vSAN 6.2 P06 / 6.5 P02 and later) halves the resync bandwidth while VM latency is above
+/// its high watermark and raises it slowly below the low one (yellow-bricks.com 2018-01-18;
+/// VMware Virtual Blocks 2018-04-26; hardware-facts.md, "Benchmarks and tools"): one halving
+/// step. Range in the parameter registry (vsan-resync-share-under-load). Not fitted to RA-2.
+inline constexpr double kResyncShareUnderLoad = 0.5;
+/// vSAN resync throttle per disk group and direction, MB/s: 100. Source: Broadcom KB 371138
+/// (resync is throttled per disk group, in each direction; its example limit is 100 MB per
+/// disk group per direction; hardware-facts.md). An example figure, hence the registry range.
+inline constexpr double kVsanResyncThrottleMBps = 100.0;
 /// Per-I/O software cost of the vSAN stack (DOM client/owner, LSOM) per host, seconds per
 /// component I/O. Derived from hardware-facts.md: all-flash vSAN 6.0 serves up to about 90K
 /// IOPS per host (TechTarget [secondary]) -> 1 / 90,000 s = 11.1 us.

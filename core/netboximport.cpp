@@ -3,6 +3,7 @@
 #include "core/yamlsupport.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <optional>
@@ -1007,6 +1008,26 @@ std::vector<std::string> netboxMappedInterfaceTypes()
     for (const auto& entry : mappedTypes())
         out.push_back(entry.first);
     return out;
+}
+
+std::string netboxSlug(const std::string& text)
+{
+    return slugified(text);
+}
+
+std::string netboxInterfaceType(const std::string& protocol, double speedGbps, const std::string& media)
+{
+    const char* fallback = nullptr;
+    for (const auto& [type, t] : mappedTypes()) {
+        if (protocol != t.protocol || std::abs(speedGbps - t.speedGbps) > 1e-9)
+            continue;
+        if (media == t.media)
+            return type;
+        const std::string cage = t.media;
+        if (!fallback && cage != "rj45" && cage != "backplane")
+            fallback = type.c_str();
+    }
+    return fallback ? fallback : "other";
 }
 
 std::string writeCatalog(const std::vector<Model>& models, const std::string& headerComment)

@@ -41,6 +41,18 @@ NetboxImportResult importNetboxFile(const std::string& path);
 /// reported and skipped.
 std::vector<std::string> netboxMappedInterfaceTypes();
 
+/// NetBox's slugify (lowercase ASCII letters and digits, other runs -> one '-'):
+/// `Dell` -> `dell`, `Acme Networks` -> `acme-networks`. Source: NetBox utilities slugify,
+/// as the devicetype-library names manufacturer slugs.
+std::string netboxSlug(const std::string& text);
+
+/// The NetBox interface type (InterfaceTypeChoices value) of a port running `protocol`
+/// (ethernet or fc) at `speedGbps` in cage `media` (sfp+, qsfp28, rj45, backplane, ...): the
+/// inverse of the import table (docs/netbox-import.md, "Ports"). An empty or unknown media
+/// takes the pluggable cage of that speed (a breakout lane: 16 GFC -> 16gfc-sfpp). "other"
+/// when no type of the table matches (InfiniBand, SAS, a speed NetBox names no type for).
+std::string netboxInterfaceType(const std::string& protocol, double speedGbps, const std::string& media);
+
 /// Writes models as a `topoplan-catalog/1` file (docs/catalog-format.md): keys in the
 /// documented order, one flow mapping per port, slot, component, midplane rule and
 /// connector, runs of ports or slots that differ only by a trailing consecutive number

@@ -194,15 +194,15 @@ std::string csvField(const std::string& text)
     return out + "\"";
 }
 
-namespace {
-
-std::string csvLine(const std::vector<std::string>& fields)
+std::string csvRecord(const std::vector<std::string>& fields)
 {
     std::string out;
     for (std::size_t i = 0; i < fields.size(); ++i)
         out += (i ? "," : "") + csvField(fields[i]);
     return out + "\r\n";
 }
+
+namespace {
 
 std::string uText(int u) { return u > 0 ? std::to_string(u) : std::string(); }
 std::string mText(double m) { return m > 0 ? formatNumber(m) : std::string(); }
@@ -211,11 +211,11 @@ std::string mText(double m) { return m > 0 ? formatNumber(m) : std::string(); }
 
 std::string cableScheduleCsv(const std::vector<CableRow>& rows)
 {
-    std::string out = csvLine({"cable", "a_device", "a_port", "a_media", "a_rack", "a_u", "b_device", "b_port", "b_media",
+    std::string out = csvRecord({"cable", "a_device", "a_port", "a_media", "a_rack", "a_u", "b_device", "b_port", "b_media",
                                "b_rack", "b_u", "family", "speed_gbps", "breakout", "harness", "length_m",
                                "order_length_m", "length_basis"});
     for (const CableRow& r : rows)
-        out += csvLine({r.id, r.a.device, r.a.port, r.a.media, r.a.rack, uText(r.a.u), r.b.device, r.b.port, r.b.media,
+        out += csvRecord({r.id, r.a.device, r.a.port, r.a.media, r.a.rack, uText(r.a.u), r.b.device, r.b.port, r.b.media,
                         r.b.rack, uText(r.b.u), r.family, formatNumber(r.speedGbps), r.breakout, r.harness,
                         mText(r.lengthM), mText(r.orderLengthM), r.lengthBasis});
     return out;
@@ -223,9 +223,9 @@ std::string cableScheduleCsv(const std::vector<CableRow>& rows)
 
 std::string bomCsv(const std::vector<BomRow>& rows)
 {
-    std::string out = csvLine({"site", "rack", "model", "vendor", "name", "kind", "part_number", "quantity"});
+    std::string out = csvRecord({"site", "rack", "model", "vendor", "name", "kind", "part_number", "quantity"});
     for (const BomRow& r : rows)
-        out += csvLine({r.site, r.rack.empty() ? std::string("(not racked)") : r.rack, r.model, r.vendor, r.name, r.kind,
+        out += csvRecord({r.site, r.rack.empty() ? std::string("(not racked)") : r.rack, r.model, r.vendor, r.name, r.kind,
                         r.partNumber, std::to_string(r.quantity)});
     return out;
 }

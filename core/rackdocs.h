@@ -72,6 +72,8 @@ std::vector<BomRow> billOfMaterials(const LoadedDesign& design);
 
 /// `text` as one RFC 4180 field (quoted when it holds a comma, quote, CR or LF).
 std::string csvField(const std::string& text);
+/// One RFC 4180 record: the fields by csvField(), comma separated, CRLF ended.
+std::string csvRecord(const std::vector<std::string>& fields);
 /// The cable schedule as CSV with a header row.
 std::string cableScheduleCsv(const std::vector<CableRow>& rows);
 /// The bill of materials as CSV with a header row.

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <map>
+#include <regex>
 
 namespace topoplan::core {
 
@@ -23,7 +25,7 @@ std::map<std::string, std::vector<const Device*>> childrenByParent(const Design&
     return out;
 }
 
-// Adds the figures of one model (times `count`) to `m`.
+// Adds the figures of one model (times `count`) to `m`, with their ranges.
 void addModelFigures(MountedDevice& m, const Model* model, const std::string& modelId, double count)
 {
     if (!model) {
@@ -31,16 +33,26 @@ void addModelFigures(MountedDevice& m, const Model* model, const std::string& mo
         m.noWeightFigure.push_back(modelId);
         return;
     }
-    if (const auto w = model->param("power_max_w")) {
-        m.maxW += count * *w;
-        m.typicalW += count * model->param("power_typical_w").value_or(*w);
+    auto count_ = [&](const Param& p, double& low, double& high) {
+        const auto [lo, hi] = figureRange(p);
+        low += count * lo;
+        high += count * hi;
+        m.figures += int(count);
+        m.assumedFigures += isAssumed(p) ? int(count) : 0;
+    };
+    if (const auto it = model->params.find("power_max_w"); it != model->params.end()) {
+        m.maxW += count * it->second.value;
+        m.typicalW += count * model->param("power_typical_w").value_or(it->second.value);
+        count_(it->second, m.maxWLow, m.maxWHigh);
     } else if (std::find(m.noPowerFigure.begin(), m.noPowerFigure.end(), modelId) == m.noPowerFigure.end()) {
         m.noPowerFigure.push_back(modelId);
     }
-    if (const auto kg = model->param("weight_kg"))
-        m.weightKg += count * *kg;
-    else if (std::find(m.noWeightFigure.begin(), m.noWeightFigure.end(), modelId) == m.noWeightFigure.end())
+    if (const auto it = model->params.find("weight_kg"); it != model->params.end()) {
+        m.weightKg += count * it->second.value;
+        count_(it->second, m.weightKgLow, m.weightKgHigh);
+    } else if (std::find(m.noWeightFigure.begin(), m.noWeightFigure.end(), modelId) == m.noWeightFigure.end()) {
         m.noWeightFigure.push_back(modelId);
+    }
 }
 
 // The device and everything seated in it, depth first; `seen` guards against cycles.
@@ -81,26 +93,6 @@ std::string unitsText(const MountedDevice& m)
     return m.highU > m.lowU ? "U" + std::to_string(m.lowU) + "-" + std::to_string(m.highU) : "U" + std::to_string(m.lowU);
 }
 
-// Per-feed load when the feeds in `lost` are down: each device's draw shared evenly by its
-// live feeds (PSUs in a redundant pair share the load; when one side is lost the other
-// carries all of it: Dell and HPE PSU redundancy modes, hardware-facts.md has no other
-// sharing rule).
-std::map<std::string, double> feedLoads(const RackSummary& r, const std::set<std::string>& lost)
-{
-    std::map<std::string, double> load;
-    for (const PowerFeed& f : r.rack->feeds)
-        load[f.id] = 0.0;
-    for (const MountedDevice& m : r.devices) {
-        std::vector<std::string> live;
-        for (const std::string& f : m.feeds)
-            if (!lost.count(f) && load.count(f))
-                live.push_back(f);
-        for (const std::string& f : live)
-            load[f] += m.maxW / double(live.size());
-    }
-    return load;
-}
-
 void checkPower(const RackSummary& r, std::vector<Finding>& out)
 {
     const Rack& rack = *r.rack;
@@ -113,7 +105,8 @@ void checkPower(const RackSummary& r, std::vector<Finding>& out)
         return;
     }
     auto check = [&](const std::set<std::string>& lost, const std::string& lostId) {
-        for (const auto& [feed, w] : feedLoads(r, lost)) {
+        for (const auto& [feed, load] : feedLoads(r, lost)) {
+            const double w = load.w;
             const PowerFeed* pf = nullptr;
             for (const PowerFeed& f : rack.feeds)
                 if (f.id == feed)
@@ -146,6 +139,48 @@ void checkPower(const RackSummary& r, std::vector<Finding>& out)
 
 } // namespace
 
+bool isAssumed(const Param& param) { return param.source.rfind("assumed", 0) == 0; }
+
+std::pair<double, double> figureRange(const Param& param)
+{
+    static const std::regex range(R"(range ([0-9][0-9,]*(?:\.[0-9]+)?) ?- ?([0-9][0-9,]*(?:\.[0-9]+)?))");
+    std::smatch m;
+    if (!isAssumed(param) || !std::regex_search(param.source, m, range))
+        return {param.value, param.value};
+    auto number = [](std::string t) {
+        t.erase(std::remove(t.begin(), t.end(), ','), t.end());
+        return std::strtod(t.c_str(), nullptr); // no exception on a huge number
+    };
+    const double low = number(m[1].str()), high = number(m[2].str());
+    // A range that does not hold the value is a typo in the catalog: keep the value.
+    if (!(low <= param.value && param.value <= high))
+        return {param.value, param.value};
+    return {low, high};
+}
+
+// Each device's draw shared evenly by its live feeds (PSUs in a redundant pair share the
+// load; when one side is lost the other carries all of it: Dell and HPE PSU redundancy
+// modes, hardware-facts.md has no other sharing rule).
+std::map<std::string, FeedLoad> feedLoads(const RackSummary& r, const std::set<std::string>& lost)
+{
+    std::map<std::string, FeedLoad> load;
+    for (const PowerFeed& f : r.rack->feeds)
+        load[f.id] = {};
+    for (const MountedDevice& m : r.devices) {
+        std::vector<std::string> live;
+        for (const std::string& f : m.feeds)
+            if (!lost.count(f) && load.count(f))
+                live.push_back(f);
+        for (const std::string& f : live) {
+            const double n = double(live.size());
+            load[f].w += m.maxW / n;
+            load[f].lowW += m.maxWLow / n;
+            load[f].highW += m.maxWHigh / n;
+        }
+    }
+    return load;
+}
+
 const Device* topLevelDevice(const Design& design, const Device& device)
 {
     const Device* d = &device;
@@ -176,7 +211,7 @@ RackLayout rackLayout(const Design& design, const Catalog& catalog)
     std::map<std::string, std::size_t> rackIndex;
     for (const Rack& r : design.racks) {
         rackIndex.emplace(r.id, out.racks.size());
-        out.racks.push_back({&r, {}, 0, 0, 0, 0});
+        out.racks.push_back({&r, {}});
     }
     const auto children = childrenByParent(design);
     for (const Device& d : design.devices) {
@@ -202,6 +237,12 @@ RackLayout rackLayout(const Design& design, const Catalog& catalog)
         r.maxW += m.maxW;
         r.typicalW += m.typicalW;
         r.weightKg += m.weightKg;
+        r.maxWLow += m.maxWLow;
+        r.maxWHigh += m.maxWHigh;
+        r.weightKgLow += m.weightKgLow;
+        r.weightKgHigh += m.weightKgHigh;
+        r.figures += m.figures;
+        r.assumedFigures += m.assumedFigures;
         r.usedU += std::max(0, m.highU - m.lowU + 1);
         r.devices.push_back(std::move(m));
     }

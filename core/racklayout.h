@@ -6,6 +6,7 @@
 #include "core/catalog.h"
 #include "core/design.h"
 
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -24,6 +25,10 @@ struct MountedDevice {
     double maxW = 0.0;        ///< sum of catalog power_max_w, W
     double typicalW = 0.0;    ///< sum of catalog power_typical_w (power_max_w where no typical is given), W
     double weightKg = 0.0;    ///< sum of catalog weight_kg, kg
+    /// Range of maxW and weightKg, from each figure's stated range (figureRange()).
+    double maxWLow = 0.0, maxWHigh = 0.0, weightKgLow = 0.0, weightKgHigh = 0.0;
+    int figures = 0;          ///< power and weight figures summed (x count for shelves)
+    int assumedFigures = 0;   ///< of them, with an `assumed:` source
     std::vector<std::string> feeds;          ///< the feeds its supplies plug into
     std::vector<std::string> noPowerFigure;  ///< models in it without power_max_w
     std::vector<std::string> noWeightFigure; ///< models in it without weight_kg
@@ -36,8 +41,28 @@ struct RackSummary {
     double maxW = 0.0;
     double typicalW = 0.0;
     double weightKg = 0.0;
+    double maxWLow = 0.0, maxWHigh = 0.0, weightKgLow = 0.0, weightKgHigh = 0.0; ///< sums of the devices' ranges
+    int figures = 0, assumedFigures = 0; ///< sums of the devices' counts
     int usedU = 0;
 };
+
+/// The range of a catalog figure: for an `assumed:` source, the "range LOW-HIGH" it states
+/// (the builtin catalog's convention, e.g. "range 800-1,600 W"); else, or when it states
+/// none, the value at both ends (a spec-sheet figure is taken as exact).
+std::pair<double, double> figureRange(const Param& param);
+/// The maximum draw a feed carries, W, with its range (from the devices' figure ranges).
+struct FeedLoad {
+    double w = 0.0;
+    double lowW = 0.0;
+    double highW = 0.0;
+};
+/// Per feed of `r.rack` (every feed, also the lost ones at 0), the maximum draw it carries
+/// when the feeds in `lost` are down: each device's draw shared evenly by its live feeds
+/// (docs/racks.md, "Power sharing rule").
+std::map<std::string, FeedLoad> feedLoads(const RackSummary& r, const std::set<std::string>& lost);
+
+/// True when a figure's source starts with "assumed".
+bool isAssumed(const Param& param);
 
 /// The physical layout of a design: its racks and the top-level devices not racked.
 struct RackLayout {

@@ -385,6 +385,16 @@ void DesignDocument::setDeviceSeat(const std::string& id, const std::string& par
     Q_EMIT topologyChanged();
 }
 
+void DesignDocument::setDeviceMount(const std::string& id, const core::RackMount& mount)
+{
+    if (!m_design->device(id))
+        return;
+    edit().device(id)->mount = mount;
+    rebuild(true);
+    Q_EMIT deviceChanged(QString::fromStdString(id), DeviceProperty::Mount);
+    Q_EMIT topologyChanged();
+}
+
 void DesignDocument::putEntry(Section section, int index, const std::optional<Entry>& entry, bool replace)
 {
     const std::optional<Entry> old = (replace || !entry) ? entryAt(*m_design, section, index) : std::nullopt;

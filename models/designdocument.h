@@ -20,7 +20,7 @@ class QUndoStack;
 namespace topoplan::models {
 
 /// What a deviceChanged() signal reports as changed.
-enum class DeviceProperty { Position, Seat, Config };
+enum class DeviceProperty { Position, Seat, Config, Mount };
 
 /// The design being edited: owns the core::Design (the only source of truth), the catalog
 /// it is checked against, its topology (rebuilt after every edit, or taken over from the
@@ -125,6 +125,9 @@ public:
     void setDevicePosition(const std::string& id, const std::optional<std::pair<double, double>>& at);
     void setDeviceSeat(const std::string& id, const std::string& parent, const std::string& slot,
                        const std::optional<std::pair<double, double>>& at);
+    /// Sets where a top-level device is racked (core::RackMount; empty rack: not racked);
+    /// emits deviceChanged(Mount), then topologyChanged() (the rack checks are findings).
+    void setDeviceMount(const std::string& id, const core::RackMount& mount);
     /// Replaces (`replace`), inserts or, with an empty `entry`, removes entry `index` of a
     /// section (models::putEntry); emits entriesChanged(), and deviceChanged(Config) or
     /// workloadChanged() for a device or workload.

@@ -30,7 +30,8 @@ seeds_netbox=(tests/fuzz/corpus/netbox)
 [ -d ../shared/reference/netbox-devicetypes ] && seeds_netbox+=(../shared/reference/netbox-devicetypes)
 # Measurement readers: the real AWR reports and the made-up samples (tests/data/measurements).
 shared_measurements="${TOPOPLAN_SHARED_DIR:-../shared}/reference/measurements"
-seeds_awr=(tests/fuzz/corpus/awr tests/data/measurements/statspack-11g-madeup.txt)
+seeds_awr=(tests/fuzz/corpus/awr tests/data/measurements/statspack-11g-madeup.txt
+  tests/data/measurements/awrgrpt-rac-madeup.txt)
 seeds_awrhtml=(tests/fuzz/corpus/awrhtml)
 seeds_pdh=(tests/fuzz/corpus/pdh tests/data/measurements/perfmon-sqlserver-madeup.csv
   tests/data/measurements/perfmon-french-madeup.csv tests/data/measurements/esxtop-madeup.csv)

@@ -11,6 +11,7 @@
 #include "widgets/designview.h"
 #include "widgets/deviceitem.h"
 #include "widgets/failtool.h"
+#include "widgets/picktool.h"
 #include "widgets/sanactions.h"
 
 #include <QAction>
@@ -36,8 +37,8 @@ CanvasContextMenu::CanvasContextMenu(DesignView* view, Hooks hooks) : QObject(vi
 
 void CanvasContextMenu::show(const QPoint& viewportPos)
 {
-    if (qobject_cast<FailTool*>(m_view->tool()))
-        return;
+    if (qobject_cast<FailTool*>(m_view->tool()) || qobject_cast<PickTool*>(m_view->tool()))
+        return; // the Fail tool lists failure targets; a right click ends a pick
     std::unique_ptr<QMenu> menu = menuAt(m_view->mapToScene(viewportPos));
     menu->exec(m_view->viewport()->mapToGlobal(viewportPos));
 }

@@ -82,7 +82,7 @@ void DesignView::zoomOut()
 void DesignView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
-    if (m_autoFit)
+    if (m_autoFit && maximumViewportSize() != m_fittedFor)
         fitDesign();
 }
 
@@ -92,6 +92,7 @@ void DesignView::fitDesign()
     if (r.isNull())
         return;
     m_autoFit = true;
+    m_fittedFor = maximumViewportSize();
     setSceneRect(m_scene->sceneRect()); // a new design: the view follows its bounds again
     r.adjust(-20, -20, 20, 20);
     fitInView(r, Qt::KeepAspectRatio);

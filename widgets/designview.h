@@ -54,6 +54,10 @@ private:
     bool m_panning = false;
     bool m_spaceHeld = false;
     bool m_autoFit = true; ///< fit on resize until the user zooms or pans
+    /// The viewport size without scroll bars that the last fit was for: a resize that
+    /// only shows or hides a scroll bar leaves it unchanged and does not refit (refitting
+    /// then toggled the scroll bar back, for ever: a frozen window, found by tst_monkey).
+    QSize m_fittedFor;
     QPoint m_panLast;
 };
 

@@ -9,17 +9,23 @@
 #include "models/kindstyle.h"
 #include "widgets/cableitem.h"
 #include "widgets/designscene.h"
+#include "widgets/designview.h"
+#include "widgets/idpicker.h"
 #include "widgets/performanceinspector.h"
+#include "widgets/picktool.h"
 
 #include <QApplication>
 #include <QLocale>
 #include <QComboBox>
 #include <QCompleter>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QCheckBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPointer>
+#include <QPushButton>
 #include <QSettings>
 #include <QScrollArea>
 #include <QTimer>
@@ -122,6 +128,8 @@ QString refusalKey(models::Section section, int index, const QString& field)
 }
 
 const char* kShowAllKey = "inspector/showAllProperties";
+/// The pseudo field of a scenario's "add event" target picker.
+const QString kEventTarget = QStringLiteral("event.target");
 
 /// A plain-text editor that reports when the user leaves it (QPlainTextEdit has no
 /// editingFinished()).
@@ -438,6 +446,8 @@ void Inspector::showEntryFields(QFormLayout* form, models::Section section, int 
     }
     if (section == models::Section::Workload)
         addWorkloadPerformance(form, index, false, true);
+    if (section == models::Section::Scenario)
+        addEventRow(form, index);
     QString hintText = section == models::Section::Scenario
         ? tr("Events: MINUTE fail|repair TARGET, separated by ';' (e.g. 15 fail iom-a1; 40 repair iom-a1). Empty clears a property.")
         : section == models::Section::PortGroup
@@ -534,9 +544,13 @@ void Inspector::addFieldEditor(QFormLayout* form, models::Section section, int i
                 [this, section, index, name, box] { commit(section, index, name, box->currentText()); });
         editor = box;
     } else {
-        auto* line = new QLineEdit(current);
-        line->setPlaceholderText(QStringLiteral("—"));
         const QString name = field.name;
+        const models::ReferenceChoices refs =
+            entry && !field.prop ? choicesFor(section, *entry, name) : models::ReferenceChoices{};
+        IdPicker* picker = refs.isReference() ? new IdPicker(refs, current) : nullptr;
+        QLineEdit* line = picker ? picker->lineEdit() : new QLineEdit(current);
+        if (!picker)
+            line->setPlaceholderText(QStringLiteral("—"));
         if (const auto refused = m_refused.find(refusalKey(section, index, name)); refused != m_refused.end()) {
             // A refused edit stays in the editor (marked) so that a long list is not lost.
             line->setText(refused->first);
@@ -544,10 +558,19 @@ void Inspector::addFieldEditor(QFormLayout* form, models::Section section, int i
             line->setStyleSheet(QStringLiteral("QLineEdit { border: 1px solid #b00020; }"));
             line->setToolTip(tr("Not changed: %1").arg(refused->second));
         }
-        connect(line, &QLineEdit::editingFinished, this, [this, section, index, name, line] {
-            if (line->isModified())
-                commit(section, index, name, line->text(), true);
-        });
+        if (picker) {
+            connect(picker, &IdPicker::committed, this,
+                    [this, section, index, name](const QString& text) { commit(section, index, name, text, true); });
+            connect(picker, &IdPicker::pickRequested, this, [this, section, index, name] { startPick(section, index, name); });
+            connect(picker, &IdPicker::refDropped, this,
+                    [this, section, index, name](const QString& ref) { takeReference(section, index, name, ref); });
+            picker->setPicking(!m_pickKey.isEmpty() && m_pickKey == refusalKey(section, index, name));
+        } else {
+            connect(line, &QLineEdit::editingFinished, this, [this, section, index, name, line] {
+                if (line->isModified())
+                    commit(section, index, name, line->text(), true);
+            });
+        }
         // A model id field (drive_model, cache_drive_model, shelf_model, ...) completes
         // from the catalog's models of the matching kind that the device's model takes
         // (core::Model::takesDrive: the drive interfaces of its bays).
@@ -566,15 +589,22 @@ void Inspector::addFieldEditor(QFormLayout* form, models::Section section, int i
             line->setCompleter(completer);
             line->setPlaceholderText(tr("catalog %1 id").arg(qs(kind)));
         }
-        editor = line;
+        if (picker) {
+            line->setObjectName(name); // focus comes back to the line edit after a rebuild
+            picker->setObjectName(QStringLiteral("picker:") + name);
+            editor = picker;
+        } else {
+            editor = line;
+        }
     }
     if (editor->toolTip().isEmpty())
         editor->setToolTip(field.help);
-    editor->setObjectName(field.name);
+    if (editor->objectName().isEmpty())
+        editor->setObjectName(field.name);
     form->addRow(label.isEmpty() ? field.name : label, editor);
 }
 
-void Inspector::commit(models::Section section, int index, const QString& field, const QString& text, bool keepText)
+bool Inspector::commit(models::Section section, int index, const QString& field, const QString& text, bool keepText)
 {
     const QString why = models::editEntryField(m_scene->document(), section, index, field, text);
     if (why.isEmpty())
@@ -589,6 +619,161 @@ void Inspector::commit(models::Section section, int index, const QString& field,
         Q_EMIT statusMessage(tr("Not changed: %1").arg(why));
         scheduleRebuild();
     }
+    return why.isEmpty();
+}
+
+const models::ReferenceIndex& Inspector::references()
+{
+    const models::DesignDocument* doc = m_scene->document();
+    if (!m_references || m_references->revision() != doc->revision())
+        m_references = std::make_shared<models::ReferenceIndex>(*doc);
+    return *m_references;
+}
+
+models::ReferenceChoices Inspector::choicesFor(models::Section section, const models::Entry& entry, const QString& field)
+{
+    if (field == kEventTarget)
+        return references().failureTargets();
+    return references().choices(section, entry, field);
+}
+
+void Inspector::startPick(models::Section section, int index, const QString& field)
+{
+    DesignView* view = nullptr;
+    for (QGraphicsView* v : m_scene->views())
+        if ((view = qobject_cast<DesignView*>(v)))
+            break;
+    const auto entry = models::entryAt(m_scene->document()->design(), section, index);
+    if (!view || !entry)
+        return;
+    PickTool* tool = PickTool::of(view);
+    connect(tool, &PickTool::finished, this, &Inspector::pickFinished, Qt::UniqueConnection);
+    connect(tool, &AbstractTool::statusMessage, this, &Inspector::statusMessage, Qt::UniqueConnection);
+    const QString key = refusalKey(section, index, field);
+    if (tool->isPicking() && m_pickKey == key) { // the pressed Pick button again: stop
+        tool->cancel();
+        return;
+    }
+    const models::ReferenceChoices choices = choicesFor(section, *entry, field);
+    if (!choices.pickable())
+        return;
+    using K = models::ReferenceChoices::Kind;
+    PickTool::Request request;
+    request.ports = choices.kind == K::Port || choices.kind == K::FailureTarget;
+    request.devices = choices.kind == K::Device || choices.kind == K::FailureTarget;
+    request.links = choices.kind == K::FailureTarget;
+    const QString what = field == kEventTarget ? tr("event target") : field;
+    request.prompt = tr("Pick %1 of %2: click %3").arg(what, models::entryLabel(*entry), choices.what);
+    request.check = [choices](const std::string& id) {
+        QString why;
+        models::pickedText(choices, QString(), qs(id), &why);
+        return why;
+    };
+    QPointer<Inspector> self(this);
+    request.picked = [self, section, index, field](const std::string& id) {
+        if (self)
+            self->takeReference(section, index, field, qs(id));
+    };
+    tool->start(std::move(request));
+    m_pickKey = key;
+    scheduleRebuild(); // the Pick button shows pressed
+}
+
+void Inspector::pickFinished()
+{
+    m_pickKey.clear();
+    scheduleRebuild();
+}
+
+void Inspector::takeReference(models::Section section, int index, const QString& field, const QString& ref)
+{
+    const auto entry = models::entryAt(m_scene->document()->design(), section, index);
+    if (!entry)
+        return;
+    const models::ReferenceChoices choices = choicesFor(section, *entry, field);
+    const QString current = field == kEventTarget ? QString() : models::fieldText(*entry, field);
+    QString why;
+    const QString text = models::pickedText(choices, current, ref, &why);
+    if (!why.isEmpty()) {
+        Q_EMIT statusMessage(tr("Not taken: %1").arg(why));
+        return;
+    }
+    if (field == kEventTarget) { // part of the event being composed: no edit yet
+        m_eventDraft.target = text;
+        scheduleRebuild();
+        return;
+    }
+    if (text == current) {
+        Q_EMIT statusMessage(tr("%1 is in %2 of %3 already.").arg(ref, field, models::entryLabel(*entry)));
+        return;
+    }
+    if (commit(section, index, field, text))
+        Q_EMIT statusMessage(choices.multi ? tr("Added %1 to %2 of %3.").arg(ref, field, models::entryLabel(*entry))
+                                           : tr("Set %2 of %3 to %1.").arg(ref, field, models::entryLabel(*entry)));
+}
+
+void Inspector::addEventRow(QFormLayout* form, int index)
+{
+    auto* row = new QWidget;
+    auto* h = new QHBoxLayout(row);
+    h->setContentsMargins(0, 0, 0, 0);
+    h->setSpacing(2);
+    auto* minute = new QLineEdit(m_eventDraft.minute);
+    minute->setObjectName(QStringLiteral("event.minute"));
+    minute->setPlaceholderText(tr("min"));
+    minute->setToolTip(tr("Minute of the event from the scenario's start"));
+    minute->setMaximumWidth(48);
+    auto* action = new QComboBox;
+    action->setObjectName(QStringLiteral("event.action"));
+    action->addItems({QStringLiteral("fail"), QStringLiteral("repair")});
+    action->setCurrentText(m_eventDraft.action);
+    const models::ReferenceChoices targets = references().failureTargets();
+    auto* target = new IdPicker(targets, m_eventDraft.target);
+    target->setObjectName(QStringLiteral("picker:") + kEventTarget);
+    target->lineEdit()->setObjectName(kEventTarget);
+    auto* add = new QPushButton(tr("Add"));
+    add->setObjectName(QStringLiteral("event.add"));
+    h->addWidget(minute);
+    h->addWidget(action);
+    h->addWidget(target, 1);
+    h->addWidget(add);
+    target->setPicking(!m_pickKey.isEmpty() && m_pickKey == refusalKey(models::Section::Scenario, index, kEventTarget));
+    connect(minute, &QLineEdit::textEdited, this, [this](const QString& t) { m_eventDraft.minute = t; });
+    connect(action, &QComboBox::currentTextChanged, this, [this](const QString& t) { m_eventDraft.action = t; });
+    connect(target->lineEdit(), &QLineEdit::textChanged, this, [this](const QString& t) { m_eventDraft.target = t; });
+    connect(target, &IdPicker::pickRequested, this, [this, index] { startPick(models::Section::Scenario, index, kEventTarget); });
+    connect(target, &IdPicker::refDropped, this,
+            [this, index](const QString& ref) { takeReference(models::Section::Scenario, index, kEventTarget, ref); });
+    connect(add, &QPushButton::clicked, this, [this, index, targets] {
+        const auto entry = models::entryAt(m_scene->document()->design(), models::Section::Scenario, index);
+        if (!entry)
+            return;
+        const QString t = m_eventDraft.target.trimmed();
+        bool ok = false;
+        const double at = m_eventDraft.minute.trimmed().toDouble(&ok);
+        if (!ok || at < 0) {
+            Q_EMIT statusMessage(tr("Not added: '%1' is not a minute (expected a number from 0)").arg(m_eventDraft.minute));
+            return;
+        }
+        if (!targets.ids.contains(t)) {
+            Q_EMIT statusMessage(tr("Not added: '%1' is not %2.").arg(t, targets.what));
+            return;
+        }
+        // The new event goes where its minute puts it (events are in time order).
+        QStringList events = models::fieldText(*entry, QStringLiteral("events")).split(QLatin1Char(';'), Qt::SkipEmptyParts);
+        const QString event = QStringLiteral("%1 %2 %3").arg(m_eventDraft.minute.trimmed(), m_eventDraft.action, t);
+        int pos = 0;
+        while (pos < events.size() && events[pos].simplified().section(QLatin1Char(' '), 0, 0).toDouble() <= at)
+            ++pos;
+        events.insert(pos, event);
+        for (QString& e : events)
+            e = e.trimmed();
+        if (commit(models::Section::Scenario, index, QStringLiteral("events"), events.join(QStringLiteral("; ")))) {
+            m_eventDraft.minute.clear();
+            m_eventDraft.target.clear();
+        }
+    });
+    form->addRow(tr("Add event"), row);
 }
 
 } // namespace topoplan::widgets

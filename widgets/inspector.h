@@ -1,10 +1,12 @@
 #pragma once
 
 #include "models/designentry.h"
+#include "models/referenceindex.h"
 
 #include <QHash>
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -27,7 +29,10 @@ class DesignScene;
 /// design-level entry chosen in the Design tree (fabric, zone, port group, masking view,
 /// storage group, workload, use case, ...: every field editable); the design's summary
 /// when nothing is selected. Each edit goes through models::editEntryField (checked, one
-/// undoable command); a refusal is reported through statusMessage().
+/// undoable command); a refusal is reported through statusMessage(). Reference fields
+/// (hosts, storage, zone members, port groups, fabrics, scenario targets, ...) get an
+/// IdPicker: completion of the valid ids, a drop-down when few, "Pick" on the canvas
+/// (PickTool) and ports dropped from the canvas; each change is one undo step.
 class Inspector : public QWidget {
     Q_OBJECT
 public:
@@ -61,7 +66,22 @@ private:
                         const QString& label = {});
     /// Applies an edit; a refusal is reported, and with `keepText` the typed text stays in
     /// the editor (marked, with the reason) until the selection changes.
-    void commit(models::Section section, int index, const QString& field, const QString& text, bool keepText = false);
+    /// True when the edit was made (or changed nothing).
+    bool commit(models::Section section, int index, const QString& field, const QString& text, bool keepText = false);
+    /// A pick on the canvas ended (picked or cancelled).
+    void pickFinished();
+    /// The choices of `field` of `entry` ("event.target": a scenario event's target).
+    models::ReferenceChoices choicesFor(models::Section section, const models::Entry& entry, const QString& field);
+
+    /// The valid ids of the reference fields, for the document's current revision.
+    const models::ReferenceIndex& references();
+    /// Runs "pick on canvas" for `field` of entry `index` (again: cancels it).
+    void startPick(models::Section section, int index, const QString& field);
+    /// Puts `ref` (picked on the canvas or dropped) into `field`: set, or added to a list;
+    /// a reference the field does not take is refused with the reason.
+    void takeReference(models::Section section, int index, const QString& field, const QString& ref);
+    /// The "add event" row of scenario `index`: minute, fail/repair, a target picker.
+    void addEventRow(QFormLayout* form, int index);
 
     /// The prediction and measured-baseline rows of workload `index` (performanceinspector.h).
     void addWorkloadPerformance(QFormLayout* form, int index, bool prediction, bool baseline);
@@ -72,6 +92,13 @@ private:
     QCheckBox* m_showAllBox = nullptr;
     /// Refused line-edit texts of the page on show: "section/index/field" -> (text, reason).
     QHash<QString, std::pair<QString, QString>> m_refused;
+    std::shared_ptr<models::ReferenceIndex> m_references;
+    /// refusalKey() of the field a pick on the canvas runs for, or "".
+    QString m_pickKey;
+    /// The scenario event being composed (kept across rebuilds): minute, fail|repair, target.
+    struct EventDraft {
+        QString minute, action = QStringLiteral("fail"), target;
+    } m_eventDraft;
     bool m_rebuildPending = false;
     bool m_showAll = false;
     /// The Design tree's entry on show, by label (indices move when entries are added).

@@ -21,6 +21,7 @@
 #include "widgets/exportactions.h"
 #include "widgets/inspector.h"
 #include "widgets/palette.h"
+#include "widgets/racks/rackdock.h"
 #include "widgets/sanactions.h"
 #include "widgets/selecttool.h"
 
@@ -69,6 +70,7 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     createDocks();
     createActions();
     m_chartDocks = new ChartDocks(this);
+    createRackDock();
     statusBar()->addPermanentWidget(m_summary);
     // A message (a refusal and its reason) gets the whole bar while it shows.
     connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& m) { m_summary->setVisible(m.isEmpty()); });
@@ -178,6 +180,16 @@ void MainWindow::createDocks()
     });
     resizeDocks({left, right}, {230, 270}, Qt::Horizontal);
     resizeDocks({bottom}, {150}, Qt::Vertical);
+}
+
+void MainWindow::createRackDock()
+{
+    m_rackDock = new RackDock(this, m_scene, m_view);
+    for (QAction* a : menuBar()->actions())
+        if (a->menu() && a->text() == tr("&View")) {
+            a->menu()->addSeparator();
+            a->menu()->addAction(m_rackDock->toggleAction());
+        }
 }
 
 void MainWindow::createActions()

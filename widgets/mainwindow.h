@@ -27,6 +27,7 @@ class DesignView;
 class ExportActions;
 class Inspector;
 class Palette;
+class RackDock;
 class SelectTool;
 
 /// The designer's main window: palette (left), canvas (centre), inspector (right),
@@ -51,6 +52,8 @@ public:
     ChartDocks* chartDocks() const { return m_chartDocks; }
     /// The File menu's diagram, draw.io and report exports.
     ExportActions* exportActions() const { return m_exports; }
+    /// The Racks dock (rack elevations, drag to re-rack).
+    RackDock* rackDock() const { return m_rackDock; }
 
     /// Opens a design file or `builtin:NAME` after asking about unsaved changes.
     bool openDesign(const QString& pathOrBuiltin);
@@ -65,6 +68,8 @@ protected:
 private:
     void createActions();
     void createDocks();
+    /// The Racks dock and its View menu entry (after createActions()).
+    void createRackDock();
     void updateTitle();
     void updateRecentMenu();
     void addRecent(const QString& path);
@@ -87,6 +92,7 @@ private:
     DesignTree* m_designTree = nullptr;
     AnalysisPanel* m_panel = nullptr;
     ChartDocks* m_chartDocks = nullptr;
+    RackDock* m_rackDock = nullptr;
     QMenu* m_recentMenu = nullptr;
     ExportActions* m_exports = nullptr;
     QLabel* m_summary;

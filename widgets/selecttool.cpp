@@ -8,8 +8,12 @@
 #include "widgets/designscene.h"
 #include "widgets/designview.h"
 #include "widgets/deviceitem.h"
+#include "widgets/idpicker.h"
 
+#include <QApplication>
+#include <QDrag>
 #include <QGraphicsRectItem>
+#include <QPainter>
 #include <QMouseEvent>
 #include <QToolTip>
 #include <QUndoStack>
@@ -59,9 +63,18 @@ bool SelectTool::mousePress(QMouseEvent* event, const QPointF& scenePos)
     m_dragging = false;
     m_start.clear();
     m_seatable.clear();
+    m_portDrag.clear();
     clearGhost();
     if (event->button() != Qt::LeftButton)
         return false;
+    // A press on an initiator or target port stub may start dragging the port into a
+    // reference field (zone, port group, fabric, masking view) of the Inspector.
+    const std::string port = m_view->designScene()->layout().portAt(scenePos);
+    if (!port.empty())
+        if (const core::Model* m = m_view->designScene()->document()->modelOf(port.substr(0, port.find(':'))))
+            if (const core::PortSpec* spec = m->port(port.substr(port.find(':') + 1)))
+                if (spec->role == "initiator" || spec->role == "target")
+                    m_portDrag = port;
     DeviceItem* hit = nullptr;
     for (QGraphicsItem* item : m_view->items(event->position().toPoint()))
         if (item->type() == DeviceItem::Type) {
@@ -85,6 +98,11 @@ bool SelectTool::mouseMove(QMouseEvent* event, const QPointF& scenePos)
 {
     if (!m_pressed || !(event->buttons() & Qt::LeftButton))
         return false;
+    if (!m_portDrag.empty()) {
+        if ((event->position().toPoint() - m_view->mapFromScene(m_pressPos)).manhattanLength() >= QApplication::startDragDistance())
+            dragPort();
+        return true;
+    }
     if (!m_dragging) {
         if ((scenePos - m_pressPos).manhattanLength() < 4.0 / std::max(0.05, m_view->transform().m11()))
             return true;
@@ -191,6 +209,29 @@ void SelectTool::dropGhost(QMouseEvent* event, const QPointF& scenePos)
     Q_EMIT statusMessage(tr("Took %1 out of %2.").arg(QString::fromStdString(id), parent));
 }
 
+void SelectTool::dragPort()
+{
+    const std::string ref = m_portDrag;
+    m_portDrag.clear();
+    m_pressed = false;
+    Q_EMIT statusMessage(tr("Drop %1 on a zone, port group, fabric or masking view field of the Inspector.")
+                             .arg(QString::fromStdString(ref)));
+    auto* drag = new QDrag(m_view);
+    drag->setMimeData(portDragMimeData(ref));
+    // The port's reference under the cursor while it travels.
+    const QString text = QString::fromStdString(ref);
+    const QFontMetrics fm(m_view->font());
+    QPixmap pixmap(fm.horizontalAdvance(text) + 12, fm.height() + 6);
+    pixmap.fill(QColor(0xe8, 0xf0, 0xfe));
+    QPainter painter(&pixmap);
+    painter.setPen(QColor(0x1a, 0x73, 0xe8));
+    painter.drawRect(pixmap.rect().adjusted(0, 0, -1, -1));
+    painter.drawText(pixmap.rect(), Qt::AlignCenter, text);
+    painter.end();
+    drag->setPixmap(pixmap);
+    drag->exec(Qt::CopyAction);
+}
+
 bool SelectTool::mouseRelease(QMouseEvent* event, const QPointF& scenePos)
 {
     const bool wasDragging = m_dragging;
@@ -201,6 +242,7 @@ bool SelectTool::mouseRelease(QMouseEvent* event, const QPointF& scenePos)
     m_dragging = false;
     m_start.clear();
     m_seatable.clear();
+    m_portDrag.clear();
     return wasDragging;
 }
 

@@ -15,7 +15,8 @@ namespace topoplan::widgets {
 /// CmdDeviceMove per drag. Dragging a device that fits a slot (sled, module, IOM) shows
 /// its outline: released over a slot of its type it is seated there (CmdDeviceSeat,
 /// refused with the reason for a wrong or occupied slot); released elsewhere it stands
-/// free at that point.
+/// free at that point. Dragging an initiator or target port stub drags the port itself
+/// (its reference, kPortMimeType) onto a reference field of the Inspector (IdPicker).
 class SelectTool : public AbstractTool {
     Q_OBJECT
 public:
@@ -33,6 +34,8 @@ private:
     void moveGhost(const QPointF& scenePos);
     void dropGhost(QMouseEvent* event, const QPointF& scenePos);
     void clearGhost();
+    /// Runs the drag of port m_portDrag (QDrag::exec: returns when it is dropped).
+    void dragPort();
 
     bool m_pressed = false;
     bool m_dragging = false;
@@ -43,6 +46,7 @@ private:
     std::string m_seatable;                 ///< device dragged as an outline, or ""
     QPointF m_seatableStart;
     QGraphicsRectItem* m_ghost = nullptr;
+    std::string m_portDrag;                 ///< initiator/target port pressed on, or ""
 };
 
 } // namespace topoplan::widgets

@@ -274,6 +274,17 @@ int runInfo(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     return kOk;
 }
 
+bool hasHashComments(const std::string& text)
+{
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);) {
+        const std::size_t first = line.find_first_not_of(" \t");
+        if (first != std::string::npos && line[first] == '#')
+            return true;
+    }
+    return false;
+}
+
 int runFormat(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     bool checkOnly = false;
@@ -322,15 +333,7 @@ int runFormat(const std::vector<std::string>& args, std::ostream& out, std::ostr
             continue;
         }
         // Comments are not part of the design model: refuse to drop them silently.
-        const bool hasComments = [&] {
-            std::istringstream lines(text);
-            for (std::string line; std::getline(lines, line);) {
-                const std::size_t first = line.find_first_not_of(" \t");
-                if (first != std::string::npos && line[first] == '#')
-                    return true;
-            }
-            return false;
-        }();
+        const bool hasComments = hasHashComments(text);
         if (hasComments && !dropComments) {
             err << f << ": error: the file has # comments, which a rewrite does not keep; move them into 'notes:' "
                         "or run format --drop-comments\n";

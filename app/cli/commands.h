@@ -52,6 +52,16 @@ int runCatalog(const std::vector<std::string>& args, std::ostream& out, std::ost
 /// (cli/importnetbox.cpp).
 int runImportNetbox(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
+/// `import-measurement FILE... --design D --workload ID [--storage ID] [--use-case ID] [-o OUT |
+/// --in-place]`: measurement files into the design's `measured:` baselines, with the origins
+/// and the calibrated demands printed (cli/importmeasurement.cpp; docs/measurements.md).
+/// Unreadable, idle or mismatched files, an unknown workload: kInvalidDesign, nothing written.
+int runImportMeasurement(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+/// True if a line of `text` starts (after blanks) with '#': YAML comments, which a
+/// canonical rewrite does not keep (format, import-measurement --in-place).
+bool hasHashComments(const std::string& text);
+
 /// `measurement FILE [--disk N] [--database N] [--vm N] [--json]`: what an AWR / Statspack
 /// report, perfmon or esxtop CSV or HammerDB log says, every figure with its origin
 /// (cli/measurement.cpp; docs/measurements.md). A file with errors: kInvalidDesign.
@@ -80,6 +90,9 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
 /// as RFC 4180 CSV (cli/exportdocs.cpp, docs/racks.md); runExport passes `--what` here.
 int runExportDocument(const std::string& file, const std::string& output, const std::string& what, std::ostream& out,
                       std::ostream& err);
+/// export --what netbox -o DIR: writes the NetBox bulk-import files of a loaded design into
+/// folder `output` (made if missing; exportnetbox.cpp, docs/netbox.md).
+int writeNetboxExport(const core::LoadedDesign& design, const std::string& output, std::ostream& out, std::ostream& err);
 /// `report FILE -o OUT.pdf|OUT.html [--fail ID]... [--scenario ID]`: the design report
 /// (cli/export.cpp). Exit statuses as runExport.
 int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

@@ -1,4 +1,5 @@
-// `topoplan-cli export FILE -o OUT.csv --what cables|bom`: the build documents of a
+// `topoplan-cli export FILE -o OUT.csv --what cables|bom` (and `-o DIR --what netbox`,
+// exportnetbox.cpp): the build documents of a
 // racked design (docs/racks.md). Core only: no QApplication is made.
 #include "commands.h"
 
@@ -12,11 +13,11 @@ namespace topoplan::cli {
 int runExportDocument(const std::string& file, const std::string& output, const std::string& what, std::ostream& out,
                       std::ostream& err)
 {
-    if (what != "cables" && what != "bom") {
-        err << "topoplan-cli export: --what is '" << what << "' (expected cables or bom)\n";
+    if (what != "cables" && what != "bom" && what != "netbox") {
+        err << "topoplan-cli export: --what is '" << what << "' (expected cables, bom, netbox or racks)\n";
         return kUsage;
     }
-    if (output.size() < 4 || output.compare(output.size() - 4, 4, ".csv") != 0) {
+    if (what != "netbox" && (output.size() < 4 || output.compare(output.size() - 4, 4, ".csv") != 0)) {
         err << "topoplan-cli export: --what " << what << " writes CSV: " << output << " needs the .csv extension\n";
         return kUsage;
     }
@@ -28,6 +29,8 @@ int runExportDocument(const std::string& file, const std::string& output, const 
     err << core::formatDiagnostics(diagnostics);
     if (!loaded)
         return kInvalidDesign;
+    if (what == "netbox")
+        return writeNetboxExport(*loaded, output, out, err);
     std::string csv;
     std::size_t rows = 0;
     if (what == "cables") {

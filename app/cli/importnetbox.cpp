@@ -4,9 +4,14 @@
 #include "commands.h"
 
 #include "core/catalog.h"
+#include "core/designio.h"
+#include "core/designloader.h"
+#include "core/netboxcsvimport.h"
 #include "core/netboximport.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <ostream>
 #include <set>
@@ -16,10 +21,14 @@ namespace topoplan::cli {
 namespace {
 
 constexpr const char* kImportUsage = R"(usage: topoplan-cli import-netbox FILE... [-o OUT.yaml]
+       topoplan-cli import-netbox DIR|FILE.csv... [--catalog CATALOG.yaml]... [-o OUT.topoplan.yaml]
 
 Turns NetBox device-type YAML files (netbox-community/devicetype-library format) into
 one Topoplan catalog file (format: topoplan-catalog/1), written to OUT.yaml or to
 standard output. The report (what was not mapped, guesses) goes to standard error.
+With CSV files (or a folder of them: export --what netbox writes one): NetBox's bulk-import
+CSV, or its CSV export of devices and cables, into a design; models are resolved in the
+builtin catalog and each --catalog file (docs/netbox.md).
 Exit status: 0 imported (warnings allowed), 1 an input has errors (nothing written),
 2 bad command line, 3 the output could not be written.
 )";
@@ -30,6 +39,77 @@ std::string baseName(const std::string& path)
     return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
+// The CSV form: NetBox CSV files (a folder: its *.csv files, by name) into a design.
+int runImportNetboxCsv(const std::vector<std::string>& inputs, const std::vector<std::string>& catalogFiles,
+                       const std::string* output, std::ostream& out, std::ostream& err)
+{
+    using namespace topoplan::core;
+    namespace fs = std::filesystem;
+    std::vector<std::string> paths;
+    for (const std::string& in : inputs) {
+        std::error_code ec;
+        if (fs::is_directory(in, ec)) {
+            std::vector<std::string> found;
+            for (const auto& e : fs::directory_iterator(in, ec))
+                if (e.path().extension() == ".csv")
+                    found.push_back(e.path().string());
+            std::sort(found.begin(), found.end());
+            if (found.empty()) {
+                err << in << ": error: no .csv file in this folder\n";
+                return kInvalidDesign;
+            }
+            paths.insert(paths.end(), found.begin(), found.end());
+        } else {
+            paths.push_back(in);
+        }
+    }
+    auto catalog = std::make_shared<Catalog>();
+    Diagnostics diags;
+    catalog->addBuiltin(diags);
+    for (const std::string& c : catalogFiles)
+        catalog->addFromFile(c, diags);
+    if (hasErrors(diags)) {
+        err << formatDiagnostics(diags) << "import-netbox: a catalog has errors; nothing written\n";
+        return kInvalidDesign;
+    }
+    NetboxCsvImport result = importNetboxCsvFiles(paths, *catalog);
+    err << formatDiagnostics(result.diagnostics);
+    if (!result.design) {
+        err << "import-netbox: errors found; nothing written\n";
+        return kInvalidDesign;
+    }
+    // Catalog paths as the design reads them: relative to the output's folder.
+    const fs::path base = output ? fs::absolute(*output).parent_path() : fs::current_path();
+    for (const std::string& c : catalogFiles)
+        result.design->catalogs.push_back(fs::relative(fs::absolute(c), base).generic_string());
+    const std::string text = writeDesign(*result.design);
+    Diagnostics check;
+    CatalogAccess access;
+    access.files = catalogFiles;
+    const auto loaded = loadDesignText(text, output ? *output : std::string("<output>"), base.string(), check, access);
+    err << formatDiagnostics(check);
+    if (!loaded) {
+        err << "import-netbox: the imported design does not load; nothing written\n";
+        return kInvalidDesign;
+    }
+    std::size_t racked = 0;
+    for (const Device& d : loaded->design.devices)
+        racked += d.mount.racked() ? 1 : 0;
+    err << "import-netbox: " << loaded->design.sites.size() << " sites, " << loaded->design.racks.size() << " racks, "
+        << loaded->design.devices.size() << " devices (" << racked << " racked), " << loaded->design.links.size()
+        << " cables from " << paths.size() << " files\n";
+    if (!output) {
+        out << text;
+        return kOk;
+    }
+    if (std::string error; !writeOutputFile(*output, text, error)) {
+        err << *output << ": error: " << error << "\n";
+        return kIoError;
+    }
+    err << "wrote " << *output << "\n";
+    return kOk;
+}
+
 } // namespace
 
 int runImportNetbox(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
@@ -37,6 +117,7 @@ int runImportNetbox(const std::vector<std::string>& args, std::ostream& out, std
     using namespace topoplan::core;
     std::vector<std::string> files;
     std::string output;
+    std::vector<std::string> catalogs;
     bool haveOutput = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -52,6 +133,12 @@ int runImportNetbox(const std::vector<std::string>& args, std::ostream& out, std
             }
             output = args[++i];
             haveOutput = true;
+        } else if (a == "--catalog") {
+            if (i + 1 >= args.size() || args[i + 1].empty()) {
+                err << "import-netbox: --catalog needs a file name\n\n" << kImportUsage;
+                return kUsage;
+            }
+            catalogs.push_back(args[++i]);
         } else if (a.size() > 1 && a[0] == '-') {
             err << "import-netbox: unknown option '" << a << "'\n\n" << kImportUsage;
             return kUsage;
@@ -61,6 +148,17 @@ int runImportNetbox(const std::vector<std::string>& args, std::ostream& out, std
     }
     if (files.empty()) {
         err << "import-netbox: no input file\n\n" << kImportUsage;
+        return kUsage;
+    }
+
+    const bool csv = std::any_of(files.begin(), files.end(), [](const std::string& f) {
+        std::error_code ec;
+        return std::filesystem::is_directory(f, ec) || (f.size() > 4 && f.compare(f.size() - 4, 4, ".csv") == 0);
+    });
+    if (csv)
+        return runImportNetboxCsv(files, catalogs, haveOutput ? &output : nullptr, out, err);
+    if (!catalogs.empty()) {
+        err << "import-netbox: --catalog is for the CSV form (device-type files make a catalog)\n\n" << kImportUsage;
         return kUsage;
     }
 

@@ -29,7 +29,7 @@ int main(int argc, char** argv)
     const std::map<std::string, Handler> handlers = {
         {"check", runCheck},     {"info", runInfo},       {"format", runFormat},
         {"examples", runExamples}, {"catalog", runCatalog}, {"import-netbox", runImportNetbox},
-        {"measurement", runMeasurement},
+        {"measurement", runMeasurement}, {"import-measurement", runImportMeasurement},
         {"analyze", runAnalyze}, {"sweep", runSweep},
         {"simulate", runSimulate}, {"validate-reference", runValidateReference},
         {"export", runExport},   {"report", runReport},

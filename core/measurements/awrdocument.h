@@ -52,6 +52,14 @@ inline constexpr const char* kForegroundWaits = "foreground waits";
 inline constexpr const char* kBackgroundWaits = "background waits";
 inline constexpr const char* kInstanceActivity = "instance activity";
 inline constexpr const char* kIoStatFunction = "iostat function";
+// The RAC global report's (awrgrpt.sql).
+inline constexpr const char* kGlobalSummary = "global summary";
+inline constexpr const char* kGlobalInstances = "global instances";
+inline constexpr const char* kGlobalTimeModel = "global time model";
+inline constexpr const char* kGlobalOsStats = "global os stats";
+inline constexpr const char* kGlobalPerSecond = "global per second";
+inline constexpr const char* kGlobalSysStat = "global sysstat";
+inline constexpr const char* kGlobalTopEvents = "global top events";
 } // namespace awrkey
 
 /// A report: header fields ("DB Name", "Instance", "Inst Num", "Release", "RAC", "Host Name",
@@ -59,6 +67,8 @@ inline constexpr const char* kIoStatFunction = "iostat function";
 /// "Elapsed", "DB Time", "Instances") and the sections by canonical key.
 struct AwrDocument {
     bool statspack = false;
+    bool global = false; ///< the RAC global report (awrgrpt.sql): sections with an I# column
+
     bool html = false;
     int titleLine = 0;
     std::map<std::string, AwrCell> header;
@@ -72,5 +82,16 @@ std::string labelKey(std::string_view label);
 
 /// Figures, notes and diagnostics from a document (awrfigures.cpp).
 void awrFigures(const AwrDocument& doc, MeasurementReport& report);
+
+/// Marks `report` idle with a warning when its DB time per elapsed second (db_time_min /
+/// intervalMin, else db_time_s_per_s) is below 0.05 average active sessions (awrfigures.cpp,
+/// the threshold's basis there).
+void checkIdle(MeasurementReport& report);
+
+/// The title line of the RAC global report (awrgrpt.sql, text).
+inline constexpr const char* kAwrGlobalTitle = "WORKLOAD REPOSITORY REPORT (RAC)";
+
+/// Figures of the RAC global report: the sum over its instances (awrglobalfigures.cpp).
+void awrGlobalFigures(const AwrDocument& doc, MeasurementReport& report);
 
 } // namespace topoplan::core::measurements

@@ -410,6 +410,13 @@ void Reader::ioStat()
 
 void Reader::idle()
 {
+    checkIdle(report);
+}
+
+} // namespace
+
+void checkIdle(MeasurementReport& report)
+{
     const Figure* dbTime = report.find("db_time_min");
     const double aas = dbTime && report.intervalMin && *report.intervalMin > 0 ? dbTime->value / *report.intervalMin
                        : report.find("db_time_s_per_s") ? report.find("db_time_s_per_s")->value
@@ -422,8 +429,6 @@ void Reader::idle()
                    "rounding, too small to calibrate a model from (take a report of a busy interval)");
     }
 }
-
-} // namespace
 
 void awrFigures(const AwrDocument& doc, MeasurementReport& report)
 {

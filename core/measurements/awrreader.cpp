@@ -159,9 +159,26 @@ const Title kTitles[] = {
     {"IO Stat by Function - summary", awrkey::kIoStatFunction, Kind::Columns},
 };
 
-const Title* titleOf(std::string_view line)
+// Sections of the RAC global report (awrgrpt.sql), each a table with an `I#` column (one
+// row per instance, a `Sum` row): docs/measurements.md, "RAC global report".
+const Title kGlobalTitles[] = {
+    {"Database Summary", awrkey::kGlobalSummary, Kind::Columns},
+    {"Database Instances Included In Report", awrkey::kGlobalInstances, Kind::Columns},
+    {"Time Model", awrkey::kGlobalTimeModel, Kind::Columns},
+    {"OS Statistics By Instance", awrkey::kGlobalOsStats, Kind::Columns},
+    {"System Statistics - Per Second", awrkey::kGlobalPerSecond, Kind::Columns},
+    {"SysStat (Global)", awrkey::kGlobalSysStat, Kind::Columns},
+    {"Top Timed Events", awrkey::kGlobalTopEvents, Kind::Columns},
+};
+
+// The title a line starts, from the instance report's titles or (`global`) the RAC global
+// report's.
+const Title* titleOf(std::string_view line, bool global)
 {
-    for (const Title& t : kTitles) {
+    const auto begin = global ? std::begin(kGlobalTitles) : std::begin(kTitles);
+    const auto end = global ? std::end(kGlobalTitles) : std::end(kTitles);
+    for (auto it = begin; it != end; ++it) {
+        const Title& t = *it;
         if (!startsWith(line, t.text))
             continue;
         const std::string_view rest = line.substr(t.text.size());
@@ -198,12 +215,12 @@ std::vector<std::string> columnHeaders(const std::vector<Line>& lines, std::size
     return headers;
 }
 
-void readColumns(const std::vector<Line>& lines, std::size_t titleIndex, AwrSection& section)
+void readColumns(const std::vector<Line>& lines, std::size_t titleIndex, AwrSection& section, bool global)
 {
     std::vector<Run> runs;
     std::size_t dash = titleIndex + 1;
     for (; dash < lines.size() && dash <= titleIndex + 16; ++dash) {
-        if (dash > titleIndex + 1 && titleOf(lines[dash].text))
+        if (dash > titleIndex + 1 && titleOf(lines[dash].text, global))
             return;
         if (dashRuns(lines[dash].text, runs) && runs.size() >= 2)
             break;
@@ -215,8 +232,13 @@ void readColumns(const std::vector<Line>& lines, std::size_t titleIndex, AwrSect
         section.headers.assign(headers.begin() + 1, headers.end());
     for (std::size_t i = dash + 1; i < lines.size(); ++i) {
         const std::string_view t = trim(lines[i].text);
-        if (t.empty() || onlyRules(lines[i].text) || titleOf(lines[i].text))
+        if (t.empty() || titleOf(lines[i].text, global))
             break;
+        if (onlyRules(lines[i].text)) {
+            if (global)
+                continue; // the global report's '~~~~' line above its 'Sum' row
+            break;
+        }
         Split s = splitByRuns(lines[i], runs);
         AwrRow row{s.prefix.empty() ? s.cells[0].text : s.prefix + " " + s.cells[0].text, {}, lines[i].number};
         row.cells.assign(std::make_move_iterator(s.cells.begin() + 1), std::make_move_iterator(s.cells.end()));
@@ -224,13 +246,13 @@ void readColumns(const std::vector<Line>& lines, std::size_t titleIndex, AwrSect
     }
 }
 
-void readLabelValues(const std::vector<Line>& lines, std::size_t titleIndex, AwrSection& section)
+void readLabelValues(const std::vector<Line>& lines, std::size_t titleIndex, AwrSection& section, bool global)
 {
     for (std::size_t i = titleIndex + 1; i < lines.size() && i < titleIndex + 80; ++i) {
         const std::string_view t = trim(lines[i].text);
         if (t.empty())
             break;
-        if (onlyRules(lines[i].text) || titleOf(lines[i].text))
+        if (onlyRules(lines[i].text) || titleOf(lines[i].text, global))
             continue;
         labelValueRows(lines[i], section.rows);
     }
@@ -257,7 +279,7 @@ void readHeader(const std::vector<Line>& lines, std::size_t titleIndex, AwrDocum
 {
     std::vector<Run> runs;
     for (std::size_t i = titleIndex + 1; i < lines.size() && i < titleIndex + 60; ++i) {
-        if (titleOf(lines[i].text) || startsWith(lines[i].text, "Top ADDM"))
+        if (titleOf(lines[i].text, false) || startsWith(lines[i].text, "Top ADDM"))
             return;
         const std::string_view t = trim(lines[i].text);
         for (const char* label : {"Elapsed:", "DB Time:", "DB time:"}) {
@@ -332,9 +354,10 @@ void readAwr(const Lines& input, MeasurementReport& report)
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const std::string_view t = trim(lines[i].text);
         if (startsWith(t, "WORKLOAD REPOSITORY report for") || startsWith(t, "WORKLOAD REPOSITORY PDB report") ||
-            startsWith(t, "STATSPACK report for")) {
+            startsWith(t, "STATSPACK report for") || startsWith(t, kAwrGlobalTitle)) {
             title = i;
             doc.statspack = startsWith(t, "STATSPACK");
+            doc.global = startsWith(t, kAwrGlobalTitle);
             break;
         }
     }
@@ -343,9 +366,10 @@ void readAwr(const Lines& input, MeasurementReport& report)
         return;
     }
     doc.titleLine = lines[title].number;
-    readHeader(lines, title, doc);
+    if (!doc.global)
+        readHeader(lines, title, doc);
     for (std::size_t i = title + 1; i < lines.size(); ++i) {
-        const Title* t = titleOf(lines[i].text);
+        const Title* t = titleOf(lines[i].text, doc.global);
         if (!t)
             continue;
         AwrSection& s = doc.sections[t->key];
@@ -356,11 +380,14 @@ void readAwr(const Lines& input, MeasurementReport& report)
             continue; // the first Load Profile / Cache Sizes only
         }
         if (t->kind == Kind::LabelValue)
-            readLabelValues(lines, i, s);
+            readLabelValues(lines, i, s, doc.global);
         else
-            readColumns(lines, i, s);
+            readColumns(lines, i, s, doc.global);
     }
-    awrFigures(doc, report);
+    if (doc.global)
+        awrGlobalFigures(doc, report);
+    else
+        awrFigures(doc, report);
 }
 
 } // namespace topoplan::core::measurements

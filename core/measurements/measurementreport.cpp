@@ -1,6 +1,7 @@
 // Format detection, the file reader, and the mapping of a report to a `measured:` baseline.
 #include "core/measurements/measurementreport.h"
 
+#include "core/measurements/awrdocument.h"
 #include "core/measurements/readersupport.h"
 
 #include <cmath>
@@ -21,6 +22,7 @@ std::string formatName(MeasurementFormat format)
     case MeasurementFormat::PerfmonCsv: return "Windows perfmon log (PDH-CSV)";
     case MeasurementFormat::EsxtopCsv: return "VMware esxtop batch CSV";
     case MeasurementFormat::HammerdbLog: return "HammerDB log";
+    case MeasurementFormat::AwrGlobalText: return "Oracle AWR RAC global report (text)";
     case MeasurementFormat::Unknown: break;
     }
     return "unknown";
@@ -133,8 +135,9 @@ MeasurementReport readMeasurementText(const std::string& input, const std::strin
         if (text.find("WORKLOAD REPOSITORY COMPARE PERIOD") != std::string_view::npos ||
             text.find("RAC global") != std::string_view::npos ||
             text.find("WORKLOAD REPOSITORY REPORT (RAC)") != std::string_view::npos) {
-            addError(report, 1, 1, "an AWR compare-period or RAC global report (awrddrpt / awrgrpt): not read yet "
-                                   "(expected an instance report, awrrpt.sql or awrrpti.sql, one per instance)");
+            addError(report, 1, 1, "an AWR compare-period or RAC global report in HTML (awrddrpt / awrgrpt): not read "
+                                   "(expected an instance report, awrrpt.sql or awrrpti.sql, one per instance, or "
+                                   "the RAC global report as text)");
             return report;
         }
         report.format = MeasurementFormat::AwrHtml;
@@ -147,18 +150,19 @@ MeasurementReport readMeasurementText(const std::string& input, const std::strin
         readPdhCsv(lines, options, report);
         return report;
     }
-    for (const char* marker : {"WORKLOAD REPOSITORY COMPARE PERIOD", "WORKLOAD REPOSITORY REPORT (RAC)"}) {
-        if (hasLineStarting(text, marker)) {
-            addError(report, 0, 0, "an AWR compare-period or RAC global report (awrddrpt / awrgrpt): not read yet "
-                                   "(expected an instance report, awrrpt.sql or awrrpti.sql, one per instance)");
-            return report;
-        }
+    if (hasLineStarting(text, "WORKLOAD REPOSITORY COMPARE PERIOD")) {
+        addError(report, 0, 0, "an AWR compare-period report (awrddrpt): not read (expected an instance report, "
+                               "awrrpt.sql or awrrpti.sql, or the RAC global report awrgrpt.sql)");
+        return report;
     }
-    const bool awr = hasLineStarting(text, "WORKLOAD REPOSITORY report for") ||
+    const bool global = hasLineStarting(text, kAwrGlobalTitle);
+    const bool awr = global || hasLineStarting(text, "WORKLOAD REPOSITORY report for") ||
                      hasLineStarting(text, "WORKLOAD REPOSITORY PDB report");
     const bool statspack = !awr && hasLineStarting(text, "STATSPACK report for");
     if (awr || statspack) {
-        report.format = awr ? MeasurementFormat::AwrText : MeasurementFormat::StatspackText;
+        report.format = global ? MeasurementFormat::AwrGlobalText
+                        : awr  ? MeasurementFormat::AwrText
+                               : MeasurementFormat::StatspackText;
         const Lines lines = splitLines(text);
         if (lines.mixed)
             addWarning(report, 0, 0, "mixed line endings (LF, CRLF or CR in one file; read line by line all the same)");
@@ -219,7 +223,9 @@ Measurement toMeasurement(const MeasurementReport& report)
     source += " " + (slash == std::string::npos ? report.file : report.file.substr(slash + 1));
     if (!report.database.empty() || !report.instance.empty())
         source += ", " + report.database + (report.database.empty() || report.instance.empty() ? "" : " ") +
-                  (report.instance.empty() ? "" : "instance " + report.instance);
+                  (report.instance.empty() ? ""
+                   : report.format == MeasurementFormat::AwrGlobalText ? report.instance
+                                                                        : "instance " + report.instance);
     if (!report.host.empty())
         source += " on " + report.host;
     if (!report.begin.empty())

@@ -40,7 +40,7 @@ struct Figure {
 };
 
 /// The formats the readers know.
-enum class MeasurementFormat { Unknown, AwrText, AwrHtml, StatspackText, PerfmonCsv, EsxtopCsv, HammerdbLog };
+enum class MeasurementFormat { Unknown, AwrText, AwrHtml, StatspackText, PerfmonCsv, EsxtopCsv, HammerdbLog, AwrGlobalText };
 
 /// "Oracle AWR report (text)", "Windows perfmon log (PDH-CSV)", ...
 std::string formatName(MeasurementFormat format);

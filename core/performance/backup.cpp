@@ -1,6 +1,7 @@
 #include "core/performance/backup.h"
 
 #include "core/performance/capacity.h"
+#include "core/performance/parameters.h"
 #include "core/designschema.h"
 #include "core/modelconstants.h"
 #include "core/numberformat.h"
@@ -175,8 +176,8 @@ RebuildEstimate rebuildEstimate(const LoadedDesign& d, const std::string& failed
         return r;
     r.cluster = cl->id;
     const Topology& t = d.topology;
-    int totalGroups = 0, lostGroups = 0;
-    double driveWriteMBps = 0.0;
+    int totalGroups = 0, lostGroups = 0, failedHostGroups = 0, hosts = 0;
+    double driveWriteMBps = 0.0, drivesPerGroup = 1.0;
     for (const std::string& m : cl->members) {
         const int di = t.deviceIndex(m);
         if (di < 0)
@@ -185,11 +186,16 @@ RebuildEstimate rebuildEstimate(const LoadedDesign& d, const std::string& failed
         const int groups = cl->kind == "vsan" ? std::max(1, int(propNumber(dev.config, "disk_groups", 1)))
                                               : std::max(1, int(propNumber(dev.config, "drives", 1)));
         totalGroups += groups;
-        if (m == device)
+        ++hosts;
+        if (m == device) {
             lostGroups += diskGroup ? 1 : groups;
+            failedHostGroups = groups;
+        }
+        drivesPerGroup = std::max(1.0, propNumber(dev.config, "capacity_drives_per_group", 1));
         if (const Model* dm = d.catalog->find(propString(dev.config, "drive_model")))
             driveWriteMBps = dm->paramOr("seq_write_mb_s", dm->paramOr("seq_read_mb_s", 0.0));
     }
+    const double groupsPerHost = hosts > 0 ? double(totalGroups) / hosts : 1.0;
     // Used data of the cluster's storage groups.
     std::set<std::string> groupsWanted;
     for (const std::string& wid : workloads)
@@ -197,7 +203,11 @@ RebuildEstimate rebuildEstimate(const LoadedDesign& d, const std::string& failed
             groupsWanted.insert(w->storageGroup);
     // A lost host leaves members - 1 fault domains (a lost disk group leaves its host in).
     const int survivingHosts = int(cl->members.size()) - (diskGroup ? 0 : 1);
+    const double share = totalGroups > 0 ? double(lostGroups) / totalGroups : 0.0;
     double usedGB = 0.0, unprotectedGB = 0.0;
+    // vSAN: resync data per destination disk group (GB), on the failed host's surviving
+    // groups and on the hosts that hold no component of the objects.
+    double perOwnGroupGB = 0.0, perOtherGroupGB = 0.0;
     std::set<std::string> unprotected;
     for (const StorageGroup& g : d.design.storageGroups) {
         if (g.storage != cl->id || !propHas(g.props, "size_gb"))
@@ -219,26 +229,64 @@ RebuildEstimate rebuildEstimate(const LoadedDesign& d, const std::string& failed
             unprotectedGB += stored;
             unprotected.insert(g.id + " (" + policy.raid + ", needs " + std::to_string(hostsNeeded(policy.raid, policy.ftt))
                                + " hosts)");
-        } else {
-            usedGB += stored;
+            continue;
+        }
+        usedGB += stored;
+        if (cl->kind != "vsan")
+            continue;
+        // A rebuilt component goes to a fault domain that holds no other component of its
+        // object (vSAN places each component of an object on its own host): an object spans
+        // hostsNeeded hosts, so the failed host's surviving disk groups (a lost disk group)
+        // and the disk groups of the members - hostsNeeded hosts without a component take it.
+        const double ownGroups = diskGroup ? std::max(0, failedHostGroups - 1) : 0.0;
+        const double otherGroups = std::max(0, int(cl->members.size()) - hostsNeeded(policy.raid, policy.ftt)) * groupsPerHost;
+        const double lostGB = stored * share;
+        if (ownGroups + otherGroups > 0) {
+            perOwnGroupGB += ownGroups > 0 ? lostGB / (ownGroups + otherGroups) : 0.0;
+            perOtherGroupGB += otherGroups > 0 ? lostGB / (ownGroups + otherGroups) : 0.0;
         }
     }
-    const double share = totalGroups > 0 ? double(lostGroups) / totalGroups : 0.0;
     r.dataGB = usedGB * share;
     r.unprotectedGB = unprotectedGB * share;
-    // Resync: one sequential copy stream per lost disk group into a surviving capacity drive.
-    r.idleMBps = driveWriteMBps * std::max(1, diskGroup ? 1 : lostGroups);
-    r.underLoadMBps = r.idleMBps * c::kResyncShareUnderLoad;
+    // Rates at given parameter values: vSAN resync throttled per destination disk group and
+    // direction (Broadcom KB 371138), at most the group's capacity drives' sequential write;
+    // the busiest destination group sets the time. PowerFlex and others: one sequential copy
+    // stream per lost group into a surviving drive.
+    ParameterContext params;
+    const ParameterSpec* throttleSpec = findParameterSpec("vsan-resync-throttle");
+    const ParameterSpec* shareSpec = findParameterSpec("vsan-resync-share-under-load");
+    const ParameterSpec* seqSpec = findParameterSpec("drive-seq-write");
+    const double busiestGB = std::max(perOwnGroupGB, perOtherGroupGB);
+    auto idleRate = [&](double throttle, double driveFactor) {
+        const double drive = driveWriteMBps * driveFactor;
+        if (cl->kind == "vsan" && busiestGB > 0)
+            return r.dataGB / busiestGB * std::min(throttle, drive * drivesPerGroup);
+        return drive * std::max(1, diskGroup ? 1 : lostGroups);
+    };
+    const double shareAtPoint = params.value("vsan-resync-share-under-load");
+    r.idleMBps = idleRate(params.value("vsan-resync-throttle"), 1.0);
+    r.underLoadMBps = r.idleMBps * shareAtPoint;
     r.idleMinutes = r.idleMBps > 0 ? r.dataGB * 1000.0 / r.idleMBps / 60.0 : 0.0;
     r.underLoadMinutes = r.underLoadMBps > 0 ? r.dataGB * 1000.0 / r.underLoadMBps / 60.0 : 0.0;
+    // Intervals: the rates rise with the throttle, the drive rate and the share, so the ends
+    // of their ranges give the ends of the rates (and, inverted, of the minutes).
+    r.idleLowMBps = idleRate(throttleSpec->low, seqSpec->low);
+    r.idleHighMBps = idleRate(throttleSpec->high, seqSpec->high);
+    r.underLoadLowMBps = r.idleLowMBps * shareSpec->low;
+    r.underLoadHighMBps = r.idleHighMBps * shareSpec->high;
+    r.underLoadMinutesLow = r.underLoadHighMBps > 0 ? r.dataGB * 1000.0 / r.underLoadHighMBps / 60.0 : 0.0;
+    r.underLoadMinutesHigh = r.underLoadLowMBps > 0 ? r.dataGB * 1000.0 / r.underLoadLowMBps / 60.0 : 0.0;
+    r.parameters = params.used();
     // vSAN: a failed disk group is "degraded" (rebuild at once); a host that disappears is
     // "absent" and waits for the repair timer (default 60 min, hardware-facts.md).
     if (cl->kind == "vsan" && !diskGroup)
         r.startDelayMin = propNumber(cl->settings, "repair_delay_min", 60.0);
     r.method = fmt(usedGB) + " GB used (size x policy space factor) x " + std::to_string(lostGroups) + "/"
         + std::to_string(totalGroups) + " disk groups lost = " + fmt(r.dataGB) + " GB; resync at " + fmt(r.idleMBps)
-        + " MB/s idle (sequential write of one capacity drive per lost group), x " + fmt(c::kResyncShareUnderLoad)
-        + " under load";
+        + (cl->kind == "vsan" ? " MB/s idle (" + fmt(busiestGB) + " GB into the busiest destination disk group at "
+                                    + fmt(params.value("vsan-resync-throttle")) + " MB/s per group, Broadcom KB 371138)"
+                              : std::string(" MB/s idle (sequential write of one drive per lost group)"))
+        + ", x " + fmt(shareAtPoint) + " under load (Adaptive Resync halves it)";
     if (!unprotected.empty()) {
         r.method += "; " + fmt(r.unprotectedGB) + " GB cannot be re-protected with " + std::to_string(survivingHosts)
             + " hosts left:";

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/designloader.h"
+#include "core/performance/uncertainty.h"
 
 #include <map>
 #include <string>
@@ -57,6 +58,12 @@ struct RebuildEstimate {
     double idleMinutes = 0.0;
     double underLoadMinutes = 0.0;
     double startDelayMin = 0.0; ///< vSAN: 0 for a failed (degraded) device, the repair timer for an absent host
+    /// Intervals from the ranges of the parameters used (parameters.h: vsan-resync-throttle,
+    /// vsan-resync-share-under-load, drive-seq-write), MB/s and minutes.
+    double idleLowMBps = 0.0, idleHighMBps = 0.0;
+    double underLoadLowMBps = 0.0, underLoadHighMBps = 0.0;
+    double underLoadMinutesLow = 0.0, underLoadMinutesHigh = 0.0;
+    std::vector<Parameter> parameters; ///< the registry parameters read, with their basis
     /// Data that stays without redundancy because too few hosts survive for its policy
     /// (hostsNeeded (core/storagepolicy.h): RAID 5 (3+1) on 4 hosts after losing one), not in dataGB.
     double unprotectedGB = 0.0;
@@ -67,10 +74,13 @@ struct RebuildEstimate {
 /// an estimate with dataGB 0 when the target is not in a storage cluster. Data = used
 /// capacity of the cluster's storage groups (size_gb x policy space factor, thin groups
 /// at their database size when a workload says so) x the lost share of the disk groups.
-/// Rate: resync writes into the surviving capacity tiers, limited by the lost disk
-/// groups' partners: idle = sequential write rate of one capacity drive per lost disk
-/// group; under load x kResyncShareUnderLoad (vSAN congestion control puts resync behind
-/// VM I/O, hardware-facts.md).
+/// Rate (vSAN): a rebuilt component goes to a host that holds no other component of its object
+/// (the failed host's surviving disk groups after a disk-group loss, and the members -
+/// hostsNeeded hosts without one); resync is throttled per destination disk group and
+/// direction (kVsanResyncThrottleMBps, Broadcom KB 371138), at most its capacity drives'
+/// sequential write, and the busiest destination group sets the time. Under load x
+/// kResyncShareUnderLoad (Adaptive Resync halves resync while VM latency is high,
+/// hardware-facts.md). PowerFlex: sequential write of one drive per lost drive.
 /// `workloads` (may be empty: every storage group of the cluster) restricts the data
 /// counted to the storage groups of those workloads (the failure test of a use case).
 /// vSAN groups whose policy needs more hosts than survive cannot be re-protected: they

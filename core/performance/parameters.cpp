@@ -64,10 +64,11 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "half the VM (large PGA / worker memory) to all but a small OS share"},
         {"default-read-pct", "read share of the I/O (profile gives none)", "%", 70.0, 50.0, 90.0, Basis::Assumed,
          "assumed 70 %: a common OLTP mix. Range 50-90 %: write-heavy order entry to read-mostly OLTP"},
-        {"slob-work-unit", "SLOB WORK_UNIT (profile gives none)", "blocks", c::kSlobDefaultWorkUnit, 32.0, 128.0,
-         Basis::Assumed,
-         "64, the slob.conf default as recalled (not verified). Range 32-128: half to twice the default, as test "
-         "configurations set it"},
+        {"slob-work-unit", "SLOB WORK_UNIT (profile gives none)", "blocks", c::kSlobDefaultWorkUnit, 32.0, 256.0,
+         Basis::Sourced,
+         "64, WORK_UNIT in slob.conf as shipped with SLOB 2.4 (hardware-facts.md, Benchmarks and tools). Range 32-256: "
+         "half the shipped value, as test configurations set it, to 256, the value runit.sh falls back to when slob.conf "
+         "has no WORK_UNIT line"},
         {"tproch-dop", "TPROC-H parallel workers per stream (profile gives no dop)", "workers", c::kHammerDbTprochDefaultDop,
          1.0, 4.0, Basis::Sourced,
          "HammerDB TPROC-H driver default degree of parallelism / MAXDOP 2 (recalled, not verified). Range 1-4: a serial "
@@ -92,6 +93,16 @@ const std::vector<ParameterSpec>& parameterRegistry()
          Basis::Assumed,
          "assumed 10 us: an SDS node serves some 100,000+ small I/Os per second on a few cores. Range 5-40 us: 200,000 to "
          "25,000 I/Os per second per node"},
+        {"vsan-resync-throttle", "vSAN resync rate per destination disk group", "MB/s", c::kVsanResyncThrottleMBps, 50.0,
+         200.0, Basis::Sourced,
+         "Broadcom KB 371138: resync is throttled per disk group and direction, example limit 100 MB/s "
+         "(hardware-facts.md). Range 50-200 MB/s: the KB's figure is an example, not a documented default; half to twice "
+         "it covers other releases and a cache tier that takes the stream at a few hundred MB/s"},
+        {"vsan-resync-share-under-load", "vSAN resync rate under VM load, share of the idle rate", "",
+         c::kResyncShareUnderLoad, 0.25, 1.0, Basis::Sourced,
+         "Adaptive Resync halves the resync bandwidth while VM latency is above its high watermark (yellow-bricks.com "
+         "2018-01-18; hardware-facts.md): 0.5, one halving. Range 0.25-1: a second halving while latency stays high, to "
+         "none when the VM latency stays below the watermark (or a release without Adaptive Resync)"},
         {"ssd-tier-share", "share of the I/O on the SSD tier (data size unknown)", "", 0.5, 0.2, 0.8, Basis::Assumed,
          "assumed 0.5 when neither the workload nor its storage group gives a data size. Range 0.2-0.8"},
         // --- catalog parameters (ranges are factors of the catalog value) --------------------

@@ -329,9 +329,12 @@ void predictRa2(Predictions& out, bool aPriori)
     out["RA-2/disk_group_failure/iops_change_pct"] = change(sum(before, Field::Iops, all, ""), sum(after, Field::Iops, all, ""),
                                                             "ra2 failure-test with esx-1/dg-1 failed vs healthy (resync load not modelled)");
     const RebuildEstimate rb = rebuildEstimate(*d, "esx-1/dg-1", {"l1-slob-heavy-r15"});
-    out["RA-2/disk_group_failure/rebuild_minutes"] = {rb.underLoadMinutes, "rebuildEstimate(esx-1/dg-1): " + rb.method};
-    out["RA-2/disk_group_failure/rebuild_mb_s_under_load"] = {rb.underLoadMBps, "rebuildEstimate under load"};
-    out["RA-2/disk_group_failure/rebuild_mb_s_idle"] = {rb.idleMBps, "rebuildEstimate idle"};
+    out["RA-2/disk_group_failure/rebuild_minutes"] = {rb.underLoadMinutes, "rebuildEstimate(esx-1/dg-1): " + rb.method,
+                                                      false, true, rb.underLoadMinutesLow, rb.underLoadMinutesHigh};
+    out["RA-2/disk_group_failure/rebuild_mb_s_under_load"] = {rb.underLoadMBps, "rebuildEstimate under load", false, true,
+                                                              rb.underLoadLowMBps, rb.underLoadHighMBps};
+    out["RA-2/disk_group_failure/rebuild_mb_s_idle"] = {rb.idleMBps, "rebuildEstimate idle", false, true, rb.idleLowMBps,
+                                                        rb.idleHighMBps};
 }
 
 void predictRa3(Predictions& out, bool aPriori)

@@ -121,9 +121,9 @@ void applyResponseTimeLaw(const LoadedDesign& d, const PerformanceOptions& o, co
             for (const WorkloadPerformance& w : base.workloads)
                 if (w.id == wm.workload->id && w.reachable)
                     r = w.cycleResponseS;
-            for (const PerformanceFinding& f : base.findings)
-                if (f.code == "not-converged")
-                    r = 0.0; // saturated at the measured rate: no residence to take
+            // A center this workload visits saturated at the measured rate gives it an infinite
+            // residence (mva.cpp): calibrateConcurrency() then keeps its declared users. Another
+            // workload's saturation does not reset this one's residence.
             calibrateConcurrency(wm.profile, r, params);
         }
     }

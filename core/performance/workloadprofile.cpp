@@ -271,33 +271,42 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
         return p;
     }
     if (p.tool == "slob") {
-        // Cycle = one physical single-block read. An operation reads WORK_UNIT blocks, of
-        // which the share `miss` is physical; think time comes every think_every operations.
+        // Cycle = one physical single-block read. SLOB 2.x (slob.sql; hardware-facts.md,
+        // "Benchmarks and tools"): an operation is a range predicate over WORK_UNIT - 1 rows of
+        // a table built one row per block, so it reads WORK_UNIT - 1 table blocks (the few index
+        // blocks of the range stay cached), of which the share `miss` is physical; think time
+        // comes every think_every operations (THINK_TM_FREQUENCY).
         const double workUnit = propHas(pr, "work_unit") ? propNumber(pr, "work_unit") : params.value("slob-work-unit", w.id);
         if (!propHas(pr, "work_unit"))
             p.notes.push_back("SLOB WORK_UNIT 64 (slob.conf default, kSlobDefaultWorkUnit)");
-        const double physPerOp = workUnit * miss;
+        const double blocksPerOp = std::max(1.0, workUnit - 1.0);
+        const double physPerOp = blocksPerOp * miss;
         const double every = std::max(1.0, propNumber(pr, "think_every", 1.0));
         p.thinkS = thinkMs / 1000.0 / (every * physPerOp);
         p.readsPerCycle = 1.0;
-        // UPDATE_PCT is the share of SLOB operations that UPDATE their WORK_UNIT rows (one row
-        // per block), so an operation dirties UPDATE_PCT x WORK_UNIT blocks on average, each
-        // written once by DBWR (uniform access over a schema far larger than the cache: a block
-        // is rarely dirtied again before it is written), while only WORK_UNIT x miss of its
-        // reads are physical. Writes per physical read = UPDATE_PCT / miss. Source: SLOB 2.x
-        // slob.conf / README (UPDATE_PCT, WORK_UNIT; Kevin Closson's SLOB distribution; recalled,
-        // not verified here). Without update_pct the profile's read share splits the I/O.
+        // UPDATE_PCT of every 100 statements are UPDATEs of their WORK_UNIT - 1 rows (one row
+        // per block), each followed by a COMMIT. The dirtied blocks reach disk through DBWR,
+        // asynchronously (uniform access over a schema far larger than the cache: a block is
+        // rarely dirtied again before it is written): UPDATE_PCT x (WORK_UNIT - 1) writes per
+        // operation, i.e. UPDATE_PCT / miss per physical read. The COMMIT waits for its redo
+        // write (log file sync): UPDATE_PCT waited log writes per operation. Without
+        // update_pct the profile's read share splits the I/O, all of it asynchronous.
         double writes = writePerRead;
         if (propHas(pr, "update_pct")) {
-            writes = std::clamp(propNumber(pr, "update_pct") / 100.0, 0.0, 1.0) / miss;
+            const double update = std::clamp(propNumber(pr, "update_pct") / 100.0, 0.0, 1.0);
+            writes = update / miss;
+            p.syncWritesPerCycle = update / physPerOp;
             p.notes.push_back("SLOB writes per physical read = UPDATE_PCT " + formatNumber(propNumber(pr, "update_pct"))
                               + " % / miss ratio " + formatNumber(std::round(miss * 1000) / 1000) + " = "
                               + formatNumber(std::round(writes * 1000) / 1000)
-                              + " (every block an UPDATE dirties is written once by DBWR; the read share of the "
-                                "profile, if any, describes the operation mix)");
+                              + " DBWR writes (every block an UPDATE dirties is written once) + "
+                              + formatNumber(std::round(p.syncWritesPerCycle * 10000) / 10000)
+                              + " waited commit log writes (one COMMIT per UPDATE, over "
+                              + formatNumber(std::round(physPerOp * 10) / 10) + " physical reads per operation)");
         }
         p.writesPerCycle = writes; // DBWR writes the updated blocks asynchronously
-        p.cpuSPerCycle = cpuPerIoS() + params.value("cpu-per-logical-read") * 1e-6 / miss + writes * cpuPerIoS();
+        p.cpuSPerCycle = cpuPerIoS() + params.value("cpu-per-logical-read") * 1e-6 / miss
+            + (writes + p.syncWritesPerCycle) * cpuPerIoS();
         return p;
     }
     if (p.tool == "orion" || p.tool == "vdbench") {

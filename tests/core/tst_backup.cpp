@@ -79,29 +79,41 @@ private slots:
 
     // RA-2 disk group esx-1/dg-1 under the failure-test load (l1-slob-heavy-r15):
     // data: l1-r15-data thin, database 300 GB x 4/3 (RAID 5 3+1) = 400 GB + l1-r15-redo
-    // 40 GB x 2 (RAID 1) = 80 GB -> 480 GB x 1/8 disk groups = 60 GB. Idle: one 800 GB SSD
-    // sequential write 385 MB/s -> 60,000 / 385 / 60 = 2.597 min; under load x 0.2 = 77 MB/s
-    // -> 12.99 min. A disk group is "degraded": the rebuild starts at once.
+    // 40 GB x 2 (RAID 1) = 80 GB -> 480 GB x 1/8 disk groups = 60 GB. Destinations: a RAID 5
+    // 3+1 object has a component on each of the 4 hosts, so its 50 GB go to esx-1's other
+    // disk group; the RAID 1 redo (3 hosts: 2 copies + witness) may also go to the fourth
+    // host's 2 groups: 10 GB / 3 groups. Busiest group (esx-1/dg-2): 50 + 3.33 = 53.33 GB at
+    // the 100 MB/s per-group throttle (Broadcom KB 371138) -> idle 60 / 53.33 x 100 = 112.5
+    // MB/s; under load x 0.5 (Adaptive Resync halving) = 56.25 MB/s -> 60,000 / 56.25 / 60 =
+    // 17.78 min. Interval: throttle 50-200, share 0.25-1, drive 0.7-1x (385 x 0.7 x 3 drives
+    // > 200: the throttle binds) -> idle 56.25-225 MB/s. A disk group is "degraded": the
+    // rebuild starts at once.
     void vsanDiskGroupRebuild()
     {
         const RebuildEstimate r = rebuildEstimate(example("ra2-vsan-allflash"), "esx-1/dg-1", {"l1-slob-heavy-r15"});
         QCOMPARE(r.cluster, std::string("vsan-1"));
         QVERIFY(near(r.dataGB, 60.0));
-        QVERIFY(near(r.idleMBps, 385.0));
-        QVERIFY(near(r.underLoadMBps, 77.0));
-        QVERIFY(near(r.underLoadMinutes, 60000.0 / 77.0 / 60.0));
+        QVERIFY(near(r.idleMBps, 112.5));
+        QVERIFY(near(r.underLoadMBps, 56.25));
+        QVERIFY(near(r.underLoadMinutes, 60000.0 / 56.25 / 60.0));
+        QVERIFY(near(r.idleLowMBps, 56.25));
+        QVERIFY(near(r.idleHighMBps, 225.0));
+        QVERIFY(near(r.underLoadLowMBps, 56.25 * 0.25));
+        QVERIFY(near(r.underLoadMinutesHigh, 60000.0 / (56.25 * 0.25) / 60.0));
         QCOMPARE(r.startDelayMin, 0.0);
     }
 
     // A host is "absent": 2 of 8 disk groups are lost, the rebuild starts after the 60 min
     // repair delay. Only 3 hosts remain: RAID 5 (3+1) needs 4 fault domains (architectures.md
     // RA-2 capacity rules), so l1-r15-data (400 GB stored x 2/8 = 100 GB) stays without
-    // redundancy; the RAID 1 redo (80 GB x 2/8 = 20 GB) needs 3 and is rebuilt.
+    // redundancy; the RAID 1 redo (80 GB x 2/8 = 20 GB) needs 3 and is rebuilt onto the one
+    // host without a component (2 groups, 10 GB each at 100 MB/s): 200 MB/s idle.
     void vsanHostRebuild()
     {
         const RebuildEstimate r = rebuildEstimate(example("ra2-vsan-allflash"), "esx-1", {"l1-slob-heavy-r15"});
         QVERIFY(near(r.dataGB, 20.0));
         QVERIFY(near(r.unprotectedGB, 100.0));
+        QVERIFY(near(r.idleMBps, 200.0));
         QCOMPARE(r.startDelayMin, 60.0);
         QCOMPARE(hostsNeeded("raid5-3+1", 1), 4);
         QCOMPARE(hostsNeeded("raid6-4+2", 2), 6);

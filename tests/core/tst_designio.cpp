@@ -72,6 +72,7 @@ private slots:
     void writerQuotesTrickyText();
     void numbersRoundTrip();
     void minimalDesignIsCanonical();
+    void emptyDesignReopens();
 
 private:
     static void addExamples();
@@ -296,6 +297,20 @@ void TstDesignIo::minimalDesignIsCanonical()
     const std::optional<Design> s = readDesignText(shuffled, "shuffled.topoplan.yaml", diagnostics);
     QVERIFY2(s.has_value(), formatDiagnostics(diagnostics).c_str());
     QCOMPARE(writeDesign(*s), std::string(kMinimal));
+}
+
+// File > New, then Save: the design has no device yet, and its file must open again
+// (the writer left out the `devices` key that the reader requires; found by tst_monkey).
+void TstDesignIo::emptyDesignReopens()
+{
+    Design empty;
+    empty.name = "new design";
+    const std::string text = writeDesign(empty);
+    Diagnostics diagnostics;
+    const std::optional<Design> d = readDesignText(text, "new.topoplan.yaml", diagnostics);
+    QVERIFY2(d.has_value(), formatDiagnostics(diagnostics).c_str());
+    QVERIFY(d->devices.empty());
+    QCOMPARE(writeDesign(*d), text);
 }
 
 QTEST_GUILESS_MAIN(TstDesignIo)

@@ -436,7 +436,7 @@ private Q_SLOTS:
         QVERIFY(testing::readFile(bom).rfind("site,rack,model,", 0) == 0);
         run = testing::runCli({"export", "builtin:ra1", "-o", dir.filePath("x.csv"), "--what", "racks-of-gold"});
         QCOMPARE(run.exitCode, 2);
-        QVERIFY(run.err.contains("expected cables or bom"));
+        QVERIFY(run.err.contains("expected cables, bom, netbox or racks"));
         run = testing::runCli({"analyze", "builtin:ra1", "--fail", "rack-a1-feed-a", "--fail", "rack-a1-feed-b"});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY2(run.out.contains("takes down mx7000-1"), run.out.constData());

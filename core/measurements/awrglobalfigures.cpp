@@ -1,0 +1,303 @@
+// Figures of the Oracle RAC global report (awrgrpt.sql, text): the sum over the instances
+// its tables list row by row under an `I#` column. The sections and columns read are those
+// of docs/measurements.md ("RAC global report"); no real global report was at hand (formats.md
+// has none), so a report laid out otherwise fails with the missing section named rather
+// than being misread. Each instance's rows are summed here (not taken from the `Sum` row,
+// which is checked against the sum when present).
+#include "core/measurements/awrdocument.h"
+
+#include <cmath>
+
+namespace topoplan::core::measurements {
+
+namespace {
+
+constexpr const char* kWhat = "RAC global report";
+
+struct Global {
+    const AwrDocument& doc;
+    MeasurementReport& report;
+    double elapsedS = 0;
+    std::map<std::string, std::string> names; ///< I# -> instance name
+
+    static bool isInstance(const AwrRow& r) { return parseNumber(r.label).has_value(); }
+
+    const AwrCell* cell(const AwrRow& r, int index) const
+    {
+        if (index < 0 || index >= int(r.cells.size()) || trim(r.cells[index].text).empty())
+            return nullptr;
+        return &r.cells[index];
+    }
+
+    std::string instanceName(const AwrRow& r) const
+    {
+        const auto it = names.find(std::string(trim(r.label)));
+        return it == names.end() ? "instance " + r.label : it->second;
+    }
+
+    // The sum over the instance rows of column `words` of section `key`; false (and a note)
+    // when a row lacks the value. `origin`: the Sum row's cell when there is one, else the
+    // first instance's; `derivation`: the terms with their lines.
+    bool sum(const char* key, std::initializer_list<std::string_view> words, double& total, FigureOrigin& origin,
+             std::string& derivation, std::string_view event = {}) const
+    {
+        const AwrSection* s = doc.section(key);
+        if (!s)
+            return false;
+        const int col = s->column(words);
+        if (col < 0)
+            return false;
+        const int eventCol = event.empty() ? -1 : s->column({"event"});
+        total = 0;
+        derivation.clear();
+        int n = 0;
+        for (const AwrRow& r : s->rows) {
+            if (!isInstance(r))
+                continue;
+            if (eventCol >= 0) {
+                const AwrCell* e = cell(r, eventCol);
+                if (!e || labelKey(e->text) != labelKey(event))
+                    continue;
+            }
+            const AwrCell* c = cell(r, col);
+            const auto v = c ? parseNumber(c->text) : std::nullopt;
+            if (!v) {
+                report.notes.push_back(std::string(kWhat) + ": '" + s->title + "' " + s->headers[col] + " of " +
+                                       instanceName(r) + " (line " + std::to_string(r.line) +
+                                       ") is not a number: no sum taken");
+                return false;
+            }
+            if (n == 0)
+                origin = {s->title, c->line, c->column, s->headers[col]};
+            derivation += (n ? " + " : "") + instanceName(r) + " " + c->text + " (line " + std::to_string(c->line) + ")";
+            total += *v;
+            ++n;
+        }
+        if (n == 0)
+            return false;
+        if (const AwrRow* sumRow = s->row("Sum"); sumRow && eventCol < 0) {
+            if (const AwrCell* c = cell(*sumRow, col)) {
+                origin = {s->title, c->line, c->column, s->headers[col]};
+                if (const auto printed = parseNumber(c->text);
+                    printed && std::fabs(*printed - total) > 0.005 * std::fabs(total) + 0.1)
+                    addWarning(report, c->line, c->column,
+                               std::string(kWhat) + ": the 'Sum' row prints " + c->text + " for '" + s->headers[col] +
+                                   "', the instances add up to " + significant(total, 6) + " (the instances' sum is used)");
+            }
+        }
+        return true;
+    }
+
+    void header();
+    void throughput();
+    void cpu();
+    void io();
+    void waits();
+};
+
+void Global::header()
+{
+    const AwrSection* inst = doc.section(awrkey::kGlobalInstances);
+    if (!inst || inst->rows.empty()) {
+        addError(report, inst ? inst->line : doc.titleLine, 0,
+                 std::string(kWhat) + ": no 'Database Instances Included In Report' table with rows (expected it after "
+                                      "'Database Summary': I#, Instance, Host, Begin / End Snap Time, Elapsed "
+                                      "Time(min); a truncated report?)");
+        return;
+    }
+    const int nameCol = inst->column({"instance"}), hostCol = inst->column({"host"}),
+              beginCol = inst->column({"begin"}), endCol = inst->column({"end"}), elapsedCol = inst->column({"elapsed"}),
+              releaseCol = inst->column({"release"});
+    std::string instances, hosts;
+    const AwrRow* first = nullptr;
+    for (const AwrRow& r : inst->rows) {
+        if (!isInstance(r))
+            continue;
+        const AwrCell* name = cell(r, nameCol);
+        names[std::string(trim(r.label))] = name ? name->text : "instance " + r.label;
+        instances += (instances.empty() ? "" : ", ") + names[std::string(trim(r.label))];
+        if (const AwrCell* h = cell(r, hostCol); h && hosts.find(h->text) == std::string::npos)
+            hosts += (hosts.empty() ? "" : ", ") + h->text;
+        if (!first)
+            first = &r;
+    }
+    const AwrCell* elapsed = first ? cell(*first, elapsedCol) : nullptr;
+    const auto minutes = elapsed ? parseNumber(elapsed->text) : std::nullopt;
+    if (!minutes || *minutes <= 0) {
+        addError(report, first ? first->line : inst->line, elapsed ? elapsed->column : 0,
+                 std::string(kWhat) + ": no 'Elapsed Time(min)' of the first instance in '" + inst->title +
+                     "' (expected minutes, e.g. 28.02)");
+        return;
+    }
+    // Every instance reports over the same snapshots; a different elapsed time would make
+    // a sum of rates wrong.
+    for (const AwrRow& r : inst->rows)
+        if (const AwrCell* c = isInstance(r) ? cell(r, elapsedCol) : nullptr)
+            if (const auto m = parseNumber(c->text); m && std::fabs(*m - *minutes) > 0.01 * *minutes)
+                addWarning(report, c->line, c->column,
+                           std::string(kWhat) + ": " + instanceName(r) + " covers " + c->text + " min, the first instance " +
+                               elapsed->text + " min (the first instance's interval is used for the rates)");
+    report.intervalMin = *minutes;
+    elapsedS = *minutes * 60.0;
+    report.rac = true;
+    report.instance = "all " + std::to_string(names.size()) + " instances (" + instances + ")";
+    report.host = hosts;
+    if (const AwrCell* c = cell(*first, beginCol))
+        report.begin = c->text;
+    if (const AwrCell* c = cell(*first, endCol))
+        report.end = c->text;
+    if (const AwrCell* c = cell(*first, releaseCol))
+        report.version = c->text;
+    if (const AwrSection* summary = doc.section(awrkey::kGlobalSummary))
+        for (const AwrRow& r : summary->rows)
+            if (const AwrCell* c = cell(r, summary->column({"name"})))
+                report.database = c->text;
+    addFigure(report, "interval_min", "interval", *minutes, "min", {inst->title, elapsed->line, elapsed->column, inst->headers[elapsedCol]});
+    double v = 0;
+    FigureOrigin o;
+    std::string d;
+    if (sum(awrkey::kGlobalInstances, {"db time"}, v, o, d))
+        addFigure(report, "db_time_min", "DB time (all instances)", v, "min", o, d);
+    report.notes.push_back("the RAC global report: every figure is the sum (or the mean weighted by work) over its " +
+                           std::to_string(names.size()) + " instances (" + instances + ")");
+}
+
+void Global::throughput()
+{
+    double v = 0;
+    FigureOrigin o;
+    std::string d;
+    if (sum(awrkey::kGlobalPerSecond, {"txns"}, v, o, d))
+        addFigure(report, "tps", "transactions (all instances)", v, "1/s", o, d);
+    if (sum(awrkey::kGlobalPerSecond, {"user", "calls"}, v, o, d))
+        addFigure(report, "user_calls_per_s", "user calls (all instances)", v, "1/s", o, d);
+    if (sum(awrkey::kGlobalPerSecond, {"execs"}, v, o, d))
+        addFigure(report, "executes_per_s", "executions (all instances)", v, "1/s", o, d);
+    if (sum(awrkey::kGlobalTimeModel, {"db cpu"}, v, o, d))
+        addFigure(report, "db_cpu_s", "DB CPU (all instances)", v, "s", o, d);
+}
+
+void Global::cpu()
+{
+    double busy = 0, idleS = 0, cpus = 0;
+    FigureOrigin ob, oi, oc;
+    std::string db, di, dc;
+    // Busy and idle seconds summed over all CPUs of all instances: their ratio is the busy
+    // share of the cluster's CPUs (V$OSSTAT BUSY_TIME / IDLE_TIME; formats.md 2.9).
+    if (sum(awrkey::kGlobalOsStats, {"busy", "time"}, busy, ob, db) && sum(awrkey::kGlobalOsStats, {"idle", "time"}, idleS, oi, di) &&
+        busy + idleS > 0)
+        addFigure(report, "cpu_pct", "CPU utilization (all instances' hosts)", busy / (busy + idleS) * 100.0, "%", ob,
+                  "Busy Time " + db + " / (Busy Time + Idle Time " + di + ") x 100");
+    if (sum(awrkey::kGlobalOsStats, {"num", "cpus"}, cpus, oc, dc))
+        addFigure(report, "cores", "CPUs (NUM_CPUS, all instances)", cpus, "count", oc, dc);
+    if (sum(awrkey::kGlobalOsStats, {"cores"}, cpus, oc, dc))
+        addFigure(report, "host_cores", "CPU cores (all instances)", cpus, "count", oc, dc);
+}
+
+void Global::io()
+{
+    const AwrSection* s = doc.section(awrkey::kGlobalSysStat);
+    const int col = s ? s->column({"total"}) : -1;
+    const auto total = [&](const char* label, double& v, FigureOrigin& o) {
+        const AwrRow* r = s && col >= 0 ? s->row(label) : nullptr;
+        const AwrCell* c = r ? cell(*r, col) : nullptr;
+        const auto n = c ? parseNumber(c->text) : std::nullopt;
+        if (!n)
+            return false;
+        v = *n;
+        o = {s->title, c->line, c->column, r->label};
+        return true;
+    };
+    if (!s) {
+        report.notes.push_back(std::string(kWhat) + ": no 'SysStat (Global)' section: no I/O requests or bytes");
+        return;
+    }
+    const std::string per = " / " + significant(elapsedS, 5) + " s";
+    double reads = 0, writes = 0, rb = 0, wb = 0;
+    FigureOrigin ore, owr, orb, owb;
+    // The cluster's totals of the statistics the instance reader takes from Instance
+    // Activity Stats (all files: data, temp, redo, control, archive).
+    const bool haveReads = total("physical read total IO requests", reads, ore);
+    const bool haveWrites = total("physical write total IO requests", writes, owr);
+    if (haveReads)
+        addFigure(report, "read_iops", "read requests (all files, all instances)", reads / elapsedS, "1/s", ore,
+                  "physical read total IO requests " + significant(reads, 12) + per);
+    if (haveWrites)
+        addFigure(report, "write_iops", "write requests (all files, all instances)", writes / elapsedS, "1/s", owr,
+                  "physical write total IO requests " + significant(writes, 12) + per);
+    if (haveReads && haveWrites)
+        addFigure(report, "iops", "I/O requests (all files, all instances)", (reads + writes) / elapsedS, "1/s", ore,
+                  "read_iops + write_iops (lines " + std::to_string(ore.line) + ", " + std::to_string(owr.line) + ")");
+    if (total("physical read total bytes", rb, orb) && total("physical write total bytes", wb, owb))
+        addFigure(report, "mb_s", "MB/s read + written (all files, all instances)", (rb + wb) / elapsedS / 1e6, "MB/s", orb,
+                  "(physical read total bytes " + significant(rb, 15) + " + physical write total bytes " +
+                      significant(wb, 15) + ", line " + std::to_string(owb.line) + ")" + per + " / 10^6");
+    if (!report.find("tps")) {
+        double commits = 0, rollbacks = 0;
+        FigureOrigin oc, orr;
+        if (total("user commits", commits, oc)) {
+            const bool haveRollbacks = total("user rollbacks", rollbacks, orr);
+            addFigure(report, "tps", "transactions (user commits + user rollbacks, all instances)",
+                      (commits + (haveRollbacks ? rollbacks : 0)) / elapsedS, "1/s", oc,
+                      "(user commits " + significant(commits, 12) + " + user rollbacks " + significant(rollbacks, 12) + ")" + per);
+        }
+    }
+}
+
+void Global::waits()
+{
+    // The mean wait of an event over the cluster: the instances' wait time over their waits
+    // (sum of Total(s) / sum of Waits), from the per-instance rows of Top Timed Events.
+    const auto mean = [&](std::string_view event, double& ms, FigureOrigin& o, std::string& d) {
+        double waits = 0, seconds = 0;
+        FigureOrigin ow;
+        std::string dw, ds;
+        if (!sum(awrkey::kGlobalTopEvents, {"waits"}, waits, ow, dw, event) ||
+            !sum(awrkey::kGlobalTopEvents, {"total"}, seconds, o, ds, event) || waits <= 0)
+            return false;
+        ms = seconds / waits * 1000.0;
+        d = "Total(s) " + ds + " / Waits " + dw + " x 1000";
+        o.label = std::string(event);
+        return true;
+    };
+    double ms = 0;
+    FigureOrigin o;
+    std::string d;
+    if (mean("db file sequential read", ms, o, d))
+        addFigure(report, "read_latency_ms", "single-block read latency (db file sequential read, all instances)", ms, "ms", o, d);
+    else
+        report.notes.push_back(std::string(kWhat) + ": no per-instance 'db file sequential read' rows in Top Timed Events: "
+                                                    "no read latency");
+    double sync = 0;
+    FigureOrigin os;
+    std::string dsync;
+    const bool haveSync = mean("log file sync", sync, os, dsync);
+    if (haveSync)
+        addFigure(report, "log_file_sync_ms", "commit latency (log file sync, all instances)", sync, "ms", os, dsync);
+    if (mean("log file parallel write", ms, o, d))
+        addFigure(report, "write_latency_ms", "redo write latency (log file parallel write, all instances)", ms, "ms", o, d);
+    else if (haveSync)
+        addFigure(report, "write_latency_ms", "write latency (log file sync, all instances)", sync, "ms", os,
+                  dsync + "; no 'log file parallel write' rows: log file sync, which adds the commit's CPU and "
+                          "post/wake-up time to the redo write");
+}
+
+} // namespace
+
+void awrGlobalFigures(const AwrDocument& doc, MeasurementReport& report)
+{
+    Global g{doc, report, 0.0, {}};
+    g.header();
+    if (!report.ok())
+        return;
+    g.throughput();
+    g.cpu();
+    g.io();
+    g.waits();
+    if (!report.find("tps") && !report.find("iops"))
+        report.notes.push_back(std::string(kWhat) + ": no 'System Statistics - Per Second' Txns/s and no 'SysStat "
+                                                    "(Global)' I/O requests: no throughput");
+    checkIdle(report);
+}
+
+} // namespace topoplan::core::measurements

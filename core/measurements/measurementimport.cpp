@@ -1,0 +1,335 @@
+// Reports of one interval into one `measured:` baseline, and that baseline into a design.
+#include "core/measurements/measurementimport.h"
+
+#include "core/numberformat.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace topoplan::core {
+
+namespace {
+
+using Field = std::optional<double> Measurement::*;
+
+struct Slot {
+    const char* key;
+    Field field;
+};
+
+// The baseline's figures in design-file order (core/measurement.h).
+const Slot kFigures[] = {
+    {"interval_min", &Measurement::intervalMin}, {"users", &Measurement::users},
+    {"think_ms", &Measurement::thinkMs},         {"tpm", &Measurement::tpm},
+    {"nopm", &Measurement::nopm},                {"tps", &Measurement::tps},
+    {"iops", &Measurement::iops},                {"read_iops", &Measurement::readIops},
+    {"write_iops", &Measurement::writeIops},     {"mb_s", &Measurement::mbps},
+    {"read_latency_ms", &Measurement::readLatencyMs}, {"write_latency_ms", &Measurement::writeLatencyMs},
+    {"cpu_pct", &Measurement::cpuPct},           {"cores", &Measurement::cores},
+};
+
+std::string baseName(const std::string& path)
+{
+    const std::size_t slash = path.find_last_of("/\\");
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+std::string originOf(const Measurement& m, const std::string& key)
+{
+    const auto it = m.origins.find(key);
+    return it == m.origins.end() ? std::string("no origin recorded") : it->second;
+}
+
+bool isOracle(const MeasurementReport& r)
+{
+    return r.format == MeasurementFormat::AwrText || r.format == MeasurementFormat::AwrHtml ||
+           r.format == MeasurementFormat::StatspackText;
+}
+
+void error(CombinedMeasurement& out, const std::string& file, const std::string& message)
+{
+    out.diagnostics.push_back({Diagnostic::Severity::Error, file, {}, "", message});
+}
+
+// RAC instances of one database: sum them. Errors for the same instance twice or
+// different intervals.
+bool racInstances(const std::vector<MeasurementReport>& reports, CombinedMeasurement& out)
+{
+    if (reports.size() < 2)
+        return false;
+    // A global report is already the cluster's sum: never summed again.
+    for (const MeasurementReport& r : reports)
+        if (!isOracle(r) || r.format == MeasurementFormat::AwrGlobalText || !r.rac ||
+            r.database != reports.front().database)
+            return false;
+    std::vector<InstanceFigures> instances;
+    for (const MeasurementReport& r : reports) {
+        for (const InstanceFigures& i : instances)
+            if (i.label == r.instance) {
+                error(out, r.file, "instance " + r.instance + " of " + r.database + " is given twice (expected one "
+                                   "report per instance of the RAC database)");
+                return true;
+            }
+        const double a = reports.front().intervalMin.value_or(0), b = r.intervalMin.value_or(0);
+        if (a <= 0 || b <= 0 || std::fabs(a - b) > 0.01 * std::max(a, b) || r.begin != reports.front().begin) {
+            error(out, r.file, "instance " + r.instance + "'s report covers " + r.begin + " - " + r.end + " (" +
+                                   significant(b) + " min), " + baseName(reports.front().file) + " " +
+                                   reports.front().begin + " - " + reports.front().end + " (" + significant(a) +
+                                   " min) (expected the instance reports of one snapshot interval)");
+            return true;
+        }
+        instances.push_back({r.instance, toMeasurement(r)});
+    }
+    out.measured = sumInstances(instances, out.notes);
+    std::string files;
+    for (const MeasurementReport& r : reports)
+        files += (files.empty() ? "" : ", ") + baseName(r.file);
+    out.measured.source = formatName(reports.front().format) + " " + files + ", " + reports.front().database +
+                          " (RAC, sum over " + std::to_string(reports.size()) + " instances)" +
+                          (reports.front().begin.empty() ? "" : ", " + reports.front().begin + " - " + reports.front().end);
+    out.notes.push_back("the reports are instances of the RAC database " + reports.front().database +
+                        ": the baseline is their sum (rates and CPUs added, CPU % weighted by CPUs, latencies by "
+                        "requests)");
+    return true;
+}
+
+// Reports of different kinds: each figure from the first report that has it.
+void firstOfEach(const std::vector<MeasurementReport>& reports, CombinedMeasurement& out)
+{
+    std::vector<Measurement> ms;
+    for (const MeasurementReport& r : reports)
+        ms.push_back(toMeasurement(r));
+    Measurement& m = out.measured;
+    m = ms.front();
+    for (std::size_t i = 1; i < ms.size(); ++i) {
+        m.source += "; " + ms[i].source;
+        for (const Slot& s : kFigures) {
+            const std::optional<double>& v = ms[i].*(s.field);
+            if (!v)
+                continue;
+            if (!(m.*(s.field))) {
+                m.*(s.field) = v;
+                m.origins[s.key] = ms[i].origins[s.key];
+                if (s.field == &Measurement::cpuPct)
+                    m.cpuOf = ms[i].cpuOf;
+            } else if (std::fabs(*v - *(m.*(s.field))) > 1e-9 * std::fabs(*v)) {
+                out.notes.push_back(std::string(s.key) + " " + significant(*v, 4) + " of " + baseName(reports[i].file) +
+                                    " not taken: " + significant(*(m.*(s.field)), 4) + " from an earlier file (" +
+                                    originOf(m, s.key) + ")");
+            }
+        }
+    }
+    if (ms.size() > 1)
+        out.notes.push_back("figures from " + std::to_string(ms.size()) +
+                            " files: each from the first file, in the order given, that has it");
+}
+
+} // namespace
+
+Measurement sumInstances(const std::vector<InstanceFigures>& instances, std::vector<std::string>& notes)
+{
+    Measurement out;
+    if (instances.empty())
+        return out;
+    out.platform = instances.front().measured.platform;
+    out.cpuOf = instances.front().measured.cpuOf;
+    out.intervalMin = instances.front().measured.intervalMin;
+    if (out.intervalMin)
+        out.origins["interval_min"] = instances.front().label + ": " + originOf(instances.front().measured, "interval_min");
+    const std::string n = std::to_string(instances.size());
+    const auto origins = [&](const char* key) {
+        std::string s;
+        for (const InstanceFigures& i : instances)
+            s += (s.empty() ? "" : "; ") + i.label + ": " + originOf(i.measured, key);
+        return s;
+    };
+    const auto all = [&](Field f) {
+        return std::all_of(instances.begin(), instances.end(), [&](const InstanceFigures& i) { return (i.measured.*f).has_value(); });
+    };
+    const auto missing = [&](const char* key) {
+        std::vector<std::string> lacking;
+        for (const InstanceFigures& i : instances)
+            if (i.measured.origins.find(key) == i.measured.origins.end())
+                lacking.push_back(i.label);
+        notes.push_back(std::string(key) + " left out: not in every instance's figures (missing in " + listed(lacking) +
+                        "); a sum over some instances would understate the cluster");
+    };
+    for (const Slot& s : {Slot{"tpm", &Measurement::tpm}, Slot{"nopm", &Measurement::nopm}, Slot{"tps", &Measurement::tps},
+                          Slot{"iops", &Measurement::iops}, Slot{"read_iops", &Measurement::readIops},
+                          Slot{"write_iops", &Measurement::writeIops}, Slot{"mb_s", &Measurement::mbps},
+                          Slot{"cores", &Measurement::cores}}) {
+        const bool any = std::any_of(instances.begin(), instances.end(),
+                                     [&](const InstanceFigures& i) { return (i.measured.*(s.field)).has_value(); });
+        if (!any)
+            continue;
+        if (!all(s.field)) {
+            missing(s.key);
+            continue;
+        }
+        double sum = 0;
+        for (const InstanceFigures& i : instances)
+            sum += *(i.measured.*(s.field));
+        out.*(s.field) = sum;
+        out.origins[s.key] = "sum over " + n + " instances: " + origins(s.key);
+    }
+    // A mean of the instances' values weighted by `weight` (each 1 when some lack it).
+    const auto weighted = [&](const char* key, Field f, Field weight, const char* weightName) {
+        const bool any = std::any_of(instances.begin(), instances.end(),
+                                     [&](const InstanceFigures& i) { return (i.measured.*f).has_value(); });
+        if (!any)
+            return;
+        if (!all(f)) {
+            missing(key);
+            return;
+        }
+        const bool byWeight = all(weight);
+        double num = 0, den = 0;
+        for (const InstanceFigures& i : instances) {
+            const double w = byWeight ? *(i.measured.*weight) : 1.0;
+            num += *(i.measured.*f) * w;
+            den += w;
+        }
+        if (den <= 0)
+            return;
+        out.*f = num / den;
+        out.origins[key] = std::string(byWeight ? "mean weighted by " : "plain mean (not every instance gives ") +
+                           weightName + (byWeight ? "" : ")") + " over " + n + " instances: " + origins(key);
+    };
+    weighted("cpu_pct", &Measurement::cpuPct, &Measurement::cores, "cores");
+    weighted("read_latency_ms", &Measurement::readLatencyMs, &Measurement::readIops, "read_iops");
+    weighted("write_latency_ms", &Measurement::writeLatencyMs, &Measurement::writeIops, "write_iops");
+    return out;
+}
+
+CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports)
+{
+    CombinedMeasurement out;
+    if (reports.empty()) {
+        error(out, "", "no measurement file (expected one or more)");
+        return out;
+    }
+    for (const MeasurementReport& r : reports) {
+        if (!r.ok()) {
+            out.diagnostics.insert(out.diagnostics.end(), r.diagnostics.begin(), r.diagnostics.end());
+            continue;
+        }
+        if (r.idle) {
+            // The reader's warning says why; the import refuses what it would calibrate from.
+            for (const Diagnostic& d : r.diagnostics)
+                if (d.severity == Diagnostic::Severity::Warning && d.message.find("idle") != std::string::npos)
+                    out.diagnostics.push_back({Diagnostic::Severity::Error, d.file, d.pos, d.id, d.message});
+            if (!hasErrors(out.diagnostics))
+                error(out, r.file, "an idle database or host: figures too small to calibrate a model from (expected a "
+                                   "report of a busy interval)");
+        }
+    }
+    if (hasErrors(out.diagnostics))
+        return out;
+    if (!racInstances(reports, out))
+        firstOfEach(reports, out);
+    if (hasErrors(out.diagnostics))
+        return out;
+    // Four significant digits, as the origins print them: the reports' own figures are no
+    // more precise (Elapsed to 2 decimals of a minute, rates to 1 decimal).
+    for (const Slot& s : kFigures)
+        if (std::optional<double>& v = out.measured.*(s.field); v && *v != 0) {
+            const double scale = std::pow(10.0, 3 - std::floor(std::log10(std::fabs(*v))));
+            v = std::round(*v * scale) / scale;
+        }
+    const Measurement& m = out.measured;
+    if (!m.tps && !m.tpm && !m.nopm && !m.iops && !m.readIops && !m.writeIops) {
+        std::string files;
+        for (const MeasurementReport& r : reports)
+            files += (files.empty() ? "" : ", ") + baseName(r.file);
+        error(out, reports.front().file,
+              "no throughput figure in " + files + " (expected transactions/s, TPM, NOPM or I/O requests/s: the "
+              "operational laws start from a throughput; add the report or log that has one)");
+    }
+    return out;
+}
+
+bool applyMeasurement(Design& design, const MeasurementTarget& target, const Measurement& m, std::string& error,
+                      std::vector<std::string>& notes)
+{
+    const auto wi = std::find_if(design.workloads.begin(), design.workloads.end(),
+                                 [&](const Workload& w) { return w.id == target.workload; });
+    if (wi == design.workloads.end()) {
+        std::vector<std::string> ids;
+        for (const Workload& w : design.workloads)
+            ids.push_back(w.id);
+        error = "workload '" + target.workload + "' is not in the design (" +
+                (ids.empty() ? std::string("it has no workloads") : "workloads: " + listed(ids, 12)) + ")";
+        return false;
+    }
+    if (!target.useCase.empty() && !design.useCase(target.useCase)) {
+        std::vector<std::string> ids;
+        for (const UseCase& u : design.useCases)
+            ids.push_back(u.id);
+        error = "use case '" + target.useCase + "' is not in the design (" +
+                (ids.empty() ? std::string("it has none") : "use cases: " + listed(ids, 12)) + ")";
+        return false;
+    }
+    std::string useCase = target.useCase;
+    if (!target.storage.empty()) {
+        if (target.storage != wi->storage) {
+            error = "workload '" + wi->id + "' uses storage '" + wi->storage + "', not '" + target.storage +
+                    "' (expected the workload's own storage system or cluster)";
+            return false;
+        }
+        if (useCase.empty() && wi->measured)
+            useCase = wi->measured->useCase;
+        for (const UseCase& u : design.useCases)
+            if (useCase.empty() && std::find(u.workloads.begin(), u.workloads.end(), wi->id) != u.workloads.end())
+                useCase = u.id;
+        if (useCase.empty()) {
+            error = "a storage baseline needs the use case it was measured in, and no use case lists workload '" +
+                    wi->id + "' (expected --use-case ID, or the workload in one of the design's use cases)";
+            return false;
+        }
+    }
+    // The measurement context a user set is kept; the figures are the file's.
+    const auto merged = [&](const std::optional<Measurement>& old, const std::string& owner) {
+        Measurement out = m;
+        if (old) {
+            out.platform = old->platform;
+            out.useCase = old->useCase;
+            out.coreRating = old->coreRating;
+            out.ratingSource = old->ratingSource;
+            out.uncertaintyPct = old->uncertaintyPct;
+            out.pos = old->pos;
+            notes.push_back("replaced the baseline of " + owner + " (" + (old->source.empty() ? "no source" : old->source) +
+                            "); kept its platform, use_case, core_rating, rating_source and uncertainty_pct");
+        }
+        if (!target.useCase.empty() || (!useCase.empty() && out.useCase.empty()))
+            out.useCase = useCase;
+        return out;
+    };
+    Device* device = nullptr;
+    Cluster* cluster = nullptr;
+    if (!target.storage.empty()) {
+        for (Cluster& c : design.clusters)
+            if (c.id == target.storage)
+                cluster = &c;
+        for (Device& d : design.devices)
+            if (!cluster && d.id == target.storage)
+                device = &d;
+        if (!cluster && !device) {
+            error = "storage '" + target.storage + "' of workload '" + wi->id + "' is neither a device nor a cluster of the design";
+            return false;
+        }
+    }
+    // A report of other CPUs than the workload's: the figures may be of another platform.
+    if (m.cores && m.onThisPlatform() && (!wi->measured || wi->measured->onThisPlatform()))
+        if (const double vcpu = propNumber(wi->vm, "vcpu", 0); vcpu > 0 && std::fabs(vcpu - *m.cores) > 0.5)
+            notes.push_back("the measurement counts " + significant(*m.cores) + " CPUs, workload '" + wi->id + "' has " +
+                            significant(vcpu) + " vCPUs: if it was taken on another system, set the baseline's "
+                            "platform (the model then transfers only its demands per transaction)");
+    wi->measured = merged(wi->measured, "workload '" + wi->id + "'");
+    if (cluster)
+        cluster->measured = merged(cluster->measured, "cluster '" + cluster->id + "'");
+    if (device)
+        device->measured = merged(device->measured, "storage '" + device->id + "'");
+    return true;
+}
+
+} // namespace topoplan::core

@@ -1,0 +1,75 @@
+#pragma once
+// Measurement files into a design: the reports of one interval (MeasurementReport, one
+// file or several) become one `measured:` baseline (core/measurement.h), which is written
+// into a workload and, when asked, its storage system or cluster. Used by
+// `topoplan-cli import-measurement` and the GUI's "Import Measurement…" (docs/measurements.md,
+// "Importing into a design").
+
+#include "core/design.h"
+#include "core/diagnostic.h"
+#include "core/measurements/measurementreport.h"
+
+#include <string>
+#include <vector>
+
+namespace topoplan::core {
+
+/// The baseline several reports of one interval make, with how it was put together.
+struct CombinedMeasurement {
+    Measurement measured;
+    std::vector<std::string> notes; ///< how the reports were combined (summed instances, figures taken from which file)
+    Diagnostics diagnostics;        ///< errors: a report with errors, an idle database, nothing to calibrate from
+    bool ok() const { return !hasErrors(diagnostics); }
+};
+
+/// Combines `reports` (each read without errors, else its errors are copied and nothing
+/// is combined):
+/// - one report: toMeasurement();
+/// - AWR / Statspack reports of instances of one RAC database (same DB name, `rac`, distinct
+///   instances, intervals within 1 % of each other): the sum over the instances, as the
+///   RAC global report sums them (sumInstances());
+/// - otherwise (an AWR report with a perfmon log, a HammerDB log, ...): each figure from the
+///   first report that has it, with a note naming a later report that gives another value.
+/// Errors: a report marked idle (the reader's warning is repeated: figures too small to
+/// calibrate from), a baseline with no throughput figure (tps, tpm, nopm, iops, read_iops,
+/// write_iops: nothing the operational laws can start from), the same instance twice,
+/// instance reports of different intervals.
+CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports);
+
+/// One instance's baseline figures for sumInstances(): the Measurement and a label
+/// ("PROD1", "jc1 (1)") used in the summed figures' origins.
+struct InstanceFigures {
+    std::string label;
+    Measurement measured;
+};
+
+/// The cluster-wide baseline of RAC instances measured over one interval: rates (tps, tpm,
+/// nopm, iops, read_iops, write_iops, mb_s) and cores summed; cpu_pct weighted by each
+/// instance's cores (the busy share of all the cluster's CPUs; an instance without cores is
+/// weighted 1 each when none has them); read_latency_ms weighted by read_iops and
+/// write_latency_ms by write_iops (the mean per request over the cluster; without the rate,
+/// a plain mean, said in the origin); interval_min the first instance's. A figure some
+/// instances lack is left out (a partial sum would understate the cluster) and named in
+/// `notes`. Origins: "sum over 2 instances: PROD1: ...; PROD2: ...".
+Measurement sumInstances(const std::vector<InstanceFigures>& instances, std::vector<std::string>& notes);
+
+/// Where an imported baseline goes.
+struct MeasurementTarget {
+    std::string workload; ///< workload id (required)
+    std::string storage;  ///< also the baseline of this storage device or cluster ("": not)
+    std::string useCase;  ///< the design's use case it was measured in ("": kept, else the workload's first)
+};
+
+/// Writes `m` as the `measured:` block of the workload (and storage) of `target` in
+/// `design`. Settings of an existing baseline that describe the measurement context rather
+/// than its figures (platform, use_case, core_rating, rating_source, uncertainty_pct) are
+/// kept; its figures are replaced (a note says so). A storage baseline needs a use case
+/// (calibrateFromStorage() finds the measured workloads through it): `target.useCase`, else
+/// the first use case listing the workload. Returns false with `error` set ("workload
+/// 'x' is not in the design (workloads: a, b)") and `design` unchanged on an unknown
+/// workload, a storage that is not the workload's, an unknown use case or none for a storage
+/// baseline.
+bool applyMeasurement(Design& design, const MeasurementTarget& target, const Measurement& m, std::string& error,
+                      std::vector<std::string>& notes);
+
+} // namespace topoplan::core

@@ -1,0 +1,288 @@
+// Measurement files into a design (core/measurements/measurementimport.h) and
+// `topoplan-cli import-measurement`. Real reports: shared/reference/measurements (used as
+// they are); made-up samples: tests/data/measurements (their README says so). Every
+// expected value names the file and line it was read from by hand, or the hand sum.
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "clirun.h"
+#include "core/designio.h"
+#include "core/measurements/measurementimport.h"
+
+#include <cmath>
+#include <string>
+
+using namespace topoplan::core;
+using topoplan::testing::runCli;
+
+namespace {
+
+QString shared(const char* name)
+{
+    return QStringLiteral(TOPOPLAN_SHARED_DIR "/reference/measurements/") + QLatin1String(name);
+}
+
+QString sample(const char* name)
+{
+    return QStringLiteral(TOPOPLAN_TEST_DATA "/measurements/") + QLatin1String(name);
+}
+
+bool near(std::optional<double> v, double expected, double relative)
+{
+    return v && std::fabs(*v - expected) <= std::fabs(expected) * relative;
+}
+
+QString text(const Diagnostics& d)
+{
+    return QString::fromStdString(formatDiagnostics(d));
+}
+
+// The measured block of `workload` in a design file written by the CLI.
+std::optional<Measurement> measuredOf(const QString& path, const std::string& workload)
+{
+    Diagnostics d;
+    const auto design = readDesignFile(path.toStdString(), d);
+    if (!design || !design->workload(workload))
+        return std::nullopt;
+    return design->workload(workload)->measured;
+}
+
+} // namespace
+
+class TestImportMeasurement : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // The cluster-wide sum of two instances, figures made up here and summed by hand.
+    void sumOverInstances()
+    {
+        Measurement a, b;
+        a.intervalMin = 60;
+        a.tps = 100;
+        a.readIops = 1000;
+        a.writeIops = 200;
+        a.readLatencyMs = 1.0;
+        a.cpuPct = 50;
+        a.cores = 8;
+        a.origins = {{"tps", "tps of a"}, {"cpu_pct", "cpu of a"}};
+        b = a;
+        b.tps = 300;
+        b.readIops = 3000;
+        b.readLatencyMs = 2.0;
+        b.cpuPct = 20;
+        b.cores = 24;
+        b.writeLatencyMs = 0.5; // only b: left out
+        std::vector<std::string> notes;
+        const Measurement s = sumInstances({{"A", a}, {"B", b}}, notes);
+        QCOMPARE(*s.tps, 400.0);             // 100 + 300
+        QCOMPARE(*s.readIops, 4000.0);       // 1000 + 3000
+        QCOMPARE(*s.writeIops, 400.0);       // 200 + 200
+        QCOMPARE(*s.cores, 32.0);            // 8 + 24
+        QCOMPARE(*s.cpuPct, 27.5);           // (50 x 8 + 20 x 24) / 32 = 880 / 32
+        QCOMPARE(*s.readLatencyMs, 1.75);    // (1 x 1000 + 2 x 3000) / 4000
+        QCOMPARE(*s.intervalMin, 60.0);
+        QVERIFY(!s.writeLatencyMs);
+        QVERIFY(!notes.empty() && notes.front().find("write_latency_ms left out") != std::string::npos);
+        QVERIFY(s.origins.at("tps").find("sum over 2 instances: A: tps of a; B:") != std::string::npos);
+        QVERIFY(s.origins.at("cpu_pct").find("weighted by cores") != std::string::npos);
+    }
+
+    // One real RAC instance report (jberesni-TK.txt); the same instance twice is refused.
+    void combineOneAndTwice()
+    {
+        const MeasurementReport tk = readMeasurementFile(shared("jberesni-TK.txt").toStdString());
+        QVERIFY2(tk.ok(), qPrintable(text(tk.diagnostics)));
+        const CombinedMeasurement one = combineReports({tk});
+        QVERIFY2(one.ok(), qPrintable(text(one.diagnostics)));
+        // Line 2066: user commits per second 1,680.0 (user rollbacks 0, line 2069); rounded
+        // to 4 significant digits on import.
+        QVERIFY(near(one.measured.tps, 1680.0, 0.005));
+        // Line 1930: physical write total IO requests per second 1,697.0.
+        QVERIFY(near(one.measured.writeIops, 1697.0, 0.005));
+        QVERIFY(one.measured.origins.at("tps").find("line 2066") != std::string::npos);
+        const CombinedMeasurement twice = combineReports({tk, tk});
+        QVERIFY(!twice.ok());
+        QVERIFY(text(twice.diagnostics).contains(QStringLiteral("given twice")));
+    }
+
+    // Files of different kinds: a HammerDB log's NOPM and users with an AWR report's rates.
+    void combineKinds()
+    {
+        const MeasurementReport hdb = readMeasurementFile(sample("hammerdb-v4-madeup.log").toStdString());
+        const MeasurementReport tk = readMeasurementFile(shared("jberesni-TK.txt").toStdString());
+        const CombinedMeasurement c = combineReports({hdb, tk});
+        QVERIFY2(c.ok(), qPrintable(text(c.diagnostics)));
+        QCOMPARE(*c.measured.nopm, 264800.0); // hammerdb-v4-madeup.log line 17: 264796 NOPM, to 4 digits
+        QCOMPARE(*c.measured.users, 16.0);    // line 16: 16 Active Virtual Users
+        QCOMPARE(*c.measured.intervalMin, 5.0); // line 9: the first file's interval
+        QVERIFY(near(c.measured.tps, 1680.0, 0.005)); // jberesni-TK.txt line 2066
+        QVERIFY(c.measured.origins.at("users").find("line 16") != std::string::npos);
+        bool noted = false;
+        for (const std::string& n : c.notes)
+            noted = noted || n.find("interval_min 28.02 of jberesni-TK.txt not taken") != std::string::npos;
+        QVERIFY2(noted, "the AWR report's interval (line 16: 28.02 mins) is named as not taken");
+    }
+
+    // Idle database (the 19c HTML report, 0.80 min of DB time in 59.23 min) and a file of
+    // another kind: errors, nothing combined.
+    void refusals()
+    {
+        const CombinedMeasurement idle =
+            combineReports({readMeasurementFile(shared("pcambell-19c-awrrpt_1_17676_17677.html").toStdString())});
+        QVERIFY(!idle.ok());
+        QVERIFY(text(idle.diagnostics).contains(QStringLiteral("idle database")));
+        const CombinedMeasurement other = combineReports({readMeasurementFile(shared("README.md").toStdString())});
+        QVERIFY(!other.ok());
+        QVERIFY(text(other.diagnostics).contains(QStringLiteral("not a measurement file")));
+    }
+
+    // The RAC global report (tests/data/measurements/awrgrpt-rac-madeup.txt, made up: its
+    // layout is documented in docs/measurements.md; instance 1 carries jberesni-TK.txt's
+    // figures). Expected values are the hand sums of the sample's instance rows.
+    void globalReport()
+    {
+        const MeasurementReport r = readMeasurementFile(sample("awrgrpt-rac-madeup.txt").toStdString());
+        QVERIFY2(r.ok(), qPrintable(text(r.diagnostics)));
+        QCOMPARE(r.format, MeasurementFormat::AwrGlobalText);
+        QVERIFY(r.rac);
+        QCOMPARE(r.database, std::string("JC"));
+        const auto value = [&](const char* key) { return r.find(key) ? std::optional<double>(r.find(key)->value) : std::nullopt; };
+        QVERIFY(near(value("interval_min"), 28.02, 1e-9));   // line 21, Elapsed Time(min) of jc1
+        QVERIFY(near(value("tps"), 3286.0, 1e-9));           // Txns/s 1,680.0 (line 50) + 1,606.0 (line 51)
+        QCOMPARE(r.find("tps")->origin.line, 53);            // the Sum row
+        QVERIFY(near(value("cores"), 576.0, 1e-9));          // Num CPUs 288 + 288 (lines 40, 41)
+        // Busy (5,719.3 + 6,100.0) / (busy + idle 477,382.8 + 477,002.1) x 100 = 11,819.3 / 966,204.2 x 100
+        QVERIFY(near(value("cpu_pct"), 11819.3 / 966204.2 * 100, 1e-9));
+        // SysStat (Global) line 61: 5,553,380 write requests / (28.02 x 60 s)
+        QVERIFY(near(value("write_iops"), 5553380.0 / 1681.2, 1e-9));
+        // db file sequential read, lines 76 and 79: (2.5 + 3.0) s / (5,000 + 3,000) waits = 0.6875 ms
+        QVERIFY(near(value("read_latency_ms"), 0.6875, 1e-9));
+        // log file parallel write, lines 75 and 78: (420 + 530) s / (2,800,000 + 2,650,000) waits
+        QVERIFY(near(value("write_latency_ms"), 950.0 / 5450000.0 * 1000, 1e-9));
+        QVERIFY(!r.idle); // DB time 21.42 + 19.60 min in 28.02 min: 1.46 active sessions
+        // A global report is not summed again with an instance report of the same database.
+        const CombinedMeasurement c =
+            combineReports({r, readMeasurementFile(shared("jberesni-TK.txt").toStdString())});
+        QVERIFY2(c.ok(), qPrintable(text(c.diagnostics)));
+        QVERIFY(near(c.measured.tps, 3286.0, 1e-9));
+        // A global report cut after its title names the section it needs.
+        const MeasurementReport cut = readMeasurementText("WORKLOAD REPOSITORY REPORT (RAC)\n", "cut.txt");
+        QVERIFY(!cut.ok());
+        QVERIFY(text(cut.diagnostics).contains(QStringLiteral("Database Instances Included In Report")));
+    }
+
+    // Into a design: unknown workload, a storage that is not the workload's, a storage
+    // baseline's use case.
+    void applyToDesign()
+    {
+        Design d;
+        d.workloads.push_back(Workload{});
+        d.workloads.back().id = "w1";
+        d.workloads.back().storage = "arr";
+        d.devices.push_back(Device{});
+        d.devices.back().id = "arr";
+        Measurement m;
+        m.tps = 10;
+        std::string error;
+        std::vector<std::string> notes;
+        Design copy = d;
+        QVERIFY(!applyMeasurement(copy, {"nope", "", ""}, m, error, notes));
+        QVERIFY(error.find("workloads: w1") != std::string::npos);
+        QVERIFY(copy == d);
+        QVERIFY(!applyMeasurement(copy, {"w1", "other", ""}, m, error, notes));
+        QVERIFY(error.find("uses storage 'arr'") != std::string::npos);
+        QVERIFY(!applyMeasurement(copy, {"w1", "arr", ""}, m, error, notes)); // no use case lists w1
+        QVERIFY(error.find("use case") != std::string::npos);
+        QVERIFY(copy == d);
+        d.useCases.push_back(UseCase{"uc", "", {"w1"}, {}});
+        QVERIFY2(applyMeasurement(d, {"w1", "arr", ""}, m, error, notes), error.c_str());
+        QCOMPARE(*d.workloads.front().measured->tps, 10.0);
+        QCOMPARE(d.devices.front().measured->useCase, std::string("uc"));
+    }
+
+    // The command: a real AWR report into RA-1's Oracle OLTP workload; the design written
+    // simulates with the workload calibrated from it.
+    void cliImportAndSimulate()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("ra1.topoplan.yaml"));
+        const auto r = runCli({QStringLiteral("import-measurement"), shared("jberesni-TK.txt"), QStringLiteral("--design"),
+                               QStringLiteral("builtin:ra1"), QStringLiteral("--workload"), QStringLiteral("oracle-oltp"),
+                               QStringLiteral("--storage"), QStringLiteral("pmax"), QStringLiteral("-o"), out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        // What it took from where: TK.txt line 2066 (user commits) for tps.
+        QVERIFY(r.out.contains("tps: transactions (user commits + user rollbacks) 1680 1/s, from 'Instance Activity Stats' "
+                               "user commits, line 2066"));
+        QVERIFY(r.out.contains("calibrated demands of oracle-oltp"));
+        QVERIFY(r.out.contains("X = 1,680 tx/s (measured tps)"));
+        const auto m = measuredOf(out, "oracle-oltp");
+        QVERIFY(m);
+        QVERIFY(near(m->tps, 1680.0, 0.005));
+        QCOMPARE(m->useCase, std::string("oltp-only")); // kept from RA-1's own baseline
+        const auto sim = runCli({QStringLiteral("simulate"), out, QStringLiteral("--no-intervals")});
+        QVERIFY2(sim.exitCode == 0, sim.err.constData());
+        QVERIFY(sim.out.contains("jberesni-TK.txt"));
+        // Without -o: the design on stdout, the report on stderr.
+        const auto s = runCli({QStringLiteral("import-measurement"), sample("hammerdb-v4-madeup.log"),
+                               QStringLiteral("--design"), QStringLiteral("builtin:ra1"), QStringLiteral("--workload"),
+                               QStringLiteral("sql-oltp-1")});
+        QCOMPARE(s.exitCode, 0);
+        QVERIFY(s.out.startsWith("format: topoplan/1"));
+        QVERIFY(s.err.contains("nopm: New Orders per minute (NOPM) 264800 1/min, from 'TEST RESULT'")); // line 17
+    }
+
+    void cliErrors()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("x.yaml"));
+        const QStringList base{QStringLiteral("--design"), QStringLiteral("builtin:ra1"), QStringLiteral("-o"), out};
+        auto idle = runCli(QStringList{QStringLiteral("import-measurement"), shared("pcambell-19c-awrrpt_1_17676_17677.html"),
+                                       QStringLiteral("--workload"), QStringLiteral("oracle-oltp")} + base);
+        QCOMPARE(idle.exitCode, 1);
+        QVERIFY(idle.err.contains("pcambell-19c-awrrpt_1_17676_17677.html:67:122: error: an idle database"));
+        QVERIFY(!QFile::exists(out));
+        auto kind = runCli(QStringList{QStringLiteral("import-measurement"), shared("README.md"), QStringLiteral("--workload"),
+                                       QStringLiteral("oracle-oltp")} + base);
+        QCOMPARE(kind.exitCode, 1);
+        QVERIFY(kind.err.contains("README.md:1:1: error: not a measurement file"));
+        auto unknown = runCli(QStringList{QStringLiteral("import-measurement"), shared("jberesni-TK.txt"),
+                                          QStringLiteral("--workload"), QStringLiteral("nope")} + base);
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY(unknown.err.contains("workload 'nope' is not in the design"));
+        QVERIFY(!QFile::exists(out));
+        QCOMPARE(runCli({QStringLiteral("import-measurement"), shared("jberesni-TK.txt"), QStringLiteral("--workload"),
+                         QStringLiteral("oracle-oltp")}).exitCode, 2); // no --design
+        QCOMPARE(runCli(QStringList{QStringLiteral("import-measurement"), shared("jberesni-TK.txt"), QStringLiteral("--workload"),
+                                    QStringLiteral("oracle-oltp"), QStringLiteral("--in-place")} + base).exitCode, 2);
+    }
+
+    // --in-place keeps a commented design unless asked to drop the comments.
+    void cliInPlace()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("d.topoplan.yaml"));
+        QVERIFY(QFile::copy(QStringLiteral(TOPOPLAN_TEST_DATA "/../../resources/examples/ra1-mx7000-powermax.topoplan.yaml"),
+                            path));
+        QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        {
+            QFile w(path);
+            QVERIFY(w.open(QIODevice::WriteOnly | QIODevice::Append));
+            w.write("# a comment\n");
+        }
+        const QStringList args{QStringLiteral("import-measurement"), sample("hammerdb-v4-madeup.log"), QStringLiteral("--design"),
+                               path, QStringLiteral("--workload"), QStringLiteral("sql-oltp-1"), QStringLiteral("--in-place")};
+        const auto refused = runCli(args);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY(refused.err.contains("# comments"));
+        const auto done = runCli(args + QStringList{QStringLiteral("--drop-comments")});
+        QVERIFY2(done.exitCode == 0, done.err.constData());
+        const auto m = measuredOf(path, "sql-oltp-1");
+        QVERIFY(m);
+        QCOMPARE(*m->nopm, 264800.0); // hammerdb-v4-madeup.log line 17, 264796 to 4 digits
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImportMeasurement)
+#include "tst_importmeasurement.moc"

@@ -1,0 +1,294 @@
+// The Inspector's pickers (issue 16, "design input without typing ids") in the main
+// window on RA-1 (resources/examples/ra1-mx7000-powermax.topoplan.yaml): a zone's target
+// list completes and lists the ports of the initiator's fabric, Pick takes a click on a
+// port stub of the canvas (a port of the other fabric is refused with the reason in the
+// status bar, Esc cancels), a port dropped from the canvas is added, and every change is
+// one undo step. Expected ports come from RA-1's file (fabric A = iom-a1 cabled to ports
+// 1-2 of every SLIC, B = iom-b1 to ports 3-4), not from the pickers.
+// With TOPOPLAN_SCREENSHOT_DIR set (under Xvfb), screenshots() saves
+// docs/screenshots/picker-completer.png and picker-pick-on-canvas.png.
+#include "core/design.h"
+#include "models/designdocument.h"
+#include "widgets/designscene.h"
+#include "widgets/designtree.h"
+#include "widgets/designview.h"
+#include "widgets/idpicker.h"
+#include "widgets/inspector.h"
+#include "widgets/mainwindow.h"
+#include "widgets/picktool.h"
+
+#include <QAbstractItemView>
+#include <QCompleter>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMimeData>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QStatusBar>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace topoplan;
+using models::Section;
+
+namespace {
+
+struct Fixture {
+    models::DesignDocument doc;
+    std::unique_ptr<widgets::MainWindow> window;
+
+    bool open()
+    {
+        if (!doc.open(QStringLiteral("builtin:ra1")))
+            return false;
+        window = std::make_unique<widgets::MainWindow>(&doc);
+        window->resize(1600, 1000);
+        window->show();
+        return QTest::qWaitForWindowExposed(window.get());
+    }
+    /// Shows entry `label` of `section` in the Inspector (as the Design tree does).
+    void show(Section section, const QString& label)
+    {
+        window->designTree()->select(section, models::findEntry(doc.design(), section, label));
+        QTest::qWait(30);
+    }
+    widgets::IdPicker* picker(const QString& field) const
+    {
+        return window->inspector()->findChild<widgets::IdPicker*>(QStringLiteral("picker:") + field);
+    }
+    const core::Zone& zone(const std::string& initiator) const
+    {
+        for (const core::Zone& z : doc.design().zoning)
+            if (z.initiator == initiator)
+                return z;
+        static const core::Zone none;
+        return none;
+    }
+    /// Where port `ref` is drawn, in viewport coordinates (the view scrolled to it).
+    QPoint portInView(const std::string& ref) const
+    {
+        QPointF anchor, normal;
+        window->scene()->layout().portAnchor(ref, anchor, normal);
+        window->view()->centerOn(anchor);
+        return window->view()->mapFromScene(anchor);
+    }
+    QString status() const { return window->statusBar()->currentMessage(); }
+};
+
+} // namespace
+
+class TstPickers : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void zoneTargetsPickerListsTheFabric()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        f.show(Section::Zone, QStringLiteral("zone of ora-mezz-1a:1"));
+        widgets::IdPicker* targets = f.picker(QStringLiteral("targets"));
+        QVERIFY(targets);
+        // RA-1: 8 fabric A ports, a short list: the drop-down is there, with RA-1's 4
+        // zoned targets of this initiator ticked.
+        QCOMPARE(targets->choices().ids.size(), 8);
+        QVERIFY(targets->listButton());
+        QVERIFY(targets->pickButton());
+        QMenu* menu = targets->listButton()->menu();
+        Q_EMIT menu->aboutToShow();
+        int ticked = 0;
+        for (QAction* a : menu->actions())
+            ticked += a->isChecked() ? 1 : 0;
+        QCOMPARE(ticked, 4);
+        // Ticking fa-1e-1 adds it: one undo step.
+        const int steps = f.doc.undoStack()->count();
+        for (QAction* a : menu->actions())
+            if (a->text() == QLatin1String("pmax:fa-1e-1"))
+                a->trigger();
+        QTest::qWait(20);
+        QCOMPARE(f.zone("ora-mezz-1a:1").targets.size(), std::size_t(5));
+        QCOMPARE(f.doc.undoStack()->count(), steps + 1);
+        f.doc.undoStack()->undo();
+        QCOMPARE(f.zone("ora-mezz-1a:1").targets.size(), std::size_t(4));
+
+        // The completer offers the fabric's ports containing what is typed after the last comma.
+        QTest::qWait(20);
+        targets = f.picker(QStringLiteral("targets"));
+        QCompleter* c = targets->lineEdit()->completer();
+        QVERIFY(c);
+        c->setCompletionPrefix(c->splitPath(QStringLiteral("pmax:fa-1d-1, 2e")).value(0));
+        QCOMPARE(c->completionCount(), 2); // pmax:fa-2e-1, pmax:fa-2e-2 (fabric A only)
+    }
+
+    void pickOnCanvasAddsTheClickedPort()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        f.show(Section::Zone, QStringLiteral("zone of ora-mezz-1a:1"));
+        widgets::IdPicker* targets = f.picker(QStringLiteral("targets"));
+        QVERIFY(targets && targets->pickButton());
+        QTest::mouseClick(targets->pickButton(), Qt::LeftButton);
+        QTest::qWait(20);
+        auto* tool = widgets::PickTool::of(f.window->view());
+        QVERIFY(tool->isPicking());
+        QCOMPARE(f.window->view()->tool(), static_cast<widgets::AbstractTool*>(tool));
+        QVERIFY2(f.status().contains(QStringLiteral("Esc")), qPrintable(f.status()));
+
+        // A fabric B port is refused with the reason; the mode stays on.
+        const int steps = f.doc.undoStack()->count();
+        QTest::mouseClick(f.window->view()->viewport(), Qt::LeftButton, {}, f.portInView("pmax:fa-1d-3"));
+        QVERIFY2(f.status().contains(QStringLiteral("pmax:fa-1d-3")), qPrintable(f.status()));
+        QVERIFY(tool->isPicking());
+        QCOMPARE(f.doc.undoStack()->count(), steps);
+
+        // A fabric A port not zoned yet is added (one undo step) and the mode ends.
+        QTest::mouseClick(f.window->view()->viewport(), Qt::LeftButton, {}, f.portInView("pmax:fa-2e-2"));
+        QTest::qWait(20);
+        QVERIFY(!tool->isPicking());
+        const auto& t = f.zone("ora-mezz-1a:1").targets;
+        QVERIFY(std::find(t.begin(), t.end(), "pmax:fa-2e-2") != t.end());
+        QCOMPARE(f.doc.undoStack()->count(), steps + 1);
+        QVERIFY(f.window->view()->tool() != static_cast<widgets::AbstractTool*>(tool));
+
+        // Esc cancels a pick, wherever the focus is; nothing changes.
+        targets = f.picker(QStringLiteral("targets"));
+        QTest::mouseClick(targets->pickButton(), Qt::LeftButton);
+        QVERIFY(tool->isPicking());
+        QTest::keyClick(targets->lineEdit(), Qt::Key_Escape);
+        QVERIFY(!tool->isPicking());
+        QCOMPARE(f.doc.undoStack()->count(), steps + 1);
+    }
+
+    // A workload's host is a device: a click on a card seated in the sled picks the sled.
+    void pickADeviceThroughItsCard()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        f.show(Section::Workload, QStringLiteral("oracle-oltp"));
+        widgets::IdPicker* host = f.picker(QStringLiteral("host"));
+        QVERIFY(host && host->pickButton());
+        QTest::mouseClick(host->pickButton(), Qt::LeftButton);
+        const QPointF card = f.window->scene()->layout().device("sql-mezz-1a")->rect.center();
+        f.window->view()->centerOn(card);
+        QTest::mouseClick(f.window->view()->viewport(), Qt::LeftButton, {}, f.window->view()->mapFromScene(card));
+        QTest::qWait(20);
+        QCOMPARE(f.doc.design().workload("oracle-oltp")->host, std::string("sql-host"));
+    }
+
+    // A port dragged from the canvas onto a port group's ports adds its bare name; a port
+    // of another device is refused with the reason.
+    void dropAPortOnAPortGroup()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        f.show(Section::PortGroup, QStringLiteral("ora-pg"));
+        widgets::IdPicker* ports = f.picker(QStringLiteral("ports"));
+        QVERIFY(ports);
+        auto drop = [&](const std::string& ref) {
+            std::unique_ptr<QMimeData> data(widgets::portDragMimeData(ref));
+            QWidget* target = f.picker(QStringLiteral("ports"))->lineEdit();
+            QDragEnterEvent enter(QPoint(5, 5), Qt::CopyAction, data.get(), Qt::LeftButton, {});
+            QApplication::sendEvent(target, &enter);
+            QVERIFY(enter.isAccepted());
+            QDropEvent ev(QPointF(5, 5), Qt::CopyAction, data.get(), Qt::LeftButton, {});
+            QApplication::sendEvent(target, &ev);
+            QTest::qWait(20);
+        };
+        const std::size_t before = f.doc.design().portGroup("ora-pg")->ports.size();
+        const int steps = f.doc.undoStack()->count();
+        drop("pmax:fa-1e-4");
+        QCOMPARE(f.doc.design().portGroup("ora-pg")->ports.size(), before + 1);
+        QCOMPARE(f.doc.design().portGroup("ora-pg")->ports.back(), std::string("fa-1e-4"));
+        QCOMPARE(f.doc.undoStack()->count(), steps + 1);
+        drop("iom-a1:eth1/1/43");
+        QVERIFY2(f.status().contains(QStringLiteral("iom-a1:eth1/1/43")), qPrintable(f.status()));
+        QCOMPARE(f.doc.undoStack()->count(), steps + 1);
+        // The drag carries the port's reference.
+        std::unique_ptr<QMimeData> data(widgets::portDragMimeData("pmax:fa-1d-1"));
+        QCOMPARE(widgets::portFromMimeData(data.get()), QStringLiteral("pmax:fa-1d-1"));
+    }
+
+    // A scenario event's target is picked on the canvas (a cable) and added in time order.
+    void scenarioEventFromTheCanvas()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        QVERIFY(!f.doc.design().scenarios.empty());
+        const QString id = QString::fromStdString(f.doc.design().scenarios.front().id);
+        const std::size_t events = f.doc.design().scenarios.front().events.size();
+        f.show(Section::Scenario, id);
+        widgets::IdPicker* target = f.picker(QStringLiteral("event.target"));
+        QVERIFY(target && target->pickButton());
+        QTest::mouseClick(target->pickButton(), Qt::LeftButton);
+        QTest::mouseClick(f.window->view()->viewport(), Qt::LeftButton, {}, f.portInView("iom-b1:eth1/1/43"));
+        QTest::qWait(30);
+        target = f.picker(QStringLiteral("event.target"));
+        QCOMPARE(target->lineEdit()->text(), QStringLiteral("iom-b1:eth1/1/43"));
+        auto* minute = f.window->inspector()->findChild<QLineEdit*>(QStringLiteral("event.minute"));
+        QVERIFY(minute);
+        QTest::keyClicks(minute, QStringLiteral("5"));
+        QTest::mouseClick(f.window->inspector()->findChild<QWidget*>(QStringLiteral("event.add")), Qt::LeftButton);
+        QTest::qWait(20);
+        const core::Scenario& s = f.doc.design().scenarios.front();
+        QCOMPARE(s.events.size(), events + 1);
+        QCOMPARE(s.events.front().target, std::string("iom-b1:eth1/1/43"));
+        QCOMPARE(s.events.front().atMin, 5.0);
+    }
+
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("TOPOPLAN_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("TOPOPLAN_SCREENSHOT_DIR not set");
+        Fixture f;
+        QVERIFY(f.open());
+        f.show(Section::Zone, QStringLiteral("zone of ora-mezz-1a:1"));
+        widgets::IdPicker* targets = f.picker(QStringLiteral("targets"));
+        QLineEdit* line = targets->lineEdit();
+        line->setFocus();
+        line->setText(QStringLiteral("pmax:fa-1d-1, pmax:fa-1d-2, pmax:fa-2d-1, pmax:fa-2d-2, "));
+        QTest::keyClicks(line, QStringLiteral("fa-"));
+        QTest::qWait(300);
+        // The completer's popup is a window of its own: drawn onto the main window's grab.
+        QPixmap shot = f.window->grab();
+        QWidget* popup = line->completer()->popup();
+        QVERIFY(popup->isVisible());
+        {
+            QPainter painter(&shot);
+            painter.drawPixmap(popup->mapToGlobal(QPoint(0, 0)) - f.window->mapToGlobal(QPoint(0, 0)), popup->grab());
+        }
+        shot.save(dir + QStringLiteral("/picker-completer.png"));
+        QTest::keyClick(line, Qt::Key_Escape);
+        line->setModified(false);
+        f.show(Section::Zone, QStringLiteral("zone of ora-mezz-1a:1"));
+        QTest::mouseClick(f.picker(QStringLiteral("targets"))->pickButton(), Qt::LeftButton);
+        // Zoomed to the array: a click on a fabric B port was refused (status bar), the
+        // cursor rests on a fabric A port (its tooltip names what a click picks).
+        QTest::qWait(200); // the window's first fit has run
+        for (int i = 0; i < 7; ++i) // zoomIn ends the view's fit-on-resize
+            f.window->view()->zoomIn();
+        QTest::mouseClick(f.window->view()->viewport(), Qt::LeftButton, {}, f.portInView("pmax:fa-1d-3"));
+        const QPoint hover = f.window->view()->mapFromScene([&] {
+            QPointF anchor, normal;
+            f.window->scene()->layout().portAnchor("pmax:fa-2e-2", anchor, normal);
+            return anchor;
+        }());
+        QTest::mouseMove(f.window->view()->viewport(), hover);
+        QMouseEvent move(QEvent::MouseMove, QPointF(hover), f.window->view()->viewport()->mapToGlobal(QPointF(hover)), Qt::NoButton,
+                         Qt::NoButton, Qt::NoModifier);
+        QApplication::sendEvent(f.window->view()->viewport(), &move);
+        QTest::qWait(300);
+        QPixmap picking = f.window->grab();
+        {
+            QPainter painter(&picking);
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (w->objectName() == QLatin1String("qtooltip_label") && w->isVisible())
+                    painter.drawPixmap(w->mapToGlobal(QPoint(0, 0)) - f.window->mapToGlobal(QPoint(0, 0)), w->grab());
+        }
+        picking.save(dir + QStringLiteral("/picker-pick-on-canvas.png"));
+    }
+};
+
+QTEST_MAIN(TstPickers)
+#include "tst_pickers.moc"
