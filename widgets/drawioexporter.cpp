@@ -391,8 +391,10 @@ private:
         const std::string port = wholePort(ref);
         const std::size_t colon = port.find(':');
         const DevicePlace* d = colon == std::string::npos ? nullptr : m_layout.device(port.substr(0, colon));
-        const auto it = d ? d->ports.find(port.substr(colon + 1)) : decltype(d->ports.end()){};
-        if (!d || it == d->ports.end())
+        if (!d)
+            return {};
+        const auto it = d->ports.find(port.substr(colon + 1));
+        if (it == d->ports.end())
             return {};
         const double side = std::max(4.0, std::min(8.0, it->second.pitch - 2));
         const double fx = std::clamp(0.5 + (point.x() - it->second.anchor.x()) / side, 0.0, 1.0);
