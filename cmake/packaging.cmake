@@ -12,6 +12,8 @@
 #   share/topoplan/reference/published-results.yaml      for validate-reference, when
 #                                                         TOPOPLAN_REFERENCE_RESULTS exists
 #   share/doc/topoplan/{copyright,changelog.gz}
+#   share/doc/topoplan/designer.md, screenshots/*.png    the user guide (Help > User Guide)
+#                                                         and the screenshots it shows
 # The catalog stays compiled in (TOPOPLAN_RESOURCES overrides it at run time).
 include(GNUInstallDirs)
 set(TOPOPLAN_PACKAGE_MAINTAINER "Topoplan maintainers <maintainers@users.noreply.a-seed-f7e5afe7.example>"
@@ -69,6 +71,18 @@ add_custom_command(OUTPUT ${topoplan_pkg}/changelog.gz
   DEPENDS ${topoplan_pkg}/changelog VERBATIM)
 add_custom_target(topoplan-changelog ALL DEPENDS ${topoplan_pkg}/changelog.gz)
 install(FILES ${topoplan_desktop}/copyright ${topoplan_pkg}/changelog.gz DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/topoplan) # Debian: the package name
+# The user guide the GUI opens from Help > User Guide (widgets/mainwindowcanvas.cpp,
+# MainWindow::userGuidePath()) with the screenshots it shows, not the whole folder.
+install(FILES ${PROJECT_SOURCE_DIR}/docs/designer.md DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/topoplan)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/docs/designer.md)
+file(READ ${PROJECT_SOURCE_DIR}/docs/designer.md topoplan_guide)
+string(REGEX MATCHALL "screenshots/[A-Za-z0-9_.-]+\\.png" topoplan_guide_images "${topoplan_guide}")
+list(REMOVE_DUPLICATES topoplan_guide_images)
+foreach(image ${topoplan_guide_images})
+  if(EXISTS ${PROJECT_SOURCE_DIR}/docs/${image})
+    install(FILES ${PROJECT_SOURCE_DIR}/docs/${image} DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/topoplan/screenshots)
+  endif()
+endforeach()
 
 # The Debian package: `cpack -G DEB` in the build folder writes topoplan_VERSION_ARCH.deb.
 # Depends come from dpkg-shlibdeps on the installed executables (Qt, QCustomPlot, yaml-cpp,

@@ -57,6 +57,7 @@ const Scenario* Design::scenario(const std::string& id) const { return findById(
 const UseCase* Design::useCase(const std::string& id) const { return findById(useCases, id); }
 const Site* Design::site(const std::string& id) const { return findById(sites, id); }
 const Rack* Design::rack(const std::string& id) const { return findById(racks, id); }
+const CanvasNote* Design::canvasNote(const std::string& id) const { return findById(canvasNotes, id); }
 
 std::pair<const Rack*, const PowerFeed*> Design::powerFeed(const std::string& id) const
 {
@@ -79,6 +80,7 @@ std::vector<DesignId> designIds(const Design& design)
     for (const Rack& r : design.racks)
         add(r.feeds, "power feed");
     add(design.devices, "device");
+    add(design.canvasNotes, "note");
     add(design.fabrics, "fabric");
     add(design.portGroups, "port group");
     add(design.maskingViews, "masking view");

@@ -204,6 +204,20 @@ struct Scenario {
     bool operator==(const Scenario&) const = default;
 };
 
+/// A text note on the canvas (issue 16: the draw.io / Visio habit of writing beside the
+/// drawing): free text at a position, drawn above the devices, saved in `canvas_notes:`
+/// (docs/design-format.md). Holds no reference: removing a device leaves its notes.
+struct CanvasNote {
+    std::string id;        ///< in the design's one id namespace (designIds(), kind "note")
+    std::string text;      ///< plain text, lines separated by '\n'; at most kMaxNoteLength characters
+    double x = 0.0;        ///< top-left corner, scene units (as Device::at)
+    double y = 0.0;
+    double width = 0.0;    ///< wrap width, scene units; 0: each line as long as it is
+    SourcePos pos;
+
+    bool operator==(const CanvasNote&) const = default;
+};
+
 /// A whole design as read from a `topoplan/1` file. Plain values only: copyable to a
 /// worker thread. Element order is the file's order and is preserved on save.
 struct Design {
@@ -216,6 +230,7 @@ struct Design {
     std::vector<Rack> racks; ///< racks of the sites' rows (core/rack.h)
     std::vector<Device> devices;
     std::vector<Link> links;
+    std::vector<CanvasNote> canvasNotes; ///< text notes drawn on the canvas
     std::vector<Fabric> fabrics;
     std::vector<Zone> zoning;
     std::vector<PortGroup> portGroups;
@@ -237,6 +252,7 @@ struct Design {
     const UseCase* useCase(const std::string& id) const;
     const Site* site(const std::string& id) const;
     const Rack* rack(const std::string& id) const;
+    const CanvasNote* canvasNote(const std::string& id) const;
     /// The rack holding power feed `id` and the feed, or {nullptr, nullptr}.
     std::pair<const Rack*, const PowerFeed*> powerFeed(const std::string& id) const;
 
@@ -254,7 +270,7 @@ struct DesignId {
     SourcePos pos;
 };
 
-/// Every id of `design`, in file order: sites, racks, power feeds, devices, fabrics, port groups, masking
+/// Every id of `design`, in file order: sites, racks, power feeds, devices, canvas notes, fabrics, port groups, masking
 /// views, clusters, storage groups, workloads, use cases, scenarios. Duplicates are kept
 /// (the reader reports them; the editor avoids them). Partition ids are per device and
 /// not part of this namespace.
@@ -271,6 +287,9 @@ inline constexpr std::size_t kMaxNameLength = 200;
 /// One line of the design's `notes:`; and how many lines.
 inline constexpr std::size_t kMaxNoteLength = 2000;
 inline constexpr std::size_t kMaxNotes = 200;
+/// Canvas notes (`canvas_notes:`) a design may hold; each text is at most kMaxNoteLength.
+/// Assumed like the limits above: a diagram with more than a few dozen notes is unreadable.
+inline constexpr std::size_t kMaxCanvasNotes = 1000;
 
 /// "is N characters long (at most MAX)" when `text` is longer than `max`, else empty.
 std::string lengthProblem(std::string_view text, std::size_t max);

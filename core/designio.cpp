@@ -290,7 +290,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         return std::nullopt;
     }
     MapReader top(root, ctx, "the design", "",
-                  {"format", "name", "notes", "catalogs", "sites", "site_links", "racks", "devices", "links", "fabrics", "zoning",
+                  {"format", "name", "notes", "catalogs", "sites", "site_links", "racks", "devices", "links", "canvas_notes", "fabrics", "zoning",
                    "port_groups", "masking_views", "clusters", "storage_groups", "workloads", "use_cases",
                    "scenarios", "requirements"});
 
@@ -399,6 +399,26 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
             ctx.error(r.pos(), r.id(), "a link must join two different ports");
         d.links.push_back(std::move(l));
     });
+    forEachItem(top, "canvas_notes", [&](const YAML::Node& item) {
+        MapReader r(item, ctx, "note", "", {"id", "text", "x", "y", "width"});
+        if (!r.isMap())
+            return;
+        CanvasNote n;
+        n.pos = r.pos();
+        n.id = takeId(r, "note", ctx);
+        r.setId("note '" + n.id + "'");
+        n.text = r.string("text", true).value_or("");
+        if (const std::string tooLong = lengthProblem(n.text, kMaxNoteLength); !tooLong.empty())
+            ctx.error(r.posOfKey("text"), r.id(), "the text '" + clipped(n.text) + "' " + tooLong);
+        // The same range as a device's `at`.
+        n.x = r.number("x", true, -1e7, 1e7).value_or(0);
+        n.y = r.number("y", true, -1e7, 1e7).value_or(0);
+        n.width = r.number("width", false, 0, 1e5).value_or(0);
+        d.canvasNotes.push_back(std::move(n));
+    });
+    if (d.canvasNotes.size() > kMaxCanvasNotes)
+        ctx.error(top.posOfKey("canvas_notes"), "", "canvas_notes has " + std::to_string(d.canvasNotes.size())
+                                                        + " notes (at most " + std::to_string(kMaxCanvasNotes) + ")");
     forEachItem(top, "fabrics", [&](const YAML::Node& item) {
         MapReader r(item, ctx, "fabric", "", {"id", "kind", "ports"});
         if (!r.isMap())
@@ -733,6 +753,13 @@ std::string writeDesign(const Design& d)
     });
     section(out, "links", d.links, [](const Link& l) {
         return Flow().text("a", l.a).text("b", l.b).text("breakout", l.breakout).str();
+    });
+    section(out, "canvas_notes", d.canvasNotes, [](const CanvasNote& n) {
+        Flow f;
+        f.text("id", n.id).text("text", n.text, true).number("x", n.x).number("y", n.y);
+        if (n.width > 0)
+            f.number("width", n.width);
+        return f.str();
     });
     section(out, "fabrics", d.fabrics, [](const Fabric& f) {
         return Flow().text("id", f.id).text("kind", f.kind).add("ports", list(f.ports)).str();

@@ -434,6 +434,13 @@ void DesignDocument::setDesignInfo(const std::string& name, const std::vector<st
     Q_EMIT designInfoChanged();
 }
 
+void DesignDocument::setCanvasNotes(const std::vector<core::CanvasNote>& notes)
+{
+    edit().canvasNotes = notes; // a worker may hold the shared design
+    m_checked.reset();
+    Q_EMIT canvasNotesChanged();
+}
+
 void DesignDocument::renameDevice(const std::string& from, const std::string& to)
 {
     if (!m_design->device(from) || !core::renameDevice(edit(), from, to))

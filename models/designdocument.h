@@ -140,6 +140,9 @@ public:
     /// Sets the design's name and notes (free text, one note per entry); emits
     /// designInfoChanged().
     void setDesignInfo(const std::string& name, const std::vector<std::string>& notes);
+    /// Replaces the design's canvas notes (CmdNoteChange); emits canvasNotesChanged(). Not
+    /// analysis-relevant: the revision does not move.
+    void setCanvasNotes(const std::vector<core::CanvasNote>& notes);
     void insertLink(int index, const core::Link& link);
     core::Link takeLink(int index);
     /// While one is alive, insertDevice/takeDevice/insertLink/takeLink and putEntry neither
@@ -191,6 +194,8 @@ Q_SIGNALS:
     void requirementsChanged();
     /// The design's name or notes changed (title()).
     void designInfoChanged();
+    /// The canvas notes changed (added, edited, moved or removed).
+    void canvasNotesChanged();
     /// `linkId` is core::Link::id(), "a -- b".
     void linkAdded(const QString& linkId);
     void linkAboutToBeRemoved(const QString& linkId);

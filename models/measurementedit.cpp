@@ -1,11 +1,14 @@
 #include "models/measurementedit.h"
 
+#include "core/measurements/measurementimport.h"
 #include "core/numberformat.h"
 #include "models/cmdentrychange.h"
 #include "models/designdocument.h"
 #include "models/designentry.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
 #include <QUndoStack>
 
 #include <cmath>
@@ -195,6 +198,53 @@ QString removeMeasurement(DesignDocument* document, int workloadIndex)
     cmd->setText(Tr::tr("Remove measured baseline of %1").arg(QString::fromStdString(w.id)));
     document->undoStack()->push(cmd);
     return {};
+}
+
+MeasurementImportResult importMeasurement(DesignDocument* document, int workloadIndex, const QStringList& paths)
+{
+    MeasurementImportResult result;
+    const std::optional<Entry> before = entryAt(document->design(), Section::Workload, workloadIndex);
+    if (!before) {
+        result.error = Tr::tr("There is no workload %1.").arg(workloadIndex);
+        return result;
+    }
+    std::vector<core::MeasurementReport> reports;
+    for (const QString& path : paths)
+        reports.push_back(core::readMeasurementFile(QFile::encodeName(path).toStdString()));
+    const core::CombinedMeasurement combined = core::combineReports(reports);
+    if (!combined.ok()) {
+        core::Diagnostics errors;
+        for (const core::Diagnostic& d : combined.diagnostics)
+            if (d.severity == core::Diagnostic::Severity::Error)
+                errors.push_back(d);
+        result.error = QString::fromStdString(core::formatDiagnostics(errors)).trimmed();
+        return result;
+    }
+    core::Design design = document->design();
+    const core::Workload& w = std::get<core::Workload>(*before);
+    std::string why;
+    std::vector<std::string> notes = combined.notes;
+    if (!core::applyMeasurement(design, {w.id, "", ""}, combined.measured, why, notes)) {
+        result.error = QString::fromStdString(why);
+        return result;
+    }
+    const Entry after(*design.workload(w.id));
+    if (const QString refused = CmdEntryChange::check(*document, Section::Workload, workloadIndex, after); !refused.isEmpty()) {
+        result.error = refused;
+        return result;
+    }
+    QStringList names;
+    for (const QString& path : paths)
+        names << QFileInfo(path).fileName();
+    auto* cmd = new CmdEntryChange(document, Section::Workload, workloadIndex, after);
+    cmd->setText(Tr::tr("Import measurement %1 into %2").arg(names.join(QStringLiteral(", ")), QString::fromStdString(w.id)));
+    document->undoStack()->push(cmd);
+    result.ok = true;
+    result.summary = Tr::tr("Imported %n figure(s) from %1 into workload %2.", nullptr, int(combined.measured.origins.size()))
+                         .arg(names.join(QStringLiteral(", ")), QString::fromStdString(w.id));
+    for (const std::string& n : notes)
+        result.notes << QString::fromStdString(n);
+    return result;
 }
 
 } // namespace topoplan::models

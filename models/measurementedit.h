@@ -50,4 +50,21 @@ QString editMeasurement(DesignDocument* document, int workloadIndex, const QStri
 /// or when it has none.
 QString removeMeasurement(DesignDocument* document, int workloadIndex);
 
+/// What importMeasurement() did: `ok`, a one-line `summary` ("Imported 9 figures from
+/// TK.txt into oracle-oltp") or, refused, the `error` with every file's diagnostics
+/// ("file:line:column: error: message (expected ...)"), and the notes of the import.
+struct MeasurementImportResult {
+    bool ok = false;
+    QString summary;
+    QString error;
+    QStringList notes;
+};
+/// Reads the measurement files `paths` (AWR / Statspack reports, perfmon or esxtop CSVs,
+/// HammerDB logs; core::readMeasurementFile), combines them (core::combineReports: RAC
+/// instance reports summed) and makes them the baseline of workload `workloadIndex`
+/// (core::applyMeasurement): one undoable command. A file with errors, an idle database,
+/// no throughput figure: nothing changes, `error` says why. Reads the files on the calling
+/// (GUI) thread: measurement files are at most a few MB (the readers refuse over 256 MiB).
+MeasurementImportResult importMeasurement(DesignDocument* document, int workloadIndex, const QStringList& paths);
+
 } // namespace topoplan::models

@@ -23,6 +23,10 @@ public:
     void redo() override { apply(m_before, m_after); }
     void undo() override { apply(m_after, m_before); }
 
+    /// The values before and after the edit (what undo and redo go to).
+    const Value& before() const { return m_before; }
+    const Value& after() const { return m_after; }
+
 protected:
     /// Changes the document from state `from` to state `to`.
     virtual void apply(const Value& from, const Value& to) = 0;

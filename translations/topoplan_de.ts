@@ -211,6 +211,49 @@
         </message>
     </context>
     <context>
+        <name>CmdDeviceRack</name>
+        <message>
+            <source>Rack %1 at %2 U%3 (%4)</source>
+            <translation>%1 in %2 auf HE %3 einbauen (%4)</translation>
+        </message>
+        <message>
+            <source>Unrack %1</source>
+            <translation>%1 aus dem Rack nehmen</translation>
+        </message>
+        <message>
+            <source>There is no device '%1'.</source>
+            <translation>Es gibt kein Gerät '%1'.</translation>
+        </message>
+        <message>
+            <source>%1 is seated in %2: it is racked with its parent.</source>
+            <translation>%1 steckt in %2: es wird mit seinem Träger eingebaut.</translation>
+        </message>
+        <message>
+            <source>There is no rack '%1'.</source>
+            <translation>Es gibt kein Rack „%1“.</translation>
+        </message>
+        <message>
+            <source>%1 is %2 U tall: at U%3 it would take %4, beyond %5's %6 U.</source>
+            <translation>%1 ist %2 HE hoch: ab HE %3 belegte es %4, über die %6 HE von %5 hinaus.</translation>
+        </message>
+        <message>
+            <source>U%1 on the %2 face of %3 is taken by %4 (%5).</source>
+            <translation>HE %1 auf der Seite %2 von %3 ist durch %4 belegt (%5).</translation>
+        </message>
+        <message>
+            <source>%1 is full depth: it would reach %2 (%3) mounted on the %4 face.</source>
+            <translation>%1 hat volle Tiefe: es reichte bis %2 (%3) auf der Seite %4.</translation>
+        </message>
+        <message>
+            <source>%1 (%2) on the %3 face is full depth: it leaves no room at %4.</source>
+            <translation>%1 (%2) auf der Seite %3 hat volle Tiefe: bei %4 bleibt kein Platz.</translation>
+        </message>
+        <message>
+            <source>%1 is %2 U tall: only %3 U are free from U%4 up to %5 at U%6.</source>
+            <translation>%1 ist %2 HE hoch: von HE %4 bis %5 auf HE %6 sind nur %3 HE frei.</translation>
+        </message>
+    </context>
+    <context>
         <name>CmdDeviceRemove</name>
         <message>
             <source>Remove %1</source>
@@ -309,6 +352,35 @@
         <message>
             <source>Remove cable %1</source>
             <translation>Kabel %1 entfernen</translation>
+        </message>
+    </context>
+    <context>
+        <name>CmdNoteChange</name>
+        <message>
+            <source>Add note %1</source>
+            <translation>Notiz %1 hinzufügen</translation>
+        </message>
+        <message>
+            <source>Edit note %1</source>
+            <translation>Notiz %1 bearbeiten</translation>
+        </message>
+        <message>
+            <source>Move note %1</source>
+            <translation>Notiz %1 verschieben</translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n notes</source>
+            <translation>
+                <numerusform>%n Notiz verschieben</numerusform>
+                <numerusform>%n Notizen verschieben</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n note(s)</source>
+            <translation>
+                <numerusform>%n Notiz löschen</numerusform>
+                <numerusform>%n Notizen löschen</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -791,6 +863,40 @@
             <source>Remove measured baseline of %1</source>
             <translation>Gemessene Baseline von %1 entfernen</translation>
         </message>
+        <message>
+            <source>Import measurement %1 into %2</source>
+            <translation>Messung %1 in %2 importieren</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %n figure(s) from %1 into workload %2.</source>
+            <translation>
+                <numerusform>%n Kennzahl aus %1 in den Workload %2 importiert.</numerusform>
+                <numerusform>%n Kennzahlen aus %1 in den Workload %2 importiert.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MeasurementImport</name>
+        <message>
+            <source>Measurement not imported</source>
+            <translation>Messung nicht importiert</translation>
+        </message>
+        <message>
+            <source>The measurement was not imported; the design is unchanged.</source>
+            <translation>Die Messung wurde nicht importiert; das Design ist unverändert.</translation>
+        </message>
+        <message>
+            <source>Not imported: %1</source>
+            <translation>Nicht importiert: %1</translation>
+        </message>
+        <message>
+            <source>Import Measurement</source>
+            <translation>Messung importieren</translation>
+        </message>
+        <message>
+            <source>Measurement files (*.txt *.lst *.html *.htm *.csv *.log);;All files (*)</source>
+            <translation>Messdateien (*.txt *.lst *.html *.htm *.csv *.log);;Alle Dateien (*)</translation>
+        </message>
     </context>
     <context>
         <name>Prediction</name>
@@ -884,6 +990,208 @@
         <message>
             <source>&lt;br&gt;slot %1 of %2</source>
             <translation>&lt;br&gt;Steckplatz %1 von %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RackElevation</name>
+        <message>
+            <source>1 U = 44.45 mm (EIA-310-E), drawn to scale. Dashed: a full-depth device mounted on the other face, seen from behind. ½: half depth.</source>
+            <translation>1 HE = 44,45 mm (EIA-310-E), maßstäblich. Gestrichelt: ein Gerät voller Tiefe auf der anderen Seite, von hinten gesehen. ½: halbe Tiefe.</translation>
+        </message>
+        <message>
+            <source>Red: a physical check failed (docs/racks.md, "Checks"). Power: maximum draw per feed with all feeds up (blue)</source>
+            <translation>Rot: eine physische Prüfung schlug fehl (docs/racks.md, „Checks“). Leistung: maximale Aufnahme je Einspeisung mit allen Einspeisungen (blau)</translation>
+        </message>
+        <message>
+            <source>and after the loss of another feed (orange, A+B), from catalog figures; in brackets the range from the assumed figures' ranges.</source>
+            <translation>und nach Ausfall einer anderen Einspeisung (orange, A+B), aus Katalogwerten; in Klammern der Bereich aus den Bereichen der angenommenen Werte.</translation>
+        </message>
+        <message>
+            <source>Racks</source>
+            <translation>Schränke</translation>
+        </message>
+        <message>
+            <source>Row %1</source>
+            <translation>Reihe %1</translation>
+        </message>
+        <message>
+            <source>Site %1 · %2</source>
+            <translation>Standort %1 · %2</translation>
+        </message>
+        <message>
+            <source>The design has no racks (docs/racks.md: racks: and a device's rack and u).</source>
+            <translation>Das Design hat keine Racks (docs/racks.md: racks: und rack und u eines Geräts).</translation>
+        </message>
+        <message>
+            <source>Rack elevations · revision %1 · %2</source>
+            <translation>Rackansichten · Revision %1 · %2</translation>
+        </message>
+        <message>
+            <source>%1 U · %2 of %1 U used · %3 × %4 mm</source>
+            <translation>%1 HE · %2 von %1 HE belegt · %3 × %4 mm</translation>
+        </message>
+        <message>
+            <source>front</source>
+            <translation>vorn</translation>
+        </message>
+        <message>
+            <source>rear</source>
+            <translation>hinten</translation>
+        </message>
+        <message>
+            <source>shelf %1 · %2</source>
+            <translation>Erweiterung %1 · %2</translation>
+        </message>
+        <message>
+            <source>%1 (rear)</source>
+            <translation>%1 (Rückseite)</translation>
+        </message>
+        <message>
+            <source>%1 (%2–%3) of %4 kW</source>
+            <translation>%1 (%2–%3) von %4 kW</translation>
+        </message>
+        <message>
+            <source>the only feed: no power redundancy</source>
+            <translation>die einzige Einspeisung: keine Stromredundanz</translation>
+        </message>
+        <message>
+            <source>%1 lost: %2 kW (%3–%4)</source>
+            <translation>%1 ausgefallen: %2 kW (%3–%4)</translation>
+        </message>
+        <message>
+            <source>No power feeds: %1 kW (%2–%3) maximum draw, not checked</source>
+            <translation>Keine Einspeisungen: %1 kW (%2–%3) maximale Aufnahme, nicht geprüft</translation>
+        </message>
+        <message>
+            <source>weight</source>
+            <translation>Gewicht</translation>
+        </message>
+        <message>
+            <source>%1 (%2–%3) of %4 kg</source>
+            <translation>%1 (%2–%3) von %4 kg</translation>
+        </message>
+        <message>
+            <source>%1 (%2–%3) kg, no limit given</source>
+            <translation>%1 (%2–%3) kg, keine Grenze angegeben</translation>
+        </message>
+        <message>
+            <source>max. draw %1 kW, typical %2 kW · %3 of %4 figures assumed</source>
+            <translation>max. Aufnahme %1 kW, typisch %2 kW · %3 von %4 Werten angenommen</translation>
+        </message>
+        <message>
+            <source>Every device is racked</source>
+            <translation>Jedes Gerät ist eingebaut</translation>
+        </message>
+        <message>
+            <source>Not racked (drag into a rack)</source>
+            <translation>Nicht eingebaut (in ein Rack ziehen)</translation>
+        </message>
+        <message>
+            <source>%1 · %2 U</source>
+            <translation>%1 · %2 HE</translation>
+        </message>
+        <message>
+            <source>Rack elevations</source>
+            <translation>Rackansichten</translation>
+        </message>
+        <message>
+            <source>Rack elevations: %1</source>
+            <translation>Rackansichten: %1</translation>
+        </message>
+        <message>
+            <source>unknown rack elevation format '.%1' (expected .svg or .pdf)</source>
+            <translation>unbekanntes Format der Rackansicht „.%1“ (erwartet .svg oder .pdf)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReferencePicker</name>
+        <message>
+            <source>%1 is not %2.</source>
+            <translation>%1 ist nicht %2.</translation>
+        </message>
+        <message>
+            <source>an FC initiator port (native FC, or a CNA port with an FCoE partition)</source>
+            <translation>ein FC-Initiator-Port (natives FC oder ein CNA-Port mit FCoE-Partition)</translation>
+        </message>
+        <message>
+            <source>an FC or iSCSI initiator port (a CNA port needs an FCoE or iSCSI function)</source>
+            <translation>ein FC- oder iSCSI-Initiator-Port (ein CNA-Port braucht eine FCoE- oder iSCSI-Funktion)</translation>
+        </message>
+        <message>
+            <source>an FC target port</source>
+            <translation>ein FC-Target-Port</translation>
+        </message>
+        <message>
+            <source>an FC target port in the fabric of %1</source>
+            <translation>ein FC-Target-Port in der Fabric von %1</translation>
+        </message>
+        <message>
+            <source>a device, port, cable, site, cluster or component</source>
+            <translation>ein Gerät, Port, Kabel, Standort, Cluster oder eine Komponente</translation>
+        </message>
+        <message>
+            <source>a host (server, sled, blade or node)</source>
+            <translation>ein Host (Server, Sled, Blade oder Knoten)</translation>
+        </message>
+        <message>
+            <source>an array, backup appliance, storage node or storage cluster</source>
+            <translation>ein Array, eine Backup-Appliance, ein Storage-Knoten oder Storage-Cluster</translation>
+        </message>
+        <message>
+            <source>a storage group</source>
+            <translation>eine Storage Group</translation>
+        </message>
+        <message>
+            <source>a storage group on %1</source>
+            <translation>eine Storage Group auf %1</translation>
+        </message>
+        <message>
+            <source>another storage group</source>
+            <translation>eine andere Storage Group</translation>
+        </message>
+        <message>
+            <source>an array</source>
+            <translation>ein Array</translation>
+        </message>
+        <message>
+            <source>a front-end port of the group's array (set the array first)</source>
+            <translation>ein Front-End-Port des Arrays der Gruppe (zuerst das Array setzen)</translation>
+        </message>
+        <message>
+            <source>a front-end (target) port of %1</source>
+            <translation>ein Front-End-(Target-)Port von %1</translation>
+        </message>
+        <message>
+            <source>a port group</source>
+            <translation>eine Port Group</translation>
+        </message>
+        <message>
+            <source>a port group on %1</source>
+            <translation>eine Port Group auf %1</translation>
+        </message>
+        <message>
+            <source>an FC initiator or target port</source>
+            <translation>ein FC-Initiator- oder Target-Port</translation>
+        </message>
+        <message>
+            <source>an Ethernet, iSCSI or NVMe/TCP initiator or target port</source>
+            <translation>ein Ethernet-, iSCSI- oder NVMe/TCP-Initiator- oder Target-Port</translation>
+        </message>
+        <message>
+            <source>a device</source>
+            <translation>ein Gerät</translation>
+        </message>
+        <message>
+            <source>a workload</source>
+            <translation>ein Workload</translation>
+        </message>
+        <message>
+            <source>a site</source>
+            <translation>ein Standort</translation>
+        </message>
+        <message>
+            <source>a partitionable port of %1</source>
+            <translation>ein partitionierbarer Port von %1</translation>
         </message>
     </context>
     <context>
@@ -1640,28 +1948,179 @@
             <source>Read and write latency in ms (left axis), the time per I/O per user (users / IOPS in ms: CPU, I/O and think time, dash-dotted) and IOPS (right axis, dashed) of %1 as its users grow from 1 to 1,024 (logarithmic axis), the other workloads of the default use case running too; dotted line: the knee, where an added user adds less than half the IOPS a user adds at light load.</source>
             <translation>Lese- und Schreiblatenz in ms (linke Achse), die Zeit je I/O und Benutzer (Benutzer / IOPS in ms: CPU, I/O und Denkzeit, strichpunktiert) und IOPS (rechte Achse, gestrichelt) von %1, während die Benutzer von 1 auf 1.024 steigen (logarithmische Achse), die anderen Workloads des Standard-Anwendungsfalls laufen mit; gepunktete Linie: das Knie, ab dem ein weiterer Benutzer weniger als die Hälfte der IOPS hinzufügt, die ein Benutzer bei geringer Last hinzufügt.</translation>
         </message>
+        <message>
+            <source>Racks and build documents</source>
+            <translation>Racks und Aufbaudokumente</translation>
+        </message>
+        <message>
+            <source>The design places no device in a rack (docs/racks.md): no elevations, power or weight budgets. The cable schedule has no rack positions and no lengths.</source>
+            <translation>Das Design baut kein Gerät in ein Rack ein (docs/racks.md): keine Rackansichten, keine Strom- und Gewichtsbilanz. Der Kabelplan hat keine Rackpositionen und keine Längen.</translation>
+        </message>
+        <message>
+            <source>Each rack seen from the front and the rear, devices to scale (1 U = 44.45 mm). Power is the maximum draw of the catalog figures per feed, with all feeds up and after the loss of another feed (A+B: a rack must survive the loss of one feed); the ranges come from the ranges stated with the assumed figures, so a margin inside them calls for the spec sheet of the exact configuration.</source>
+            <translation>Jedes Rack von vorn und hinten, Geräte maßstäblich (1 HE = 44,45 mm). Leistung ist die maximale Aufnahme laut Katalog je Einspeisung, mit allen Einspeisungen und nach Ausfall einer anderen (A+B: ein Rack muss den Ausfall einer Einspeisung überstehen); die Bereiche stammen aus den Bereichen der angenommenen Werte, eine Reserve innerhalb dieser Bereiche verlangt also das Datenblatt der genauen Konfiguration.</translation>
+        </message>
+        <message>
+            <source>row %1, position %2</source>
+            <translation>Reihe %1, Position %2</translation>
+        </message>
+        <message>
+            <source>site %1, %2</source>
+            <translation>Standort %1, %2</translation>
+        </message>
+        <message>
+            <source>Rack %1</source>
+            <translation>Rack %1</translation>
+        </message>
+        <message>
+            <source>Rack %1 (%2)</source>
+            <translation>Rack %1 (%2)</translation>
+        </message>
+        <message>
+            <source>Elevation of rack %1, front and rear, with its power budget per feed (kW) and weight (kg).</source>
+            <translation>Ansicht von Rack %1, vorn und hinten, mit Strombilanz je Einspeisung (kW) und Gewicht (kg).</translation>
+        </message>
+        <message>
+            <source>rear</source>
+            <translation>hinten</translation>
+        </message>
+        <message>
+            <source>front</source>
+            <translation>vorn</translation>
+        </message>
+        <message>
+            <source>full</source>
+            <translation>voll</translation>
+        </message>
+        <message>
+            <source>half</source>
+            <translation>halb</translation>
+        </message>
+        <message>
+            <source>Total (%1 of %2 U used)</source>
+            <translation>Summe (%1 von %2 HE belegt)</translation>
+        </message>
+        <message>
+            <source>U</source>
+            <translation>HE</translation>
+        </message>
+        <message>
+            <source>Device</source>
+            <translation>Gerät</translation>
+        </message>
+        <message>
+            <source>Face</source>
+            <translation>Seite</translation>
+        </message>
+        <message>
+            <source>Depth</source>
+            <translation>Tiefe</translation>
+        </message>
+        <message>
+            <source>Max. draw W</source>
+            <translation>Max. Aufnahme W</translation>
+        </message>
+        <message>
+            <source>Weight kg</source>
+            <translation>Gewicht kg</translation>
+        </message>
+        <message>
+            <source>No physical check fails in this rack (overlap, height, depth, power, weight).</source>
+            <translation>Keine physische Prüfung schlägt in diesem Rack fehl (Überlappung, Höhe, Tiefe, Strom, Gewicht).</translation>
+        </message>
+        <message>
+            <source>Physical checks of this rack:</source>
+            <translation>Physische Prüfungen dieses Racks:</translation>
+        </message>
+        <message>
+            <source>Cable schedule</source>
+            <translation>Kabelplan</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable(s) and breakout lane(s), in the design's order (topoplan-cli export --what cables writes them as CSV). Lengths are estimated from the rack positions with 1 m slack per end and rounded up to the next stock length (docs/racks.md, "Cable lengths").</source>
+            <translation>
+                <numerusform>%n Kabel oder Breakout-Lane in der Reihenfolge des Designs (topoplan-cli export --what cables schreibt sie als CSV). Längen sind aus den Rackpositionen geschätzt, mit 1 m Reserve je Ende, aufgerundet auf die nächste Lagerlänge (docs/racks.md, „Cable lengths“).</numerusform>
+                <numerusform>%n Kabel und Breakout-Lanes in der Reihenfolge des Designs (topoplan-cli export --what cables schreibt sie als CSV). Längen sind aus den Rackpositionen geschätzt, mit 1 m Reserve je Ende, aufgerundet auf die nächste Lagerlänge (docs/racks.md, „Cable lengths“).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not racked</source>
+            <translation>nicht eingebaut</translation>
+        </message>
+        <message>
+            <source>Cable</source>
+            <translation>Kabel</translation>
+        </message>
+        <message>
+            <source>A end</source>
+            <translation>A-Ende</translation>
+        </message>
+        <message>
+            <source>A rack</source>
+            <translation>A-Rack</translation>
+        </message>
+        <message>
+            <source>B end</source>
+            <translation>B-Ende</translation>
+        </message>
+        <message>
+            <source>B rack</source>
+            <translation>B-Rack</translation>
+        </message>
+        <message>
+            <source>Breakout</source>
+            <translation>Breakout</translation>
+        </message>
+        <message>
+            <source>Length m</source>
+            <translation>Länge m</translation>
+        </message>
+        <message>
+            <source>Order m</source>
+            <translation>Bestellung m</translation>
+        </message>
+        <message>
+            <source>Bill of materials per site and rack</source>
+            <translation>Stückliste je Standort und Rack</translation>
+        </message>
+        <message>
+            <source>(not racked)</source>
+            <translation>(nicht eingebaut)</translation>
+        </message>
+        <message>
+            <source>Site</source>
+            <translation>Standort</translation>
+        </message>
+        <message>
+            <source>Rack</source>
+            <translation>Rack</translation>
+        </message>
+        <message>
+            <source>Part number</source>
+            <translation>Teilenummer</translation>
+        </message>
     </context>
     <context>
         <name>ZoningHelper</name>
         <message>
             <source>The design has errors in its devices or cables: fix them first.</source>
-            <translation>Das Design hat Fehler in Geräten oder Kabeln: beheben Sie diese zuerst.</translation>
+            <translation>Das Design hat Fehler in Geräten oder Kabeln: zuerst beheben.</translation>
         </message>
         <message>
             <source>There is no port group '%1'.</source>
-            <translation>Es gibt keine Port-Gruppe '%1'.</translation>
+            <translation>Es gibt keine Portgruppe „%1“.</translation>
         </message>
         <message>
             <source>No initiator port chosen to zone to %1.</source>
-            <translation>Kein Initiator-Port zum Zonen in %1 gewählt.</translation>
+            <translation>Kein Initiator-Port gewählt, der zu %1 gezont werden soll.</translation>
         </message>
         <message>
             <source>%1 (not an FC initiator cabled to an FC switch)</source>
-            <translation>%1 (kein mit einem FC-Switch verkabelter FC-Initiator)</translation>
+            <translation>%1 (kein an einen FC-Switch verkabelter FC-Initiator)</translation>
         </message>
         <message>
             <source>%1 (no port of %2 in its fabric)</source>
-            <translation>%1 (kein Port von %2 in seinem Fabric)</translation>
+            <translation>%1 (kein Port von %2 in seiner Fabric)</translation>
         </message>
         <message>
             <source> Left out: %1.</source>
@@ -1669,24 +2128,24 @@
         </message>
         <message>
             <source>Already zoned to %1: nothing to change.</source>
-            <translation>Bereits in %1 gezont: nichts zu ändern.</translation>
+            <translation>Bereits zu %1 gezont: nichts zu ändern.</translation>
         </message>
         <message>
             <source>Nothing zoned to %1.</source>
-            <translation>Nichts in %1 gezont.</translation>
+            <translation>Nichts zu %1 gezont.</translation>
         </message>
         <message numerus="yes">
             <source>Zone %n initiator(s) to %1</source>
             <translation>
-                <numerusform>%n Initiator in %1 zonen</numerusform>
-                <numerusform>%n Initiatoren in %1 zonen</numerusform>
+                <numerusform>%n Initiator zu %1 zonen</numerusform>
+                <numerusform>%n Initiatoren zu %1 zonen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Zoned %n initiator(s) to %1 in their own fabrics: %2.</source>
             <translation>
-                <numerusform>%n Initiator in %1 gezont, im eigenen Fabric: %2.</numerusform>
-                <numerusform>%n Initiatoren in %1 gezont, jeweils im eigenen Fabric: %2.</numerusform>
+                <numerusform>%n Initiator zu %1 in seiner eigenen Fabric gezont: %2.</numerusform>
+                <numerusform>%n Initiatoren zu %1 in ihren eigenen Fabrics gezont: %2.</numerusform>
             </translation>
         </message>
         <message>
@@ -1695,7 +2154,7 @@
         </message>
         <message>
             <source>Create Fabrics from Cabling</source>
-            <translation>Fabrics aus der Verkabelung erstellen</translation>
+            <translation>Fabrics aus der Verkabelung anlegen</translation>
         </message>
         <message>
             <source>new: %1</source>
@@ -2055,6 +2514,49 @@
         </message>
     </context>
     <context>
+        <name>topoplan::widgets::ArrangeActions</name>
+        <message>
+            <source>Align &amp;Left</source>
+            <translation>&amp;Links ausrichten</translation>
+        </message>
+        <message>
+            <source>Align &amp;Centres Horizontally</source>
+            <translation>Horizontal &amp;zentrieren</translation>
+        </message>
+        <message>
+            <source>Align &amp;Right</source>
+            <translation>&amp;Rechts ausrichten</translation>
+        </message>
+        <message>
+            <source>Align &amp;Top</source>
+            <translation>&amp;Oben ausrichten</translation>
+        </message>
+        <message>
+            <source>Align C&amp;entres Vertically</source>
+            <translation>&amp;Vertikal zentrieren</translation>
+        </message>
+        <message>
+            <source>Align &amp;Bottom</source>
+            <translation>&amp;Unten ausrichten</translation>
+        </message>
+        <message>
+            <source>Distribute &amp;Horizontally</source>
+            <translation>&amp;Horizontal verteilen</translation>
+        </message>
+        <message>
+            <source>Distribute &amp;Vertically</source>
+            <translation>V&amp;ertikal verteilen</translation>
+        </message>
+        <message>
+            <source>Select at least 3 devices to distribute (%1 selected).</source>
+            <translation>Zum Verteilen mindestens 3 Geräte auswählen (%1 ausgewählt).</translation>
+        </message>
+        <message>
+            <source>Select at least 2 devices to align (%1 selected).</source>
+            <translation>Zum Ausrichten mindestens 2 Geräte auswählen (%1 ausgewählt).</translation>
+        </message>
+    </context>
+    <context>
         <name>topoplan::widgets::CableTool</name>
         <message>
             <source>Start a cable on a port: press on a port stub and drag to another port.</source>
@@ -2078,18 +2580,18 @@
         </message>
         <message>
             <source>Cable from %1: click the other port.</source>
-            <translation>Kabel von %1: klicken Sie auf den anderen Port.</translation>
+            <translation>Kabel von %1: den anderen Port anklicken.</translation>
         </message>
     </context>
     <context>
         <name>topoplan::widgets::CanvasContextMenu</name>
         <message>
             <source>&amp;Repair %1</source>
-            <translation>&amp;Reparieren: %1</translation>
+            <translation>%1 &amp;reparieren</translation>
         </message>
         <message>
             <source>&amp;Fail %1</source>
-            <translation>&amp;Ausfallen lassen: %1</translation>
+            <translation>%1 aus&amp;fallen lassen</translation>
         </message>
         <message>
             <source>Repaired %1.</source>
@@ -2101,11 +2603,11 @@
         </message>
         <message>
             <source>&amp;Zone to Port Group</source>
-            <translation>In Port-Gruppe &amp;zonen</translation>
+            <translation>Zu Portgruppe &amp;zonen</translation>
         </message>
         <message>
             <source>Choose Initiators and Port Group...</source>
-            <translation>Initiatoren und Port-Gruppe wählen...</translation>
+            <translation>Initiatoren und Portgruppe wählen...</translation>
         </message>
         <message>
             <source>&amp;Properties</source>
@@ -2140,11 +2642,11 @@
         </message>
         <message>
             <source>&amp;Cable From Here</source>
-            <translation>&amp;Kabel von hier</translation>
+            <translation>Von hier &amp;verkabeln</translation>
         </message>
         <message>
             <source>&amp;Zoom To</source>
-            <translation>&amp;Zoomen auf</translation>
+            <translation>&amp;Hinzoomen zu</translation>
         </message>
         <message>
             <source>Port %1</source>
@@ -2160,7 +2662,7 @@
         </message>
         <message>
             <source>&amp;Zoom To %1</source>
-            <translation>&amp;Zoomen auf %1</translation>
+            <translation>Zu %1 &amp;zoomen</translation>
         </message>
         <message>
             <source>Midplane link %1</source>
@@ -2169,6 +2671,18 @@
         <message>
             <source>Cable %1</source>
             <translation>%1 verkabeln</translation>
+        </message>
+        <message>
+            <source>&amp;Edit Note</source>
+            <translation>Notiz &amp;bearbeiten</translation>
+        </message>
+        <message>
+            <source>Add &amp;Note Here</source>
+            <translation>&amp;Notiz hier hinzufügen</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Notiz</translation>
         </message>
     </context>
     <context>
@@ -2251,6 +2765,22 @@
             <source>Deleted %1 (one undo step: Edit &gt; Undo restores it).</source>
             <translation>%1 gelöscht (ein Rückgängig-Schritt: Bearbeiten &gt; Rückgängig stellt es wieder her).</translation>
         </message>
+        <message>
+            <source>Not added: the design holds %1 notes, the most it may have.</source>
+            <translation>Nicht hinzugefügt: Das Design enthält %1 Notizen, mehr sind nicht erlaubt.</translation>
+        </message>
+        <message>
+            <source>1 note</source>
+            <translation>1 Notiz</translation>
+        </message>
+        <message>
+            <source>%1 notes</source>
+            <translation>%1 Notizen</translation>
+        </message>
+        <message>
+            <source>Note %1 not changed: the text %2.</source>
+            <translation>Notiz %1 nicht geändert: Der Text %2.</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::DesignTree</name>
@@ -2300,6 +2830,14 @@
         <message>
             <source>Placed %1.</source>
             <translation>%1 platziert.</translation>
+        </message>
+        <message>
+            <source>Not imported: drop a measurement file on a host that runs a workload.</source>
+            <translation>Nicht importiert: Legen Sie eine Messdatei auf einem Host ab, auf dem ein Workload läuft.</translation>
+        </message>
+        <message>
+            <source>Import the measurement into</source>
+            <translation>Messung importieren in</translation>
         </message>
     </context>
     <context>
@@ -2437,6 +2975,99 @@
         <message>
             <source>Fail %1</source>
             <translation>%1 ausfallen lassen</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::FindBar</name>
+        <message>
+            <source>Find:</source>
+            <translation>Suchen:</translation>
+        </message>
+        <message>
+            <source>device, port or workload: id or model</source>
+            <translation>Gerät, Port oder Workload: ID oder Modell</translation>
+        </message>
+        <message>
+            <source>Previous</source>
+            <translation>Zurück</translation>
+        </message>
+        <message>
+            <source>Previous hit (Shift+F3)</source>
+            <translation>Vorheriger Treffer (Umschalt+F3)</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Weiter</translation>
+        </message>
+        <message>
+            <source>Next hit (F3, Enter)</source>
+            <translation>Nächster Treffer (F3, Eingabe)</translation>
+        </message>
+        <message>
+            <source>Close (Escape)</source>
+            <translation>Schließen (Escape)</translation>
+        </message>
+        <message>
+            <source>No match</source>
+            <translation>Kein Treffer</translation>
+        </message>
+        <message>
+            <source>Nothing found for '%1'.</source>
+            <translation>Nichts gefunden für '%1'.</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 von %2</translation>
+        </message>
+        <message>
+            <source>device</source>
+            <translation>Gerät</translation>
+        </message>
+        <message>
+            <source>port</source>
+            <translation>Port</translation>
+        </message>
+        <message>
+            <source>workload</source>
+            <translation>Workload</translation>
+        </message>
+        <message>
+            <source>Found %1 %2 (%3 of %4).</source>
+            <translation>Gefunden: %1 %2 (%3 von %4).</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::IdPicker</name>
+        <message>
+            <source>ids, separated by commas</source>
+            <translation>IDs, durch Kommas getrennt</translation>
+        </message>
+        <message>
+            <source>Tick the ids the list holds</source>
+            <translation>Die IDs der Liste ankreuzen</translation>
+        </message>
+        <message>
+            <source>Choose from the valid ids</source>
+            <translation>Aus den gültigen IDs wählen</translation>
+        </message>
+        <message>
+            <source>Pick</source>
+            <translation>Wählen</translation>
+        </message>
+        <message>
+            <source>Pick on the canvas: click %1 (Esc cancels). Ports can also be dragged from the canvas onto the field.</source>
+            <translation>Auf der Zeichenfläche wählen: %1 anklicken (Esc bricht ab). Ports lassen sich auch von der Zeichenfläche auf das Feld ziehen.</translation>
+        </message>
+        <message>
+            <source>No valid id in the design yet: %1</source>
+            <translation>Noch keine gültige ID im Design: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n valid id(s): %1. Type to complete, Down lists them all.</source>
+            <translation>
+                <numerusform>%n gültige ID: %1. Tippen ergänzt, Pfeil nach unten listet alle.</numerusform>
+                <numerusform>%n gültige IDs: %1. Tippen ergänzt, Pfeil nach unten listet alle.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2655,6 +3286,54 @@
         <message>
             <source>catalog %1 id</source>
             <translation>Katalog-ID (%1)</translation>
+        </message>
+        <message>
+            <source>event target</source>
+            <translation>Ereignisziel</translation>
+        </message>
+        <message>
+            <source>Pick %1 of %2: click %3</source>
+            <translation>%1 von %2 wählen: %3 anklicken</translation>
+        </message>
+        <message>
+            <source>Not taken: %1</source>
+            <translation>Nicht übernommen: %1</translation>
+        </message>
+        <message>
+            <source>%1 is in %2 of %3 already.</source>
+            <translation>%1 ist bereits in %2 von %3.</translation>
+        </message>
+        <message>
+            <source>Added %1 to %2 of %3.</source>
+            <translation>%1 zu %2 von %3 hinzugefügt.</translation>
+        </message>
+        <message>
+            <source>Set %2 of %3 to %1.</source>
+            <translation>%2 von %3 auf %1 gesetzt.</translation>
+        </message>
+        <message>
+            <source>min</source>
+            <translation>min</translation>
+        </message>
+        <message>
+            <source>Minute of the event from the scenario's start</source>
+            <translation>Minute des Ereignisses ab Beginn des Szenarios</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Hinzufügen</translation>
+        </message>
+        <message>
+            <source>Not added: '%1' is not a minute (expected a number from 0)</source>
+            <translation>Nicht hinzugefügt: '%1' ist keine Minute (erwartet eine Zahl ab 0)</translation>
+        </message>
+        <message>
+            <source>Not added: '%1' is not %2.</source>
+            <translation>Nicht hinzugefügt: '%1' ist nicht %2.</translation>
+        </message>
+        <message>
+            <source>Add event</source>
+            <translation>Ereignis hinzufügen</translation>
         </message>
     </context>
     <context>
@@ -2935,6 +3614,118 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
             <source> · busiest link direction %1 at %2 %</source>
             <translation> · am stärksten ausgelastete Verbindungsrichtung %1 mit %2 %</translation>
         </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>&amp;Ausschneiden</translation>
+        </message>
+        <message>
+            <source>Nothing to cut: select devices first.</source>
+            <translation>Nichts auszuschneiden: Zuerst Geräte auswählen.</translation>
+        </message>
+        <message>
+            <source>Cut: %1</source>
+            <translation>Ausgeschnitten: %1</translation>
+        </message>
+        <message>
+            <source>A&amp;rrange</source>
+            <translation>An&amp;ordnen</translation>
+        </message>
+        <message>
+            <source>Find</source>
+            <translation>Suchen</translation>
+        </message>
+        <message>
+            <source>&amp;Find...</source>
+            <translation>&amp;Suchen...</translation>
+        </message>
+        <message>
+            <source>Find &amp;Next</source>
+            <translation>&amp;Weitersuchen</translation>
+        </message>
+        <message>
+            <source>Find Pre&amp;vious</source>
+            <translation>&amp;Rückwärts suchen</translation>
+        </message>
+        <message>
+            <source>Zoom to &amp;Selection</source>
+            <translation>Auf &amp;Auswahl zoomen</translation>
+        </message>
+        <message>
+            <source>Nothing selected to zoom to.</source>
+            <translation>Nichts ausgewählt, worauf gezoomt werden kann.</translation>
+        </message>
+        <message>
+            <source>Add &amp;Note</source>
+            <translation>&amp;Notiz hinzufügen</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Notiz</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Sprache</translation>
+        </message>
+        <message>
+            <source>System Default</source>
+            <translation>Systemvorgabe</translation>
+        </message>
+        <message>
+            <source>The language changes when Topoplan starts the next time.</source>
+            <translation>Die Sprache wechselt beim nächsten Start von Topoplan.</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>&amp;Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>&amp;User Guide</source>
+            <translation>&amp;Benutzerhandbuch</translation>
+        </message>
+        <message>
+            <source>Canvas</source>
+            <translation>Zeichenfläche</translation>
+        </message>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation>Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>Menu</source>
+            <translation>Menü</translation>
+        </message>
+        <message>
+            <source>Command</source>
+            <translation>Befehl</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Tasten</translation>
+        </message>
+        <message>
+            <source>Acts while the canvas has the keyboard focus</source>
+            <translation>Wirkt, solange die Zeichenfläche den Tastaturfokus hat</translation>
+        </message>
+        <message>
+            <source>%1 (canvas)</source>
+            <translation>%1 (Zeichenfläche)</translation>
+        </message>
+        <message>
+            <source>Keys marked (canvas) act only while the canvas has the keyboard focus: click the canvas first.</source>
+            <translation>Mit (Zeichenfläche) markierte Tasten wirken nur, solange die Zeichenfläche den Tastaturfokus hat: zuerst auf die Zeichenfläche klicken.</translation>
+        </message>
+        <message>
+            <source>User Guide</source>
+            <translation>Benutzerhandbuch</translation>
+        </message>
+        <message>
+            <source>The user guide (designer.md) is not installed beside the program.</source>
+            <translation>Das Benutzerhandbuch (designer.md) ist nicht neben dem Programm installiert.</translation>
+        </message>
+        <message>
+            <source>Topoplan User Guide</source>
+            <translation>Topoplan-Benutzerhandbuch</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::MeasuredBaselineEditor</name>
@@ -2957,6 +3748,25 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>Remove baseline</source>
             <translation>Baseline entfernen</translation>
+        </message>
+        <message>
+            <source>Import Measurement…</source>
+            <translation>Messung importieren…</translation>
+        </message>
+        <message>
+            <source>Read an AWR or Statspack report, a perfmon or esxtop CSV or a HammerDB log as this workload's baseline (one undo step); a report file can also be dropped on the host</source>
+            <translation>Einen AWR- oder Statspack-Bericht, eine perfmon- oder esxtop-CSV oder ein HammerDB-Log als Baseline dieses Workloads einlesen (ein Rückgängig-Schritt); eine Berichtsdatei kann auch auf dem Host abgelegt werden</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;From %1:&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Aus %1:&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::Minimap</name>
+        <message>
+            <source>Overview: click or drag to move the canvas</source>
+            <translation>Übersicht: Klicken oder Ziehen verschiebt die Zeichenfläche</translation>
         </message>
     </context>
     <context>
@@ -3030,42 +3840,163 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         </message>
     </context>
     <context>
+        <name>topoplan::widgets::PickTool</name>
+        <message>
+            <source>%1 (Esc cancels).</source>
+            <translation>%1 (Esc bricht ab).</translation>
+        </message>
+        <message>
+            <source>Pick cancelled.</source>
+            <translation>Wählen abgebrochen.</translation>
+        </message>
+        <message>
+            <source>click a port stub</source>
+            <translation>einen Port anklicken</translation>
+        </message>
+        <message>
+            <source>click a device</source>
+            <translation>ein Gerät anklicken</translation>
+        </message>
+        <message>
+            <source>Not picked: %1. %2 (Esc cancels).</source>
+            <translation>Nicht gewählt: %1. %2 (Esc bricht ab).</translation>
+        </message>
+        <message>
+            <source>Pick %1</source>
+            <translation>%1 wählen</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::RackDock</name>
+        <message>
+            <source>Racks</source>
+            <translation>Schränke</translation>
+        </message>
+        <message>
+            <source>Rack tools</source>
+            <translation>Rackwerkzeuge</translation>
+        </message>
+        <message>
+            <source>Front</source>
+            <translation>Vorn</translation>
+        </message>
+        <message>
+            <source>Rear</source>
+            <translation>Hinten</translation>
+        </message>
+        <message>
+            <source>Front and rear</source>
+            <translation>Vorn und hinten</translation>
+        </message>
+        <message>
+            <source>Zoom In</source>
+            <translation>Vergrößern</translation>
+        </message>
+        <message>
+            <source>Zoom Out</source>
+            <translation>Verkleinern</translation>
+        </message>
+        <message>
+            <source>Fit</source>
+            <translation>Einpassen</translation>
+        </message>
+        <message>
+            <source>&amp;Racks</source>
+            <translation>&amp;Schränke</translation>
+        </message>
+        <message>
+            <source>Rack elevations: drag a device to re-rack it (Ctrl+Shift+R)</source>
+            <translation>Rackansichten: ein Gerät ziehen, um es umzubauen (Strg+Umschalt+R)</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::RackView</name>
+        <message>
+            <source>Cannot rack %1 there: %2</source>
+            <translation>%1 kann dort nicht eingebaut werden: %2</translation>
+        </message>
+        <message>
+            <source>Racked %1 at %2 U%3 (%4 face).</source>
+            <translation>%1 in %2 auf HE %3 eingebaut (Seite %4).</translation>
+        </message>
+        <message>
+            <source>rear</source>
+            <translation>hinten</translation>
+        </message>
+        <message>
+            <source>front</source>
+            <translation>vorn</translation>
+        </message>
+        <message>
+            <source>%1 is no longer racked.</source>
+            <translation>%1 ist nicht mehr eingebaut.</translation>
+        </message>
+        <message>
+            <source>
+%1 · %2 U%3-U%4 %5 · %6 depth
+max. draw %7 W (%8-%9), %10 kg</source>
+            <translation>
+%1 · %2 HE %3-%4 %5 · Tiefe %6
+max. Aufnahme %7 W (%8-%9), %10 kg</translation>
+        </message>
+        <message>
+            <source>full</source>
+            <translation>voll</translation>
+        </message>
+        <message>
+            <source>half</source>
+            <translation>halb</translation>
+        </message>
+    </context>
+    <context>
         <name>topoplan::widgets::SanActions</name>
         <message>
             <source>&amp;Zone Initiators to Port Group...</source>
-            <translation>Initiatoren in Port-Gruppe &amp;zonen...</translation>
+            <translation>Initiatoren zu Portgruppe &amp;zonen...</translation>
         </message>
         <message>
             <source>Single-initiator zones from the chosen initiator ports to the ports of a port group in each initiator's own fabric (both fabrics at once)</source>
-            <translation>Single-Initiator-Zonen von den gewählten Initiator-Ports zu den Ports einer Port-Gruppe im eigenen Fabric jedes Initiators (beide Fabrics auf einmal)</translation>
+            <translation>Single-Initiator-Zonen von den gewählten Initiator-Ports zu den Ports einer Portgruppe in der eigenen Fabric jedes Initiators (beide Fabrics zugleich)</translation>
         </message>
         <message>
             <source>Create &amp;Fabrics from Cabling</source>
-            <translation>&amp;Fabrics aus der Verkabelung erstellen</translation>
+            <translation>&amp;Fabrics aus der Verkabelung anlegen</translation>
         </message>
         <message>
             <source>Every connected SAN switch or IOM domain becomes a fabric with its initiator and target ports</source>
-            <translation>Jede verbundene SAN-Switch- oder IOM-Domäne wird ein Fabric mit ihren Initiator- und Target-Ports</translation>
+            <translation>Jede verbundene SAN-Switch- oder IOM-Domäne wird eine Fabric mit ihren Initiator- und Target-Ports</translation>
         </message>
         <message>
             <source>No initiator port to zone: cable an FC or FCoE initiator to an FC switch or IOM first.</source>
-            <translation>Kein Initiator-Port zum Zonen: verkabeln Sie zuerst einen FC- oder FCoE-Initiator mit einem FC-Switch oder IOM.</translation>
+            <translation>Kein Initiator-Port zum Zonen: zuerst einen FC- oder FCoE-Initiator an einen FC-Switch oder IOM verkabeln.</translation>
         </message>
         <message>
             <source>No port group to zone to: add one in the Design tree (Port groups) first.</source>
-            <translation>Keine Port-Gruppe zum Zonen: legen Sie zuerst eine im Design-Baum an (Port-Gruppen).</translation>
+            <translation>Keine Portgruppe zum Zonen: zuerst eine im Designbaum (Portgruppen) anlegen.</translation>
         </message>
         <message>
             <source>Zone Initiators to Port Group</source>
-            <translation>Initiatoren in Port-Gruppe zonen</translation>
+            <translation>Initiatoren zu Portgruppe zonen</translation>
         </message>
         <message>
             <source>One single-initiator zone per initiator, to the ports of the group in the initiator's own fabric; existing zones keep their targets. One undo step.</source>
-            <translation>Eine Single-Initiator-Zone je Initiator, zu den Ports der Gruppe im eigenen Fabric des Initiators; bestehende Zonen behalten ihre Targets. Ein Rückgängig-Schritt.</translation>
+            <translation>Eine Single-Initiator-Zone je Initiator zu den Ports der Gruppe in der eigenen Fabric des Initiators; bestehende Zonen behalten ihre Targets. Ein Rückgängig-Schritt.</translation>
         </message>
         <message>
             <source>Port group:</source>
-            <translation>Port-Gruppe:</translation>
+            <translation>Portgruppe:</translation>
+        </message>
+        <message>
+            <source>a port group</source>
+            <translation>eine Port Group</translation>
+        </message>
+        <message>
+            <source>an FC initiator port cabled to an FC switch or IOM</source>
+            <translation>ein FC-Initiator-Port, der mit einem FC-Switch oder IOM verkabelt ist</translation>
+        </message>
+        <message>
+            <source>Initiators:</source>
+            <translation>Initiatoren:</translation>
         </message>
     </context>
     <context>
@@ -3136,6 +4067,10 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>Took %1 out of %2.</source>
             <translation>%1 aus %2 ausgebaut.</translation>
+        </message>
+        <message>
+            <source>Drop %1 on a zone, port group, fabric or masking view field of the Inspector.</source>
+            <translation>%1 auf ein Zonen-, Port-Group-, Fabric- oder Masking-View-Feld des Inspektors ziehen.</translation>
         </message>
     </context>
     <context>

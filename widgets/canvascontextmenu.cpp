@@ -11,6 +11,7 @@
 #include "widgets/designview.h"
 #include "widgets/deviceitem.h"
 #include "widgets/failtool.h"
+#include "widgets/noteitem.h"
 #include "widgets/picktool.h"
 #include "widgets/sanactions.h"
 
@@ -20,6 +21,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace topoplan::widgets {
 
@@ -27,6 +29,25 @@ namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 /// Entries of a submenu before it is cut off (a chassis has 8 sled bays, a switch 50 ports).
 constexpr int kMaxSubmenuEntries = 24;
+
+/// Whether a cable can start at port `ref` of `spec`: it is free, or it is broken out and
+/// a lane is still free (the cable takes the next one, models::proposeLink). The lane
+/// count is the breakout mode's ("4x16gfc": 4).
+bool canCableFrom(const DesignScene& scene, const std::string& ref, const core::PortSpec& spec)
+{
+    if (spec.media == "backplane")
+        return false;
+    if (!scene.isPortUsed(ref))
+        return true;
+    int lanes = 0, used = 0;
+    for (const core::Link& l : scene.document()->design().links)
+        for (const std::string& end : {l.a, l.b})
+            if (end.size() > ref.size() && end.compare(0, ref.size() + 1, ref + ":") == 0) {
+                ++used;
+                lanes = std::max(lanes, std::atoi(l.breakout.c_str()));
+            }
+    return used > 0 && used < lanes;
+}
 } // namespace
 
 CanvasContextMenu::CanvasContextMenu(DesignView* view, Hooks hooks) : QObject(view), m_view(view), m_hooks(hooks)
@@ -50,7 +71,7 @@ std::unique_ptr<QMenu> CanvasContextMenu::menuAt(const QPointF& scenePos)
     const std::string port = scene->layout().portAt(scenePos);
     QGraphicsItem* hit = nullptr;
     for (QGraphicsItem* item : scene->items(scenePos))
-        if (item->type() == DeviceItem::Type || item->type() == CableItem::Type) {
+        if (item->type() == DeviceItem::Type || item->type() == CableItem::Type || item->type() == NoteItem::Type) {
             hit = item;
             break;
         }
@@ -62,7 +83,10 @@ std::unique_ptr<QMenu> CanvasContextMenu::menuAt(const QPointF& scenePos)
             item->setSelected(true);
         }
     };
-    if (!port.empty()) {
+    if (hit && hit->type() == NoteItem::Type) {
+        select(hit);
+        addNoteEntries(menu.get(), static_cast<NoteItem*>(hit));
+    } else if (!port.empty()) {
         const std::string device = port.substr(0, port.find(':'));
         select(scene->deviceItem(device));
         addPortEntries(menu.get(), port);
@@ -76,7 +100,7 @@ std::unique_ptr<QMenu> CanvasContextMenu::menuAt(const QPointF& scenePos)
         addDeviceEntries(menu.get(), static_cast<DeviceItem*>(hit)->id());
     } else {
         scene->clearSelection();
-        addEmptyEntries(menu.get());
+        addEmptyEntries(menu.get(), scenePos);
     }
     return menu;
 }
@@ -154,7 +178,7 @@ void CanvasContextMenu::addDeviceEntries(QMenu* menu, const std::string& id)
         int n = 0;
         for (const core::PortSpec& p : model->ports) {
             const std::string ref = id + ":" + p.name;
-            if (n >= kMaxSubmenuEntries || scene->isPortUsed(ref) || p.media == "backplane")
+            if (n >= kMaxSubmenuEntries || !canCableFrom(*scene, ref, p))
                 continue;
             ++n;
             cable->addAction(qs(ref), this, [this, ref] {
@@ -196,7 +220,9 @@ void CanvasContextMenu::addPortEntries(QMenu* menu, const std::string& ref)
             if (doc->linkIndex(linkId) >= 0)
                 doc->undoStack()->push(new models::CmdLinkRemove(doc, linkId));
         })->setObjectName(QStringLiteral("ctxDelete"));
-    if (m_hooks.cable && !scene->isPortUsed(ref))
+    const core::Model* model = doc->modelOf(device);
+    const core::PortSpec* spec = model ? model->port(ref.substr(ref.find(':') + 1)) : nullptr;
+    if (m_hooks.cable && spec && canCableFrom(*scene, ref, *spec))
         menu->addAction(tr("&Cable From Here"), this, [this, ref] {
             if (m_hooks.cableTool)
                 m_hooks.cableTool->trigger();
@@ -232,8 +258,30 @@ void CanvasContextMenu::addCableEntries(QMenu* menu, const std::string& linkId, 
     })->setObjectName(QStringLiteral("ctxZoom"));
 }
 
-void CanvasContextMenu::addEmptyEntries(QMenu* menu)
+void CanvasContextMenu::addNoteEntries(QMenu* menu, NoteItem* note)
 {
+    DesignScene* scene = m_view->designScene();
+    const std::string id = note->id();
+    menu->addAction(tr("&Edit Note"), this, [scene, id] {
+        if (NoteItem* item = scene->noteItem(id))
+            item->startEditing();
+    })->setObjectName(QStringLiteral("ctxEditNote"));
+    const std::size_t selected = scene->selectedDeviceIds().size() + scene->selectedLinkIds().size() + scene->selectedNoteIds().size();
+    menu->addAction(selected > 1 ? tr("&Delete %n Items", nullptr, int(selected)) : tr("&Delete"), this, [this, scene] {
+        const QString removed = scene->deleteSelection();
+        if (!removed.isEmpty())
+            Q_EMIT statusMessage(removed);
+    })->setObjectName(QStringLiteral("ctxDelete"));
+}
+
+void CanvasContextMenu::addEmptyEntries(QMenu* menu, const QPointF& scenePos)
+{
+    DesignScene* scene = m_view->designScene();
+    menu->addAction(tr("Add &Note Here"), this, [scene, scenePos] {
+        if (NoteItem* item = scene->addNote(scenePos, tr("Note")))
+            item->startEditing();
+    })->setObjectName(QStringLiteral("ctxAddNote"));
+    menu->addSeparator();
     if (m_hooks.fit)
         menu->addAction(m_hooks.fit);
     if (m_hooks.san) {
@@ -242,14 +290,6 @@ void CanvasContextMenu::addEmptyEntries(QMenu* menu)
     }
 }
 
-void CanvasContextMenu::zoomTo(const QRectF& rect)
-{
-    // The rectangle with a margin, at most 3x (a port stub is then some 30 pixels wide).
-    const QRectF r = rect.adjusted(-40, -40, 40, 40);
-    const QSize vp = m_view->viewport()->size();
-    const double scale = std::clamp(std::min(vp.width() / r.width(), vp.height() / r.height()), 0.05, 3.0);
-    m_view->setTransform(QTransform::fromScale(scale, scale));
-    m_view->centerOn(r.center());
-}
+void CanvasContextMenu::zoomTo(const QRectF& rect) { m_view->zoomToRect(rect); }
 
 } // namespace topoplan::widgets

@@ -15,12 +15,13 @@ namespace topoplan::widgets {
 
 class CableTool;
 class DesignView;
+class NoteItem;
 class SanActions;
 
 /// The canvas's right-click menu (issue 16) on a device, a cable, a port stub or the
 /// empty canvas: properties (selects it for the Inspector), fail / repair, delete,
 /// duplicate, seat into a free slot, cable from here, zoom to, and the zoning helper
-/// where it applies. It reuses the main window's actions and the document's commands
+/// where it applies; on a canvas note: edit, delete; on the empty canvas also "Add Note Here". It reuses the main window's actions and the document's commands
 /// (one undo step each); it adds none of its own. Not shown while the Fail tool is
 /// active (that tool's right click lists the device's failure targets).
 class CanvasContextMenu : public QObject {
@@ -52,7 +53,8 @@ private:
     void addDeviceEntries(QMenu* menu, const std::string& id);
     void addPortEntries(QMenu* menu, const std::string& ref);
     void addCableEntries(QMenu* menu, const std::string& linkId, bool midplane);
-    void addEmptyEntries(QMenu* menu);
+    void addEmptyEntries(QMenu* menu, const QPointF& scenePos);
+    void addNoteEntries(QMenu* menu, NoteItem* note);
     void addFailEntry(QMenu* menu, const std::string& target);
     void addZoneEntries(QMenu* menu, const QStringList& initiators);
     void showProperties();

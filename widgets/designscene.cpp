@@ -11,8 +11,10 @@
 #include "models/cmdlinkremove.h"
 #include "models/designdocument.h"
 #include "widgets/cableitem.h"
+#include "models/cmdnotechange.h"
 #include "widgets/cableroutes.h"
 #include "widgets/deviceitem.h"
+#include "widgets/noteitem.h"
 #include "widgets/siteitem.h"
 
 #include <QGraphicsView>
@@ -83,6 +85,7 @@ DesignScene::DesignScene(models::DesignDocument* document, QObject* parent)
         selectDevice(to.toStdString());
     });
     connect(document, &D::failuresChanged, this, [this] { repaintOverlays(); });
+    connect(document, &D::canvasNotesChanged, this, &DesignScene::syncNotes);
     connect(document, &D::topologyChanged, this, [this] {
         indexTopoLinks();
         if (m_midplaneDirty)
@@ -125,6 +128,9 @@ void DesignScene::rebuildAll()
         delete item;
     for (CableItem* item : m_midplane)
         delete item;
+    for (auto& [id, item] : m_notes)
+        delete item;
+    m_notes.clear();
     m_devices.clear();
     m_cables.clear();
     m_midplane.clear();
@@ -134,6 +140,7 @@ void DesignScene::rebuildAll()
         addCable(l); // not by id: a lookup of each id in the link list is quadratic
     rebuildMidplane();
     relayout();
+    syncNotes();
 }
 
 void DesignScene::addDevice(const QString& qid)
@@ -230,8 +237,10 @@ void DesignScene::relayout()
     for (CableItem* item : m_midplane)
         item->syncFromDesign();
     syncSites();
-    const QRectF b = m_layout.bounds();
-    setSceneRect(b.isNull() ? QRectF(0, 0, 800, 600) : b.adjusted(-200, -200, 200, 200));
+    m_contentRect = m_layout.bounds();
+    for (const auto& [id, item] : m_notes)
+        m_contentRect = m_contentRect.united(item->sceneBoundingRect());
+    setSceneRect(m_contentRect.isNull() ? QRectF(0, 0, 800, 600) : m_contentRect.adjusted(-200, -200, 200, 200));
 }
 
 void DesignScene::syncSites()
@@ -253,6 +262,79 @@ void DesignScene::syncSites()
         }
         item->syncFromDesign();
     }
+}
+
+void DesignScene::syncNotes()
+{
+    const std::vector<core::CanvasNote>& notes = m_document->design().canvasNotes;
+    std::set<std::string> ids;
+    for (const core::CanvasNote& n : notes)
+        ids.insert(n.id);
+    for (auto it = m_notes.begin(); it != m_notes.end();) {
+        if (!ids.count(it->first)) {
+            delete it->second;
+            it = m_notes.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    m_contentRect = m_layout.bounds();
+    for (const core::CanvasNote& n : notes) {
+        NoteItem*& item = m_notes[n.id];
+        if (!item) {
+            item = new NoteItem(this, n.id);
+            addItem(item);
+        } else {
+            item->syncFromDesign();
+        }
+        m_contentRect = m_contentRect.united(item->sceneBoundingRect());
+    }
+    const QRectF rect = m_contentRect.isNull() ? QRectF(0, 0, 800, 600) : m_contentRect.adjusted(-200, -200, 200, 200);
+    if (rect != sceneRect())
+        setSceneRect(rect);
+}
+
+NoteItem* DesignScene::noteItem(const std::string& id) const
+{
+    const auto it = m_notes.find(id);
+    return it == m_notes.end() ? nullptr : it->second;
+}
+
+std::vector<std::string> DesignScene::selectedNoteIds() const
+{
+    std::vector<std::string> ids;
+    for (QGraphicsItem* i : selectedItems())
+        if (i->type() == NoteItem::Type)
+            ids.push_back(static_cast<NoteItem*>(i)->id());
+    return ids;
+}
+
+bool DesignScene::isNoteSelected(const std::string& id) const
+{
+    const NoteItem* item = noteItem(id);
+    return item && item->isSelected();
+}
+
+NoteItem* DesignScene::addNote(const QPointF& scenePos, const QString& text)
+{
+    if (m_document->design().canvasNotes.size() >= core::kMaxCanvasNotes) {
+        Q_EMIT statusMessage(tr("Not added: the design holds %1 notes, the most it may have.").arg(core::kMaxCanvasNotes));
+        return nullptr;
+    }
+    const double g = DesignLayout::kGrid;
+    core::CanvasNote note;
+    note.text = text.toStdString();
+    note.x = std::round(scenePos.x() / g) * g;
+    note.y = std::round(scenePos.y() / g) * g;
+    auto* cmd = models::CmdNoteChange::add(m_document, note);
+    const std::string id = cmd->after().back().id;
+    m_document->undoStack()->push(cmd);
+    NoteItem* item = noteItem(id);
+    if (item) {
+        clearSelection();
+        item->setSelected(true);
+    }
+    return item;
 }
 
 DeviceItem* DesignScene::deviceItem(const std::string& id) const
@@ -360,12 +442,16 @@ QString DesignScene::deleteSelection()
 {
     const auto devices = selectedDeviceIds();
     const auto links = selectedLinkIds();
-    if (devices.empty() && links.empty())
+    const auto notes = selectedNoteIds();
+    if (devices.empty() && links.empty() && notes.empty())
         return {};
     const core::Design& d = m_document->design();
     const auto devicesBefore = d.devices.size(), linksBefore = d.links.size(), workloadsBefore = d.workloads.size();
     // One undo step and one topology build and relayout for all (CmdBatch).
-    auto* batch = new models::CmdBatch(m_document, tr("Delete %n items", nullptr, int(devices.size() + links.size())));
+    auto* batch = new models::CmdBatch(m_document, tr("Delete %n items", nullptr, int(devices.size() + links.size() + notes.size())));
+    if (!notes.empty())
+        if (auto* cmd = models::CmdNoteChange::remove(m_document, notes, batch))
+            batch->run(cmd);
     for (const std::string& l : links)
         if (m_document->linkIndex(l) >= 0)
             batch->run(new models::CmdLinkRemove(m_document, l, batch));
@@ -386,6 +472,8 @@ QString DesignScene::deleteSelection()
         parts << (goneLinks == 1 ? tr("1 cable") : tr("%1 cables").arg(goneLinks));
     if (goneWorkloads > 0)
         parts << (goneWorkloads == 1 ? tr("1 workload") : tr("%1 workloads").arg(goneWorkloads));
+    if (!notes.empty())
+        parts << (notes.size() == 1 ? tr("1 note") : tr("%1 notes").arg(notes.size()));
     if (parts.isEmpty())
         return {};
     const QString what = parts.size() == 1 ? parts.front() : tr("%1 and %2").arg(QStringList(parts.mid(0, parts.size() - 1)).join(QStringLiteral(", ")), parts.back());
@@ -424,7 +512,10 @@ double DesignScene::finestLevelOfDetail() const
         return 1.0;
     double finest = 0.0;
     for (const QGraphicsView* v : all)
-        finest = std::max(finest, QStyleOptionGraphicsItem::levelOfDetailFromTransform(v->viewportTransform()));
+        if (v->isVisible()) // a hidden view (the overview while the design fits) shows nothing
+            finest = std::max(finest, QStyleOptionGraphicsItem::levelOfDetailFromTransform(v->viewportTransform()));
+    if (finest == 0.0)
+        return 1.0;
     return finest;
 }
 

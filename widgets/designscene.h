@@ -25,6 +25,7 @@ namespace topoplan::widgets {
 
 class CableItem;
 class DeviceItem;
+class NoteItem;
 class SiteItem;
 
 /// The canvas scene of a DesignDocument. Keeps a map from design ids to items, creates
@@ -67,6 +68,18 @@ public:
     /// bar ("Deleted pmax and 4 cables ..."), or an empty string when nothing was selected.
     QString deleteSelection();
 
+    /// What the design occupies on the canvas: its devices, sites and notes (scene units;
+    /// null for an empty design). Kept from the last relayout, constant time.
+    QRectF contentRect() const { return m_contentRect; }
+    /// The item of canvas note `id`, or nullptr.
+    NoteItem* noteItem(const std::string& id) const;
+    std::vector<std::string> selectedNoteIds() const;
+    bool isNoteSelected(const std::string& id) const;
+    /// Adds a canvas note with `text` at `scenePos` (its top-left, snapped to the grid) as
+    /// one undo step and returns its item (selected), or nullptr when the design already
+    /// holds core::kMaxCanvasNotes notes (statusMessage says so).
+    NoteItem* addNote(const QPointF& scenePos, const QString& text);
+
     std::vector<std::string> selectedDeviceIds() const;
     std::vector<std::string> selectedLinkIds() const;
     void selectDevice(const std::string& id);
@@ -103,7 +116,7 @@ public:
     bool isFailed(const std::string& id) const;
 
     /// The largest level of detail (QStyleOptionGraphicsItem::levelOfDetailFromTransform:
-    /// 1 at 100 % zoom) at which a view shows this scene, 1 without a view (an export
+    /// 1 at 100 % zoom) at which a visible view shows this scene, 1 without one (an export
     /// renders at full detail). Items use it to skip repaints no view could show.
     double finestLevelOfDetail() const;
 
@@ -120,6 +133,10 @@ public:
     /// set clears it. Cables whose two ends are both in the set are highlighted.
     void setHighlight(std::set<std::string> ids);
     bool isHighlighted(const std::string& id) const { return m_highlight.count(id) > 0; }
+
+Q_SIGNALS:
+    /// A message for the status bar about an edit made on the canvas (a refused note text).
+    void statusMessage(const QString& message);
 
 private:
     class BulkUpdate;
@@ -144,6 +161,8 @@ private:
     void relayout();
     /// One SiteItem per site with devices, re-read from the layout.
     void syncSites();
+    /// One NoteItem per canvas note of the design, re-read from it.
+    void syncNotes();
 
     models::DesignDocument* m_document;
     DesignLayout m_layout;
@@ -153,6 +172,8 @@ private:
     std::map<std::string, CableItem*> m_cables;
     std::vector<CableItem*> m_midplane;
     std::map<std::string, SiteItem*> m_sites;
+    std::map<std::string, NoteItem*> m_notes;
+    QRectF m_contentRect;
     bool m_midplaneDirty = false; ///< devices added, removed or seated since the last topologyChanged()
     bool m_layoutDirty = false;   ///< cables or device properties changed since then
     int m_bulkDepth = 0;          ///< nesting of BulkUpdate

@@ -4,8 +4,15 @@
 #include "widgets/abstracttool.h"
 #include "widgets/designlayout.h"
 #include "widgets/designscene.h"
+#include "widgets/minimap.h"
+#include "widgets/noteitem.h"
+#include "widgets/deviceitem.h"
+#include "widgets/measurementimportui.h"
+#include "models/designdocument.h"
 
+#include <QCursor>
 #include <QDragEnterEvent>
+#include <QMenu>
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QScrollBar>
@@ -13,6 +20,7 @@
 #include <QResizeEvent>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace topoplan::widgets {
@@ -46,6 +54,98 @@ DesignView::DesignView(DesignScene* scene, QWidget* parent) : QGraphicsView(scen
         setSceneRect(grown);
         centerOn(centre);
     });
+    m_minimap = new Minimap(this);
+    m_minimap->hide();
+    connect(scene, &QGraphicsScene::sceneRectChanged, this, &DesignView::updateMinimap);
+}
+
+bool DesignView::event(QEvent* event)
+{
+    // While a canvas note is edited in place its keys are text: the canvas shortcuts
+    // (Delete, Backspace, the tool letters S / C / X, F) must not take them.
+    if (event->type() == QEvent::ShortcutOverride && editingNote()) {
+        event->accept();
+        return true;
+    }
+    return QGraphicsView::event(event);
+}
+
+bool DesignView::editingNote() const
+{
+    const auto* note = dynamic_cast<const NoteItem*>(m_scene->focusItem());
+    return note && note->isEditing();
+}
+
+void DesignView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    updateMinimap();
+}
+
+void DesignView::updateMinimap()
+{
+    if (!m_minimap)
+        return;
+    const QRectF items = m_scene->contentRect();
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    // Some slack: a design that fits but for its last few units needs no overview.
+    const bool exceeds = !items.isNull() && !visible.adjusted(-10, -10, 10, 10).contains(items);
+    const QSize vp = viewport()->size();
+    const QSize size(std::clamp(vp.width() / 5, 120, 240), std::clamp(vp.height() / 5, 90, 180));
+    if (!exceeds || vp.width() < 3 * size.width() || vp.height() < 3 * size.height()) {
+        m_minimap->hide();
+        return;
+    }
+    m_minimap->setGeometry(QRect(viewport()->rect().bottomRight() - QPoint(size.width() + 8, size.height() + 8), size));
+    const bool wasHidden = m_minimap->isHidden();
+    m_minimap->show();
+    m_minimap->raise();
+    if (wasHidden || m_minimap->sceneRect() != items.adjusted(-20, -20, 20, 20))
+        m_minimap->refresh();
+    else
+        m_minimap->viewport()->update();
+}
+
+void DesignView::zoomToRect(const QRectF& rect)
+{
+    m_autoFit = false;
+    const QRectF r = rect.adjusted(-40, -40, 40, 40);
+    const QSize vp = viewport()->size();
+    const double scale = std::clamp(std::min(vp.width() / r.width(), vp.height() / r.height()), 0.05, 3.0);
+    setTransform(QTransform::fromScale(scale, scale));
+    centerOn(r.center());
+    updateMinimap();
+}
+
+bool DesignView::zoomToSelection()
+{
+    QRectF r;
+    for (QGraphicsItem* i : m_scene->selectedItems())
+        r = r.isNull() ? i->sceneBoundingRect() : r.united(i->sceneBoundingRect());
+    if (r.isNull())
+        return false;
+    zoomToRect(r);
+    return true;
+}
+
+void DesignView::bringIntoView(const QRectF& rect)
+{
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    if (visible.contains(rect))
+        return;
+    m_autoFit = false;
+    if (rect.width() > visible.width() || rect.height() > visible.height())
+        zoomToRect(rect);
+    else
+        centerOn(rect.center());
+    updateMinimap();
+}
+
+void DesignView::centreOn(const QPointF& p)
+{
+    m_autoFit = false;
+    centerOn(p);
+    updateMinimap();
 }
 
 void DesignView::setTool(AbstractTool* tool)
@@ -65,6 +165,7 @@ void DesignView::scaleBy(double factor)
     if (z < 0.05 || z > 8.0)
         return;
     scale(factor, factor);
+    updateMinimap();
 }
 
 void DesignView::zoomIn()
@@ -84,6 +185,7 @@ void DesignView::resizeEvent(QResizeEvent* event)
     QGraphicsView::resizeEvent(event);
     if (m_autoFit && maximumViewportSize() != m_fittedFor)
         fitDesign();
+    updateMinimap();
 }
 
 void DesignView::fitDesign()
@@ -99,6 +201,7 @@ void DesignView::fitDesign()
     if (zoom() > 2.0)
         setTransform(QTransform::fromScale(2.0, 2.0));
     centerOn(r.center());
+    updateMinimap();
 }
 
 void DesignView::mousePressEvent(QMouseEvent* event)
@@ -154,12 +257,21 @@ void DesignView::wheelEvent(QWheelEvent* event)
         event->accept();
         return;
     }
+    if (event->modifiers() & Qt::ShiftModifier) {
+        // Sideways, as in draw.io and Visio (a mouse has one wheel).
+        const int delta = event->angleDelta().y() != 0 ? event->angleDelta().y() : event->angleDelta().x();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta * horizontalScrollBar()->singleStep() / 40);
+        m_autoFit = false;
+        event->accept();
+        return;
+    }
+    m_autoFit = false;
     QGraphicsView::wheelEvent(event);
 }
 
 void DesignView::keyPressEvent(QKeyEvent* event)
 {
-    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat() && !editingNote()) {
         m_spaceHeld = true;
         viewport()->setCursor(Qt::OpenHandCursor);
         return;
@@ -169,7 +281,7 @@ void DesignView::keyPressEvent(QKeyEvent* event)
 
 void DesignView::keyReleaseEvent(QKeyEvent* event)
 {
-    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat() && m_spaceHeld) {
         m_spaceHeld = false;
         viewport()->setCursor(Qt::ArrowCursor);
         return;
@@ -177,9 +289,23 @@ void DesignView::keyReleaseEvent(QKeyEvent* event)
     QGraphicsView::keyReleaseEvent(event);
 }
 
+namespace {
+/// The local files of a drop (measurement files), empty when it carries none.
+QStringList localFiles(const QMimeData* mime)
+{
+    QStringList files;
+    if (mime->hasUrls())
+        for (const QUrl& url : mime->urls())
+            if (url.isLocalFile())
+                files << url.toLocalFile();
+    return files;
+}
+} // namespace
+
 void DesignView::dragEnterEvent(QDragEnterEvent* event)
 {
-    if (event->mimeData()->hasFormat(QString::fromLatin1(models::CatalogModel::kMimeType)))
+    if (event->mimeData()->hasFormat(QString::fromLatin1(models::CatalogModel::kMimeType)) ||
+        !localFiles(event->mimeData()).isEmpty())
         event->acceptProposedAction();
     else
         event->ignore();
@@ -187,14 +313,66 @@ void DesignView::dragEnterEvent(QDragEnterEvent* event)
 
 void DesignView::dragMoveEvent(QDragMoveEvent* event)
 {
-    if (event->mimeData()->hasFormat(QString::fromLatin1(models::CatalogModel::kMimeType)))
+    if (event->mimeData()->hasFormat(QString::fromLatin1(models::CatalogModel::kMimeType)) ||
+        !localFiles(event->mimeData()).isEmpty())
         event->acceptProposedAction();
     else
         event->ignore();
 }
 
+bool DesignView::dropMeasurement(const QStringList& files, const QPoint& viewPos)
+{
+    const core::Design& design = m_scene->document()->design();
+    // The topmost device there that runs workloads (a sled over its chassis).
+    QStringList ids;
+    std::vector<int> indices;
+    for (QGraphicsItem* item : items(viewPos)) {
+        const auto* device = qgraphicsitem_cast<DeviceItem*>(item);
+        if (!device)
+            continue;
+        for (std::size_t i = 0; i < design.workloads.size(); ++i)
+            if (design.workloads[i].host == device->id()) {
+                ids << QString::fromStdString(design.workloads[i].id);
+                indices.push_back(int(i));
+            }
+        if (!ids.isEmpty())
+            break;
+    }
+    if (ids.isEmpty()) {
+        Q_EMIT statusMessage(tr("Not imported: drop a measurement file on a host that runs a workload."));
+        return false;
+    }
+    int chosen = 0;
+    if (ids.size() > 1) {
+        if (m_chooseWorkload) {
+            chosen = m_chooseWorkload(ids);
+        } else {
+            QMenu menu(this);
+            menu.addSection(tr("Import the measurement into"));
+            for (const QString& id : ids)
+                menu.addAction(id);
+            const QAction* picked = menu.exec(QCursor::pos());
+            chosen = picked ? int(ids.indexOf(picked->text())) : -1;
+        }
+    }
+    if (chosen < 0 || chosen >= int(ids.size()))
+        return false;
+    bool ok = false;
+    Q_EMIT statusMessage(importMeasurementFiles(this, m_scene->document(), indices[std::size_t(chosen)], files, &ok));
+    if (ok)
+        Q_EMIT measurementImported(indices[std::size_t(chosen)]);
+    return ok;
+}
+
 void DesignView::dropEvent(QDropEvent* event)
 {
+    if (const QStringList files = localFiles(event->mimeData()); !files.isEmpty()) {
+        if (dropMeasurement(files, event->position().toPoint()))
+            event->acceptProposedAction();
+        else
+            event->ignore();
+        return;
+    }
     const QByteArray id = event->mimeData()->data(QString::fromLatin1(models::CatalogModel::kMimeType));
     if (id.isEmpty()) {
         event->ignore();

@@ -1,16 +1,23 @@
 #pragma once
 
 #include <QGraphicsView>
+#include <QStringList>
+
+#include <functional>
 
 namespace topoplan::widgets {
 
 class AbstractTool;
 class DesignScene;
+class Minimap;
 
-/// The canvas view: forwards mouse events to the active tool, zooms (Ctrl+wheel,
-/// zoomIn/zoomOut), pans (middle drag, or Space held with the left button), fits the
-/// design, and accepts catalog models dropped from the palette (placed through
-/// DesignScene::placeModel).
+/// The canvas view: forwards mouse events to the active tool, zooms (Ctrl+wheel at the
+/// cursor, zoomIn/zoomOut), scrolls (wheel; Shift+wheel sideways, as draw.io and Visio
+/// do), pans (middle drag, or Space held with the left button), fits the design or a
+/// rectangle (the selection), shows the overview (Minimap) in its corner while the design
+/// does not fit, and accepts catalog models dropped from the palette (placed through
+/// DesignScene::placeModel) and measurement files dropped on a host (imported as the
+/// baseline of a workload it runs: widgets/measurementimportui.h).
 class DesignView : public QGraphicsView {
     Q_OBJECT
 public:
@@ -27,9 +34,33 @@ public:
     void fitDesign();
     /// Current scale factor (1 = one scene unit per pixel).
     double zoom() const { return transform().m11(); }
+    /// Zooms so that scene rectangle `rect` (plus a 40-unit margin) fills the view, at most
+    /// 3x (a port stub is then some 30 pixels wide), and centres it.
+    void zoomToRect(const QRectF& rect);
+    /// Zooms to the selected items (View > Zoom to Selection); false when nothing is selected.
+    bool zoomToSelection();
+    /// Centres `rect` if it is not wholly visible, zooming out to show it if it is larger
+    /// than the view (what Find does with a hit); the zoom stays otherwise.
+    void bringIntoView(const QRectF& rect);
+    /// Centres the view on scene point `p` (the overview's click); the view stops auto-fitting.
+    void centreOn(const QPointF& p);
+    /// The overview in the view's corner (shown only while the design exceeds the view).
+    Minimap* minimap() const { return m_minimap; }
+    /// Shows the overview when the design's items do not fit in the visible area, else hides
+    /// it; places it in the bottom-right corner and redraws its frame.
+    void updateMinimap();
+
+    /// Picks the workload a measurement file dropped on a host running several goes to:
+    /// returns an index into `workloads` (ids), or -1 to cancel. Default: a menu at the
+    /// cursor. Tests set one that answers at once.
+    using WorkloadChooser = std::function<int(const QStringList& workloads)>;
+    void setWorkloadChooser(WorkloadChooser chooser) { m_chooseWorkload = std::move(chooser); }
 
 Q_SIGNALS:
     void statusMessage(const QString& message);
+    /// A measurement dropped on the canvas became the baseline of workload `index` (the
+    /// Inspector shows it).
+    void measurementImported(int workloadIndex);
     /// A left click on the canvas where there is no item (the Inspector shows the design).
     void emptyAreaClicked();
 
@@ -48,6 +79,13 @@ protected:
 
 private:
     void scaleBy(double factor);
+    bool event(QEvent* event) override;
+    /// A canvas note is being edited in place: keys are its text.
+    bool editingNote() const;
+    void scrollContentsBy(int dx, int dy) override;
+    /// Measurement files dropped at `viewPos`: imported into a workload of the host there.
+    /// False when the drop is not on a host running a workload (the reason as status).
+    bool dropMeasurement(const QStringList& files, const QPoint& viewPos);
 
     DesignScene* m_scene;
     AbstractTool* m_tool = nullptr;
@@ -59,6 +97,8 @@ private:
     /// then toggled the scroll bar back, for ever: a frozen window, found by tst_monkey).
     QSize m_fittedFor;
     QPoint m_panLast;
+    Minimap* m_minimap = nullptr;
+    WorkloadChooser m_chooseWorkload;
 };
 
 } // namespace topoplan::widgets

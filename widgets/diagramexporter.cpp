@@ -8,6 +8,7 @@
 #include "widgets/cableitem.h"
 #include "widgets/chartplots.h"
 #include "widgets/designscene.h"
+#include "widgets/noteitem.h"
 #include "widgets/deviceitem.h"
 #include "widgets/exportfile.h"
 
@@ -136,6 +137,8 @@ QRectF DiagramExporter::sourceRect() const
             if (sep != std::string::npos && devices.count(deviceOfRef(id.substr(0, sep)))
                 && devices.count(deviceOfRef(id.substr(sep + 4))))
                 r |= item->sceneBoundingRect();
+        } else if (item->type() == NoteItem::Type && m_options.selection.empty()) {
+            r |= item->sceneBoundingRect(); // the canvas notes belong to the whole diagram
         }
     return r.isNull() ? QRectF(0, 0, 200, 100) : r.adjusted(-6, -6, 6, 6);
 }

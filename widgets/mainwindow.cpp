@@ -77,6 +77,11 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     for (AbstractTool* t : {static_cast<AbstractTool*>(m_selectTool), static_cast<AbstractTool*>(m_cableTool)})
         connect(t, &AbstractTool::statusMessage, this, &MainWindow::showMessage);
     connect(m_view, &DesignView::statusMessage, this, &MainWindow::showMessage);
+    connect(m_view, &DesignView::measurementImported, this,
+            [this](int workload) {
+                m_scene->clearSelection();
+                m_inspector->showEntry(models::Section::Workload, workload);
+            });
     connect(m_view, &DesignView::emptyAreaClicked, this, [this] {
         m_designTree->clearCurrent();
         m_inspector->showEntry(models::Section::Site, -1);
@@ -118,7 +123,12 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     });
     connect(m_runner, &models::AnalysisRunner::resultCleared, this, &MainWindow::updateSummary);
     connect(m_runner, &models::AnalysisRunner::uncertaintyReady, this, &MainWindow::updateSummary);
+    connect(m_scene, &DesignScene::statusMessage, this, &MainWindow::showMessage);
+    setMinimumSize(kMinimumWidth, kMinimumHeight);
     resize(1600, 1000);
+    for (const char* name : {"catalog", "design"}) // resizeDocks() in createDocks(): not applied before the first show
+        m_preferredDockSizes[QString::fromLatin1(name)] = 230;
+    m_preferredDockSizes[QStringLiteral("inspector")] = 270;
     updateTitle();
     updateSummary();
     m_runner->schedule();
@@ -233,8 +243,10 @@ void MainWindow::createActions()
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = stack->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undo")); // Help > Keyboard Shortcuts names it without the command
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = stack->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("redo"));
     redo->setShortcuts({QKeySequence(QStringLiteral("Ctrl+Shift+Z")), QKeySequence(QStringLiteral("Ctrl+Y"))});
     edit->addAction(undo);
     edit->addAction(redo);
@@ -247,7 +259,8 @@ void MainWindow::createActions()
         m_view->addAction(a);
         return a;
     };
-    canvasOnly(edit->addAction(tr("&Copy"), QKeySequence::Copy, this, &MainWindow::copySelection));
+    QAction* copy = canvasOnly(edit->addAction(tr("&Copy"), QKeySequence::Copy, this, &MainWindow::copySelection));
+    createCutAction(edit, copy);
     canvasOnly(edit->addAction(tr("&Paste"), QKeySequence::Paste, this, &MainWindow::paste));
     QAction* duplicate = canvasOnly(edit->addAction(tr("D&uplicate"), QKeySequence(QStringLiteral("Ctrl+D")), this, [this] {
         const auto ids = m_scene->selectedDeviceIds();
@@ -266,6 +279,7 @@ void MainWindow::createActions()
             if (i->flags() & QGraphicsItem::ItemIsSelectable)
                 i->setSelected(true);
     }));
+    createArrangeActions(edit);
 
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     // The platform's zoom keys plus Ctrl+= / Ctrl+-, each once: QKeySequence::ZoomOut is
@@ -292,6 +306,8 @@ void MainWindow::createActions()
         for (QDockWidget* d : findChildren<QDockWidget*>())
             docks->addAction(d->toggleViewAction());
     });
+    createFindActions(edit, viewMenu);
+    createLanguageMenu(viewMenu);
     viewMenu->addAction(tr("&Arrange Unplaced Devices"), this, [this] {
         // Writes the automatic positions into the design (one undo step).
         std::map<std::string, models::CmdDeviceMove::Position> positions;
@@ -347,6 +363,7 @@ void MainWindow::createActions()
     tools->addAction(fit);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    createHelpActions(help);
     help->addAction(tr("&About Topoplan"), this, [this] {
         QMessageBox::about(this, tr("About Topoplan"),
                            tr("Topoplan %1: design and test database platforms before you buy them.")
@@ -427,10 +444,16 @@ bool MainWindow::saveAs()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (maybeSave())
-        event->accept();
-    else
+    if (!maybeSave()) {
         event->ignore();
+        return;
+    }
+    event->accept();
+    if (m_saveState) {
+        rememberDockSizes();
+        QSettings settings;
+        saveWindowState(settings);
+    }
 }
 
 void MainWindow::updateTitle()

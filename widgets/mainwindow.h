@@ -2,10 +2,13 @@
 
 #include <QMainWindow>
 
+#include <map>
+
 class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
+class QSettings;
 
 namespace topoplan::core {
 struct Design;
@@ -25,6 +28,7 @@ class DesignScene;
 class DesignTree;
 class DesignView;
 class ExportActions;
+class FindBar;
 class Inspector;
 class Palette;
 class RackDock;
@@ -62,10 +66,48 @@ public:
     bool save();
     bool saveAs();
 
+    /// The smallest window every dock and the canvas stay usable in (pixels; a 1280x800
+    /// screen less its panel leaves about 1280x740; assumed, checked with screenshots).
+    static constexpr int kMinimumWidth = 960;
+    static constexpr int kMinimumHeight = 600;
+    /// The Find bar (Edit > Find, Ctrl+F).
+    FindBar* findBar() const { return m_findBar; }
+    /// Writes the window's geometry, dock and tool bar layout (saveState), the named
+    /// splitters and the docks' preferred widths to `settings` (group "window").
+    void saveWindowState(QSettings& settings) const;
+    /// Restores what saveWindowState() wrote; from then on closing the window saves it
+    /// again (to QSettings()). Docks squeezed by a window smaller than the saved one get
+    /// their width back when the window grows. False when nothing was saved yet.
+    bool restoreWindowState(QSettings& settings);
+    /// One row of Help > Keyboard Shortcuts: generated from the actions, never a hand-kept table.
+    struct ShortcutRow {
+        QString menu;    ///< "Edit", "View > Docks", or "Canvas" for tool bar / canvas actions
+        QString command; ///< the action's text without its '&'
+        QString keys;    ///< its shortcuts, native text, comma separated
+        bool canvasOnly = false; ///< acts only while the canvas has the focus
+    };
+    QList<ShortcutRow> shortcutRows() const;
+    /// The installed user guide (share/doc/topoplan/designer.md beside the program, or the
+    /// source tree's docs/ seen from the build tree), or empty.
+    static QString userGuidePath();
+
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void createCutAction(QMenu* edit, QAction* before);
+    void createArrangeActions(QMenu* edit);
+    void createFindActions(QMenu* edit, QMenu* view);
+    void createLanguageMenu(QMenu* view);
+    void createHelpActions(QMenu* help);
+    void showShortcuts();
+    void showUserGuide();
+    /// Widens docks squeezed by a smaller window back to their preferred width as far as
+    /// the canvas keeps its minimum width.
+    void recoverDocks();
+    /// Takes the docks' current widths as their preferred ones.
+    void rememberDockSizes();
     void createActions();
     void createDocks();
     /// The Racks dock and its View menu entry (after createActions()).
@@ -96,6 +138,10 @@ private:
     QMenu* m_recentMenu = nullptr;
     ExportActions* m_exports = nullptr;
     QLabel* m_summary;
+    FindBar* m_findBar = nullptr;
+    bool m_saveState = false;    ///< restoreWindowState() was called: closing saves the state
+    bool m_resizingDocks = false;
+    std::map<QString, int> m_preferredDockSizes; ///< dock object name -> width (left/right docks), pixels
 };
 
 } // namespace topoplan::widgets

@@ -5,6 +5,7 @@
 #include "models/designentry.h"
 #include "models/measurementedit.h"
 #include "models/predictiontext.h"
+#include "widgets/measurementimportui.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -122,6 +123,7 @@ MeasuredBaselineEditor::MeasuredBaselineEditor(models::DesignDocument* document,
     hint->setWordWrap(true);
     hint->setStyleSheet(QStringLiteral("color: #555"));
     form->addRow(hint);
+    addImportRows(form, measured);
     for (const models::MeasurementField& f : models::measurementFields()) {
         const QString key = QString::fromLatin1(f.key);
         auto* line = new QLineEdit(models::measurementText(measured, key));
@@ -149,6 +151,46 @@ MeasuredBaselineEditor::MeasuredBaselineEditor(models::DesignDocument* document,
     remove->setEnabled(measured.has_value());
     connect(remove, &QPushButton::clicked, this, [this] { models::removeMeasurement(m_document, m_workloadIndex); });
     form->addRow(remove);
+}
+
+void MeasuredBaselineEditor::addImportRows(QFormLayout* form, const std::optional<core::Measurement>& measured)
+{
+    auto* import = new QPushButton(tr("Import Measurement…"));
+    import->setObjectName(QStringLiteral("importMeasurement"));
+    import->setToolTip(tr("Read an AWR or Statspack report, a perfmon or esxtop CSV or a HammerDB log as this "
+                          "workload's baseline (one undo step); a report file can also be dropped on the host"));
+    connect(import, &QPushButton::clicked, this, [this] {
+        const QString message = importMeasurementDialog(this, m_document, m_workloadIndex);
+        if (!message.isEmpty())
+            Q_EMIT statusMessage(message);
+    });
+    form->addRow(import);
+    if (!measured || measured->origins.empty())
+        return;
+    // Where each figure was read ("tps: transactions ... 1680 1/s, from 'Instance Activity
+    // Stats' user commits, line 2066"), as the import recorded it in the design.
+    // Key, value as stored, and where it was read (the part after "from"); the whole
+    // origin text in the tooltip.
+    QStringList lines;
+    for (const auto& [key, origin] : measured->origins) {
+        const QString text = QString::fromStdString(origin);
+        const qsizetype from = text.indexOf(QLatin1String(", from "));
+        lines << QStringLiteral("<b>%1</b> %2: %3")
+                     .arg(QString::fromStdString(key).toHtmlEscaped(),
+                          models::measurementText(measured, QString::fromStdString(key)).toHtmlEscaped(),
+                          (from < 0 ? text : text.mid(from + 7)).toHtmlEscaped());
+    }
+    auto* origins = new QLabel(tr("<p>From %1:</p>").arg(QString::fromStdString(measured->source).toHtmlEscaped()) +
+                               lines.join(QStringLiteral("<br>")));
+    origins->setObjectName(QStringLiteral("measuredOrigins"));
+    origins->setWordWrap(true);
+    origins->setTextFormat(Qt::RichText);
+    origins->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QStringList full;
+    for (const auto& [key, origin] : measured->origins)
+        full << QString::fromStdString(key + ": " + origin);
+    origins->setToolTip(full.join(QLatin1Char('\n')));
+    form->addRow(origins);
 }
 
 MeasuredBaselineEditor* addWorkloadPerformanceRows(QFormLayout* form, models::AnalysisRunner* runner,

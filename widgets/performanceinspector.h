@@ -3,6 +3,9 @@
 #include <QGroupBox>
 #include <QWidget>
 
+#include "core/measurement.h"
+
+#include <optional>
 #include <string>
 
 class QFormLayout;
@@ -52,6 +55,10 @@ Q_SIGNALS:
     void statusMessage(const QString& message);
 
 private:
+    /// "Import Measurement…" (widgets/measurementimportui.h) and the origins of the
+    /// baseline's figures as the import recorded them.
+    void addImportRows(QFormLayout* form, const std::optional<core::Measurement>& measured);
+
     models::DesignDocument* m_document;
     int m_workloadIndex;
 };

@@ -8,6 +8,7 @@
 #include "widgets/designscene.h"
 #include "widgets/chartplots.h"
 #include "widgets/diagramexporter.h"
+#include "widgets/racks/rackreportsection.h"
 #include "widgets/reportcharts.h"
 #include "widgets/reportdata.h"
 
@@ -453,6 +454,7 @@ std::vector<std::unique_ptr<ReportSection>> defaultReportSections()
     s.push_back(std::make_unique<SummarySection>());
     s.push_back(std::make_unique<CapacitySection>());
     s.push_back(std::make_unique<DiagramSection>());
+    s.push_back(makeRackReportSection());
     s.push_back(std::make_unique<PathsSection>());
     s.push_back(std::make_unique<RedundancySection>());
     s.push_back(std::make_unique<PerformanceSection>());

@@ -3,6 +3,7 @@
 #include "models/designdocument.h"
 #include "models/zoninghelper.h"
 #include "widgets/designscene.h"
+#include "widgets/idpicker.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -10,7 +11,8 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
-#include <QListWidget>
+#include <QLineEdit>
+#include <QRegularExpression>
 #include <QMenu>
 #include <QVBoxLayout>
 
@@ -92,29 +94,39 @@ void SanActions::openZoneDialog(const QStringList& checked)
     help->setWordWrap(true);
     layout->addWidget(help);
     auto* form = new QFormLayout;
-    auto* group = new QComboBox;
+    // The Inspector's pickers: completion, and a drop-down of the valid ids when few
+    // (no Pick: the dialog is modal; the selection's initiators come filled in).
+    models::ReferenceChoices groupChoices;
+    groupChoices.kind = models::ReferenceChoices::Kind::Entry;
+    groupChoices.ids = groups;
+    groupChoices.what = tr("a port group");
+    auto* group = new IdPicker(groupChoices, groups.value(0));
     group->setObjectName(QStringLiteral("portGroup"));
-    group->addItems(groups);
     form->addRow(tr("Port group:"), group);
+    models::ReferenceChoices initiatorChoices;
+    initiatorChoices.kind = models::ReferenceChoices::Kind::Entry;
+    initiatorChoices.multi = true;
+    initiatorChoices.ids = candidates;
+    initiatorChoices.what = tr("an FC initiator port cabled to an FC switch or IOM");
+    QStringList presetValid;
+    for (const QString& p : preset)
+        if (candidates.contains(p))
+            presetValid << p;
+    auto* initiators = new IdPicker(initiatorChoices, presetValid.join(QStringLiteral(", ")));
+    initiators->setObjectName(QStringLiteral("initiators"));
+    initiators->setMinimumWidth(360);
+    form->addRow(tr("Initiators:"), initiators);
     layout->addLayout(form);
-    auto* list = new QListWidget;
-    list->setObjectName(QStringLiteral("initiators"));
-    for (const QString& c : candidates) {
-        auto* item = new QListWidgetItem(c, list);
-        item->setCheckState(preset.contains(c) ? Qt::Checked : Qt::Unchecked);
-    }
-    layout->addWidget(list);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     layout->addWidget(buttons);
+    if (dialogHook)
+        dialogHook(&dialog);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    QStringList chosen;
-    for (int i = 0; i < list->count(); ++i)
-        if (list->item(i)->checkState() == Qt::Checked)
-            chosen << list->item(i)->text();
-    zone(chosen, group->currentText());
+    const QStringList chosen = initiators->lineEdit()->text().split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts);
+    zone(chosen, group->lineEdit()->text().trimmed());
 }
 
 } // namespace topoplan::widgets

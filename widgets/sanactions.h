@@ -3,7 +3,10 @@
 #include <QObject>
 #include <QStringList>
 
+#include <functional>
+
 class QAction;
+class QDialog;
 class QMenu;
 class QWidget;
 
@@ -37,8 +40,12 @@ public:
     QStringList initiatorsOn(const std::string& id) const;
     /// The design's port group ids, in file order.
     QStringList portGroups() const;
-    /// Opens the dialog with `checked` initiators checked (none: those of the selection).
+    /// Opens the dialog with `checked` initiators filled in (none: those of the
+    /// selection). Its port group and initiator fields are IdPickers (object names
+    /// "portGroup", "initiators").
     void openZoneDialog(const QStringList& checked = {});
+    /// Called with the dialog before it runs (tests and the walk-through fill it in).
+    std::function<void(QDialog*)> dialogHook;
 
 Q_SIGNALS:
     void statusMessage(const QString& message);

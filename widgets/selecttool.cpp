@@ -8,6 +8,7 @@
 #include "widgets/designscene.h"
 #include "widgets/designview.h"
 #include "widgets/deviceitem.h"
+#include "widgets/noteitem.h"
 #include "widgets/idpicker.h"
 
 #include <QApplication>
@@ -76,11 +77,14 @@ bool SelectTool::mousePress(QMouseEvent* event, const QPointF& scenePos)
                 if (spec->role == "initiator" || spec->role == "target")
                     m_portDrag = port;
     DeviceItem* hit = nullptr;
-    for (QGraphicsItem* item : m_view->items(event->position().toPoint()))
+    for (QGraphicsItem* item : m_view->items(event->position().toPoint())) {
+        if (item->type() == NoteItem::Type)
+            return false; // a note above a device: the note takes the press (NoteItem moves itself)
         if (item->type() == DeviceItem::Type) {
             hit = static_cast<DeviceItem*>(item);
             break;
         }
+    }
     if (!hit)
         return false;
     m_pressed = true;

@@ -35,6 +35,7 @@ SweepView::SweepView(models::DesignDocument* document, QWidget* parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
     auto* split = new QSplitter(Qt::Horizontal);
+    split->setObjectName(QStringLiteral("sweepSplitter")); // its sizes are kept with the window state
     split->addWidget(m_table);
     split->addWidget(m_treemap);
     split->setSizes({500, 400});

@@ -11,6 +11,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QScreen>
+#include <QSettings>
 #include <QStandardPaths>
 
 int main(int argc, char** argv)
@@ -34,6 +35,9 @@ int main(int argc, char** argv)
         else if (args[i].startsWith(QLatin1String("--lang=")))
             lang = args[i].mid(7);
     }
+    // Else the language chosen in View > Language (MainWindow), kept in QSettings.
+    if (lang.isEmpty())
+        lang = QSettings().value(QStringLiteral("language")).toString();
     topoplan::widgets::installTranslations(&app, lang);
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Database infrastructure designer and simulator"));
@@ -57,6 +61,9 @@ int main(int argc, char** argv)
     topoplan::widgets::MainWindow window(&document);
     if (const QScreen* screen = QGuiApplication::primaryScreen())
         window.resize(window.size().boundedTo(screen->availableGeometry().size()));
+    // Size, docks, tool bars and splitters as the last session left them (saved on close).
+    QSettings settings;
+    window.restoreWindowState(settings);
     window.show();
     if (!opened)
         QMessageBox::warning(&window, QApplication::translate("main", "Cannot open the design"), document.errorString());

@@ -72,6 +72,9 @@ private slots:
     void writerQuotesTrickyText();
     void numbersRoundTrip();
     void minimalDesignIsCanonical();
+    void canvasNotesRoundTrip();
+    void canvasNoteErrors_data();
+    void canvasNoteErrors();
     void emptyDesignReopens();
 
 private:
@@ -184,7 +187,7 @@ void TstDesignIo::unknownKeysAreRejected_data()
     // it is in, and the keys that are allowed there (designio.cpp / designschema.cpp).
     QTest::newRow("top level") << head + dev + "colour: red\n"
                                << "keys.yaml:5:1: error: unknown key 'colour' in the design (expected one of: format, "
-                                  "name, notes, catalogs, sites, site_links, racks, devices, links, fabrics, zoning, port_groups, "
+                                  "name, notes, catalogs, sites, site_links, racks, devices, links, canvas_notes, fabrics, zoning, port_groups, "
                                   "masking_views, clusters, storage_groups, workloads, use_cases, scenarios, requirements)";
     QTest::newRow("device") << head + "devices:\n  - {id: srv, model: generic/server, at: [0, 0], shelf: r1}\n"
                             << "keys.yaml:4:50: error: device 'srv': unknown key 'shelf' in device (expected one of: id, "
@@ -219,6 +222,9 @@ void TstDesignIo::unknownKeysAreRejected_data()
     QTest::newRow("scenario event")
         << head + dev + "scenarios:\n  - {id: s, events: [{at_min: 1, fail: srv, note: x}]}\n"
         << "keys.yaml:6:45: error: scenario 's': unknown key 'note' in scenario event (expected one of: at_min, fail, repair)";
+    QTest::newRow("canvas note") << head + dev + "canvas_notes:\n  - {id: n1, text: hi, x: 0, y: 0, colour: red}\n"
+                                 << "keys.yaml:6:36: error: note 'n1': unknown key 'colour' in note (expected one of: id, "
+                                    "text, x, y, width)";
     QTest::newRow("requirements") << head + dev + "requirements:\n  min_paths: 2\n  max_paths: 8\n"
                                   << "keys.yaml:7:3: error: unknown key 'max_paths' in requirements (expected one of: "
                                      "min_paths, no_spof)";
@@ -315,3 +321,71 @@ void TstDesignIo::emptyDesignReopens()
 
 QTEST_GUILESS_MAIN(TstDesignIo)
 #include "tst_designio.moc"
+
+// Canvas notes (issue 16): written after the links in canonical form (width only when
+// set), read back equal; tricky text (the same cases as writerQuotesTrickyText, joined
+// with a new line) survives.
+void TstDesignIo::canvasNotesRoundTrip()
+{
+    const std::string text = std::string(kMinimal)
+        + "canvas_notes:\n"
+          "  - {id: note-1, text: Fabric A is the left IOM pair, x: 120, y: -40}\n"
+          "  - {id: note-2, text: \"two\\nlines: a, b\", x: 0.5, y: 300, width: 240}\n";
+    Diagnostics diagnostics;
+    const std::optional<Design> d = readDesignText(text, "notes.topoplan.yaml", diagnostics);
+    QVERIFY2(d.has_value(), formatDiagnostics(diagnostics).c_str());
+    QCOMPARE(d->canvasNotes.size(), std::size_t(2));
+    QCOMPARE(d->canvasNotes[1].text, std::string("two\nlines: a, b"));
+    QCOMPARE(d->canvasNotes[1].width, 240.0);
+    QCOMPARE(d->canvasNotes[0].width, 0.0);
+    QCOMPARE(d->canvasNotes[0].y, -40.0);
+    QVERIFY(d->canvasNote("note-2"));
+    QCOMPARE(writeDesign(*d), text);
+
+    std::optional<Design> tricky = readDesignText(kMinimal, "tricky.topoplan.yaml", diagnostics);
+    QVERIFY(tricky.has_value());
+    tricky->canvasNotes.push_back({"n", "a: b\n# not a comment\n- dash\n[bracket] {brace} \"q\" 'q' & < >", 1, 2, 0, {}});
+    const std::string once = writeDesign(*tricky);
+    const std::optional<Design> back = readDesignText(once, "tricky.topoplan.yaml", diagnostics);
+    QVERIFY2(back.has_value(), (formatDiagnostics(diagnostics) + once).c_str());
+    QCOMPARE(back->canvasNotes.front().text, tricky->canvasNotes.front().text);
+    QCOMPARE(writeDesign(*back), once);
+}
+
+void TstDesignIo::canvasNoteErrors_data()
+{
+    QTest::addColumn<QString>("notes");
+    QTest::addColumn<QString>("expected");
+    // Positions: the note is on line 7 (kMinimal has 5 lines, then canvas_notes:); columns
+    // 1-based, of the mapping or of the value the error is about.
+    QTest::newRow("no text") << "  - {id: n1, x: 0, y: 0}\n"
+                             << "e.yaml:7:5: error: note 'n1': note has no 'text' (expected text: <text>)";
+    QTest::newRow("no position") << "  - {id: n1, text: hi, y: 0}\n"
+                                 << "e.yaml:7:5: error: note 'n1': note has no 'x' (expected x: <number>)";
+    QTest::newRow("bad id") << "  - {id: 'a b', text: hi, x: 0, y: 0}\n"
+                            << "e.yaml:7:10: error: note 'a b': invalid id (expected letters, digits and _ . + - , "
+                               "starting with a letter or digit)";
+    QTest::newRow("id taken by a device") << "  - {id: srv, text: hi, x: 0, y: 0}\n"
+                                          << "e.yaml:7:5: error: note 'srv': duplicate id (first defined at line 5)";
+    // kMaxNoteLength (core/design.h) + 1 characters.
+    QTest::newRow("text too long") << "  - {id: n1, text: " + QString(int(kMaxNoteLength) + 1, QLatin1Char('z')) + ", x: 0, y: 0}\n"
+                                   << "e.yaml:7:20: error: note 'n1': the text 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz…' is "
+                                      "2001 characters long (at most 2000)";
+    QTest::newRow("width negative") << "  - {id: n1, text: hi, x: 0, y: 0, width: -5}\n"
+                                    << "";
+}
+
+// Bad notes are refused with file:line:column and the note's id; nothing is half-read.
+void TstDesignIo::canvasNoteErrors()
+{
+    QFETCH(QString, notes);
+    QFETCH(QString, expected);
+    Diagnostics diagnostics;
+    const std::string text = std::string(kMinimal) + "canvas_notes:\n" + notes.toStdString();
+    QVERIFY(!readDesignText(text, "e.yaml", diagnostics));
+    const QString first = QString::fromStdString(firstErrorText(diagnostics));
+    if (expected.isEmpty()) // the range message is the reader's usual one: its position and id suffice
+        QVERIFY2(first.startsWith(QStringLiteral("e.yaml:7:")) && first.contains(QStringLiteral("note 'n1'")), qPrintable(first));
+    else
+        QCOMPARE(first, expected);
+}

@@ -29,7 +29,8 @@ for f in bin/topoplan bin/topoplan-cli \
   share/mime/packages/topoplan.xml share/icons/hicolor/scalable/apps/topoplan.svg \
   share/icons/hicolor/16x16/apps/topoplan.png share/icons/hicolor/256x256/apps/topoplan.png \
   share/man/man1/topoplan-cli.1.gz share/bash-completion/completions/topoplan-cli \
-  share/topoplan/translations/topoplan_de.qm share/doc/topoplan/copyright share/doc/topoplan/changelog.gz; do
+  share/topoplan/translations/topoplan_de.qm share/doc/topoplan/copyright share/doc/topoplan/changelog.gz \
+  share/doc/topoplan/designer.md share/doc/topoplan/screenshots/context-menu.png; do
   [ -f "$prefix/$f" ] || fail "not installed: $f"
 done
 for e in "$src"/resources/examples/*.topoplan.yaml; do

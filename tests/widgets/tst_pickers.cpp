@@ -16,9 +16,12 @@
 #include "widgets/inspector.h"
 #include "widgets/mainwindow.h"
 #include "widgets/picktool.h"
+#include "widgets/sanactions.h"
 
 #include <QAbstractItemView>
 #include <QCompleter>
+#include <QDialog>
+#include <QTimer>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMimeData>
@@ -234,6 +237,38 @@ private Q_SLOTS:
         QCOMPARE(s.events.size(), events + 1);
         QCOMPARE(s.events.front().target, std::string("iom-b1:eth1/1/43"));
         QCOMPARE(s.events.front().atMin, 5.0);
+    }
+
+    // The zoning helper's dialog (SAN Tools > Zone Initiators to Port Group) takes its port
+    // group and initiators through pickers: RA-1's zone of ora-mezz-1a:1 (4 D ports) gains
+    // the 4 fabric A ports of sql-pg (fa-1e-1/2, fa-2e-1/2: RA-1's file), one undo step.
+    void zoneDialogUsesPickers()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        auto* san = f.window->findChild<widgets::SanActions*>();
+        QVERIFY(san);
+        bool shown = false;
+        san->dialogHook = [&](QDialog* dialog) {
+            shown = true;
+            auto* group = dialog->findChild<widgets::IdPicker*>(QStringLiteral("portGroup"));
+            auto* initiators = dialog->findChild<widgets::IdPicker*>(QStringLiteral("initiators"));
+            QVERIFY(group && group->listButton() && initiators && initiators->listButton());
+            QCOMPARE(group->choices().ids, (QStringList{QStringLiteral("ora-pg"), QStringLiteral("sql-pg")}));
+            for (widgets::IdPicker* p : {group, initiators}) {
+                QMenu* menu = p->listButton()->menu();
+                Q_EMIT menu->aboutToShow();
+                for (QAction* a : menu->actions())
+                    if (a->text() == QLatin1String(p == group ? "sql-pg" : "ora-mezz-1a:1"))
+                        a->trigger();
+            }
+            QTimer::singleShot(0, dialog, &QDialog::accept);
+        };
+        const int steps = f.doc.undoStack()->count();
+        san->openZoneDialog();
+        QVERIFY(shown);
+        QCOMPARE(f.zone("ora-mezz-1a:1").targets.size(), std::size_t(8));
+        QCOMPARE(f.doc.undoStack()->count(), steps + 1);
     }
 
     void screenshots()

@@ -12,6 +12,8 @@
 #include "widgets/mainwindow.h"
 #include "widgets/racks/rackdock.h"
 #include "widgets/racks/rackview.h"
+#include "widgets/reportdata.h"
+#include "widgets/reportexporter.h"
 
 #include <QDockWidget>
 #include <QStatusBar>
@@ -176,6 +178,64 @@ private Q_SLOTS:
         // New design: the elevation is empty of racks.
         doc.newDesign();
         QVERIFY(view.elevation().layout().racks.empty());
+    }
+
+    /// Not a check: with TOPOPLAN_SCREENSHOT_DIR set, writes the screenshots of
+    /// docs/screenshots (RA-1's racks in the designer, a refused drag and its message).
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("TOPOPLAN_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("TOPOPLAN_SCREENSHOT_DIR not set");
+        models::DesignDocument doc;
+        QVERIFY(doc.open("builtin:ra1"));
+        widgets::MainWindow window(&doc);
+        window.resize(1600, 1000);
+        window.show();
+        widgets::RackDock* dock = window.rackDock();
+        dock->toggleAction()->trigger();
+        QTest::qWait(100);
+        window.scene()->selectDevice("pmax");
+        QTest::qWait(50);
+        QVERIFY(window.grab().save(dir + "/racks-view.png"));
+        widgets::RackView& view = *dock->rackView();
+        // A refused drag: the MX7000 onto U33, three units free below mgmt-sw-2; the preview
+        // stays red while the button is held.
+        const QPoint from = unitPoint(view, "rack-a1", RackFace::Front, 10), to = unitPoint(view, "rack-a1", RackFace::Front, 33);
+        QTest::mousePress(&view, Qt::LeftButton, {}, from);
+        QMouseEvent move(QEvent::MouseMove, to, view.mapToGlobal(to), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(&view, &move);
+        QTest::qWait(50);
+        QVERIFY(window.grab().save(dir + "/racks-refused-drag.png"));
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, to);
+    }
+
+    void reportHasARackPagePerRack()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open("builtin:ra1"));
+        const widgets::ReportData data = widgets::prepareReportData(*doc.snapshot(), "builtin:ra1", {}, {});
+        widgets::ReportExporter exporter;
+        const widgets::ReportContent content = exporter.render(data, nullptr);
+        QVERIFY(content.contents().contains("Racks and build documents"));
+        // One elevation figure per rack of the design file, drawn as SVG with that rack only.
+        for (const core::Rack& r : doc.design().racks) {
+            const QString id = QString::fromStdString(r.id);
+            const auto f = std::find_if(content.figures().begin(), content.figures().end(),
+                                        [&](const widgets::ReportFigure& x) { return x.id == "rack-" + id; });
+            QVERIFY2(f != content.figures().end(), qPrintable(id));
+            QCOMPARE(f->svg.count("class=\"rack\""), qsizetype(1));
+            QVERIFY(f->svg.contains("data-rack=\"" + id.toUtf8() + "\""));
+        }
+        // The device table names every racked device; the cable schedule has RA-1's 34
+        // cables and breakout lanes (issue 17: "lists every one of its 34 cables and breakout lanes").
+        const QString html = content.htmlText();
+        for (const core::Device& d : doc.design().devices)
+            if (d.mount.racked())
+                QVERIFY2(html.contains("<td>" + QString::fromStdString(d.id) + "</td>"), d.id.c_str());
+        QVERIFY(html.contains("<td>C034</td>"));
+        QVERIFY(!html.contains("<td>C035</td>"));
+        QVERIFY(html.contains("Bill of materials per site and rack"));
     }
 };
 

@@ -28,6 +28,7 @@ RackDock::RackDock(QMainWindow* window, DesignScene* scene, DesignView* view)
     layout->setSpacing(0);
     auto* bar = new QToolBar(panel);
     bar->setObjectName(QStringLiteral("rackTools"));
+    bar->setWindowTitle(tr("Rack tools"));
     auto* faces = new QActionGroup(bar);
     auto addFace = [&](const QString& text, const QString& name, std::vector<RackFace> f) {
         QAction* a = bar->addAction(text, this, [this, f] { m_rackView->setFaces(f); });

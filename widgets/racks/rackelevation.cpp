@@ -43,7 +43,7 @@ constexpr double kGutter = 18;          ///< U numbers left and right of the 19-
 constexpr double kOpeningMm = 482.6;    ///< 19-inch panel width (EIA-310-E), mm
 constexpr double kLineH = 12;
 constexpr double kBarH = 14;
-constexpr double kLegendH = 34;
+constexpr double kLegendH = 46;
 constexpr double kNotRackedW = 200;
 constexpr int kMaxFindingLines = 4;
 constexpr double kFontPx = 9;
@@ -192,6 +192,15 @@ private:
     QXmlStreamWriter m_w;
 };
 
+/// The legend under an exported elevation, one line each.
+QStringList legendLines()
+{
+    return {Tr::tr("1 U = 44.45 mm (EIA-310-E), drawn to scale. Dashed: a full-depth device mounted on the other face, "
+                   "seen from behind. ½: half depth."),
+            Tr::tr("Red: a physical check failed (docs/racks.md, \"Checks\"). Power: maximum draw per feed with all feeds up (blue)"),
+            Tr::tr("and after the loss of another feed (orange, A+B), from catalog figures; in brackets the range from the assumed figures' ranges.")};
+}
+
 } // namespace
 
 int RackElevation::unitsOf(const core::Design& design, const core::Catalog& catalog, const std::string& device)
@@ -253,8 +262,10 @@ void RackElevation::layOut()
         for (const std::string& row : rows) {
             std::vector<const core::RackSummary*> racks;
             for (const core::RackSummary& r : m_layout.racks)
-                if (r.rack->site == site && r.rack->row == row)
+                if (r.rack->site == site && r.rack->row == row && (m_options.racks.empty() || m_options.racks.count(r.rack->id)))
                     racks.push_back(&r);
+            if (racks.empty())
+                continue;
             std::stable_sort(racks.begin(), racks.end(),
                              [](const auto* a, const auto* b) { return a->rack->position < b->rack->position; });
             QString title = row.empty() ? Tr::tr("Racks") : Tr::tr("Row %1").arg(qs(row));
@@ -302,6 +313,13 @@ void RackElevation::layOut()
                 if (own || m.fullDepth)
                     m_boxes.push_back({m.device, c.rack, c.face, !own, unitRect(c, m.lowU, m.highU)});
             }
+    if (m_options.titleBlock) {
+        // Wide enough for the title and the legend (one rack alone is narrower).
+        double text = QFontMetricsF(fontOf(14, true)).horizontalAdvance(m_options.title);
+        for (const QString& line : legendLines())
+            text = std::max(text, QFontMetricsF(fontOf(8, false)).horizontalAdvance(line));
+        width = std::max(width, kMargin + text + 4);
+    }
     double bottom = y - kRowGap;
     if (m_options.notRackedList) {
         const double left = std::max(width, kMargin) + kRackGap;
@@ -381,14 +399,9 @@ void RackElevation::draw(ElevationCanvas& c) const
     }
     if (m_options.titleBlock) {
         const double y = m_size.height() - kMargin - kLegendH + 6;
-        c.text(QRectF(kMargin, y, m_size.width() - 2 * kMargin, kLineH),
-               Tr::tr("1 U = 44.45 mm (EIA-310-E), drawn to scale. Dashed: a full-depth device mounted on the other face, "
-                      "seen from behind. ½: half depth. Red: a physical check failed (docs/racks.md, \"Checks\")."),
-               Qt::AlignLeft, 8, false, kGrey);
-        c.text(QRectF(kMargin, y + kLineH, m_size.width() - 2 * kMargin, kLineH),
-               Tr::tr("Power: maximum draw per feed with all feeds up (blue) and after the loss of another feed (orange, A+B), "
-                      "from catalog figures; the range in brackets comes from the ranges of the assumed figures."),
-               Qt::AlignLeft, 8, false, kGrey);
+        const QStringList legend = legendLines();
+        for (int i = 0; i < legend.size(); ++i)
+            c.text(QRectF(kMargin, y + i * kLineH, m_size.width() - 2 * kMargin, kLineH), legend[i], Qt::AlignLeft, 8, false, kGrey);
     }
 }
 

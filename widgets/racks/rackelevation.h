@@ -53,6 +53,7 @@ struct ElevationOptions {
     /// The faces drawn, each rack's columns in this order (front, rear, or both).
     std::vector<RackFace> faces = {RackFace::Front};
     std::set<std::string> selected; ///< device ids drawn highlighted
+    std::set<std::string> racks;    ///< the racks drawn (ids); empty: every rack
     bool notRackedList = false;     ///< a column of the top-level devices without a rack (the designer)
     bool titleBlock = false;        ///< design name and revision on top, legend at the foot (exports)
     QString title;                  ///< titleBlock: the design's name

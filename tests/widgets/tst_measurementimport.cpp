@@ -1,0 +1,166 @@
+// The GUI's measurement import (issue 19): "Import Measurement…" of the measured-baseline
+// editor and a report file dropped on a host on the canvas (simulated with a QDropEvent
+// carrying QMimeData urls) make the file's figures the workload's baseline in one undo
+// step; the editor then shows where each figure was read; a bad file opens a message box
+// with file, line and what was expected, the design unchanged. The report used is the real
+// jberesni-TK.txt of shared/reference/measurements (user commits per second 1,680.0, line
+// 2066). With TOPOPLAN_SCREENSHOT_DIR set (under Xvfb), saves docs/screenshots/measurement-import-*.png.
+#include "models/designdocument.h"
+#include "models/designentry.h"
+#include "widgets/designscene.h"
+#include "widgets/designview.h"
+#include "widgets/deviceitem.h"
+#include "widgets/inspector.h"
+#include "widgets/mainwindow.h"
+#include "widgets/measurementimportui.h"
+#include "widgets/performanceinspector.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+#include <QUrl>
+
+#include <cmath>
+
+using namespace topoplan;
+
+namespace {
+
+QString shared(const char* name)
+{
+    return QStringLiteral(TOPOPLAN_SHARED_DIR "/reference/measurements/") + QLatin1String(name);
+}
+
+QMessageBox* errorBox()
+{
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (auto* box = qobject_cast<QMessageBox*>(w); box && box->objectName() == QLatin1String(widgets::kMeasurementImportErrorBox))
+            return box;
+    return nullptr;
+}
+
+void shoot(QWidget* w, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("TOPOPLAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QTest::qWait(300);
+    w->grab().save(dir + QLatin1Char('/') + name);
+}
+
+} // namespace
+
+class TestMeasurementImport : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void editorImportsInOneStep()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        const int i = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-oltp"));
+        widgets::MeasuredBaselineEditor editor(&doc, i);
+        QVERIFY(editor.findChild<QPushButton*>(QStringLiteral("importMeasurement")));
+        const int before = doc.undoStack()->index();
+        bool ok = false;
+        const QString message = widgets::importMeasurementFiles(&editor, &doc, i, {shared("jberesni-TK.txt")}, &ok);
+        QVERIFY2(ok, qPrintable(message));
+        QCOMPARE(doc.undoStack()->index(), before + 1);
+        const core::Measurement& m = *doc.design().workload("oracle-oltp")->measured;
+        QVERIFY(m.tps && std::fabs(*m.tps - 1680.0) < 1680.0 * 0.005); // TK.txt line 2066
+        // The editor of the new baseline says where the figures were read.
+        widgets::MeasuredBaselineEditor after(&doc, i);
+        auto* origins = after.findChild<QLabel*>(QStringLiteral("measuredOrigins"));
+        QVERIFY(origins);
+        QVERIFY2(origins->text().contains(QLatin1String("user commits, line 2066")), qPrintable(origins->text()));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.design().workload("oracle-oltp")->measured->source, std::string("RA-1 paper, use case 1 (OLTP only)"));
+    }
+
+    void badFileLeavesTheDesign()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        const core::Design before = doc.design();
+        const int i = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-oltp"));
+        QWidget parent;
+        parent.show();
+        bool ok = true;
+        for (const char* file : {"README.md", "pcambell-19c-awrrpt_1_17676_17677.html"}) {
+            const QString message = widgets::importMeasurementFiles(&parent, &doc, i, {shared(file)}, &ok);
+            QVERIFY(!ok);
+            QVERIFY(message.startsWith(QLatin1String("Not imported")));
+            QVERIFY(doc.design() == before);
+            QMessageBox* box = errorBox();
+            QVERIFY(box);
+            // README.md line 1 is not a report; the 19c HTML report is idle (its line 67).
+            QVERIFY2(box->informativeText().contains(std::string(file) == "README.md" ? QLatin1String("README.md:1:1: error: not a measurement file")
+                                                                                      : QLatin1String(":67:122: error: an idle database")),
+                     qPrintable(box->informativeText()));
+            QVERIFY(box->informativeText().contains(QLatin1String("expected")) ||
+                    box->informativeText().contains(QLatin1String("take a report of a busy interval")));
+            delete box;
+        }
+        QCOMPARE(doc.undoStack()->count(), 0);
+    }
+
+    void dropOnHost()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        widgets::MainWindow window(&doc);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        widgets::DesignView* view = window.view();
+        QStringList offered;
+        view->setWorkloadChooser([&](const QStringList& ids) {
+            offered = ids;
+            return int(ids.indexOf(QStringLiteral("oracle-oltp")));
+        });
+        widgets::DeviceItem* host = view->designScene()->deviceItem("ora-host");
+        QVERIFY(host);
+        view->centerOn(host);
+        QTest::qWait(50);
+        const QPoint at = view->mapFromScene(host->sceneBoundingRect().center());
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(shared("jberesni-TK.txt"))});
+        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view->viewport(), &enter);
+        QVERIFY(enter.isAccepted());
+        QSignalSpy imported(view, &widgets::DesignView::measurementImported);
+        const int before = doc.undoStack()->index();
+        QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view->viewport(), &drop);
+        QVERIFY(offered.contains(QStringLiteral("oracle-oltp")) && offered.contains(QStringLiteral("oracle-dss")));
+        QCOMPARE(imported.count(), 1);
+        QCOMPARE(doc.undoStack()->index(), before + 1);
+        QVERIFY(doc.design().workload("oracle-oltp")->measured->source.find("jberesni-TK.txt") != std::string::npos);
+        // The Inspector shows the workload with the figures' origins.
+        QTRY_VERIFY(window.findChild<QLabel*>(QStringLiteral("measuredOrigins")));
+        auto* origins = window.findChild<QLabel*>(QStringLiteral("measuredOrigins"));
+        QVERIFY(origins->text().contains(QLatin1String("user commits, line 2066")));
+        for (QWidget* w = origins; w; w = w->parentWidget())
+            if (auto* scroll = qobject_cast<QScrollArea*>(w)) {
+                scroll->ensureWidgetVisible(origins);
+                break;
+            }
+        shoot(&window, QStringLiteral("measurement-import-window.png"));
+        if (auto* baseline = window.findChild<widgets::MeasuredBaselineEditor*>())
+            shoot(baseline, QStringLiteral("measurement-import-baseline.png"));
+        // A drop on empty canvas imports nothing.
+        QDropEvent nowhere(QPoint(2, 2), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view->viewport(), &nowhere);
+        QCOMPARE(doc.undoStack()->index(), before + 1);
+    }
+};
+
+QTEST_MAIN(TestMeasurementImport)
+#include "tst_measurementimport.moc"

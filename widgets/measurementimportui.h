@@ -1,0 +1,33 @@
+#pragma once
+// The GUI's measurement import (issue 19): "Import Measurement…" in the measured-baseline
+// editor and report files dropped on a host on the canvas both end here. The import itself
+// is models::importMeasurement (one undo step); this shows its refusal. GUI thread.
+
+#include <QString>
+#include <QStringList>
+
+class QWidget;
+
+namespace topoplan::models {
+class DesignDocument;
+}
+
+namespace topoplan::widgets {
+
+/// Object name of the message box a refused import opens (tests find it by this name).
+inline constexpr const char* kMeasurementImportErrorBox = "measurementImportError";
+
+/// Imports `files` into workload `workloadIndex` (models::importMeasurement). Refused (a
+/// file of another kind, a truncated report, an idle database, ...): the design is left
+/// as it was and a window-modal message box on `parent` (not blocking: QMessageBox::open())
+/// lists each file's messages with line, column and what was expected. Returns the status
+/// bar text ("Imported 9 figures from TK.txt into workload oracle-oltp." / "Not imported:
+/// ..."); `ok` tells which.
+QString importMeasurementFiles(QWidget* parent, models::DesignDocument* document, int workloadIndex,
+                               const QStringList& files, bool* ok = nullptr);
+
+/// Asks for measurement files (QFileDialog; AWR / Statspack reports, perfmon and esxtop
+/// CSVs, HammerDB logs) and imports them as importMeasurementFiles() does. "" when cancelled.
+QString importMeasurementDialog(QWidget* parent, models::DesignDocument* document, int workloadIndex);
+
+} // namespace topoplan::widgets
