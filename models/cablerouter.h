@@ -66,6 +66,8 @@ public:
         int nodes = 0;
         bool overBudget = false;
         double elapsedMs = 0.0;
+        double graphMs = 0.0;  ///< of elapsedMs: building the graph
+        double searchMs = 0.0; ///< of elapsedMs: bundles and A* searches
     };
 
     /// Graph budget: above this many line crossings the layout is routed without avoidance.

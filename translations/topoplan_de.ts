@@ -600,6 +600,46 @@
             <source>breakout %1</source>
             <translation>Breakout %1</translation>
         </message>
+        <message>
+            <source>%1 x %2</source>
+            <translation>%1 x %2</translation>
+        </message>
+        <message>
+            <source>Devices</source>
+            <translation>Geräte</translation>
+        </message>
+        <message>
+            <source>Links</source>
+            <translation>Verbindungen</translation>
+        </message>
+        <message>
+            <source>Midplane (implied by the chassis)</source>
+            <translation>Midplane (durch das Chassis vorgegeben)</translation>
+        </message>
+        <message>
+            <source>Port: filled = cabled, white = free</source>
+            <translation>Port: gefüllt = verkabelt, weiß = frei</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Revision</source>
+            <translation>Revision</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>Quelle</translation>
+        </message>
+        <message>
+            <source>(unsaved)</source>
+            <translation>(nicht gespeichert)</translation>
+        </message>
+        <message>
+            <source>Made by</source>
+            <translation>Erstellt mit</translation>
+        </message>
     </context>
     <context>
         <name>ExportFile</name>

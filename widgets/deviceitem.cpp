@@ -104,15 +104,20 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
         const double modelHeight = top ? 11 : 8;
         // An id too long for a narrow card ("ora-mezz-1a" on a mezzanine card) takes the
         // model name's line too, wrapped where a line may break ("ora-" / "mezz-1a"); the
-        // model is in the tooltip. Elided in the middle only if even that does not fit.
+        // model is in the tooltip. Where even that does not fit, the font shrinks until the
+        // id fits: an id is never elided ("ql4…2-1" hid which card it was).
         const QRectF twoLines(idRect.left(), idRect.top(), idRect.width(), idRect.height() + modelHeight);
         const bool wraps = idMetrics.horizontalAdvance(m_name) > idRect.width();
         const bool wrapFits = wraps
             && idMetrics.boundingRect(twoLines, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_name).width() <= idRect.width() + 0.5;
         if (wrapFits)
             painter->drawText(twoLines, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, m_name);
-        else
-            painter->drawText(idRect, Qt::AlignLeft | Qt::AlignVCenter, idMetrics.elidedText(m_name, Qt::ElideMiddle, idRect.width()));
+        else if (const double advance = idMetrics.horizontalAdvance(m_name); advance > idRect.width()) {
+            const double px = (top ? 11 : (m_rect.width() < 60 ? 6.3 : 7.5)) * idRect.width() / advance;
+            painter->setFont(sceneFont(std::max(2.5, px * 0.98), true));
+            painter->drawText(idRect, Qt::AlignLeft | Qt::AlignVCenter, m_name);
+        } else
+            painter->drawText(idRect, Qt::AlignLeft | Qt::AlignVCenter, m_name);
         if (p->model && !wrapFits) {
             const QFont modelFont = sceneFont(top ? 8.5 : 6);
             painter->setFont(modelFont);

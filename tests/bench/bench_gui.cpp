@@ -296,12 +296,16 @@ int main(int argc, char** argv)
         // device move (only the cables it touches are re-routed), each beside a baseline
         // measured here: the same relayout with routing off (cables drawn as curves, as the
         // canvas did before routing).
+        // Wall time and GUI-thread CPU time (steadier on a shared machine).
         QElapsedTimer rt;
         rt.start();
+        const double cpu0 = bench::threadCpuSeconds();
         scene->setCableRouting(false);
         const qint64 relayoutOffMs = rt.restart();
+        const double cpu1 = bench::threadCpuSeconds();
         scene->setCableRouting(true);
         const qint64 relayoutOnMs = rt.elapsed();
+        const double offCpuMs = (cpu1 - cpu0) * 1000, onCpuMs = (bench::threadCpuSeconds() - cpu1) * 1000;
         const auto full = scene->routingStats();
         const core::Device* mx = doc.design().device("mx-1");
         const auto at = mx && mx->at ? *mx->at : std::pair<double, double>(0, 0);
@@ -322,12 +326,13 @@ int main(int argc, char** argv)
         scene->setCableRouting(false);
         moveOnce(moveOffMs, moveOffUndoMs);
         scene->setCableRouting(true);
-        std::printf("  routing: full route of %zu cables in %d bundles: router %.1f ms (graph of %d nodes%s, %d without "
-                    "avoidance); whole relayout with routing %lld ms, baseline without routing %lld ms\n"
+        std::printf("  routing: full route of %zu cables in %d bundles: router %.1f ms (graph of %d nodes built in %.1f ms%s, "
+                    "searches %.1f ms, %d without avoidance); whole relayout with routing %lld ms (CPU %.0f ms), baseline without routing %lld ms (CPU %.0f ms)\n"
                     "  routing: move a chassis (mx-1, %zu cables): %lld ms, undo %lld ms (router %.1f ms, %d of %d bundles "
                     "re-routed); baseline without routing: %lld ms, undo %lld ms\n",
-                    doc.design().links.size(), full.bundles, full.elapsedMs, full.nodes, full.overBudget ? ", over budget" : "",
-                    full.fallback, (long long)relayoutOnMs, (long long)relayoutOffMs, mxCables, (long long)moveOnMs,
+                    doc.design().links.size(), full.bundles, full.elapsedMs, full.nodes, full.graphMs,
+                    full.overBudget ? ", over budget" : "", full.searchMs,
+                    full.fallback, (long long)relayoutOnMs, onCpuMs, (long long)relayoutOffMs, offCpuMs, mxCables, (long long)moveOnMs,
                     (long long)moveOnUndoMs, moved.elapsedMs, moved.rerouted, moved.bundles, (long long)moveOffMs,
                     (long long)moveOffUndoMs);
     }

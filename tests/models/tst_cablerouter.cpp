@@ -25,14 +25,17 @@ bool strictlyCuts(const QRectF& r, const QPointF& p, const QPointF& q)
 }
 
 /// True if the two orthogonal polylines cross (a horizontal piece of one passes through
-/// a vertical piece of the other, away from their ends) or run on top of each other.
-bool crossOrOverlap(const Route& a, const Route& b)
+/// a vertical piece of the other, away from their ends) or, with `overlapOnly`, only if
+/// they run on top of each other for more than half a unit.
+bool crossOrOverlap(const Route& a, const Route& b, bool overlapOnly = false)
 {
     for (std::size_t i = 0; i + 1 < a.size(); ++i)
         for (std::size_t j = 0; j + 1 < b.size(); ++j) {
             const QPointF p = a[i], q = a[i + 1], r = b[j], s = b[j + 1];
             const bool aH = p.y() == q.y(), bH = r.y() == s.y();
             if (aH != bH) {
+                if (overlapOnly)
+                    continue;
                 const QPointF h0 = aH ? p : r, h1 = aH ? q : s, v0 = aH ? r : p, v1 = aH ? s : q;
                 const double x = v0.x(), y = h0.y();
                 if (x > std::min(h0.x(), h1.x()) + 0.01 && x < std::max(h0.x(), h1.x()) - 0.01
@@ -137,8 +140,8 @@ void TestCableRouter::bundleKeepsItsOrderAndLanesApart()
 {
     // Six cables from A's bottom (ports 11 apart, as DesignLayout::kPortPitch) to B's top,
     // B below and right of A with C in the way: one bundle. No two of its cables cross or
-    // share a line, and none cuts C; a second bundle (A to D) sharing the channel does not
-    // lie on top of the first.
+    // share a line, and none cuts C; a second bundle (A to D) that leaves A beside it does
+    // not lie on top of the first.
     const CableRouter::Obstacle a{"a", QRectF(0, 0, 200, 60)}, b{"b", QRectF(500, 400, 200, 60)},
         c{"c", QRectF(150, 180, 300, 80)}, d{"d", QRectF(700, 250, 120, 60)};
     std::vector<CableRouter::Cable> cables;
@@ -149,9 +152,11 @@ void TestCableRouter::bundleKeepsItsOrderAndLanesApart()
     CableRouter router;
     router.update({a, b, c, d}, cables);
     QCOMPARE(router.stats().bundles, 2);
+    // Within a bundle no crossing; across bundles (which may have to cross) no shared line.
     for (std::size_t i = 0; i < cables.size(); ++i)
         for (std::size_t j = i + 1; j < cables.size(); ++j)
-            QVERIFY2(!crossOrOverlap(*router.route(cables[i].id), *router.route(cables[j].id)),
+            QVERIFY2(!crossOrOverlap(*router.route(cables[i].id), *router.route(cables[j].id),
+                                     cables[i].id.substr(0, 2) != cables[j].id.substr(0, 2)),
                      qPrintable(QString::fromStdString(cables[i].id + " and " + cables[j].id + " cross or overlap")));
     for (const auto& cable : cables) {
         const Route& r = *router.route(cable.id);

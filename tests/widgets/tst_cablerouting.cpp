@@ -1,0 +1,201 @@
+// Routed cables on RA-1 (issue 16): the canvas draws orthogonal routes that cut no other
+// device, every cable of RA-1 is a line of its own (34 cables, 34 lines: no two share a
+// segment), and the draw.io export carries the same routes as waypoints, free ports
+// white, rotated port labels and a legend. Expected counts come from the example file
+// (resources/examples/ra1-mx7000-powermax.topoplan.yaml: 34 links, 21 devices).
+#include "core/design.h"
+#include "models/cmddevicemove.h"
+#include "models/cmddevicerename.h"
+#include "models/designdocument.h"
+#include "widgets/cableitem.h"
+#include "widgets/designscene.h"
+#include "widgets/diagramexporter.h"
+#include "widgets/drawioexporter.h"
+
+#include <QUndoStack>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+#include <map>
+
+using namespace topoplan;
+
+namespace {
+using Route = std::vector<QPointF>;
+
+bool cuts(const QRectF& r, const QPointF& p, const QPointF& q)
+{
+    const double x0 = std::min(p.x(), q.x()), x1 = std::max(p.x(), q.x());
+    const double y0 = std::min(p.y(), q.y()), y1 = std::max(p.y(), q.y());
+    const bool xs = x0 == x1 ? (x0 > r.left() && x0 < r.right()) : (x0 < r.right() && x1 > r.left());
+    const bool ys = y0 == y1 ? (y0 > r.top() && y0 < r.bottom()) : (y0 < r.bottom() && y1 > r.top());
+    return xs && ys;
+}
+
+/// True if two orthogonal polylines run on top of each other for more than a unit.
+bool overlap(const Route& a, const Route& b)
+{
+    for (std::size_t i = 0; i + 1 < a.size(); ++i)
+        for (std::size_t j = 0; j + 1 < b.size(); ++j) {
+            const QPointF p = a[i], q = a[i + 1], r = b[j], s = b[j + 1];
+            const bool aH = std::abs(p.y() - q.y()) < 0.01, bH = std::abs(r.y() - s.y()) < 0.01;
+            if (aH != bH)
+                continue;
+            const double c1 = aH ? p.y() : p.x(), c2 = aH ? r.y() : r.x();
+            if (std::abs(c1 - c2) > 0.01)
+                continue;
+            const double lo = std::max(std::min(aH ? p.x() : p.y(), aH ? q.x() : q.y()), std::min(aH ? r.x() : r.y(), aH ? s.x() : s.y()));
+            const double hi = std::min(std::max(aH ? p.x() : p.y(), aH ? q.x() : q.y()), std::max(aH ? r.x() : r.y(), aH ? s.x() : s.y()));
+            if (hi - lo > 1.0)
+                return true;
+        }
+    return false;
+}
+} // namespace
+
+class TestCableRouting : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QVERIFY2(m_doc.open(QStringLiteral("builtin:ra1")), qPrintable(m_doc.errorString())); }
+
+    void canvasRoutesAvoidDevicesAndStayApart()
+    {
+        widgets::DesignScene scene(&m_doc);
+        const core::Design& d = m_doc.design();
+        QCOMPARE(d.links.size(), std::size_t(34));
+        std::vector<Route> routes;
+        for (const core::Link& l : d.links) {
+            const Route* r = scene.cableRoute(l.id());
+            QVERIFY2(r && r->size() >= 2, l.id().c_str());
+            routes.push_back(*r);
+            // The item draws the route: its path ends at the route's ends.
+            const QPainterPath path = scene.cableItem(l.id())->path();
+            QCOMPARE(path.pointAtPercent(0), r->front());
+            QCOMPARE(path.pointAtPercent(1), r->back());
+            // No top-level device but the two the cable connects is cut.
+            const std::string da = l.a.substr(0, l.a.find(':')), db = l.b.substr(0, l.b.find(':'));
+            auto rootOf = [&](std::string id) {
+                while (d.device(id) && !d.device(id)->parent.empty())
+                    id = d.device(id)->parent;
+                return id;
+            };
+            for (const auto& [id, place] : scene.layout().devices()) {
+                if (place.depth != 0 || id == rootOf(da) || id == rootOf(db))
+                    continue;
+                for (std::size_t i = 0; i + 1 < r->size(); ++i)
+                    QVERIFY2(!cuts(place.rect, (*r)[i], (*r)[i + 1]), qPrintable(QString::fromStdString(l.id() + " cuts " + id)));
+            }
+        }
+        QCOMPARE(scene.routingStats().fallback, 0);
+        // Lanes fanned out: no two cables between the same two devices share a segment.
+        auto pair = [&](std::size_t i) {
+            const core::Link& l = d.links[i];
+            std::string a = l.a.substr(0, l.a.find(':')), b = l.b.substr(0, l.b.find(':'));
+            return a < b ? std::pair(a, b) : std::pair(b, a);
+        };
+        for (std::size_t i = 0; i < routes.size(); ++i)
+            for (std::size_t j = i + 1; j < routes.size(); ++j)
+                if (pair(i) == pair(j))
+                    QVERIFY2(!overlap(routes[i], routes[j]), qPrintable(QString::fromStdString(d.links[i].id() + " on " + d.links[j].id())));
+        // A move re-routes only what it touches: moving the DD9300 (top right, 4 cables to
+        // the spines) 40 units right leaves the SAN cables (IOMs to PowerMax) as they were.
+        const Route san = *scene.cableRoute(d.links[0].id());
+        const auto at = *d.device("dd9300")->at;
+        m_doc.undoStack()->push(new models::CmdDeviceMove(&m_doc, {{"dd9300", std::pair(at.first + 40, at.second)}}));
+        QCOMPARE(*scene.cableRoute(d.links[0].id()), san);
+        QVERIFY(scene.routingStats().rerouted >= 1);
+        QVERIFY(scene.routingStats().rerouted < scene.routingStats().bundles);
+        m_doc.undoStack()->undo();
+    }
+
+    void drawioCarriesTheRoutes()
+    {
+        widgets::DesignScene scene(&m_doc);
+        QXmlStreamReader xml(widgets::DrawioExporter(&m_doc).toXml());
+        int cables = 0, withPoints = 0, freeWhite = 0, usedColoured = 0, rotatedLabels = 0, legend = 0, labelled = 0;
+        QString currentEdge;
+        std::map<QString, std::vector<QPointF>> points;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement)
+                continue;
+            const auto a = xml.attributes();
+            const QString id = a.value(QLatin1String("id")).toString();
+            const QString style = a.value(QLatin1String("style")).toString();
+            if (xml.name() == QLatin1String("mxCell")) {
+                currentEdge.clear();
+                if (id.startsWith(QLatin1String("link:"))) {
+                    ++cables;
+                    currentEdge = id;
+                    QVERIFY(style.contains(QLatin1String("edgeStyle=orthogonalEdgeStyle")));
+                    labelled += !a.value(QLatin1String("value")).isEmpty();
+                }
+                if (id.startsWith(QLatin1String("port:"))) {
+                    const bool white = style.contains(QLatin1String("fillColor=#ffffff"));
+                    const std::string ref = id.mid(5).toStdString();
+                    ++(scene.isPortUsed(ref) ? usedColoured : freeWhite);
+                    QVERIFY2(scene.isPortUsed(ref) != white, qPrintable(id));
+                }
+                rotatedLabels += id.startsWith(QLatin1String("label:")) && style.contains(QLatin1String("horizontal=0"));
+                legend += id.startsWith(QLatin1String("legend")) || id.startsWith(QLatin1String("title"));
+            } else if (xml.name() == QLatin1String("mxPoint") && !currentEdge.isEmpty()) {
+                points[currentEdge].emplace_back(a.value(QLatin1String("x")).toDouble(), a.value(QLatin1String("y")).toDouble());
+            }
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QCOMPARE(cables, 34);
+        // The waypoints are the canvas route's bends (numbers written with 1 decimal).
+        const core::Design& d = m_doc.design();
+        for (std::size_t i = 0; i < d.links.size(); ++i) {
+            const Route& r = *scene.cableRoute(d.links[i].id());
+            const auto& p = points[QStringLiteral("link:%1").arg(i)];
+            withPoints += !p.empty();
+            QCOMPARE(p.size(), r.size() - 2);
+            for (std::size_t k = 0; k < p.size(); ++k)
+                QVERIFY(std::abs(p[k].x() - r[k + 1].x()) < 0.06 && std::abs(p[k].y() - r[k + 1].y()) < 0.06);
+        }
+        QCOMPARE(withPoints, 34);
+        QVERIFY(freeWhite > 0 && usedColoured > 0);
+        // The spines' port labels ("eth1/1/17" -> "17" ... ) are rotated like the canvas's.
+        QVERIFY(rotatedLabels > 0);
+        QVERIFY(legend > 0);
+        // One media label per group of parallel cables, not one per cable.
+        QVERIFY2(labelled > 0 && labelled < 34 / 2, qPrintable(QString::number(labelled)));
+    }
+
+    void longIdsAreNeverElided()
+    {
+        // A mezzanine card (about 40 units wide) renamed to a 26-character id: the SVG
+        // export (the canvas drawn by itself) and the draw.io export show it whole.
+        const std::string longId = "ora-mezzanine-card-1a-long";
+        m_doc.undoStack()->push(new models::CmdDeviceRename(&m_doc, "ora-mezz-1a", longId));
+        QVERIFY(m_doc.design().device(longId));
+        widgets::DesignScene scene(&m_doc);
+        QXmlStreamReader svg(widgets::DiagramExporter(&scene, {}).toSvg());
+        QStringList texts;
+        bool inText = false;
+        while (!svg.atEnd()) {
+            const auto t = svg.readNext();
+            if (t == QXmlStreamReader::StartElement)
+                inText = svg.name() == QLatin1String("text");
+            else if (t == QXmlStreamReader::Characters && inText)
+                texts << svg.text().toString();
+            else if (t == QXmlStreamReader::EndElement)
+                inText = false;
+        }
+        QVERIFY2(texts.contains(QString::fromStdString(longId)), qPrintable(texts.join(QLatin1Char('|')).left(2000)));
+        // Model names may elide ("PowerMax 2000 (1 brick, …"); no elided text is an id's.
+        for (const QString& t : texts)
+            if (const qsizetype cut = t.indexOf(QChar(0x2026)); cut >= 0)
+                for (const core::Device& d : m_doc.design().devices)
+                    QVERIFY2(!QString::fromStdString(d.id).startsWith(t.left(cut)), qPrintable(t));
+        const QByteArray drawio = widgets::DrawioExporter(&m_doc).toXml();
+        QVERIFY(drawio.contains(("value=\"" + longId).c_str()));
+        m_doc.undoStack()->undo();
+    }
+
+private:
+    models::DesignDocument m_doc;
+};
+
+QTEST_MAIN(TestCableRouting)
+#include "tst_cablerouting.moc"
