@@ -53,8 +53,12 @@ RackDock::RackDock(QMainWindow* window, DesignScene* scene, DesignView* view)
     layout->addWidget(scroll, 1);
     m_dock->setWidget(panel);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
-    if (auto* analysis = window->findChild<QDockWidget*>(QStringLiteral("analysis")))
+    // A tab beside Analysis, which stays in front (the findings and paths are what a
+    // design opens on; the racks are one shortcut away).
+    if (auto* analysis = window->findChild<QDockWidget*>(QStringLiteral("analysis"))) {
         window->tabifyDockWidget(analysis, m_dock);
+        analysis->raise();
+    }
 
     // Shows and raises (the dock's own toggle, in View > Docks, would hide a dock that is
     // only behind another tab).
@@ -62,10 +66,6 @@ RackDock::RackDock(QMainWindow* window, DesignScene* scene, DesignView* view)
     m_toggle->setObjectName(QStringLiteral("showRacks"));
     m_toggle->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+R")));
     m_toggle->setToolTip(tr("Rack elevations: drag a device to re-rack it (Ctrl+Shift+R)"));
-    connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible)
-            m_dock->raise();
-    });
     connect(m_toggle, &QAction::triggered, this, [this] {
         m_dock->show();
         m_dock->raise();
