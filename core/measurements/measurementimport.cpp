@@ -225,8 +225,21 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
     }
     if (hasErrors(out.diagnostics))
         return out;
-    if (!racInstances(reports, out))
-        firstOfEach(reports, out);
+    if (!racInstances(reports, out)) {
+        // Two database reports that are not the instance reports of one RAC database describe
+        // two databases or two intervals: merging them would make a baseline nobody measured.
+        for (std::size_t i = 1; i < reports.size(); ++i)
+            for (std::size_t j = 0; j < i; ++j)
+                if (isOracle(reports[i]) && isOracle(reports[j]))
+                    error(out, reports[i].file,
+                          "a second database report: " + baseName(reports[i].file) + " (" + reports[i].database + ", " +
+                              reports[i].begin + " - " + reports[i].end + ") and " + baseName(reports[j].file) + " (" +
+                              reports[j].database + ", " + reports[j].begin + " - " + reports[j].end +
+                              ") are not instances of one RAC database in one interval (expected one report, the "
+                              "instance reports of one RAC snapshot interval, or reports of different kinds)");
+        if (!hasErrors(out.diagnostics))
+            firstOfEach(reports, out);
+    }
     if (hasErrors(out.diagnostics))
         return out;
     // Four significant digits, as the origins print them: the reports' own figures are no

@@ -177,6 +177,9 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
                                   &u.tpm, &u.nopm, &u.cpuUtilization};
         for (int k = 0; k < kFigures; ++k)
             *iv[k] = Interval{lo[i][k], hi[i][k]};
+        // A utilization is a share of the CPU: the solver's rounding (1.0000000000000004 at
+        // saturation) does not make an interval end above 100 %.
+        u.cpuUtilization = Interval{std::clamp(u.cpuUtilization.low, 0.0, 1.0), std::clamp(u.cpuUtilization.high, 0.0, 1.0)};
         u.tornadoFigure = tornadoOnTpm(w) ? "tpm" : "iops";
         const double headline = tornadoOnTpm(w) ? w.tpm : w.iops;
         for (const Oat& o : oat) {

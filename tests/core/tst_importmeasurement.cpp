@@ -105,6 +105,13 @@ private Q_SLOTS:
         const CombinedMeasurement twice = combineReports({tk, tk});
         QVERIFY(!twice.ok());
         QVERIFY(text(twice.diagnostics).contains(QStringLiteral("given twice")));
+        // Two single-instance reports of two databases (JC, 28 min, and awrKC's DB12C, 2 min):
+        // not one baseline (it was merged, first figure of each, with exit 0).
+        const MeasurementReport kc = readMeasurementFile(shared("jberesni-awrKC.txt").toStdString());
+        QVERIFY2(kc.ok(), qPrintable(text(kc.diagnostics)));
+        const CombinedMeasurement two = combineReports({tk, kc});
+        QVERIFY(!two.ok());
+        QVERIFY2(text(two.diagnostics).contains(QStringLiteral("a second database report")), qPrintable(text(two.diagnostics)));
     }
 
     // Files of different kinds: a HammerDB log's NOPM and users with an AWR report's rates.
