@@ -193,6 +193,12 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         } else if (m.cpuOf == "host") {
             cpus = hostCores;
             cpusText = count(cpus) + " host cores (the whole host's CPU charged to this workload)";
+        } else if (m.cores && *m.cores > 0 && std::abs(*m.cores - a.vcpus) >= 0.5) {
+            // The utilization is of the measured system's CPUs (an AWR report's NUM_CPUS): the
+            // service demand law takes those, not the workload's vCPUs (TK.txt: 288 CPUs, a
+            // 10-vCPU workload: 29x too little CPU per transaction otherwise).
+            cpus = *m.cores;
+            cpusText = count(cpus) + " CPUs of the measured system (the workload has " + count(a.vcpus) + " vCPU)";
         } else {
             cpus = a.vcpus;
             cpusText = count(cpus) + " vCPU";

@@ -440,6 +440,12 @@ private slots:
         for (const std::string& l : c.lines)
             shown = shown || l.rfind("CPU 4.04 ms per transaction = 67.0 % x 6 vCPU / 995 tx/s", 0) == 0;
         QVERIFY(shown);
+        // The baseline names the CPUs it measured (an AWR report's NUM_CPUS, 24 here) and they
+        // are not the workload's 6 vCPU: D_cpu = 0.67 x 24 / 994.63 = 16.167 ms (by hand).
+        Workload w24 = w;
+        w24.measured->cores = 24;
+        const Calibration c24 = calibrateWorkload(w24, resolveProfile(d, w24), 0.0);
+        QVERIFY(c24.cpuSPerCycle && std::abs(*c24.cpuSPerCycle * 1000 - 16.167) < 1e-3);
 
         // Response-time law, hand-computed: users not measured, model residence 6 ms at X:
         // N = 994.63 x 0.006 = 5.97 -> 6 users. With 50 users measured: the delay outside the
