@@ -302,5 +302,20 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestMonkey)
+// Qt Test's watchdog ends a test function after 300 s (QTEST_FUNCTION_TIMEOUT, ms); a long
+// run (TOPOPLAN_MONKEY_SECONDS, or many events on a busy machine) gets its length and
+// 10 minutes more, unless the caller set the timeout.
+int main(int argc, char** argv)
+{
+    if (!qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT")) {
+        const long seconds = envNumber("TOPOPLAN_MONKEY_SECONDS", 0);
+        const long events = envNumber("TOPOPLAN_MONKEY_EVENTS", 1000);
+        const long budget = (seconds > 0 ? seconds : events / 2) + 600;
+        qputenv("QTEST_FUNCTION_TIMEOUT", QByteArray::number(qint64(budget) * 1000));
+    }
+    QApplication app(argc, argv);
+    TestMonkey test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_monkey.moc"
