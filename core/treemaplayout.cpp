@@ -83,21 +83,4 @@ std::vector<TreemapRect> squarify(const std::vector<double>& values, const Treem
     return out;
 }
 
-int kneeIndex(const std::vector<double>& throughput, const std::vector<double>& latency)
-{
-    int best = -1;
-    double bestPower = 0.0;
-    const std::size_t n = std::min(throughput.size(), latency.size());
-    for (std::size_t i = 0; i < n; ++i) {
-        if (latency[i] <= 0.0)
-            continue;
-        const double power = throughput[i] / latency[i];
-        if (best < 0 || power > bestPower) {
-            best = int(i);
-            bestPower = power;
-        }
-    }
-    return best;
-}
-
 } // namespace topoplan::core

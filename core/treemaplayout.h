@@ -30,12 +30,4 @@ struct TreemapRect {
 /// sum is 0 or `bounds` is empty) get a zero-size rectangle at the bounds' top-left.
 std::vector<TreemapRect> squarify(const std::vector<double>& values, const TreemapRect& bounds);
 
-/// Index of the knee of a throughput-latency curve: the point of maximum power,
-/// throughput / response time (L. Kleinrock, "Power and deterministic rules of thumb for
-/// probabilistic problems in computer communications", ICC 1979; R. Jain, "The Art of
-/// Computer Systems Performance Analysis", Wiley 1991, section 3.3: the "knee capacity").
-/// `throughput` and `latency` have the same length (any units: IOPS and ms); points with
-/// latency <= 0 are skipped. -1 when no point qualifies.
-int kneeIndex(const std::vector<double>& throughput, const std::vector<double>& latency);
-
 } // namespace topoplan::core

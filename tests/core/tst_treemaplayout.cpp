@@ -107,14 +107,6 @@ private Q_SLOTS:
         QVERIFY(topoplan::core::squarify({}, {0, 0, 1, 1}).empty());
         compareRect(topoplan::core::squarify({1}, {0, 0, 0, 5})[0], 0, 0, 0, 0);
     }
-
-    void knee()
-    {
-        // Power = throughput / latency: 100/1 = 100, 180/1.2 = 150, 220/2 = 110, 230/4 = 57.5
-        // -> the knee is point 1. A zero latency is skipped.
-        QCOMPARE(topoplan::core::kneeIndex({100, 180, 220, 230}, {1, 1.2, 2, 4}), 1);
-        QCOMPARE(topoplan::core::kneeIndex({5}, {0}), -1);
-    }
 };
 
 QTEST_GUILESS_MAIN(TestTreemapLayout)
