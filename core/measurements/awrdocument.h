@@ -6,6 +6,7 @@
 #include "core/measurements/readersupport.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -87,6 +88,24 @@ void awrFigures(const AwrDocument& doc, MeasurementReport& report);
 /// intervalMin, else db_time_s_per_s) is below 0.05 average active sessions (awrfigures.cpp,
 /// the threshold's basis there).
 void checkIdle(MeasurementReport& report);
+
+/// A total of an Instance Activity statistic over the report's interval, as printed, with
+/// where it was read.
+struct ActivityTotal {
+    double value = 0;
+    FigureOrigin origin;
+};
+
+/// The I/O figures from the totals of the statistics `physical read / write total IO
+/// requests` and `physical read / write total bytes` (an instance report's Instance Activity
+/// Stats, the global report's SysStat (Global) Total column), per second of `elapsedS`:
+/// read_iops, write_iops, iops (both request totals), mb_s (both byte totals, 10^6 B/s).
+/// `scope` names what they cover in the figures' names ("all files", "all files, all
+/// instances"). A figure whose totals are absent is not added. Returns whether mb_s was
+/// added (awrfigures.cpp).
+bool addIoTotals(MeasurementReport& report, double elapsedS, const std::optional<ActivityTotal>& readRequests,
+                 const std::optional<ActivityTotal>& writeRequests, const std::optional<ActivityTotal>& readBytes,
+                 const std::optional<ActivityTotal>& writeBytes, const std::string& scope);
 
 /// The title line of the RAC global report (awrgrpt.sql, text).
 inline constexpr const char* kAwrGlobalTitle = "WORKLOAD REPOSITORY REPORT (RAC)";

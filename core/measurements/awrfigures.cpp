@@ -280,20 +280,14 @@ void Reader::activity()
                   "no 'user commits' in Instance Activity Stats; the Load Profile's rounded rate");
     }
 
-    double reads = 0, writes = 0;
-    FigureOrigin ore, owr;
-    const bool haveReads = value(awrkey::kInstanceActivity, {"physical read total IO requests"}, 0, reads, ore);
-    const bool haveWrites = value(awrkey::kInstanceActivity, {"physical write total IO requests"}, 0, writes, owr);
-    if (haveReads)
-        addFigure(report, "read_iops", "read requests (all files)", reads / elapsedS, "1/s", ore,
-                  "physical read total IO requests " + significant(reads, 12) + per);
-    if (haveWrites)
-        addFigure(report, "write_iops", "write requests (all files)", writes / elapsedS, "1/s", owr,
-                  "physical write total IO requests " + significant(writes, 12) + per);
-    if (haveReads && haveWrites)
-        addFigure(report, "iops", "I/O requests (all files)", (reads + writes) / elapsedS, "1/s", ore,
-                  "read_iops + write_iops (lines " + std::to_string(ore.line) + ", " + std::to_string(owr.line) + ")");
-    if (!haveReads && !haveWrites) {
+    const auto total = [&](std::string_view label) -> std::optional<ActivityTotal> {
+        ActivityTotal t;
+        if (!value(awrkey::kInstanceActivity, {label}, 0, t.value, t.origin))
+            return std::nullopt;
+        return t;
+    };
+    const auto reads = total("physical read total IO requests"), writes = total("physical write total IO requests");
+    if (!reads && !writes) {
         // Fall back on the Load Profile's database-file requests (11.2.0.4+ only). Copies:
         // addFigure() grows report.figures, which would leave pointers into it dangling.
         const Figure* rp = report.find("db_read_requests_per_s");
@@ -308,19 +302,13 @@ void Reader::activity()
                                    "requests are the Load Profile's (database files only, no redo or control file)");
         }
     }
-
-    double rb = 0, wb = 0;
-    FigureOrigin orbytes, owbytes;
-    if (value(awrkey::kInstanceActivity, {"physical read total bytes"}, 0, rb, orbytes) &&
-        value(awrkey::kInstanceActivity, {"physical write total bytes"}, 0, wb, owbytes)) {
-        addFigure(report, "mb_s", "MB/s read + written (all files)", (rb + wb) / elapsedS / 1e6, "MB/s", orbytes,
-                  "(physical read total bytes " + significant(rb, 15) + " + physical write total bytes " +
-                      significant(wb, 15) + ", line " + std::to_string(owbytes.line) + ")" + per + " / 10^6");
-    } else if (const Figure* r = report.find("db_read_mib_per_s")) {
-        if (const Figure* w = report.find("db_write_mib_per_s"))
-            addFigure(report, "mb_s", "MB/s (database files, Load Profile)", (r->value + w->value) * 1.048576,
-                      "MB/s", r->origin, "(Read IO (MB) + Write IO (MB)) x 1.048576 (the report's MB is MiB)");
-    }
+    const bool bytes = addIoTotals(report, elapsedS, reads, writes, total("physical read total bytes"),
+                                   total("physical write total bytes"), "all files");
+    if (!bytes)
+        if (const Figure* r = report.find("db_read_mib_per_s"))
+            if (const Figure* w = report.find("db_write_mib_per_s"))
+                addFigure(report, "mb_s", "MB/s (database files, Load Profile)", (r->value + w->value) * 1.048576,
+                          "MB/s", r->origin, "(Read IO (MB) + Write IO (MB)) x 1.048576 (the report's MB is MiB)");
 }
 
 void Reader::waits()
@@ -414,6 +402,35 @@ void Reader::idle()
 }
 
 } // namespace
+
+bool addIoTotals(MeasurementReport& report, double elapsedS, const std::optional<ActivityTotal>& reads,
+                 const std::optional<ActivityTotal>& writes, const std::optional<ActivityTotal>& readBytes,
+                 const std::optional<ActivityTotal>& writeBytes, const std::string& scope)
+{
+    if (elapsedS <= 0)
+        return false;
+    const std::string per = " / " + significant(elapsedS, 5) + " s";
+    if (reads)
+        addFigure(report, "read_iops", "read requests (" + scope + ")", reads->value / elapsedS, "1/s", reads->origin,
+                  "physical read total IO requests " + significant(reads->value, 12) + per);
+    if (writes)
+        addFigure(report, "write_iops", "write requests (" + scope + ")", writes->value / elapsedS, "1/s",
+                  writes->origin, "physical write total IO requests " + significant(writes->value, 12) + per);
+    if (reads && writes)
+        addFigure(report, "iops", "I/O requests (" + scope + ")", (reads->value + writes->value) / elapsedS, "1/s",
+                  reads->origin,
+                  "read_iops + write_iops (lines " + std::to_string(reads->origin.line) + ", " +
+                      std::to_string(writes->origin.line) + ")");
+    if (readBytes && writeBytes) {
+        addFigure(report, "mb_s", "MB/s read + written (" + scope + ")",
+                  (readBytes->value + writeBytes->value) / elapsedS / 1e6, "MB/s", readBytes->origin,
+                  "(physical read total bytes " + significant(readBytes->value, 15) + " + physical write total bytes " +
+                      significant(writeBytes->value, 15) + ", line " + std::to_string(writeBytes->origin.line) + ")" +
+                      per + " / 10^6");
+        return true;
+    }
+    return false;
+}
 
 void checkIdle(MeasurementReport& report)
 {
