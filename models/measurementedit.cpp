@@ -211,7 +211,9 @@ MeasurementImportResult importMeasurement(DesignDocument* document, int workload
     std::vector<core::MeasurementReport> reports;
     for (const QString& path : paths)
         reports.push_back(core::readMeasurementFile(QFile::encodeName(path).toStdString()));
-    const core::CombinedMeasurement combined = core::combineReports(reports);
+    core::CombinedMeasurement combined = core::combineReports(reports);
+    const core::Workload& w = std::get<core::Workload>(*before);
+    core::fitToWorkload(document->design(), {w.id, "", ""}, combined);
     if (!combined.ok()) {
         core::Diagnostics errors;
         for (const core::Diagnostic& d : combined.diagnostics)
@@ -221,7 +223,6 @@ MeasurementImportResult importMeasurement(DesignDocument* document, int workload
         return result;
     }
     core::Design design = document->design();
-    const core::Workload& w = std::get<core::Workload>(*before);
     std::string why;
     std::vector<std::string> notes = combined.notes;
     if (!core::applyMeasurement(design, {w.id, "", ""}, combined.measured, why, notes)) {
@@ -242,6 +243,9 @@ MeasurementImportResult importMeasurement(DesignDocument* document, int workload
     result.ok = true;
     result.summary = Tr::tr("Imported %n figure(s) from %1 into workload %2.", nullptr, int(combined.measured.origins.size()))
                          .arg(names.join(QStringLiteral(", ")), QString::fromStdString(w.id));
+    for (const core::Diagnostic& d : combined.diagnostics)
+        if (d.severity == core::Diagnostic::Severity::Warning)
+            result.warnings << QString::fromStdString(d.text());
     for (const std::string& n : notes)
         result.notes << QString::fromStdString(n);
     return result;

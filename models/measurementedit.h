@@ -57,6 +57,7 @@ struct MeasurementImportResult {
     bool ok = false;
     QString summary;
     QString error;
+    QStringList warnings; ///< imported all the same: the profile looks unlike the workload's kind ("file: warning: ...")
     QStringList notes;
 };
 /// Reads the measurement files `paths` (AWR / Statspack reports, perfmon or esxtop CSVs,

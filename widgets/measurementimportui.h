@@ -16,13 +16,16 @@ namespace topoplan::widgets {
 
 /// Object name of the message box a refused import opens (tests find it by this name).
 inline constexpr const char* kMeasurementImportErrorBox = "measurementImportError";
+/// Object name of the message box an import with warnings opens (the measurement looks
+/// unlike the workload's kind: core::fitToWorkload).
+inline constexpr const char* kMeasurementImportWarningBox = "measurementImportWarning";
 
 /// Imports `files` into workload `workloadIndex` (models::importMeasurement). Refused (a
 /// file of another kind, a truncated report, an idle database, ...): the design is left
 /// as it was and a window-modal message box on `parent` (not blocking: QMessageBox::open())
 /// lists each file's messages with line, column and what was expected. Returns the status
 /// bar text ("Imported 9 figures from TK.txt into workload oracle-oltp." / "Not imported:
-/// ..."); `ok` tells which.
+/// ..."); `ok` tells which. Imported with warnings: a window-modal warning box lists them.
 QString importMeasurementFiles(QWidget* parent, models::DesignDocument* document, int workloadIndex,
                                const QStringList& files, bool* ok = nullptr);
 

@@ -187,7 +187,10 @@ void Reader::loadProfile()
     if (!s || s->rows.empty()) {
         addError(report, s ? s->line : doc.titleLine, 0,
                  std::string("no 'Load Profile' section with rows (expected it after the report header") +
-                     (doc.statspack ? ")" : " and 'Top ADDM Findings'; a truncated report?)"));
+                     (doc.statspack ? "" : " and 'Top ADDM Findings'") +
+                     (doc.complete ? std::string(")")
+                                   : "; the file ends at line " + std::to_string(doc.lastLine) +
+                                         " without 'End of Report': a truncated report?)"));
         return;
     }
     struct Row {
@@ -403,6 +406,44 @@ void Reader::idle()
 
 } // namespace
 
+void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initializer_list<ExpectedSection> expected)
+{
+    const std::string end = doc.complete ? std::string()
+                                         : " (the file ends at line " + std::to_string(doc.lastLine) +
+                                               " without 'End of Report': a truncated report?)";
+    std::vector<std::string> missing;
+    for (const ExpectedSection& e : expected) {
+        if (doc.section(e.key))
+            continue;
+        missing.push_back(std::string("'") + e.title + "'");
+        std::string absent, elsewhere;
+        for (const char* key : e.figures) {
+            std::string& list = report.find(key) ? elsewhere : absent;
+            list += (list.empty() ? "" : ", ") + std::string(key);
+        }
+        std::string message = std::string("no '") + e.title + "' section" + end;
+        if (!absent.empty())
+            message += ": no " + absent;
+        if (!elsewhere.empty())
+            message += std::string(absent.empty() ? ": " : "; ") + elsewhere + " from another section instead (see their origins)";
+        if (doc.complete)
+            report.notes.push_back(message);
+        else
+            addWarning(report, doc.lastLine, 0, message);
+    }
+    if (doc.complete || missing.empty())
+        return;
+    if (!report.find("tps") && !report.find("iops") && !report.find("read_iops") && !report.find("write_iops")) {
+        std::string sections;
+        for (const std::string& m : missing)
+            sections += (sections.empty() ? "" : ", ") + m;
+        addError(report, doc.lastLine, 0,
+                 "a truncated report (it ends at line " + std::to_string(doc.lastLine) + " without 'End of Report', " +
+                     "missing " + sections + ") with no throughput left in what was read (no transactions/s, no I/O "
+                     "requests/s): nothing to calibrate from (expected the whole report)");
+    }
+}
+
 bool addIoTotals(MeasurementReport& report, double elapsedS, const std::optional<ActivityTotal>& reads,
                  const std::optional<ActivityTotal>& writes, const std::optional<ActivityTotal>& readBytes,
                  const std::optional<ActivityTotal>& writeBytes, const std::string& scope)
@@ -462,10 +503,29 @@ void awrFigures(const AwrDocument& doc, MeasurementReport& report)
     r.waits();
     r.cacheSizes();
     r.ioStat();
-    if (!report.find("cpu_pct"))
+    if (!report.find("cpu_pct") && doc.section(awrkey::kOsStats))
         report.notes.push_back("no BUSY_TIME / IDLE_TIME in Operating System Statistics: no host CPU utilization");
-    if (!doc.section(awrkey::kInstanceActivity))
-        report.notes.push_back("no Instance Activity Stats section (a truncated report?): rates from the Load Profile");
+    // The sections the figures come from (formats.md 2.3-2.10, 3.2-3.3); IOStat by Function
+    // (11g+) only cross-checks, and Statspack 11g prints it only at level 7+.
+    if (doc.statspack)
+        checkSections(doc, report,
+                      {{awrkey::kCacheSizes, "Cache Sizes", {"buffer_cache_mib", "shared_pool_mib", "block_size_kib"}},
+                       {awrkey::kTopEvents, "Top 5 Timed Events", {"read_latency_ms", "log_file_sync_ms"}},
+                       {awrkey::kOsStats, "OS Statistics", {"cpu_pct", "cores"}},
+                       {awrkey::kBackgroundWaits, "Background Wait Events", {"write_latency_ms"}},
+                       {awrkey::kInstanceActivity, "Instance Activity Stats", {"tps", "read_iops", "write_iops", "iops", "mb_s"}}});
+    else
+        checkSections(doc, report,
+                      {{awrkey::kCacheSizes, "Cache Sizes", {"buffer_cache_mib", "shared_pool_mib", "block_size_kib"}},
+                       {awrkey::kTopEvents, "Top 10 Foreground Events by Total Wait Time", {"read_latency_ms", "log_file_sync_ms"}},
+                       {awrkey::kTimeModel, "Time Model Statistics", {"db_cpu_s", "background_cpu_s"}},
+                       {awrkey::kOsStats, "Operating System Statistics", {"cpu_pct", "cores"}},
+                       {awrkey::kBackgroundWaits, "Background Wait Events", {"write_latency_ms"}},
+                       {awrkey::kInstanceActivity, "Instance Activity Stats", {"tps", "read_iops", "write_iops", "iops", "mb_s"}},
+                       {awrkey::kIoStatFunction, "IOStat by Function summary",
+                        {"iostat_read_requests_per_s", "iostat_write_requests_per_s"}}});
+    if (!report.ok())
+        return;
     r.idle();
 }
 

@@ -206,10 +206,8 @@ void Global::io()
             return std::nullopt;
         return ActivityTotal{*n, {s->title, c->line, c->column, r->label}};
     };
-    if (!s) {
-        report.notes.push_back(std::string(kWhat) + ": no 'SysStat (Global)' section: no I/O requests or bytes");
-        return;
-    }
+    if (!s)
+        return; // checkSections() names the missing section
     // The cluster's totals of the statistics the instance reader takes from Instance
     // Activity Stats (all files: data, temp, redo, control, archive).
     addIoTotals(report, elapsedS, total("physical read total IO requests"), total("physical write total IO requests"),
@@ -278,6 +276,14 @@ void awrGlobalFigures(const AwrDocument& doc, MeasurementReport& report)
     if (!report.find("tps") && !report.find("iops"))
         report.notes.push_back(std::string(kWhat) + ": no 'System Statistics - Per Second' Txns/s and no 'SysStat "
                                                     "(Global)' I/O requests: no throughput");
+    checkSections(doc, report,
+                  {{awrkey::kGlobalTimeModel, "Time Model", {"db_cpu_s"}},
+                   {awrkey::kGlobalOsStats, "OS Statistics By Instance", {"cpu_pct", "cores", "host_cores"}},
+                   {awrkey::kGlobalPerSecond, "System Statistics - Per Second", {"tps", "user_calls_per_s", "executes_per_s"}},
+                   {awrkey::kGlobalSysStat, "SysStat (Global)", {"read_iops", "write_iops", "iops", "mb_s"}},
+                   {awrkey::kGlobalTopEvents, "Top Timed Events", {"read_latency_ms", "log_file_sync_ms", "write_latency_ms"}}});
+    if (!report.ok())
+        return;
     checkIdle(report);
 }
 

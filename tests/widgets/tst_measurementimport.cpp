@@ -38,12 +38,17 @@ QString shared(const char* name)
     return QStringLiteral(TOPOPLAN_SHARED_DIR "/reference/measurements/") + QLatin1String(name);
 }
 
-QMessageBox* errorBox()
+QMessageBox* messageBox(const char* objectName)
 {
     for (QWidget* w : QApplication::topLevelWidgets())
-        if (auto* box = qobject_cast<QMessageBox*>(w); box && box->objectName() == QLatin1String(widgets::kMeasurementImportErrorBox))
+        if (auto* box = qobject_cast<QMessageBox*>(w); box && box->objectName() == QLatin1String(objectName))
             return box;
     return nullptr;
+}
+
+QMessageBox* errorBox()
+{
+    return messageBox(widgets::kMeasurementImportErrorBox);
 }
 
 void shoot(QWidget* w, const QString& name)
@@ -109,6 +114,30 @@ private Q_SLOTS:
             delete box;
         }
         QCOMPARE(doc.undoStack()->count(), 0);
+    }
+
+    // A report unlike the workload's load (jberesni-awrKC.txt, an I/O test: 127,800 read
+    // requests/s at 0.033 transactions/s, lines 1157 and 1273) into TPROC-C: imported in
+    // one undo step, with a warning box naming the mismatch.
+    void unlikeLoadWarns()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        const int i = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-oltp"));
+        QWidget parent;
+        parent.show();
+        bool ok = false;
+        const QString message = widgets::importMeasurementFiles(&parent, &doc, i, {shared("jberesni-awrKC.txt")}, &ok);
+        QVERIFY2(ok, qPrintable(message));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QMessageBox* box = messageBox(widgets::kMeasurementImportWarningBox);
+        QVERIFY(box);
+        QVERIFY2(box->informativeText().contains(QLatin1String("I/O requests per transaction")), qPrintable(box->informativeText()));
+        QVERIFY(!errorBox());
+        delete box;
+        // A matching report (TK.txt, OLTP) opens no box.
+        QVERIFY(widgets::importMeasurementFiles(&parent, &doc, i, {shared("jberesni-TK.txt")}, &ok).contains(QLatin1String("Imported")));
+        QVERIFY(!messageBox(widgets::kMeasurementImportWarningBox));
     }
 
     void dropOnHost()
