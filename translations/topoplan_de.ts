@@ -897,6 +897,14 @@
             <source>Measurement files (*.txt *.lst *.html *.htm *.csv *.log);;All files (*)</source>
             <translation>Messdateien (*.txt *.lst *.html *.htm *.csv *.log);;Alle Dateien (*)</translation>
         </message>
+        <message>
+            <source>Measurement imported with warnings</source>
+            <translation>Messung mit Warnungen importiert</translation>
+        </message>
+        <message>
+            <source>The measurement was imported (undo reverts it), but it may not be of this workload's kind of load.</source>
+            <translation>Die Messung wurde importiert (Rückgängig nimmt sie zurück), passt aber möglicherweise nicht zur Art der Last dieser Arbeitslast.</translation>
+        </message>
     </context>
     <context>
         <name>Prediction</name>
