@@ -53,6 +53,24 @@ QMessageBox* errorBox()
     return messageBox(widgets::kMeasurementImportErrorBox);
 }
 
+// Shows `window` at 1600 x 1000 and waits until it is exposed.
+bool showWindow(widgets::MainWindow& window)
+{
+    window.resize(1600, 1000);
+    window.show();
+    return QTest::qWaitForWindowExposed(&window);
+}
+
+// Scrolls the scroll area holding `w` (the Inspector's) so that `w` is visible.
+void scrollInto(QWidget* w)
+{
+    for (QWidget* p = w; p; p = p->parentWidget())
+        if (auto* scroll = qobject_cast<QScrollArea*>(p)) {
+            scroll->ensureWidgetVisible(w);
+            return;
+        }
+}
+
 void shoot(QWidget* w, const QString& name)
 {
     const QString dir = qEnvironmentVariable("TOPOPLAN_SCREENSHOT_DIR");
@@ -198,9 +216,7 @@ private Q_SLOTS:
         models::DesignDocument doc;
         QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
         widgets::MainWindow window(&doc);
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showWindow(window));
         const int i = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-oltp"));
         bool ok = false;
         widgets::importMeasurementFiles(&window, &doc, i, {shared("jberesni-TK.txt")}, &ok, QStringLiteral("pmax"));
@@ -218,11 +234,7 @@ private Q_SLOTS:
         QTest::qWait(1000); // the analysis of the import lands and the Inspector rebuilds: the box is a new one
         auto* box = window.findChild<widgets::StorageBaselineBox*>();
         QVERIFY(box);
-        for (QWidget* w = box; w; w = w->parentWidget())
-            if (auto* scroll = qobject_cast<QScrollArea*>(w)) {
-                scroll->ensureWidgetVisible(box);
-                break;
-            }
+        scrollInto(box);
         const QString dir = qEnvironmentVariable("TOPOPLAN_SCREENSHOT_DIR");
         window.grab().save(dir + QStringLiteral("/measurement-import-storage-window.png"));
         box->grab().save(dir + QStringLiteral("/measurement-import-storage.png"));
@@ -233,9 +245,7 @@ private Q_SLOTS:
         models::DesignDocument doc;
         QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
         widgets::MainWindow window(&doc);
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showWindow(window));
         widgets::DesignView* view = window.view();
         QStringList offered;
         view->setWorkloadChooser([&](const QStringList& ids) {
@@ -264,11 +274,7 @@ private Q_SLOTS:
         QTRY_VERIFY(window.findChild<QLabel*>(QStringLiteral("measuredOrigins")));
         auto* origins = window.findChild<QLabel*>(QStringLiteral("measuredOrigins"));
         QVERIFY(origins->text().contains(QLatin1String("user commits, line 2066")));
-        for (QWidget* w = origins; w; w = w->parentWidget())
-            if (auto* scroll = qobject_cast<QScrollArea*>(w)) {
-                scroll->ensureWidgetVisible(origins);
-                break;
-            }
+        scrollInto(origins);
         shoot(&window, QStringLiteral("measurement-import-window.png"));
         if (auto* baseline = window.findChild<widgets::MeasuredBaselineEditor*>())
             shoot(baseline, QStringLiteral("measurement-import-baseline.png"));
