@@ -246,12 +246,12 @@ void Reader::osStats()
     if (haveBusy && haveIdle && busy + idleTicks > 0) {
         // V$OSSTAT *_TIME: centiseconds summed over all CPUs (Oracle Database Reference,
         // V$OSSTAT); busy share = BUSY / (BUSY + IDLE) (formats.md 2.9).
-        addFigure(report, "cpu_pct", "host CPU utilization", busy / (busy + idleTicks) * 100.0, "%", ob,
+        addFigure(report, "cpu_pct", "CPU utilization of the OS the instance ran in", busy / (busy + idleTicks) * 100.0, "%", ob,
                   "BUSY_TIME " + significant(busy, 6) + " / (BUSY_TIME + IDLE_TIME " + significant(idleTicks, 7) +
                       ") x 100, line " + std::to_string(oi.line));
     }
     if (value(awrkey::kOsStats, {"NUM_CPUS"}, 0, cpus, oc))
-        addFigure(report, "cores", "host CPUs (NUM_CPUS)", cpus, "count", oc);
+        addFigure(report, "cores", "CPUs of that OS (NUM_CPUS)", cpus, "count", oc);
     if (value(awrkey::kOsStats, {"NUM_CPU_CORES"}, 0, cpus, oc))
         addFigure(report, "host_cores", "host cores (NUM_CPU_CORES)", cpus, "count", oc);
     if (value(awrkey::kOsStats, {"PHYSICAL_MEMORY_BYTES"}, 0, cpus, oc))
@@ -504,7 +504,7 @@ void awrFigures(const AwrDocument& doc, MeasurementReport& report)
     r.cacheSizes();
     r.ioStat();
     if (!report.find("cpu_pct") && doc.section(awrkey::kOsStats))
-        report.notes.push_back("no BUSY_TIME / IDLE_TIME in Operating System Statistics: no host CPU utilization");
+        report.notes.push_back("no BUSY_TIME / IDLE_TIME in Operating System Statistics: no CPU utilization");
     // The sections the figures come from (formats.md 2.3-2.10, 3.2-3.3); IOStat by Function
     // (11g+) only cross-checks, and Statspack 11g prints it only at level 7+.
     if (doc.statspack)

@@ -186,7 +186,7 @@ void Global::cpu()
     // share of the cluster's CPUs (V$OSSTAT BUSY_TIME / IDLE_TIME; formats.md 2.9).
     if (sum(awrkey::kGlobalOsStats, {"busy", "time"}, busy, ob, db) && sum(awrkey::kGlobalOsStats, {"idle", "time"}, idleS, oi, di) &&
         busy + idleS > 0)
-        addFigure(report, "cpu_pct", "CPU utilization (all instances' hosts)", busy / (busy + idleS) * 100.0, "%", ob,
+        addFigure(report, "cpu_pct", "CPU utilization (the OSes of all instances)", busy / (busy + idleS) * 100.0, "%", ob,
                   "Busy Time " + db + " / (Busy Time + Idle Time " + di + ") x 100");
     if (sum(awrkey::kGlobalOsStats, {"num", "cpus"}, cpus, oc, dc))
         addFigure(report, "cores", "CPUs (NUM_CPUS, all instances)", cpus, "count", oc, dc);

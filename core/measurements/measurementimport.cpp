@@ -401,87 +401,126 @@ std::string present(const Measurement& m)
 
 } // namespace
 
-void fitToWorkload(const Design& design, const MeasurementTarget& target, CombinedMeasurement& combined)
+namespace {
+
+// cpu_of of an OS figure: the workload's VM, or its host when it has none (fitToWorkload()).
+void settleCpuOf(const Workload& w, CombinedMeasurement& combined)
 {
-    const Workload* w = design.workload(target.workload);
-    if (!w || !combined.ok())
-        return;
     Measurement& m = combined.measured;
-    const bool otherPlatform = w->measured && !w->measured->onThisPlatform();
-    if (m.cpuPct && combined.cpuScope == CpuScope::OperatingSystem && !otherPlatform) {
-        if (propNumber(w->vm, "vcpu", 0) > 0) {
-            m.cpuOf = "vm";
-        } else {
-            m.cpuOf = "host";
-            combined.notes.push_back("cpu_of: host: cpu_pct is the utilization of the operating system the database "
-                                     "ran in, and workload '" + w->id + "' has no VM (vm.vcpu): it runs on host '" +
-                                     w->host + "' itself");
-        }
+    const bool otherPlatform = w.measured && !w.measured->onThisPlatform();
+    if (!m.cpuPct || combined.cpuScope != CpuScope::OperatingSystem || otherPlatform)
+        return;
+    if (propNumber(w.vm, "vcpu", 0) > 0) {
+        m.cpuOf = "vm";
+        return;
     }
-    const WorkloadProfile p = resolveProfile(design, *w);
-    const std::string file = listed(combined.files, 4);
-    const auto refuse = [&](const std::string& kind, const std::string& needs) {
+    m.cpuOf = "host";
+    combined.notes.push_back("cpu_of: host: cpu_pct is the utilization of the operating system the database ran in, "
+                             "and workload '" + w.id + "' has no VM (vm.vcpu): it runs on host '" + w.host + "' itself");
+}
+
+struct Fit {
+    const Workload& w;
+    const WorkloadProfile& p;
+    CombinedMeasurement& combined;
+    std::string file; ///< the measurement's files, for the diagnostics
+    std::string what; ///< "oltp, hammerdb-tprocc"
+
+    // Always false: the refusal.
+    bool refuse(const std::string& kind, const std::string& needs) const
+    {
         combined.diagnostics.push_back(
             {Diagnostic::Severity::Error, file, {}, "",
-             "workload '" + w->id + "' is " + kind + ": it calibrates from " + needs + ", and the measurement gives " +
-                 present(m) + " (expected a report or log of that kind of load; add the file that has them)"});
-    };
-    const auto warn = [&](const std::string& message) {
+             "workload '" + w.id + "' is " + kind + ": it calibrates from " + needs + ", and the measurement gives " +
+                 present(combined.measured) + " (expected a report or log of that kind of load; add the file that has them)"});
+        return false;
+    }
+    void warning(const std::string& message) const
+    {
         combined.diagnostics.push_back({Diagnostic::Severity::Warning, file, {}, "", message});
-    };
-    const std::string what = p.kind + (p.tool.empty() || p.tool == "generic" ? std::string() : ", " + p.tool);
-    const bool open = !p.closed && p.kind != "backup" && p.kind != "restore";
-    const bool transactional = p.txnPerCycle > 0;
+    }
+    bool transactional() const { return p.txnPerCycle > 0; }
+    bool scanning() const { return p.kind == "dss" || p.kind == "backup" || p.kind == "restore"; }
+
+    // Refused when the figures the workload's kind calibrates from are absent; false then.
+    bool needed() const;
+    // Warned when the profile looks unlike the workload's kind.
+    void looks() const;
+};
+
+bool Fit::needed() const
+{
+    const Measurement& m = combined.measured;
     if (p.kind == "backup" || p.kind == "restore") {
         if (!m.mbps)
             return refuse("a " + p.kind + " stream", "MB/s (mb_s)");
-    } else if (transactional) {
-        const bool tx = m.tps || m.nopm || (m.tpm && p.tool != "hammerdb-tprocc");
-        if (!tx && !(m.readIops && m.writeIops))
+    } else if (transactional()) {
+        const bool transactions = m.tps || m.nopm || (m.tpm && p.tool != "hammerdb-tprocc");
+        if (!transactions && !(m.readIops && m.writeIops))
             return refuse("a transactional workload (" + what + ")",
                           p.tool == "hammerdb-tprocc"
                               ? std::string("NOPM or transactions/s (HammerDB's TPM alone is the engine's counter), or "
                                             "the read and write requests/s")
                               : std::string("transactions (tps or tpm), or the read and write requests/s"));
-        if (!tx)
-            warn("workload '" + w->id + "' is " + what + ", and the measurement gives no transactions: only the read "
-                 "share of its I/O is calibrated (add the HammerDB log or database report of the same interval)");
+        if (!transactions)
+            warning("workload '" + w.id + "' is " + what + ", and the measurement gives no transactions: only the read "
+                    "share of its I/O is calibrated (add the HammerDB log or database report of the same interval)");
     } else if (p.tool == "slob") {
         if (!m.readIops && !m.iops)
             return refuse("a SLOB workload", "physical read requests/s (read_iops or iops)");
     } else if (p.kind == "dss") {
         if (!m.readIops && !m.iops && !m.mbps)
             return refuse("a DSS workload", "read requests/s or MB/s (read_iops, iops or mb_s)");
-    } else if (open || p.tool == "orion" || p.tool == "vdbench") {
+    } else if (!p.closed || p.tool == "orion" || p.tool == "vdbench") {
         if (!m.iops)
             return refuse("an I/O load (" + what + ")", "I/O requests/s (iops)");
     }
+    return true;
+}
 
-    const std::optional<double> ios = m.iops ? m.iops : m.readIops && m.writeIops ? std::optional<double>(*m.readIops + *m.writeIops) : std::nullopt;
+void Fit::looks() const
+{
+    const Measurement& m = combined.measured;
+    const std::optional<double> ios =
+        m.iops ? m.iops : m.readIops && m.writeIops ? std::optional<double>(*m.readIops + *m.writeIops) : std::nullopt;
     const std::optional<double> meanKiB =
         ios && *ios > 0 && m.mbps ? std::optional<double>(*m.mbps * 1e6 / *ios / 1024.0) : std::nullopt;
-    const std::optional<double> tx = m.tps ? m.tps : m.nopm && p.nopmPerTpm > 0 ? std::optional<double>(*m.nopm / p.nopmPerTpm / 60.0) : std::nullopt;
-    const std::string looks = " (a warning, not a refusal: the thresholds are assumed; check that the file is of "
-                              "this workload's load)";
+    const std::optional<double> tx =
+        m.tps ? m.tps : m.nopm && p.nopmPerTpm > 0 ? std::optional<double>(*m.nopm / p.nopmPerTpm / 60.0) : std::nullopt;
     const auto unlike = [&](const std::string& why) {
-        warn("the measurement does not look like the load of workload '" + w->id + "' (" + what + "): " + why + looks);
+        warning("the measurement does not look like the load of workload '" + w.id + "' (" + what + "): " + why +
+                " (a warning, not a refusal: the thresholds are assumed; check that the file is of this workload's load)");
     };
     const auto meanIo = [&](const std::string& expected) {
         return "a mean I/O of " + formatSignificant(*meanKiB) + " KiB (" + formatSignificant(*m.mbps, 4) + " MB/s / " +
                formatSignificant(*ios, 4) + " IOPS; " + expected;
     };
-    if (transactional || p.tool == "slob") {
-        if (transactional && tx && *tx > 0 && ios && *ios / *tx > kOltpMaxIosPerTxn)
+    if (transactional() || p.tool == "slob") {
+        if (transactional() && tx && *tx > 0 && ios && *ios / *tx > kOltpMaxIosPerTxn)
             unlike(formatSignificant(*ios / *tx) + " I/O requests per transaction (" + formatSignificant(*ios, 4) +
                    " IOPS / " + formatSignificant(*tx, 4) + " tx/s; an OLTP transaction does tens): an I/O test, scans "
                    "or a batch job");
         if (meanKiB && *meanKiB > kOltpMaxMeanIoKiB)
             unlike(meanIo("OLTP reads 8 KB blocks): scans or a backup"));
-    } else if (p.kind == "dss" || p.kind == "backup" || p.kind == "restore") {
-        if (meanKiB && *meanKiB < kScanMinMeanIoKiB)
-            unlike(meanIo("scans and backups read up to 1 MB per request): single-block OLTP I/O") +
-                   (m.tps ? ", " + formatSignificant(*m.tps, 4) + " transactions/s" : std::string()));
+    } else if (scanning() && meanKiB && *meanKiB < kScanMinMeanIoKiB) {
+        unlike(meanIo("scans and backups read up to 1 MB per request): single-block OLTP I/O") +
+               (m.tps ? ", " + formatSignificant(*m.tps, 4) + " transactions/s" : std::string()));
     }
+}
+
+} // namespace
+
+void fitToWorkload(const Design& design, const MeasurementTarget& target, CombinedMeasurement& combined)
+{
+    const Workload* w = design.workload(target.workload);
+    if (!w || !combined.ok())
+        return;
+    settleCpuOf(*w, combined);
+    const WorkloadProfile p = resolveProfile(design, *w);
+    const Fit fit{*w, p, combined, listed(combined.files, 4),
+                  p.kind + (p.tool.empty() || p.tool == "generic" ? std::string() : ", " + p.tool)};
+    if (fit.needed())
+        fit.looks();
 }
 
 } // namespace topoplan::core

@@ -190,9 +190,13 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         if (!cal.onThisPlatform) {
             cpus = m.cores.value_or(0.0);
             cpusText = count(cpus) + " cores of " + m.platform;
-        } else if (m.cpuOf == "host") {
+        } else if (m.cpuOf == "host" && hostCores > 0) {
             cpus = hostCores;
             cpusText = count(cpus) + " host cores (the whole host's CPU charged to this workload)";
+        } else if (m.cpuOf == "host" && m.cores && *m.cores > 0) {
+            // The design's host gives no core count: the CPUs the report counted on that host.
+            cpus = *m.cores;
+            cpusText = count(cpus) + " CPUs of the measured host (the design's host gives no core count)";
         } else if (m.cores && *m.cores > 0 && std::abs(*m.cores - a.vcpus) >= 0.5) {
             // The utilization is of the measured system's CPUs (an AWR report's NUM_CPUS): the
             // service demand law takes those, not the workload's vCPUs (TK.txt: 288 CPUs, a

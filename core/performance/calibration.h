@@ -67,7 +67,8 @@ struct Calibration {
 
 /// Derives the demands `workload.measured` fixes, given its a-priori profile `apriori`
 /// (resolveProfile()), the CPUs its cpu_pct refers to on this design (`vcpus` of the VM,
-/// `hostCores` of its host). `hostCoreRating` / `hostRatingSource`: the catalog's per-core
+/// `hostCores` of its host; cpu_of host on a host without a core count: the baseline's
+/// `cores`, the CPUs the report counted). `hostCoreRating` / `hostRatingSource`: the catalog's per-core
 /// rating of this design's host CPU (0: not in the catalog), used only for a baseline from
 /// another platform. A workload without `measured` gives calibrated == false, no lines.
 Calibration calibrateWorkload(const Workload& workload, const WorkloadProfile& apriori, double hostCores,

@@ -2,6 +2,9 @@
 // `topoplan-cli import-measurement`. Real reports: shared/reference/measurements (used as
 // they are); made-up samples: tests/data/measurements (their README says so). Every
 // expected value names the file and line it was read from by hand, or the hand sum.
+// Before the Qt headers: core/catalog.h has a member named `slots`, a Qt keyword macro.
+#include "core/performance/calibration.h"
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -233,6 +236,30 @@ private Q_SLOTS:
         MeasurementOptions vm;
         vm.vm = "ora-vm1";
         QCOMPARE(cpuOf(sample("esxtop-madeup.csv"), "in-vm", vm), std::string("vm"));
+    }
+
+    // A workload on bare metal gets cpu_of host (cpuOfPerReader); when the design's host
+    // gives no core count, the service demand law takes the CPUs the report counted (before:
+    // none, so no CPU per transaction). By hand: 50 % x 8 CPUs / 100 tx/s = 40 ms.
+    void bareMetalCpuWithoutHostCores()
+    {
+        Workload w;
+        w.id = "bare";
+        Measurement m;
+        m.tps = 100;
+        m.cpuPct = 50;
+        m.cpuOf = "host";
+        m.cores = 8;
+        w.measured = m;
+        WorkloadProfile a;
+        a.workload = "bare";
+        a.kind = "oltp";
+        a.txnPerCycle = 1.0;
+        const Calibration c = calibrateWorkload(w, a, 0.0, 0.0, "");
+        QVERIFY(c.cpuSPerCycle);
+        QCOMPARE(*c.cpuSPerCycle, 0.04);
+        // With the host's cores known, those (the whole host charged): 50 % x 16 / 100 = 80 ms.
+        QCOMPARE(*calibrateWorkload(w, a, 16.0, 0.0, "").cpuSPerCycle, 0.08);
     }
 
     // cores go with cpu_pct: the CPUs its busy share counts come from the same file
