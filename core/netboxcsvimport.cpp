@@ -20,17 +20,10 @@ using netboxcsv::Cell;
 using netboxcsv::Kind;
 using netboxcsv::kindName;
 using netboxcsv::lower;
+using netboxcsv::strip;
 using netboxcsv::Table;
 
-std::string strip(const std::string& s)
-{
-    const std::size_t a = s.find_first_not_of(" \t\r\n");
-    if (a == std::string::npos)
-        return {};
-    return s.substr(a, s.find_last_not_of(" \t\r\n") - a + 1);
-}
-
-// Levenshtein distance of two short ASCII names, capped (for "did you mean").
+// Levenshtein distance of two short ASCII names (for "did you mean").
 int editDistance(const std::string& a, const std::string& b)
 {
     std::vector<int> prev(b.size() + 1), cur(b.size() + 1);
@@ -110,7 +103,7 @@ private:
     bool powerCable(const Table& t, const Cell& deviceCell, const Cell& feedCell);
     void layout();
 
-    // Errors that only follow from an earlier one (docs/netbox.md, "Errors"): an object
+    // Errors that only follow from an earlier one (docs/netbox.md, "Import"): an object
     // rejected (a bad row, or a file whose text stops being CSV) is reported once; a later
     // row naming it is counted, and summarise() says once how many rows did, and where.
     void reject(const char* what, const std::string& name);
@@ -312,7 +305,7 @@ void Importer::racks(const Table& t)
         return;
     m_racksGiven = true;
     asks(t, {{"site"}, {"location"}, {"facility_id", "facility"}, {"u_height", "height (u)"}, {"outer_unit"}, {"outer_width"},
-             {"outer_depth"}, {"max_weight"}, {"weight_unit"}});
+             {"outer_depth"}, {"max_weight"}, {"weight_unit"}, {"desc_units"}});
     std::map<std::string, int> inRow;
     for (const auto& row : t.rows) {
         const Cell& name = *cell(t, row, {"name"});
@@ -342,6 +335,11 @@ void Importer::racks(const Table& t)
             const double kg = wu == "g" ? 0.001 : wu == "lb" ? 0.45359237 : wu == "oz" ? 0.45359237 / 16 : 1.0;
             r.maxWeightKg = *m * kg;
         }
+        // desc_units: NetBox numbers this rack's units from the top (formats.md 1.5); a
+        // device's position is then counted from the top, Topoplan's u from the bottom.
+        if (const Cell* desc = cell(t, row, {"desc_units"}); desc && (lower(desc->text) == "true" || desc->text == "1"))
+            warning(t, desc->pos, r.id, "units numbered from the top (desc_units): the positions of its devices are read as "
+                                        "counted from the bottom, as Topoplan counts; check them in the rack elevation");
         m_design.racks.push_back(r);
     }
 }
@@ -606,7 +604,7 @@ std::optional<std::string> Importer::portRef(const Table& t, const Cell& deviceC
     const Device* dev = m_design.device(idOf(deviceCell.text));
     if (!dev) {
         if (!followsFromRejected(t, deviceCell.pos, "device", deviceCell.text))
-            error(t, deviceCell.pos, deviceCell.text, deviceCell.text.empty() ? "a cable end without a device (Topoplan cables device interfaces)"
+            error(t, deviceCell.pos, deviceCell.text, deviceCell.text.empty() ? "a cable end without a device (a circuit, or a power feed not in the import? Topoplan cables device interfaces)"
                                                                               : "device '" + clipped(deviceCell.text) + "' is not in the devices file");
         return std::nullopt;
     }

@@ -1,12 +1,14 @@
 #include "core/netboxcsvtable.h"
 
-#include "core/yamlsupport.h"
-
 #include <algorithm>
 
 namespace topoplan::core::netboxcsv {
 
 namespace {
+
+int lineCount(const std::string& s) { return int(std::count(s.begin(), s.end(), '\n')); }
+
+} // namespace
 
 std::string strip(const std::string& s)
 {
@@ -15,10 +17,6 @@ std::string strip(const std::string& s)
         return {};
     return s.substr(a, s.find_last_not_of(" \t\r\n") - a + 1);
 }
-
-int lineCount(const std::string& s) { return int(std::count(s.begin(), s.end(), '\n')); }
-
-} // namespace
 
 std::string lower(std::string s)
 {
@@ -238,7 +236,7 @@ bool isKnownUnread(Kind kind, const std::string& column)
          {"site", "parent", "name", "slug", "status", "tenant", "facility", "description", "owner", "comments"}},
         {Kind::Racks, // 1.5 (type: the 4.0 name of form_factor)
          {"group", "tenant", "status", "role", "rack_type", "form_factor", "type", "serial", "asset_tag", "width",
-          "desc_units", "outer_height", "mounting_depth", "airflow", "weight", "description", "owner", "comments"}},
+          "outer_height", "mounting_depth", "airflow", "weight", "description", "owner", "comments"}},
         {Kind::PowerPanels, // 1.12
          {"site", "location", "name", "description", "owner", "comments"}},
         {Kind::PowerFeeds, // 1.12

@@ -3,7 +3,7 @@
 // an RFC 4180 reader that keeps the line and column of every cell, the object type a header
 // row tells, which columns the importer asked for, and the NetBox 4.x import fields of each
 // type that the importer knows and leaves out on purpose. Internal to the core: only
-// netboxcsvimport.cpp and its test include it. Plain C++.
+// netboxcsvimport.cpp includes it. Plain C++.
 
 #include "core/diagnostic.h"
 #include "core/netboxcsvimport.h"
@@ -79,6 +79,9 @@ bool readTable(const NetboxCsvFile& file, Table& table, Diagnostics& diags);
 /// column neither read nor listed here is warned (a misspelt `postion`); `id`, `tags` and
 /// custom fields (`cf_*`) are known for every type (formats.md 1.1).
 bool isKnownUnread(Kind kind, const std::string& column);
+
+/// `s` without leading and trailing blanks, tabs and line breaks (NetBox strips cells).
+std::string strip(const std::string& s);
 
 /// ASCII lowercase (NetBox matches choice values and headers case-sensitively; the importer
 /// matches headers case-insensitively, docs/netbox.md).

@@ -505,6 +505,18 @@ private slots:
         QCOMPARE(r.design->device("sw")->mount.face, std::string()); // the rear face was in the column left out
     }
 
+    void topDownUnitsAreWarned()
+    {
+        // desc_units (formats.md 1.5: units numbered top to bottom) turns NetBox's positions
+        // upside down against Topoplan's; the import says so at the cell (column 11, counted).
+        const std::string racks = "site,name,u_height,desc_units\r\ndc1,r1,42,true\r\ndc1,r2,42,false\r\n";
+        const core::NetboxCsvImport r = core::importNetboxCsv({{"racks.csv", racks}}, *core::Catalog::builtin());
+        QVERIFY2(r.design, core::formatDiagnostics(r.diagnostics).c_str());
+        QCOMPARE(int(r.diagnostics.size()), 1);
+        QVERIFY2(core::formatDiagnostics(r.diagnostics).find("racks.csv:2:11: warning: r1: units numbered from the top") != std::string::npos,
+                 core::formatDiagnostics(r.diagnostics).c_str());
+    }
+
     void oneBadRowIsReportedOnce_data()
     {
         QTest::addColumn<QString>("fault");
