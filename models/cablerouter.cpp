@@ -119,6 +119,7 @@ struct CableRouter::Bundle {
     std::string key;
     std::vector<Member> members; ///< by a-end anchor x
     bool local = false;          ///< both ends in the same top-level device
+    bool escA = false, escB = false; ///< the end leaves its chassis sideways (CableRouter::escape)
     QPointF a0, ta, tb, b0;      ///< spine ends: at the port rows, and where it leaves the top-level devices
     QPointF na, nb;              ///< the normals of the two ends
     std::vector<QPointF> spine;  ///< a0 ... b0, as routed
@@ -149,7 +150,10 @@ public:
                                     boost::property<boost::edge_weight_t, double>>;
     using V = boost::graph_traits<G>::vertex_descriptor;
 
-    Graph(const std::vector<QRectF>& inflated, const std::vector<QPointF>& terminals, const std::vector<QPointF>& normals)
+    /// `twoWay`: the terminal's ray runs both ways along its normal's axis (a bundle that
+    /// escaped its chassis sideways may go on up or down).
+    Graph(const std::vector<QRectF>& inflated, const std::vector<QPointF>& terminals, const std::vector<QPointF>& normals,
+          const std::vector<bool>& twoWay)
         : m_index(inflated)
     {
         std::vector<double> xs, ys;
@@ -200,14 +204,15 @@ public:
                                    [&](const QRectF& r) { return strictlyInside(r, p) && !strictlyInside(r, start); });
             };
             const bool down = normals[t].y() > 0;
-            if (down) {
+            if (down || twoWay[t]) {
                 for (auto it = std::upper_bound(ys.begin(), ys.end(), start.y() + 0.01); it != ys.end(); ++it) {
                     const QPointF p(start.x(), *it);
                     if (blocks(p))
                         break;
                     node(p);
                 }
-            } else {
+            }
+            if (!down || twoWay[t]) {
                 for (auto it = std::lower_bound(ys.begin(), ys.end(), start.y() - 0.01); it != ys.begin();) {
                     --it;
                     const QPointF p(start.x(), *it);
@@ -345,9 +350,27 @@ const std::vector<QPointF>* CableRouter::route(const std::string& id) const
 std::vector<std::string> CableRouter::update(const std::vector<Obstacle>& obstacles, const std::vector<Cable>& cables)
 {
     const auto started = std::chrono::steady_clock::now();
-    std::map<std::string, QRectF> rects;
+    std::map<std::string, QRectF> rects; // top-level devices
+    std::unordered_map<std::string, std::string> parentOf;
+    for (const Obstacle& o : obstacles) {
+        if (o.parent.empty())
+            rects[o.id] = o.rect;
+        else
+            parentOf.emplace(o.id, o.parent);
+    }
+    // Seated devices by their top-level device (escape() and assignTracks() read them).
+    m_inner.clear();
     for (const Obstacle& o : obstacles)
-        rects[o.id] = o.rect;
+        if (!o.parent.empty()) {
+            std::string root = o.parent;
+            for (int guard = 0; guard < 16; ++guard) {
+                const auto up = parentOf.find(root);
+                if (up == parentOf.end())
+                    break;
+                root = up->second;
+            }
+            m_inner[root].push_back({o.id, o.parent, o.rect});
+        }
     std::vector<QRectF> moved; // obstacles new or moved since the last update (inflated)
     const double m = margin();
     for (const auto& [id, r] : rects)
@@ -399,6 +422,10 @@ std::vector<std::string> CableRouter::update(const std::vector<Obstacle>& obstac
         b->local = first.a.root == first.b.root && !first.a.root.empty();
         b->ta = terminal(b->a0, first.a, int(b->members.size()));
         b->tb = terminal(b->b0, first.b, int(b->members.size()));
+        if (!b->local) {
+            b->escA = escape(*b, true, rects, b->ta);
+            b->escB = escape(*b, false, rects, b->tb);
+        }
     }
 
     // Keep the routes of bundles whose input is unchanged and that no moved obstacle cuts.
@@ -438,13 +465,15 @@ std::vector<std::string> CableRouter::update(const std::vector<Obstacle>& obstac
         for (const auto& [id, r] : rects)
             inflated.push_back(r.adjusted(-m, -m, m, m));
         std::vector<QPointF> terminals, normals;
+        std::vector<bool> twoWay;
         for (Bundle* b : dirty)
             if (!b->local) {
                 terminals.insert(terminals.end(), {b->ta, b->tb});
                 normals.insert(normals.end(), {b->na, b->nb});
+                twoWay.insert(twoWay.end(), {b->escA, b->escB});
             }
         const auto g0 = std::chrono::steady_clock::now();
-        graph = std::make_unique<Graph>(inflated, terminals, normals);
+        graph = std::make_unique<Graph>(inflated, terminals, normals, twoWay);
         m_stats.graphMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - g0).count();
         m_stats.nodes = graph->nodes();
         m_stats.overBudget = graph->overBudget();
@@ -461,7 +490,12 @@ std::vector<std::string> CableRouter::update(const std::vector<Obstacle>& obstac
             if (mid.empty()) {
                 routeBundle(*b, nullptr);
             } else {
+                // An end that escaped sideways reaches its terminal along the channel.
+                if (b->escA)
+                    mid.insert(mid.begin(), QPointF(b->a0.x(), b->ta.y()));
                 mid.insert(mid.begin(), b->a0);
+                if (b->escB)
+                    mid.push_back(QPointF(b->b0.x(), b->tb.y()));
                 mid.push_back(b->b0);
                 b->spine = simplified(mid);
                 b->fallback = false;
@@ -508,8 +542,87 @@ void CableRouter::routeBundle(Bundle& b, const Graph*)
         return;
     }
     const double y = (b.ta.y() + b.tb.y()) / 2;
-    b.spine = simplified({b.a0, b.ta, QPointF(b.ta.x(), y), QPointF(b.tb.x(), y), b.tb, b.b0});
+    std::vector<QPointF> spine{b.a0};
+    if (b.escA)
+        spine.push_back(QPointF(b.a0.x(), b.ta.y()));
+    spine.insert(spine.end(), {b.ta, QPointF(b.ta.x(), y), QPointF(b.tb.x(), y), b.tb});
+    if (b.escB)
+        spine.push_back(QPointF(b.b0.x(), b.tb.y()));
+    spine.push_back(b.b0);
+    b.spine = simplified(spine);
     b.fallback = true;
+}
+
+bool CableRouter::escape(const Bundle& b, bool atA, const std::map<std::string, QRectF>& rects, QPointF& terminal) const
+{
+    const End& e = atA ? b.members.front().cable.a : b.members.front().cable.b;
+    const auto root = rects.find(e.root);
+    const auto seated = m_inner.find(e.root);
+    if (e.root.empty() || e.device == e.root || root == rects.end() || seated == m_inner.end())
+        return false;
+    const QRectF& chassis = root->second;
+    // Not in the way: the end's device, the devices it sits in and those inside it.
+    std::unordered_map<std::string, std::string> parentOf;
+    for (const Inner& x : seated->second)
+        parentOf.emplace(x.id, x.parent);
+    const auto within = [&parentOf](std::string id, const std::string& of) {
+        for (int guard = 0; guard < 16 && !id.empty(); ++guard) {
+            if (id == of)
+                return true;
+            const auto up = parentOf.find(id);
+            id = up == parentOf.end() ? std::string() : up->second;
+        }
+        return false;
+    };
+    double x0 = 1e18, x1 = -1e18;
+    for (const Bundle::Member& mb : b.members) {
+        const double x = (atA ? mb.cable.a : mb.cable.b).anchor.x();
+        x0 = std::min(x0, x);
+        x1 = std::max(x1, x);
+    }
+    const double s = e.normal.y() > 0 ? 1.0 : -1.0;
+    const double yp = e.anchor.y(), edge = s > 0 ? chassis.bottom() : chassis.top();
+    const QRectF column(QPointF(x0 - 2, std::min(yp, edge)), QPointF(x1 + 2, std::max(yp, edge)));
+    std::vector<QRectF> siblings;
+    double yb = edge; // the far side of the channel: the nearest sibling in the way
+    for (const Inner& x : seated->second) {
+        if (within(e.device, x.id) || within(x.id, e.device))
+            continue;
+        siblings.push_back(x.rect);
+        const bool beyond = s > 0 ? x.rect.top() > yp - kEps : x.rect.bottom() < yp + kEps;
+        if (beyond && x.rect.intersects(column))
+            yb = s > 0 ? std::min(yb, x.rect.top()) : std::max(yb, x.rect.bottom());
+    }
+    if (std::abs(yb - edge) < kEps)
+        return false; // the straight way out is free
+    // The lanes run along the channel's middle line, or along the port row's side of it
+    // when the channel is narrower than the bundle (they then overlap the sibling a little
+    // rather than run through it).
+    const double w = laneSpacing() * double(b.members.size() - 1);
+    const double yg = std::abs(yb - yp) >= w + 6 ? (yp + yb) / 2 : yp + s * (3 + w / 2);
+    // Out of the side that no sibling blocks, the nearer one to the port and to the
+    // bundle's other end; margin() beyond the chassis plus half the bundle (as terminal()).
+    const QPointF other = atA ? b.b0 : b.a0;
+    const double m = margin();
+    double best = 1e300;
+    for (const double side : {-1.0, 1.0}) {
+        const double edgeX = side < 0 ? chassis.left() : chassis.right();
+        const QPointF near(edgeX + side * m, yg), far(edgeX + side * (m + w / 2), yg);
+        QPointF end = far;
+        for (const auto& [id, r] : rects)
+            if (id != e.root && cuts(r.adjusted(-m, -m, m, m), near, far + QPointF(side * 0.01, 0))) {
+                end = near;
+                break;
+            }
+        const QRectF run(QPointF(std::min(x0, end.x()), yg - w / 2 - 1), QPointF(std::max(x1, end.x()), yg + w / 2 + 1));
+        const bool blocked = std::any_of(siblings.begin(), siblings.end(), [&](const QRectF& r) { return r.intersects(run); });
+        const double cost = std::abs(end.x() - (x0 + x1) / 2) + std::abs(end.x() - other.x()) + (blocked ? 1e12 : 0.0);
+        if (cost < best) {
+            best = cost;
+            terminal = end;
+        }
+    }
+    return true;
 }
 
 void CableRouter::assignTracks()
@@ -554,16 +667,25 @@ void CableRouter::assignTracks()
                 const bool vertical = line.first == 1;
                 const double c = double(line.second) / 100.0;
                 double below = -1e18, above = 1e18; // the band's low and high coordinates
-                for (const auto& [id, r] : m_obstacles) {
+                // Narrows the band by `r`; true when the line runs inside `r` instead.
+                const auto bound = [&](const QRectF& r) {
                     const double rLo = vertical ? r.top() : r.left(), rHi = vertical ? r.bottom() : r.right();
                     const double nLo = vertical ? r.left() : r.top(), nHi = vertical ? r.right() : r.bottom();
-                    if (rHi <= pieces[i].lo || rLo >= hi || (nLo < c - kEps && nHi > c + kEps))
-                        continue;
+                    if (rHi <= pieces[i].lo || rLo >= hi)
+                        return false;
+                    if (nLo < c - kEps && nHi > c + kEps)
+                        return true;
                     if (nHi <= c + kEps)
                         below = std::max(below, nHi);
                     else
                         above = std::min(above, nLo);
-                }
+                    return false;
+                };
+                for (const auto& [id, r] : m_obstacles)
+                    if (bound(r)) // inside a chassis: its seated devices bound the band there
+                        if (const auto in = m_inner.find(id); in != m_inner.end())
+                            for (const Inner& x : in->second)
+                                bound(x.rect);
                 const double gap = 2 * laneSpacing(), pad = 3.0;
                 double total = gap * double(cluster.size() - 1);
                 for (const Piece& p : cluster)
@@ -652,16 +774,29 @@ void CableRouter::layLanes(const Bundle& b, std::map<std::string, std::vector<QP
         return level;
     };
     const std::vector<double> levelA = jogLevels(true), levelB = jogLevels(false);
+    // An end that escaped its chassis sideways (spine: port row, channel, side) has no
+    // jogs: each cable runs straight from its port to its lane in the channel (lanes
+    // nearer the port row belong to the ports nearer the side the bundle leaves by, as
+    // the offset lines give them), then along it.
+    const bool stepA = b.escA && k >= 2, stepB = b.escB && k >= 2 && (k >= 3 || !stepA);
     for (int i = 0; i < n; ++i) {
         const Cable& c = b.members[i].cable;
         const std::vector<QPointF>& o = lanes[i];
         std::vector<QPointF> path;
-        const double ya = c.a.anchor.y() + b.na.y() * levelA[i];
-        path.insert(path.end(), {c.a.anchor, QPointF(c.a.anchor.x(), ya), QPointF(o.front().x(), ya)});
-        for (std::size_t j = 1; j < k; ++j)
+        if (stepA) {
+            path.insert(path.end(), {c.a.anchor, QPointF(c.a.anchor.x(), o[1].y())});
+        } else {
+            const double ya = c.a.anchor.y() + b.na.y() * levelA[i];
+            path.insert(path.end(), {c.a.anchor, QPointF(c.a.anchor.x(), ya), QPointF(o.front().x(), ya)});
+        }
+        for (std::size_t j = stepA ? 2 : 1; j < (stepB ? k - 1 : k); ++j)
             path.push_back(o[j]);
-        const double yb = c.b.anchor.y() + b.nb.y() * levelB[i];
-        path.insert(path.end(), {QPointF(o.back().x(), yb), QPointF(c.b.anchor.x(), yb), c.b.anchor});
+        if (stepB) {
+            path.insert(path.end(), {QPointF(c.b.anchor.x(), o[k - 1].y()), c.b.anchor});
+        } else {
+            const double yb = c.b.anchor.y() + b.nb.y() * levelB[i];
+            path.insert(path.end(), {QPointF(o.back().x(), yb), QPointF(c.b.anchor.x(), yb), c.b.anchor});
+        }
         path = simplified(path);
         if (b.members[i].swapped)
             std::reverse(path.begin(), path.end());

@@ -85,6 +85,21 @@ private Q_SLOTS:
                 for (std::size_t i = 0; i + 1 < r->size(); ++i)
                     QVERIFY2(!cuts(place.rect, (*r)[i], (*r)[i + 1]), qPrintable(QString::fromStdString(l.id() + " cuts " + id)));
             }
+            // Nor a seated module of its chassis other than its own (issue 16 leftover: the
+            // IOM A1 cables to the PowerMax ran through IOM B1). A module the cable's
+            // device sits in, or one inside that device, is its own.
+            auto within = [&](std::string id, const std::string& of) {
+                for (; !id.empty(); id = d.device(id) ? d.device(id)->parent : std::string())
+                    if (id == of)
+                        return true;
+                return false;
+            };
+            for (const auto& [id, place] : scene.layout().devices()) {
+                if (place.depth == 0 || within(da, id) || within(db, id) || within(id, da) || within(id, db))
+                    continue;
+                for (std::size_t i = 0; i + 1 < r->size(); ++i)
+                    QVERIFY2(!cuts(place.rect, (*r)[i], (*r)[i + 1]), qPrintable(QString::fromStdString(l.id() + " cuts module " + id)));
+            }
         }
         QCOMPARE(scene.routingStats().fallback, 0);
         // Lanes fanned out: no two cables between the same two devices share a segment.
