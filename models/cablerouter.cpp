@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <unordered_map>
 
 namespace topoplan::models {
@@ -108,6 +109,26 @@ bool cuts(const QRectF& r, const QPointF& p, const QPointF& q)
 }
 
 std::string endKey(const CableRouter::End& e) { return e.device + (e.normal.y() < 0 ? "^" : "v"); }
+
+/// The line a bundle of width `w` takes beyond its port row `yp` (normal direction `s`,
+/// +1 down) when one of `blockers` stands in `column` beyond the row: the middle of the
+/// gap up to the nearest such blocker, or 3 units plus half the bundle off the row when
+/// the gap is narrower than the bundle (the lanes then overlap the blocker a little
+/// rather than run through it); NaN when none is in the way.
+double channel(const std::vector<QRectF>& blockers, const QRectF& column, double yp, double s, double w)
+{
+    double yb = std::numeric_limits<double>::quiet_NaN();
+    for (const QRectF& r : blockers) {
+        const bool beyond = s > 0 ? r.top() > yp - kEps : r.bottom() < yp + kEps;
+        if (beyond && r.intersects(column)) {
+            const double near = s > 0 ? r.top() : r.bottom();
+            yb = std::isnan(yb) ? near : s > 0 ? std::min(yb, near) : std::max(yb, near);
+        }
+    }
+    if (std::isnan(yb))
+        return yb;
+    return std::abs(yb - yp) >= w + 6 ? (yp + yb) / 2 : yp + s * (3 + w / 2);
+}
 
 } // namespace
 
@@ -451,6 +472,10 @@ std::vector<std::string> CableRouter::update(const std::vector<Obstacle>& obstac
         if (keep) {
             b->spine = old->second->spine;
             b->fallback = old->second->fallback;
+            if (b->local) { // (a non-local bundle's escapes were worked out above)
+                b->escA = old->second->escA;
+                b->escB = old->second->escB;
+            }
         } else {
             dirty.push_back(b.get());
         }
@@ -530,14 +555,7 @@ void CableRouter::routeBundle(Bundle& b, const Graph*)
     // Without the graph: a local U below (or above) the ports, or three straight
     // segments between the terminals (no avoidance).
     if (b.local) {
-        const double s = b.na.y() > 0 ? 1.0 : -1.0;
-        if (b.na.y() * b.nb.y() > 0) {
-            const double y = (s > 0 ? std::max(b.a0.y(), b.b0.y()) : std::min(b.a0.y(), b.b0.y())) + s * margin();
-            b.spine = simplified({b.a0, QPointF(b.a0.x(), y), QPointF(b.b0.x(), y), b.b0});
-        } else {
-            const double y = (b.a0.y() + b.b0.y()) / 2;
-            b.spine = simplified({b.a0, QPointF(b.a0.x(), y), QPointF(b.b0.x(), y), b.b0});
-        }
+        routeLocal(b);
         b.fallback = false;
         return;
     }
@@ -553,6 +571,88 @@ void CableRouter::routeBundle(Bundle& b, const Graph*)
     b.fallback = true;
 }
 
+std::vector<QRectF> CableRouter::siblings(const std::string& root, const std::string& device, const std::string& other) const
+{
+    const auto seated = m_inner.find(root);
+    if (seated == m_inner.end())
+        return {};
+    std::unordered_map<std::string, std::string> parentOf;
+    for (const Inner& x : seated->second)
+        parentOf.emplace(x.id, x.parent);
+    const auto within = [&parentOf](std::string id, const std::string& of) {
+        for (int guard = 0; guard < 16 && !id.empty() && !of.empty(); ++guard) {
+            if (id == of)
+                return true;
+            const auto up = parentOf.find(id);
+            id = up == parentOf.end() ? std::string() : up->second;
+        }
+        return false;
+    };
+    std::vector<QRectF> out;
+    for (const Inner& x : seated->second) {
+        // Not in the way: a device an end sits in, or one inside an end's device; the
+        // other end's device itself is (a route must not run through it).
+        const bool own = within(device, x.id) || within(x.id, device);
+        const bool around = !other.empty() && ((within(other, x.id) && x.id != other) || (within(x.id, other) && x.id != other));
+        if (!own && !around)
+            out.push_back(x.rect);
+    }
+    return out;
+}
+
+void CableRouter::routeLocal(Bundle& b) const
+{
+    const double m = margin();
+    const double s = b.na.y() > 0 ? 1.0 : -1.0;
+    const Cable& first = b.members.front().cable;
+    if (b.na.y() * b.nb.y() <= 0) { // ports facing each other: across the middle
+        const double y = (b.a0.y() + b.b0.y()) / 2;
+        b.spine = simplified({b.a0, QPointF(b.a0.x(), y), QPointF(b.b0.x(), y), b.b0});
+        return;
+    }
+    const double yU = (s > 0 ? std::max(b.a0.y(), b.b0.y()) : std::min(b.a0.y(), b.b0.y())) + s * m;
+    const double w = laneSpacing() * double(b.members.size() - 1);
+    // One end's way to the U: straight, or (a module in the way, e.g. the other IOM below
+    // it) along its channel, beside the modules in the way and on to the U's line.
+    const auto leg = [&](bool atA, bool& detour) {
+        const End& e = atA ? first.a : first.b;
+        const QPointF p0 = atA ? b.a0 : b.b0;
+        const std::vector<QRectF> blockers = siblings(e.root, e.device, atA ? first.b.device : first.a.device);
+        double x0 = 1e18, x1 = -1e18;
+        for (const Bundle::Member& mb : b.members) {
+            const double x = (atA ? mb.cable.a : mb.cable.b).anchor.x();
+            x0 = std::min(x0, x);
+            x1 = std::max(x1, x);
+        }
+        const QRectF column(QPointF(x0 - 2, std::min(p0.y(), yU)), QPointF(x1 + 2, std::max(p0.y(), yU)));
+        detour = false;
+        const double yc = channel(blockers, column, p0.y(), s, w);
+        if (std::isnan(yc))
+            return std::vector<QPointF>{p0, QPointF(p0.x(), yU)};
+        // Beside the modules the straight way cuts, on the side nearer the other end.
+        double left = 1e18, right = -1e18;
+        for (const QRectF& r : blockers)
+            if (r.intersects(column)) {
+                left = std::min(left, r.left());
+                right = std::max(right, r.right());
+            }
+        const double other = atA ? b.b0.x() : b.a0.x();
+        const double xr = right + 6 + w / 2, xl = left - 6 - w / 2;
+        const auto clear = [&](double x) {
+            const QRectF lane(QPointF(x - w / 2 - 1, std::min(yc, yU)), QPointF(x + w / 2 + 1, std::max(yc, yU)));
+            return std::none_of(blockers.begin(), blockers.end(), [&](const QRectF& r) { return r.intersects(lane); });
+        };
+        const bool rightFirst = std::abs(xr - other) + std::abs(xr - p0.x()) <= std::abs(xl - other) + std::abs(xl - p0.x());
+        const double xs = rightFirst ? (clear(xr) || !clear(xl) ? xr : xl) : (clear(xl) || !clear(xr) ? xl : xr);
+        detour = true;
+        return std::vector<QPointF>{p0, QPointF(p0.x(), yc), QPointF(xs, yc), QPointF(xs, yU)};
+    };
+    std::vector<QPointF> spine = leg(true, b.escA);
+    std::vector<QPointF> back = leg(false, b.escB);
+    spine.insert(spine.end(), back.rbegin(), back.rend());
+    b.spine = simplified(spine);
+}
+
 bool CableRouter::escape(const Bundle& b, bool atA, const std::map<std::string, QRectF>& rects, QPointF& terminal) const
 {
     const End& e = atA ? b.members.front().cable.a : b.members.front().cable.b;
@@ -561,19 +661,6 @@ bool CableRouter::escape(const Bundle& b, bool atA, const std::map<std::string, 
     if (e.root.empty() || e.device == e.root || root == rects.end() || seated == m_inner.end())
         return false;
     const QRectF& chassis = root->second;
-    // Not in the way: the end's device, the devices it sits in and those inside it.
-    std::unordered_map<std::string, std::string> parentOf;
-    for (const Inner& x : seated->second)
-        parentOf.emplace(x.id, x.parent);
-    const auto within = [&parentOf](std::string id, const std::string& of) {
-        for (int guard = 0; guard < 16 && !id.empty(); ++guard) {
-            if (id == of)
-                return true;
-            const auto up = parentOf.find(id);
-            id = up == parentOf.end() ? std::string() : up->second;
-        }
-        return false;
-    };
     double x0 = 1e18, x1 = -1e18;
     for (const Bundle::Member& mb : b.members) {
         const double x = (atA ? mb.cable.a : mb.cable.b).anchor.x();
@@ -583,23 +670,11 @@ bool CableRouter::escape(const Bundle& b, bool atA, const std::map<std::string, 
     const double s = e.normal.y() > 0 ? 1.0 : -1.0;
     const double yp = e.anchor.y(), edge = s > 0 ? chassis.bottom() : chassis.top();
     const QRectF column(QPointF(x0 - 2, std::min(yp, edge)), QPointF(x1 + 2, std::max(yp, edge)));
-    std::vector<QRectF> siblings;
-    double yb = edge; // the far side of the channel: the nearest sibling in the way
-    for (const Inner& x : seated->second) {
-        if (within(e.device, x.id) || within(x.id, e.device))
-            continue;
-        siblings.push_back(x.rect);
-        const bool beyond = s > 0 ? x.rect.top() > yp - kEps : x.rect.bottom() < yp + kEps;
-        if (beyond && x.rect.intersects(column))
-            yb = s > 0 ? std::min(yb, x.rect.top()) : std::max(yb, x.rect.bottom());
-    }
-    if (std::abs(yb - edge) < kEps)
-        return false; // the straight way out is free
-    // The lanes run along the channel's middle line, or along the port row's side of it
-    // when the channel is narrower than the bundle (they then overlap the sibling a little
-    // rather than run through it).
+    const std::vector<QRectF> others = siblings(e.root, e.device);
     const double w = laneSpacing() * double(b.members.size() - 1);
-    const double yg = std::abs(yb - yp) >= w + 6 ? (yp + yb) / 2 : yp + s * (3 + w / 2);
+    const double yg = channel(others, column, yp, s, w);
+    if (std::isnan(yg))
+        return false; // the straight way out is free
     // Out of the side that no sibling blocks, the nearer one to the port and to the
     // bundle's other end; margin() beyond the chassis plus half the bundle (as terminal()).
     const QPointF other = atA ? b.b0 : b.a0;
@@ -615,7 +690,7 @@ bool CableRouter::escape(const Bundle& b, bool atA, const std::map<std::string, 
                 break;
             }
         const QRectF run(QPointF(std::min(x0, end.x()), yg - w / 2 - 1), QPointF(std::max(x1, end.x()), yg + w / 2 + 1));
-        const bool blocked = std::any_of(siblings.begin(), siblings.end(), [&](const QRectF& r) { return r.intersects(run); });
+        const bool blocked = std::any_of(others.begin(), others.end(), [&](const QRectF& r) { return r.intersects(run); });
         const double cost = std::abs(end.x() - (x0 + x1) / 2) + std::abs(end.x() - other.x()) + (blocked ? 1e12 : 0.0);
         if (cost < best) {
             best = cost;

@@ -100,6 +100,8 @@ public:
     /// The polyline of cable `id` from end a to end b (orthogonal: consecutive points
     /// share x or y), or nullptr for an unknown id.
     const std::vector<QPointF>* route(const std::string& id) const;
+    /// Every route, by cable id (what route() reads).
+    const std::map<std::string, std::vector<QPointF>>& routes() const { return m_routes; }
     const Stats& stats() const { return m_stats; }
 
     CableRouter();
@@ -112,6 +114,8 @@ private:
     class Graph;
     /// The bundle's spine from its terminals, by A* on `graph` (or without avoidance).
     void routeBundle(Bundle& bundle, const Graph* graph);
+    /// (escape() and routeLocal() share the channel rule: the lanes run along the middle
+    /// of the gap beyond the port row, or hug the port row where the gap is narrower.)
     /// Shifts the spines of bundles that share a channel side by side.
     void assignTracks();
     /// The cables' polylines from the bundle's shifted spine: lanes and fan-out jogs.
@@ -120,6 +124,14 @@ private:
     /// the straight way out: the terminal beside the chassis, on the channel's line; false
     /// when the way is free (or the end's device is top-level).
     bool escape(const Bundle& bundle, bool atA, const std::map<std::string, QRectF>& rects, QPointF& terminal) const;
+    /// The seated devices of top-level device `root` that a cable of `device` (and of
+    /// `other`, for a cable inside the chassis) must not cross: all but the devices they
+    /// sit in and those inside them.
+    std::vector<QRectF> siblings(const std::string& root, const std::string& device, const std::string& other = {}) const;
+    /// The spine of a bundle inside one chassis: a U beyond the ports, going around the
+    /// modules in the way (the other end's module included) through the channel below
+    /// (or above) the end they block.
+    void routeLocal(Bundle& bundle) const;
 
     /// A seated device as an obstacle inside its top-level device.
     struct Inner {
