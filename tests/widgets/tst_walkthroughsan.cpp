@@ -293,34 +293,29 @@ private Q_SLOTS:
             zone->trigger();
             Walk::settle();
         }
-        // Storage group, masking view, workload: ids typed for the new entries, every
-        // reference from a drop-down or the canvas.
-        w.add(Section::StorageGroup, QStringLiteral("ora-oltp-sg"));
-        w.choose(QStringLiteral("storage"), QStringLiteral("pmax"));
-        w.typeNumber(QStringLiteral("size_gb"), QStringLiteral("2000"));
-        w.add(Section::MaskingView, QStringLiteral("ora-mv"));
-        w.choose(QStringLiteral("initiators"), QStringLiteral("ora-mezz-1a:1"));
-        w.choose(QStringLiteral("initiators"), QStringLiteral("ora-mezz-1b:1"));
-        w.choose(QStringLiteral("storage_group"), QStringLiteral("ora-oltp-sg"));
-        w.choose(QStringLiteral("port_group"), QStringLiteral("ora-pg"));
-        w.add(Section::Workload, QStringLiteral("oracle-oltp"));
-        w.pick(QStringLiteral("host"), w.scene()->layout().device("ora-mezz-1a")->rect.center()); // a card: its sled
-        w.choose(QStringLiteral("storage"), QStringLiteral("pmax"));
-        w.choose(QStringLiteral("storage_group"), QStringLiteral("ora-oltp-sg"));
-        w.typeNumber(QStringLiteral("profile.users"), QStringLiteral("100"));
-        w.add(Section::StorageGroup, QStringLiteral("sql-oltp-1-sg"));
-        w.choose(QStringLiteral("storage"), QStringLiteral("pmax"));
-        w.typeNumber(QStringLiteral("size_gb"), QStringLiteral("1450"));
-        w.add(Section::MaskingView, QStringLiteral("sql-mv"));
-        w.choose(QStringLiteral("initiators"), QStringLiteral("sql-mezz-1a:1"));
-        w.choose(QStringLiteral("initiators"), QStringLiteral("sql-mezz-1b:1"));
-        w.choose(QStringLiteral("storage_group"), QStringLiteral("sql-oltp-1-sg"));
-        w.choose(QStringLiteral("port_group"), QStringLiteral("sql-pg"));
-        w.add(Section::Workload, QStringLiteral("sql-oltp-1"));
-        w.pick(QStringLiteral("host"), w.scene()->layout().device("sql-mezz-1b")->rect.center());
-        w.choose(QStringLiteral("storage"), QStringLiteral("pmax"));
-        w.choose(QStringLiteral("storage_group"), QStringLiteral("sql-oltp-1-sg"));
-        w.typeNumber(QStringLiteral("profile.users"), QStringLiteral("100"));
+        // Storage group, masking view, workload of each host: ids typed for the new entries,
+        // every reference from a drop-down or the canvas (the host picked through a card:
+        // its sled).
+        struct Host {
+            const char *prefix, *group, *sg, *mv, *workload, *sizeGb;
+        };
+        for (const Host& h : {Host{"ora", "ora-pg", "ora-oltp-sg", "ora-mv", "oracle-oltp", "2000"},
+                              Host{"sql", "sql-pg", "sql-oltp-1-sg", "sql-mv", "sql-oltp-1", "1450"}}) {
+            const QString prefix = QString::fromLatin1(h.prefix);
+            w.add(Section::StorageGroup, QString::fromLatin1(h.sg));
+            w.choose(QStringLiteral("storage"), QStringLiteral("pmax"));
+            w.typeNumber(QStringLiteral("size_gb"), QString::fromLatin1(h.sizeGb));
+            w.add(Section::MaskingView, QString::fromLatin1(h.mv));
+            w.choose(QStringLiteral("initiators"), prefix + QStringLiteral("-mezz-1a:1"));
+            w.choose(QStringLiteral("initiators"), prefix + QStringLiteral("-mezz-1b:1"));
+            w.choose(QStringLiteral("storage_group"), QString::fromLatin1(h.sg));
+            w.choose(QStringLiteral("port_group"), QString::fromLatin1(h.group));
+            w.add(Section::Workload, QString::fromLatin1(h.workload));
+            w.pick(QStringLiteral("host"), w.scene()->layout().device(std::string(h.prefix) + "-mezz-1a")->rect.center());
+            w.choose(QStringLiteral("storage"), QStringLiteral("pmax"));
+            w.choose(QStringLiteral("storage_group"), QString::fromLatin1(h.sg));
+            w.typeNumber(QStringLiteral("profile.users"), QStringLiteral("100"));
+        }
         if (QTest::currentTestFailed())
             return;
 
