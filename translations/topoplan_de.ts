@@ -511,6 +511,24 @@
                 <numerusform>%1 und %n weitere</numerusform>
             </translation>
         </message>
+        <message>
+            <source>note %1 left out: the design holds %2 notes, the most it may have</source>
+            <translation>Notiz %1 ausgelassen: der Entwurf hat %2 Notizen, die Höchstzahl</translation>
+        </message>
+        <message numerus="yes">
+            <source>Paste %n note(s)</source>
+            <translation>
+                <numerusform>%n Notiz einfügen</numerusform>
+                <numerusform>%n Notizen einfügen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Paste %n item(s)</source>
+            <translation>
+                <numerusform>%n Element einfügen</numerusform>
+                <numerusform>%n Elemente einfügen</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>DiagramExporter</name>
@@ -2824,6 +2842,18 @@
             <source>Select an entry to remove.</source>
             <translation>Einen Eintrag zum Entfernen auswählen.</translation>
         </message>
+        <message>
+            <source>Not added: drop ports on a zone, port group, fabric or masking view.</source>
+            <translation>Nicht hinzugefügt: Ports auf eine Zone, Portgruppe, Fabric oder Masking View ziehen.</translation>
+        </message>
+        <message>
+            <source>%1 is in %2 of %3 already.</source>
+            <translation>%1 ist bereits in %2 von %3.</translation>
+        </message>
+        <message>
+            <source>Added %1 to %2 of %3.</source>
+            <translation>%1 zu %2 von %3 hinzugefügt.</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::DesignView</name>
@@ -3556,13 +3586,6 @@
             <source>Nothing pasted: %1</source>
             <translation>Nichts eingefügt: %1</translation>
         </message>
-        <message numerus="yes">
-            <source>Pasted %n device(s).</source>
-            <translation>
-                <numerusform>%n Gerät eingefügt.</numerusform>
-                <numerusform>%n Geräte eingefügt.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>&amp;Docks</source>
             <translation>&amp;Andockfenster</translation>
@@ -3578,13 +3601,6 @@
         <message>
             <source>The clipboard holds no Topoplan devices: %1</source>
             <translation>Die Zwischenablage enthält keine Topoplan-Geräte: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Pasted %n device(s); %1.</source>
-            <translation>
-                <numerusform>%n Gerät(e) eingefügt; %1.</numerusform>
-                <numerusform>%n Gerät(e) eingefügt; %1.</numerusform>
-            </translation>
         </message>
         <message>
             <source>SAN &amp;Tools</source>
@@ -3621,10 +3637,6 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>Cu&amp;t</source>
             <translation>&amp;Ausschneiden</translation>
-        </message>
-        <message>
-            <source>Nothing to cut: select devices first.</source>
-            <translation>Nichts auszuschneiden: Zuerst Geräte auswählen.</translation>
         </message>
         <message>
             <source>Cut: %1</source>
@@ -3729,6 +3741,53 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>Topoplan User Guide</source>
             <translation>Topoplan-Benutzerhandbuch</translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied %n note(s).</source>
+            <translation>
+                <numerusform>%n Notiz kopiert.</numerusform>
+                <numerusform>%n Notizen kopiert.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied %n device(s) with their modules and cables, and notes.</source>
+            <translation>
+                <numerusform>%n Gerät mit Modulen und Kabeln sowie Notizen kopiert.</numerusform>
+                <numerusform>%n Geräte mit Modulen und Kabeln sowie Notizen kopiert.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n device(s)</source>
+            <translation>
+                <numerusform>%n Gerät</numerusform>
+                <numerusform>%n Geräte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n note(s)</source>
+            <translation>
+                <numerusform>%n Notiz</numerusform>
+                <numerusform>%n Notizen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n device(s) and notes</source>
+            <translation>
+                <numerusform>%n Gerät und Notizen</numerusform>
+                <numerusform>%n Geräte und Notizen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pasted %1.</source>
+            <translation>%1 eingefügt.</translation>
+        </message>
+        <message>
+            <source>Pasted %1; %2.</source>
+            <translation>%1 eingefügt; %2.</translation>
+        </message>
+        <message>
+            <source>Nothing to cut: select devices or notes first.</source>
+            <translation>Nichts auszuschneiden: zuerst Geräte oder Notizen auswählen.</translation>
         </message>
     </context>
     <context>
@@ -3868,6 +3927,10 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>Pick %1</source>
             <translation>%1 wählen</translation>
+        </message>
+        <message>
+            <source>%1; valid ones are ringed in green, those listed already in blue (Esc cancels).</source>
+            <translation>%1; gültige sind grün umrandet, bereits eingetragene blau (Esc bricht ab).</translation>
         </message>
     </context>
     <context>
