@@ -314,10 +314,19 @@ public:
         }
         // The charts of these figures are the next section (reportcharts.cpp).
         out.heading(Tr::tr("Busiest centers"), 2);
+        if (u)
+            out.paragraph(Tr::tr("Utilization per server and mean queue of the busiest queueing centers, each with its "
+                                 "interval over the same model evaluations as the workloads' figures: a center's basis is "
+                                 "that of the workloads that visit it and of its own cost parameter (Assumptions)."));
         rows.clear();
         for (std::size_t i = 0; i < std::min<std::size_t>(p.centers.size(), 12); ++i) {
             const core::CenterPerformance& c = p.centers[i];
-            rows.push_back({qs(c.id), qs(c.kind), fmt(c.servers), fmt(c.utilization * 100, 1), fmt(c.queueLength, 2)});
+            const core::CenterUncertainty* cu = u ? core::findCenterUncertainty(*u, c.id) : nullptr;
+            const QString utilization = cu ? qs(core::formatWithInterval(c.utilization * 100, cu->utilization.low * 100,
+                                                                           cu->utilization.high * 100, ""))
+                                           : models::threeDigits(c.utilization * 100);
+            const QString queue = cu ? qs(core::formatWithInterval(c.queueLength, cu->queueLength, "")) : models::threeDigits(c.queueLength);
+            rows.push_back({qs(c.id), qs(c.kind), fmt(c.servers), utilization, queue});
         }
         out.table({Tr::tr("Center"), Tr::tr("Kind"), Tr::tr("Servers"), Tr::tr("Utilization %"), Tr::tr("Queue")}, rows, {2, 3, 4});
         if (!p.findings.empty()) {

@@ -264,8 +264,17 @@ QJsonObject runJson(const SimulationRun& run, const Design& design)
     root["workloads"] = ws;
     QJsonArray cs;
     for (const CenterPerformance& c : r.centers)
-        cs.append(QJsonObject{{"id", q(c.id)}, {"kind", q(c.kind)}, {"servers", c.servers},
-                              {"utilization", c.utilization}, {"queue_length", c.queueLength}});
+    {
+        QJsonObject co{{"id", q(c.id)}, {"kind", q(c.kind)}, {"servers", c.servers},
+                       {"utilization", c.utilization}, {"queue_length", c.queueLength}};
+        if (const CenterUncertainty* cu = run.intervals ? findCenterUncertainty(run.uncertainty, c.id) : nullptr) {
+            co["utilization_low"] = cu->utilization.low;
+            co["utilization_high"] = cu->utilization.high;
+            co["queue_length_low"] = cu->queueLength.low;
+            co["queue_length_high"] = cu->queueLength.high;
+        }
+        cs.append(co);
+    }
     root["centers"] = cs;
     QJsonArray fs;
     for (const PerformanceFinding& f : r.findings)
@@ -417,18 +426,33 @@ void printRun(const SimulationRun& run, std::ostream& out)
             for (const std::string& line : w.profile.calibration)
                 out << "      " << line << "\n";
         }
-        out << "\nbusiest components (utilization, I/Os queued or in service):\n";
-        // Columns as wide as their longest entry ("director/controller", a long port id).
+        out << "\nbusiest components (utilization, I/Os queued or in service"
+            << (run.intervals ? "; each with its interval, the parameter ranges propagated as for the workloads" : "")
+            << "):\n";
+        // Columns as wide as their longest entry ("director/controller", a long port id, an
+        // interval). Predictions at 3 significant digits (core/numberformat.h).
         const size_t shown = std::min<size_t>(r.centers.size(), 12);
-        size_t idWidth = 0, kindWidth = 0;
+        auto rangeOf = [&](const CenterPerformance& c, bool utilization) {
+            const CenterUncertainty* cu = run.intervals ? findCenterUncertainty(run.uncertainty, c.id) : nullptr;
+            if (!cu)
+                return std::string();
+            const Interval& i = utilization ? cu->utilization : cu->queueLength;
+            const double k = utilization ? 100.0 : 1.0;
+            return "(" + formatRange(i.low * k, i.high * k) + ")";
+        };
+        size_t idWidth = 0, kindWidth = 0, utilRangeWidth = 0, queueRangeWidth = 0;
         for (size_t i = 0; i < shown; ++i) {
             idWidth = std::max(idWidth, r.centers[i].id.size() + 2);
             kindWidth = std::max(kindWidth, centerKindText(r.centers[i].kind).size() + 1);
+            utilRangeWidth = std::max(utilRangeWidth, rangeOf(r.centers[i], true).size() + 2);
+            queueRangeWidth = std::max(queueRangeWidth, rangeOf(r.centers[i], false).size() + 2);
         }
         for (size_t i = 0; i < shown; ++i) {
             const CenterPerformance& c = r.centers[i];
-            out << "  " << pad(c.id, idWidth) << pad(centerKindText(c.kind), kindWidth) << rpad(num(c.utilization * 100, 1) + " %", 8)
-                << rpad(num(c.queueLength, 2), 8) << (c.servers > 1 ? "(" + std::to_string(c.servers) + " in parallel)" : "") << "\n";
+            out << "  " << pad(c.id, idWidth) << pad(centerKindText(c.kind), kindWidth)
+                << rpad(formatSignificant(c.utilization * 100) + " %", 8) << " " << pad(rangeOf(c, true), utilRangeWidth)
+                << rpad(formatSignificant(c.queueLength), 7) << " " << pad(rangeOf(c, false), queueRangeWidth)
+                << (c.servers > 1 ? "(" + std::to_string(c.servers) + " in parallel)" : "") << "\n";
         }
     }
     if (!run.backups.empty()) {
