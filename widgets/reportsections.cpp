@@ -3,6 +3,7 @@
 #include "models/predictiontext.h"
 
 #include "core/catalog.h"
+#include "core/performance/parameters.h"
 #include "core/units.h"
 #include "models/kindstyle.h"
 #include "widgets/designscene.h"
@@ -338,14 +339,21 @@ public:
         }
         // Backup and restore windows (not in the queueing model: core/performance/backup.h).
         rows.clear();
-        for (const core::BackupWindow& b : data.backups)
-            rows.push_back({qs(b.workload), qs(b.kind), fmt(b.databaseGB), fmt(b.transferGB), fmt(b.minutes, 1), fmt(b.effectiveMBps),
-                            qs(b.bottleneck)});
+        for (const core::BackupWindow& b : data.backups) {
+            // The rate is database GB over the window: its ends are those of the window, swapped.
+            const double mbpsLow = b.minutesHigh > 0 ? b.databaseGB * 1000.0 / (b.minutesHigh * 60.0) : 0.0;
+            const double mbpsHigh = b.minutesLow > 0 ? b.databaseGB * 1000.0 / (b.minutesLow * 60.0) : 0.0;
+            rows.push_back({qs(b.workload), qs(b.kind), fmt(b.databaseGB), models::threeDigits(b.transferGB),
+                            qs(core::formatWithInterval(b.minutes, b.minutesLow, b.minutesHigh, "")),
+                            qs(core::formatWithInterval(b.effectiveMBps, mbpsLow, mbpsHigh, "")), qs(b.bottleneck)});
+        }
         if (!rows.empty()) {
             out.heading(Tr::tr("Backup and restore windows"), 2);
             out.paragraph(Tr::tr("Each backup or restore workload alone: database size and data sent in GB (10^9 bytes), the "
                                  "window in minutes, the rate as backup tools report it (database GB over the window, MB/s) and "
-                                 "the narrowest limit (DD Boost client, LAN ports, appliance ports, ingest or restore rate)."));
+                                 "the narrowest limit (DD Boost client, LAN ports, appliance ports, ingest or restore rate). "
+                                 "Window and rate carry the interval of the ranges of the DD Boost rate per vCPU, the "
+                                 "appliance's rate and the change rate (model parameters, Assumptions)."));
             out.table({Tr::tr("Workload"), Tr::tr("Kind"), Tr::tr("Database GB"), Tr::tr("Sent GB"), Tr::tr("Minutes"), Tr::tr("MB/s"),
                        Tr::tr("Limit")},
                       rows, {2, 3, 4, 5});
@@ -434,6 +442,21 @@ public:
                 rows.push_back({QString(), qs(name), QLocale().toString(param.value), qs(param.source)});
         }
         out.table({Tr::tr("Model"), Tr::tr("Parameter"), Tr::tr("Value"), Tr::tr("Source")}, rows, {2});
+        out.heading(Tr::tr("Model parameters: basis and range"), 2);
+        out.paragraph(Tr::tr("Every number the performance, backup and rebuild models read, with its basis (measured, "
+                             "sourced or assumed), its plausible range and why: the intervals of the predictions come "
+                             "from these ranges. Catalog parameters: the range is a factor of the catalog value."));
+        rows.clear();
+        for (const core::ParameterSpec& spec : core::parameterRegistry()) {
+            const QString unit = *spec.unit ? QStringLiteral(" ") + qs(spec.unit) : QString();
+            const QString value = spec.relative ? Tr::tr("catalog %1").arg(qs(spec.catalogKey))
+                                                : models::threeDigits(spec.value) + unit;
+            const QString range = spec.relative ? QStringLiteral("%1x-%2x").arg(models::threeDigits(spec.low), models::threeDigits(spec.high))
+                                  : spec.low == spec.high ? Tr::tr("none")
+                                                          : qs(core::formatRange(spec.low, spec.high)) + unit;
+            rows.push_back({qs(spec.name), value, range, models::basisLabel(spec.basis), qs(spec.basisText)});
+        }
+        out.table({Tr::tr("Parameter"), Tr::tr("Value"), Tr::tr("Range"), Tr::tr("Basis"), Tr::tr("Source or reason")}, rows, {1, 2});
         out.heading(Tr::tr("Global model constants"), 2);
         rows.clear();
         for (const ModelConstant& c : modelConstants())

@@ -69,6 +69,8 @@ QJsonObject backupJson(const BackupWindow& b)
     o["database_gb"] = b.databaseGB;
     o["transfer_gb"] = b.transferGB;
     o["minutes"] = b.minutes;
+    o["minutes_low"] = b.minutesLow;
+    o["minutes_high"] = b.minutesHigh;
     o["mb_s"] = b.effectiveMBps;
     o["bottleneck"] = q(b.bottleneck);
     QJsonArray limits;
@@ -84,7 +86,12 @@ void printBackup(const BackupWindow& b, std::ostream& out)
     out << "  " << b.workload << " (" << b.kind << "): " << num(b.databaseGB, 0) << " GB";
     if (b.transferGB != b.databaseGB)
         out << " (" << num(b.transferGB, 0) << " GB sent)";
-    out << " in " << num(b.minutes, 1) << " min at " << num(b.effectiveMBps, 0) << " MB/s; limit: " << b.bottleneck << "\n";
+    // The window and its rate are predictions: 3 significant digits and the interval of the
+    // registry ranges (BackupWindow::minutesLow / minutesHigh; the rate is GB / window).
+    const double mbpsLow = b.minutesHigh > 0 ? b.databaseGB * 1000.0 / (b.minutesHigh * 60.0) : 0.0;
+    const double mbpsHigh = b.minutesLow > 0 ? b.databaseGB * 1000.0 / (b.minutesLow * 60.0) : 0.0;
+    out << " in " << formatWithInterval(b.minutes, b.minutesLow, b.minutesHigh, "min") << " at "
+        << formatWithInterval(b.effectiveMBps, mbpsLow, mbpsHigh, "MB/s") << "; limit: " << b.bottleneck << "\n";
     for (const RateLimit& l : b.limits)
         out << "      " << pad(l.what, 70) << num(l.mbps, 0) << " MB/s" << (l.onTransfer ? " (on data sent)" : "") << "\n";
     for (const std::string& n : b.notes)
@@ -289,6 +296,9 @@ QJsonObject runJson(const SimulationRun& run, const Design& design)
         rbs.append(QJsonObject{{"element", q(rb.element)}, {"cluster", q(rb.cluster)}, {"data_gb", rb.dataGB},
                                {"idle_mb_s", rb.idleMBps}, {"under_load_mb_s", rb.underLoadMBps},
                                {"idle_minutes", rb.idleMinutes}, {"under_load_minutes", rb.underLoadMinutes},
+                               {"idle_mb_s_low", rb.idleLowMBps}, {"idle_mb_s_high", rb.idleHighMBps},
+                               {"under_load_mb_s_low", rb.underLoadLowMBps}, {"under_load_mb_s_high", rb.underLoadHighMBps},
+                               {"under_load_minutes_low", rb.underLoadMinutesLow}, {"under_load_minutes_high", rb.underLoadMinutesHigh},
                                {"start_delay_min", rb.startDelayMin}, {"unprotected_gb", rb.unprotectedGB},
                                {"method", q(rb.method)}});
     root["rebuilds"] = rbs;
@@ -463,9 +473,13 @@ void printRun(const SimulationRun& run, std::ostream& out)
     if (!run.rebuilds.empty()) {
         out << "\nrebuild:\n";
         for (const RebuildEstimate& rb : run.rebuilds)
-            out << "  " << rb.element << " (" << rb.cluster << "): " << num(rb.dataGB, 0) << " GB, " << num(rb.underLoadMinutes, 0)
-                << " min under load at " << num(rb.underLoadMBps, 1) << " MB/s (idle " << num(rb.idleMinutes, 0) << " min at "
-                << num(rb.idleMBps, 1) << " MB/s)" << (rb.startDelayMin > 0 ? ", starts after the " + num(rb.startDelayMin, 0) + " min repair delay" : "")
+            out << "  " << rb.element << " (" << rb.cluster << "): " << num(rb.dataGB, 0) << " GB, "
+                << formatWithInterval(rb.underLoadMinutes, rb.underLoadMinutesLow, rb.underLoadMinutesHigh, "min") << " under load at "
+                << formatWithInterval(rb.underLoadMBps, rb.underLoadLowMBps, rb.underLoadHighMBps, "MB/s") << " (idle "
+                << formatWithInterval(rb.idleMinutes, rb.idleHighMBps > 0 ? rb.dataGB * 1000.0 / rb.idleHighMBps / 60.0 : 0.0,
+                                      rb.idleLowMBps > 0 ? rb.dataGB * 1000.0 / rb.idleLowMBps / 60.0 : 0.0, "min")
+                << " at " << formatWithInterval(rb.idleMBps, rb.idleLowMBps, rb.idleHighMBps, "MB/s")
+                << ")" << (rb.startDelayMin > 0 ? ", starts after the " + num(rb.startDelayMin, 0) + " min repair delay" : "")
                 << (rb.unprotectedGB > 0 ? "; " + num(rb.unprotectedGB, 0) + " GB stay without redundancy (too few hosts left)" : "")
                 << "\n      " << rb.method << "\n";
     }
