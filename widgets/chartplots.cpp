@@ -603,8 +603,11 @@ int plotTornado(QCustomPlot* plot, const core::WorkloadUncertainty* u, double po
                 bars->setWidth(0.6);
             }
         }
-        low->addData(key, b.figureAtLow);
-        high->addData(key, b.figureAtHigh);
+        // A QCPBars value is the bar's extent from its base value (QCustomPlot's
+        // QCPBars::setBaseValue: base 1 and value 2 span 1..3), not its end: each bar spans
+        // point..figure.
+        low->addData(key, b.figureAtLow - point);
+        high->addData(key, b.figureAtHigh - point);
         lo = std::min({lo, b.figureAtLow, b.figureAtHigh});
         hi = std::max({hi, b.figureAtLow, b.figureAtHigh});
     }
