@@ -297,12 +297,21 @@ public:
                             w.reachable ? cell(models::Figure::WriteLatencyMs) : Tr::tr("n/a"),
                             w.tpm > 0 ? cell(models::Figure::Tpm) : QStringLiteral("-"), w.nopm > 0 ? cell(models::Figure::Nopm) : QStringLiteral("-"),
                             w.targetMs > 0 ? fmt(w.targetMs, 1) : QStringLiteral("-"), qs(w.bottleneck),
-                            wu ? qs(wu->basisSummary) : Tr::tr("no interval computed")});
+                            wu ? qs(wu->basis) : Tr::tr("no interval computed")});
         }
         out.table({Tr::tr("Workload"), Tr::tr("Storage"), Tr::tr("Users"), Tr::tr("IOPS"), Tr::tr("MB/s"), Tr::tr("Read ms"), Tr::tr("Write ms"), Tr::tr("TPM"),
                    Tr::tr("NOPM"), Tr::tr("Target ms"), Tr::tr("Busiest center"), Tr::tr("Basis")},
                   rows, {2, 3, 4, 5, 6, 7, 8, 9});
         if (u) {
+            // The basis line of each workload below the table: in a table column it wrapped
+            // a word per line (RA-1 report, page 14).
+            QStringList bases;
+            for (const core::WorkloadUncertainty& wu : u->workloads)
+                bases << Tr::tr("%1: %2").arg(qs(wu.workload), qs(wu.basisSummary));
+            if (!bases.isEmpty()) {
+                out.paragraph(Tr::tr("Basis of each prediction (what its demands come from, and the parameters it is least sure of):"));
+                out.list(bases);
+            }
             QStringList next;
             for (const core::WorkloadUncertainty& wu : u->workloads)
                 if (!wu.measureNext.empty())

@@ -236,7 +236,8 @@ private Q_SLOTS:
     // The report (RA-1): the charts draw every use case with its intervals; the busiest
     // centers carry their utilization interval (core::estimateUncertainty's centers), the
     // backup windows theirs (core::backupWindow's, worked by hand in tst_backup: first full
-    // 15.1-60.3 min), and the Assumptions list the parameter registry with basis and range.
+    // 15.1-60.3 min), the Assumptions list the parameter registry with basis and range, and
+    // each workload's basis line stands under the performance table.
     void reportHasIntervals()
     {
         models::DesignDocument doc;
@@ -271,6 +272,12 @@ private Q_SLOTS:
         QVERIFY(firstFull);
         for (const core::ParameterSpec& s : core::parameterRegistry())
             QVERIFY2(html.contains(QString::fromLatin1(s.name)), s.name);
+        // The basis line of every workload, listed under the performance table (in a table
+        // column it wrapped a word per line).
+        for (const core::WorkloadUncertainty& wu : data.uncertainty->workloads) {
+            const QString line = QString::fromStdString(wu.workload + ": " + wu.basisSummary).toHtmlEscaped();
+            QVERIFY2(html.contains(line), qPrintable(line));
+        }
     }
 };
 
