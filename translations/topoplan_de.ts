@@ -1905,10 +1905,6 @@
             <translation>Backup- und Restore-Fenster</translation>
         </message>
         <message>
-            <source>Each backup or restore workload alone: database size and data sent in GB (10^9 bytes), the window in minutes, the rate as backup tools report it (database GB over the window, MB/s) and the narrowest limit (DD Boost client, LAN ports, appliance ports, ingest or restore rate).</source>
-            <translation>Jede Backup- oder Restore-Workload allein: Datenbankgröße und gesendete Daten in GB (10^9 Byte), das Fenster in Minuten, die Rate, wie Backup-Werkzeuge sie angeben (Datenbank-GB über das Fenster, MB/s), und die engste Grenze (DD-Boost-Client, LAN-Ports, Appliance-Ports, Ingest- oder Restore-Rate).</translation>
-        </message>
-        <message>
             <source>Database GB</source>
             <translation>Datenbank GB</translation>
         </message>
@@ -2120,6 +2116,38 @@
         <message>
             <source> Error bars: the predicted interval (parameter ranges propagated through the model).</source>
             <translation> Fehlerbalken: das vorhergesagte Intervall (Parameterbereiche durch das Modell propagiert).</translation>
+        </message>
+        <message>
+            <source>Basis of each prediction (what its demands come from, and the parameters it is least sure of):</source>
+            <translation>Grundlage jeder Vorhersage (woraus ihre Anforderungen stammen und bei welchen Parametern sie am unsichersten ist):</translation>
+        </message>
+        <message>
+            <source>Utilization per server and mean queue of the busiest queueing centers, each with its interval over the same model evaluations as the workloads' figures: a center's basis is that of the workloads that visit it and of its own cost parameter (Assumptions).</source>
+            <translation>Auslastung je Server und mittlere Warteschlange der am stärksten ausgelasteten Bedienstationen, jeweils mit ihrem Intervall über dieselben Modellauswertungen wie die Werte der Workloads: die Grundlage einer Station ist die der Workloads, die sie besuchen, und die ihres eigenen Kostenparameters (Annahmen).</translation>
+        </message>
+        <message>
+            <source>Each backup or restore workload alone: database size and data sent in GB (10^9 bytes), the window in minutes, the rate as backup tools report it (database GB over the window, MB/s) and the narrowest limit (DD Boost client, LAN ports, appliance ports, ingest or restore rate). Window and rate carry the interval of the ranges of the DD Boost rate per vCPU, the appliance's rate and the change rate (model parameters, Assumptions).</source>
+            <translation>Jeder Backup- oder Restore-Workload für sich: Datenbankgröße und gesendete Daten in GB (10^9 Byte), das Zeitfenster in Minuten, die Rate, wie Backup-Werkzeuge sie angeben (Datenbank-GB durch Zeitfenster, MB/s), und die engste Grenze (DD-Boost-Client, LAN-Ports, Appliance-Ports, Ingest- oder Restore-Rate). Zeitfenster und Rate tragen das Intervall der Bereiche der DD-Boost-Rate je vCPU, der Rate der Appliance und der Änderungsrate (Modellparameter, Annahmen).</translation>
+        </message>
+        <message>
+            <source>Model parameters: basis and range</source>
+            <translation>Modellparameter: Grundlage und Bereich</translation>
+        </message>
+        <message>
+            <source>Every number the performance, backup and rebuild models read, with its basis (measured, sourced or assumed), its plausible range and why: the intervals of the predictions come from these ranges. Catalog parameters: the range is a factor of the catalog value.</source>
+            <translation>Jede Zahl, die das Leistungs-, Backup- und Rebuild-Modell liest, mit ihrer Grundlage (gemessen, belegt oder angenommen), ihrem plausiblen Bereich und der Begründung: die Intervalle der Vorhersagen ergeben sich aus diesen Bereichen. Katalogparameter: der Bereich ist ein Faktor des Katalogwerts.</translation>
+        </message>
+        <message>
+            <source>catalog %1</source>
+            <translation>Katalog %1</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <translation>Bereich</translation>
+        </message>
+        <message>
+            <source>Source or reason</source>
+            <translation>Quelle oder Begründung</translation>
         </message>
     </context>
     <context>
@@ -3789,6 +3817,10 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
             <source>Nothing to cut: select devices or notes first.</source>
             <translation>Nichts auszuschneiden: zuerst Geräte oder Notizen auswählen.</translation>
         </message>
+        <message>
+            <source> · worst latency %1 (%2, %3)</source>
+            <translation> · schlechteste Latenz %1 (%2, %3)</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::MeasuredBaselineEditor</name>
@@ -4336,6 +4368,14 @@ max. Aufnahme %7 W (%8-%9), %10 kg</translation>
         <message>
             <source>&lt;br&gt;%1: %2 TB (%3 TiB) usable (%4)</source>
             <translation>&lt;br&gt;%1: %2 TB (%3 TiB) nutzbar (%4)</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;small&gt;Under failure with the interval of the parameter ranges. Basis: %1&lt;/small&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;small&gt;Beim Ausfall mit dem Intervall der Parameterbereiche. Grundlage: %1&lt;/small&gt;&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;small&gt;Intervals computing…&lt;/small&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;small&gt;Intervalle werden berechnet…&lt;/small&gt;&lt;/p&gt;</translation>
         </message>
     </context>
     <context>

@@ -527,9 +527,14 @@ void MainWindow::updateSummary()
                                                                                      : models::Figure::ReadLatencyMs;
                 const core::UncertaintyResult* u = m_runner->uncertainty();
                 const core::WorkloadUncertainty* wu = u ? core::findUncertainty(*u, worst->id) : nullptr;
-                text += tr(" · worst latency %1 (%2)")
-                            .arg(models::figureText(*worst, f, wu, false))
-                            .arg(QString::fromStdString(worst->id));
+                // With its basis ("calibrated", "a priori") once known: the interval alone
+                // does not say whether a measurement stands behind it.
+                text += wu ? tr(" · worst latency %1 (%2, %3)")
+                                 .arg(models::figureText(*worst, f, wu, false), QString::fromStdString(worst->id),
+                                      QString::fromStdString(wu->basis))
+                           : tr(" · worst latency %1 (%2)")
+                                 .arg(models::figureText(*worst, f, wu, false))
+                                 .arg(QString::fromStdString(worst->id));
                 if (m_runner->uncertaintyPending())
                     text += tr(" · intervals computing…");
             }
