@@ -892,6 +892,17 @@
                 <numerusform>%n Kennzahlen aus %1 in den Workload %2 importiert.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Import measurement %1 into %2 and %3</source>
+            <translation>Messung %1 in %2 und %3 importieren</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %n figure(s) from %1 into workload %2 and storage %3.</source>
+            <translation>
+                <numerusform>%n Kennzahl aus %1 in Workload %2 und Speicher %3 importiert.</numerusform>
+                <numerusform>%n Kennzahlen aus %1 in Workload %2 und Speicher %3 importiert.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>MeasurementImport</name>
@@ -914,6 +925,18 @@
         <message>
             <source>Measurement files (*.txt *.lst *.html *.htm *.csv *.log);;All files (*)</source>
             <translation>Messdateien (*.txt *.lst *.html *.htm *.csv *.log);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Measurement imported with warnings</source>
+            <translation>Messung mit Warnungen importiert</translation>
+        </message>
+        <message>
+            <source>The measurement was imported (undo reverts it), but it may not be of this workload's kind of load.</source>
+            <translation>Die Messung wurde importiert (Rückgängig nimmt sie zurück), passt aber möglicherweise nicht zur Art der Last dieser Arbeitslast.</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;From %1:&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Aus %1:&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -3852,10 +3875,6 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
             <source>Read an AWR or Statspack report, a perfmon or esxtop CSV or a HammerDB log as this workload's baseline (one undo step); a report file can also be dropped on the host</source>
             <translation>Einen AWR- oder Statspack-Bericht, eine perfmon- oder esxtop-CSV oder ein HammerDB-Log als Baseline dieses Workloads einlesen (ein Rückgängig-Schritt); eine Berichtsdatei kann auch auf dem Host abgelegt werden</translation>
         </message>
-        <message>
-            <source>&lt;p&gt;From %1:&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Aus %1:&lt;/p&gt;</translation>
-        </message>
     </context>
     <context>
         <name>topoplan::widgets::Minimap</name>
@@ -4213,6 +4232,37 @@ max. Aufnahme %7 W (%8-%9), %10 kg</translation>
         <message>
             <source>Measure next: %1</source>
             <translation>Als Nächstes messen: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::StorageBaselineBox</name>
+        <message>
+            <source>Measured baseline</source>
+            <translation>Gemessene Baseline</translation>
+        </message>
+        <message>
+            <source>Totals measured over the workloads of use case %1 on this storage: SLOB-like workloads on it without a baseline of their own take their per-read demands from them.</source>
+            <translation>Summen, gemessen über die Workloads des Anwendungsfalls %1 auf diesem Speicher: SLOB-artige Workloads darauf ohne eigene Baseline übernehmen daraus ihren Bedarf pro Lesezugriff.</translation>
+        </message>
+        <message>
+            <source>No baseline: import a report of a workload on this storage (its AWR report, perfmon or esxtop log); it becomes that workload's baseline and this storage's.</source>
+            <translation>Keine Baseline: Importieren Sie einen Bericht eines Workloads auf diesem Speicher (AWR-Bericht, perfmon- oder esxtop-Protokoll); er wird zur Baseline dieses Workloads und dieses Speichers.</translation>
+        </message>
+        <message>
+            <source>The workload the measurement is of (its baseline is replaced too)</source>
+            <translation>Der Workload, von dem die Messung stammt (seine Baseline wird ebenfalls ersetzt)</translation>
+        </message>
+        <message>
+            <source>Workload</source>
+            <translation>Workload</translation>
+        </message>
+        <message>
+            <source>Import Measurement…</source>
+            <translation>Messung importieren…</translation>
+        </message>
+        <message>
+            <source>Read an AWR or Statspack report, a perfmon or esxtop CSV or a HammerDB log as the baseline of the chosen workload and of this storage (one undo step)</source>
+            <translation>Einen AWR- oder Statspack-Bericht, eine perfmon- oder esxtop-CSV oder ein HammerDB-Protokoll als Baseline des gewählten Workloads und dieses Speichers einlesen (ein Rückgängig-Schritt)</translation>
         </message>
     </context>
     <context>

@@ -13,6 +13,7 @@
 #include "widgets/idpicker.h"
 #include "widgets/performanceinspector.h"
 #include "widgets/picktool.h"
+#include "widgets/storagebaselinebox.h"
 
 #include <QApplication>
 #include <QLocale>
@@ -416,6 +417,7 @@ void Inspector::showDevice(QFormLayout* form, const std::string& id)
                            isNew ? tr("new partition: port") : tr("%1 %2").arg(n + 1).arg(parts[2]));
         }
     }
+    addStorageBaseline(form, id);
     for (const core::Workload& w : doc->design().workloads) {
         if (w.host != id)
             continue;
@@ -447,6 +449,8 @@ void Inspector::showEntryFields(QFormLayout* form, models::Section section, int 
     }
     if (section == models::Section::Workload)
         addWorkloadPerformance(form, index, false, true);
+    if (section == models::Section::Cluster)
+        addStorageBaseline(form, models::entryLabel(entry).toStdString());
     if (section == models::Section::Scenario)
         addEventRow(form, index);
     QString hintText = section == models::Section::Scenario
@@ -460,6 +464,15 @@ void Inspector::showEntryFields(QFormLayout* form, models::Section section, int 
     hint->setWordWrap(true);
     hint->setStyleSheet(QStringLiteral("color: #555"));
     form->addRow(hint);
+}
+
+void Inspector::addStorageBaseline(QFormLayout* form, const std::string& storageId)
+{
+    if (!StorageBaselineBox::offeredFor(*m_scene->document(), storageId))
+        return;
+    auto* box = new StorageBaselineBox(m_scene->document(), storageId);
+    connect(box, &StorageBaselineBox::statusMessage, this, &Inspector::statusMessage);
+    form->addRow(box);
 }
 
 void Inspector::showLink(QFormLayout* form, const std::string& linkId)
