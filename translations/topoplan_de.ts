@@ -511,6 +511,24 @@
                 <numerusform>%1 und %n weitere</numerusform>
             </translation>
         </message>
+        <message>
+            <source>note %1 left out: the design holds %2 notes, the most it may have</source>
+            <translation>Notiz %1 ausgelassen: der Entwurf hat %2 Notizen, die Höchstzahl</translation>
+        </message>
+        <message numerus="yes">
+            <source>Paste %n note(s)</source>
+            <translation>
+                <numerusform>%n Notiz einfügen</numerusform>
+                <numerusform>%n Notizen einfügen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Paste %n item(s)</source>
+            <translation>
+                <numerusform>%n Element einfügen</numerusform>
+                <numerusform>%n Elemente einfügen</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>DiagramExporter</name>
@@ -1910,10 +1928,6 @@
             <translation>Backup- und Restore-Fenster</translation>
         </message>
         <message>
-            <source>Each backup or restore workload alone: database size and data sent in GB (10^9 bytes), the window in minutes, the rate as backup tools report it (database GB over the window, MB/s) and the narrowest limit (DD Boost client, LAN ports, appliance ports, ingest or restore rate).</source>
-            <translation>Jede Backup- oder Restore-Workload allein: Datenbankgröße und gesendete Daten in GB (10^9 Byte), das Fenster in Minuten, die Rate, wie Backup-Werkzeuge sie angeben (Datenbank-GB über das Fenster, MB/s), und die engste Grenze (DD-Boost-Client, LAN-Ports, Appliance-Ports, Ingest- oder Restore-Rate).</translation>
-        </message>
-        <message>
             <source>Database GB</source>
             <translation>Datenbank GB</translation>
         </message>
@@ -2125,6 +2139,38 @@
         <message>
             <source> Error bars: the predicted interval (parameter ranges propagated through the model).</source>
             <translation> Fehlerbalken: das vorhergesagte Intervall (Parameterbereiche durch das Modell propagiert).</translation>
+        </message>
+        <message>
+            <source>Basis of each prediction (what its demands come from, and the parameters it is least sure of):</source>
+            <translation>Grundlage jeder Vorhersage (woraus ihre Anforderungen stammen und bei welchen Parametern sie am unsichersten ist):</translation>
+        </message>
+        <message>
+            <source>Utilization per server and mean queue of the busiest queueing centers, each with its interval over the same model evaluations as the workloads' figures: a center's basis is that of the workloads that visit it and of its own cost parameter (Assumptions).</source>
+            <translation>Auslastung je Server und mittlere Warteschlange der am stärksten ausgelasteten Bedienstationen, jeweils mit ihrem Intervall über dieselben Modellauswertungen wie die Werte der Workloads: die Grundlage einer Station ist die der Workloads, die sie besuchen, und die ihres eigenen Kostenparameters (Annahmen).</translation>
+        </message>
+        <message>
+            <source>Each backup or restore workload alone: database size and data sent in GB (10^9 bytes), the window in minutes, the rate as backup tools report it (database GB over the window, MB/s) and the narrowest limit (DD Boost client, LAN ports, appliance ports, ingest or restore rate). Window and rate carry the interval of the ranges of the DD Boost rate per vCPU, the appliance's rate and the change rate (model parameters, Assumptions).</source>
+            <translation>Jeder Backup- oder Restore-Workload für sich: Datenbankgröße und gesendete Daten in GB (10^9 Byte), das Zeitfenster in Minuten, die Rate, wie Backup-Werkzeuge sie angeben (Datenbank-GB durch Zeitfenster, MB/s), und die engste Grenze (DD-Boost-Client, LAN-Ports, Appliance-Ports, Ingest- oder Restore-Rate). Zeitfenster und Rate tragen das Intervall der Bereiche der DD-Boost-Rate je vCPU, der Rate der Appliance und der Änderungsrate (Modellparameter, Annahmen).</translation>
+        </message>
+        <message>
+            <source>Model parameters: basis and range</source>
+            <translation>Modellparameter: Grundlage und Bereich</translation>
+        </message>
+        <message>
+            <source>Every number the performance, backup and rebuild models read, with its basis (measured, sourced or assumed), its plausible range and why: the intervals of the predictions come from these ranges. Catalog parameters: the range is a factor of the catalog value.</source>
+            <translation>Jede Zahl, die das Leistungs-, Backup- und Rebuild-Modell liest, mit ihrer Grundlage (gemessen, belegt oder angenommen), ihrem plausiblen Bereich und der Begründung: die Intervalle der Vorhersagen ergeben sich aus diesen Bereichen. Katalogparameter: der Bereich ist ein Faktor des Katalogwerts.</translation>
+        </message>
+        <message>
+            <source>catalog %1</source>
+            <translation>Katalog %1</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <translation>Bereich</translation>
+        </message>
+        <message>
+            <source>Source or reason</source>
+            <translation>Quelle oder Begründung</translation>
         </message>
     </context>
     <context>
@@ -2846,6 +2892,18 @@
         <message>
             <source>Select an entry to remove.</source>
             <translation>Einen Eintrag zum Entfernen auswählen.</translation>
+        </message>
+        <message>
+            <source>Not added: drop ports on a zone, port group, fabric or masking view.</source>
+            <translation>Nicht hinzugefügt: Ports auf eine Zone, Portgruppe, Fabric oder Masking View ziehen.</translation>
+        </message>
+        <message>
+            <source>%1 is in %2 of %3 already.</source>
+            <translation>%1 ist bereits in %2 von %3.</translation>
+        </message>
+        <message>
+            <source>Added %1 to %2 of %3.</source>
+            <translation>%1 zu %2 von %3 hinzugefügt.</translation>
         </message>
     </context>
     <context>
@@ -3579,13 +3637,6 @@
             <source>Nothing pasted: %1</source>
             <translation>Nichts eingefügt: %1</translation>
         </message>
-        <message numerus="yes">
-            <source>Pasted %n device(s).</source>
-            <translation>
-                <numerusform>%n Gerät eingefügt.</numerusform>
-                <numerusform>%n Geräte eingefügt.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>&amp;Docks</source>
             <translation>&amp;Andockfenster</translation>
@@ -3601,13 +3652,6 @@
         <message>
             <source>The clipboard holds no Topoplan devices: %1</source>
             <translation>Die Zwischenablage enthält keine Topoplan-Geräte: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Pasted %n device(s); %1.</source>
-            <translation>
-                <numerusform>%n Gerät(e) eingefügt; %1.</numerusform>
-                <numerusform>%n Gerät(e) eingefügt; %1.</numerusform>
-            </translation>
         </message>
         <message>
             <source>SAN &amp;Tools</source>
@@ -3644,10 +3688,6 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>Cu&amp;t</source>
             <translation>&amp;Ausschneiden</translation>
-        </message>
-        <message>
-            <source>Nothing to cut: select devices first.</source>
-            <translation>Nichts auszuschneiden: Zuerst Geräte auswählen.</translation>
         </message>
         <message>
             <source>Cut: %1</source>
@@ -3752,6 +3792,57 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>Topoplan User Guide</source>
             <translation>Topoplan-Benutzerhandbuch</translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied %n note(s).</source>
+            <translation>
+                <numerusform>%n Notiz kopiert.</numerusform>
+                <numerusform>%n Notizen kopiert.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied %n device(s) with their modules and cables, and notes.</source>
+            <translation>
+                <numerusform>%n Gerät mit Modulen und Kabeln sowie Notizen kopiert.</numerusform>
+                <numerusform>%n Geräte mit Modulen und Kabeln sowie Notizen kopiert.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n device(s)</source>
+            <translation>
+                <numerusform>%n Gerät</numerusform>
+                <numerusform>%n Geräte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n note(s)</source>
+            <translation>
+                <numerusform>%n Notiz</numerusform>
+                <numerusform>%n Notizen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n device(s) and notes</source>
+            <translation>
+                <numerusform>%n Gerät und Notizen</numerusform>
+                <numerusform>%n Geräte und Notizen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pasted %1.</source>
+            <translation>%1 eingefügt.</translation>
+        </message>
+        <message>
+            <source>Pasted %1; %2.</source>
+            <translation>%1 eingefügt; %2.</translation>
+        </message>
+        <message>
+            <source>Nothing to cut: select devices or notes first.</source>
+            <translation>Nichts auszuschneiden: zuerst Geräte oder Notizen auswählen.</translation>
+        </message>
+        <message>
+            <source> · worst latency %1 (%2, %3)</source>
+            <translation> · schlechteste Latenz %1 (%2, %3)</translation>
         </message>
     </context>
     <context>
@@ -3887,6 +3978,10 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>Pick %1</source>
             <translation>%1 wählen</translation>
+        </message>
+        <message>
+            <source>%1; valid ones are ringed in green, those listed already in blue (Esc cancels).</source>
+            <translation>%1; gültige sind grün umrandet, bereits eingetragene blau (Esc bricht ab).</translation>
         </message>
     </context>
     <context>
@@ -4323,6 +4418,14 @@ max. Aufnahme %7 W (%8-%9), %10 kg</translation>
         <message>
             <source>&lt;br&gt;%1: %2 TB (%3 TiB) usable (%4)</source>
             <translation>&lt;br&gt;%1: %2 TB (%3 TiB) nutzbar (%4)</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;small&gt;Under failure with the interval of the parameter ranges. Basis: %1&lt;/small&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;small&gt;Beim Ausfall mit dem Intervall der Parameterbereiche. Grundlage: %1&lt;/small&gt;&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;small&gt;Intervals computing…&lt;/small&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;small&gt;Intervalle werden berechnet…&lt;/small&gt;&lt;/p&gt;</translation>
         </message>
     </context>
     <context>

@@ -27,6 +27,7 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QScrollArea>
 #include <QTimer>
@@ -682,6 +683,15 @@ void Inspector::startPick(models::Section section, int index, const QString& fie
         models::pickedText(choices, QString(), qs(id), &why);
         return why;
     };
+    // The valid targets are marked on the canvas while the pick runs: those the field
+    // holds already apart. A field that takes any port or device (a scenario event's
+    // target) marks nothing.
+    if (choices.kind != K::FailureTarget) {
+        const QStringList held = models::splitReferenceList(models::fieldText(*entry, field));
+        const QSet<QString> listed(held.begin(), held.end());
+        for (const QString& id : choices.ids)
+            (listed.contains(id) ? request.listed : request.targets).push_back((choices.portPrefix + id).toStdString());
+    }
     QPointer<Inspector> self(this);
     request.picked = [self, section, index, field](const std::string& id) {
         if (self)
