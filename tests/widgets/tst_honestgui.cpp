@@ -45,6 +45,22 @@ int errorBarPoints(QCustomPlot& plot)
     return n;
 }
 
+/// Hand-made intervals of one workload (test inputs).
+core::UncertaintyResult oneWorkload(const std::string& id, const std::string& basis, const std::string& summary,
+                                    core::Interval iops, core::Interval readMs, core::Interval writeMs)
+{
+    core::UncertaintyResult u;
+    core::WorkloadUncertainty wu;
+    wu.workload = id;
+    wu.basis = basis;
+    wu.basisSummary = summary;
+    wu.iops = iops;
+    wu.readLatencyMs = readMs;
+    wu.writeLatencyMs = writeMs;
+    u.workloads.push_back(wu);
+    return u;
+}
+
 QString plain(const QString& html)
 {
     QTextDocument doc;
@@ -170,15 +186,8 @@ private Q_SLOTS:
         w.writeLatencyMs = 0.81234;
         w.profile.kind = "oltp";
         perf.workloads.push_back(w);
-        core::UncertaintyResult u;
-        core::WorkloadUncertainty wu;
-        wu.workload = "ora";
-        wu.basis = "a priori";
-        wu.basisSummary = "a priori: CPU per physical I/O assumed";
-        wu.iops = {40123, 60456};
-        wu.readLatencyMs = {0.4, 0.9};
-        wu.writeLatencyMs = {0.6, 1.4};
-        u.workloads.push_back(wu);
+        const core::UncertaintyResult u = oneWorkload("ora", "a priori", "a priori: CPU per physical I/O assumed",
+                                                       {40123, 60456}, {0.4, 0.9}, {0.6, 1.4});
         const auto tiles = widgets::charts::iopsTreemapItems(perf, design, &u, false);
         QCOMPARE(tiles.size(), 1);
         QCOMPARE(tiles[0].valueText, QStringLiteral("49,500 IOPS (40,100-60,500)\na priori"));
@@ -215,15 +224,8 @@ private Q_SLOTS:
         c.writeMsBefore = 0.3;
         c.writeMsAfter = 0.3;
         impact.workloads.push_back(c);
-        core::UncertaintyResult u;
-        core::WorkloadUncertainty wu;
-        wu.workload = "sql-oltp-1";
-        wu.basis = "calibrated";
-        wu.basisSummary = "calibrated: CPU per transaction measured";
-        wu.iops = {12000, 16100};
-        wu.readLatencyMs = {0.55, 0.7};
-        wu.writeLatencyMs = {0.3, 0.3};
-        u.workloads.push_back(wu);
+        const core::UncertaintyResult u = oneWorkload("sql-oltp-1", "calibrated", "calibrated: CPU per transaction measured",
+                                                       {12000, 16100}, {0.55, 0.7}, {0.3, 0.3});
         const QString text = plain(widgets::WhatBrokePanel::render(impact, &u));
         QVERIFY2(text.contains(QStringLiteral("16,600 → 14,300 (12,000-16,100) IOPS (-14 %)")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("0.500 → 0.612 (0.550-0.700) ms (+22 %)")), qPrintable(text));
