@@ -28,11 +28,12 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "assumed 5 us: a buffer get (hash latch, pin, row access) costs a few microseconds. Range 1-20 us: an uncontended "
          "lookup on a current core to a contended cache-buffers-chains latch in a VM"},
         {"tpcc-cpu-per-txn", "CPU per TPC-C transaction (engine work)", "ms", c::kTpccCpuPerTxnS * 1e3, 0.29, 2.0,
-         Basis::Sourced,
-         "audited TPC-C result, Sun Server X2-8 / Oracle 11g R2, 80 cores, 5,055,888 tpmC: 0.427 ms (modelconstants.h). "
-         "Range: 0.29 ms, the lowest of the three audited results cited (IBM x3850 X5 / DB2); 2.0 ms, about 5x, because an "
-         "audited kit is tuned bare metal with a transaction monitor while HammerDB drives one stored-procedure call per "
-         "transaction from its own client, in a VM (assumed factor)"},
+         Basis::Assumed,
+         "assumed 0.427 ms: derived from an audited TPC-C result recalled, not verified here and not in shared/reference "
+         "(Sun Server X2-8 / Oracle 11g R2, 80 cores, 5,055,888 tpmC; modelconstants.h). Range: 0.29 ms, the lowest of "
+         "the three audited results recalled (IBM x3850 X5 / DB2); 2.0 ms, about 5x, because an audited kit is tuned bare "
+         "metal with a transaction monitor while HammerDB drives one stored-procedure call per transaction from its own "
+         "client, in a VM (assumed factor)"},
         // --- TPC-C profile ----------------------------------------------------------------
         {"tpcc-new-order-share", "TPC-C New-Order share", "", c::kTpccNewOrderShare, c::kTpccNewOrderShare,
          c::kTpccNewOrderShare, Basis::Sourced,
@@ -48,12 +49,14 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "Order-Status select the customer by last name (clauses 2.5.1.2, 2.6.1.2), which reads the about 3 rows of that "
          "name"},
         {"tpcc-stock-rows-per-block", "TPC-C STOCK rows per 8 KB block", "rows", double(c::kTpccStockRowsPerBlock), 23.0,
-         26.0, Basis::Sourced,
-         "8,192 / 306-byte rows (TPC-C clause 4.2 typical row length; recalled). Range: 23 with the 10 % block free space "
-         "Oracle leaves by default (PCTFREE 10) and the block header; rounded to whole rows"},
+         26.0, Basis::Assumed,
+         "assumed 26: 8,192 / 306-byte rows, the typical row length of TPC-C clause 4.2 as recalled (not verified here, "
+         "not in shared/reference). Range: 23 with the 10 % block free space Oracle leaves by default (PCTFREE 10) and the "
+         "block header; rounded to whole rows"},
         {"tpcc-customer-rows-per-block", "TPC-C CUSTOMER rows per 8 KB block", "rows", double(c::kTpccCustomerRowsPerBlock),
-         11.0, 12.0, Basis::Sourced,
-         "8,192 / 655-byte rows (TPC-C clause 4.2; recalled). Range: 11 with 10 % free space and the block header"},
+         11.0, 12.0, Basis::Assumed,
+         "assumed 12: 8,192 / 655-byte rows, TPC-C clause 4.2 as recalled (not verified here, not in shared/reference). "
+         "Range: 11 with 10 % free space and the block header"},
         {"tpcc-warehouse-gb", "on-disk size of a TPC-C warehouse", "GB", c::kTpccWarehouseGB, 0.07, 0.15, Basis::Assumed,
          "about 70 MB of rows per warehouse (TPC-C clause 4.2) + 40 % indexes and free space, assumed. Range 0.07-0.15 GB: "
          "the rows alone to twice the rows"},
@@ -71,11 +74,14 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "has no WORK_UNIT line"},
         {"tproch-dop", "TPROC-H parallel workers per stream (profile gives no dop)", "workers", c::kHammerDbTprochDefaultDop,
          1.0, 4.0, Basis::Sourced,
-         "HammerDB TPROC-H driver default degree of parallelism / MAXDOP 2 (recalled, not verified). Range 1-4: a serial "
-         "plan to an engine raising the degree for large scans"},
+         "HammerDB TPROC-H defaults to degree of parallelism 2 (SQL Server MAXDOP, Oracle degree_of_parallel; "
+         "TPC-Council/HammerDB config/*.xml, hardware-facts.md, Benchmarks and tools). Range 1-4: a serial plan to an "
+         "engine raising the degree for large scans (assumed)"},
         {"dss-scan-rate-per-core", "DSS data scanned per core", "MB/s", c::kDssScanMBpsPerCore, 100.0, 400.0, Basis::Sourced,
-         "Oracle Data Warehousing Guide 11g R2, about 200 MB/s per core (recalled). Range 100-400 MB/s: joins, sorts and "
-         "aggregation process about half of a plain scan; newer cores with vectorised scans about twice"},
+         "about 200 MB/s of scan per CPU core, CPUs = peak MB/s / 200 (Oracle Database 2 Day + Data Warehousing Guide "
+         "11g, balanced configuration, read in its Japanese edition; hardware-facts.md, Benchmarks and tools). Range "
+         "100-400 MB/s (assumed): joins, sorts and aggregation process about half of a plain scan; newer cores with "
+         "vectorised scans about twice"},
         {"dss-outstanding-per-worker", "large reads in flight per parallel worker", "reads", c::kDssOutstandingPerWorker, 1.0,
          2.0, Basis::Assumed,
          "assumed 1: a scan worker issues its next multiblock read when it has processed the previous one. Range 1-2: "

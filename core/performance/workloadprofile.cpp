@@ -267,7 +267,7 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
         p.readsPerCycle = 1.0;
         const double mb = p.readKB * c::kBytesPerIoKB / c::kBytesPerMB;
         p.cpuSPerCycle = mb / params.value("dss-scan-rate-per-core") + cpuPerIoS();
-        p.notes.push_back("DSS CPU: 200 MB/s scanned per core (kDssScanMBpsPerCore, Oracle Data Warehousing Guide)");
+        p.notes.push_back("DSS CPU: 200 MB/s scanned per core (kDssScanMBpsPerCore, Oracle 2 Day + Data Warehousing Guide 11g)");
         return p;
     }
     if (p.tool == "slob") {
