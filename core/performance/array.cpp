@@ -161,6 +161,13 @@ void Builder::buildArray(WorkloadModel& wm, int arrayIdx)
         note(dev.id + ": no drive model, back end not modelled");
     note("array read cache hits not modelled (assumed 0): every read is served by the drives");
 
+    // One protocol round trip per I/O (command, data, status of one exchange), FC when the
+    // initiators reach the array over Fibre Channel (FCoE included), else TCP/IP (iSCSI).
+    bool fc = !route.initiators.empty();
+    for (const auto& [pi, share] : route.initiators)
+        fc = fc && fibreChannelProtocol(m_d, pi);
+    fixedLatency(wm, 1.0, 1.0, fc);
+
     const double rd = p.readsPerCycle, syncW = p.syncWritesPerCycle, asyncW = p.writesPerCycle;
     frontEnd(wm.sync, rd, p.readKB, TagRead, false);
     frontEnd(wm.sync, syncW, p.writeKB, TagWrite, true);

@@ -252,7 +252,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
 
 Calibration calibrateFromStorage(const Measurement& m, const std::string& storageId,
                                  const std::vector<WorkloadProfile>& profiles, double hostCores, int vsanHosts,
-                                 double writeCopies, bool checksum)
+                                 double writeCopies, bool checksum, double writeBatch, double fixedReadS)
 {
     Calibration cal;
     cal.workload = storageId;
@@ -329,19 +329,30 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
             cal.lines.push_back(t + tag);
         }
     }
-    // vSAN stack cost per visit: R_read = 2 D / (1 - lambda D) solved for D.
-    if (vsanHosts > 0 && writeCopies > 0 && m.readLatencyMs && *m.readLatencyMs > 0) {
+    // vSAN stack cost per visit: the measured read latency less the fixed latency per read
+    // = 2 D (1 + E) / (1 - U), U = v D, E = v_a D (B - 1) / 2 (the DBWR batches' excess,
+    // mva.h), solved for D: g D^2 + (1 + r v / 2) D - r / 2 = 0 with g = v_a (B - 1) / 2.
+    if (vsanHosts > 0 && writeCopies > 0 && m.readLatencyMs && *m.readLatencyMs > 0
+        && *m.readLatencyMs / 1000.0 > fixedReadS) {
         const double writesPerS = writes * x;
+        const double asyncPerS = cal.writesPerCycle.value_or(std::max(0.0, writes - profiles.front().syncWritesPerCycle)) * x;
         const double visits = (2.0 * x + (1.0 + writeCopies) * writesPerS) / vsanHosts;
-        const double r = *m.readLatencyMs / 1000.0;
-        const double d = r / (2.0 + visits * r);
+        const double asyncVisits = (1.0 + writeCopies) * asyncPerS / vsanHosts;
+        const double r = *m.readLatencyMs / 1000.0 - fixedReadS;
+        const double g = asyncVisits * (std::max(1.0, writeBatch) - 1.0) / 2.0;
+        const double b = 1.0 + r * visits / 2.0;
+        const double d = g > 0 ? (std::sqrt(b * b + 2.0 * g * r) - b) / (2.0 * g) : r / (2.0 + visits * r);
         cal.storageIoCostS = d;
         cal.storageIoCostWithChecksum = checksum;
-        const std::string t = "vSAN stack " + sig(d * 1e6) + " us per visit: read latency " + sig(*m.readLatencyMs)
-            + " ms = 2 visits x D / (1 - U), U = " + count(visits) + " stack visits/s per host (2 per read, "
-            + sig(1.0 + writeCopies, 2) + " per write, over " + std::to_string(vsanHosts) + " hosts) x D = "
-            + sig(visits * d, 2) + " (open M/M/1 residence inverted; the measured latency shows the stack as the bottleneck "
-            + "when U is near 1)" + tag;
+        std::string t = "vSAN stack " + sig(d * 1e6) + " us per visit: read latency " + sig(*m.readLatencyMs) + " ms";
+        if (fixedReadS > 0)
+            t += " - fixed " + sig(fixedReadS * 1e6) + " us per read (host I/O stack, network round trip)";
+        t += " = 2 visits x D" + std::string(g > 0 ? " x (1 + E)" : "") + " / (1 - U), U = " + count(visits)
+            + " stack visits/s per host (2 per read, " + sig(1.0 + writeCopies, 2) + " per write, over "
+            + std::to_string(vsanHosts) + " hosts) x D = " + sig(visits * d, 2);
+        if (g > 0)
+            t += ", E = " + sig(g * d, 2) + " the excess of DBWR batches of " + sig(writeBatch, 2) + " writes (M^X/M/1)";
+        t += " (open residence inverted; the measured latency shows the stack as the bottleneck when U is near 1)" + tag;
         cal.parameters.push_back(measured(storageId + "/vsan-io-cost", "vSAN stack cost per I/O", "us", d * 1e6, u, t));
         cal.lines.push_back(t);
     }
@@ -541,7 +552,13 @@ void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile&
             copies = ftt + 1.0;
         checksum = g && propBool(g->props, "checksum", propBool(cl->settings, "checksum", false));
     }
-    applyCalibration(p, calibrateFromStorage(*m, w.storage, profiles, cores, vsanHosts, copies, checksum), params);
+    // The latency the model adds per read outside the stack (Builder::fixedLatency()): the host
+    // I/O stack and, for the share of reads served by another host, a TCP round trip.
+    double fixedReadS = 0.0;
+    if (vsanHosts > 0)
+        fixedReadS = (params.value("host-io-latency") + (1.0 - 1.0 / vsanHosts) * params.value("tcp-round-trip")) * 1e-6;
+    applyCalibration(p, calibrateFromStorage(*m, w.storage, profiles, cores, vsanHosts, copies, checksum, p.writeBatch, fixedReadS),
+                     params);
 }
 
 } // namespace topoplan::core

@@ -90,9 +90,14 @@ Calibration calibrateWorkload(const Workload& workload, const WorkloadProfile& a
 /// two stack visits (client DOM, component), each an open M/M/1 residence D / (1 - U) with
 /// U = stack visits per host per s x D (Lazowska et al. 1984, ch. 6; the capacity-tier read
 /// and the NIC hops are left out, so D is an upper bound), solved for D.
+/// `writeBatch`: the DBWR batch size of the measured workloads (mva::ClassSpec::batch: the
+/// reads queue behind the batches' excess at the stack); `fixedReadS`: the fixed latency per
+/// read the model adds outside the stack (Builder::fixedLatency()), taken off the measured
+/// read latency before the inversion.
 Calibration calibrateFromStorage(const Measurement& m, const std::string& storageId,
                                  const std::vector<WorkloadProfile>& profiles, double hostCores, int vsanHosts = 0,
-                                 double writeCopies = 0.0, bool checksum = false);
+                                 double writeCopies = 0.0, bool checksum = false, double writeBatch = 1.0,
+                                 double fixedReadS = 0.0);
 
 /// Replaces the a-priori demands of `p` by those `c` derived (the a-priori path stays for
 /// what the baseline does not fix) and records the derivation in `p`. Every derived value

@@ -111,6 +111,23 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "none when the VM latency stays below the watermark (or a release without Adaptive Resync)"},
         {"ssd-tier-share", "share of the I/O on the SSD tier (data size unknown)", "", 0.5, 0.2, 0.8, Basis::Assumed,
          "assumed 0.5 when neither the workload nor its storage group gives a data size. Range 0.2-0.8"},
+        // --- fixed latency per I/O (no queue: a delay) ------------------------------------
+        {"host-io-latency", "host I/O stack latency per I/O (guest, virtual adapter, hypervisor, driver)", "us", 30.0, 10.0,
+         100.0, Basis::Assumed,
+         "assumed 30 us: the guest kernel's block layer and interrupt, the PVSCSI / virtual NVMe emulation and the VMkernel "
+         "storage stack with the HBA or NIC driver each take microseconds to tens of microseconds of elapsed time per I/O; "
+         "hardware-facts.md has no absolute figure (Benchmarks and tools: cycles per I/O of the ESXi storage stack not "
+         "found). Range 10-100 us: a bare-metal kernel path to a busy hypervisor with interrupt coalescing"},
+        {"fc-round-trip", "Fibre Channel exchange round trip per I/O (HBA to target port and back)", "us", 10.0, 5.0, 30.0,
+         Basis::Assumed,
+         "assumed 10 us: an FC exchange (command, data, status) through the HBA firmware, cut-through switch hops of about a "
+         "microsecond each and the target port; not in hardware-facts.md. Range 5-30 us: a direct fabric to several hops "
+         "with FCoE encapsulation"},
+        {"tcp-round-trip", "TCP/IP round trip per I/O over the storage network (iSCSI, NVMe/TCP, vSAN, PowerFlex)", "us",
+         30.0, 10.0, 100.0, Basis::Assumed,
+         "assumed 30 us: a request and its response through two kernel TCP stacks and the NICs on a 10/25 GbE LAN; not in "
+         "hardware-facts.md. Range 10-100 us: kernel-bypass or offloaded stacks to busy hosts with interrupt coalescing and "
+         "a switch hop or two"},
         // --- catalog parameters (ranges are factors of the catalog value) --------------------
         {"director-io-cost", "array controller time per front-end I/O", "us", 0.0, 0.4, 4.0, Basis::Sourced,
          "catalog director_io_cost_us (model default 10 us, kDefaultControllerIoCostS, assumed). Range 0.4x-4x: no array "

@@ -189,6 +189,7 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         mva::ClassSpec as;
         as.name = wm.workload->id + ":async";
         as.open = true;
+        as.batch = wm.profile.writeBatch;
         b.net.classes.push_back(as);
         wm.asyncClass = int(b.net.classes.size()) - 1;
         for (const Contribution& ct : wm.async)
