@@ -329,9 +329,12 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
             cal.lines.push_back(t + tag);
         }
     }
-    // vSAN stack cost per visit: the measured read latency less the fixed latency per read
-    // = 2 D (1 + E) / (1 - U), U = v D, E = v_a D (B - 1) / 2 (the DBWR batches' excess,
-    // mva.h), solved for D: g D^2 + (1 + r v / 2) D - r / 2 = 0 with g = v_a (B - 1) / 2.
+    // vSAN stack cost per visit: the measured read latency less the fixed latency per read,
+    // r = 2 D (1 + E) / (1 - U_a - U_c (1 + E)), as the mixed solver gives it (mva.h: closed
+    // demands inflated by (1 + E) / (1 - U_a), then queueing among themselves), with
+    // U_a = v_a D the asynchronous (DBWR) writes' visits, U_c = v_c D the reads' and waited
+    // writes', E = U_a (B - 1) / 2 the batches' excess; without batches r = 2 D / (1 - U).
+    // Solved for D: g D^2 + (1 + r v / 2) D - r / 2 = 0, g = v_a (B - 1) / 2 x (1 + v_c r / 2).
     if (vsanHosts > 0 && writeCopies > 0 && m.readLatencyMs && *m.readLatencyMs > 0
         && *m.readLatencyMs / 1000.0 > fixedReadS) {
         const double writesPerS = writes * x;
@@ -339,7 +342,7 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         const double visits = (2.0 * x + (1.0 + writeCopies) * writesPerS) / vsanHosts;
         const double asyncVisits = (1.0 + writeCopies) * asyncPerS / vsanHosts;
         const double r = *m.readLatencyMs / 1000.0 - fixedReadS;
-        const double g = asyncVisits * (std::max(1.0, writeBatch) - 1.0) / 2.0;
+        const double g = asyncVisits * (std::max(1.0, writeBatch) - 1.0) / 2.0 * (1.0 + (visits - asyncVisits) * r / 2.0);
         const double b = 1.0 + r * visits / 2.0;
         const double d = g > 0 ? (std::sqrt(b * b + 2.0 * g * r) - b) / (2.0 * g) : r / (2.0 + visits * r);
         cal.storageIoCostS = d;
@@ -347,11 +350,12 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         std::string t = "vSAN stack " + sig(d * 1e6) + " us per visit: read latency " + sig(*m.readLatencyMs) + " ms";
         if (fixedReadS > 0)
             t += " - fixed " + sig(fixedReadS * 1e6) + " us per read (host I/O stack, network round trip)";
-        t += " = 2 visits x D" + std::string(g > 0 ? " x (1 + E)" : "") + " / (1 - U), U = " + count(visits)
+        t += " = 2 visits x D" + std::string(g > 0 ? " x (1 + E) / (1 - U_a - U_c (1 + E))" : " / (1 - U)") + ", U = " + count(visits)
             + " stack visits/s per host (2 per read, " + sig(1.0 + writeCopies, 2) + " per write, over "
             + std::to_string(vsanHosts) + " hosts) x D = " + sig(visits * d, 2);
         if (g > 0)
-            t += ", E = " + sig(g * d, 2) + " the excess of DBWR batches of " + sig(writeBatch, 2) + " writes (M^X/M/1)";
+            t += ", E = " + sig(asyncVisits * d * (writeBatch - 1.0) / 2.0, 2) + " the excess of DBWR batches of "
+                + sig(writeBatch, 2) + " writes (M^X/M/1)";
         t += " (open residence inverted; the measured latency shows the stack as the bottleneck when U is near 1)" + tag;
         cal.parameters.push_back(measured(storageId + "/vsan-io-cost", "vSAN stack cost per I/O", "us", d * 1e6, u, t));
         cal.lines.push_back(t);

@@ -109,6 +109,11 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "Adaptive Resync halves the resync bandwidth while VM latency is above its high watermark (yellow-bricks.com "
          "2018-01-18; hardware-facts.md): 0.5, one halving. Range 0.25-1: a second halving while latency stays high, to "
          "none when the VM latency stays below the watermark (or a release without Adaptive Resync)"},
+        {"dbwr-batch-writes", "Oracle DBWR writes issued together (one batch)", "writes", 8.0, 1.0, 64.0, Basis::Assumed,
+         "assumed 8, the geometric middle of the range (the median of its log-uniform sampling): Oracle writes dirty "
+         "buffers through DBWR in batches ('db file parallel write'; hardware-facts.md, Benchmarks and tools) and "
+         "publishes no batch size. Range 1-64: DBWR trickling single writes, to 64, the default queue depth of a PVSCSI "
+         "virtual disk (VMware KB 2053145), which bounds how many writes of one batch can be in flight together"},
         {"ssd-tier-share", "share of the I/O on the SSD tier (data size unknown)", "", 0.5, 0.2, 0.8, Basis::Assumed,
          "assumed 0.5 when neither the workload nor its storage group gives a data size. Range 0.2-0.8"},
         // --- fixed latency per I/O (no queue: a delay) ------------------------------------

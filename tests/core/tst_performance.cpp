@@ -562,10 +562,13 @@ private slots:
         // fixed latency the response-time law derives RA-1's users from a longer residence, and
         // their rounding to whole users reproduces use case 1 about 3 % high instead of 3 % low,
         // which carries into use case 2 (+10 % instead of +4 %); nothing was tuned back.
+        // With Oracle's DBWR batches (M^X/M/1, batch assumed 8): 14.3 %, 16 of 25 (RA-2 medium
+        // IOPS +30.4 %, +29.7 % before: the calibration absorbs the batches into the vSAN stack
+        // cost it derives, the a-priori model is the one that moves: 50.1 %, 11 of 25).
         QVERIFY(rep.calibratedRa12.compared >= 25);
         QVERIFY2(rep.calibratedRa12.medianAbsErrorPct <= 14.5, std::to_string(rep.calibratedRa12.medianAbsErrorPct).c_str());
-        QVERIFY(rep.calibratedRa12.within30 >= 17);
-        QVERIFY2(rep.aPrioriRa12.medianAbsErrorPct <= 50.7, std::to_string(rep.aPrioriRa12.medianAbsErrorPct).c_str());
+        QVERIFY(rep.calibratedRa12.within30 >= 16);
+        QVERIFY2(rep.aPrioriRa12.medianAbsErrorPct <= 50.2, std::to_string(rep.aPrioriRa12.medianAbsErrorPct).c_str());
         // Intervals from the uncertainty engine (calibrated values perturbed by their
         // measurement's range, issue 15), the rebuild's parameter ranges and, for the two
         // change figures, paired samples of both runs (pairedInterval), same run: 12 of the 17
@@ -574,7 +577,8 @@ private slots:
         // and 10.4 with the fixed per-I/O latency's assumed ranges (raised on purpose: three
         // assumed parameters more); asserted as floors / ceilings.
         QVERIFY(rep.calibratedRa12.withInterval >= 17);
-        QVERIFY(rep.calibratedRa12.insideInterval >= 12);
+        QVERIFY(rep.calibratedRa12.insideInterval >= 13); // 13 with DBWR batches (RA-2 medium writes inside)
+        QVERIFY(rep.calibratedRa12.missesOutsideInterval <= 4);
         QVERIFY2(rep.calibratedRa12.medianIntervalWidth > 1.0 && rep.calibratedRa12.medianIntervalWidth <= 3.4,
                  std::to_string(rep.calibratedRa12.medianIntervalWidth).c_str());
         QVERIFY2(rep.aPrioriRa12.medianIntervalWidth > rep.calibratedRa12.medianIntervalWidth,
