@@ -114,6 +114,11 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "buffers through DBWR in batches ('db file parallel write'; hardware-facts.md, Benchmarks and tools) and "
          "publishes no batch size. Range 1-64: DBWR trickling single writes, to 64, the default queue depth of a PVSCSI "
          "virtual disk (VMware KB 2053145), which bounds how many writes of one batch can be in flight together"},
+        {"array-read-cache-hit", "share of the reads served from the array's cache", "", 0.0, 0.0, 1.0, Basis::Assumed,
+         "assumed 0: the database's buffer cache keeps the hot blocks, so the reads that reach the array are its misses, "
+         "which an array cache smaller than the data rarely holds (cache on cache). Range per array 0 to min(1, array "
+         "cache / data of its workloads): the hit ratio of a uniformly read working set (lruHitRatio), an upper bound for "
+         "reads the host cache has already filtered"},
         {"ssd-tier-share", "share of the I/O on the SSD tier (data size unknown)", "", 0.5, 0.2, 0.8, Basis::Assumed,
          "assumed 0.5 when neither the workload nor its storage group gives a data size. Range 0.2-0.8"},
         // --- fixed latency per I/O (no queue: a delay) ------------------------------------
