@@ -57,8 +57,10 @@ bool ioCycle(const WorkloadProfile& p)
 Parameter measured(const std::string& id, const std::string& label, const std::string& unit, double value, double u,
                    const std::string& text, int figures = 2)
 {
+    // One figure as measured: its own +-u; a ratio of figures: the worst case of the quotient.
     const int k = std::max(1, (figures + 1) / 2);
-    const double lo = std::pow((1.0 - u) / (1.0 + u), k), hi = std::pow((1.0 + u) / (1.0 - u), k);
+    const double lo = figures == 1 ? 1.0 - u : std::pow((1.0 - u) / (1.0 + u), k);
+    const double hi = figures == 1 ? 1.0 + u : std::pow((1.0 + u) / (1.0 - u), k);
     Parameter p;
     p.id = id;
     p.label = label;
@@ -429,6 +431,22 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterConte
         p.measuredUsers = cal.users.value_or(0.0);
         p.needsConcurrency = cal.calibrated && cal.cyclesPerS > 0 && p.closed && cal.onThisPlatform;
     }
+    // What the baseline leaves a priori it still bounds: at the measured rate X the VM's vCPUs
+    // cannot be more than fully busy, U = X D / C <= 1 (utilization law), so D <= C / X. An
+    // a-priori CPU demand above it (the upper part of an assumed range: CPU per physical I/O
+    // near 300 us) is one the measurement rules out, and is taken at the bound (where the
+    // closed model's vCPUs then carry X exactly).
+    if (p.needsConcurrency && !cal.cpuSPerCycle && p.vcpus > 0) {
+        const double x = measuredRate(p, params);
+        const double bound = x > 0 ? p.vcpus / x : 0.0;
+        if (bound > 0) {
+            const std::string unit = p.txnPerCycle > 0 ? "transaction" : readCycle(p) ? "physical read" : "I/O";
+            p.calibration.push_back("CPU per " + unit + " a priori " + sig(p.cpuSPerCycle * 1000) + " ms, at most "
+                                    + sig(bound * 1000) + " ms = " + count(p.vcpus) + " vCPU / " + sig(x)
+                                    + " /s (utilization law, U <= 1 at the measured rate)");
+            p.cpuSPerCycle = std::min(p.cpuSPerCycle, bound);
+        }
+    }
     for (const std::string& l : cal.lines)
         p.calibration.push_back(l);
     p.measuredParameters.insert(p.measuredParameters.end(), cal.parameters.begin(), cal.parameters.end());
@@ -446,10 +464,22 @@ void calibrateConcurrency(WorkloadProfile& p, double r)
     calibrateConcurrency(p, r, pointValues);
 }
 
+double measuredRate(const WorkloadProfile& p, ParameterContext& params)
+{
+    if (p.measuredCyclesPerS <= 0)
+        return 0.0;
+    const std::string unit = p.txnPerCycle > 0 ? "tx/s" : readCycle(p) ? "reads/s" : "IOPS";
+    const std::string t = "X = " + sig(p.measuredCyclesPerS) + " " + unit + ", the baseline's throughput ("
+        + std::string(p.measuredSource.empty() ? "measured" : "measured, " + p.measuredSource)
+        + "): the response-time law and the utilization law take it at each sample";
+    return params.use(measured(p.workload + "/measured-rate", "measured throughput", unit, p.measuredCyclesPerS,
+                               p.measuredUncertainty, t, 1));
+}
+
 void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params)
 {
     p.needsConcurrency = false;
-    const double x = p.measuredCyclesPerS;
+    const double x = measuredRate(p, params);
     if (x <= 0 || !std::isfinite(r) || r <= 0) {
         p.calibration.push_back("response-time law not applied: the model cannot carry the measured rate (a center "
                                 "saturates at it); users stay as the profile declares");
@@ -466,8 +496,9 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params
         if (ext < 0)
             t += ": negative, none added (the model is slower than measured at this rate)";
         p.users = p.measuredUsers;
+        // Derived at each sample from the measured rate (measuredRate()): no range of its own.
         const Parameter par = measured(p.workload + "/external-delay", "time outside the modelled centers", "ms",
-                                       std::max(0.0, ext) * 1000, u, t + tag);
+                                       std::max(0.0, ext) * 1000, 0.0, t + tag);
         p.thinkS += std::max(0.0, params.use(par)) / 1000.0;
         p.measuredParameters.push_back(par);
         p.calibration.push_back(t + tag);
@@ -478,7 +509,9 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params
     const std::string t = "concurrency " + count(whole) + " users = " + sig(x) + " /s x (model residence " + sig(r * 1000)
         + " ms + think " + sig(p.thinkS * 1000) + " ms) = " + sig(n, 3) + ", rounded (response-time law; users not measured, "
         + "the profile's " + count(p.declaredUsers) + " replaced)" + tag;
-    const Parameter par = measured(p.workload + "/users", "effective concurrency", "users", whole, u, t);
+    // Derived at each sample from the measured rate and that sample's residence: no range of its
+    // own (an independent draw around the point's users would undo the law at every sample).
+    const Parameter par = measured(p.workload + "/users", "effective concurrency", "users", whole, 0.0, t);
     p.users = std::max(1.0, std::round(params.use(par))); // exact MVA needs a whole population
     p.measuredParameters.push_back(par);
     p.calibration.push_back(t);

@@ -163,7 +163,7 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
             wm.profile.needsConcurrency = false; // the users are given
         if (o.openAtMeasuredRates && wm.profile.needsConcurrency) {
             wm.profile.closed = false;
-            wm.profile.openCyclesPerS = wm.profile.measuredCyclesPerS;
+            wm.profile.openCyclesPerS = measuredRate(wm.profile, params);
             wm.profile.needsConcurrency = false;
         }
         b.build(wm);

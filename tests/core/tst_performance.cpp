@@ -579,7 +579,10 @@ private slots:
         QVERIFY(rep.calibratedRa12.withInterval >= 17);
         QVERIFY(rep.calibratedRa12.insideInterval >= 13); // 13 with DBWR batches (RA-2 medium writes inside)
         QVERIFY(rep.calibratedRa12.missesOutsideInterval <= 4);
-        QVERIFY2(rep.calibratedRa12.medianIntervalWidth > 1.0 && rep.calibratedRa12.medianIntervalWidth <= 3.4,
+        // 2.01 once the baseline's rate is drawn once per sample and the laws follow it (the
+        // response-time law's users no longer drawn around the point's; the utilization law
+        // bounds the a-priori CPU of a partly calibrated VM).
+        QVERIFY2(rep.calibratedRa12.medianIntervalWidth > 1.0 && rep.calibratedRa12.medianIntervalWidth <= 2.05,
                  std::to_string(rep.calibratedRa12.medianIntervalWidth).c_str());
         QVERIFY2(rep.aPrioriRa12.medianIntervalWidth > rep.calibratedRa12.medianIntervalWidth,
                  std::to_string(rep.aPrioriRa12.medianIntervalWidth).c_str());
