@@ -209,6 +209,24 @@ double latticeSize(const Network& net, const Prepared& p)
     return size;
 }
 
+// One Schweitzer-Bard step for closed class i (population n, think time z): its residence
+// at each visit from the current queues (the class's own `qi` and the per-center `total`),
+// Q_k(N - 1_r) ~= sum_{s != r} Q_ks + ((N_r - 1) / N_r) Q_kr, into `resid`; returns X = n / (z + sum R).
+double schweitzerBardStep(const Prepared& p, int i, double z, double n, const std::vector<double>& qi,
+                          const std::vector<double>& total, std::vector<double>& resid)
+{
+    double sumR = 0.0;
+    resid.assign(p.eff[i].size(), 0.0);
+    for (size_t j = 0; j < p.eff[i].size(); ++j) {
+        const EffVisit& e = p.eff[i][j];
+        const double arrival = e.queueS > 0.0 ? total[e.center] - qi[j] / n : 0.0;
+        resid[j] = e.queueS * (1.0 + std::max(0.0, arrival)) + e.delayS;
+        sumR += resid[j];
+    }
+    const double denom = z + sumR;
+    return denom > 0.0 ? n / denom : 0.0;
+}
+
 } // namespace
 
 Solution solveExact(const Network& net, const Options&)
@@ -324,17 +342,7 @@ Solution solveApproximate(const Network& net, const Options& options)
             const double n = std::max(0.0, c.population);
             if (n <= 0.0)
                 continue;
-            double sumR = 0.0;
-            resid.assign(p.eff[i].size(), 0.0);
-            for (size_t j = 0; j < p.eff[i].size(); ++j) {
-                const EffVisit& e = p.eff[i][j];
-                // Q_k(N - 1_r) ~= sum_{s != r} Q_ks + ((N_r - 1) / N_r) Q_kr
-                const double arrival = e.queueS > 0.0 ? total[e.center] - q[i][j] / n : 0.0;
-                resid[j] = e.queueS * (1.0 + std::max(0.0, arrival)) + e.delayS;
-                sumR += resid[j];
-            }
-            const double denom = c.thinkS + sumR;
-            x[i] = denom > 0.0 ? n / denom : 0.0;
+            x[i] = schweitzerBardStep(p, i, c.thinkS, n, q[i], total, resid);
             for (size_t j = 0; j < p.eff[i].size(); ++j) {
                 const EffVisit& e = p.eff[i][j];
                 if (e.queueS <= 0.0)
@@ -355,16 +363,8 @@ Solution solveApproximate(const Network& net, const Options& options)
         const double n = std::max(0.0, c.population);
         if (n <= 0.0)
             continue;
-        resid.assign(p.eff[i].size(), 0.0);
-        double sumR = 0.0;
-        for (size_t j = 0; j < p.eff[i].size(); ++j) {
-            const EffVisit& e = p.eff[i][j];
-            const double arrival = e.queueS > 0.0 ? total[e.center] - q[i][j] / n : 0.0;
-            resid[j] = e.queueS * (1.0 + std::max(0.0, arrival)) + e.delayS;
-            sumR += resid[j];
-        }
-        const double denom = c.thinkS + sumR;
-        storeClosed(net, p, i, denom > 0.0 ? n / denom : 0.0, resid, s);
+        const double xi = schweitzerBardStep(p, i, c.thinkS, n, q[i], total, resid);
+        storeClosed(net, p, i, xi, resid, s);
     }
     s.iterations = it;
     s.converged = converged;
