@@ -178,28 +178,7 @@ void MeasuredBaselineEditor::addImportRows(QFormLayout* form, const std::optiona
         return;
     // Where each figure was read ("tps: transactions ... 1680 1/s, from 'Instance Activity
     // Stats' user commits, line 2066"), as the import recorded it in the design.
-    // Key, value as stored, and where it was read (the part after "from"); the whole
-    // origin text in the tooltip.
-    QStringList lines;
-    for (const auto& [key, origin] : measured->origins) {
-        const QString text = QString::fromStdString(origin);
-        const qsizetype from = text.indexOf(QLatin1String(", from "));
-        lines << QStringLiteral("<b>%1</b> %2: %3")
-                     .arg(QString::fromStdString(key).toHtmlEscaped(),
-                          models::measurementText(measured, QString::fromStdString(key)).toHtmlEscaped(),
-                          (from < 0 ? text : text.mid(from + 7)).toHtmlEscaped());
-    }
-    auto* origins = new QLabel(tr("<p>From %1:</p>").arg(QString::fromStdString(measured->source).toHtmlEscaped()) +
-                               lines.join(QStringLiteral("<br>")));
-    origins->setObjectName(QStringLiteral("measuredOrigins"));
-    origins->setWordWrap(true);
-    origins->setTextFormat(Qt::RichText);
-    origins->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QStringList full;
-    for (const auto& [key, origin] : measured->origins)
-        full << QString::fromStdString(key + ": " + origin);
-    origins->setToolTip(full.join(QLatin1Char('\n')));
-    form->addRow(origins);
+    form->addRow(measurementOriginsLabel(*measured, QStringLiteral("measuredOrigins")));
 }
 
 MeasuredBaselineEditor* addWorkloadPerformanceRows(QFormLayout* form, models::AnalysisRunner* runner,
