@@ -137,10 +137,9 @@ inline constexpr double kSlobDefaultWorkUnit = 64.0;
 /// database VM to the OS, sessions (PGA / worker threads) and other caches.
 inline constexpr double kBufferCacheShareOfVmMemory = 0.75;
 /// Data one CPU core of the database host can scan and process per second in a data
-/// warehouse query: about 200 MB/s per core. Source: Oracle Database Data Warehousing Guide
-/// (11g Release 2), "Balanced Hardware Configuration" / sizing of a data warehouse ("each CPU
-/// core can receive approximately 200 MB/s"); recalled, not verified here (not in the
-/// reference facts). It is a scan rate: joins, sorts and aggregation may process less per core,
+/// warehouse query: about 200 MB/s per core. Source: Oracle Database 2 Day + Data Warehousing
+/// Guide 11g, "balanced configuration": about 200 MB/s of scan per CPU core, CPUs = peak MB/s
+/// / 200 (read in its Japanese edition; hardware-facts.md, "Benchmarks and tools"). It is a scan rate: joins, sorts and aggregation may process less per core,
 /// which the model does not try to guess. Replaces a value that had been placed between the
 /// rates the published DSS results imply (a rule violation: no published result may set a
 /// parameter).
@@ -151,9 +150,9 @@ inline constexpr double kDssScanMBpsPerCore = 200.0;
 /// read (kDssScanMBpsPerCore) keeps it from having more in flight on average.
 inline constexpr double kDssOutstandingPerWorker = 1.0;
 /// Parallel workers per HammerDB TPROC-H query stream when the profile gives no `dop`: 2.
-/// Source: HammerDB's TPROC-H driver options default the Oracle "Degree of Parallelism" and
-/// the SQL Server "MAXDOP" to 2 (HammerDB documentation, TPROC-H driver options; config file
-/// tpch.xml keys tpch_degree_of_parallel and mssqls_maxdop; recalled, not verified here).
+/// Source: HammerDB's TPROC-H defaults to degree of parallelism 2 (SQL Server MAXDOP, Oracle
+/// degree_of_parallel; TPC-Council/HammerDB config/*.xml, hardware-facts.md, "Benchmarks and
+/// tools").
 /// The reference architectures do not give the setting (RA-1: "one query stream"), so the
 /// tool's default applies. Replaces "one worker per vCPU of the VM", which had no source.
 inline constexpr double kHammerDbTprochDefaultDop = 2.0;

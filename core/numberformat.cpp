@@ -71,14 +71,25 @@ std::string formatSignificant(double value, int digits)
     return grouped(unsignedZero(fixed(rounded, decimals)));
 }
 
+namespace {
+
+// "-" between the ends of an interval; " to " when an end is negative ("-7.41 to -0.1",
+// a change in percent), where a hyphen would read as a minus sign.
+const char* rangeSeparator(double low, double high)
+{
+    return low < 0 || high < 0 ? " to " : "-";
+}
+
+} // namespace
+
 std::string formatRange(double low, double high, int digits)
 {
-    return formatSignificant(low, digits) + "-" + formatSignificant(high, digits);
+    return formatSignificant(low, digits) + rangeSeparator(low, high) + formatSignificant(high, digits);
 }
 
 std::string formatRangeAround(double low, double high, double reference)
 {
-    return formatSignificant(low, digitsKeepingSide(low, reference)) + "-"
+    return formatSignificant(low, digitsKeepingSide(low, reference)) + rangeSeparator(low, high)
         + formatSignificant(high, digitsKeepingSide(high, reference));
 }
 

@@ -29,7 +29,8 @@ std::string formatGrouped(double value, int decimals = 0);
 /// (99.97 at 3 digits is "100", never "100.0").
 std::string formatSignificant(double value, int digits = 3);
 
-/// An interval "14,900-18,100": each end at `digits` significant digits (formatSignificant).
+/// An interval "14,900-18,100": each end at `digits` significant digits (formatSignificant);
+/// the ends joined by " to " when one is negative ("-7.41 to -0.1").
 std::string formatRange(double low, double high, int digits = 3);
 
 /// An interval judged against `reference` ("is the published value inside?"): each end at 3

@@ -336,6 +336,8 @@ std::string centerKindText(const std::string& kind)
         return "storage software";
     if (kind == "rtt")
         return "inter-site RTT";
+    if (kind == "latency")
+        return "fixed I/O latency";
     return kind; // port, drives
 }
 

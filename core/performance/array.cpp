@@ -159,14 +159,46 @@ void Builder::buildArray(WorkloadModel& wm, int arrayIdx)
     }
     if (pools.empty())
         note(dev.id + ": no drive model, back end not modelled");
-    note("array read cache hits not modelled (assumed 0): every read is served by the drives");
+    // Array read cache: a read that hits it skips the drives. Assumed 0 at the point, up to the
+    // uniform-access bound min(1, cache / data of the array's workloads) (parameters.cpp,
+    // array-read-cache-hit); without a cache size or data size, no range.
+    double readHit = 0.0;
+    {
+        const double cacheGB = propNumber(dev.config, "cache_gb", arr.model->paramOr("cache_gb", 0.0));
+        double dataGB = 0.0;
+        for (const Workload& o : m_d.design.workloads)
+            if (o.storage == dev.id && !isBackupStream(o))
+                dataGB += propNumber(o.profile, "database_gb", 0.0);
+        if (const ParameterSpec* spec = findParameterSpec("array-read-cache-hit"); spec && cacheGB > 0 && dataGB > 0) {
+            Parameter hit;
+            hit.id = dev.id + "/array-read-cache-hit";
+            hit.label = spec->label;
+            hit.unit = spec->unit;
+            hit.value = spec->value;
+            hit.low = spec->low;
+            hit.high = lruHitRatio(cacheGB, dataGB);
+            hit.basis = spec->basis;
+            hit.basisText = std::string(spec->basisText) + ". " + dev.id + ": " + fmt(cacheGB, 0) + " GB cache / "
+                + fmt(dataGB, 0) + " GB of workload data";
+            readHit = std::clamp(m_params.use(hit), 0.0, 1.0);
+        }
+        note(dev.id + ": array read cache hits " + fmt(readHit * 100, 1)
+             + " % (array-read-cache-hit, assumed; reads that hit skip the drives)");
+    }
+
+    // One protocol round trip per I/O (command, data, status of one exchange), FC when the
+    // initiators reach the array over Fibre Channel (FCoE included), else TCP/IP (iSCSI).
+    bool fc = !route.initiators.empty();
+    for (const auto& [pi, share] : route.initiators)
+        fc = fc && fibreChannelProtocol(m_d, pi);
+    fixedLatency(wm, 1.0, 1.0, fc);
 
     const double rd = p.readsPerCycle, syncW = p.syncWritesPerCycle, asyncW = p.writesPerCycle;
     frontEnd(wm.sync, rd, p.readKB, TagRead, false);
     frontEnd(wm.sync, syncW, p.writeKB, TagWrite, true);
     frontEnd(wm.async, asyncW, p.writeKB, TagWrite, true);
     for (const Pool& pool : pools) {
-        wm.sync.push_back({pool.center, rd * pool.share * pool.spec.readS(p.readKB), TagRead, 1.0});
+        wm.sync.push_back({pool.center, rd * (1.0 - readHit) * pool.share * pool.spec.readS(p.readKB), TagRead, 1.0});
         // Destage of every write (acknowledged from the mirrored write cache): RAID write
         // penalty back-end I/Os; parity RAID reads old data and parity, then writes both.
         const double perWrite = mirror ? penalty * pool.spec.writeS(p.writeKB)

@@ -57,8 +57,10 @@ bool ioCycle(const WorkloadProfile& p)
 Parameter measured(const std::string& id, const std::string& label, const std::string& unit, double value, double u,
                    const std::string& text, int figures = 2)
 {
+    // One figure as measured: its own +-u; a ratio of figures: the worst case of the quotient.
     const int k = std::max(1, (figures + 1) / 2);
-    const double lo = std::pow((1.0 - u) / (1.0 + u), k), hi = std::pow((1.0 + u) / (1.0 - u), k);
+    const double lo = figures == 1 ? 1.0 - u : std::pow((1.0 - u) / (1.0 + u), k);
+    const double hi = figures == 1 ? 1.0 + u : std::pow((1.0 + u) / (1.0 - u), k);
     Parameter p;
     p.id = id;
     p.label = label;
@@ -256,7 +258,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
 
 Calibration calibrateFromStorage(const Measurement& m, const std::string& storageId,
                                  const std::vector<WorkloadProfile>& profiles, double hostCores, int vsanHosts,
-                                 double writeCopies, bool checksum)
+                                 double writeCopies, bool checksum, double writeBatch, double fixedReadS)
 {
     Calibration cal;
     cal.workload = storageId;
@@ -333,19 +335,34 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
             cal.lines.push_back(t + tag);
         }
     }
-    // vSAN stack cost per visit: R_read = 2 D / (1 - lambda D) solved for D.
-    if (vsanHosts > 0 && writeCopies > 0 && m.readLatencyMs && *m.readLatencyMs > 0) {
+    // vSAN stack cost per visit: the measured read latency less the fixed latency per read,
+    // r = 2 D (1 + E) / (1 - U_a - U_c (1 + E)), as the mixed solver gives it (mva.h: closed
+    // demands inflated by (1 + E) / (1 - U_a), then queueing among themselves), with
+    // U_a = v_a D the asynchronous (DBWR) writes' visits, U_c = v_c D the reads' and waited
+    // writes', E = U_a (B - 1) / 2 the batches' excess; without batches r = 2 D / (1 - U).
+    // Solved for D: g D^2 + (1 + r v / 2) D - r / 2 = 0, g = v_a (B - 1) / 2 x (1 + v_c r / 2).
+    if (vsanHosts > 0 && writeCopies > 0 && m.readLatencyMs && *m.readLatencyMs > 0
+        && *m.readLatencyMs / 1000.0 > fixedReadS) {
         const double writesPerS = writes * x;
+        const double asyncPerS = cal.writesPerCycle.value_or(std::max(0.0, writes - profiles.front().syncWritesPerCycle)) * x;
         const double visits = (2.0 * x + (1.0 + writeCopies) * writesPerS) / vsanHosts;
-        const double r = *m.readLatencyMs / 1000.0;
-        const double d = r / (2.0 + visits * r);
+        const double asyncVisits = (1.0 + writeCopies) * asyncPerS / vsanHosts;
+        const double r = *m.readLatencyMs / 1000.0 - fixedReadS;
+        const double g = asyncVisits * (std::max(1.0, writeBatch) - 1.0) / 2.0 * (1.0 + (visits - asyncVisits) * r / 2.0);
+        const double b = 1.0 + r * visits / 2.0;
+        const double d = g > 0 ? (std::sqrt(b * b + 2.0 * g * r) - b) / (2.0 * g) : r / (2.0 + visits * r);
         cal.storageIoCostS = d;
         cal.storageIoCostWithChecksum = checksum;
-        const std::string t = "vSAN stack " + sig(d * 1e6) + " us per visit: read latency " + sig(*m.readLatencyMs)
-            + " ms = 2 visits x D / (1 - U), U = " + count(visits) + " stack visits/s per host (2 per read, "
-            + sig(1.0 + writeCopies, 2) + " per write, over " + std::to_string(vsanHosts) + " hosts) x D = "
-            + sig(visits * d, 2) + " (open M/M/1 residence inverted; the measured latency shows the stack as the bottleneck "
-            + "when U is near 1)" + tag;
+        std::string t = "vSAN stack " + sig(d * 1e6) + " us per visit: read latency " + sig(*m.readLatencyMs) + " ms";
+        if (fixedReadS > 0)
+            t += " - fixed " + sig(fixedReadS * 1e6) + " us per read (host I/O stack, network round trip)";
+        t += " = 2 visits x D" + std::string(g > 0 ? " x (1 + E) / (1 - U_a - U_c (1 + E))" : " / (1 - U)") + ", U = " + count(visits)
+            + " stack visits/s per host (2 per read, " + sig(1.0 + writeCopies, 2) + " per write, over "
+            + std::to_string(vsanHosts) + " hosts) x D = " + sig(visits * d, 2);
+        if (g > 0)
+            t += ", E = " + sig(asyncVisits * d * (writeBatch - 1.0) / 2.0, 2) + " the excess of DBWR batches of "
+                + sig(writeBatch, 2) + " writes (M^X/M/1)";
+        t += " (open residence inverted; the measured latency shows the stack as the bottleneck when U is near 1)" + tag;
         cal.parameters.push_back(measured(storageId + "/vsan-io-cost", "vSAN stack cost per I/O", "us", d * 1e6, u, t));
         cal.lines.push_back(t);
     }
@@ -418,6 +435,22 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterConte
         p.measuredUsers = cal.users.value_or(0.0);
         p.needsConcurrency = cal.calibrated && cal.cyclesPerS > 0 && p.closed && cal.onThisPlatform;
     }
+    // What the baseline leaves a priori it still bounds: at the measured rate X the VM's vCPUs
+    // cannot be more than fully busy, U = X D / C <= 1 (utilization law), so D <= C / X. An
+    // a-priori CPU demand above it (the upper part of an assumed range: CPU per physical I/O
+    // near 300 us) is one the measurement rules out, and is taken at the bound (where the
+    // closed model's vCPUs then carry X exactly).
+    if (p.needsConcurrency && !cal.cpuSPerCycle && p.vcpus > 0) {
+        const double x = measuredRate(p, params);
+        const double bound = x > 0 ? p.vcpus / x : 0.0;
+        if (bound > 0) {
+            const std::string unit = p.txnPerCycle > 0 ? "transaction" : readCycle(p) ? "physical read" : "I/O";
+            p.calibration.push_back("CPU per " + unit + " a priori " + sig(p.cpuSPerCycle * 1000) + " ms, at most "
+                                    + sig(bound * 1000) + " ms = " + count(p.vcpus) + " vCPU / " + sig(x)
+                                    + " /s (utilization law, U <= 1 at the measured rate)");
+            p.cpuSPerCycle = std::min(p.cpuSPerCycle, bound);
+        }
+    }
     for (const std::string& l : cal.lines)
         p.calibration.push_back(l);
     p.measuredParameters.insert(p.measuredParameters.end(), cal.parameters.begin(), cal.parameters.end());
@@ -435,10 +468,22 @@ void calibrateConcurrency(WorkloadProfile& p, double r)
     calibrateConcurrency(p, r, pointValues);
 }
 
+double measuredRate(const WorkloadProfile& p, ParameterContext& params)
+{
+    if (p.measuredCyclesPerS <= 0)
+        return 0.0;
+    const std::string unit = p.txnPerCycle > 0 ? "tx/s" : readCycle(p) ? "reads/s" : "IOPS";
+    const std::string t = "X = " + sig(p.measuredCyclesPerS) + " " + unit + ", the baseline's throughput ("
+        + std::string(p.measuredSource.empty() ? "measured" : "measured, " + p.measuredSource)
+        + "): the response-time law and the utilization law take it at each sample";
+    return params.use(measured(p.workload + "/measured-rate", "measured throughput", unit, p.measuredCyclesPerS,
+                               p.measuredUncertainty, t, 1));
+}
+
 void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params)
 {
     p.needsConcurrency = false;
-    const double x = p.measuredCyclesPerS;
+    const double x = measuredRate(p, params);
     if (x <= 0 || !std::isfinite(r) || r <= 0) {
         p.calibration.push_back("response-time law not applied: the model cannot carry the measured rate (a center "
                                 "saturates at it); users stay as the profile declares");
@@ -455,8 +500,9 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params
         if (ext < 0)
             t += ": negative, none added (the model is slower than measured at this rate)";
         p.users = p.measuredUsers;
+        // Derived at each sample from the measured rate (measuredRate()): no range of its own.
         const Parameter par = measured(p.workload + "/external-delay", "time outside the modelled centers", "ms",
-                                       std::max(0.0, ext) * 1000, u, t + tag);
+                                       std::max(0.0, ext) * 1000, 0.0, t + tag);
         p.thinkS += std::max(0.0, params.use(par)) / 1000.0;
         p.measuredParameters.push_back(par);
         p.calibration.push_back(t + tag);
@@ -467,7 +513,9 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params
     const std::string t = "concurrency " + count(whole) + " users = " + sig(x) + " /s x (model residence " + sig(r * 1000)
         + " ms + think " + sig(p.thinkS * 1000) + " ms) = " + sig(n, 3) + ", rounded (response-time law; users not measured, "
         + "the profile's " + count(p.declaredUsers) + " replaced)" + tag;
-    const Parameter par = measured(p.workload + "/users", "effective concurrency", "users", whole, u, t);
+    // Derived at each sample from the measured rate and that sample's residence: no range of its
+    // own (an independent draw around the point's users would undo the law at every sample).
+    const Parameter par = measured(p.workload + "/users", "effective concurrency", "users", whole, 0.0, t);
     p.users = std::max(1.0, std::round(params.use(par))); // exact MVA needs a whole population
     p.measuredParameters.push_back(par);
     p.calibration.push_back(t);
@@ -545,7 +593,13 @@ void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile&
             copies = ftt + 1.0;
         checksum = g && propBool(g->props, "checksum", propBool(cl->settings, "checksum", false));
     }
-    applyCalibration(p, calibrateFromStorage(*m, w.storage, profiles, cores, vsanHosts, copies, checksum), params);
+    // The latency the model adds per read outside the stack (Builder::fixedLatency()): the host
+    // I/O stack and, for the share of reads served by another host, a TCP round trip.
+    double fixedReadS = 0.0;
+    if (vsanHosts > 0)
+        fixedReadS = (params.value("host-io-latency") + (1.0 - 1.0 / vsanHosts) * params.value("tcp-round-trip")) * 1e-6;
+    applyCalibration(p, calibrateFromStorage(*m, w.storage, profiles, cores, vsanHosts, copies, checksum, p.writeBatch, fixedReadS),
+                     params);
 }
 
 } // namespace topoplan::core

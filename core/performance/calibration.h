@@ -91,9 +91,14 @@ Calibration calibrateWorkload(const Workload& workload, const WorkloadProfile& a
 /// two stack visits (client DOM, component), each an open M/M/1 residence D / (1 - U) with
 /// U = stack visits per host per s x D (Lazowska et al. 1984, ch. 6; the capacity-tier read
 /// and the NIC hops are left out, so D is an upper bound), solved for D.
+/// `writeBatch`: the DBWR batch size of the measured workloads (mva::ClassSpec::batch: the
+/// reads queue behind the batches' excess at the stack); `fixedReadS`: the fixed latency per
+/// read the model adds outside the stack (Builder::fixedLatency()), taken off the measured
+/// read latency before the inversion.
 Calibration calibrateFromStorage(const Measurement& m, const std::string& storageId,
                                  const std::vector<WorkloadProfile>& profiles, double hostCores, int vsanHosts = 0,
-                                 double writeCopies = 0.0, bool checksum = false);
+                                 double writeCopies = 0.0, bool checksum = false, double writeBatch = 1.0,
+                                 double fixedReadS = 0.0);
 
 /// Replaces the a-priori demands of `p` by those `c` derived (the a-priori path stays for
 /// what the baseline does not fix) and records the derivation in `p`. Every derived value
@@ -105,13 +110,21 @@ void applyCalibration(WorkloadProfile& p, const Calibration& c, ParameterContext
 /// The same at the point values (no overrides, nothing recorded).
 void applyCalibration(WorkloadProfile& p, const Calibration& c);
 
+/// The baseline's throughput p.measuredCyclesPerS in cycles/s, read through `params` as the
+/// Basis::Measured parameter "<workload>/measured-rate" with the baseline's own +-uncertainty
+/// (one figure), so that the uncertainty engine draws it once per sample and the laws built
+/// on it (the response-time law's concurrency, the utilization law's CPU bound, the open
+/// solve at the measured rate) follow that draw together. 0 without a baseline rate.
+double measuredRate(const WorkloadProfile& p, ParameterContext& params);
+
 /// The response-time law, once the model's residence per cycle `modelResidenceS` at the
 /// measured rate p.measuredCyclesPerS is known (an open solve of the baseline use case):
 /// with measured users N, the delay outside the modelled centers N / X - Z - R (>= 0) is
 /// added to the think time; without, the concurrency N = X (R + Z), rounded to a whole user
-/// (>= 1; exact MVA needs integer populations). Updates `p` and its derivation lines. The
-/// delay ("<workload>/external-delay", ms) or concurrency ("<workload>/users", rounded to a
-/// whole user after an override) is read through `params` like applyCalibration()'s.
+/// (>= 1; exact MVA needs integer populations). Updates `p` and its derivation lines. The rate
+/// X is measuredRate()'s; the delay ("<workload>/external-delay", ms) or concurrency
+/// ("<workload>/users") is recorded through `params` without a range of its own (derived at
+/// each sample from that sample's rate and residence).
 void calibrateConcurrency(WorkloadProfile& p, double modelResidenceS, ParameterContext& params);
 /// The same at the point values.
 void calibrateConcurrency(WorkloadProfile& p, double modelResidenceS);

@@ -53,6 +53,7 @@ struct EffVisit {
 
 struct Prepared {
     std::vector<double> openUtil;             ///< per center, per server
+    std::vector<double> openExcess;           ///< per center: sum over open classes of U_s (B_s - 1) / 2
     std::vector<int> closed;                  ///< closed class indices
     std::vector<std::vector<EffVisit>> eff;   ///< per closed class (parallel to visits)
     bool saturated = false;
@@ -63,6 +64,7 @@ Prepared prepare(const Network& net)
     Prepared p;
     const int k = int(net.centers.size());
     p.openUtil.assign(k, 0.0);
+    p.openExcess.assign(k, 0.0);
     for (const ClassSpec& c : net.classes) {
         if (!c.open)
             continue;
@@ -70,7 +72,10 @@ Prepared prepare(const Network& net)
             const Center& ce = net.centers[v.center];
             if (ce.kind == CenterKind::Delay)
                 continue;
-            p.openUtil[v.center] += c.arrivalPerS * v.demandS / (ce.kind == CenterKind::MultiServer ? ce.servers : 1);
+            const double u = c.arrivalPerS * v.demandS / (ce.kind == CenterKind::MultiServer ? ce.servers : 1);
+            p.openUtil[v.center] += u;
+            if (c.batch > 1.0)
+                p.openExcess[v.center] += u * (c.batch - 1.0) / 2.0;
         }
     }
     for (double& u : p.openUtil)
@@ -87,7 +92,7 @@ Prepared prepare(const Network& net)
         ev.reserve(c.visits.size());
         for (const Visit& v : c.visits) {
             const Center& ce = net.centers[v.center];
-            const double inflate = 1.0 / (1.0 - p.openUtil[v.center]);
+            const double inflate = (1.0 + p.openExcess[v.center]) / (1.0 - p.openUtil[v.center]);
             EffVisit e{v.center, 0.0, 0.0};
             if (ce.kind == CenterKind::Delay)
                 e.delayS = v.demandS;
@@ -139,18 +144,24 @@ void finish(const Network& net, const Prepared& p, const std::vector<double>& cl
             const Visit& v = c.visits[i];
             const Center& ce = net.centers[v.center];
             const double u = p.openUtil[v.center];
+            // Bulk arrivals (mva.h): the others' batch excess scales the wait, the own batch adds its own.
+            const double burst = 1.0 + p.openExcess[v.center];
             double res = v.demandS;
             if (ce.kind == CenterKind::Queue) {
-                // QSP eq. 7.? (mixed): R = D (1 + Q_closed) / (1 - U_open); open only: M/M/1 R = D / (1 - U).
-                res = p.saturated && u >= 1.0 - 1e-8 ? inf : v.demandS * (1.0 + closedQueue[v.center]) / (1.0 - u);
+                // QSP ch. 7.5 (mixed): R = D (1 + Q_closed) / (1 - U_open); open only: M/M/1 R = D / (1 - U).
+                res = p.saturated && u >= 1.0 - 1e-8 ? inf : v.demandS * (1.0 + closedQueue[v.center]) * burst / (1.0 - u);
+                if (c.batch > 1.0 && std::isfinite(res))
+                    res += v.demandS * (c.batch - 1.0) / 2.0;
             } else if (ce.kind == CenterKind::MultiServer) {
                 const double m = ce.servers;
                 if (p.saturated && u >= 1.0 - 1e-8)
                     res = inf;
                 else if (!closedVisits[v.center])
-                    res = v.demandS * (1.0 + erlangC(ce.servers, u * m) / (m * (1.0 - u)));
+                    res = v.demandS * (1.0 + erlangC(ce.servers, u * m) * burst / (m * (1.0 - u)));
                 else
-                    res = v.demandS / m * (1.0 + closedQueue[v.center]) / (1.0 - u) + v.demandS * (m - 1.0) / m;
+                    res = v.demandS / m * (1.0 + closedQueue[v.center]) * burst / (1.0 - u) + v.demandS * (m - 1.0) / m;
+                if (c.batch > m && std::isfinite(res))
+                    res += v.demandS * (c.batch - m) / (2.0 * m);
             }
             s.residenceS[r][i] = res;
             s.queueLength[r][i] = c.arrivalPerS * res;
@@ -196,6 +207,24 @@ double latticeSize(const Network& net, const Prepared& p)
     for (int r : p.closed)
         size *= std::max(0.0, std::round(net.classes[r].population)) + 1.0;
     return size;
+}
+
+// One Schweitzer-Bard step for closed class i (population n, think time z): its residence
+// at each visit from the current queues (the class's own `qi` and the per-center `total`),
+// Q_k(N - 1_r) ~= sum_{s != r} Q_ks + ((N_r - 1) / N_r) Q_kr, into `resid`; returns X = n / (z + sum R).
+double schweitzerBardStep(const Prepared& p, int i, double z, double n, const std::vector<double>& qi,
+                          const std::vector<double>& total, std::vector<double>& resid)
+{
+    double sumR = 0.0;
+    resid.assign(p.eff[i].size(), 0.0);
+    for (size_t j = 0; j < p.eff[i].size(); ++j) {
+        const EffVisit& e = p.eff[i][j];
+        const double arrival = e.queueS > 0.0 ? total[e.center] - qi[j] / n : 0.0;
+        resid[j] = e.queueS * (1.0 + std::max(0.0, arrival)) + e.delayS;
+        sumR += resid[j];
+    }
+    const double denom = z + sumR;
+    return denom > 0.0 ? n / denom : 0.0;
 }
 
 } // namespace
@@ -313,17 +342,7 @@ Solution solveApproximate(const Network& net, const Options& options)
             const double n = std::max(0.0, c.population);
             if (n <= 0.0)
                 continue;
-            double sumR = 0.0;
-            resid.assign(p.eff[i].size(), 0.0);
-            for (size_t j = 0; j < p.eff[i].size(); ++j) {
-                const EffVisit& e = p.eff[i][j];
-                // Q_k(N - 1_r) ~= sum_{s != r} Q_ks + ((N_r - 1) / N_r) Q_kr
-                const double arrival = e.queueS > 0.0 ? total[e.center] - q[i][j] / n : 0.0;
-                resid[j] = e.queueS * (1.0 + std::max(0.0, arrival)) + e.delayS;
-                sumR += resid[j];
-            }
-            const double denom = c.thinkS + sumR;
-            x[i] = denom > 0.0 ? n / denom : 0.0;
+            x[i] = schweitzerBardStep(p, i, c.thinkS, n, q[i], total, resid);
             for (size_t j = 0; j < p.eff[i].size(); ++j) {
                 const EffVisit& e = p.eff[i][j];
                 if (e.queueS <= 0.0)
@@ -344,16 +363,8 @@ Solution solveApproximate(const Network& net, const Options& options)
         const double n = std::max(0.0, c.population);
         if (n <= 0.0)
             continue;
-        resid.assign(p.eff[i].size(), 0.0);
-        double sumR = 0.0;
-        for (size_t j = 0; j < p.eff[i].size(); ++j) {
-            const EffVisit& e = p.eff[i][j];
-            const double arrival = e.queueS > 0.0 ? total[e.center] - q[i][j] / n : 0.0;
-            resid[j] = e.queueS * (1.0 + std::max(0.0, arrival)) + e.delayS;
-            sumR += resid[j];
-        }
-        const double denom = c.thinkS + sumR;
-        storeClosed(net, p, i, denom > 0.0 ? n / denom : 0.0, resid, s);
+        const double xi = schweitzerBardStep(p, i, c.thinkS, n, q[i], total, resid);
+        storeClosed(net, p, i, xi, resid, s);
     }
     s.iterations = it;
     s.converged = converged;

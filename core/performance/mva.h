@@ -36,6 +36,11 @@ struct ClassSpec {
     double thinkS = 0.0;     ///< closed: think time, s
     double arrivalPerS = 0.0; ///< open: arrival rate, 1/s
     std::vector<Visit> visits; ///< sparse; at most one visit entry per center
+    /// open: service requests that arrive together (bulk arrivals, M^X/M/1 with a constant
+    /// batch): the class's work reaches every center it visits in batches of `batch` requests
+    /// (DBWR writes). The load (arrivalPerS, demands) is unchanged, only burstier; demands
+    /// stay per cycle (a request's share of the batch wait scales with them). 1: Poisson.
+    double batch = 1.0;
 };
 
 /// A separable (product-form) queueing network: centers and classes.
@@ -109,6 +114,16 @@ Solution solveLinearizer(const Network& net, const Options& options = {});
 /// open classes' utilization U_k^o = sum_open lambda_s D_ks is taken out of every
 /// center first and the closed classes see inflated demands D_kr / (1 - U_k^o); then an open
 /// class's residence at a queueing center is D_ks (1 + Q_k^closed) / (1 - U_k^o).
+///
+/// Bulk arrivals (ClassSpec::batch B > 1; Gross, Shortt, Thompson & Harris, Fundamentals of
+/// Queueing Theory, 4th ed., 2008, section 3.2, M^X/M/1): a Poisson arrival finds the mean
+/// work of the open classes U (1 + E) / (1 - U) service times, E = sum_s U_s (B_s - 1) / 2
+/// the excess of their batches (E = 0 without batches: U / (1 - U), M/M/1). Closed classes see
+/// demands inflated by (1 + E) / (1 - U) instead of 1 / (1 - U); a batch job's residence at a
+/// queueing center is D (1 + Q^closed) (1 + E) / (1 - U) + D (B - 1) / 2, the second term the
+/// wait behind its own batch (alone: D (B + 1) / (2 (1 - U)), the M^X/M/1 result). At a
+/// multi-server center the batch's jobs start in parallel: its own wait is
+/// D max(0, B - m) / (2 m) and E is taken per server (an approximation).
 ///
 /// Multi-server centers: open classes use M/M/m with Erlang C,
 ///   R = S + S C(m, a) / (m (1 - rho)),  a = lambda S, rho = a / m

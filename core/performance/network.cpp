@@ -46,6 +46,18 @@ double portPayloadMBps(const LoadedDesign& d, int pi)
     return gbps * 125.0 * c::kTcpPayloadMtu1500;
 }
 
+bool fibreChannelProtocol(const LoadedDesign& d, int pi)
+{
+    const TopoPort& p = d.topology.ports[pi];
+    const Device& dev = d.design.devices[d.topology.devices[p.device].designIndex];
+    const std::string portName = p.spec ? p.spec->name : std::string();
+    for (const Partition& part : dev.partitions)
+        if (part.port == portName && (part.function == "fcoe" || part.function == "iscsi"))
+            return part.function == "fcoe";
+    const std::string family = p.link >= 0 ? d.topology.links[p.link].family : std::string();
+    return family == "fc" || (family.empty() && p.spec && p.spec->hasProtocol("fc") && !p.spec->hasProtocol("ethernet"));
+}
+
 DriveSpec driveSpec(ParameterContext& params, const Model& m)
 {
     DriveSpec d;
@@ -60,6 +72,18 @@ DriveSpec driveSpec(ParameterContext& params, const Model& m)
     if (m.params.count("read_iops_4k"))
         d.readIops4k = params.catalog("drive-random-read-iops", scope, m, 0.0, "");
     return d;
+}
+
+void Builder::fixedLatency(WorkloadModel& wm, double readTrips, double writeTrips, bool fc)
+{
+    const WorkloadProfile& p = wm.profile;
+    const double hostS = m_params.value("host-io-latency") * 1e-6;
+    const double tripS = m_params.value(fc ? "fc-round-trip" : "tcp-round-trip") * 1e-6;
+    const int ce = center(wm.workload->id + "/io-latency", "latency", mva::CenterKind::Delay);
+    const double readS = hostS + readTrips * tripS, writeS = hostS + writeTrips * tripS;
+    wm.sync.push_back({ce, p.readsPerCycle * readS, TagRead, 1.0});
+    wm.sync.push_back({ce, p.syncWritesPerCycle * writeS, TagWrite, 1.0});
+    wm.async.push_back({ce, p.writesPerCycle * writeS, TagWrite, 1.0});
 }
 
 void Builder::build(WorkloadModel& wm)

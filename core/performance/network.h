@@ -89,6 +89,10 @@ private:
 // limits the port to its share.
 double portPayloadMBps(const LoadedDesign& d, int pi);
 
+// The port carries its storage traffic as Fibre Channel exchanges: an FC link, or an FCoE
+// partition of an Ethernet port (the same rules as portPayloadMBps); else TCP/IP (iSCSI).
+bool fibreChannelProtocol(const LoadedDesign& d, int pi);
+
 // ---------------------------------------------------------------------------------------
 // Drive service times.
 // ---------------------------------------------------------------------------------------
@@ -186,6 +190,12 @@ public:
     {
         return center(pool + ":random-writes", "drives", mva::CenterKind::MultiServer, std::max(1, drives));
     }
+    // Fixed latency per I/O that no center queues for: the host I/O stack once per I/O
+    // (`host-io-latency`: guest kernel, virtual adapter, hypervisor, HBA / NIC driver) plus
+    // `readTrips` / `writeTrips` protocol round trips of the storage network (`fc`: Fibre
+    // Channel exchange, `fc-round-trip`; else TCP/IP, `tcp-round-trip`). One delay center per
+    // workload ("<workload>/io-latency"), in the read and write latencies and the cycle time.
+    void fixedLatency(WorkloadModel& wm, double readTrips, double writeTrips, bool fc);
     void note(const std::string& n)
     {
         if (std::find(notes.begin(), notes.end(), n) == notes.end())

@@ -28,11 +28,12 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "assumed 5 us: a buffer get (hash latch, pin, row access) costs a few microseconds. Range 1-20 us: an uncontended "
          "lookup on a current core to a contended cache-buffers-chains latch in a VM"},
         {"tpcc-cpu-per-txn", "CPU per TPC-C transaction (engine work)", "ms", c::kTpccCpuPerTxnS * 1e3, 0.29, 2.0,
-         Basis::Sourced,
-         "audited TPC-C result, Sun Server X2-8 / Oracle 11g R2, 80 cores, 5,055,888 tpmC: 0.427 ms (modelconstants.h). "
-         "Range: 0.29 ms, the lowest of the three audited results cited (IBM x3850 X5 / DB2); 2.0 ms, about 5x, because an "
-         "audited kit is tuned bare metal with a transaction monitor while HammerDB drives one stored-procedure call per "
-         "transaction from its own client, in a VM (assumed factor)"},
+         Basis::Assumed,
+         "assumed 0.427 ms: derived from an audited TPC-C result recalled, not verified here and not in shared/reference "
+         "(Sun Server X2-8 / Oracle 11g R2, 80 cores, 5,055,888 tpmC; modelconstants.h). Range: 0.29 ms, the lowest of "
+         "the three audited results recalled (IBM x3850 X5 / DB2); 2.0 ms, about 5x, because an audited kit is tuned bare "
+         "metal with a transaction monitor while HammerDB drives one stored-procedure call per transaction from its own "
+         "client, in a VM (assumed factor)"},
         // --- TPC-C profile ----------------------------------------------------------------
         {"tpcc-new-order-share", "TPC-C New-Order share", "", c::kTpccNewOrderShare, c::kTpccNewOrderShare,
          c::kTpccNewOrderShare, Basis::Sourced,
@@ -48,12 +49,14 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "Order-Status select the customer by last name (clauses 2.5.1.2, 2.6.1.2), which reads the about 3 rows of that "
          "name"},
         {"tpcc-stock-rows-per-block", "TPC-C STOCK rows per 8 KB block", "rows", double(c::kTpccStockRowsPerBlock), 23.0,
-         26.0, Basis::Sourced,
-         "8,192 / 306-byte rows (TPC-C clause 4.2 typical row length; recalled). Range: 23 with the 10 % block free space "
-         "Oracle leaves by default (PCTFREE 10) and the block header; rounded to whole rows"},
+         26.0, Basis::Assumed,
+         "assumed 26: 8,192 / 306-byte rows, the typical row length of TPC-C clause 4.2 as recalled (not verified here, "
+         "not in shared/reference). Range: 23 with the 10 % block free space Oracle leaves by default (PCTFREE 10) and the "
+         "block header; rounded to whole rows"},
         {"tpcc-customer-rows-per-block", "TPC-C CUSTOMER rows per 8 KB block", "rows", double(c::kTpccCustomerRowsPerBlock),
-         11.0, 12.0, Basis::Sourced,
-         "8,192 / 655-byte rows (TPC-C clause 4.2; recalled). Range: 11 with 10 % free space and the block header"},
+         11.0, 12.0, Basis::Assumed,
+         "assumed 12: 8,192 / 655-byte rows, TPC-C clause 4.2 as recalled (not verified here, not in shared/reference). "
+         "Range: 11 with 10 % free space and the block header"},
         {"tpcc-warehouse-gb", "on-disk size of a TPC-C warehouse", "GB", c::kTpccWarehouseGB, 0.07, 0.15, Basis::Assumed,
          "about 70 MB of rows per warehouse (TPC-C clause 4.2) + 40 % indexes and free space, assumed. Range 0.07-0.15 GB: "
          "the rows alone to twice the rows"},
@@ -71,11 +74,14 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "has no WORK_UNIT line"},
         {"tproch-dop", "TPROC-H parallel workers per stream (profile gives no dop)", "workers", c::kHammerDbTprochDefaultDop,
          1.0, 4.0, Basis::Sourced,
-         "HammerDB TPROC-H driver default degree of parallelism / MAXDOP 2 (recalled, not verified). Range 1-4: a serial "
-         "plan to an engine raising the degree for large scans"},
+         "HammerDB TPROC-H defaults to degree of parallelism 2 (SQL Server MAXDOP, Oracle degree_of_parallel; "
+         "TPC-Council/HammerDB config/*.xml, hardware-facts.md, Benchmarks and tools). Range 1-4: a serial plan to an "
+         "engine raising the degree for large scans (assumed)"},
         {"dss-scan-rate-per-core", "DSS data scanned per core", "MB/s", c::kDssScanMBpsPerCore, 100.0, 400.0, Basis::Sourced,
-         "Oracle Data Warehousing Guide 11g R2, about 200 MB/s per core (recalled). Range 100-400 MB/s: joins, sorts and "
-         "aggregation process about half of a plain scan; newer cores with vectorised scans about twice"},
+         "about 200 MB/s of scan per CPU core, CPUs = peak MB/s / 200 (Oracle Database 2 Day + Data Warehousing Guide "
+         "11g, balanced configuration, read in its Japanese edition; hardware-facts.md, Benchmarks and tools). Range "
+         "100-400 MB/s (assumed): joins, sorts and aggregation process about half of a plain scan; newer cores with "
+         "vectorised scans about twice"},
         {"dss-outstanding-per-worker", "large reads in flight per parallel worker", "reads", c::kDssOutstandingPerWorker, 1.0,
          2.0, Basis::Assumed,
          "assumed 1: a scan worker issues its next multiblock read when it has processed the previous one. Range 1-2: "
@@ -103,8 +109,35 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "Adaptive Resync halves the resync bandwidth while VM latency is above its high watermark (yellow-bricks.com "
          "2018-01-18; hardware-facts.md): 0.5, one halving. Range 0.25-1: a second halving while latency stays high, to "
          "none when the VM latency stays below the watermark (or a release without Adaptive Resync)"},
+        {"dbwr-batch-writes", "Oracle DBWR writes issued together (one batch)", "writes", 8.0, 1.0, 64.0, Basis::Assumed,
+         "assumed 8, the geometric middle of the range (the median of its log-uniform sampling): Oracle writes dirty "
+         "buffers through DBWR in batches ('db file parallel write'; hardware-facts.md, Benchmarks and tools) and "
+         "publishes no batch size. Range 1-64: DBWR trickling single writes, to 64, the default queue depth of a PVSCSI "
+         "virtual disk (VMware KB 2053145), which bounds how many writes of one batch can be in flight together"},
+        {"array-read-cache-hit", "share of the reads served from the array's cache", "", 0.0, 0.0, 1.0, Basis::Assumed,
+         "assumed 0: the database's buffer cache keeps the hot blocks, so the reads that reach the array are its misses, "
+         "which an array cache smaller than the data rarely holds (cache on cache). Range per array 0 to min(1, array "
+         "cache / data of its workloads): the hit ratio of a uniformly read working set (lruHitRatio), an upper bound for "
+         "reads the host cache has already filtered"},
         {"ssd-tier-share", "share of the I/O on the SSD tier (data size unknown)", "", 0.5, 0.2, 0.8, Basis::Assumed,
          "assumed 0.5 when neither the workload nor its storage group gives a data size. Range 0.2-0.8"},
+        // --- fixed latency per I/O (no queue: a delay) ------------------------------------
+        {"host-io-latency", "host I/O stack latency per I/O (guest, virtual adapter, hypervisor, driver)", "us", 30.0, 10.0,
+         100.0, Basis::Assumed,
+         "assumed 30 us: the guest kernel's block layer and interrupt, the PVSCSI / virtual NVMe emulation and the VMkernel "
+         "storage stack with the HBA or NIC driver each take microseconds to tens of microseconds of elapsed time per I/O; "
+         "hardware-facts.md has no absolute figure (Benchmarks and tools: cycles per I/O of the ESXi storage stack not "
+         "found). Range 10-100 us: a bare-metal kernel path to a busy hypervisor with interrupt coalescing"},
+        {"fc-round-trip", "Fibre Channel exchange round trip per I/O (HBA to target port and back)", "us", 10.0, 5.0, 30.0,
+         Basis::Assumed,
+         "assumed 10 us: an FC exchange (command, data, status) through the HBA firmware, cut-through switch hops of about a "
+         "microsecond each and the target port; not in hardware-facts.md. Range 5-30 us: a direct fabric to several hops "
+         "with FCoE encapsulation"},
+        {"tcp-round-trip", "TCP/IP round trip per I/O over the storage network (iSCSI, NVMe/TCP, vSAN, PowerFlex)", "us",
+         30.0, 10.0, 100.0, Basis::Assumed,
+         "assumed 30 us: a request and its response through two kernel TCP stacks and the NICs on a 10/25 GbE LAN; not in "
+         "hardware-facts.md. Range 10-100 us: kernel-bypass or offloaded stacks to busy hosts with interrupt coalescing and "
+         "a switch hop or two"},
         // --- backup and restore windows (core/performance/backup.h) ------------------------
         {"dd-boost-rate-per-vcpu", "DD Boost segment processing per client vCPU", "MB/s", c::kDdBoostMBpsPerVcpu, 50.0,
          200.0, Basis::Assumed,

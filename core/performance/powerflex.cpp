@@ -75,6 +75,9 @@ void Builder::buildPowerFlex(WorkloadModel& wm, const Cluster& cl)
                 out.push_back({n.writeRate, k * n.spec.writeRateS(kb, p.sequential), tag, 1.0});
         }
     };
+    // Fixed latency: a TCP round trip SDC -> SDS per read; a write goes to the primary SDS,
+    // which forwards it to its mirror before the acknowledgement: two in series.
+    fixedLatency(wm, 1.0, 2.0, false);
     io(wm.sync, p.readsPerCycle, p.readKB, false, TagRead);
     io(wm.sync, p.syncWritesPerCycle, p.writeKB, true, TagWrite);
     io(wm.async, p.writesPerCycle, p.writeKB, true, TagWrite);

@@ -67,22 +67,27 @@ const WorkloadPerformance* find(const PerformanceResult& r, const std::string& i
     return nullptr;
 }
 
-/// One simulation with its intervals.
+/// One simulation with its intervals, and what it was computed from (for paired figures).
 struct Sim {
+    const LoadedDesign* design = nullptr;
+    PerformanceOptions options;
+    AnalysisResult analysis;
     PerformanceResult r;
     UncertaintyResult u;
+
+    PairedRun paired() const { return {design, &options, &analysis, &r}; }
 };
 
 Sim simulate(const LoadedDesign& d, const std::string& useCase, const std::vector<std::string>& failed, bool aPriori)
 {
-    PerformanceOptions o;
-    o.useCase = useCase;
-    o.failed = failed;
-    o.ignoreBaselines = aPriori;
-    const AnalysisResult analysis = analyze(d, FailureSet{failed});
     Sim s;
-    s.r = simulatePerformance(d, o, analysis);
-    s.u = estimateUncertainty(d, o, s.r, analysis);
+    s.design = &d;
+    s.options.useCase = useCase;
+    s.options.failed = failed;
+    s.options.ignoreBaselines = aPriori;
+    s.analysis = analyze(d, FailureSet{failed});
+    s.r = simulatePerformance(d, s.options, s.analysis);
+    s.u = estimateUncertainty(d, s.options, s.r, s.analysis);
     return s;
 }
 
@@ -198,13 +203,30 @@ Prediction highest(const Sim& s, Field f, Take take, const std::string& how)
     return fold(s, f, take, how, [](double a, double b) { return std::max(a, b); });
 }
 
-/// The change in percent between two totals; no interval (the ends of two intervals do
-/// not bound a change: it needs the paired samples).
-Prediction change(const Prediction& before, const Prediction& after, const std::string& how)
+/// The change in percent of the IOPS summed over the workloads accepted by `take`, from
+/// `before` to `after`, with the interval of the paired propagation (pairedInterval(): the
+/// ends of two separate intervals do not bound a change; the same sample applied to both
+/// runs does, and the parameters both runs share cancel).
+template <typename Take>
+Prediction change(const Sim& before, const Sim& after, Take take, const std::string& how)
 {
+    auto total = [&](const PerformanceResult& r) {
+        double sum = 0.0;
+        for (const WorkloadPerformance& w : r.workloads)
+            if (take(w))
+                sum += w.iops;
+        return sum;
+    };
+    const PairedInterval pi = pairedInterval(before.paired(), after.paired(), [&](const PerformanceResult& a, const PerformanceResult& b) {
+        const double x = total(a);
+        return x > 0 ? (total(b) / x - 1.0) * 100.0 : std::nan("");
+    });
     Prediction p;
     p.how = how;
-    p.value = before.value > 0 ? (after.value / before.value - 1.0) * 100.0 : 0.0;
+    p.value = std::isfinite(pi.value) ? pi.value : 0.0;
+    p.hasInterval = std::isfinite(pi.value);
+    p.low = pi.interval.low;
+    p.high = pi.interval.high;
     return p;
 }
 
@@ -280,8 +302,7 @@ void predictRa1(Predictions& out, bool aPriori)
         out["RA-1/oltp_plus_dss/nopm/" + k] = one(mixed, idOf(k), Field::Nopm, how2);
     }
     auto isDss = [](const WorkloadPerformance& w) { return w.profile.kind == "dss"; };
-    out["RA-1/oltp_plus_dss/oltp_iops_change_pct"] = change(sum(base, Field::Iops, isOltp, ""), sum(mixed, Field::Iops, isOltp, ""),
-                                                            "OLTP IOPS of oltp-dss vs oltp-only");
+    out["RA-1/oltp_plus_dss/oltp_iops_change_pct"] = change(base, mixed, isOltp, "OLTP IOPS of oltp-dss vs oltp-only (paired samples)");
     out["RA-1/oltp_plus_dss/read_latency_ms/all_below"] = highest(mixed, Field::ReadMs, isOltp, "highest OLTP read latency, " + how2);
     out["RA-1/oltp_plus_dss/dss_data_luns/iops"] = sum(mixed, Field::Iops, isDss, "sum of the 3 DSS workloads, " + how2);
     out["RA-1/oltp_plus_dss/dss_data_luns/mb_s"] = sum(mixed, Field::MBps, isDss, "sum of the 3 DSS workloads, " + how2);
@@ -326,8 +347,8 @@ void predictRa2(Predictions& out, bool aPriori)
     out["RA-2/dss_swingbench_2_vms/mb_s_avg"] = sum(dss, Field::MBps, all, "ra2 use case dss, sum over l1 and l2");
     const Sim before = simulate(*d, "failure-test", {}, aPriori);
     const Sim after = simulate(*d, "failure-test", {"esx-1/dg-1"}, aPriori);
-    out["RA-2/disk_group_failure/iops_change_pct"] = change(sum(before, Field::Iops, all, ""), sum(after, Field::Iops, all, ""),
-                                                            "ra2 failure-test with esx-1/dg-1 failed vs healthy (resync load not modelled)");
+    out["RA-2/disk_group_failure/iops_change_pct"] = change(before, after, all,
+                                                            "ra2 failure-test with esx-1/dg-1 failed vs healthy (paired samples; resync load not modelled)");
     const RebuildEstimate rb = rebuildEstimate(*d, "esx-1/dg-1", {"l1-slob-heavy-r15"});
     out["RA-2/disk_group_failure/rebuild_minutes"] = {rb.underLoadMinutes, "rebuildEstimate(esx-1/dg-1): " + rb.method,
                                                       false, true, rb.underLoadMinutesLow, rb.underLoadMinutesHigh};
@@ -378,6 +399,12 @@ double errorOf(double predicted, double published)
     return published == 0 ? 0.0 : (predicted - published) / std::abs(published) * 100.0;
 }
 
+// `value` in [low, high], with a relative tolerance of 1e-9 for rounding (either sign).
+bool withinInterval(double value, double low, double high)
+{
+    return value >= low - 1e-9 * std::abs(low) && value <= high + 1e-9 * std::abs(high);
+}
+
 void walk(const YAML::Node& node, const std::string& path, const std::string& arch, const Predictions& cal,
           const Predictions& apr, std::vector<ReferenceFigure>& out)
 {
@@ -419,12 +446,12 @@ void walk(const YAML::Node& node, const std::string& path, const std::string& ar
     f.hasInterval = p.hasInterval;
     f.low = p.low;
     f.high = p.high;
-    f.insideInterval = p.hasInterval && value >= p.low * (1 - 1e-9) && value <= p.high * (1 + 1e-9);
+    f.insideInterval = p.hasInterval && withinInterval(value, p.low, p.high);
     if (const auto a = apr.find(key); a != apr.end()) {
         f.aPrioriPredicted = a->second.value;
         f.aPrioriLow = a->second.low;
         f.aPrioriHigh = a->second.high;
-        f.aPrioriInsideInterval = a->second.hasInterval && value >= a->second.low * (1 - 1e-9) && value <= a->second.high * (1 + 1e-9);
+        f.aPrioriInsideInterval = a->second.hasInterval && withinInterval(value, a->second.low, a->second.high);
     }
     if (p.input) {
         f.kind = "input";
@@ -458,7 +485,11 @@ ReferenceSummary summarize(const std::vector<ReferenceFigure>& figures, bool aPr
         if (f.hasInterval) {
             ++s.withInterval;
             s.insideInterval += inside;
-            if (lo > 0)
+            // A change in percent: the width of the ratio after / before it stands for
+            // ((100 + high) / (100 + low)); a change has no meaningful high / low of its own.
+            if (f.kind == "change" && 100.0 + lo > 0)
+                widths.push_back((100.0 + hi) / (100.0 + lo));
+            else if (f.kind != "change" && lo > 0)
                 widths.push_back(hi / lo);
         }
         if (!within && !inside)

@@ -23,9 +23,10 @@ struct ReferenceFigure {
     std::string kind;
     double errorPct = 0.0;
     bool boundMet = false;
-    /// Predicted interval (core/performance/uncertainty.h, estimateUncertainty()), in the
-    /// figure's unit; hasInterval false for figures outside the performance model (capacity,
-    /// backup, rebuild), which carry no interval yet.
+    /// Predicted interval (core/performance/uncertainty.h: estimateUncertainty(); for a change,
+    /// pairedInterval() over the two runs with paired samples; the rebuild figures from their
+    /// parameter ranges), in the figure's unit; hasInterval false for figures outside the
+    /// performance model (capacity, paths, backup), which carry no interval yet.
     bool hasInterval = false;
     double low = 0.0;
     double high = 0.0;
@@ -56,7 +57,9 @@ struct ReferenceSummary {
     int missesOutsideInterval = 0; ///< figures missing 30 % whose published value lies outside the interval
     int withInterval = 0;          ///< scored figures with a predicted interval
     int insideInterval = 0;        ///< of those, published value inside
-    double medianIntervalWidth = 0.0; ///< median of high / low over those (1 = a point)
+    /// Median of high / low over those (1 = a point); for a change in percent the width of
+    /// the ratio it stands for, (100 + high) / (100 + low).
+    double medianIntervalWidth = 0.0;
 };
 
 struct ReferenceReport {

@@ -163,7 +163,7 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
             wm.profile.needsConcurrency = false; // the users are given
         if (o.openAtMeasuredRates && wm.profile.needsConcurrency) {
             wm.profile.closed = false;
-            wm.profile.openCyclesPerS = wm.profile.measuredCyclesPerS;
+            wm.profile.openCyclesPerS = measuredRate(wm.profile, params);
             wm.profile.needsConcurrency = false;
         }
         b.build(wm);
@@ -172,6 +172,15 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
     applyResponseTimeLaw(d, o, analysis, models, params);
     // Classes: per workload a synchronous class (closed: users; open: its rate) and an
     // open class for the asynchronous writes, whose rate follows the synchronous throughput.
+    // A class with the demands of `parts`; returns its index.
+    auto addClass = [&](const mva::ClassSpec& spec, const std::vector<Contribution>& parts) {
+        b.net.classes.push_back(spec);
+        const int cls = int(b.net.classes.size()) - 1;
+        for (const Contribution& ct : parts)
+            if (ct.demandS > 0)
+                b.net.addDemand(cls, ct.center, ct.demandS);
+        return cls;
+    };
     for (WorkloadModel& wm : models) {
         if (!wm.reachable)
             continue;
@@ -181,19 +190,12 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         cs.population = wm.profile.users;
         cs.thinkS = wm.profile.thinkS;
         cs.arrivalPerS = wm.profile.openCyclesPerS;
-        b.net.classes.push_back(cs);
-        wm.syncClass = int(b.net.classes.size()) - 1;
-        for (const Contribution& ct : wm.sync)
-            if (ct.demandS > 0)
-                b.net.addDemand(wm.syncClass, ct.center, ct.demandS);
+        wm.syncClass = addClass(cs, wm.sync);
         mva::ClassSpec as;
         as.name = wm.workload->id + ":async";
         as.open = true;
-        b.net.classes.push_back(as);
-        wm.asyncClass = int(b.net.classes.size()) - 1;
-        for (const Contribution& ct : wm.async)
-            if (ct.demandS > 0)
-                b.net.addDemand(wm.asyncClass, ct.center, ct.demandS);
+        as.batch = wm.profile.writeBatch;
+        wm.asyncClass = addClass(as, wm.async);
     }
     mva::Solution sol;
     if (!b.net.classes.empty()) {
@@ -206,10 +208,15 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         fast.tolerance = 1e-6;
         std::vector<double> x(models.size(), 0.0);
         bool settled = false;
-        for (int it = 0; it < c::kAsyncFixedPointIterations && !settled; ++it) {
+        std::vector<double> solvedRates; // the asynchronous rates the last solve used
+        auto setAsyncRates = [&] {
             for (size_t i = 0; i < models.size(); ++i)
                 if (models[i].asyncClass >= 0)
                     b.net.classes[models[i].asyncClass].arrivalPerS = x[i];
+            solvedRates = x;
+        };
+        for (int it = 0; it < c::kAsyncFixedPointIterations && !settled; ++it) {
+            setAsyncRates();
             sol = mva::solve(b.net, fast);
             settled = it > 0;
             for (size_t i = 0; i < models.size(); ++i) {
@@ -222,12 +229,17 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
                 x[i] = next;
             }
         }
-        for (size_t i = 0; i < models.size(); ++i)
-            if (models[i].asyncClass >= 0)
-                b.net.classes[models[i].asyncClass].arrivalPerS = x[i];
+        // An all-open network (the response-time law's solve at the measured rates) has been
+        // solved at these very rates by the last iteration, and the open formulas do not depend
+        // on the solver options: a final solve would only repeat it.
+        const bool allOpen = std::all_of(b.net.classes.begin(), b.net.classes.end(),
+                                         [](const mva::ClassSpec& cs) { return cs.open; });
+        const bool repeat = allOpen && solvedRates == x;
+        setAsyncRates();
         mva::Options final = o.solver;
         final.tolerance = std::max(final.tolerance, 1e-6); // 1e-6 of a queue length: far below the model's accuracy
-        sol = mva::solve(b.net, final);
+        if (!repeat)
+            sol = mva::solve(b.net, final);
         res.converged = settled && sol.converged;
         res.method = sol.method;
         if (!settled)

@@ -85,6 +85,17 @@ bool scopedTo(const Parameter& p, const std::string& workload)
     return p.id.size() > workload.size() && p.id.compare(0, workload.size(), workload) == 0 && p.id[workload.size()] == '/';
 }
 
+// `options` with `ov` on top of the caller's own overrides.
+PerformanceOptions withOverrides(const PerformanceOptions& options, const ParameterOverrides& ov)
+{
+    auto merged = std::make_shared<ParameterOverrides>(options.overrides ? *options.overrides : ParameterOverrides{});
+    for (const auto& [id, v] : ov)
+        (*merged)[id] = v;
+    PerformanceOptions o = options;
+    o.overrides = merged;
+    return o;
+}
+
 std::string joined(const std::vector<std::string>& parts)
 {
     std::string s;
@@ -94,6 +105,78 @@ std::string joined(const std::vector<std::string>& parts)
 }
 
 } // namespace
+
+SamplePlan samplePlan(const std::vector<Parameter>& parameters, const UncertaintyOptions& uo)
+{
+    SamplePlan plan;
+    for (size_t j = 0; j < parameters.size(); ++j)
+        if (varies(parameters[j])) {
+            plan.varying.push_back(j);
+            plan.oneAtATime.push_back({{parameters[j].id, parameters[j].low}});
+            plan.oneAtATime.push_back({{parameters[j].id, parameters[j].high}});
+        }
+    // Latin hypercube: n strata per parameter, one sample in each, strata paired at random
+    // (McKay, Beckman & Conover, Technometrics 21(2), 1979). Seeded: the same seed gives the
+    // same samples.
+    const int n = plan.varying.empty() ? 0 : std::max(0, uo.samples);
+    if (n <= 0)
+        return plan;
+    std::mt19937 rng(uo.seed);
+    std::vector<std::vector<int>> strata(plan.varying.size(), std::vector<int>(size_t(n)));
+    for (auto& perm : strata) {
+        for (int i = 0; i < n; ++i)
+            perm[size_t(i)] = i;
+        for (int i = n - 1; i > 0; --i) // Fisher-Yates with the platform-independent draw
+            std::swap(perm[size_t(i)], perm[size_t(unit01(rng) * (i + 1))]);
+    }
+    for (int i = 0; i < n; ++i) {
+        ParameterOverrides ov;
+        for (size_t k = 0; k < plan.varying.size(); ++k) {
+            const Parameter& p = parameters[plan.varying[k]];
+            ov[p.id] = quantile(p, (strata[k][size_t(i)] + unit01(rng)) / n);
+        }
+        plan.latinHypercube.push_back(std::move(ov));
+    }
+    return plan;
+}
+
+PairedInterval pairedInterval(const PairedRun& base, const PairedRun& variant, const PairedFigure& figure,
+                              const UncertaintyOptions& uo)
+{
+    const auto t0 = std::chrono::steady_clock::now();
+    PairedInterval out;
+    out.value = figure(*base.point, *variant.point);
+    out.interval = {out.value, out.value};
+    // The union of both runs' parameters, the base's first: one override set per sample is
+    // applied to both runs, so a parameter they share takes the same value in both.
+    std::vector<Parameter> params = base.point->parameters;
+    for (const Parameter& p : variant.point->parameters)
+        if (std::none_of(params.begin(), params.end(), [&](const Parameter& q) { return q.id == p.id; }))
+            params.push_back(p);
+    auto run = [&](const PairedRun& r, const ParameterOverrides& ov) {
+        ++out.evaluations;
+        return simulatePerformance(*r.design, withOverrides(*r.options, ov), *r.analysis);
+    };
+    const SamplePlan plan = samplePlan(params, uo);
+    auto fold = [&](const std::vector<ParameterOverrides>& sets) {
+        for (const ParameterOverrides& ov : sets) {
+            if (uo.cancel && uo.cancel->load(std::memory_order_relaxed)) {
+                out.cancelled = true;
+                return;
+            }
+            const double v = figure(run(base, ov), run(variant, ov));
+            if (!std::isfinite(v))
+                continue;
+            out.interval.low = std::min(out.interval.low, v);
+            out.interval.high = std::max(out.interval.high, v);
+        }
+    };
+    fold(plan.oneAtATime);
+    if (!out.cancelled)
+        fold(plan.latinHypercube);
+    out.elapsedMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    return out;
+}
 
 UncertaintyResult estimateUncertainty(const LoadedDesign& design, const PerformanceOptions& options, const PerformanceResult& point,
                                       const AnalysisResult& analysis, const UncertaintyOptions& uo)
@@ -123,12 +206,7 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
             out.cancelled = true;
             return headline;
         }
-        auto merged = std::make_shared<ParameterOverrides>(options.overrides ? *options.overrides : ParameterOverrides{});
-        for (const auto& [id, v] : ov)
-            (*merged)[id] = v;
-        PerformanceOptions o = options;
-        o.overrides = merged;
-        const PerformanceResult r = simulatePerformance(design, o, analysis);
+        const PerformanceResult r = simulatePerformance(design, withOverrides(options, ov), analysis);
         ++out.evaluations;
         for (const WorkloadPerformance& w : r.workloads) {
             const auto it = index.find(w.id);
@@ -151,42 +229,21 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
         return headline;
     };
 
-    // One at a time: each parameter at its low and its high end.
+    // One at a time: each parameter at its low and its high end; then the Latin hypercube.
     struct Oat {
         size_t param;
         std::vector<double> atLow, atHigh;
     };
     std::vector<Oat> oat;
-    std::vector<size_t> varying;
-    for (size_t j = 0; j < out.parameters.size(); ++j) {
-        const Parameter& p = out.parameters[j];
-        if (!varies(p))
-            continue;
-        varying.push_back(j);
-        Oat o{j, evaluate({{p.id, p.low}}), evaluate({{p.id, p.high}})};
+    const SamplePlan plan = samplePlan(out.parameters, uo);
+    for (size_t k = 0; k < plan.varying.size(); ++k) {
+        Oat o{plan.varying[k], evaluate(plan.oneAtATime[2 * k]), evaluate(plan.oneAtATime[2 * k + 1])};
         oat.push_back(std::move(o));
     }
-    // Latin hypercube: n strata per parameter, one sample in each, strata paired at random
-    // (McKay, Beckman & Conover, Technometrics 21(2), 1979). Seeded: the same seed gives the
-    // same samples.
-    const int n = varying.empty() ? 0 : std::max(0, uo.samples);
-    if (n > 0 && !out.cancelled) {
-        std::mt19937 rng(uo.seed);
-        std::vector<std::vector<int>> strata(varying.size(), std::vector<int>(size_t(n)));
-        for (auto& perm : strata) {
-            for (int i = 0; i < n; ++i)
-                perm[size_t(i)] = i;
-            for (int i = n - 1; i > 0; --i) // Fisher-Yates with the platform-independent draw
-                std::swap(perm[size_t(i)], perm[size_t(unit01(rng) * (i + 1))]);
-        }
-        for (int i = 0; i < n && !out.cancelled; ++i) {
-            ParameterOverrides ov;
-            for (size_t k = 0; k < varying.size(); ++k) {
-                const Parameter& p = out.parameters[varying[k]];
-                ov[p.id] = quantile(p, (strata[k][size_t(i)] + unit01(rng)) / n);
-            }
-            evaluate(ov);
-        }
+    for (const ParameterOverrides& ov : plan.latinHypercube) {
+        if (out.cancelled)
+            break;
+        evaluate(ov);
     }
 
     for (size_t i = 0; i < nw; ++i) {

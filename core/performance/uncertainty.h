@@ -7,6 +7,7 @@
 #include "core/numberformat.h"
 
 #include <atomic>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -124,6 +125,45 @@ struct UncertaintyResult {
 UncertaintyResult estimateUncertainty(const LoadedDesign& design, const PerformanceOptions& options,
                                       const PerformanceResult& point, const AnalysisResult& analysis,
                                       const UncertaintyOptions& uncertainty = {});
+
+/// The override sets one propagation evaluates over `parameters`: `varying` indexes the
+/// parameters with a range; `oneAtATime` holds, for each of them in that order, the set with
+/// it at its low end and the set with it at its high end; `latinHypercube` the
+/// `uo.samples` sets of a Latin hypercube over all ranges together (McKay, Beckman & Conover,
+/// Technometrics 21(2), 1979; seeded by `uo.seed`, reproducible; ranges of a factor of 2 or
+/// more log-uniform, narrower ones uniform).
+struct SamplePlan {
+    std::vector<size_t> varying;
+    std::vector<ParameterOverrides> oneAtATime;
+    std::vector<ParameterOverrides> latinHypercube;
+};
+SamplePlan samplePlan(const std::vector<Parameter>& parameters, const UncertaintyOptions& uo = {});
+
+/// One of the two runs of a paired figure: the design, the options and graph analysis the
+/// point estimate `point` was computed with. The pointers must outlive the call.
+struct PairedRun {
+    const LoadedDesign* design = nullptr;
+    const PerformanceOptions* options = nullptr;
+    const AnalysisResult* analysis = nullptr;
+    const PerformanceResult* point = nullptr;
+};
+/// A figure computed from both runs (a change in percent between a base and a variant).
+using PairedFigure = std::function<double(const PerformanceResult& base, const PerformanceResult& variant)>;
+struct PairedInterval {
+    double value = 0.0;  ///< the figure at the point estimates
+    Interval interval;   ///< min-max over the samples, widened to the point
+    int evaluations = 0; ///< model evaluations made (two per sample)
+    double elapsedMs = 0.0;
+    bool cancelled = false;
+};
+/// The interval of a figure of two runs ("OLTP IOPS -3.5 % when DSS is added", "-14 % after a
+/// disk-group failure"): the propagation of estimateUncertainty() (one at a time, then the
+/// Latin hypercube) over the union of both runs' parameters, each sample applied to both
+/// runs (paired samples: a parameter the runs share takes the same value in both, so what it
+/// does to both cancels in the difference, where the ends of two separate intervals would
+/// not bound a change). Cost: 2 x (2 x parameters with a range + samples) evaluations.
+PairedInterval pairedInterval(const PairedRun& base, const PairedRun& variant, const PairedFigure& figure,
+                              const UncertaintyOptions& uo = {});
 
 /// The uncertainty of `workload` in `u`, or nullptr.
 const WorkloadUncertainty* findUncertainty(const UncertaintyResult& u, const std::string& workload);

@@ -164,6 +164,10 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
         }
         return h.weight;
     };
+    // Fixed latency: the host I/O stack per I/O; a TCP round trip for a read of a component
+    // on another host (the share not on the client) and for every write (with 2 or more
+    // copies on as many hosts, at least one is remote; the copies go out in parallel).
+    fixedLatency(wm, 1.0 - readWeight(*client), 1.0, false);
     // Client-side DOM work per I/O.
     wm.sync.push_back({client->stack, (p.readsPerCycle + p.syncWritesPerCycle) * stackCost, TagRead, 1.0});
     wm.async.push_back({client->stack, p.writesPerCycle * stackCost, TagWrite, 1.0});

@@ -145,7 +145,26 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
     return resolveProfile(design, w, usersOverride, pointValues);
 }
 
+namespace {
+WorkloadProfile resolveDemands(const Design& design, const Workload& w, double usersOverride, ParameterContext& params);
+} // namespace
+
 WorkloadProfile resolveProfile(const Design& design, const Workload& w, double usersOverride, ParameterContext& params)
+{
+    WorkloadProfile p = resolveDemands(design, w, usersOverride, params);
+    // Oracle writes dirty buffers through DBWR, in batches ("db file parallel write";
+    // hardware-facts.md, Benchmarks and tools): the asynchronous writes arrive together.
+    if (w.engine == "oracle" && p.writesPerCycle > 0) {
+        p.writeBatch = std::max(1.0, params.value("dbwr-batch-writes"));
+        p.notes.push_back("Oracle DBWR writes in batches of " + formatNumber(p.writeBatch)
+                          + " (dbwr-batch-writes, assumed): each asynchronous write waits behind its batch (M^X/M/1)");
+    }
+    return p;
+}
+
+namespace {
+
+WorkloadProfile resolveDemands(const Design& design, const Workload& w, double usersOverride, ParameterContext& params)
 {
     // Model parameters (parameters.cpp), CPU costs in seconds.
     auto cpuPerIoS = [&] { return params.value("cpu-per-physical-io") * 1e-6; };
@@ -267,7 +286,7 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
         p.readsPerCycle = 1.0;
         const double mb = p.readKB * c::kBytesPerIoKB / c::kBytesPerMB;
         p.cpuSPerCycle = mb / params.value("dss-scan-rate-per-core") + cpuPerIoS();
-        p.notes.push_back("DSS CPU: 200 MB/s scanned per core (kDssScanMBpsPerCore, Oracle Data Warehousing Guide)");
+        p.notes.push_back("DSS CPU: 200 MB/s scanned per core (kDssScanMBpsPerCore, Oracle 2 Day + Data Warehousing Guide 11g)");
         return p;
     }
     if (p.tool == "slob") {
@@ -356,5 +375,7 @@ WorkloadProfile resolveProfile(const Design& design, const Workload& w, double u
     }
     return p;
 }
+
+} // namespace
 
 } // namespace topoplan::core

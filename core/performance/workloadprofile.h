@@ -25,6 +25,10 @@ struct WorkloadProfile {
     double openCyclesPerS = 0.0; ///< open: cycles per second
     double readsPerCycle = 0.0;  ///< synchronous physical reads per cycle
     double writesPerCycle = 0.0; ///< physical writes per cycle (asynchronous: DBWR / lazy writer)
+    /// Asynchronous writes issued together (Oracle DBWR writes its dirty buffers in batches,
+    /// `dbwr-batch-writes`); 1: one at a time (Poisson). The open class of the asynchronous
+    /// writes arrives in batches of this size (mva::ClassSpec::batch).
+    double writeBatch = 1.0;
     double syncWritesPerCycle = 0.0; ///< writes the user waits for (log writes at commit, ORION writes)
     double readKB = 8.0;
     double writeKB = 8.0;

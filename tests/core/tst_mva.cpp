@@ -157,6 +157,33 @@ private slots:
         QVERIFY(relErr(s.utilization[c], 1.0) < 1e-12);
     }
 
+    // Bulk arrivals (M^X/M/1 with a constant batch B; Gross, Shortt, Thompson & Harris,
+    // Fundamentals of Queueing Theory, 4th ed., section 3.2: L = rho (B + 1) / (2 (1 - rho)),
+    // hence R = L / lambda = S (B + 1) / (2 (1 - rho))): lambda = 5 jobs/s, S = 0.1 s, B = 4:
+    // rho = 0.5, R = 0.1 x 5 / 1 = 0.5 s (M/M/1: 0.2 s); the utilization is the same load.
+    // A closed customer beside it (D = 0.1 s, Z = 0, alone) waits for the batches' work: its
+    // demand is inflated by (1 + E) / (1 - U), E = U (B - 1) / 2 = 0.75: R = 0.1 x 1.75 / 0.5
+    // = 0.35 s, X = 1 / 0.35 (mixed without batches: 0.2 s, mixedNetwork()).
+    void openBulkArrivals()
+    {
+        Network net;
+        const int c = net.addCenter("stack");
+        net.classes.push_back({"o", true, 0, 0, 5.0, {}});
+        net.classes.back().batch = 4.0;
+        net.addDemand(0, c, 0.1);
+        Solution s = solve(net);
+        QVERIFY(relErr(s.utilization[c], 0.5) < 1e-12);
+        QVERIFY(relErr(s.responseS[0], 0.5) < 1e-12);
+        net.classes.push_back({"closed", false, 1, 0, 0, {}});
+        net.addDemand(1, c, 0.1);
+        s = solve(net);
+        QVERIFY(relErr(s.throughput[1], 1.0 / 0.35) < 1e-12);
+        // B = 1 is the plain mixed network.
+        net.classes[0].batch = 1.0;
+        s = solve(net);
+        QVERIFY(relErr(s.throughput[1], 5.0) < 1e-12);
+    }
+
     // Open overload is flagged, not hung: lambda D = 2 > 1.
     void openSaturation()
     {

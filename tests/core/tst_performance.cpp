@@ -546,22 +546,43 @@ private slots:
         qInfo("published results: %d figures compared, median absolute percentage error %.1f %% (%.1f %% without the "
               "engine's TPM counters)",
               rep.compared, rep.medianAbsErrorPct, rep.medianAbsErrorPctWithoutEngineCounters);
+        for (const auto& [name, sum] : {std::pair<const char*, const ReferenceSummary&>{"calibrated", rep.calibratedRa12},
+                                        {"a priori", rep.aPrioriRa12}})
+            qInfo("%s, RA-1 + RA-2: %d figures, %d within 30 %%, median error %.1f %%; misses outside their interval: %d; "
+                  "interval coverage %d of %d, median width %.2f",
+                  name, sum.compared, sum.within30, sum.medianAbsErrorPct, sum.missesOutsideInterval, sum.insideInterval,
+                  sum.withInterval, sum.medianIntervalWidth);
         // Issue 15: the calibrated model over the RA-1 + RA-2 figures that are predictions (not
         // inputs) reached 11.2 % median error, 16 of 25 within 30 % (a priori: 50.6 %, 10 of 25),
         // validate-reference 2026-12-01 after the vSAN resync model (per-destination-group
         // throttle, Adaptive Resync halving) and SLOB's commit per update: the achieved figures
         // are the ceilings / floors (rounding margin only).
+        // Branch model15 (fixed per-I/O latency of the host stack and the protocol, assumed):
+        // 14.4 %, 17 of 25. The ceiling was raised from 11.3 % on purpose, not silently: with the
+        // fixed latency the response-time law derives RA-1's users from a longer residence, and
+        // their rounding to whole users reproduces use case 1 about 3 % high instead of 3 % low,
+        // which carries into use case 2 (+10 % instead of +4 %); nothing was tuned back.
+        // With Oracle's DBWR batches (M^X/M/1, batch assumed 8): 14.3 %, 16 of 25 (RA-2 medium
+        // IOPS +30.4 %, +29.7 % before: the calibration absorbs the batches into the vSAN stack
+        // cost it derives, the a-priori model is the one that moves: 50.1 %, 11 of 25).
         QVERIFY(rep.calibratedRa12.compared >= 25);
-        QVERIFY2(rep.calibratedRa12.medianAbsErrorPct <= 11.3, std::to_string(rep.calibratedRa12.medianAbsErrorPct).c_str());
+        QVERIFY2(rep.calibratedRa12.medianAbsErrorPct <= 14.5, std::to_string(rep.calibratedRa12.medianAbsErrorPct).c_str());
         QVERIFY(rep.calibratedRa12.within30 >= 16);
-        QVERIFY2(rep.aPrioriRa12.medianAbsErrorPct <= 50.7, std::to_string(rep.aPrioriRa12.medianAbsErrorPct).c_str());
+        QVERIFY2(rep.aPrioriRa12.medianAbsErrorPct <= 50.2, std::to_string(rep.aPrioriRa12.medianAbsErrorPct).c_str());
         // Intervals from the uncertainty engine (calibrated values perturbed by their
-        // measurement's range, issue 15) and the rebuild's parameter ranges, same run: 12 of
-        // the 15 scored RA-1 + RA-2 figures with an interval inside it, median width (high /
-        // low) 3.81 calibrated, 12.7 a priori; asserted as floors / ceilings.
-        QVERIFY(rep.calibratedRa12.withInterval >= 15);
-        QVERIFY(rep.calibratedRa12.insideInterval >= 12);
-        QVERIFY2(rep.calibratedRa12.medianIntervalWidth > 1.0 && rep.calibratedRa12.medianIntervalWidth <= 3.9,
+        // measurement's range, issue 15), the rebuild's parameter ranges and, for the two
+        // change figures, paired samples of both runs (pairedInterval), same run: 12 of the 17
+        // scored RA-1 + RA-2 figures with an interval inside it, median width (high / low; a
+        // change: of its ratio) 2.98 calibrated, 11.4 a priori (branch model15, step 2); 3.38
+        // and 10.4 with the fixed per-I/O latency's assumed ranges (raised on purpose: three
+        // assumed parameters more); asserted as floors / ceilings.
+        QVERIFY(rep.calibratedRa12.withInterval >= 17);
+        QVERIFY(rep.calibratedRa12.insideInterval >= 13); // 13 with DBWR batches (RA-2 medium writes inside)
+        QVERIFY(rep.calibratedRa12.missesOutsideInterval <= 4);
+        // 2.01 once the baseline's rate is drawn once per sample and the laws follow it (the
+        // response-time law's users no longer drawn around the point's; the utilization law
+        // bounds the a-priori CPU of a partly calibrated VM).
+        QVERIFY2(rep.calibratedRa12.medianIntervalWidth > 1.0 && rep.calibratedRa12.medianIntervalWidth <= 2.05,
                  std::to_string(rep.calibratedRa12.medianIntervalWidth).c_str());
         QVERIFY2(rep.aPrioriRa12.medianIntervalWidth > rep.calibratedRa12.medianIntervalWidth,
                  std::to_string(rep.aPrioriRa12.medianIntervalWidth).c_str());
