@@ -1,5 +1,6 @@
 #include "widgets/reportsections.h"
 
+#include "models/localnumber.h"
 #include "models/predictiontext.h"
 
 #include "core/catalog.h"
@@ -31,7 +32,7 @@ struct Tr {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 /// A number for a table: locale digit grouping, `decimals` places.
-QString fmt(double v, int decimals = 0) { return QLocale().toString(v, 'f', decimals); }
+QString fmt(double v, int decimals = 0) { return models::fixedNumber(v, decimals); }
 QString join(const std::vector<std::string>& items, const QString& sep = QStringLiteral(", "))
 {
     QStringList out;

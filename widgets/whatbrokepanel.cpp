@@ -7,6 +7,7 @@
 #include "models/analysisrunner.h"
 #include "models/cmdfailurechange.h"
 #include "models/cmdscenarioadd.h"
+#include "models/localnumber.h"
 #include "models/designdocument.h"
 #include "models/failureimpact.h"
 
@@ -21,12 +22,14 @@ namespace topoplan::widgets {
 
 namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
-QString num(double v, int decimals) { return QLocale().toString(v, 'f', decimals); }
+QString num(double v, int decimals) { return models::fixedNumber(v, decimals); }
 QString delta(double before, double after, int decimals, const QString& unit)
 {
     const double pct = before > 0 ? (after - before) / before * 100.0 : 0.0;
+    const QString change = num(pct, 1); // a change that rounds to zero is "+0.0", never "-0.0"
     return QStringLiteral("%1 → %2 %3 (%4%5 %)")
-        .arg(num(before, decimals), num(after, decimals), unit, pct >= 0 ? QStringLiteral("+") : QString(), num(pct, 1));
+        .arg(num(before, decimals), num(after, decimals), unit,
+             change.startsWith(QLocale().negativeSign()) ? QString() : QStringLiteral("+"), change);
 }
 } // namespace
 
