@@ -161,9 +161,11 @@ inline constexpr double kHammerDbTprochDefaultDop = 2.0;
 /// fingerprinting and local compression on the database host). assumed: 100 MB/s per vCPU
 /// because SHA-1 runs at about 500 MB/s per core and LZ-class compression at 200-400 MB/s
 /// per core, together about 100-150 MB/s per core; the DD9300 rate itself is not public.
+/// The model reads it through the parameter registry (dd-boost-rate-per-vcpu, range 50-200).
 inline constexpr double kDdBoostMBpsPerVcpu = 100.0;
 /// Backup change rate default for an incremental/second full when change_pct is absent.
 /// assumed: 5 % because RA-1's second full follows "about 5 % of the data changed".
+/// Read through the parameter registry (backup-change-pct, range 2-10 %).
 inline constexpr double kDefaultChangePct = 5.0;
 /// vSAN resync share of the idle resync rate while VM I/O runs: 0.5. Source: Adaptive Resync
 /// (vSAN 6.2 P06 / 6.5 P02 and later) halves the resync bandwidth while VM latency is above

@@ -1,5 +1,7 @@
 #include "core/netboxcsvimport.h"
 
+#include "core/netboxcsvtable.h"
+
 #include "core/designio.h"
 #include "core/netboxexport.h"
 #include "core/netboximport.h"
@@ -14,169 +16,26 @@ namespace topoplan::core {
 
 namespace {
 
-// One CSV cell with its position (1-based line and column of its first character).
-struct Cell {
-    std::string text;
-    SourcePos pos;
-};
+using netboxcsv::Cell;
+using netboxcsv::Kind;
+using netboxcsv::kindName;
+using netboxcsv::lower;
+using netboxcsv::strip;
+using netboxcsv::Table;
 
-struct Table {
-    const NetboxCsvFile* file = nullptr;
-    std::vector<Cell> header;
-    std::vector<std::vector<Cell>> rows;
-    std::map<std::string, int> columns; ///< lowercased header -> index
-
-    int column(std::initializer_list<const char*> names) const
-    {
-        for (const char* n : names)
-            if (const auto it = columns.find(n); it != columns.end())
-                return it->second;
-        return -1;
-    }
-    bool has(const char* name) const { return columns.count(name) > 0; }
-};
-
-std::string lower(std::string s)
+// Levenshtein distance of two short ASCII names (for "did you mean").
+int editDistance(const std::string& a, const std::string& b)
 {
-    for (char& c : s)
-        if (c >= 'A' && c <= 'Z')
-            c = char(c - 'A' + 'a');
-    return s;
-}
-
-std::string strip(const std::string& s)
-{
-    const std::size_t a = s.find_first_not_of(" \t\r\n");
-    if (a == std::string::npos)
-        return {};
-    return s.substr(a, s.find_last_not_of(" \t\r\n") - a + 1);
-}
-
-// RFC 4180 reader (comma separated, quoted fields may hold commas, quotes doubled and line
-// breaks; CRLF or LF line ends). Cells are stripped, as NetBox strips them (formats.md 1.1).
-// A written-out reader: neither the standard library, Qt (kept out of the core) nor Boost
-// (Tokenizer cannot span line breaks) has one that tracks line and column.
-bool parseCsv(const NetboxCsvFile& file, Table& table, Diagnostics& diags)
-{
-    const std::string& t = file.text;
-    if (t.find('\0') != std::string::npos) {
-        diags.push_back({Diagnostic::Severity::Error, file.name, {}, "", "binary content (a NUL byte): not a CSV text file"});
-        return false;
+    std::vector<int> prev(b.size() + 1), cur(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        prev[j] = int(j);
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        cur[0] = int(i);
+        for (std::size_t j = 1; j <= b.size(); ++j)
+            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+        std::swap(prev, cur);
     }
-    std::size_t i = t.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
-    int line = 1, col = 1;
-    std::vector<std::vector<Cell>> records;
-    std::vector<Cell> record;
-    auto fail = [&](SourcePos pos, const std::string& message) {
-        diags.push_back({Diagnostic::Severity::Error, file.name, pos, "", message});
-        return false;
-    };
-    while (i <= t.size()) {
-        Cell cell;
-        cell.pos = {line, col};
-        if (i < t.size() && t[i] == '"') {
-            const SourcePos open{line, col};
-            ++i, ++col;
-            for (;;) {
-                if (i >= t.size())
-                    return fail(open, "a quoted field is not closed (expected a closing \")");
-                const char c = t[i++];
-                ++col;
-                if (c == '"') {
-                    if (i < t.size() && t[i] == '"') {
-                        cell.text += '"';
-                        ++i, ++col;
-                        continue;
-                    }
-                    break;
-                }
-                if (c == '\n')
-                    ++line, col = 1;
-                cell.text += c;
-            }
-            if (i < t.size() && t[i] != ',' && t[i] != '\r' && t[i] != '\n')
-                return fail({line, col}, "text after the closing quote of a field (expected a comma or the line end)");
-        } else {
-            while (i < t.size() && t[i] != ',' && t[i] != '\r' && t[i] != '\n') {
-                cell.text += t[i++];
-                ++col;
-            }
-        }
-        cell.text = strip(cell.text);
-        record.push_back(std::move(cell));
-        if (i < t.size() && t[i] == ',') {
-            ++i, ++col;
-            continue;
-        }
-        // End of a record.
-        if (i < t.size() && t[i] == '\r')
-            ++i;
-        if (i < t.size() && t[i] == '\n')
-            ++i;
-        const bool blank = record.size() == 1 && record[0].text.empty();
-        if (!blank)
-            records.push_back(std::move(record));
-        record.clear();
-        ++line, col = 1;
-        if (i >= t.size())
-            break;
-    }
-    if (records.empty())
-        return fail({}, "no header row (an empty file)");
-    table.file = &file;
-    table.header = records.front();
-    for (std::size_t c = 0; c < table.header.size(); ++c) {
-        const std::string name = lower(table.header[c].text);
-        if (!table.columns.emplace(name, int(c)).second)
-            return fail(table.header[c].pos, "column '" + table.header[c].text + "' appears twice");
-    }
-    for (std::size_t r = 1; r < records.size(); ++r) {
-        if (records[r].size() != table.header.size())
-            return fail(records[r].front().pos, "row " + std::to_string(r) + " has " + std::to_string(records[r].size())
-                                                    + " fields (expected " + std::to_string(table.header.size())
-                                                    + ", as in the header row)");
-        table.rows.push_back(std::move(records[r]));
-    }
-    return true;
-}
-
-enum class Kind { Sites, Locations, Racks, PowerPanels, PowerFeeds, Manufacturers, Roles, Devices, Modules, Interfaces, Cables, Unknown };
-
-const char* kindName(Kind k)
-{
-    static const char* names[] = {"sites", "locations", "racks", "power panels", "power feeds", "manufacturers",
-                                  "device roles", "devices", "modules", "interfaces", "cables", "unknown"};
-    return names[int(k)];
-}
-
-// The object type of a table from its columns (import field names, formats.md 1.3-1.13,
-// or the export's verbose headers, 1.14).
-Kind kindOf(const Table& t)
-{
-    if (t.has("side_a_type") || t.has("termination a"))
-        return Kind::Cables;
-    if (t.has("module_bay"))
-        return Kind::Modules;
-    if (t.has("device_type") || t.has("device_type.slug") || t.has("device_type.model")
-        || (t.has("name") && t.has("type") && t.has("role") && t.has("site")))
-        return Kind::Devices;
-    if (t.has("device") && t.has("name") && t.has("type"))
-        return Kind::Interfaces;
-    if (t.has("power_panel"))
-        return Kind::PowerFeeds;
-    if (t.has("site") && t.has("name") && t.has("u_height"))
-        return Kind::Racks;
-    if (t.has("site") && t.has("name") && t.has("slug"))
-        return Kind::Locations;
-    if (t.has("name") && t.has("slug") && t.has("color"))
-        return Kind::Roles;
-    if (t.has("name") && t.has("slug") && t.has("status"))
-        return Kind::Sites;
-    if (t.has("name") && t.has("slug"))
-        return Kind::Manufacturers;
-    if (t.has("site") && t.has("name"))
-        return Kind::PowerPanels;
-    return Kind::Unknown;
+    return prev[b.size()];
 }
 
 class Importer {
@@ -204,6 +63,13 @@ private:
         m_result.diagnostics.push_back({Diagnostic::Severity::Warning, t.file->name, pos, id, message});
     }
     bool require(const Table& t, std::initializer_list<const char*> names, const char* shown);
+    // The columns a table's reader may read, asked for before its rows: a row that fails
+    // early reads fewer, and an unread column is warned (unreadColumns()).
+    static void asks(const Table& t, std::initializer_list<std::initializer_list<const char*>> columns)
+    {
+        for (const auto& names : columns)
+            t.column(names);
+    }
     std::optional<double> number(const Table& t, const Cell* c, const std::string& id, const char* what);
     // The Topoplan site of a NetBox site cell: none for the default site, else its id (a
     // site first named here is added).
@@ -234,7 +100,23 @@ private:
     bool applyComments(const Table& t, const Cell& c, Device& dev, bool& hasPlace);
     std::optional<std::string> portRef(const Table& t, const Cell& deviceCell, const Cell& nameCell);
     std::string breakoutFor(const std::string& ref, const std::string& otherRef) const;
+    bool powerCable(const Table& t, const Cell& deviceCell, const Cell& feedCell);
     void layout();
+
+    // Errors that only follow from an earlier one (docs/netbox.md, "Import"): an object
+    // rejected (a bad row, or a file whose text stops being CSV) is reported once; a later
+    // row naming it is counted, and summarise() says once how many rows did, and where.
+    void reject(const char* what, const std::string& name);
+    bool followsFromRejected(const Table& t, SourcePos pos, const char* what, const std::string& name);
+    void rejectBadRows(const Table& t, Kind kind);
+    void summarise();
+    void unreadColumns(const Table& t, Kind kind);
+
+    struct Rejected {
+        std::string file;  ///< of the first row naming it
+        SourcePos pos;     ///< there
+        std::vector<std::string> rows; ///< "FILE:LINE" of every row naming it, in order
+    };
 
     const std::vector<NetboxCsvFile>& m_files;
     const Catalog& m_catalog;
@@ -244,13 +126,112 @@ private:
     bool m_racksGiven = false;
     std::map<std::pair<std::string, std::string>, std::string> m_modules; ///< (device, bay) -> module device id
     std::map<std::string, std::string> m_ids; ///< NetBox names that are no Topoplan id -> the id made of them
+    /// (what, NetBox name) -> the rows naming it; what: device, rack, module (DEVICE/BAY), site
+    std::map<std::pair<std::string, std::string>, Rejected> m_rejected;
+    /// Object types ("device", "rack", "module") whose file stopped being CSV -> "FILE line N"
+    std::map<std::string, std::string> m_broken;
+    std::vector<std::pair<std::pair<std::string, std::string>, Rejected>> m_brokenRefs;
 };
+
+void Importer::reject(const char* what, const std::string& name)
+{
+    if (!name.empty())
+        m_rejected.try_emplace({what, name});
+}
+
+bool Importer::followsFromRejected(const Table& t, SourcePos pos, const char* what, const std::string& name)
+{
+    auto note = [&](Rejected& r) {
+        if (r.rows.empty())
+            r.file = t.file->name, r.pos = pos;
+        const std::string where = t.file->name + ":" + std::to_string(pos.line);
+        if (r.rows.empty() || r.rows.back() != where)
+            r.rows.push_back(where);
+    };
+    for (const std::string& n : {name, idOf(name)})
+        if (const auto it = m_rejected.find({what, n}); it != m_rejected.end()) {
+            note(it->second);
+            return true;
+        }
+    if (const auto b = m_broken.find(what); b != m_broken.end()) {
+        auto it = std::find_if(m_brokenRefs.begin(), m_brokenRefs.end(), [&](const auto& e) { return e.first.first == what; });
+        if (it == m_brokenRefs.end())
+            it = m_brokenRefs.insert(m_brokenRefs.end(), {{what, b->second}, {}});
+        note(it->second);
+        return true;
+    }
+    return false;
+}
+
+void Importer::rejectBadRows(const Table& t, Kind kind)
+{
+    // Rows of the wrong width (reported by readTable()) and the rest of a file whose text
+    // stopped being CSV: what they would have defined is rejected.
+    const char* what = kind == Kind::Devices ? "device" : kind == Kind::Racks ? "rack" : kind == Kind::Modules ? "module" : nullptr;
+    if (!what)
+        return;
+    for (const auto& row : t.badRows)
+        reject(what, t.rowName(row));
+    if (t.brokenLine > 0)
+        m_broken[what] = t.file->name + " from line " + std::to_string(t.brokenLine);
+}
+
+void Importer::summarise()
+{
+    auto rowsText = [](const std::vector<std::string>& rows) {
+        // "13-cables.csv lines 3, 4 and 9; 11-modules.csv line 2"
+        std::vector<std::pair<std::string, std::vector<std::string>>> byFile;
+        for (const std::string& r : rows) {
+            const std::size_t colon = r.rfind(':');
+            const std::string file = r.substr(0, colon);
+            if (byFile.empty() || byFile.back().first != file)
+                byFile.push_back({file, {}});
+            byFile.back().second.push_back(r.substr(colon + 1));
+        }
+        std::string out;
+        for (const auto& [file, lines] : byFile)
+            out += (out.empty() ? "" : "; ") + file + (lines.size() == 1 ? " line " : " lines ") + listed(lines, 8);
+        return out;
+    };
+    auto rowsWord = [](std::size_t n) { return std::to_string(n) + (n == 1 ? " row" : " rows"); };
+    for (const auto& [key, r] : m_rejected)
+        if (!r.rows.empty())
+            m_result.diagnostics.push_back({Diagnostic::Severity::Error, r.file, r.pos, key.second,
+                                            "and " + rowsWord(r.rows.size()) + " that name " + key.first + " '" + key.second
+                                                + "', rejected above, are not imported either (" + rowsText(r.rows) + ")"});
+    for (const auto& [key, r] : m_brokenRefs)
+        m_result.diagnostics.push_back({Diagnostic::Severity::Error, r.file, r.pos, "",
+                                        "and " + rowsWord(r.rows.size()) + " that name a " + key.first + " of " + key.second
+                                            + " on, where its text stops being CSV (above), are not imported either ("
+                                            + rowsText(r.rows) + ")"});
+}
+
+void Importer::unreadColumns(const Table& t, Kind kind)
+{
+    // A column neither read nor known as a NetBox field the import leaves out: most likely
+    // misspelt (its values would be dropped without a word).
+    for (const int c : t.unreadColumns()) {
+        const Cell& h = t.header[std::size_t(c)];
+        const std::string name = lower(h.text);
+        if (netboxcsv::isKnownUnread(kind, name))
+            continue;
+        std::string near;
+        for (const std::string& a : t.asked())
+            if (editDistance(name, a) <= 2 && (near.empty() || editDistance(name, a) < editDistance(name, near)))
+                near = a;
+        m_result.diagnostics.push_back(
+            {Diagnostic::Severity::Warning, t.file->name, h.pos, "",
+             "column " + std::to_string(c + 1) + " '" + clipped(h.text) + "' is not read by Topoplan"
+                 + (near.empty() ? std::string() : " (did you mean '" + near + "'?)") + "; NetBox 4.x field? see docs/netbox.md ("
+                 + kindName(kind) + " columns): its values are left out"});
+    }
+}
 
 bool Importer::require(const Table& t, std::initializer_list<const char*> names, const char* shown)
 {
     if (t.column(names) >= 0)
         return true;
-    error(t, {1, 1}, "", std::string("no column '") + shown + "' (NetBox requires it for " + kindName(kindOf(t)) + ")");
+    error(t, {1, 1}, "", std::string("no column '") + shown + "' (NetBox requires it for " + kindName(t.kind()) + ")");
     return false;
 }
 
@@ -299,7 +280,10 @@ std::optional<std::string> Importer::idFor(const Table& t, const Cell& c, const 
         return it->second;
     const std::string slug = netboxSlug(c.text);
     if (c.text.empty() || !isValidId(slug)) {
-        error(t, c.pos, c.text, std::string(what) + " name '" + clipped(c.text) + "' makes no Topoplan id (expected letters, digits, _ . + -)");
+        if (!followsFromRejected(t, c.pos, what, c.text)) {
+            error(t, c.pos, c.text, std::string(what) + " name '" + clipped(c.text) + "' makes no Topoplan id (expected letters, digits, _ . + -)");
+            reject(what, c.text);
+        }
         return std::nullopt;
     }
     warning(t, c.pos, c.text, std::string(what) + " name '" + clipped(c.text) + "' is no Topoplan id: imported as '" + slug + "'");
@@ -320,6 +304,8 @@ void Importer::racks(const Table& t)
     if (!require(t, {"name"}, "name") || !require(t, {"site"}, "site"))
         return;
     m_racksGiven = true;
+    asks(t, {{"site"}, {"location"}, {"facility_id", "facility"}, {"u_height", "height (u)"}, {"outer_unit"}, {"outer_width"},
+             {"outer_depth"}, {"max_weight"}, {"weight_unit"}, {"desc_units"}});
     std::map<std::string, int> inRow;
     for (const auto& row : t.rows) {
         const Cell& name = *cell(t, row, {"name"});
@@ -349,12 +335,18 @@ void Importer::racks(const Table& t)
             const double kg = wu == "g" ? 0.001 : wu == "lb" ? 0.45359237 : wu == "oz" ? 0.45359237 / 16 : 1.0;
             r.maxWeightKg = *m * kg;
         }
+        // desc_units: NetBox numbers this rack's units from the top (formats.md 1.5); a
+        // device's position is then counted from the top, Topoplan's u from the bottom.
+        if (const Cell* desc = cell(t, row, {"desc_units"}); desc && (lower(desc->text) == "true" || desc->text == "1"))
+            warning(t, desc->pos, r.id, "units numbered from the top (desc_units): the positions of its devices are read as "
+                                        "counted from the bottom, as Topoplan counts; check them in the rack elevation");
         m_design.racks.push_back(r);
     }
 }
 
 void Importer::feeds(const Table& t)
 {
+    asks(t, {{"description"}, {"voltage"}, {"amperage"}, {"max_utilization"}});
     for (const auto& row : t.rows) {
         const Cell* name = cell(t, row, {"name"});
         const Cell* rack = cell(t, row, {"rack"});
@@ -364,6 +356,8 @@ void Importer::feeds(const Table& t)
         for (Rack& x : m_design.racks)
             if (rack && x.id == idOf(rack->text))
                 r = &x;
+        if (!r && rack && followsFromRejected(t, rack->pos, "rack", rack->text))
+            continue;
         if (!r) {
             warning(t, rack ? rack->pos : name->pos, name->text,
                     "a power feed without a rack of the import is left out (Topoplan feeds belong to a rack)");
@@ -470,6 +464,9 @@ void Importer::devices(const Table& t)
 {
     if (!require(t, {"name"}, "name") || !require(t, {"device_type.slug", "device_type", "device_type.model", "type"}, "device_type"))
         return;
+    asks(t, {{"comments"}, {"device_type.slug"}, {"device_type", "device_type.model", "type"}, {"manufacturer"},
+             {"parent", "parent device", "parent_device"}, {"device_bay", "device bay", "position (device bay)", "device_bay_position"},
+             {"site"}, {"rack"}, {"position", "position (u)"}, {"face", "rack face"}, {"location"}});
     std::set<std::string> seen;
     for (const Device& d : m_design.devices)
         seen.insert(d.id);
@@ -496,8 +493,11 @@ void Importer::devices(const Table& t)
                 hint = c->text.substr(at + 7, c->text.find_first_of(",}", at) - at - 7);
         }
         const Model* m = deviceModel(t, row, dev.id, hint);
-        if (!m)
+        if (!m) {
+            reject("device", dev.id);
+            reject("device", name.text);
             continue;
+        }
         dev.model = m->id;
         const std::string parent = idOf(text(t, row, {"parent", "parent device", "parent_device"}));
         if (!parent.empty()) {
@@ -542,7 +542,7 @@ void Importer::devices(const Table& t)
                         r.position = std::max(r.position, x.position + 1);
                 warning(t, rack->pos, r.id, "rack not in the import: made with NetBox's default 42 U (check its height, size and feeds)");
                 m_design.racks.push_back(r);
-            } else if (!m_design.rack(dev.mount.rack)) {
+            } else if (!m_design.rack(dev.mount.rack) && !followsFromRejected(t, rack->pos, "rack", rack->text)) {
                 error(t, rack->pos, dev.id, "rack '" + clipped(rack->text) + "' is not in the racks file");
             }
         }
@@ -572,7 +572,9 @@ void Importer::modules(const Table& t)
                 hint = c->text.substr(model + 7, c->text.find_first_of(",}", model) - model - 7);
         }
         if (!m_design.device(device.text)) {
-            error(t, device.pos, dev.id, "device '" + clipped(device.text) + "' is not in the devices file");
+            if (!followsFromRejected(t, device.pos, "device", deviceCell.text))
+                error(t, device.pos, dev.id, "device '" + clipped(device.text) + "' is not in the devices file");
+            reject("module", device.text + "/" + bay.text);
             continue;
         }
         // module_type is matched on the model name, not filtered by manufacturer (formats.md 1.9).
@@ -585,6 +587,7 @@ void Importer::modules(const Table& t)
             if (f->id == hint)
                 m = f;
         if (!m) {
+            reject("module", device.text + "/" + bay.text);
             error(t, type.pos, dev.id, "module type '" + clipped(type.text) + "' " + (found.empty() ? "is no model of the catalog (expected a seated model's name)" : "names several models of the catalog"));
             continue;
         }
@@ -600,7 +603,9 @@ std::optional<std::string> Importer::portRef(const Table& t, const Cell& deviceC
 {
     const Device* dev = m_design.device(idOf(deviceCell.text));
     if (!dev) {
-        error(t, deviceCell.pos, deviceCell.text, "device '" + clipped(deviceCell.text) + "' is not in the devices file");
+        if (!followsFromRejected(t, deviceCell.pos, "device", deviceCell.text))
+            error(t, deviceCell.pos, deviceCell.text, deviceCell.text.empty() ? "a cable end without a device (a circuit, or a power feed not in the import? Topoplan cables device interfaces)"
+                                                                              : "device '" + clipped(deviceCell.text) + "' is not in the devices file");
         return std::nullopt;
     }
     const std::string& name = nameCell.text;
@@ -620,6 +625,11 @@ std::optional<std::string> Importer::portRef(const Table& t, const Cell& deviceC
             if (const Device* module = m_design.device(it->second); module && hasPort(*module, name.substr(slash + 1)))
                 return module->id + ":" + name.substr(slash + 1);
     }
+    // BAY/PORT of a module rejected above (or lost with its file): follows from that.
+    if (const Model* m = m_catalog.find(dev->model))
+        for (const SlotSpec& slot : m->slots)
+            if (name.rfind(slot.name + "/", 0) == 0 && followsFromRejected(t, nameCell.pos, "module", dev->id + "/" + slot.name))
+                return std::nullopt;
     error(t, nameCell.pos, dev->id, "interface '" + clipped(name) + "' is no port of device '" + dev->id + "' (model " + dev->model
                                         + ") nor BAY/PORT of a module in it");
     return std::nullopt;
@@ -652,6 +662,43 @@ std::string Importer::breakoutFor(const std::string& ref, const std::string& oth
     return p->breakouts.front();
 }
 
+bool Importer::powerCable(const Table& t, const Cell& deviceCell, const Cell& feedCell)
+{
+    // A power cable from a device's power port to a power feed (NetBox 4.5.8+ imports
+    // dcim.powerfeed ends by power panel and name, formats.md 1.13): the feed the device's
+    // supplies plug into, as the design's mount feeds (docs/racks.md).
+    Device* dev = nullptr;
+    for (Device& d : m_design.devices)
+        if (d.id == idOf(deviceCell.text))
+            dev = &d;
+    if (!dev) {
+        if (!followsFromRejected(t, deviceCell.pos, "device", deviceCell.text))
+            error(t, deviceCell.pos, deviceCell.text, "device '" + clipped(deviceCell.text) + "' of a power cable is not in the devices file");
+        return false;
+    }
+    const std::string feed = idOf(feedCell.text);
+    const Rack* rack = nullptr;
+    for (const Rack& r : m_design.racks)
+        for (const PowerFeed& f : r.feeds)
+            if (f.id == feed)
+                rack = &r;
+    std::string why;
+    if (!rack)
+        why = "power feed '" + clipped(feedCell.text) + "' is not in the power feeds file";
+    else if (!dev->parent.empty())
+        why = "it is seated in '" + dev->parent + "' (Topoplan powers top-level devices)";
+    else if (dev->mount.rack != rack->id)
+        why = "power feed '" + feed + "' is a feed of rack '" + rack->id + "', and the device is "
+              + (dev->mount.racked() ? "in rack '" + dev->mount.rack + "'" : std::string("not racked"));
+    if (!why.empty()) {
+        warning(t, feedCell.pos, dev->id, "a power cable is left out: " + why);
+        return false;
+    }
+    if (std::find(dev->mount.feeds.begin(), dev->mount.feeds.end(), feed) == dev->mount.feeds.end())
+        dev->mount.feeds.push_back(feed);
+    return true;
+}
+
 void Importer::cables(const Table& t)
 {
     const bool exportForm = t.has("termination a");
@@ -659,23 +706,55 @@ void Importer::cables(const Table& t)
         error(t, {1, 1}, "", "NetBox's cable export without the Device A and Device B columns names no device (export with \"All data\")");
         return;
     }
-    if (!exportForm && (!require(t, {"side_a_device"}, "side_a_device") || !require(t, {"side_b_device"}, "side_b_device")
+    // side_*_device is optional from 4.5.8 on, where a power feed end names its power panel.
+    const bool panels = t.has("side_a_power_panel") || t.has("side_b_power_panel");
+    if (!exportForm && ((!panels && (!require(t, {"side_a_device"}, "side_a_device") || !require(t, {"side_b_device"}, "side_b_device")))
                         || !require(t, {"side_a_name"}, "side_a_name") || !require(t, {"side_b_name"}, "side_b_name")))
         return;
+    asks(t, {{"description"}});
+    auto isFeed = [&](const std::string& name) {
+        for (const Rack& r : m_design.racks)
+            for (const PowerFeed& f : r.feeds)
+                if (f.id == idOf(name))
+                    return true;
+        return false;
+    };
+    // Cables left out by the type of their other end: count and first cell, said once.
+    std::map<std::string, std::pair<int, SourcePos>> leftOut;
+    const Cell none;
     for (const auto& row : t.rows) {
-        const Cell& ad = *cell(t, row, {"side_a_device", "device a"});
+        const Cell* adp = cell(t, row, {"side_a_device", "device a"});
+        const Cell* bdp = cell(t, row, {"side_b_device", "device b"});
+        const Cell& ad = adp ? *adp : none;
+        const Cell& bd = bdp ? *bdp : none;
         const Cell& an = *cell(t, row, {"side_a_name", "termination a"});
-        const Cell& bd = *cell(t, row, {"side_b_device", "device b"});
         const Cell& bn = *cell(t, row, {"side_b_name", "termination b"});
-        bool skip = false;
-        for (const char* side : {"side_a_type", "side_b_type"})
-            if (const Cell* c = cell(t, row, {side}); c && c->text != "dcim.interface") {
-                warning(t, c->pos, ad.text + ":" + an.text, "a cable to a " + c->text + " is left out (Topoplan cables interfaces)");
-                skip = true;
+        const Cell* at = cell(t, row, {"side_a_type"});
+        const Cell* bt = cell(t, row, {"side_b_type"});
+        std::string ta = at ? at->text : "dcim.interface", tb = bt ? bt->text : "dcim.interface";
+        // NetBox's export says no termination type: an end without a device that names a
+        // power feed of the import is one, the other end a power port.
+        if (exportForm && ad.text.empty() && isFeed(an.text))
+            ta = "dcim.powerfeed", tb = "dcim.powerport";
+        else if (exportForm && bd.text.empty() && isFeed(bn.text))
+            tb = "dcim.powerfeed", ta = "dcim.powerport";
+        if (ta != "dcim.interface" || tb != "dcim.interface") {
+            if (ta == "dcim.powerport" && tb == "dcim.powerfeed")
+                powerCable(t, ad, bn);
+            else if (tb == "dcim.powerport" && ta == "dcim.powerfeed")
+                powerCable(t, bd, an);
+            else {
+                const bool aOther = ta != "dcim.interface";
+                auto& [n, pos] = leftOut[aOther ? ta : tb];
+                if (n++ == 0)
+                    pos = aOther ? (at ? at->pos : an.pos) : (bt ? bt->pos : bn.pos);
             }
+            continue;
+        }
+        bool skip = false;
         for (const Cell* n : {&an, &bn})
             if (exportForm && n->text.find(',') != std::string::npos) {
-                error(t, n->pos, "", "several terminations on one side (Topoplan cables one port to one port)");
+                error(t, n->pos, t.rowName(row), "several terminations on one side (Topoplan cables one port to one port)");
                 skip = true;
             }
         if (skip)
@@ -696,6 +775,10 @@ void Importer::cables(const Table& t)
             l.breakout = breakoutFor(l.b, l.a);
         m_design.links.push_back(l);
     }
+    for (const auto& [type, counted] : leftOut)
+        warning(t, counted.second, "",
+                std::to_string(counted.first) + (counted.first == 1 ? " cable" : " cables") + " to a " + type
+                    + " left out: Topoplan cables interfaces, and takes power cables from a device's power port to a power feed of its rack only");
 }
 
 void Importer::layout()
@@ -725,9 +808,9 @@ NetboxCsvImport Importer::run()
     std::vector<std::pair<Kind, Table>> tables;
     for (const NetboxCsvFile& f : m_files) {
         Table t;
-        if (!parseCsv(f, t, m_result.diagnostics))
+        if (!netboxcsv::readTable(f, t, m_result.diagnostics))
             continue;
-        const Kind k = kindOf(t);
+        const Kind k = t.kind();
         if (k == Kind::Unknown) {
             m_result.diagnostics.push_back({Diagnostic::Severity::Warning, f.name, {1, 1}, "",
                                             "not a NetBox table this import reads (expected the columns of sites, locations, racks, power feeds, devices, modules, interfaces or cables); left out"});
@@ -738,6 +821,7 @@ NetboxCsvImport Importer::run()
     // NetBox's load order (formats.md 1.2), whatever the order of the files.
     std::stable_sort(tables.begin(), tables.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
     for (const auto& [k, t] : tables) {
+        rejectBadRows(t, k);
         switch (k) {
         case Kind::Sites: sites(t); break;
         case Kind::Racks: racks(t); break;
@@ -747,12 +831,15 @@ NetboxCsvImport Importer::run()
         case Kind::Cables: cables(t); break;
         default: break;
         }
+        if (!t.rows.empty())
+            unreadColumns(t, k);
         auto it = std::find_if(m_result.tables.begin(), m_result.tables.end(), [&](const auto& e) { return e.first == kindName(k); });
         if (it == m_result.tables.end())
             m_result.tables.emplace_back(kindName(k), 1);
         else
             ++it->second;
     }
+    summarise();
     for (Rack& r : m_design.racks)
         if (r.site == m_defaultSite && !m_defaultSite.empty())
             r.site.clear();

@@ -39,8 +39,14 @@ struct NetboxCsvImport {
 /// device_type / the export's Type = the model's name with its vendor as manufacturer),
 /// modules, cables (dcim.interface ends: interface PORT or PORT:LANE of the device, or
 /// BAY/PORT of the module in bay BAY). Manufacturers, device roles, power panels and
-/// interfaces are checked for their header only (the catalog defines the ports). The
-/// `topoplan:` comment lines of exportNetbox() restore what NetBox has no field for.
+/// interfaces are checked for their header only (the catalog defines the ports). A power
+/// cable from a device's power port to a power feed of its rack adds that feed to the
+/// device's mount feeds; other non-interface cables are left out, warned once per type with
+/// their count. The `topoplan:` comment lines of exportNetbox() restore what NetBox has no
+/// field for. A column neither read nor a NetBox field left out on purpose is warned at its
+/// header cell. An error is reported once: rows of later files that fail only because they
+/// name a rejected device, rack, module or site (or one of a file whose text stops being
+/// CSV) are summed up in one error instead of one each (docs/netbox.md, "Import").
 /// Never throws.
 NetboxCsvImport importNetboxCsv(const std::vector<NetboxCsvFile>& files, const Catalog& catalog);
 

@@ -209,7 +209,7 @@ void AnalysisRunner::finished()
 
 void AnalysisRunner::startUncertainty()
 {
-    if (!m_result || !m_performance || !m_extras.routes)
+    if (!m_intervalsEnabled || !m_result || !m_performance || !m_extras.routes)
         return;
     if (m_uncertaintyWatcher.isRunning()) {
         // The old revision's job was cancelled and returns soon; uncertaintyFinished()

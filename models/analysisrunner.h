@@ -95,6 +95,10 @@ public:
     bool isUncertaintyRunning() const { return m_uncertaintyWatcher.isRunning(); }
     /// Latin hypercube samples per second-stage run (core::UncertaintyOptions::samples).
     void setUncertaintySamples(int samples) { m_uncertaintySamples = samples; }
+    /// false: no second stage runs (uncertainty() stays null, every figure is shown
+    /// "interval pending"); for bench_gui's intervals on / off comparison. Default true.
+    void setIntervalsEnabled(bool enabled) { m_intervalsEnabled = enabled; }
+    bool intervalsEnabled() const { return m_intervalsEnabled; }
 
     /// Schedules a run as a change would.
     void schedule();
@@ -195,6 +199,7 @@ private:
         std::uint64_t revision = 0;
         std::shared_ptr<const core::UncertaintyResult> result;
     };
+    bool m_intervalsEnabled = true;
     PoolWatcher<UncertaintyOutcome> m_uncertaintyWatcher;
     std::shared_ptr<std::atomic<bool>> m_uncertaintyCancel;
     std::shared_ptr<const core::UncertaintyResult> m_uncertainty;

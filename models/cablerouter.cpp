@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <unordered_map>
 
 namespace topoplan::models {
@@ -109,6 +110,26 @@ bool cuts(const QRectF& r, const QPointF& p, const QPointF& q)
 
 std::string endKey(const CableRouter::End& e) { return e.device + (e.normal.y() < 0 ? "^" : "v"); }
 
+/// The line a bundle of width `w` takes beyond its port row `yp` (normal direction `s`,
+/// +1 down) when one of `blockers` stands in `column` beyond the row: the middle of the
+/// gap up to the nearest such blocker, or 3 units plus half the bundle off the row when
+/// the gap is narrower than the bundle (the lanes then overlap the blocker a little
+/// rather than run through it); NaN when none is in the way.
+double channel(const std::vector<QRectF>& blockers, const QRectF& column, double yp, double s, double w)
+{
+    double yb = std::numeric_limits<double>::quiet_NaN();
+    for (const QRectF& r : blockers) {
+        const bool beyond = s > 0 ? r.top() > yp - kEps : r.bottom() < yp + kEps;
+        if (beyond && r.intersects(column)) {
+            const double near = s > 0 ? r.top() : r.bottom();
+            yb = std::isnan(yb) ? near : s > 0 ? std::min(yb, near) : std::max(yb, near);
+        }
+    }
+    if (std::isnan(yb))
+        return yb;
+    return std::abs(yb - yp) >= w + 6 ? (yp + yb) / 2 : yp + s * (3 + w / 2);
+}
+
 } // namespace
 
 struct CableRouter::Bundle {
@@ -119,6 +140,7 @@ struct CableRouter::Bundle {
     std::string key;
     std::vector<Member> members; ///< by a-end anchor x
     bool local = false;          ///< both ends in the same top-level device
+    bool escA = false, escB = false; ///< the end leaves its chassis sideways (CableRouter::escape)
     QPointF a0, ta, tb, b0;      ///< spine ends: at the port rows, and where it leaves the top-level devices
     QPointF na, nb;              ///< the normals of the two ends
     std::vector<QPointF> spine;  ///< a0 ... b0, as routed
@@ -149,7 +171,10 @@ public:
                                     boost::property<boost::edge_weight_t, double>>;
     using V = boost::graph_traits<G>::vertex_descriptor;
 
-    Graph(const std::vector<QRectF>& inflated, const std::vector<QPointF>& terminals, const std::vector<QPointF>& normals)
+    /// `twoWay`: the terminal's ray runs both ways along its normal's axis (a bundle that
+    /// escaped its chassis sideways may go on up or down).
+    Graph(const std::vector<QRectF>& inflated, const std::vector<QPointF>& terminals, const std::vector<QPointF>& normals,
+          const std::vector<bool>& twoWay)
         : m_index(inflated)
     {
         std::vector<double> xs, ys;
@@ -200,14 +225,15 @@ public:
                                    [&](const QRectF& r) { return strictlyInside(r, p) && !strictlyInside(r, start); });
             };
             const bool down = normals[t].y() > 0;
-            if (down) {
+            if (down || twoWay[t]) {
                 for (auto it = std::upper_bound(ys.begin(), ys.end(), start.y() + 0.01); it != ys.end(); ++it) {
                     const QPointF p(start.x(), *it);
                     if (blocks(p))
                         break;
                     node(p);
                 }
-            } else {
+            }
+            if (!down || twoWay[t]) {
                 for (auto it = std::lower_bound(ys.begin(), ys.end(), start.y() - 0.01); it != ys.begin();) {
                     --it;
                     const QPointF p(start.x(), *it);
@@ -345,9 +371,27 @@ const std::vector<QPointF>* CableRouter::route(const std::string& id) const
 std::vector<std::string> CableRouter::update(const std::vector<Obstacle>& obstacles, const std::vector<Cable>& cables)
 {
     const auto started = std::chrono::steady_clock::now();
-    std::map<std::string, QRectF> rects;
+    std::map<std::string, QRectF> rects; // top-level devices
+    std::unordered_map<std::string, std::string> parentOf;
+    for (const Obstacle& o : obstacles) {
+        if (o.parent.empty())
+            rects[o.id] = o.rect;
+        else
+            parentOf.emplace(o.id, o.parent);
+    }
+    // Seated devices by their top-level device (escape() and assignTracks() read them).
+    m_inner.clear();
     for (const Obstacle& o : obstacles)
-        rects[o.id] = o.rect;
+        if (!o.parent.empty()) {
+            std::string root = o.parent;
+            for (int guard = 0; guard < 16; ++guard) {
+                const auto up = parentOf.find(root);
+                if (up == parentOf.end())
+                    break;
+                root = up->second;
+            }
+            m_inner[root].push_back({o.id, o.parent, o.rect});
+        }
     std::vector<QRectF> moved; // obstacles new or moved since the last update (inflated)
     const double m = margin();
     for (const auto& [id, r] : rects)
@@ -399,6 +443,10 @@ std::vector<std::string> CableRouter::update(const std::vector<Obstacle>& obstac
         b->local = first.a.root == first.b.root && !first.a.root.empty();
         b->ta = terminal(b->a0, first.a, int(b->members.size()));
         b->tb = terminal(b->b0, first.b, int(b->members.size()));
+        if (!b->local) {
+            b->escA = escape(*b, true, rects, b->ta);
+            b->escB = escape(*b, false, rects, b->tb);
+        }
     }
 
     // Keep the routes of bundles whose input is unchanged and that no moved obstacle cuts.
@@ -424,6 +472,10 @@ std::vector<std::string> CableRouter::update(const std::vector<Obstacle>& obstac
         if (keep) {
             b->spine = old->second->spine;
             b->fallback = old->second->fallback;
+            if (b->local) { // (a non-local bundle's escapes were worked out above)
+                b->escA = old->second->escA;
+                b->escB = old->second->escB;
+            }
         } else {
             dirty.push_back(b.get());
         }
@@ -438,13 +490,15 @@ std::vector<std::string> CableRouter::update(const std::vector<Obstacle>& obstac
         for (const auto& [id, r] : rects)
             inflated.push_back(r.adjusted(-m, -m, m, m));
         std::vector<QPointF> terminals, normals;
+        std::vector<bool> twoWay;
         for (Bundle* b : dirty)
             if (!b->local) {
                 terminals.insert(terminals.end(), {b->ta, b->tb});
                 normals.insert(normals.end(), {b->na, b->nb});
+                twoWay.insert(twoWay.end(), {b->escA, b->escB});
             }
         const auto g0 = std::chrono::steady_clock::now();
-        graph = std::make_unique<Graph>(inflated, terminals, normals);
+        graph = std::make_unique<Graph>(inflated, terminals, normals, twoWay);
         m_stats.graphMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - g0).count();
         m_stats.nodes = graph->nodes();
         m_stats.overBudget = graph->overBudget();
@@ -461,7 +515,12 @@ std::vector<std::string> CableRouter::update(const std::vector<Obstacle>& obstac
             if (mid.empty()) {
                 routeBundle(*b, nullptr);
             } else {
+                // An end that escaped sideways reaches its terminal along the channel.
+                if (b->escA)
+                    mid.insert(mid.begin(), QPointF(b->a0.x(), b->ta.y()));
                 mid.insert(mid.begin(), b->a0);
+                if (b->escB)
+                    mid.push_back(QPointF(b->b0.x(), b->tb.y()));
                 mid.push_back(b->b0);
                 b->spine = simplified(mid);
                 b->fallback = false;
@@ -496,20 +555,149 @@ void CableRouter::routeBundle(Bundle& b, const Graph*)
     // Without the graph: a local U below (or above) the ports, or three straight
     // segments between the terminals (no avoidance).
     if (b.local) {
-        const double s = b.na.y() > 0 ? 1.0 : -1.0;
-        if (b.na.y() * b.nb.y() > 0) {
-            const double y = (s > 0 ? std::max(b.a0.y(), b.b0.y()) : std::min(b.a0.y(), b.b0.y())) + s * margin();
-            b.spine = simplified({b.a0, QPointF(b.a0.x(), y), QPointF(b.b0.x(), y), b.b0});
-        } else {
-            const double y = (b.a0.y() + b.b0.y()) / 2;
-            b.spine = simplified({b.a0, QPointF(b.a0.x(), y), QPointF(b.b0.x(), y), b.b0});
-        }
+        routeLocal(b);
         b.fallback = false;
         return;
     }
     const double y = (b.ta.y() + b.tb.y()) / 2;
-    b.spine = simplified({b.a0, b.ta, QPointF(b.ta.x(), y), QPointF(b.tb.x(), y), b.tb, b.b0});
+    std::vector<QPointF> spine{b.a0};
+    if (b.escA)
+        spine.push_back(QPointF(b.a0.x(), b.ta.y()));
+    spine.insert(spine.end(), {b.ta, QPointF(b.ta.x(), y), QPointF(b.tb.x(), y), b.tb});
+    if (b.escB)
+        spine.push_back(QPointF(b.b0.x(), b.tb.y()));
+    spine.push_back(b.b0);
+    b.spine = simplified(spine);
     b.fallback = true;
+}
+
+std::vector<QRectF> CableRouter::siblings(const std::string& root, const std::string& device, const std::string& other) const
+{
+    const auto seated = m_inner.find(root);
+    if (seated == m_inner.end())
+        return {};
+    std::unordered_map<std::string, std::string> parentOf;
+    for (const Inner& x : seated->second)
+        parentOf.emplace(x.id, x.parent);
+    const auto within = [&parentOf](std::string id, const std::string& of) {
+        for (int guard = 0; guard < 16 && !id.empty() && !of.empty(); ++guard) {
+            if (id == of)
+                return true;
+            const auto up = parentOf.find(id);
+            id = up == parentOf.end() ? std::string() : up->second;
+        }
+        return false;
+    };
+    std::vector<QRectF> out;
+    for (const Inner& x : seated->second) {
+        // Not in the way: a device an end sits in, or one inside an end's device; the
+        // other end's device itself is (a route must not run through it).
+        const bool own = within(device, x.id) || within(x.id, device);
+        const bool around = !other.empty() && ((within(other, x.id) && x.id != other) || (within(x.id, other) && x.id != other));
+        if (!own && !around)
+            out.push_back(x.rect);
+    }
+    return out;
+}
+
+void CableRouter::routeLocal(Bundle& b) const
+{
+    const double m = margin();
+    const double s = b.na.y() > 0 ? 1.0 : -1.0;
+    const Cable& first = b.members.front().cable;
+    if (b.na.y() * b.nb.y() <= 0) { // ports facing each other: across the middle
+        const double y = (b.a0.y() + b.b0.y()) / 2;
+        b.spine = simplified({b.a0, QPointF(b.a0.x(), y), QPointF(b.b0.x(), y), b.b0});
+        return;
+    }
+    const double yU = (s > 0 ? std::max(b.a0.y(), b.b0.y()) : std::min(b.a0.y(), b.b0.y())) + s * m;
+    const double w = laneSpacing() * double(b.members.size() - 1);
+    // One end's way to the U: straight, or (a module in the way, e.g. the other IOM below
+    // it) along its channel, beside the modules in the way and on to the U's line.
+    const auto leg = [&](bool atA, bool& detour) {
+        const End& e = atA ? first.a : first.b;
+        const QPointF p0 = atA ? b.a0 : b.b0;
+        const std::vector<QRectF> blockers = siblings(e.root, e.device, atA ? first.b.device : first.a.device);
+        double x0 = 1e18, x1 = -1e18;
+        for (const Bundle::Member& mb : b.members) {
+            const double x = (atA ? mb.cable.a : mb.cable.b).anchor.x();
+            x0 = std::min(x0, x);
+            x1 = std::max(x1, x);
+        }
+        const QRectF column(QPointF(x0 - 2, std::min(p0.y(), yU)), QPointF(x1 + 2, std::max(p0.y(), yU)));
+        detour = false;
+        const double yc = channel(blockers, column, p0.y(), s, w);
+        if (std::isnan(yc))
+            return std::vector<QPointF>{p0, QPointF(p0.x(), yU)};
+        // Beside the modules the straight way cuts, on the side nearer the other end.
+        double left = 1e18, right = -1e18;
+        for (const QRectF& r : blockers)
+            if (r.intersects(column)) {
+                left = std::min(left, r.left());
+                right = std::max(right, r.right());
+            }
+        const double other = atA ? b.b0.x() : b.a0.x();
+        const double xr = right + 6 + w / 2, xl = left - 6 - w / 2;
+        const auto clear = [&](double x) {
+            const QRectF lane(QPointF(x - w / 2 - 1, std::min(yc, yU)), QPointF(x + w / 2 + 1, std::max(yc, yU)));
+            return std::none_of(blockers.begin(), blockers.end(), [&](const QRectF& r) { return r.intersects(lane); });
+        };
+        const bool rightFirst = std::abs(xr - other) + std::abs(xr - p0.x()) <= std::abs(xl - other) + std::abs(xl - p0.x());
+        const double xs = rightFirst ? (clear(xr) || !clear(xl) ? xr : xl) : (clear(xl) || !clear(xr) ? xl : xr);
+        detour = true;
+        return std::vector<QPointF>{p0, QPointF(p0.x(), yc), QPointF(xs, yc), QPointF(xs, yU)};
+    };
+    std::vector<QPointF> spine = leg(true, b.escA);
+    std::vector<QPointF> back = leg(false, b.escB);
+    spine.insert(spine.end(), back.rbegin(), back.rend());
+    b.spine = simplified(spine);
+}
+
+bool CableRouter::escape(const Bundle& b, bool atA, const std::map<std::string, QRectF>& rects, QPointF& terminal) const
+{
+    const End& e = atA ? b.members.front().cable.a : b.members.front().cable.b;
+    const auto root = rects.find(e.root);
+    const auto seated = m_inner.find(e.root);
+    if (e.root.empty() || e.device == e.root || root == rects.end() || seated == m_inner.end())
+        return false;
+    const QRectF& chassis = root->second;
+    double x0 = 1e18, x1 = -1e18;
+    for (const Bundle::Member& mb : b.members) {
+        const double x = (atA ? mb.cable.a : mb.cable.b).anchor.x();
+        x0 = std::min(x0, x);
+        x1 = std::max(x1, x);
+    }
+    const double s = e.normal.y() > 0 ? 1.0 : -1.0;
+    const double yp = e.anchor.y(), edge = s > 0 ? chassis.bottom() : chassis.top();
+    const QRectF column(QPointF(x0 - 2, std::min(yp, edge)), QPointF(x1 + 2, std::max(yp, edge)));
+    const std::vector<QRectF> others = siblings(e.root, e.device);
+    const double w = laneSpacing() * double(b.members.size() - 1);
+    const double yg = channel(others, column, yp, s, w);
+    if (std::isnan(yg))
+        return false; // the straight way out is free
+    // Out of the side that no sibling blocks, the nearer one to the port and to the
+    // bundle's other end; margin() beyond the chassis plus half the bundle (as terminal()).
+    const QPointF other = atA ? b.b0 : b.a0;
+    const double m = margin();
+    double best = 1e300;
+    for (const double side : {-1.0, 1.0}) {
+        const double edgeX = side < 0 ? chassis.left() : chassis.right();
+        const QPointF near(edgeX + side * m, yg), far(edgeX + side * (m + w / 2), yg);
+        QPointF end = far;
+        for (const auto& [id, r] : rects)
+            if (id != e.root && cuts(r.adjusted(-m, -m, m, m), near, far + QPointF(side * 0.01, 0))) {
+                end = near;
+                break;
+            }
+        const QRectF run(QPointF(std::min(x0, end.x()), yg - w / 2 - 1), QPointF(std::max(x1, end.x()), yg + w / 2 + 1));
+        const bool blocked = std::any_of(others.begin(), others.end(), [&](const QRectF& r) { return r.intersects(run); });
+        const double cost = std::abs(end.x() - (x0 + x1) / 2) + std::abs(end.x() - other.x()) + (blocked ? 1e12 : 0.0);
+        if (cost < best) {
+            best = cost;
+            terminal = end;
+        }
+    }
+    return true;
 }
 
 void CableRouter::assignTracks()
@@ -554,16 +742,25 @@ void CableRouter::assignTracks()
                 const bool vertical = line.first == 1;
                 const double c = double(line.second) / 100.0;
                 double below = -1e18, above = 1e18; // the band's low and high coordinates
-                for (const auto& [id, r] : m_obstacles) {
+                // Narrows the band by `r`; true when the line runs inside `r` instead.
+                const auto bound = [&](const QRectF& r) {
                     const double rLo = vertical ? r.top() : r.left(), rHi = vertical ? r.bottom() : r.right();
                     const double nLo = vertical ? r.left() : r.top(), nHi = vertical ? r.right() : r.bottom();
-                    if (rHi <= pieces[i].lo || rLo >= hi || (nLo < c - kEps && nHi > c + kEps))
-                        continue;
+                    if (rHi <= pieces[i].lo || rLo >= hi)
+                        return false;
+                    if (nLo < c - kEps && nHi > c + kEps)
+                        return true;
                     if (nHi <= c + kEps)
                         below = std::max(below, nHi);
                     else
                         above = std::min(above, nLo);
-                }
+                    return false;
+                };
+                for (const auto& [id, r] : m_obstacles)
+                    if (bound(r)) // inside a chassis: its seated devices bound the band there
+                        if (const auto in = m_inner.find(id); in != m_inner.end())
+                            for (const Inner& x : in->second)
+                                bound(x.rect);
                 const double gap = 2 * laneSpacing(), pad = 3.0;
                 double total = gap * double(cluster.size() - 1);
                 for (const Piece& p : cluster)
@@ -652,16 +849,29 @@ void CableRouter::layLanes(const Bundle& b, std::map<std::string, std::vector<QP
         return level;
     };
     const std::vector<double> levelA = jogLevels(true), levelB = jogLevels(false);
+    // An end that escaped its chassis sideways (spine: port row, channel, side) has no
+    // jogs: each cable runs straight from its port to its lane in the channel (lanes
+    // nearer the port row belong to the ports nearer the side the bundle leaves by, as
+    // the offset lines give them), then along it.
+    const bool stepA = b.escA && k >= 2, stepB = b.escB && k >= 2 && (k >= 3 || !stepA);
     for (int i = 0; i < n; ++i) {
         const Cable& c = b.members[i].cable;
         const std::vector<QPointF>& o = lanes[i];
         std::vector<QPointF> path;
-        const double ya = c.a.anchor.y() + b.na.y() * levelA[i];
-        path.insert(path.end(), {c.a.anchor, QPointF(c.a.anchor.x(), ya), QPointF(o.front().x(), ya)});
-        for (std::size_t j = 1; j < k; ++j)
+        if (stepA) {
+            path.insert(path.end(), {c.a.anchor, QPointF(c.a.anchor.x(), o[1].y())});
+        } else {
+            const double ya = c.a.anchor.y() + b.na.y() * levelA[i];
+            path.insert(path.end(), {c.a.anchor, QPointF(c.a.anchor.x(), ya), QPointF(o.front().x(), ya)});
+        }
+        for (std::size_t j = stepA ? 2 : 1; j < (stepB ? k - 1 : k); ++j)
             path.push_back(o[j]);
-        const double yb = c.b.anchor.y() + b.nb.y() * levelB[i];
-        path.insert(path.end(), {QPointF(o.back().x(), yb), QPointF(c.b.anchor.x(), yb), c.b.anchor});
+        if (stepB) {
+            path.insert(path.end(), {QPointF(c.b.anchor.x(), o[k - 1].y()), c.b.anchor});
+        } else {
+            const double yb = c.b.anchor.y() + b.nb.y() * levelB[i];
+            path.insert(path.end(), {QPointF(o.back().x(), yb), QPointF(c.b.anchor.x(), yb), c.b.anchor});
+        }
         path = simplified(path);
         if (b.members[i].swapped)
             std::reverse(path.begin(), path.end());

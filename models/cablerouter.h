@@ -29,7 +29,12 @@ namespace topoplan::models {
 /// stacked side by side (no two drawn on the same line). A cable whose ends are inside
 /// the same top-level device (a chassis' IOM to IOM cable) takes a short U below its
 /// ports instead. Ports sit on the top or bottom edge of a device (normal (0, -1) or
-/// (0, 1)); a cable leaves its top-level device straight along that normal.
+/// (0, 1)); a cable leaves its top-level device straight along that normal, unless a
+/// seated sibling of its device (another module or sled of the chassis) is in the way:
+/// then the bundle escapes sideways through the channel between its device and that
+/// sibling, out of the nearer side of the chassis that no sibling blocks, and the
+/// route goes on from there (its lanes step down to the channel in the order of their
+/// ports, so they do not cross).
 ///
 /// update() re-routes only the bundles that need it: new ones, those whose ports moved
 /// and those whose route now cuts an obstacle that appeared or moved. The graph is built
@@ -39,10 +44,13 @@ namespace topoplan::models {
 /// Not thread-safe; a plain value class (no QObject), usable on any thread.
 class CableRouter {
 public:
-    /// A top-level device body that cables go around (its id: to see what moved).
+    /// A device body that cables go around (its id: to see what moved). Top-level ones
+    /// (`parent` empty) make the visibility graph; a seated one (`parent` the obstacle it
+    /// sits in) is avoided inside its top-level device by the cables of its siblings.
     struct Obstacle {
         std::string id;
         QRectF rect;
+        std::string parent;
     };
     /// One end of a cable: its port's anchor, the port edge's outward normal ((0, 1) or
     /// (0, -1)), the device that holds the port and the top-level device it sits in
@@ -92,6 +100,8 @@ public:
     /// The polyline of cable `id` from end a to end b (orthogonal: consecutive points
     /// share x or y), or nullptr for an unknown id.
     const std::vector<QPointF>* route(const std::string& id) const;
+    /// Every route, by cable id (what route() reads).
+    const std::map<std::string, std::vector<QPointF>>& routes() const { return m_routes; }
     const Stats& stats() const { return m_stats; }
 
     CableRouter();
@@ -104,12 +114,34 @@ private:
     class Graph;
     /// The bundle's spine from its terminals, by A* on `graph` (or without avoidance).
     void routeBundle(Bundle& bundle, const Graph* graph);
+    /// (escape() and routeLocal() share the channel rule: the lanes run along the middle
+    /// of the gap beyond the port row, or hug the port row where the gap is narrower.)
     /// Shifts the spines of bundles that share a channel side by side.
     void assignTracks();
     /// The cables' polylines from the bundle's shifted spine: lanes and fan-out jogs.
     void layLanes(const Bundle& bundle, std::map<std::string, std::vector<QPointF>>& routes) const;
+    /// Where the bundle end `atA` leaves its top-level device when a seated sibling blocks
+    /// the straight way out: the terminal beside the chassis, on the channel's line; false
+    /// when the way is free (or the end's device is top-level).
+    bool escape(const Bundle& bundle, bool atA, const std::map<std::string, QRectF>& rects, QPointF& terminal) const;
+    /// The seated devices of top-level device `root` that a cable of `device` (and of
+    /// `other`, for a cable inside the chassis) must not cross: all but the devices they
+    /// sit in and those inside them.
+    std::vector<QRectF> siblings(const std::string& root, const std::string& device, const std::string& other = {}) const;
+    /// The spine of a bundle inside one chassis: a U beyond the ports, going around the
+    /// modules in the way (the other end's module included) through the channel below
+    /// (or above) the end they block.
+    void routeLocal(Bundle& bundle) const;
 
-    std::map<std::string, QRectF> m_obstacles;                ///< as of the last update, by id
+    /// A seated device as an obstacle inside its top-level device.
+    struct Inner {
+        std::string id;
+        std::string parent;
+        QRectF rect;
+    };
+
+    std::map<std::string, QRectF> m_obstacles;                ///< top-level ones as of the last update, by id
+    std::map<std::string, std::vector<Inner>> m_inner;        ///< seated ones, by their top-level device
     std::map<std::string, std::unique_ptr<Bundle>> m_bundles; ///< by bundle key
     std::map<std::string, std::vector<QPointF>> m_routes;     ///< by cable id
     Stats m_stats;

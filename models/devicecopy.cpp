@@ -3,6 +3,7 @@
 #include "models/cmdbatch.h"
 #include "models/cmddeviceadd.h"
 #include "models/cmdlinkadd.h"
+#include "models/cmdnotechange.h"
 #include "models/designdocument.h"
 
 #include <QCoreApplication>
@@ -14,7 +15,8 @@
 
 namespace topoplan::models {
 
-core::Design copyDevices(const core::Design& design, const std::vector<std::string>& ids)
+core::Design copyDevices(const core::Design& design, const std::vector<std::string>& ids,
+                         const std::vector<std::string>& noteIds)
 {
     std::set<std::string> chosen(ids.begin(), ids.end());
     for (bool grew = true; grew;) {
@@ -40,6 +42,10 @@ core::Design copyDevices(const core::Design& design, const std::vector<std::stri
     for (const core::Link& l : design.links)
         if (inside(l.a) && inside(l.b))
             fragment.links.push_back(l);
+    const std::set<std::string> notes(noteIds.begin(), noteIds.end());
+    for (const core::CanvasNote& n : design.canvasNotes)
+        if (notes.count(n.id))
+            fragment.canvasNotes.push_back(n);
     return fragment;
 }
 
@@ -192,12 +198,47 @@ Pasted plan(DesignDocument* document, const core::Design& fragment, double dx, d
     return out;
 }
 
+// "note-3" -> "note": the base a pasted note's fresh id grows from (CmdNoteChange::add
+// makes it unique: note, note-2, ...).
+std::string noteStem(const std::string& id)
+{
+    std::size_t end = id.size();
+    while (end > 0 && std::isdigit(static_cast<unsigned char>(id[end - 1])))
+        --end;
+    return end < id.size() && end > 1 && id[end - 1] == '-' ? id.substr(0, end - 1) : id;
+}
+
+// Runs the fragment's notes into `batch`, shifted by (dx, dy), while the design has room
+// for them (core::kMaxCanvasNotes); returns the new ids.
+std::vector<std::string> pasteNotes(DesignDocument* document, const core::Design& fragment, double dx, double dy,
+                                    CmdBatch* batch, QStringList& notes)
+{
+    std::vector<std::string> ids;
+    for (const core::CanvasNote& n : fragment.canvasNotes) {
+        if (document->design().canvasNotes.size() >= core::kMaxCanvasNotes) {
+            notes << QCoreApplication::translate("DeviceCopy", "note %1 left out: the design holds %2 notes, the most it may have")
+                         .arg(QString::fromStdString(n.id))
+                         .arg(core::kMaxCanvasNotes);
+            continue;
+        }
+        core::CanvasNote copy = n;
+        copy.id = noteStem(n.id);
+        copy.x += dx;
+        copy.y += dy;
+        batch->run(CmdNoteChange::add(document, copy, batch));
+        ids.push_back(document->design().canvasNotes.back().id); // add() appends it
+    }
+    return ids;
+}
+
 } // namespace
 
 std::vector<std::string> pasteDevices(DesignDocument* document, const core::Design& fragment, double dx, double dy,
-                                      QString* reason, int* added)
+                                      QString* reason, int* added, std::vector<std::string>* notes)
 {
-    if (fragment.devices.empty()) {
+    if (notes)
+        notes->clear();
+    if (fragment.devices.empty() && fragment.canvasNotes.empty()) {
         if (reason)
             *reason = QCoreApplication::translate("DeviceCopy", "Nothing to paste.");
         return {};
@@ -209,10 +250,15 @@ std::vector<std::string> pasteDevices(DesignDocument* document, const core::Desi
     // seated, is it pasted device by device, skipping what is refused.
     auto* batch = new CmdBatch(document, QString());
     Pasted pasted = plan(document, fragment, dx, dy, nullptr);
-    core::Design candidate = document->design();
-    candidate.devices.insert(candidate.devices.end(), pasted.devices.begin(), pasted.devices.end());
-    candidate.links.insert(candidate.links.end(), pasted.links.begin(), pasted.links.end());
-    if (!pasted.devices.empty() && document->newProblem(std::move(candidate)).isEmpty()) {
+    const auto allFit = [&] {
+        core::Design candidate = document->design();
+        candidate.devices.insert(candidate.devices.end(), pasted.devices.begin(), pasted.devices.end());
+        candidate.links.insert(candidate.links.end(), pasted.links.begin(), pasted.links.end());
+        return !pasted.devices.empty() && document->newProblem(std::move(candidate)).isEmpty();
+    };
+    if (fragment.devices.empty()) {
+        // Notes only: nothing to check against the topology.
+    } else if (allFit()) {
         // Parents come before their modules in a fragment (copyDevices), devices before
         // cables: every step of the way is part of the checked design.
         for (const core::Device& d : pasted.devices)
@@ -222,10 +268,17 @@ std::vector<std::string> pasteDevices(DesignDocument* document, const core::Desi
     } else {
         pasted = plan(document, fragment, dx, dy, batch);
     }
-    batch->setText(QCoreApplication::translate("DeviceCopy", "Paste %n device(s)", nullptr, int(pasted.devices.size())));
+    // Notes hold no reference: pasted after the devices, whatever was refused of those.
+    const std::vector<std::string> noteIds = pasteNotes(document, fragment, dx, dy, batch, pasted.notes);
+    const int devices = int(pasted.devices.size()), pastedNotes = int(noteIds.size());
+    batch->setText(pastedNotes == 0 ? QCoreApplication::translate("DeviceCopy", "Paste %n device(s)", nullptr, devices)
+                   : devices == 0   ? QCoreApplication::translate("DeviceCopy", "Paste %n note(s)", nullptr, pastedNotes)
+                                    : QCoreApplication::translate("DeviceCopy", "Paste %n item(s)", nullptr, devices + pastedNotes));
     batch->commit(document->undoStack()); // nothing added: nothing pushed
     if (added)
-        *added = int(pasted.devices.size());
+        *added = devices;
+    if (notes)
+        *notes = noteIds;
     // (lupdate 6.4 loops forever on "notes.size() - 1" written inside the translate() call)
     const int more = int(pasted.notes.size()) - 1;
     if (reason && more > 0)

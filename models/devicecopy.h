@@ -11,24 +11,29 @@ namespace topoplan::models {
 
 class DesignDocument;
 
-/// The devices `ids` with everything seated in them and the cables among them, as a
-/// design of its own (what Copy puts on the clipboard as topoplan/1 text, and what
-/// Duplicate pastes). A seated device copied without its parent keeps that parent's id
-/// and its slot. Zoning, workloads and other references are not copied.
-core::Design copyDevices(const core::Design& design, const std::vector<std::string>& ids);
+/// The devices `ids` with everything seated in them and the cables among them, and the
+/// canvas notes `noteIds`, as a design of its own (what Copy puts on the clipboard as
+/// topoplan/1 text, and what Duplicate pastes). A seated device copied without its parent
+/// keeps that parent's id and its slot. Zoning, workloads and other references are not
+/// copied. Unknown ids are skipped.
+core::Design copyDevices(const core::Design& design, const std::vector<std::string>& ids,
+                         const std::vector<std::string>& noteIds = {});
 
-/// Adds `fragment`'s devices and cables to the document as one undo step ("Paste %n
-/// device(s)", n = devices added): every device gets a fresh id (its id's stem with a new
+/// Adds `fragment`'s devices, cables and canvas notes to the document as one undo step
+/// ("Paste %n device(s)", "Paste %n note(s)", or "Paste %n item(s)" when it holds both):
+/// every device and note gets a fresh id (its id's stem with a new
 /// number), free-standing devices are shifted by (dx, dy) scene units (unplaced ones
 /// stay unplaced), seated ones keep their slots in the copied parent (listed before or
 /// after it). A device whose parent is not in the fragment goes into the first free slot
 /// of that parent that takes it (same document), else onto the canvas at an automatic
-/// position. Cables between pasted devices are pasted with them. What the document
+/// position. Cables between pasted devices are pasted with them. Notes are shifted by
+/// (dx, dy) too; those beyond core::kMaxCanvasNotes are left out. What the document
 /// refuses is left out. Returns the new ids of the fragment's top devices (those pasted
 /// without their parent); `added` receives the number of devices added (with their
 /// modules); `reason` what was left out or placed otherwise ("dev left out: why",
-/// ", and N more"), also when the rest was pasted, empty when nothing was.
+/// ", and N more"), also when the rest was pasted, empty when nothing was; `notes` the
+/// ids of the notes added. Nothing was pasted when both the result and `notes` are empty.
 std::vector<std::string> pasteDevices(DesignDocument* document, const core::Design& fragment, double dx, double dy,
-                                      QString* reason, int* added = nullptr);
+                                      QString* reason, int* added = nullptr, std::vector<std::string>* notes = nullptr);
 
 } // namespace topoplan::models

@@ -50,4 +50,26 @@ QString localNumber(double value, int decimals)
     return s;
 }
 
+QString localizedNumbers(const std::string& text)
+{
+    const QLocale locale;
+    const QString group = locale.groupSeparator(), point = locale.decimalPoint();
+    const QString in = QString::fromStdString(text);
+    if (group == QLatin1String(",") && point == QLatin1String("."))
+        return in;
+    QString out;
+    out.reserve(in.size());
+    for (qsizetype i = 0; i < in.size(); ++i) {
+        const QChar c = in[i];
+        const bool betweenDigits = i > 0 && i + 1 < in.size() && in[i - 1].isDigit() && in[i + 1].isDigit();
+        if (betweenDigits && c == QLatin1Char(','))
+            out += group;
+        else if (betweenDigits && c == QLatin1Char('.'))
+            out += point;
+        else
+            out += c;
+    }
+    return out;
+}
+
 } // namespace topoplan::models

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+#include <string>
+
 namespace topoplan::models {
 
 /// `value` in fixed notation with exactly `decimals` decimals and the locale's group
@@ -14,5 +16,11 @@ QString fixedNumber(double value, int decimals = 0);
 /// ("142,6", "100", "1000000"): the figures of finding texts (models/findingtext.h), which
 /// write them as core::formatDecimals() does in English.
 QString localNumber(double value, int decimals);
+
+/// `text` written by core's number formatting (core/numberformat.h: ',' between thousands,
+/// '.' as decimal point, "16,600 IOPS (14,900-18,100)", "0.128 ms") with those two marks
+/// in QLocale()'s form where they stand between digits ("16.600 IOPS (14.900-18.100)",
+/// "0,128 ms" in German); unchanged in English and C. Other text passes as it is.
+QString localizedNumbers(const std::string& text);
 
 } // namespace topoplan::models

@@ -200,7 +200,8 @@ QString removeMeasurement(DesignDocument* document, int workloadIndex)
     return {};
 }
 
-MeasurementImportResult importMeasurement(DesignDocument* document, int workloadIndex, const QStringList& paths)
+MeasurementImportResult importMeasurement(DesignDocument* document, int workloadIndex, const QStringList& paths,
+                                          const QString& storage)
 {
     MeasurementImportResult result;
     const std::optional<Entry> before = entryAt(document->design(), Section::Workload, workloadIndex);
@@ -208,10 +209,13 @@ MeasurementImportResult importMeasurement(DesignDocument* document, int workload
         result.error = Tr::tr("There is no workload %1.").arg(workloadIndex);
         return result;
     }
+    const core::Workload& w = std::get<core::Workload>(*before);
+    const core::MeasurementTarget target{w.id, storage.toStdString(), ""};
     std::vector<core::MeasurementReport> reports;
     for (const QString& path : paths)
         reports.push_back(core::readMeasurementFile(QFile::encodeName(path).toStdString()));
-    const core::CombinedMeasurement combined = core::combineReports(reports);
+    core::CombinedMeasurement combined = core::combineReports(reports);
+    core::fitToWorkload(document->design(), target, combined);
     if (!combined.ok()) {
         core::Diagnostics errors;
         for (const core::Diagnostic& d : combined.diagnostics)
@@ -221,27 +225,53 @@ MeasurementImportResult importMeasurement(DesignDocument* document, int workload
         return result;
     }
     core::Design design = document->design();
-    const core::Workload& w = std::get<core::Workload>(*before);
     std::string why;
     std::vector<std::string> notes = combined.notes;
-    if (!core::applyMeasurement(design, {w.id, "", ""}, combined.measured, why, notes)) {
+    if (!core::applyMeasurement(design, target, combined.measured, why, notes)) {
         result.error = QString::fromStdString(why);
         return result;
     }
-    const Entry after(*design.workload(w.id));
-    if (const QString refused = CmdEntryChange::check(*document, Section::Workload, workloadIndex, after); !refused.isEmpty()) {
-        result.error = refused;
-        return result;
+    // The entries the import changed: the workload, and with `storage` its array or cluster.
+    std::vector<std::pair<Section, int>> changed{{Section::Workload, workloadIndex}};
+    if (!storage.isEmpty()) {
+        const int cluster = findEntry(design, Section::Cluster, storage);
+        changed.push_back(cluster >= 0 ? std::pair{Section::Cluster, cluster}
+                                       : std::pair{Section::Device, findEntry(design, Section::Device, storage)});
+    }
+    std::vector<Entry> after;
+    for (const auto& [section, index] : changed) {
+        after.push_back(*entryAt(design, section, index));
+        if (const QString refused = CmdEntryChange::check(*document, section, index, after.back()); !refused.isEmpty()) {
+            result.error = refused;
+            return result;
+        }
     }
     QStringList names;
     for (const QString& path : paths)
         names << QFileInfo(path).fileName();
-    auto* cmd = new CmdEntryChange(document, Section::Workload, workloadIndex, after);
-    cmd->setText(Tr::tr("Import measurement %1 into %2").arg(names.join(QStringLiteral(", ")), QString::fromStdString(w.id)));
-    document->undoStack()->push(cmd);
+    const QString files = names.join(QStringLiteral(", "));
+    if (storage.isEmpty()) {
+        auto* cmd = new CmdEntryChange(document, Section::Workload, workloadIndex, after.front());
+        cmd->setText(Tr::tr("Import measurement %1 into %2").arg(files, QString::fromStdString(w.id)));
+        document->undoStack()->push(cmd);
+    } else {
+        // One undo step for both baselines.
+        auto* cmd = new QUndoCommand(Tr::tr("Import measurement %1 into %2 and %3").arg(files, QString::fromStdString(w.id), storage));
+        for (std::size_t i = 0; i < changed.size(); ++i)
+            new CmdEntryChange(document, changed[i].first, changed[i].second, after[i], cmd);
+        document->undoStack()->push(cmd);
+    }
     result.ok = true;
-    result.summary = Tr::tr("Imported %n figure(s) from %1 into workload %2.", nullptr, int(combined.measured.origins.size()))
-                         .arg(names.join(QStringLiteral(", ")), QString::fromStdString(w.id));
+    result.summary =
+        storage.isEmpty()
+            ? Tr::tr("Imported %n figure(s) from %1 into workload %2.", nullptr, int(combined.measured.origins.size()))
+                  .arg(files, QString::fromStdString(w.id))
+            : Tr::tr("Imported %n figure(s) from %1 into workload %2 and storage %3.", nullptr,
+                     int(combined.measured.origins.size()))
+                  .arg(files, QString::fromStdString(w.id), storage);
+    for (const core::Diagnostic& d : combined.diagnostics)
+        if (d.severity == core::Diagnostic::Severity::Warning)
+            result.warnings << QString::fromStdString(d.text());
     for (const std::string& n : notes)
         result.notes << QString::fromStdString(n);
     return result;

@@ -57,14 +57,19 @@ struct MeasurementImportResult {
     bool ok = false;
     QString summary;
     QString error;
+    QStringList warnings; ///< imported all the same: the profile looks unlike the workload's kind ("file: warning: ...")
     QStringList notes;
 };
 /// Reads the measurement files `paths` (AWR / Statspack reports, perfmon or esxtop CSVs,
 /// HammerDB logs; core::readMeasurementFile), combines them (core::combineReports: RAC
 /// instance reports summed) and makes them the baseline of workload `workloadIndex`
 /// (core::applyMeasurement): one undoable command. A file with errors, an idle database,
-/// no throughput figure: nothing changes, `error` says why. Reads the files on the calling
-/// (GUI) thread: measurement files are at most a few MB (the readers refuse over 256 MiB).
-MeasurementImportResult importMeasurement(DesignDocument* document, int workloadIndex, const QStringList& paths);
+/// no throughput figure, figures the workload's kind cannot calibrate from
+/// (core::fitToWorkload): nothing changes, `error` says why. With `storage` (the workload's
+/// array or cluster, as `import-measurement --storage`), the same baseline becomes the
+/// storage's too, in the workload's use case: both in one undo step. Reads the files on the
+/// calling (GUI) thread: measurement files are at most a few MB (the readers refuse over 256 MiB).
+MeasurementImportResult importMeasurement(DesignDocument* document, int workloadIndex, const QStringList& paths,
+                                          const QString& storage = {});
 
 } // namespace topoplan::models

@@ -41,12 +41,12 @@ ReferenceChoices make(ReferenceChoices::Kind kind, bool multi, QStringList ids, 
     return c;
 }
 
-QStringList splitIds(const QString& text)
+} // namespace
+
+QStringList splitReferenceList(const QString& text)
 {
     return text.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts);
 }
-
-} // namespace
 
 QString pickedText(const ReferenceChoices& choices, const QString& current, const QString& ref, QString* why)
 {
@@ -64,7 +64,7 @@ QString pickedText(const ReferenceChoices& choices, const QString& current, cons
     }
     if (!choices.multi)
         return value;
-    QStringList items = splitIds(current);
+    QStringList items = splitReferenceList(current);
     if (!items.contains(value))
         items << value;
     return items.join(QStringLiteral(", "));

@@ -36,6 +36,10 @@ struct ReferenceChoices {
     bool pickable() const { return kind == Kind::Port || kind == Kind::Device || kind == Kind::FailureTarget; }
 };
 
+/// The ids of a list field's text ("a, b; c d" -> a, b, c, d: commas, semicolons or
+/// white space between them), as the entries' reader splits it (models/designentry.cpp).
+QStringList splitReferenceList(const QString& text);
+
 /// The field's text after the user picked `ref` on the canvas or dropped it on the field
 /// (a port reference "DEVICE:PORT", a device id or a link id "a -- b"): `ref` itself for a
 /// single-valued field, `current` with `ref` appended for a list (unchanged when listed

@@ -32,7 +32,7 @@ seeds_netbox=(tests/fuzz/corpus/netbox)
 shared_measurements="${TOPOPLAN_SHARED_DIR:-../shared}/reference/measurements"
 seeds_awr=(tests/fuzz/corpus/awr tests/data/measurements/statspack-11g-madeup.txt
   tests/data/measurements/awrgrpt-rac-madeup.txt)
-seeds_awrhtml=(tests/fuzz/corpus/awrhtml)
+seeds_awrhtml=(tests/fuzz/corpus/awrhtml tests/data/measurements/awrgrpt-rac-madeup.html)
 seeds_pdh=(tests/fuzz/corpus/pdh tests/data/measurements/perfmon-sqlserver-madeup.csv
   tests/data/measurements/perfmon-french-madeup.csv tests/data/measurements/esxtop-madeup.csv)
 seeds_hammerdb=(tests/fuzz/corpus/hammerdb tests/data/measurements/hammerdb-v4-madeup.log

@@ -511,6 +511,24 @@
                 <numerusform>%1 und %n weitere</numerusform>
             </translation>
         </message>
+        <message>
+            <source>note %1 left out: the design holds %2 notes, the most it may have</source>
+            <translation>Notiz %1 ausgelassen: der Entwurf hat %2 Notizen, die Höchstzahl</translation>
+        </message>
+        <message numerus="yes">
+            <source>Paste %n note(s)</source>
+            <translation>
+                <numerusform>%n Notiz einfügen</numerusform>
+                <numerusform>%n Notizen einfügen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Paste %n item(s)</source>
+            <translation>
+                <numerusform>%n Element einfügen</numerusform>
+                <numerusform>%n Elemente einfügen</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>DiagramExporter</name>
@@ -1029,6 +1047,42 @@
             <source>%1 and %2 serve the same hosts but are not symmetric as cabled (%3): losing the larger one shifts more load than the other can take</source>
             <translation>%1 und %2 bedienen dieselben Hosts, sind in der Verkabelung aber nicht symmetrisch (%3): der Verlust der größeren verlagert mehr Last, als die andere tragen kann</translation>
         </message>
+        <message>
+            <source>failure target '%1' names nothing in the design</source>
+            <translation>Ausfallziel '%1' benennt nichts im Design</translation>
+        </message>
+        <message>
+            <source>%1; the workloads of those hosts are simulated as if their storage were reachable</source>
+            <translation>%1; die Workloads dieser Hosts werden simuliert, als wäre ihr Speicher erreichbar</translation>
+        </message>
+        <message>
+            <source>the asynchronous-write fixed point did not settle; results are approximate</source>
+            <translation>der Fixpunkt der asynchronen Schreibvorgänge hat sich nicht eingestellt; die Ergebnisse sind Näherungen</translation>
+        </message>
+        <message>
+            <source>a center is saturated by asynchronous writes or open load</source>
+            <translation>eine Station ist durch asynchrone Schreibvorgänge oder offene Last gesättigt</translation>
+        </message>
+        <message>
+            <source>the approximate MVA hit its iteration limit</source>
+            <translation>die genäherte MVA hat ihre Iterationsgrenze erreicht</translation>
+        </message>
+        <message>
+            <source>%1: predicted latency %2 exceeds the %3 service level target %4</source>
+            <translation>%1: die vorhergesagte Latenz %2 überschreitet das Ziel %4 des Service-Levels %3</translation>
+        </message>
+        <message>
+            <source>%1: predicted read latency %2 exceeds the %3 target %4</source>
+            <translation>%1: die vorhergesagte Leselatenz %2 überschreitet das Ziel %4 von %3</translation>
+        </message>
+        <message>
+            <source>%1 is %2 busy: the vCPUs limit the workload (more users only add queueing)</source>
+            <translation>%1 ist zu %2 ausgelastet: die vCPUs begrenzen die Workload (mehr Benutzer erhöhen nur die Wartezeit)</translation>
+        </message>
+        <message>
+            <source>%1 is %2 busy: latency there grows steeply</source>
+            <translation>%1 ist zu %2 ausgelastet: die Latenz steigt dort steil an</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>
@@ -1222,6 +1276,17 @@
                 <numerusform>%n Kennzahlen aus %1 in den Workload %2 importiert.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Import measurement %1 into %2 and %3</source>
+            <translation>Messung %1 in %2 und %3 importieren</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %n figure(s) from %1 into workload %2 and storage %3.</source>
+            <translation>
+                <numerusform>%n Kennzahl aus %1 in Workload %2 und Speicher %3 importiert.</numerusform>
+                <numerusform>%n Kennzahlen aus %1 in Workload %2 und Speicher %3 importiert.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>MeasurementImport</name>
@@ -1244,6 +1309,18 @@
         <message>
             <source>Measurement files (*.txt *.lst *.html *.htm *.csv *.log);;All files (*)</source>
             <translation>Messdateien (*.txt *.lst *.html *.htm *.csv *.log);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Measurement imported with warnings</source>
+            <translation>Messung mit Warnungen importiert</translation>
+        </message>
+        <message>
+            <source>The measurement was imported (undo reverts it), but it may not be of this workload's kind of load.</source>
+            <translation>Die Messung wurde importiert (Rückgängig nimmt sie zurück), passt aber möglicherweise nicht zur Art der Last dieser Arbeitslast.</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;From %1:&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Aus %1:&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2235,10 +2312,6 @@
             <translation>Backup- und Restore-Fenster</translation>
         </message>
         <message>
-            <source>Each backup or restore workload alone: database size and data sent in GB (10^9 bytes), the window in minutes, the rate as backup tools report it (database GB over the window, MB/s) and the narrowest limit (DD Boost client, LAN ports, appliance ports, ingest or restore rate).</source>
-            <translation>Jede Backup- oder Restore-Workload allein: Datenbankgröße und gesendete Daten in GB (10^9 Byte), das Fenster in Minuten, die Rate, wie Backup-Werkzeuge sie angeben (Datenbank-GB über das Fenster, MB/s), und die engste Grenze (DD-Boost-Client, LAN-Ports, Appliance-Ports, Ingest- oder Restore-Rate).</translation>
-        </message>
-        <message>
             <source>Database GB</source>
             <translation>Datenbank GB</translation>
         </message>
@@ -2450,6 +2523,38 @@
         <message>
             <source> Error bars: the predicted interval (parameter ranges propagated through the model).</source>
             <translation> Fehlerbalken: das vorhergesagte Intervall (Parameterbereiche durch das Modell propagiert).</translation>
+        </message>
+        <message>
+            <source>Basis of each prediction (what its demands come from, and the parameters it is least sure of):</source>
+            <translation>Grundlage jeder Vorhersage (woraus ihre Anforderungen stammen und bei welchen Parametern sie am unsichersten ist):</translation>
+        </message>
+        <message>
+            <source>Utilization per server and mean queue of the busiest queueing centers, each with its interval over the same model evaluations as the workloads' figures: a center's basis is that of the workloads that visit it and of its own cost parameter (Assumptions).</source>
+            <translation>Auslastung je Server und mittlere Warteschlange der am stärksten ausgelasteten Bedienstationen, jeweils mit ihrem Intervall über dieselben Modellauswertungen wie die Werte der Workloads: die Grundlage einer Station ist die der Workloads, die sie besuchen, und die ihres eigenen Kostenparameters (Annahmen).</translation>
+        </message>
+        <message>
+            <source>Each backup or restore workload alone: database size and data sent in GB (10^9 bytes), the window in minutes, the rate as backup tools report it (database GB over the window, MB/s) and the narrowest limit (DD Boost client, LAN ports, appliance ports, ingest or restore rate). Window and rate carry the interval of the ranges of the DD Boost rate per vCPU, the appliance's rate and the change rate (model parameters, Assumptions).</source>
+            <translation>Jeder Backup- oder Restore-Workload für sich: Datenbankgröße und gesendete Daten in GB (10^9 Byte), das Zeitfenster in Minuten, die Rate, wie Backup-Werkzeuge sie angeben (Datenbank-GB durch Zeitfenster, MB/s), und die engste Grenze (DD-Boost-Client, LAN-Ports, Appliance-Ports, Ingest- oder Restore-Rate). Zeitfenster und Rate tragen das Intervall der Bereiche der DD-Boost-Rate je vCPU, der Rate der Appliance und der Änderungsrate (Modellparameter, Annahmen).</translation>
+        </message>
+        <message>
+            <source>Model parameters: basis and range</source>
+            <translation>Modellparameter: Grundlage und Bereich</translation>
+        </message>
+        <message>
+            <source>Every number the performance, backup and rebuild models read, with its basis (measured, sourced or assumed), its plausible range and why: the intervals of the predictions come from these ranges. Catalog parameters: the range is a factor of the catalog value.</source>
+            <translation>Jede Zahl, die das Leistungs-, Backup- und Rebuild-Modell liest, mit ihrer Grundlage (gemessen, belegt oder angenommen), ihrem plausiblen Bereich und der Begründung: die Intervalle der Vorhersagen ergeben sich aus diesen Bereichen. Katalogparameter: der Bereich ist ein Faktor des Katalogwerts.</translation>
+        </message>
+        <message>
+            <source>catalog %1</source>
+            <translation>Katalog %1</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <translation>Bereich</translation>
+        </message>
+        <message>
+            <source>Source or reason</source>
+            <translation>Quelle oder Begründung</translation>
         </message>
     </context>
     <context>
@@ -3171,6 +3276,18 @@
         <message>
             <source>Select an entry to remove.</source>
             <translation>Einen Eintrag zum Entfernen auswählen.</translation>
+        </message>
+        <message>
+            <source>Not added: drop ports on a zone, port group, fabric or masking view.</source>
+            <translation>Nicht hinzugefügt: Ports auf eine Zone, Portgruppe, Fabric oder Masking View ziehen.</translation>
+        </message>
+        <message>
+            <source>%1 is in %2 of %3 already.</source>
+            <translation>%1 ist bereits in %2 von %3.</translation>
+        </message>
+        <message>
+            <source>Added %1 to %2 of %3.</source>
+            <translation>%1 zu %2 von %3 hinzugefügt.</translation>
         </message>
     </context>
     <context>
@@ -3904,13 +4021,6 @@
             <source>Nothing pasted: %1</source>
             <translation>Nichts eingefügt: %1</translation>
         </message>
-        <message numerus="yes">
-            <source>Pasted %n device(s).</source>
-            <translation>
-                <numerusform>%n Gerät eingefügt.</numerusform>
-                <numerusform>%n Geräte eingefügt.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>&amp;Docks</source>
             <translation>&amp;Andockfenster</translation>
@@ -3926,13 +4036,6 @@
         <message>
             <source>The clipboard holds no Topoplan devices: %1</source>
             <translation>Die Zwischenablage enthält keine Topoplan-Geräte: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Pasted %n device(s); %1.</source>
-            <translation>
-                <numerusform>%n Gerät(e) eingefügt; %1.</numerusform>
-                <numerusform>%n Gerät(e) eingefügt; %1.</numerusform>
-            </translation>
         </message>
         <message>
             <source>SAN &amp;Tools</source>
@@ -3969,10 +4072,6 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>Cu&amp;t</source>
             <translation>&amp;Ausschneiden</translation>
-        </message>
-        <message>
-            <source>Nothing to cut: select devices first.</source>
-            <translation>Nichts auszuschneiden: Zuerst Geräte auswählen.</translation>
         </message>
         <message>
             <source>Cut: %1</source>
@@ -4078,6 +4177,57 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
             <source>Topoplan User Guide</source>
             <translation>Topoplan-Benutzerhandbuch</translation>
         </message>
+        <message numerus="yes">
+            <source>Copied %n note(s).</source>
+            <translation>
+                <numerusform>%n Notiz kopiert.</numerusform>
+                <numerusform>%n Notizen kopiert.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied %n device(s) with their modules and cables, and notes.</source>
+            <translation>
+                <numerusform>%n Gerät mit Modulen und Kabeln sowie Notizen kopiert.</numerusform>
+                <numerusform>%n Geräte mit Modulen und Kabeln sowie Notizen kopiert.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n device(s)</source>
+            <translation>
+                <numerusform>%n Gerät</numerusform>
+                <numerusform>%n Geräte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n note(s)</source>
+            <translation>
+                <numerusform>%n Notiz</numerusform>
+                <numerusform>%n Notizen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n device(s) and notes</source>
+            <translation>
+                <numerusform>%n Gerät und Notizen</numerusform>
+                <numerusform>%n Geräte und Notizen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pasted %1.</source>
+            <translation>%1 eingefügt.</translation>
+        </message>
+        <message>
+            <source>Pasted %1; %2.</source>
+            <translation>%1 eingefügt; %2.</translation>
+        </message>
+        <message>
+            <source>Nothing to cut: select devices or notes first.</source>
+            <translation>Nichts auszuschneiden: zuerst Geräte oder Notizen auswählen.</translation>
+        </message>
+        <message>
+            <source> · worst latency %1 (%2, %3)</source>
+            <translation> · schlechteste Latenz %1 (%2, %3)</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::MeasuredBaselineEditor</name>
@@ -4108,10 +4258,6 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>Read an AWR or Statspack report, a perfmon or esxtop CSV or a HammerDB log as this workload's baseline (one undo step); a report file can also be dropped on the host</source>
             <translation>Einen AWR- oder Statspack-Bericht, eine perfmon- oder esxtop-CSV oder ein HammerDB-Log als Baseline dieses Workloads einlesen (ein Rückgängig-Schritt); eine Berichtsdatei kann auch auf dem Host abgelegt werden</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;From %1:&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Aus %1:&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -4216,6 +4362,10 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>Pick %1</source>
             <translation>%1 wählen</translation>
+        </message>
+        <message>
+            <source>%1; valid ones are ringed in green, those listed already in blue (Esc cancels).</source>
+            <translation>%1; gültige sind grün umrandet, bereits eingetragene blau (Esc bricht ab).</translation>
         </message>
     </context>
     <context>
@@ -4469,6 +4619,37 @@ max. Aufnahme %7 W (%8-%9), %10 kg</translation>
         </message>
     </context>
     <context>
+        <name>topoplan::widgets::StorageBaselineBox</name>
+        <message>
+            <source>Measured baseline</source>
+            <translation>Gemessene Baseline</translation>
+        </message>
+        <message>
+            <source>Totals measured over the workloads of use case %1 on this storage: SLOB-like workloads on it without a baseline of their own take their per-read demands from them.</source>
+            <translation>Summen, gemessen über die Workloads des Anwendungsfalls %1 auf diesem Speicher: SLOB-artige Workloads darauf ohne eigene Baseline übernehmen daraus ihren Bedarf pro Lesezugriff.</translation>
+        </message>
+        <message>
+            <source>No baseline: import a report of a workload on this storage (its AWR report, perfmon or esxtop log); it becomes that workload's baseline and this storage's.</source>
+            <translation>Keine Baseline: Importieren Sie einen Bericht eines Workloads auf diesem Speicher (AWR-Bericht, perfmon- oder esxtop-Protokoll); er wird zur Baseline dieses Workloads und dieses Speichers.</translation>
+        </message>
+        <message>
+            <source>The workload the measurement is of (its baseline is replaced too)</source>
+            <translation>Der Workload, von dem die Messung stammt (seine Baseline wird ebenfalls ersetzt)</translation>
+        </message>
+        <message>
+            <source>Workload</source>
+            <translation>Workload</translation>
+        </message>
+        <message>
+            <source>Import Measurement…</source>
+            <translation>Messung importieren…</translation>
+        </message>
+        <message>
+            <source>Read an AWR or Statspack report, a perfmon or esxtop CSV or a HammerDB log as the baseline of the chosen workload and of this storage (one undo step)</source>
+            <translation>Einen AWR- oder Statspack-Bericht, eine perfmon- oder esxtop-CSV oder ein HammerDB-Protokoll als Baseline des gewählten Workloads und dieses Speichers einlesen (ein Rückgängig-Schritt)</translation>
+        </message>
+    </context>
+    <context>
         <name>topoplan::widgets::SweepView</name>
         <message>
             <source>Rank</source>
@@ -4621,6 +4802,14 @@ max. Aufnahme %7 W (%8-%9), %10 kg</translation>
         <message>
             <source>&lt;br&gt;%1: %2 TB (%3 TiB) usable (%4)</source>
             <translation>&lt;br&gt;%1: %2 TB (%3 TiB) nutzbar (%4)</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;small&gt;Under failure with the interval of the parameter ranges. Basis: %1&lt;/small&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;small&gt;Beim Ausfall mit dem Intervall der Parameterbereiche. Grundlage: %1&lt;/small&gt;&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;small&gt;Intervals computing…&lt;/small&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;small&gt;Intervalle werden berechnet…&lt;/small&gt;&lt;/p&gt;</translation>
         </message>
     </context>
     <context>

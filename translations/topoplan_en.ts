@@ -44,6 +44,20 @@
                 <numerusform>%1, and %n more</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Paste %n note(s)</source>
+            <translation>
+                <numerusform>Paste %n note</numerusform>
+                <numerusform>Paste %n notes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Paste %n item(s)</source>
+            <translation>
+                <numerusform>Paste %n item</numerusform>
+                <numerusform>Paste %n items</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>DiagramExporter</name>
@@ -114,6 +128,13 @@
             <translation>
                 <numerusform>Imported %n figure from %1 into workload %2.</numerusform>
                 <numerusform>Imported %n figures from %1 into workload %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %n figure(s) from %1 into workload %2 and storage %3.</source>
+            <translation>
+                <numerusform>Imported %n figure from %1 into workload %2 and storage %3.</numerusform>
+                <numerusform>Imported %n figures from %1 into workload %2 and storage %3.</numerusform>
             </translation>
         </message>
     </context>
@@ -249,17 +270,38 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Pasted %n device(s).</source>
+            <source>Copied %n note(s).</source>
             <translation>
-                <numerusform>Pasted %n device.</numerusform>
-                <numerusform>Pasted %n devices.</numerusform>
+                <numerusform>Copied %n note.</numerusform>
+                <numerusform>Copied %n notes.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Pasted %n device(s); %1.</source>
+            <source>Copied %n device(s) with their modules and cables, and notes.</source>
             <translation>
-                <numerusform>Pasted %n device; %1.</numerusform>
-                <numerusform>Pasted %n devices; %1.</numerusform>
+                <numerusform>Copied %n device with its modules and cables, and notes.</numerusform>
+                <numerusform>Copied %n devices with their modules and cables, and notes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n device(s)</source>
+            <translation>
+                <numerusform>%n device</numerusform>
+                <numerusform>%n devices</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n note(s)</source>
+            <translation>
+                <numerusform>%n note</numerusform>
+                <numerusform>%n notes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n device(s) and notes</source>
+            <translation>
+                <numerusform>%n device and notes</numerusform>
+                <numerusform>%n devices and notes</numerusform>
             </translation>
         </message>
     </context>

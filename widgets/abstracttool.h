@@ -5,6 +5,8 @@
 
 class QKeyEvent;
 class QMouseEvent;
+class QPainter;
+class QRectF;
 
 namespace topoplan::widgets {
 
@@ -23,6 +25,10 @@ public:
     virtual bool mousePress(QMouseEvent* event, const QPointF& scenePos) = 0;
     virtual bool mouseMove(QMouseEvent* event, const QPointF& scenePos) = 0;
     virtual bool mouseRelease(QMouseEvent* event, const QPointF& scenePos) = 0;
+    /// Draws the tool's own marks over the scene (scene coordinates, `rect` the exposed
+    /// part), called by the view while the tool is active. They are the view's, never the
+    /// scene's: exports and other views do not see them. Default: nothing.
+    virtual void drawForeground(QPainter* painter, const QRectF& rect);
 
 Q_SIGNALS:
     /// A message for the status bar (empty clears it).

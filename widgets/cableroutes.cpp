@@ -14,9 +14,13 @@ CableRouteInput cableRouteInput(const DesignLayout& layout, const core::Design& 
     std::unordered_map<std::string, std::string> parentOf;
     for (const core::Device& d : design.devices)
         parentOf.emplace(d.id, d.parent);
-    for (const auto& [id, place] : layout.devices())
-        if (place.depth == 0)
-            in.obstacles.push_back({id, place.rect});
+    for (const auto& [id, place] : layout.devices()) {
+        if (place.depth == 0) {
+            in.obstacles.push_back({id, place.rect, {}});
+        } else if (const auto up = parentOf.find(id); up != parentOf.end() && layout.device(up->second)) {
+            in.obstacles.push_back({id, place.rect, up->second}); // a sibling for the cables of its chassis
+        }
+    }
     auto rootOf = [&](std::string id) {
         for (int guard = 0; guard < 16; ++guard) {
             const DevicePlace* p = layout.device(id);

@@ -604,8 +604,11 @@ int plotTornado(QCustomPlot* plot, const core::WorkloadUncertainty* u, double po
                 bars->setWidth(0.6);
             }
         }
-        low->addData(key, b.figureAtLow);
-        high->addData(key, b.figureAtHigh);
+        // A QCPBars value is the bar's extent from its base value (QCustomPlot's
+        // QCPBars::setBaseValue: base 1 and value 2 span 1..3), not its end: each bar spans
+        // point..figure.
+        low->addData(key, b.figureAtLow - point);
+        high->addData(key, b.figureAtHigh - point);
         lo = std::min({lo, b.figureAtLow, b.figureAtHigh});
         hi = std::max({hi, b.figureAtLow, b.figureAtHigh});
     }
@@ -645,12 +648,16 @@ QVector<TreemapItem> iopsTreemapItems(const core::PerformanceResult& result, con
         const core::WorkloadUncertainty* wu = uncertainty ? core::findUncertainty(*uncertainty, w.id) : nullptr;
         const bool waiting = pending && !wu;
         const QString basis = models::basisText(wu, waiting);
+        const QString iops = models::figureText(w, models::Figure::Iops, wu, waiting);
+        // The tile: the figure with its interval (or "interval pending"), then the basis
+        // word ("calibrated", "a priori"); the tooltip adds latencies and the basis line.
         items << TreemapItem{qs(w.id), qs(w.id), group, w.iops,
                              Tr::tr("<b>%1</b> (%2)<br>%3<br>read %4<br>write %5%6")
-                                 .arg(qs(w.id), group, models::figureText(w, models::Figure::Iops, wu, waiting),
+                                 .arg(qs(w.id), group, iops,
                                       models::figureText(w, models::Figure::ReadLatencyMs, wu, waiting),
                                       models::figureText(w, models::Figure::WriteLatencyMs, wu, waiting),
-                                      basis.isEmpty() ? QString() : QStringLiteral("<br><i>%1</i>").arg(basis.toHtmlEscaped()))};
+                                      basis.isEmpty() ? QString() : QStringLiteral("<br><i>%1</i>").arg(basis.toHtmlEscaped())),
+                             wu ? iops + QLatin1Char('\n') + qs(wu->basis) : iops};
     }
     return items;
 }

@@ -135,9 +135,9 @@ int plotTornado(QCustomPlot* plot, const core::WorkloadUncertainty* u, double po
                 const std::vector<core::Parameter>& parameters, const QString& emptyText);
 
 /// Treemap tiles of IOPS per workload grouped by database engine and workload type
-/// ("oracle OLTP"), as RA-1's figure; tooltips with 3 significant digits, and the
-/// interval and basis of each figure when `uncertainty` is given ("interval pending" when
-/// `pending`).
+/// ("oracle OLTP"), as RA-1's figure; tile text (valueText) and tooltips at 3 significant
+/// digits, with the interval and basis of each figure when `uncertainty` is given
+/// ("interval pending" when `pending`).
 QVector<TreemapItem> iopsTreemapItems(const core::PerformanceResult& result, const core::Design& design,
                                       const core::UncertaintyResult* uncertainty = nullptr, bool pending = false);
 /// Treemap tiles of provisioned TB per storage group, grouped by storage system (and parent group).

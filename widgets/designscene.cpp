@@ -18,6 +18,7 @@
 #include "widgets/siteitem.h"
 
 #include <QGraphicsView>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QStyleOptionGraphicsItem>
 #include <QUndoStack>
 
@@ -48,9 +49,11 @@ private:
 };
 
 DesignScene::DesignScene(models::DesignDocument* document, QObject* parent)
-    : QGraphicsScene(parent), m_document(document)
+    : QGraphicsScene(parent), m_document(document), m_router(std::make_shared<models::CableRouter>()),
+      m_routingWatcher(new QFutureWatcher<RoutingResult>(this))
 {
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    connect(m_routingWatcher, &QFutureWatcherBase::finished, this, &DesignScene::routingFinished);
     using D = models::DesignDocument;
     connect(document, &D::designReplaced, this, &DesignScene::rebuildAll);
     // Structural changes mark what must be re-read; the topologyChanged() that follows
@@ -97,6 +100,72 @@ DesignScene::DesignScene(models::DesignDocument* document, QObject* parent)
             repaintOverlays(); // a device seated, removed or moved to a site may be down now
     });
     rebuildAll();
+}
+
+DesignScene::~DesignScene()
+{
+    // The worker holds its own copies (input, router): waiting only keeps it from
+    // outliving the window's thread pool use at exit.
+    m_routingWatcher->waitForFinished();
+}
+
+void DesignScene::route(CableRouteInput in)
+{
+    // The routes whose ends moved are not drawn until they are routed again: a route
+    // must start and end at its ports (a curve stands in meanwhile).
+    std::map<std::string, std::vector<QPointF>> kept;
+    for (const models::CableRouter::Cable& c : in.cables)
+        if (const auto it = m_routes.find(c.id); it != m_routes.end() && it->second.size() >= 2
+            && it->second.front() == c.a.anchor && it->second.back() == c.b.anchor)
+            kept.emplace(c.id, std::move(it->second));
+    m_routes = std::move(kept);
+    if (m_routingBusy) {
+        m_routingQueued = true; // routed again from the layout of then, when this one ends
+        return;
+    }
+    if (in.cables.size() < kAsyncRoutingCables) {
+        m_router->update(in.obstacles, in.cables);
+        m_routes = m_router->routes();
+        m_routingStats = m_router->stats();
+        return;
+    }
+    // A plain-value copy of the input and the router go to the worker (STYLE.md 7); the
+    // GUI thread does not touch the router until the result is back.
+    m_routingBusy = true;
+    m_routingWatcher->setFuture(QtConcurrent::run([router = m_router, in = std::move(in)] {
+        router->update(in.obstacles, in.cables);
+        return RoutingResult{router->routes(), router->stats()};
+    }));
+}
+
+void DesignScene::routingFinished()
+{
+    if (!m_routingBusy || !m_routingWatcher->isFinished())
+        return; // taken by waitForRouting() already
+    m_routingBusy = false;
+    RoutingResult result = m_routingWatcher->result();
+    m_routingStats = result.stats;
+    if (m_routingQueued) {
+        // The layout changed while the worker routed: route it once more; meanwhile the
+        // new routes are drawn where their ends are still where they were routed from.
+        m_routingQueued = false;
+        m_routes = std::move(result.routes);
+        route(cableRouteInput(m_layout, m_document->design()));
+    } else {
+        m_routes = std::move(result.routes);
+    }
+    const BulkUpdate bulk(this);
+    for (auto& [id, item] : m_cables)
+        item->syncFromDesign();
+    Q_EMIT routesUpdated();
+}
+
+void DesignScene::waitForRouting()
+{
+    while (m_routingBusy) {
+        m_routingWatcher->waitForFinished();
+        routingFinished();
+    }
 }
 
 void DesignScene::indexTopoLinks()
@@ -210,10 +279,8 @@ void DesignScene::relayout()
 {
     const BulkUpdate bulk(this);
     m_layout.compute(m_document->design(), m_document->catalog());
-    if (m_routing) {
-        const CableRouteInput in = cableRouteInput(m_layout, m_document->design());
-        m_router.update(in.obstacles, in.cables);
-    }
+    if (m_routing)
+        route(cableRouteInput(m_layout, m_document->design()));
     m_usedPorts.clear();
     auto wholePort = [](const std::string& ref) {
         const std::size_t first = ref.find(':');
@@ -351,13 +418,19 @@ CableItem* DesignScene::cableItem(const std::string& linkId) const
 
 const std::vector<QPointF>* DesignScene::cableRoute(const std::string& linkId) const
 {
-    return m_routing ? m_router.route(linkId) : nullptr;
+    if (!m_routing)
+        return nullptr;
+    const auto it = m_routes.find(linkId);
+    return it == m_routes.end() ? nullptr : &it->second;
 }
 
 void DesignScene::setCableRouting(bool on)
 {
+    waitForRouting();
     m_routing = on;
-    m_router.clear();
+    m_router->clear();
+    m_routes.clear();
+    m_routingStats = {};
     relayout();
 }
 

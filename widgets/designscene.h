@@ -3,7 +3,10 @@
 #include "models/cablerouter.h"
 #include "widgets/designlayout.h"
 
+#include <QFutureWatcher>
 #include <QGraphicsScene>
+
+#include <memory>
 
 #include <map>
 #include <set>
@@ -24,6 +27,7 @@ class DesignDocument;
 namespace topoplan::widgets {
 
 class CableItem;
+struct CableRouteInput;
 class DeviceItem;
 class NoteItem;
 class SiteItem;
@@ -39,6 +43,8 @@ class DesignScene : public QGraphicsScene {
     Q_OBJECT
 public:
     explicit DesignScene(models::DesignDocument* document, QObject* parent = nullptr);
+    /// Waits for a cable routing still running on the worker pool.
+    ~DesignScene() override;
 
     models::DesignDocument* document() const { return m_document; }
     const DesignLayout& layout() const { return m_layout; }
@@ -120,14 +126,26 @@ public:
     /// renders at full detail). Items use it to skip repaints no view could show.
     double finestLevelOfDetail() const;
 
-    /// The orthogonal route of cable `linkId` (models::CableRouter, recomputed on every
-    /// relayout for the cables it touches), or nullptr (unknown, or routing off).
+    /// The orthogonal route of cable `linkId` (models::CableRouter, recomputed after every
+    /// relayout for the cables it touches), or nullptr (unknown, routing off, or the
+    /// cable's ends moved and its new route is still being computed: it is drawn as a
+    /// curve meanwhile).
     const std::vector<QPointF>* cableRoute(const std::string& linkId) const;
     /// Routing on (the default) or off (cables drawn as curves, what the canvas did before;
-    /// the baseline of bench_gui). Re-lays out the canvas.
+    /// the baseline of bench_gui). Re-lays out the canvas (waits for a routing running).
     void setCableRouting(bool on);
-    /// What the last relayout's routing did (bundles, re-routed, time in ms).
-    const models::CableRouter::Stats& routingStats() const { return m_router.stats(); }
+    /// Designs with at least this many cables are routed on the worker pool (QtConcurrent)
+    /// after a relayout, the old routes shown meanwhile (a cable whose ends moved as a
+    /// curve); smaller ones at once on the GUI thread. Assumed from bench_gui: RA-1's 34
+    /// cables route in a few ms, the 1,230 cables of its 2,000-device design in some 700 ms
+    /// of GUI-thread CPU (docs/designer.md); 100 cables stay well under a frame's worth.
+    static constexpr std::size_t kAsyncRoutingCables = 100;
+    /// True while a routing runs on the worker pool (routesUpdated() follows).
+    bool isRouting() const { return m_routingBusy; }
+    /// Waits until the routing is done and its routes are drawn (exports, tests, benches).
+    void waitForRouting();
+    /// What the last routing did (bundles, re-routed, time in ms on the thread it ran on).
+    const models::CableRouter::Stats& routingStats() const { return m_routingStats; }
 
     /// Highlights a route (port references, device ids) from the Paths table; an empty
     /// set clears it. Cables whose two ends are both in the set are highlighted.
@@ -137,6 +155,8 @@ public:
 Q_SIGNALS:
     /// A message for the status bar about an edit made on the canvas (a refused note text).
     void statusMessage(const QString& message);
+    /// The routes of a routing that ran on the worker pool are drawn now.
+    void routesUpdated();
 
 private:
     class BulkUpdate;
@@ -159,6 +179,11 @@ private:
     void removeCable(const QString& linkId);
     void rebuildMidplane();
     void relayout();
+    /// Routes `in` (the current layout's cables): at once, or on the worker pool for a
+    /// large design (kAsyncRoutingCables); a routing already running is followed by one more.
+    void route(CableRouteInput in);
+    /// Takes a finished worker routing's routes and redraws the cables.
+    void routingFinished();
     /// One SiteItem per site with devices, re-read from the layout.
     void syncSites();
     /// One NoteItem per canvas note of the design, re-read from it.
@@ -166,7 +191,19 @@ private:
 
     models::DesignDocument* m_document;
     DesignLayout m_layout;
-    models::CableRouter m_router;
+    /// The router with the routing state (bundles kept for incremental updates); while a
+    /// worker routing runs the worker holds it and the GUI thread does not touch it.
+    std::shared_ptr<models::CableRouter> m_router;
+    /// The routes drawn (a copy of the router's, taken when a routing ends), by link id.
+    std::map<std::string, std::vector<QPointF>> m_routes;
+    models::CableRouter::Stats m_routingStats;
+    struct RoutingResult {
+        std::map<std::string, std::vector<QPointF>> routes;
+        models::CableRouter::Stats stats;
+    };
+    QFutureWatcher<RoutingResult>* m_routingWatcher = nullptr;
+    bool m_routingBusy = false;
+    bool m_routingQueued = false; ///< a relayout came while the worker routed
     bool m_routing = true;
     std::map<std::string, DeviceItem*> m_devices;
     std::map<std::string, CableItem*> m_cables;

@@ -1,7 +1,11 @@
 #include "widgets/designtree.h"
 
 #include "models/designdocument.h"
+#include "models/referenceindex.h"
+#include "widgets/idpicker.h"
 
+#include <QDragMoveEvent>
+#include <QDropEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -74,6 +78,8 @@ DesignTree::DesignTree(models::DesignDocument* document, QWidget* parent)
         if (m_tree->currentItem())
             Q_EMIT entrySelected(section, index);
     });
+    m_tree->viewport()->setAcceptDrops(true);
+    m_tree->viewport()->installEventFilter(this); // ports dragged from the canvas
     using D = models::DesignDocument;
     connect(document, &D::designReplaced, this, &DesignTree::rebuild);
     connect(document, &D::entriesChanged, this, &DesignTree::rebuildSection);
@@ -187,6 +193,112 @@ void DesignTree::clearCurrent()
     const QSignalBlocker blocker(m_tree);
     m_tree->setCurrentItem(nullptr);
     m_tree->clearSelection();
+}
+
+QString DesignTree::dropField(models::Section section)
+{
+    using S = models::Section;
+    switch (section) {
+    case S::Zone:
+        return QStringLiteral("targets");
+    case S::PortGroup:
+    case S::Fabric:
+        return QStringLiteral("ports");
+    case S::MaskingView:
+        return QStringLiteral("initiators");
+    default:
+        return {};
+    }
+}
+
+QString DesignTree::dropPort(models::Section section, int index, const QString& ref, bool* changed)
+{
+    if (changed)
+        *changed = false;
+    const auto entry = models::entryAt(m_document->design(), section, index);
+    QString field = dropField(section);
+    if (!entry || field.isEmpty())
+        return tr("Not added: drop ports on a zone, port group, fabric or masking view.");
+    const models::ReferenceIndex references(*m_document);
+    QString why;
+    QString text = models::pickedText(references.choices(section, *entry, field), models::fieldText(*entry, field), ref, &why);
+    if (!why.isEmpty() && section == models::Section::Zone && std::get<core::Zone>(*entry).initiator.empty()) {
+        // An initiator port dropped on a zone that has none yet: it becomes the initiator.
+        QString asInitiator;
+        const QString initiator = models::pickedText(references.choices(section, *entry, QStringLiteral("initiator")), QString(), ref, &asInitiator);
+        if (asInitiator.isEmpty()) {
+            field = QStringLiteral("initiator");
+            text = initiator;
+            why.clear();
+        }
+    }
+    const QString label = models::entryLabel(*entry);
+    if (!why.isEmpty())
+        return tr("Not added: %1").arg(why);
+    if (text == models::fieldText(*entry, field))
+        return tr("%1 is in %2 of %3 already.").arg(ref, field, label);
+    why = models::editEntryField(m_document, section, index, field, text);
+    if (!why.isEmpty())
+        return tr("Not added: %1").arg(why);
+    if (changed)
+        *changed = true;
+    return tr("Added %1 to %2 of %3.").arg(ref, field, label);
+}
+
+bool DesignTree::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched != m_tree->viewport())
+        return QWidget::eventFilter(watched, event);
+    const auto entryUnder = [this](const QPoint& pos, models::Section& section, int& index) {
+        const QTreeWidgetItem* item = m_tree->itemAt(pos);
+        if (!item)
+            return false;
+        section = models::Section(item->data(0, kSectionRole).toInt());
+        index = item->data(0, kIndexRole).toInt();
+        return index >= 0 && !dropField(section).isEmpty();
+    };
+    switch (event->type()) {
+    case QEvent::DragEnter:
+    case QEvent::DragMove: {
+        auto* drag = static_cast<QDragMoveEvent*>(event);
+        if (portFromMimeData(drag->mimeData()).isEmpty())
+            break;
+        // Accepted over the entries that take ports; the drop itself checks the port.
+        models::Section section;
+        int index = -1;
+        if (event->type() == QEvent::DragEnter || entryUnder(drag->position().toPoint(), section, index))
+            drag->acceptProposedAction();
+        else
+            drag->ignore();
+        return true;
+    }
+    case QEvent::Drop: {
+        auto* drop = static_cast<QDropEvent*>(event);
+        const QString ref = portFromMimeData(drop->mimeData());
+        if (ref.isEmpty())
+            break;
+        models::Section section;
+        int index = -1;
+        if (!entryUnder(drop->position().toPoint(), section, index)) {
+            drop->ignore();
+            Q_EMIT statusMessage(tr("Not added: drop ports on a zone, port group, fabric or masking view."));
+            return true;
+        }
+        bool changed = false;
+        const QString message = dropPort(section, index, ref, &changed);
+        if (changed) {
+            drop->acceptProposedAction();
+            select(section, index); // the Inspector shows the entry with the port in it
+        } else {
+            drop->ignore();
+        }
+        Q_EMIT statusMessage(message);
+        return true;
+    }
+    default:
+        break;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void DesignTree::select(models::Section section, int index)

@@ -15,8 +15,10 @@ namespace topoplan::widgets {
 /// The "Design" dock: the design-level objects that are not drawn on the canvas (sites,
 /// fabrics, zoning, port groups, masking views, clusters, storage groups, workloads, use
 /// cases, scenarios) as a tree by section, with Add and Remove. Selecting an entry emits
-/// entrySelected() (the main window shows it in the Inspector). Rebuilt from the design on
-/// every entry change; holds no design data of its own.
+/// entrySelected() (the main window shows it in the Inspector). A port dragged from the
+/// canvas (kPortMimeType) and dropped on a zone, port group, fabric or masking view is
+/// added to its list, as a drop on the Inspector's field does (dropPort()). Rebuilt from
+/// the design on every entry change; holds no design data of its own.
 class DesignTree : public QWidget {
     Q_OBJECT
 public:
@@ -33,13 +35,25 @@ public:
     /// Drops the current entry and its highlight without announcing it (entrySelected):
     /// the canvas selection or the design page took the Inspector over.
     void clearCurrent();
+    /// Adds port `ref` ("DEVICE:PORT") to entry `index` of `section`: a zone's targets (its
+    /// initiator when the port is an initiator and the zone has none), a port group's or a
+    /// fabric's ports, a masking view's initiators; one undo step. Returns what happened
+    /// for the status bar ("Added ... to ..."), or why not ("Not added: ... is not ...").
+    /// `changed` tells whether the design changed. Other sections take no port.
+    QString dropPort(models::Section section, int index, const QString& ref, bool* changed = nullptr);
 
 Q_SIGNALS:
     /// An entry was chosen; `index` -1: a section heading (the Inspector shows the design).
     void entrySelected(topoplan::models::Section section, int index);
     void statusMessage(const QString& message);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    /// The list field of an entry of `section` a dropped port goes to, or "" (a zone's is
+    /// decided per port: see dropPort()).
+    static QString dropField(models::Section section);
     void rebuild();
     /// Re-reads the entries of one section (after entriesChanged()).
     void rebuildSection(models::Section section);

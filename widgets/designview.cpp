@@ -411,4 +411,11 @@ void DesignView::drawBackground(QPainter* painter, const QRectF& rect)
     painter->drawLines(lines);
 }
 
+void DesignView::drawForeground(QPainter* painter, const QRectF& rect)
+{
+    QGraphicsView::drawForeground(painter, rect);
+    if (m_tool)
+        m_tool->drawForeground(painter, rect);
+}
+
 } // namespace topoplan::widgets

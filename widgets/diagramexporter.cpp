@@ -97,6 +97,7 @@ private:
 
 DiagramExporter::DiagramExporter(DesignScene* scene, DiagramOptions options) : m_scene(scene), m_options(std::move(options))
 {
+    scene->waitForRouting(); // an export draws the routes, not the curves shown meanwhile
     const core::Design& design = scene->document()->design();
     // The selection closed over seated devices: a chassis brings its sleds and IOMs.
     std::set<std::string> chosen(m_options.selection.begin(), m_options.selection.end());

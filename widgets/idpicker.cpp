@@ -8,19 +8,16 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMimeData>
-#include <QRegularExpression>
 #include <QStringListModel>
 #include <QTimer>
 #include <QToolButton>
 
+#include <algorithm>
+#include <memory>
+
 namespace topoplan::widgets {
 
 namespace {
-
-QStringList splitIds(const QString& text)
-{
-    return text.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts);
-}
 
 /// Completes the id after the last comma of a list ("a, b, fa-1d" -> "a, b, fa-1d-1").
 class ListCompleter : public QCompleter {
@@ -69,7 +66,29 @@ IdPicker::IdPicker(const models::ReferenceChoices& choices, const QString& text,
     setFocusProxy(m_line);
 
     QCompleter* completer = choices.multi ? new ListCompleter(m_line) : new QCompleter(m_line);
-    completer->setModel(new QStringListModel(choices.ids, completer));
+    auto* offered = new QStringListModel(choices.ids, completer);
+    completer->setModel(offered);
+    if (choices.multi) {
+        // A list offers only the valid ids it does not hold yet: those before the last
+        // comma are taken (the id after it is the one being typed). The model is reset
+        // only when that set changes (a comma typed, a completion taken), not per key.
+        auto listed = std::make_shared<QStringList>();
+        const auto refresh = [this, offered, listed](const QString& text) {
+            QStringList taken = models::splitReferenceList(text.left(std::max<qsizetype>(text.lastIndexOf(QLatin1Char(',')), 0)));
+            taken.sort();
+            taken.removeDuplicates();
+            if (taken == *listed)
+                return;
+            *listed = taken;
+            QStringList ids;
+            for (const QString& id : m_choices.ids)
+                if (!std::binary_search(taken.cbegin(), taken.cend(), id))
+                    ids << id;
+            offered->setStringList(ids);
+        };
+        refresh(text);
+        connect(m_line, &QLineEdit::textChanged, this, refresh);
+    }
     completer->setCaseSensitivity(Qt::CaseInsensitive);
     completer->setFilterMode(Qt::MatchContains);
     completer->setMaxVisibleItems(12);
@@ -130,7 +149,7 @@ QString IdPicker::textWith(const QString& id, bool on) const
 {
     if (!m_choices.multi)
         return on ? id : QString();
-    QStringList items = splitIds(m_line->text());
+    QStringList items = models::splitReferenceList(m_line->text());
     items.removeAll(id);
     if (on)
         items << id;
@@ -141,7 +160,7 @@ void IdPicker::fillMenu()
 {
     QMenu* menu = m_list->menu();
     menu->clear();
-    const QStringList current = m_choices.multi ? splitIds(m_line->text()) : QStringList{m_line->text().trimmed()};
+    const QStringList current = m_choices.multi ? models::splitReferenceList(m_line->text()) : QStringList{m_line->text().trimmed()};
     for (const QString& id : m_choices.ids) {
         QAction* a = menu->addAction(id);
         a->setCheckable(true);

@@ -13,6 +13,7 @@
 #include "widgets/idpicker.h"
 #include "widgets/performanceinspector.h"
 #include "widgets/picktool.h"
+#include "widgets/storagebaselinebox.h"
 
 #include <QApplication>
 #include <QLocale>
@@ -26,6 +27,7 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QScrollArea>
 #include <QTimer>
@@ -415,6 +417,7 @@ void Inspector::showDevice(QFormLayout* form, const std::string& id)
                            isNew ? tr("new partition: port") : tr("%1 %2").arg(n + 1).arg(parts[2]));
         }
     }
+    addStorageBaseline(form, id);
     for (const core::Workload& w : doc->design().workloads) {
         if (w.host != id)
             continue;
@@ -446,6 +449,8 @@ void Inspector::showEntryFields(QFormLayout* form, models::Section section, int 
     }
     if (section == models::Section::Workload)
         addWorkloadPerformance(form, index, false, true);
+    if (section == models::Section::Cluster)
+        addStorageBaseline(form, models::entryLabel(entry).toStdString());
     if (section == models::Section::Scenario)
         addEventRow(form, index);
     QString hintText = section == models::Section::Scenario
@@ -459,6 +464,15 @@ void Inspector::showEntryFields(QFormLayout* form, models::Section section, int 
     hint->setWordWrap(true);
     hint->setStyleSheet(QStringLiteral("color: #555"));
     form->addRow(hint);
+}
+
+void Inspector::addStorageBaseline(QFormLayout* form, const std::string& storageId)
+{
+    if (!StorageBaselineBox::offeredFor(*m_scene->document(), storageId))
+        return;
+    auto* box = new StorageBaselineBox(m_scene->document(), storageId);
+    connect(box, &StorageBaselineBox::statusMessage, this, &Inspector::statusMessage);
+    form->addRow(box);
 }
 
 void Inspector::showLink(QFormLayout* form, const std::string& linkId)
@@ -669,6 +683,15 @@ void Inspector::startPick(models::Section section, int index, const QString& fie
         models::pickedText(choices, QString(), qs(id), &why);
         return why;
     };
+    // The valid targets are marked on the canvas while the pick runs: those the field
+    // holds already apart. A field that takes any port or device (a scenario event's
+    // target) marks nothing.
+    if (choices.kind != K::FailureTarget) {
+        const QStringList held = models::splitReferenceList(models::fieldText(*entry, field));
+        const QSet<QString> listed(held.begin(), held.end());
+        for (const QString& id : choices.ids)
+            (listed.contains(id) ? request.listed : request.targets).push_back((choices.portPrefix + id).toStdString());
+    }
     QPointer<Inspector> self(this);
     request.picked = [self, section, index, field](const std::string& id) {
         if (self)

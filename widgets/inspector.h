@@ -85,6 +85,9 @@ private:
 
     /// The prediction and measured-baseline rows of workload `index` (performanceinspector.h).
     void addWorkloadPerformance(QFormLayout* form, int index, bool prediction, bool baseline);
+    /// The measured baseline of a storage device or cluster with "Import Measurement…"
+    /// (storagebaselinebox.h), when a workload uses it.
+    void addStorageBaseline(QFormLayout* form, const std::string& storageId);
 
     DesignScene* m_scene;
     models::AnalysisRunner* m_runner = nullptr;

@@ -20,6 +20,7 @@
 #include "widgets/deviceitem.h"
 #include "widgets/exportactions.h"
 #include "widgets/inspector.h"
+#include "widgets/noteitem.h"
 #include "widgets/palette.h"
 #include "widgets/racks/rackdock.h"
 #include "widgets/sanactions.h"
@@ -264,8 +265,9 @@ void MainWindow::createActions()
     canvasOnly(edit->addAction(tr("&Paste"), QKeySequence::Paste, this, &MainWindow::paste));
     QAction* duplicate = canvasOnly(edit->addAction(tr("D&uplicate"), QKeySequence(QStringLiteral("Ctrl+D")), this, [this] {
         const auto ids = m_scene->selectedDeviceIds();
-        if (!ids.empty())
-            pasteFragment(models::copyDevices(m_document->design(), ids));
+        const auto notes = m_scene->selectedNoteIds();
+        if (!ids.empty() || !notes.empty())
+            pasteFragment(models::copyDevices(m_document->design(), ids, notes));
     }));
     QAction* del = canvasOnly(edit->addAction(tr("&Delete"), this, [this] {
         const QString removed = m_scene->deleteSelection();
@@ -525,9 +527,14 @@ void MainWindow::updateSummary()
                                                                                      : models::Figure::ReadLatencyMs;
                 const core::UncertaintyResult* u = m_runner->uncertainty();
                 const core::WorkloadUncertainty* wu = u ? core::findUncertainty(*u, worst->id) : nullptr;
-                text += tr(" · worst latency %1 (%2)")
-                            .arg(models::figureText(*worst, f, wu, false))
-                            .arg(QString::fromStdString(worst->id));
+                // With its basis ("calibrated", "a priori") once known: the interval alone
+                // does not say whether a measurement stands behind it.
+                text += wu ? tr(" · worst latency %1 (%2, %3)")
+                                 .arg(models::figureText(*worst, f, wu, false), QString::fromStdString(worst->id),
+                                      QString::fromStdString(wu->basis))
+                           : tr(" · worst latency %1 (%2)")
+                                 .arg(models::figureText(*worst, f, wu, false))
+                                 .arg(QString::fromStdString(worst->id));
                 if (m_runner->uncertaintyPending())
                     text += tr(" · intervals computing…");
             }
@@ -579,14 +586,20 @@ void MainWindow::selectElement(const QString& id)
 void MainWindow::copySelection()
 {
     const auto ids = m_scene->selectedDeviceIds();
-    if (ids.empty())
+    const auto notes = m_scene->selectedNoteIds();
+    if (ids.empty() && notes.empty())
         return;
-    const std::string text = core::writeDesign(models::copyDevices(m_document->design(), ids));
+    const std::string text = core::writeDesign(models::copyDevices(m_document->design(), ids, notes));
     auto* mime = new QMimeData;
     mime->setData(QString::fromLatin1(kDesignMime), QByteArray::fromStdString(text));
     mime->setText(QString::fromStdString(text));
     QGuiApplication::clipboard()->setMimeData(mime);
-    showMessage(tr("Copied %n device(s) with their modules and cables.", nullptr, int(ids.size())));
+    if (notes.empty())
+        showMessage(tr("Copied %n device(s) with their modules and cables.", nullptr, int(ids.size())));
+    else if (ids.empty())
+        showMessage(tr("Copied %n note(s).", nullptr, int(notes.size())));
+    else
+        showMessage(tr("Copied %n device(s) with their modules and cables, and notes.", nullptr, int(ids.size())));
 }
 
 void MainWindow::paste()
@@ -614,8 +627,9 @@ void MainWindow::pasteFragment(const core::Design& fragment)
 {
     QString reason;
     int added = 0;
-    const auto roots = models::pasteDevices(m_document, fragment, 40, 40, &reason, &added);
-    if (roots.empty()) {
+    std::vector<std::string> notes;
+    const auto roots = models::pasteDevices(m_document, fragment, 40, 40, &reason, &added, &notes);
+    if (roots.empty() && notes.empty()) {
         showMessage(tr("Nothing pasted: %1").arg(reason));
         return;
     }
@@ -623,10 +637,18 @@ void MainWindow::pasteFragment(const core::Design& fragment)
     for (const std::string& id : roots)
         if (DeviceItem* item = m_scene->deviceItem(id))
             item->setSelected(true);
-    if (const DevicePlace* place = m_scene->layout().device(roots.front()))
-        m_view->ensureVisible(place->rect, 40, 40); // the copy is where the user sees it
-    showMessage(reason.isEmpty() ? tr("Pasted %n device(s).", nullptr, added)
-                                 : tr("Pasted %n device(s); %1.", nullptr, added).arg(reason));
+    for (const std::string& id : notes)
+        if (NoteItem* item = m_scene->noteItem(id))
+            item->setSelected(true);
+    // The copy is where the user sees it.
+    if (const DevicePlace* place = roots.empty() ? nullptr : m_scene->layout().device(roots.front()))
+        m_view->ensureVisible(place->rect, 40, 40);
+    else if (NoteItem* note = notes.empty() ? nullptr : m_scene->noteItem(notes.front()))
+        m_view->ensureVisible(note->sceneBoundingRect(), 40, 40);
+    const QString what = notes.empty()  ? tr("%n device(s)", nullptr, added)
+                         : added == 0   ? tr("%n note(s)", nullptr, int(notes.size()))
+                                        : tr("%n device(s) and notes", nullptr, added);
+    showMessage(reason.isEmpty() ? tr("Pasted %1.").arg(what) : tr("Pasted %1; %2.").arg(what, reason));
 }
 
 void MainWindow::showMessage(const QString& message) { statusBar()->showMessage(message, 8000); }

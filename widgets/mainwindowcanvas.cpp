@@ -53,15 +53,11 @@ void MainWindow::createCutAction(QMenu* edit, QAction* before)
     edit->insertAction(before, cut);
     connect(cut, &QAction::triggered, this, [this] {
         // Copy, then the Delete of the same selection: one undo step (deleteSelection). The
-        // clipboard holds devices (with their modules and cables), not notes: a selected
-        // note stays where it is.
-        if (m_scene->selectedDeviceIds().empty()) {
-            showMessage(tr("Nothing to cut: select devices first."));
+        // clipboard holds the devices (with their modules and cables) and the notes.
+        if (m_scene->selectedDeviceIds().empty() && m_scene->selectedNoteIds().empty()) {
+            showMessage(tr("Nothing to cut: select devices or notes first."));
             return;
         }
-        for (const std::string& id : m_scene->selectedNoteIds())
-            if (NoteItem* note = m_scene->noteItem(id))
-                note->setSelected(false);
         copySelection();
         const QString removed = m_scene->deleteSelection();
         if (!removed.isEmpty())

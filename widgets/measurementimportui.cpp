@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFileDialog>
+#include <QLabel>
 #include <QMessageBox>
 
 namespace topoplan::widgets {
@@ -12,35 +13,75 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(MeasurementImport)
 };
-} // namespace
 
-QString importMeasurementFiles(QWidget* parent, models::DesignDocument* document, int workloadIndex,
-                               const QStringList& files, bool* ok)
+// A window-modal message box on `parent` that does not block (open()) and deletes itself.
+void openBox(QWidget* parent, const QString& title, const QString& text, const QString& details, const char* objectName)
 {
-    const models::MeasurementImportResult r = models::importMeasurement(document, workloadIndex, files);
-    if (ok)
-        *ok = r.ok;
-    if (r.ok)
-        return r.summary;
-    auto* box = new QMessageBox(QMessageBox::Warning, Tr::tr("Measurement not imported"),
-                                Tr::tr("The measurement was not imported; the design is unchanged."), QMessageBox::Ok,
-                                parent);
-    box->setObjectName(QString::fromLatin1(kMeasurementImportErrorBox));
-    box->setInformativeText(r.error);
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
+    box->setObjectName(QString::fromLatin1(objectName));
+    box->setInformativeText(details);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setWindowModality(Qt::WindowModal);
     box->open();
+}
+
+} // namespace
+
+QString importMeasurementFiles(QWidget* parent, models::DesignDocument* document, int workloadIndex,
+                               const QStringList& files, bool* ok, const QString& storage)
+{
+    const models::MeasurementImportResult r = models::importMeasurement(document, workloadIndex, files, storage);
+    if (ok)
+        *ok = r.ok;
+    if (r.ok) {
+        if (!r.warnings.isEmpty())
+            openBox(parent, Tr::tr("Measurement imported with warnings"),
+                    Tr::tr("The measurement was imported (undo reverts it), but it may not be of this workload's kind "
+                           "of load."),
+                    r.warnings.join(QLatin1Char('\n')), kMeasurementImportWarningBox);
+        return r.summary;
+    }
+    openBox(parent, Tr::tr("Measurement not imported"), Tr::tr("The measurement was not imported; the design is unchanged."),
+            r.error, kMeasurementImportErrorBox);
     return Tr::tr("Not imported: %1").arg(r.error.section(QLatin1Char('\n'), 0, 0));
 }
 
-QString importMeasurementDialog(QWidget* parent, models::DesignDocument* document, int workloadIndex)
+QString importMeasurementDialog(QWidget* parent, models::DesignDocument* document, int workloadIndex,
+                                const QString& storage)
 {
     const QStringList files = QFileDialog::getOpenFileNames(
         parent, Tr::tr("Import Measurement"), QString(),
         Tr::tr("Measurement files (*.txt *.lst *.html *.htm *.csv *.log);;All files (*)"));
     if (files.isEmpty())
         return {};
-    return importMeasurementFiles(parent, document, workloadIndex, files);
+    return importMeasurementFiles(parent, document, workloadIndex, files, nullptr, storage);
+}
+
+QLabel* measurementOriginsLabel(const core::Measurement& measured, const QString& objectName)
+{
+    // Key, value as stored, and where it was read (the part after "from"); the whole
+    // origin text in the tooltip.
+    const std::optional<core::Measurement> m = measured;
+    QStringList lines;
+    for (const auto& [key, origin] : measured.origins) {
+        const QString text = QString::fromStdString(origin);
+        const qsizetype from = text.indexOf(QLatin1String(", from "));
+        lines << QStringLiteral("<b>%1</b> %2: %3")
+                     .arg(QString::fromStdString(key).toHtmlEscaped(),
+                          models::measurementText(m, QString::fromStdString(key)).toHtmlEscaped(),
+                          (from < 0 ? text : text.mid(from + 7)).toHtmlEscaped());
+    }
+    auto* origins = new QLabel(Tr::tr("<p>From %1:</p>").arg(QString::fromStdString(measured.source).toHtmlEscaped()) +
+                               lines.join(QStringLiteral("<br>")));
+    origins->setObjectName(objectName);
+    origins->setWordWrap(true);
+    origins->setTextFormat(Qt::RichText);
+    origins->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QStringList full;
+    for (const auto& [key, origin] : measured.origins)
+        full << QString::fromStdString(key + ": " + origin);
+    origins->setToolTip(full.join(QLatin1Char('\n')));
+    return origins;
 }
 
 } // namespace topoplan::widgets

@@ -6,7 +6,12 @@
 #include <QString>
 #include <QStringList>
 
+class QLabel;
 class QWidget;
+
+namespace topoplan::core {
+struct Measurement;
+}
 
 namespace topoplan::models {
 class DesignDocument;
@@ -16,18 +21,29 @@ namespace topoplan::widgets {
 
 /// Object name of the message box a refused import opens (tests find it by this name).
 inline constexpr const char* kMeasurementImportErrorBox = "measurementImportError";
+/// Object name of the message box an import with warnings opens (the measurement looks
+/// unlike the workload's kind: core::fitToWorkload).
+inline constexpr const char* kMeasurementImportWarningBox = "measurementImportWarning";
 
 /// Imports `files` into workload `workloadIndex` (models::importMeasurement). Refused (a
 /// file of another kind, a truncated report, an idle database, ...): the design is left
 /// as it was and a window-modal message box on `parent` (not blocking: QMessageBox::open())
 /// lists each file's messages with line, column and what was expected. Returns the status
 /// bar text ("Imported 9 figures from TK.txt into workload oracle-oltp." / "Not imported:
-/// ..."); `ok` tells which.
+/// ..."); `ok` tells which. Imported with warnings: a window-modal warning box lists them.
+/// With `storage` (the workload's array or cluster): the storage's baseline too, in the same
+/// undo step (models::importMeasurement).
 QString importMeasurementFiles(QWidget* parent, models::DesignDocument* document, int workloadIndex,
-                               const QStringList& files, bool* ok = nullptr);
+                               const QStringList& files, bool* ok = nullptr, const QString& storage = {});
 
 /// Asks for measurement files (QFileDialog; AWR / Statspack reports, perfmon and esxtop
 /// CSVs, HammerDB logs) and imports them as importMeasurementFiles() does. "" when cancelled.
-QString importMeasurementDialog(QWidget* parent, models::DesignDocument* document, int workloadIndex);
+QString importMeasurementDialog(QWidget* parent, models::DesignDocument* document, int workloadIndex,
+                                const QString& storage = {});
+
+/// Where each figure of `measured` was read, as the import recorded it in its origins:
+/// "From <source>:" and one line per figure (key, value as stored, the part of the origin
+/// after "from"), the whole origin texts as tooltip. Object name `objectName`.
+QLabel* measurementOriginsLabel(const core::Measurement& measured, const QString& objectName);
 
 } // namespace topoplan::widgets

@@ -3,6 +3,7 @@
 #include "models/analysisrunner.h"
 #include "models/designdocument.h"
 #include "models/designentry.h"
+#include "models/localnumber.h"
 #include "models/measurementedit.h"
 #include "models/predictiontext.h"
 #include "widgets/measurementimportui.h"
@@ -69,7 +70,8 @@ QString predictionHtml(const models::AnalysisRunner& runner, const std::string& 
     for (const core::Parameter& p : core::calibrationParameters(*w, u ? u->parameters : perf->parameters))
         derivations << WorkloadPredictionView::tr("<b>%1</b> (%2): %3")
                            .arg(qs(p.label).toHtmlEscaped(), qs(p.id).toHtmlEscaped(),
-                                qs(p.basisText.empty() ? core::formatWithInterval(p.value, p.low, p.high, p.unit) : p.basisText)
+                                (p.basisText.empty() ? models::localizedNumbers(core::formatWithInterval(p.value, p.low, p.high, p.unit))
+                                                     : qs(p.basisText))
                                     .toHtmlEscaped());
     if (!derivations.isEmpty()) {
         const QString from = w->profile.measuredSource.empty()
@@ -178,28 +180,7 @@ void MeasuredBaselineEditor::addImportRows(QFormLayout* form, const std::optiona
         return;
     // Where each figure was read ("tps: transactions ... 1680 1/s, from 'Instance Activity
     // Stats' user commits, line 2066"), as the import recorded it in the design.
-    // Key, value as stored, and where it was read (the part after "from"); the whole
-    // origin text in the tooltip.
-    QStringList lines;
-    for (const auto& [key, origin] : measured->origins) {
-        const QString text = QString::fromStdString(origin);
-        const qsizetype from = text.indexOf(QLatin1String(", from "));
-        lines << QStringLiteral("<b>%1</b> %2: %3")
-                     .arg(QString::fromStdString(key).toHtmlEscaped(),
-                          models::measurementText(measured, QString::fromStdString(key)).toHtmlEscaped(),
-                          (from < 0 ? text : text.mid(from + 7)).toHtmlEscaped());
-    }
-    auto* origins = new QLabel(tr("<p>From %1:</p>").arg(QString::fromStdString(measured->source).toHtmlEscaped()) +
-                               lines.join(QStringLiteral("<br>")));
-    origins->setObjectName(QStringLiteral("measuredOrigins"));
-    origins->setWordWrap(true);
-    origins->setTextFormat(Qt::RichText);
-    origins->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QStringList full;
-    for (const auto& [key, origin] : measured->origins)
-        full << QString::fromStdString(key + ": " + origin);
-    origins->setToolTip(full.join(QLatin1Char('\n')));
-    form->addRow(origins);
+    form->addRow(measurementOriginsLabel(*measured, QStringLiteral("measuredOrigins")));
 }
 
 MeasuredBaselineEditor* addWorkloadPerformanceRows(QFormLayout* form, models::AnalysisRunner* runner,

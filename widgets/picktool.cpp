@@ -11,8 +11,14 @@
 #include <QKeyEvent>
 #include <QMainWindow>
 #include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
 #include <QStatusBar>
 #include <QToolTip>
+
+#include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace topoplan::widgets {
 
@@ -42,7 +48,42 @@ void PickTool::start(Request request)
     m_active = true;
     qApp->installEventFilter(this);
     m_view->setTool(this);
-    say(tr("%1 (Esc cancels).").arg(m_request.prompt));
+    indexMarks();
+    if (m_marks.empty())
+        say(tr("%1 (Esc cancels).").arg(m_request.prompt));
+    else
+        say(tr("%1; valid ones are ringed in green, those listed already in blue (Esc cancels).").arg(m_request.prompt));
+    m_view->viewport()->update();
+}
+
+void PickTool::indexMarks()
+{
+    m_marks.clear();
+    std::unordered_map<std::string, std::string> parentOf;
+    for (const core::Device& d : m_view->designScene()->document()->design().devices)
+        parentOf.emplace(d.id, d.parent);
+    std::unordered_set<std::string> marked;
+    for (const auto* ids : {&m_request.targets, &m_request.listed})
+        marked.insert(ids->begin(), ids->end());
+    for (const auto* ids : {&m_request.targets, &m_request.listed})
+        for (const std::string& id : *ids) {
+            // A device inside another marked device (a witness field takes any device) is
+            // ringed but not cut out of the veil again: its ancestor's hole holds it.
+            bool inside = false;
+            for (auto it = parentOf.find(id); !inside && it != parentOf.end() && !it->second.empty();
+                 it = parentOf.find(it->second))
+                inside = marked.count(it->second) > 0;
+            m_marks.push_back({id, ids == &m_request.listed, !inside});
+        }
+}
+
+QStringList PickTool::marked(bool listed) const
+{
+    QStringList ids;
+    for (const Mark& m : m_marks)
+        if (m.listed == listed)
+            ids << qs(m.id);
+    return ids;
 }
 
 void PickTool::cancel()
@@ -68,12 +109,15 @@ void PickTool::end(bool picked)
 {
     m_ending = true;
     m_active = false;
+    m_marks.clear();
     qApp->removeEventFilter(this);
     if (auto* w = qobject_cast<QMainWindow*>(m_view->window()))
         w->statusBar()->clearMessage();
     if (m_view->tool() == this)
         m_view->setTool(m_previous);
     m_ending = false;
+    m_view->viewport()->update(); // the marks go
+
     if (!picked)
         Q_EMIT statusMessage(tr("Pick cancelled."));
     Q_EMIT finished(picked);
@@ -164,6 +208,70 @@ bool PickTool::mouseMove(QMouseEvent* event, const QPointF& scenePos)
 }
 
 bool PickTool::mouseRelease(QMouseEvent*, const QPointF&) { return true; }
+
+namespace {
+/// Where target `id` is drawn (scene units): the ellipse around a port stub, as wide as
+/// the stub's pitch less a unit so that the marks of neighbouring stubs do not overlap
+/// (a stub is at most 7 x 6 units, DeviceItem::paint), or a device's box; a null
+/// rectangle when it is not on the canvas.
+QRectF markRect(const DesignLayout& layout, const std::string& id)
+{
+    const std::size_t colon = id.find(':');
+    if (colon == std::string::npos) {
+        const DevicePlace* place = layout.device(id);
+        return place ? place->rect : QRectF();
+    }
+    QPointF anchor, normal;
+    if (!layout.portAnchor(id, anchor, normal))
+        return {};
+    double pitch = DesignLayout::kPortPitch;
+    if (const DevicePlace* place = layout.device(id.substr(0, colon)))
+        if (const auto it = place->ports.find(id.substr(colon + 1)); it != place->ports.end())
+            pitch = it->second.pitch;
+    const double rx = std::max(4.0, pitch / 2 - 0.5), ry = 5.0;
+    return {anchor.x() - rx, anchor.y() - ry, 2 * rx, 2 * ry};
+}
+} // namespace
+
+void PickTool::drawForeground(QPainter* painter, const QRectF& rect)
+{
+    if (!m_active || m_marks.empty())
+        return;
+    const DesignLayout& layout = m_view->designScene()->layout();
+    struct Drawn {
+        QRectF rect;
+        bool port;
+        const Mark* mark;
+    };
+    std::vector<Drawn> drawn;
+    QRectF veiled = rect;
+    for (const Mark& m : m_marks)
+        if (const QRectF r = markRect(layout, m.id); !r.isNull() && r.intersects(rect)) {
+            drawn.push_back({r, m.id.find(':') != std::string::npos, &m});
+            veiled |= r;
+        }
+    // The veil: the exposed part with a hole at each mark (odd-even fill; the holes do not
+    // overlap: ports apart by their pitch, devices beside each other or inside a hole).
+    QPainterPath veil;
+    veil.setFillRule(Qt::OddEvenFill);
+    veil.addRect(veiled);
+    for (const Drawn& m : drawn)
+        if (m.mark->hole)
+            m.port ? veil.addEllipse(m.rect) : veil.addRect(m.rect);
+    painter->save();
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(255, 255, 255, 140));
+    painter->drawPath(veil);
+    painter->setBrush(Qt::NoBrush);
+    for (const Drawn& m : drawn) {
+        // Green: valid and not in the field yet; blue: in the field already.
+        QPen pen(m.mark->listed ? QColor(0x1f, 0x6f, 0xd0) : QColor(0x00, 0x99, 0x4d), m.port ? 2.0 : 3.0);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        m.port ? painter->drawEllipse(m.rect) : painter->drawRect(m.rect.adjusted(-1.5, -1.5, 1.5, 1.5));
+    }
+    painter->restore();
+}
 
 bool PickTool::eventFilter(QObject* watched, QEvent* event)
 {

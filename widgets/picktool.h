@@ -3,9 +3,11 @@
 #include "widgets/abstracttool.h"
 
 #include <QPointer>
+#include <QStringList>
 
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace topoplan::widgets {
 
@@ -29,6 +31,12 @@ public:
         /// from the innermost seated one outwards: the first accepted wins.
         std::function<QString(const std::string& id)> check;
         std::function<void(const std::string& id)> picked; ///< called after the mode ended
+        /// The ports ("DEVICE:PORT") and devices a click may pick that the field does not
+        /// hold yet: ringed in green while the pick runs, the rest of the canvas veiled
+        /// (issue 16 leftover). Empty: nothing is marked (a field that takes anything).
+        std::vector<std::string> targets;
+        /// Valid ones the field holds already: ringed in blue.
+        std::vector<std::string> listed;
     };
 
     /// The pick tool of `view`, made on first use (a child of the view).
@@ -41,6 +49,9 @@ public:
     /// Ends the pick without a choice; the previous tool comes back.
     void cancel();
     bool isPicking() const { return m_active; }
+    /// The ids marked on the canvas while the pick runs: the valid targets not in the
+    /// field yet (`listed` false), or those in it already; empty when no pick runs.
+    QStringList marked(bool listed) const;
     /// What a click at `scenePos` would pick: the accepted id, or "" with `why` set.
     std::string candidateAt(const QPointF& scenePos, QString* why) const;
 
@@ -49,6 +60,10 @@ public:
     bool mousePress(QMouseEvent* event, const QPointF& scenePos) override;
     bool mouseMove(QMouseEvent* event, const QPointF& scenePos) override;
     bool mouseRelease(QMouseEvent* event, const QPointF& scenePos) override;
+    /// While picking: a light veil over the canvas with holes at Request::targets and
+    /// Request::listed, each ringed (green, blue). Drawn by the view from the current
+    /// layout on every paint, so nothing stays behind when the pick ends.
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
 
 Q_SIGNALS:
     /// The pick ended: `picked` false when cancelled.
@@ -62,6 +77,17 @@ private:
     /// statusMessage() when the view is in no main window.
     void say(const QString& text);
     void end(bool picked);
+    /// Fills m_marks from the request's targets and listed ids (once per pick).
+    void indexMarks();
+
+    /// A target drawn while picking: its id, whether it is listed already, and whether it
+    /// is cut out of the veil (not when it sits inside another marked device).
+    struct Mark {
+        std::string id;
+        bool listed = false;
+        bool hole = true;
+    };
+    std::vector<Mark> m_marks;
 
     Request m_request;
     bool m_active = false;

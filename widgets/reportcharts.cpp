@@ -98,7 +98,8 @@ public:
         const auto largest = std::max_element(cases.begin(), cases.end(), [](const auto& a, const auto& b) {
             return a.second.workloads.size() < b.second.workloads.size();
         });
-        const QVector<TreemapItem> iops = charts::iopsTreemapItems(largest->second, design);
+        const QVector<TreemapItem> iops =
+            charts::iopsTreemapItems(largest->second, design, intervals[std::size_t(largest - cases.begin())]);
         const QString largestName = largest->first.empty() ? Tr::tr("all database workloads") : useCaseTitle(design, largest->first);
         double total = 0.0;
         for (const TreemapItem& t : iops)

@@ -1,9 +1,11 @@
 #include "widgets/reportsections.h"
 
+#include "models/findingtext.h"
 #include "models/localnumber.h"
 #include "models/predictiontext.h"
 
 #include "core/catalog.h"
+#include "core/performance/parameters.h"
 #include "core/units.h"
 #include "models/kindstyle.h"
 #include "widgets/designscene.h"
@@ -222,7 +224,7 @@ public:
         out.heading(Tr::tr("Findings"), 2);
         std::vector<QStringList> rows;
         for (const core::Finding& f : data.analysis.findings)
-            rows.push_back({severityLabel(core::severityName(f.severity)), qs(f.code), qs(f.message)});
+            rows.push_back({severityLabel(core::severityName(f.severity)), qs(f.code), models::findingMessage(f)});
         if (rows.empty())
             out.paragraph(Tr::tr("No findings."));
         else
@@ -290,19 +292,28 @@ public:
             // Without a unit in the cells: the column heads carry it.
             auto cell = [&](models::Figure f) {
                 const double v = models::figureValue(w, f);
-                return wu ? qs(core::formatWithInterval(v, models::figureInterval(*wu, f), "")) : models::threeDigits(v);
+                return wu ? models::localizedNumbers(core::formatWithInterval(v, models::figureInterval(*wu, f), "")) : models::threeDigits(v);
             };
             rows.push_back({qs(w.id), qs(w.storage), models::threeDigits(w.users), cell(models::Figure::Iops), cell(models::Figure::MBps),
                             w.reachable ? cell(models::Figure::ReadLatencyMs) : Tr::tr("n/a"),
                             w.reachable ? cell(models::Figure::WriteLatencyMs) : Tr::tr("n/a"),
                             w.tpm > 0 ? cell(models::Figure::Tpm) : QStringLiteral("-"), w.nopm > 0 ? cell(models::Figure::Nopm) : QStringLiteral("-"),
                             w.targetMs > 0 ? fmt(w.targetMs, 1) : QStringLiteral("-"), qs(w.bottleneck),
-                            wu ? qs(wu->basisSummary) : Tr::tr("no interval computed")});
+                            wu ? qs(wu->basis) : Tr::tr("no interval computed")});
         }
         out.table({Tr::tr("Workload"), Tr::tr("Storage"), Tr::tr("Users"), Tr::tr("IOPS"), Tr::tr("MB/s"), Tr::tr("Read ms"), Tr::tr("Write ms"), Tr::tr("TPM"),
                    Tr::tr("NOPM"), Tr::tr("Target ms"), Tr::tr("Busiest center"), Tr::tr("Basis")},
                   rows, {2, 3, 4, 5, 6, 7, 8, 9});
         if (u) {
+            // The basis line of each workload below the table: in a table column it wrapped
+            // a word per line (RA-1 report, page 14).
+            QStringList bases;
+            for (const core::WorkloadUncertainty& wu : u->workloads)
+                bases << Tr::tr("%1: %2").arg(qs(wu.workload), qs(wu.basisSummary));
+            if (!bases.isEmpty()) {
+                out.paragraph(Tr::tr("Basis of each prediction (what its demands come from, and the parameters it is least sure of):"));
+                out.list(bases);
+            }
             QStringList next;
             for (const core::WorkloadUncertainty& wu : u->workloads)
                 if (!wu.measureNext.empty())
@@ -315,29 +326,45 @@ public:
         }
         // The charts of these figures are the next section (reportcharts.cpp).
         out.heading(Tr::tr("Busiest centers"), 2);
+        if (u)
+            out.paragraph(Tr::tr("Utilization per server and mean queue of the busiest queueing centers, each with its "
+                                 "interval over the same model evaluations as the workloads' figures: a center's basis is "
+                                 "that of the workloads that visit it and of its own cost parameter (Assumptions)."));
         rows.clear();
         for (std::size_t i = 0; i < std::min<std::size_t>(p.centers.size(), 12); ++i) {
             const core::CenterPerformance& c = p.centers[i];
-            rows.push_back({qs(c.id), qs(c.kind), fmt(c.servers), fmt(c.utilization * 100, 1), fmt(c.queueLength, 2)});
+            const core::CenterUncertainty* cu = u ? core::findCenterUncertainty(*u, c.id) : nullptr;
+            const QString utilization = cu ? qs(core::formatWithInterval(c.utilization * 100, cu->utilization.low * 100,
+                                                                           cu->utilization.high * 100, ""))
+                                           : models::threeDigits(c.utilization * 100);
+            const QString queue = cu ? qs(core::formatWithInterval(c.queueLength, cu->queueLength, "")) : models::threeDigits(c.queueLength);
+            rows.push_back({qs(c.id), qs(c.kind), fmt(c.servers), utilization, queue});
         }
         out.table({Tr::tr("Center"), Tr::tr("Kind"), Tr::tr("Servers"), Tr::tr("Utilization %"), Tr::tr("Queue")}, rows, {2, 3, 4});
         if (!p.findings.empty()) {
             out.heading(Tr::tr("Service-level findings"), 2);
             rows.clear();
             for (const core::PerformanceFinding& f : p.findings)
-                rows.push_back({severityLabel(f.severity), qs(f.code), qs(f.message)});
+                rows.push_back({severityLabel(f.severity), qs(f.code), f.text.empty() ? qs(f.message) : models::translatedText(f.text)});
             out.table({Tr::tr("Severity"), Tr::tr("Code"), Tr::tr("Finding")}, rows);
         }
         // Backup and restore windows (not in the queueing model: core/performance/backup.h).
         rows.clear();
-        for (const core::BackupWindow& b : data.backups)
-            rows.push_back({qs(b.workload), qs(b.kind), fmt(b.databaseGB), fmt(b.transferGB), fmt(b.minutes, 1), fmt(b.effectiveMBps),
-                            qs(b.bottleneck)});
+        for (const core::BackupWindow& b : data.backups) {
+            // The rate is database GB over the window: its ends are those of the window, swapped.
+            const double mbpsLow = b.minutesHigh > 0 ? b.databaseGB * 1000.0 / (b.minutesHigh * 60.0) : 0.0;
+            const double mbpsHigh = b.minutesLow > 0 ? b.databaseGB * 1000.0 / (b.minutesLow * 60.0) : 0.0;
+            rows.push_back({qs(b.workload), qs(b.kind), fmt(b.databaseGB), models::threeDigits(b.transferGB),
+                            qs(core::formatWithInterval(b.minutes, b.minutesLow, b.minutesHigh, "")),
+                            qs(core::formatWithInterval(b.effectiveMBps, mbpsLow, mbpsHigh, "")), qs(b.bottleneck)});
+        }
         if (!rows.empty()) {
             out.heading(Tr::tr("Backup and restore windows"), 2);
             out.paragraph(Tr::tr("Each backup or restore workload alone: database size and data sent in GB (10^9 bytes), the "
                                  "window in minutes, the rate as backup tools report it (database GB over the window, MB/s) and "
-                                 "the narrowest limit (DD Boost client, LAN ports, appliance ports, ingest or restore rate)."));
+                                 "the narrowest limit (DD Boost client, LAN ports, appliance ports, ingest or restore rate). "
+                                 "Window and rate carry the interval of the ranges of the DD Boost rate per vCPU, the "
+                                 "appliance's rate and the change rate (model parameters, Assumptions)."));
             out.table({Tr::tr("Workload"), Tr::tr("Kind"), Tr::tr("Database GB"), Tr::tr("Sent GB"), Tr::tr("Minutes"), Tr::tr("MB/s"),
                        Tr::tr("Limit")},
                       rows, {2, 3, 4, 5});
@@ -426,6 +453,21 @@ public:
                 rows.push_back({QString(), qs(name), QLocale().toString(param.value), qs(param.source)});
         }
         out.table({Tr::tr("Model"), Tr::tr("Parameter"), Tr::tr("Value"), Tr::tr("Source")}, rows, {2});
+        out.heading(Tr::tr("Model parameters: basis and range"), 2);
+        out.paragraph(Tr::tr("Every number the performance, backup and rebuild models read, with its basis (measured, "
+                             "sourced or assumed), its plausible range and why: the intervals of the predictions come "
+                             "from these ranges. Catalog parameters: the range is a factor of the catalog value."));
+        rows.clear();
+        for (const core::ParameterSpec& spec : core::parameterRegistry()) {
+            const QString unit = *spec.unit ? QStringLiteral(" ") + qs(spec.unit) : QString();
+            const QString value = spec.relative ? Tr::tr("catalog %1").arg(qs(spec.catalogKey))
+                                                : models::threeDigits(spec.value) + unit;
+            const QString range = spec.relative ? QStringLiteral("%1x-%2x").arg(models::threeDigits(spec.low), models::threeDigits(spec.high))
+                                  : spec.low == spec.high ? Tr::tr("none")
+                                                          : qs(core::formatRange(spec.low, spec.high)) + unit;
+            rows.push_back({qs(spec.name), value, range, models::basisLabel(spec.basis), qs(spec.basisText)});
+        }
+        out.table({Tr::tr("Parameter"), Tr::tr("Value"), Tr::tr("Range"), Tr::tr("Basis"), Tr::tr("Source or reason")}, rows, {1, 2});
         out.heading(Tr::tr("Global model constants"), 2);
         rows.clear();
         for (const ModelConstant& c : modelConstants())

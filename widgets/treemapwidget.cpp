@@ -160,11 +160,11 @@ void TreemapWidget::paintTiles(QPainter& p, const QRectF& bounds) const
             p.setPen(Qt::black);
             p.drawText(QRectF(inner.topLeft(), QSizeF(inner.width(), fm.height())), Qt::AlignLeft | Qt::AlignVCenter,
                        fm.elidedText(m_items[i].label, Qt::ElideRight, inner.width()));
-            if (inner.height() > 2 * fm.height()) {
-                const QString value = tileValue(m_items[i].value);
-                p.drawText(QRectF(inner.left(), inner.top() + fm.height(), inner.width(), fm.height()),
-                           Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(value, Qt::ElideRight, inner.width()));
-            }
+            const QStringList lines = m_items[i].valueText.isEmpty() ? QStringList{tileValue(m_items[i].value)}
+                                                                     : m_items[i].valueText.split(QLatin1Char('\n'));
+            for (int k = 0; k < lines.size() && inner.height() > (k + 2) * fm.height(); ++k)
+                p.drawText(QRectF(inner.left(), inner.top() + (k + 1) * fm.height(), inner.width(), fm.height()),
+                           Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(lines[k], Qt::ElideRight, inner.width()));
         }
     }
 }
@@ -180,7 +180,9 @@ void TreemapWidget::mouseMoveEvent(QMouseEvent* event)
     QToolTip::showText(event->globalPosition().toPoint(),
                        t.tooltip.isEmpty() ? QStringLiteral("<b>%1</b> (%2)<br>%3 %4")
                                                  .arg(t.label.toHtmlEscaped(), t.group.toHtmlEscaped(),
-                                                      QLocale().toString(t.value, 'f', 1), m_unit)
+                                                      t.valueText.isEmpty() ? tileValue(t.value)
+                                                                            : t.valueText.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")),
+                                                      m_unit)
                                            : t.tooltip,
                        this);
 }

@@ -17,6 +17,10 @@ struct TreemapItem {
     QString group;   ///< tiles of a group are laid out together and share a colour
     double value = 0.0;
     QString tooltip; ///< shown on hover (rich text); empty: label, value and unit
+    /// Lines drawn under the label, '\n'-separated, each where it fits (a prediction: its
+    /// value and interval at 3 significant digits, then its basis, models/predictiontext.h).
+    /// Empty: `value` alone (an input such as provisioned TB or a count).
+    QString valueText;
 };
 
 /// A two-level squarified treemap (core::squarify, Bruls, Huizing and van Wijk 2000):

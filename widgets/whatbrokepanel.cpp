@@ -2,6 +2,8 @@
 
 #include "widgets/guiturn.h"
 
+#include "core/numberformat.h"
+#include "core/performance/uncertainty.h"
 #include "core/units.h"
 
 #include "models/analysisrunner.h"
@@ -23,13 +25,17 @@ namespace topoplan::widgets {
 namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
 QString num(double v, int decimals) { return models::fixedNumber(v, decimals); }
-QString delta(double before, double after, int decimals, const QString& unit)
+/// "16,600 → 14,300 (12,000-16,100) IOPS (-14 %)": predictions at 3 significant digits
+/// (core/numberformat.h), the value under failure with its interval when the second stage
+/// delivered it, the change at 2.
+QString delta(double before, double after, const core::Interval* afterInterval, const QString& unit)
 {
     const double pct = before > 0 ? (after - before) / before * 100.0 : 0.0;
-    const QString change = num(pct, 1); // a change that rounds to zero is "+0.0", never "-0.0"
+    const QString afterText = models::localizedNumbers(
+        afterInterval ? core::formatWithInterval(after, *afterInterval, "") : core::formatSignificant(after));
     return QStringLiteral("%1 → %2 %3 (%4%5 %)")
-        .arg(num(before, decimals), num(after, decimals), unit,
-             change.startsWith(QLocale().negativeSign()) ? QString() : QStringLiteral("+"), change);
+        .arg(models::localizedNumbers(core::formatSignificant(before)), afterText, unit, pct >= 0 ? QStringLiteral("+") : QString(),
+             models::localizedNumbers(core::formatSignificant(pct, 2)));
 }
 } // namespace
 
@@ -63,6 +69,7 @@ WhatBrokePanel::WhatBrokePanel(models::DesignDocument* document, models::Analysi
         });
     });
     connect(runner, &models::AnalysisRunner::resultCleared, this, &WhatBrokePanel::refresh);
+    connect(runner, &models::AnalysisRunner::uncertaintyReady, this, &WhatBrokePanel::refresh);
     refresh();
 }
 
@@ -90,10 +97,10 @@ void WhatBrokePanel::refresh()
                             }())));
         return;
     }
-    m_text->setHtml(render(models::failureImpact(*snapshot, *m_runner)));
+    m_text->setHtml(render(models::failureImpact(*snapshot, *m_runner), m_runner->uncertainty()));
 }
 
-QString WhatBrokePanel::render(const models::FailureImpact& impact)
+QString WhatBrokePanel::render(const models::FailureImpact& impact, const core::UncertaintyResult* after)
 {
     QString h;
     QStringList failed;
@@ -125,22 +132,35 @@ QString WhatBrokePanel::render(const models::FailureImpact& impact)
         h += tr("<p><b>Predicted performance</b> (no failure → under failure):</p>");
         h += QStringLiteral("<table cellspacing=0 cellpadding=2><tr><th align=left>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>")
                  .arg(tr("workload"), tr("IOPS"), tr("read latency"), tr("write latency"));
+        QStringList bases;
         for (const auto& w : impact.workloads) {
             h += QStringLiteral("<tr><td>%1</td>").arg(qs(w.workload));
-            if (w.lost)
+            const core::WorkloadUncertainty* wu = after ? core::findUncertainty(*after, w.workload) : nullptr;
+            if (w.lost) {
                 h += tr("<td colspan=3 style='color:#b00020'><b>lost: no surviving path</b></td></tr>");
-            else
-                h += QStringLiteral("<td>%1</td><td>%2</td><td>%3</td></tr>")
-                         .arg(delta(w.iopsBefore, w.iopsAfter, 0, tr("IOPS")), delta(w.readMsBefore, w.readMsAfter, 3, tr("ms")),
-                              delta(w.writeMsBefore, w.writeMsAfter, 3, tr("ms")));
+                continue;
+            }
+            h += QStringLiteral("<td>%1</td><td>%2</td><td>%3</td></tr>")
+                     .arg(delta(w.iopsBefore, w.iopsAfter, wu ? &wu->iops : nullptr, tr("IOPS")),
+                          delta(w.readMsBefore, w.readMsAfter, wu ? &wu->readLatencyMs : nullptr, tr("ms")),
+                          delta(w.writeMsBefore, w.writeMsAfter, wu ? &wu->writeLatencyMs : nullptr, tr("ms")));
+            if (wu)
+                bases << QStringLiteral("%1: %2").arg(qs(w.workload), qs(wu->basisSummary));
         }
         h += QStringLiteral("</table>");
+        h += after ? tr("<p><small>Under failure with the interval of the parameter ranges. Basis: %1</small></p>")
+                         .arg(bases.join(QStringLiteral("; ")))
+                   : tr("<p><small>Intervals computing…</small></p>");
     }
-    for (const core::RebuildEstimate& r : impact.rebuilds)
+    for (const core::RebuildEstimate& r : impact.rebuilds) {
+        auto minutes = [&](double mbps) { return mbps > 0 ? r.dataGB * 1000.0 / mbps / 60.0 : 0.0; };
         h += tr("<p><b>Rebuild</b> of %1 in %2: %3 GB to re-protect; %4 min idle, %5 min under load%6.<br><small>%7</small></p>")
-                 .arg(qs(r.element), qs(r.cluster), num(r.dataGB, 0), num(r.idleMinutes, 1), num(r.underLoadMinutes, 1),
+                 .arg(qs(r.element), qs(r.cluster), num(r.dataGB, 0),
+                      QString::fromStdString(core::formatWithInterval(r.idleMinutes, minutes(r.idleHighMBps), minutes(r.idleLowMBps), "")),
+                      QString::fromStdString(core::formatWithInterval(r.underLoadMinutes, r.underLoadMinutesLow, r.underLoadMinutesHigh, "")),
                       r.startDelayMin > 0 ? tr(", starting after %1 min").arg(num(r.startDelayMin, 0)) : QString(),
                       qs(r.method));
+    }
     return h;
 }
 

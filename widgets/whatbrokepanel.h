@@ -6,6 +6,10 @@ class QLabel;
 class QPushButton;
 class QTextBrowser;
 
+namespace topoplan::core {
+struct UncertaintyResult;
+} // namespace topoplan::core
+
 namespace topoplan::models {
 class AnalysisRunner;
 class DesignDocument;
@@ -26,8 +30,9 @@ public:
 
     /// The text shown (HTML), for tests and screenshots.
     QString html() const;
-    /// Renders `impact` as the panel's HTML.
-    static QString render(const models::FailureImpact& impact);
+    /// Renders `impact` as the panel's HTML; `after`, when given, the intervals of the
+    /// prediction under the failure (AnalysisRunner::uncertainty()), shown beside each figure.
+    static QString render(const models::FailureImpact& impact, const core::UncertaintyResult* after = nullptr);
 
 
 Q_SIGNALS:

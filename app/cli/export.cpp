@@ -80,9 +80,11 @@ int writeBytes(const std::string& path, const QByteArray& bytes, const char* com
     return kOk;
 }
 
-/// `export FILE -o OUT.svg|OUT.pdf --what racks`: the rack elevations, front and rear of
-/// every rack, with power and weight budgets (widgets::RackElevation, docs/racks.md).
-int runExportRacks(const std::string& file, const std::string& output, std::ostream& out, std::ostream& err)
+/// `export FILE -o OUT.svg|OUT.pdf --what racks [--face front|rear|both]`: the rack
+/// elevations of every rack, the faces asked for (both: front and rear side by side, the
+/// default), with power and weight budgets (widgets::RackElevation, docs/racks.md).
+int runExportRacks(const std::string& file, const std::string& output, const std::string& face, std::ostream& out,
+                   std::ostream& err)
 {
     const QString suffix = QFileInfo(QString::fromStdString(output)).suffix().toLower();
     if (suffix != QLatin1String("svg") && suffix != QLatin1String("pdf")) {
@@ -94,7 +96,12 @@ int runExportRacks(const std::string& file, const std::string& output, std::ostr
     if (!openDocument(doc, file, err))
         return kInvalidDesign;
     widgets::ElevationOptions options;
-    options.faces = {widgets::RackFace::Front, widgets::RackFace::Rear};
+    if (face == "front")
+        options.faces = {widgets::RackFace::Front};
+    else if (face == "rear")
+        options.faces = {widgets::RackFace::Rear};
+    else
+        options.faces = {widgets::RackFace::Front, widgets::RackFace::Rear};
     options.titleBlock = true;
     options.title = doc.title();
     options.revision = widgets::designFingerprint(doc.design());
@@ -123,8 +130,8 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
         "usage: topoplan-cli export FILE -o OUT.svg|OUT.pdf|OUT.png|OUT.drawio [--selection ID...] [--overlays] [--dpi N]\n"
         "       topoplan-cli export FILE -o OUT.csv --what cables|bom\n"
         "       topoplan-cli export FILE -o DIR --what netbox\n"
-        "       topoplan-cli export FILE -o OUT.svg|OUT.pdf --what racks\n";
-    std::string file, output, what;
+        "       topoplan-cli export FILE -o OUT.svg|OUT.pdf --what racks [--face front|rear|both]\n";
+    std::string file, output, what, face;
     std::vector<std::string> selection;
     bool overlays = false;
     int dpi = 150;
@@ -136,6 +143,13 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
         } else if (a == "--what") {
             if (!takeValue(args, i, what, "export", usage, err))
                 return kUsage;
+        } else if (a == "--face") {
+            if (!takeValue(args, i, face, "export", usage, err))
+                return kUsage;
+            if (face != "front" && face != "rear" && face != "both") {
+                err << "topoplan-cli export: --face is '" << face << "' (expected front, rear or both)\n";
+                return kUsage;
+            }
         } else if (a == "--overlays") {
             overlays = true;
         } else if (a == "--dpi") {
@@ -163,13 +177,17 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
         err << usage;
         return kUsage;
     }
+    if (!face.empty() && what != "racks") {
+        err << "topoplan-cli export: --face applies to --what racks only\n";
+        return kUsage;
+    }
     if (!what.empty()) {
         if (!selection.empty() || overlays) {
             err << "topoplan-cli export: --what " << what << " takes no --selection or --overlays\n";
             return kUsage;
         }
         if (what == "racks")
-            return runExportRacks(file, output, out, err);
+            return runExportRacks(file, output, face.empty() ? "both" : face, out, err);
         return runExportDocument(file, output, what, out, err);
     }
     const QString suffix = QFileInfo(QString::fromStdString(output)).suffix().toLower();

@@ -148,7 +148,8 @@ int runImportMeasurement(const std::vector<std::string>& args, std::ostream& out
     std::vector<core::MeasurementReport> reports;
     for (const std::string& f : a.files)
         reports.push_back(core::readMeasurementFile(f, a.options));
-    const core::CombinedMeasurement combined = core::combineReports(reports);
+    core::CombinedMeasurement combined = core::combineReports(reports);
+    core::fitToWorkload(*design, a.target, combined);
     // The readers' diagnostics, a warning the import turns into an error (an idle
     // database) printed once as the error, then the import's own errors.
     core::Diagnostics all;

@@ -114,7 +114,12 @@ void printText(const core::MeasurementReport& r, const core::Measurement& m, std
     for (const auto& [key, origin] : m.origins)
         out << "  " << key << ": " << origin << "\n";
     if (m.cpuPct)
-        out << "  cpu_of: " << m.cpuOf << "\n";
+        out << "  cpu_of: " << m.cpuOf
+            << (core::cpuScope(r) == core::CpuScope::OperatingSystem
+                    ? " (cpu_pct is of the OS the database ran in: import-measurement writes host for a workload "
+                      "without a VM)"
+                    : "")
+            << "\n";
 }
 
 } // namespace

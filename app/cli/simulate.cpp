@@ -69,6 +69,8 @@ QJsonObject backupJson(const BackupWindow& b)
     o["database_gb"] = b.databaseGB;
     o["transfer_gb"] = b.transferGB;
     o["minutes"] = b.minutes;
+    o["minutes_low"] = b.minutesLow;
+    o["minutes_high"] = b.minutesHigh;
     o["mb_s"] = b.effectiveMBps;
     o["bottleneck"] = q(b.bottleneck);
     QJsonArray limits;
@@ -84,7 +86,12 @@ void printBackup(const BackupWindow& b, std::ostream& out)
     out << "  " << b.workload << " (" << b.kind << "): " << num(b.databaseGB, 0) << " GB";
     if (b.transferGB != b.databaseGB)
         out << " (" << num(b.transferGB, 0) << " GB sent)";
-    out << " in " << num(b.minutes, 1) << " min at " << num(b.effectiveMBps, 0) << " MB/s; limit: " << b.bottleneck << "\n";
+    // The window and its rate are predictions: 3 significant digits and the interval of the
+    // registry ranges (BackupWindow::minutesLow / minutesHigh; the rate is GB / window).
+    const double mbpsLow = b.minutesHigh > 0 ? b.databaseGB * 1000.0 / (b.minutesHigh * 60.0) : 0.0;
+    const double mbpsHigh = b.minutesLow > 0 ? b.databaseGB * 1000.0 / (b.minutesLow * 60.0) : 0.0;
+    out << " in " << formatWithInterval(b.minutes, b.minutesLow, b.minutesHigh, "min") << " at "
+        << formatWithInterval(b.effectiveMBps, mbpsLow, mbpsHigh, "MB/s") << "; limit: " << b.bottleneck << "\n";
     for (const RateLimit& l : b.limits)
         out << "      " << pad(l.what, 70) << num(l.mbps, 0) << " MB/s" << (l.onTransfer ? " (on data sent)" : "") << "\n";
     for (const std::string& n : b.notes)
@@ -264,8 +271,17 @@ QJsonObject runJson(const SimulationRun& run, const Design& design)
     root["workloads"] = ws;
     QJsonArray cs;
     for (const CenterPerformance& c : r.centers)
-        cs.append(QJsonObject{{"id", q(c.id)}, {"kind", q(c.kind)}, {"servers", c.servers},
-                              {"utilization", c.utilization}, {"queue_length", c.queueLength}});
+    {
+        QJsonObject co{{"id", q(c.id)}, {"kind", q(c.kind)}, {"servers", c.servers},
+                       {"utilization", c.utilization}, {"queue_length", c.queueLength}};
+        if (const CenterUncertainty* cu = run.intervals ? findCenterUncertainty(run.uncertainty, c.id) : nullptr) {
+            co["utilization_low"] = cu->utilization.low;
+            co["utilization_high"] = cu->utilization.high;
+            co["queue_length_low"] = cu->queueLength.low;
+            co["queue_length_high"] = cu->queueLength.high;
+        }
+        cs.append(co);
+    }
     root["centers"] = cs;
     QJsonArray fs;
     for (const PerformanceFinding& f : r.findings)
@@ -280,6 +296,9 @@ QJsonObject runJson(const SimulationRun& run, const Design& design)
         rbs.append(QJsonObject{{"element", q(rb.element)}, {"cluster", q(rb.cluster)}, {"data_gb", rb.dataGB},
                                {"idle_mb_s", rb.idleMBps}, {"under_load_mb_s", rb.underLoadMBps},
                                {"idle_minutes", rb.idleMinutes}, {"under_load_minutes", rb.underLoadMinutes},
+                               {"idle_mb_s_low", rb.idleLowMBps}, {"idle_mb_s_high", rb.idleHighMBps},
+                               {"under_load_mb_s_low", rb.underLoadLowMBps}, {"under_load_mb_s_high", rb.underLoadHighMBps},
+                               {"under_load_minutes_low", rb.underLoadMinutesLow}, {"under_load_minutes_high", rb.underLoadMinutesHigh},
                                {"start_delay_min", rb.startDelayMin}, {"unprotected_gb", rb.unprotectedGB},
                                {"method", q(rb.method)}});
     root["rebuilds"] = rbs;
@@ -417,18 +436,33 @@ void printRun(const SimulationRun& run, std::ostream& out)
             for (const std::string& line : w.profile.calibration)
                 out << "      " << line << "\n";
         }
-        out << "\nbusiest components (utilization, I/Os queued or in service):\n";
-        // Columns as wide as their longest entry ("director/controller", a long port id).
+        out << "\nbusiest components (utilization, I/Os queued or in service"
+            << (run.intervals ? "; each with its interval, the parameter ranges propagated as for the workloads" : "")
+            << "):\n";
+        // Columns as wide as their longest entry ("director/controller", a long port id, an
+        // interval). Predictions at 3 significant digits (core/numberformat.h).
         const size_t shown = std::min<size_t>(r.centers.size(), 12);
-        size_t idWidth = 0, kindWidth = 0;
+        auto rangeOf = [&](const CenterPerformance& c, bool utilization) {
+            const CenterUncertainty* cu = run.intervals ? findCenterUncertainty(run.uncertainty, c.id) : nullptr;
+            if (!cu)
+                return std::string();
+            const Interval& i = utilization ? cu->utilization : cu->queueLength;
+            const double k = utilization ? 100.0 : 1.0;
+            return "(" + formatRange(i.low * k, i.high * k) + ")";
+        };
+        size_t idWidth = 0, kindWidth = 0, utilRangeWidth = 0, queueRangeWidth = 0;
         for (size_t i = 0; i < shown; ++i) {
             idWidth = std::max(idWidth, r.centers[i].id.size() + 2);
             kindWidth = std::max(kindWidth, centerKindText(r.centers[i].kind).size() + 1);
+            utilRangeWidth = std::max(utilRangeWidth, rangeOf(r.centers[i], true).size() + 2);
+            queueRangeWidth = std::max(queueRangeWidth, rangeOf(r.centers[i], false).size() + 2);
         }
         for (size_t i = 0; i < shown; ++i) {
             const CenterPerformance& c = r.centers[i];
-            out << "  " << pad(c.id, idWidth) << pad(centerKindText(c.kind), kindWidth) << rpad(num(c.utilization * 100, 1) + " %", 8)
-                << rpad(num(c.queueLength, 2), 8) << (c.servers > 1 ? "(" + std::to_string(c.servers) + " in parallel)" : "") << "\n";
+            out << "  " << pad(c.id, idWidth) << pad(centerKindText(c.kind), kindWidth)
+                << rpad(formatSignificant(c.utilization * 100) + " %", 8) << " " << pad(rangeOf(c, true), utilRangeWidth)
+                << rpad(formatSignificant(c.queueLength), 7) << " " << pad(rangeOf(c, false), queueRangeWidth)
+                << (c.servers > 1 ? "(" + std::to_string(c.servers) + " in parallel)" : "") << "\n";
         }
     }
     if (!run.backups.empty()) {
@@ -439,9 +473,13 @@ void printRun(const SimulationRun& run, std::ostream& out)
     if (!run.rebuilds.empty()) {
         out << "\nrebuild:\n";
         for (const RebuildEstimate& rb : run.rebuilds)
-            out << "  " << rb.element << " (" << rb.cluster << "): " << num(rb.dataGB, 0) << " GB, " << num(rb.underLoadMinutes, 0)
-                << " min under load at " << num(rb.underLoadMBps, 1) << " MB/s (idle " << num(rb.idleMinutes, 0) << " min at "
-                << num(rb.idleMBps, 1) << " MB/s)" << (rb.startDelayMin > 0 ? ", starts after the " + num(rb.startDelayMin, 0) + " min repair delay" : "")
+            out << "  " << rb.element << " (" << rb.cluster << "): " << num(rb.dataGB, 0) << " GB, "
+                << formatWithInterval(rb.underLoadMinutes, rb.underLoadMinutesLow, rb.underLoadMinutesHigh, "min") << " under load at "
+                << formatWithInterval(rb.underLoadMBps, rb.underLoadLowMBps, rb.underLoadHighMBps, "MB/s") << " (idle "
+                << formatWithInterval(rb.idleMinutes, rb.idleHighMBps > 0 ? rb.dataGB * 1000.0 / rb.idleHighMBps / 60.0 : 0.0,
+                                      rb.idleLowMBps > 0 ? rb.dataGB * 1000.0 / rb.idleLowMBps / 60.0 : 0.0, "min")
+                << " at " << formatWithInterval(rb.idleMBps, rb.idleLowMBps, rb.idleHighMBps, "MB/s")
+                << ")" << (rb.startDelayMin > 0 ? ", starts after the " + num(rb.startDelayMin, 0) + " min repair delay" : "")
                 << (rb.unprotectedGB > 0 ? "; " + num(rb.unprotectedGB, 0) + " GB stay without redundancy (too few hosts left)" : "")
                 << "\n      " << rb.method << "\n";
     }

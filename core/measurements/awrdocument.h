@@ -6,7 +6,9 @@
 #include "core/measurements/readersupport.h"
 
 #include <map>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace topoplan::core::measurements {
@@ -71,6 +73,8 @@ struct AwrDocument {
 
     bool html = false;
     int titleLine = 0;
+    int lastLine = 0;       ///< the last line of the file (where a truncated report ends)
+    bool complete = false;  ///< the report's closing 'End of Report' line was found
     std::map<std::string, AwrCell> header;
     std::map<std::string, AwrSection> sections;
 
@@ -80,6 +84,20 @@ struct AwrDocument {
 /// Label comparison key: lower case, runs of spaces as one, trailing ':' dropped.
 std::string labelKey(std::string_view label);
 
+/// A section a complete report has, and the figures (keys) it gives.
+struct ExpectedSection {
+    const char* key;   ///< awrkey
+    const char* title; ///< as a user knows it
+    std::initializer_list<const char*> figures;
+};
+
+/// For each of `expected` that `doc` lacks: when the report is truncated (no 'End of
+/// Report'), a warning at the file's last line naming the section and the figures that are
+/// therefore absent (or taken from another section instead); in a complete report a note.
+/// Then, truncated and no throughput figure left (tps, iops, read_iops, write_iops): an
+/// error, nothing to calibrate from (awrfigures.cpp).
+void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initializer_list<ExpectedSection> expected);
+
 /// Figures, notes and diagnostics from a document (awrfigures.cpp).
 void awrFigures(const AwrDocument& doc, MeasurementReport& report);
 
@@ -87,6 +105,40 @@ void awrFigures(const AwrDocument& doc, MeasurementReport& report);
 /// intervalMin, else db_time_s_per_s) is below 0.05 average active sessions (awrfigures.cpp,
 /// the threshold's basis there).
 void checkIdle(MeasurementReport& report);
+
+/// A total of an Instance Activity statistic over the report's interval, as printed, with
+/// where it was read.
+struct ActivityTotal {
+    double value = 0;
+    FigureOrigin origin;
+};
+
+/// The I/O figures from the totals of the statistics `physical read / write total IO
+/// requests` and `physical read / write total bytes` (an instance report's Instance Activity
+/// Stats, the global report's SysStat (Global) Total column), per second of `elapsedS`:
+/// read_iops, write_iops, iops (both request totals), mb_s (both byte totals, 10^6 B/s).
+/// `scope` names what they cover in the figures' names ("all files", "all files, all
+/// instances"). A figure whose totals are absent is not added. Returns whether mb_s was
+/// added (awrfigures.cpp).
+bool addIoTotals(MeasurementReport& report, double elapsedS, const std::optional<ActivityTotal>& readRequests,
+                 const std::optional<ActivityTotal>& writeRequests, const std::optional<ActivityTotal>& readBytes,
+                 const std::optional<ActivityTotal>& writeBytes, const std::string& scope);
+
+/// A section of the RAC global report: its title as printed (text: the title line; HTML:
+/// the <h3> heading before its table) and its key. docs/measurements.md, "RAC global report".
+struct GlobalSectionTitle {
+    std::string_view title;
+    const char* key;
+};
+inline constexpr GlobalSectionTitle kGlobalSectionTitles[] = {
+    {"Database Summary", awrkey::kGlobalSummary},
+    {"Database Instances Included In Report", awrkey::kGlobalInstances},
+    {"Time Model", awrkey::kGlobalTimeModel},
+    {"OS Statistics By Instance", awrkey::kGlobalOsStats},
+    {"System Statistics - Per Second", awrkey::kGlobalPerSecond},
+    {"SysStat (Global)", awrkey::kGlobalSysStat},
+    {"Top Timed Events", awrkey::kGlobalTopEvents},
+};
 
 /// The title line of the RAC global report (awrgrpt.sql, text).
 inline constexpr const char* kAwrGlobalTitle = "WORKLOAD REPOSITORY REPORT (RAC)";

@@ -187,7 +187,10 @@ void Reader::loadProfile()
     if (!s || s->rows.empty()) {
         addError(report, s ? s->line : doc.titleLine, 0,
                  std::string("no 'Load Profile' section with rows (expected it after the report header") +
-                     (doc.statspack ? ")" : " and 'Top ADDM Findings'; a truncated report?)"));
+                     (doc.statspack ? "" : " and 'Top ADDM Findings'") +
+                     (doc.complete ? std::string(")")
+                                   : "; the file ends at line " + std::to_string(doc.lastLine) +
+                                         " without 'End of Report': a truncated report?)"));
         return;
     }
     struct Row {
@@ -280,20 +283,14 @@ void Reader::activity()
                   "no 'user commits' in Instance Activity Stats; the Load Profile's rounded rate");
     }
 
-    double reads = 0, writes = 0;
-    FigureOrigin ore, owr;
-    const bool haveReads = value(awrkey::kInstanceActivity, {"physical read total IO requests"}, 0, reads, ore);
-    const bool haveWrites = value(awrkey::kInstanceActivity, {"physical write total IO requests"}, 0, writes, owr);
-    if (haveReads)
-        addFigure(report, "read_iops", "read requests (all files)", reads / elapsedS, "1/s", ore,
-                  "physical read total IO requests " + significant(reads, 12) + per);
-    if (haveWrites)
-        addFigure(report, "write_iops", "write requests (all files)", writes / elapsedS, "1/s", owr,
-                  "physical write total IO requests " + significant(writes, 12) + per);
-    if (haveReads && haveWrites)
-        addFigure(report, "iops", "I/O requests (all files)", (reads + writes) / elapsedS, "1/s", ore,
-                  "read_iops + write_iops (lines " + std::to_string(ore.line) + ", " + std::to_string(owr.line) + ")");
-    if (!haveReads && !haveWrites) {
+    const auto total = [&](std::string_view label) -> std::optional<ActivityTotal> {
+        ActivityTotal t;
+        if (!value(awrkey::kInstanceActivity, {label}, 0, t.value, t.origin))
+            return std::nullopt;
+        return t;
+    };
+    const auto reads = total("physical read total IO requests"), writes = total("physical write total IO requests");
+    if (!reads && !writes) {
         // Fall back on the Load Profile's database-file requests (11.2.0.4+ only). Copies:
         // addFigure() grows report.figures, which would leave pointers into it dangling.
         const Figure* rp = report.find("db_read_requests_per_s");
@@ -308,19 +305,13 @@ void Reader::activity()
                                    "requests are the Load Profile's (database files only, no redo or control file)");
         }
     }
-
-    double rb = 0, wb = 0;
-    FigureOrigin orbytes, owbytes;
-    if (value(awrkey::kInstanceActivity, {"physical read total bytes"}, 0, rb, orbytes) &&
-        value(awrkey::kInstanceActivity, {"physical write total bytes"}, 0, wb, owbytes)) {
-        addFigure(report, "mb_s", "MB/s read + written (all files)", (rb + wb) / elapsedS / 1e6, "MB/s", orbytes,
-                  "(physical read total bytes " + significant(rb, 15) + " + physical write total bytes " +
-                      significant(wb, 15) + ", line " + std::to_string(owbytes.line) + ")" + per + " / 10^6");
-    } else if (const Figure* r = report.find("db_read_mib_per_s")) {
-        if (const Figure* w = report.find("db_write_mib_per_s"))
-            addFigure(report, "mb_s", "MB/s (database files, Load Profile)", (r->value + w->value) * 1.048576,
-                      "MB/s", r->origin, "(Read IO (MB) + Write IO (MB)) x 1.048576 (the report's MB is MiB)");
-    }
+    const bool bytes = addIoTotals(report, elapsedS, reads, writes, total("physical read total bytes"),
+                                   total("physical write total bytes"), "all files");
+    if (!bytes)
+        if (const Figure* r = report.find("db_read_mib_per_s"))
+            if (const Figure* w = report.find("db_write_mib_per_s"))
+                addFigure(report, "mb_s", "MB/s (database files, Load Profile)", (r->value + w->value) * 1.048576,
+                          "MB/s", r->origin, "(Read IO (MB) + Write IO (MB)) x 1.048576 (the report's MB is MiB)");
 }
 
 void Reader::waits()
@@ -415,6 +406,73 @@ void Reader::idle()
 
 } // namespace
 
+void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initializer_list<ExpectedSection> expected)
+{
+    const std::string end = doc.complete ? std::string()
+                                         : " (the file ends at line " + std::to_string(doc.lastLine) +
+                                               " without 'End of Report': a truncated report?)";
+    std::vector<std::string> missing;
+    for (const ExpectedSection& e : expected) {
+        if (doc.section(e.key))
+            continue;
+        missing.push_back(std::string("'") + e.title + "'");
+        std::string absent, elsewhere;
+        for (const char* key : e.figures) {
+            std::string& list = report.find(key) ? elsewhere : absent;
+            list += (list.empty() ? "" : ", ") + std::string(key);
+        }
+        std::string message = std::string("no '") + e.title + "' section" + end;
+        if (!absent.empty())
+            message += ": no " + absent;
+        if (!elsewhere.empty())
+            message += std::string(absent.empty() ? ": " : "; ") + elsewhere + " from another section instead (see their origins)";
+        if (doc.complete)
+            report.notes.push_back(message);
+        else
+            addWarning(report, doc.lastLine, 0, message);
+    }
+    if (doc.complete || missing.empty())
+        return;
+    if (!report.find("tps") && !report.find("iops") && !report.find("read_iops") && !report.find("write_iops")) {
+        std::string sections;
+        for (const std::string& m : missing)
+            sections += (sections.empty() ? "" : ", ") + m;
+        addError(report, doc.lastLine, 0,
+                 "a truncated report (it ends at line " + std::to_string(doc.lastLine) + " without 'End of Report', " +
+                     "missing " + sections + ") with no throughput left in what was read (no transactions/s, no I/O "
+                     "requests/s): nothing to calibrate from (expected the whole report)");
+    }
+}
+
+bool addIoTotals(MeasurementReport& report, double elapsedS, const std::optional<ActivityTotal>& reads,
+                 const std::optional<ActivityTotal>& writes, const std::optional<ActivityTotal>& readBytes,
+                 const std::optional<ActivityTotal>& writeBytes, const std::string& scope)
+{
+    if (elapsedS <= 0)
+        return false;
+    const std::string per = " / " + significant(elapsedS, 5) + " s";
+    if (reads)
+        addFigure(report, "read_iops", "read requests (" + scope + ")", reads->value / elapsedS, "1/s", reads->origin,
+                  "physical read total IO requests " + significant(reads->value, 12) + per);
+    if (writes)
+        addFigure(report, "write_iops", "write requests (" + scope + ")", writes->value / elapsedS, "1/s",
+                  writes->origin, "physical write total IO requests " + significant(writes->value, 12) + per);
+    if (reads && writes)
+        addFigure(report, "iops", "I/O requests (" + scope + ")", (reads->value + writes->value) / elapsedS, "1/s",
+                  reads->origin,
+                  "read_iops + write_iops (lines " + std::to_string(reads->origin.line) + ", " +
+                      std::to_string(writes->origin.line) + ")");
+    if (readBytes && writeBytes) {
+        addFigure(report, "mb_s", "MB/s read + written (" + scope + ")",
+                  (readBytes->value + writeBytes->value) / elapsedS / 1e6, "MB/s", readBytes->origin,
+                  "(physical read total bytes " + significant(readBytes->value, 15) + " + physical write total bytes " +
+                      significant(writeBytes->value, 15) + ", line " + std::to_string(writeBytes->origin.line) + ")" +
+                      per + " / 10^6");
+        return true;
+    }
+    return false;
+}
+
 void checkIdle(MeasurementReport& report)
 {
     const Figure* dbTime = report.find("db_time_min");
@@ -445,10 +503,29 @@ void awrFigures(const AwrDocument& doc, MeasurementReport& report)
     r.waits();
     r.cacheSizes();
     r.ioStat();
-    if (!report.find("cpu_pct"))
+    if (!report.find("cpu_pct") && doc.section(awrkey::kOsStats))
         report.notes.push_back("no BUSY_TIME / IDLE_TIME in Operating System Statistics: no host CPU utilization");
-    if (!doc.section(awrkey::kInstanceActivity))
-        report.notes.push_back("no Instance Activity Stats section (a truncated report?): rates from the Load Profile");
+    // The sections the figures come from (formats.md 2.3-2.10, 3.2-3.3); IOStat by Function
+    // (11g+) only cross-checks, and Statspack 11g prints it only at level 7+.
+    if (doc.statspack)
+        checkSections(doc, report,
+                      {{awrkey::kCacheSizes, "Cache Sizes", {"buffer_cache_mib", "shared_pool_mib", "block_size_kib"}},
+                       {awrkey::kTopEvents, "Top 5 Timed Events", {"read_latency_ms", "log_file_sync_ms"}},
+                       {awrkey::kOsStats, "OS Statistics", {"cpu_pct", "cores"}},
+                       {awrkey::kBackgroundWaits, "Background Wait Events", {"write_latency_ms"}},
+                       {awrkey::kInstanceActivity, "Instance Activity Stats", {"tps", "read_iops", "write_iops", "iops", "mb_s"}}});
+    else
+        checkSections(doc, report,
+                      {{awrkey::kCacheSizes, "Cache Sizes", {"buffer_cache_mib", "shared_pool_mib", "block_size_kib"}},
+                       {awrkey::kTopEvents, "Top 10 Foreground Events by Total Wait Time", {"read_latency_ms", "log_file_sync_ms"}},
+                       {awrkey::kTimeModel, "Time Model Statistics", {"db_cpu_s", "background_cpu_s"}},
+                       {awrkey::kOsStats, "Operating System Statistics", {"cpu_pct", "cores"}},
+                       {awrkey::kBackgroundWaits, "Background Wait Events", {"write_latency_ms"}},
+                       {awrkey::kInstanceActivity, "Instance Activity Stats", {"tps", "read_iops", "write_iops", "iops", "mb_s"}},
+                       {awrkey::kIoStatFunction, "IOStat by Function summary",
+                        {"iostat_read_requests_per_s", "iostat_write_requests_per_s"}}});
+    if (!report.ok())
+        return;
     r.idle();
 }
 

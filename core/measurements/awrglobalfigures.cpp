@@ -198,48 +198,27 @@ void Global::io()
 {
     const AwrSection* s = doc.section(awrkey::kGlobalSysStat);
     const int col = s ? s->column({"total"}) : -1;
-    const auto total = [&](const char* label, double& v, FigureOrigin& o) {
+    const auto total = [&](const char* label) -> std::optional<ActivityTotal> {
         const AwrRow* r = s && col >= 0 ? s->row(label) : nullptr;
         const AwrCell* c = r ? cell(*r, col) : nullptr;
         const auto n = c ? parseNumber(c->text) : std::nullopt;
         if (!n)
-            return false;
-        v = *n;
-        o = {s->title, c->line, c->column, r->label};
-        return true;
+            return std::nullopt;
+        return ActivityTotal{*n, {s->title, c->line, c->column, r->label}};
     };
-    if (!s) {
-        report.notes.push_back(std::string(kWhat) + ": no 'SysStat (Global)' section: no I/O requests or bytes");
-        return;
-    }
-    const std::string per = " / " + significant(elapsedS, 5) + " s";
-    double reads = 0, writes = 0, rb = 0, wb = 0;
-    FigureOrigin ore, owr, orb, owb;
+    if (!s)
+        return; // checkSections() names the missing section
     // The cluster's totals of the statistics the instance reader takes from Instance
     // Activity Stats (all files: data, temp, redo, control, archive).
-    const bool haveReads = total("physical read total IO requests", reads, ore);
-    const bool haveWrites = total("physical write total IO requests", writes, owr);
-    if (haveReads)
-        addFigure(report, "read_iops", "read requests (all files, all instances)", reads / elapsedS, "1/s", ore,
-                  "physical read total IO requests " + significant(reads, 12) + per);
-    if (haveWrites)
-        addFigure(report, "write_iops", "write requests (all files, all instances)", writes / elapsedS, "1/s", owr,
-                  "physical write total IO requests " + significant(writes, 12) + per);
-    if (haveReads && haveWrites)
-        addFigure(report, "iops", "I/O requests (all files, all instances)", (reads + writes) / elapsedS, "1/s", ore,
-                  "read_iops + write_iops (lines " + std::to_string(ore.line) + ", " + std::to_string(owr.line) + ")");
-    if (total("physical read total bytes", rb, orb) && total("physical write total bytes", wb, owb))
-        addFigure(report, "mb_s", "MB/s read + written (all files, all instances)", (rb + wb) / elapsedS / 1e6, "MB/s", orb,
-                  "(physical read total bytes " + significant(rb, 15) + " + physical write total bytes " +
-                      significant(wb, 15) + ", line " + std::to_string(owb.line) + ")" + per + " / 10^6");
+    addIoTotals(report, elapsedS, total("physical read total IO requests"), total("physical write total IO requests"),
+                total("physical read total bytes"), total("physical write total bytes"), "all files, all instances");
     if (!report.find("tps")) {
-        double commits = 0, rollbacks = 0;
-        FigureOrigin oc, orr;
-        if (total("user commits", commits, oc)) {
-            const bool haveRollbacks = total("user rollbacks", rollbacks, orr);
+        if (const auto commits = total("user commits")) {
+            const auto rollbacks = total("user rollbacks");
             addFigure(report, "tps", "transactions (user commits + user rollbacks, all instances)",
-                      (commits + (haveRollbacks ? rollbacks : 0)) / elapsedS, "1/s", oc,
-                      "(user commits " + significant(commits, 12) + " + user rollbacks " + significant(rollbacks, 12) + ")" + per);
+                      (commits->value + (rollbacks ? rollbacks->value : 0)) / elapsedS, "1/s", commits->origin,
+                      "(user commits " + significant(commits->value, 12) + " + user rollbacks " +
+                          significant(rollbacks ? rollbacks->value : 0, 12) + ") / " + significant(elapsedS, 5) + " s");
         }
     }
 }
@@ -297,6 +276,14 @@ void awrGlobalFigures(const AwrDocument& doc, MeasurementReport& report)
     if (!report.find("tps") && !report.find("iops"))
         report.notes.push_back(std::string(kWhat) + ": no 'System Statistics - Per Second' Txns/s and no 'SysStat "
                                                     "(Global)' I/O requests: no throughput");
+    checkSections(doc, report,
+                  {{awrkey::kGlobalTimeModel, "Time Model", {"db_cpu_s"}},
+                   {awrkey::kGlobalOsStats, "OS Statistics By Instance", {"cpu_pct", "cores", "host_cores"}},
+                   {awrkey::kGlobalPerSecond, "System Statistics - Per Second", {"tps", "user_calls_per_s", "executes_per_s"}},
+                   {awrkey::kGlobalSysStat, "SysStat (Global)", {"read_iops", "write_iops", "iops", "mb_s"}},
+                   {awrkey::kGlobalTopEvents, "Top Timed Events", {"read_latency_ms", "log_file_sync_ms", "write_latency_ms"}}});
+    if (!report.ok())
+        return;
     checkIdle(report);
 }
 

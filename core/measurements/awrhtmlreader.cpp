@@ -274,6 +274,28 @@ void sectionTable(const std::vector<HtmlRow>& rows, bool labelValue, AwrSection&
     }
 }
 
+// A table of the RAC global report, keyed by the <h3> heading before it (the titles of
+// its text form: awrdocument.h); tables under other headings are skipped.
+void globalTable(Scanner& sc, const std::string& h3, int tableLine, AwrDocument& doc)
+{
+    const GlobalSectionTitle* known = nullptr;
+    for (const GlobalSectionTitle& g : kGlobalSectionTitles)
+        if (startsWith(h3, g.title) && (h3.size() == g.title.size() || h3[g.title.size()] == ' '))
+            known = &g;
+    if (!known) {
+        const std::size_t end = sc.text.find("</table>", sc.pos);
+        sc.advanceTo(end == std::string_view::npos ? sc.text.size() : end);
+        return;
+    }
+    const std::vector<HtmlRow> rows = tableRows(sc);
+    AwrSection& s = doc.sections[known->key];
+    if (!s.title.empty())
+        return; // the first table under a heading only
+    s.title = std::string(known->title);
+    s.line = tableLine;
+    sectionTable(rows, false, s);
+}
+
 } // namespace
 
 void readAwrHtml(std::string_view text, MeasurementReport& report)
@@ -303,6 +325,9 @@ void readAwrHtml(std::string_view text, MeasurementReport& report)
                 if (containsNoCase(heading, "WORKLOAD REPOSITORY")) {
                     titleSeen = true;
                     doc.titleLine = sc.line;
+                    // The RAC global report (awrgrpt.sql): "WORKLOAD REPOSITORY REPORT (RAC)",
+                    // as its text title (formats.md 2.2: the h1 contains "RAC").
+                    doc.global = containsNoCase(heading, "(RAC)");
                 }
             } else {
                 h3 = heading;
@@ -317,6 +342,10 @@ void readAwrHtml(std::string_view text, MeasurementReport& report)
         const std::string summary = lower(attribute(tag, "summary"));
         sc.advanceTo(gt + 1);
         const int tableLine = sc.line;
+        if (doc.global) {
+            globalTable(sc, h3, tableLine, doc);
+            continue;
+        }
         const SummaryKey* known = nullptr;
         for (const SummaryKey& k : kSummaries)
             if (startsWith(summary, k.prefix))
@@ -352,9 +381,17 @@ void readAwrHtml(std::string_view text, MeasurementReport& report)
             continue;
         sectionTable(rows, labelValue, s);
     }
+    sc.advanceTo(text.size());
+    doc.lastLine = sc.line;
+    doc.complete = text.find("End of Report") != std::string_view::npos || containsNoCase(text.substr(text.size() > 4096 ? text.size() - 4096 : 0), "</html>");
     if (!titleSeen) {
         addError(report, 1, 1,
                  "an HTML file without the AWR title (expected <h1>WORKLOAD REPOSITORY report for</h1> of awrrpt.sql)");
+        return;
+    }
+    if (doc.global) {
+        report.format = MeasurementFormat::AwrGlobalHtml;
+        awrGlobalFigures(doc, report);
         return;
     }
     awrFigures(doc, report);

@@ -160,24 +160,25 @@ const Title kTitles[] = {
 };
 
 // Sections of the RAC global report (awrgrpt.sql), each a table with an `I#` column (one
-// row per instance, a `Sum` row): docs/measurements.md, "RAC global report".
-const Title kGlobalTitles[] = {
-    {"Database Summary", awrkey::kGlobalSummary, Kind::Columns},
-    {"Database Instances Included In Report", awrkey::kGlobalInstances, Kind::Columns},
-    {"Time Model", awrkey::kGlobalTimeModel, Kind::Columns},
-    {"OS Statistics By Instance", awrkey::kGlobalOsStats, Kind::Columns},
-    {"System Statistics - Per Second", awrkey::kGlobalPerSecond, Kind::Columns},
-    {"SysStat (Global)", awrkey::kGlobalSysStat, Kind::Columns},
-    {"Top Timed Events", awrkey::kGlobalTopEvents, Kind::Columns},
-};
+// row per instance, a `Sum` row): awrdocument.h.
+const std::vector<Title>& globalTitles()
+{
+    static const std::vector<Title> titles = [] {
+        std::vector<Title> t;
+        for (const GlobalSectionTitle& g : kGlobalSectionTitles)
+            t.push_back({g.title, g.key, Kind::Columns});
+        return t;
+    }();
+    return titles;
+}
 
 // The title a line starts, from the instance report's titles or (`global`) the RAC global
 // report's.
 const Title* titleOf(std::string_view line, bool global)
 {
-    const auto begin = global ? std::begin(kGlobalTitles) : std::begin(kTitles);
-    const auto end = global ? std::end(kGlobalTitles) : std::end(kTitles);
-    for (auto it = begin; it != end; ++it) {
+    const Title* begin = global ? globalTitles().data() : std::begin(kTitles);
+    const Title* end = global ? globalTitles().data() + globalTitles().size() : std::end(kTitles);
+    for (const Title* it = begin; it != end; ++it) {
         const Title& t = *it;
         if (!startsWith(line, t.text))
             continue;
@@ -366,6 +367,9 @@ void readAwr(const Lines& input, MeasurementReport& report)
         return;
     }
     doc.titleLine = lines[title].number;
+    doc.lastLine = lines.back().number;
+    for (std::size_t i = lines.size(); i-- > title + 1 && !doc.complete;)
+        doc.complete = startsWith(trim(lines[i].text), "End of Report");
     if (!doc.global)
         readHeader(lines, title, doc);
     for (std::size_t i = title + 1; i < lines.size(); ++i) {

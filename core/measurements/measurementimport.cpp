@@ -2,6 +2,7 @@
 #include "core/measurements/measurementimport.h"
 
 #include "core/numberformat.h"
+#include "core/performance/workloadprofile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -59,7 +60,7 @@ bool racInstances(const std::vector<MeasurementReport>& reports, CombinedMeasure
         return false;
     // A global report is already the cluster's sum: never summed again.
     for (const MeasurementReport& r : reports)
-        if (!isOracle(r) || r.format == MeasurementFormat::AwrGlobalText || !r.rac ||
+        if (!isOracle(r) || !r.rac ||
             r.database != reports.front().database)
             return false;
     std::vector<InstanceFigures> instances;
@@ -81,6 +82,8 @@ bool racInstances(const std::vector<MeasurementReport>& reports, CombinedMeasure
         instances.push_back({r.instance, toMeasurement(r)});
     }
     out.measured = sumInstances(instances, out.notes);
+    if (out.measured.cpuPct)
+        out.cpuScope = CpuScope::OperatingSystem; // V$OSSTAT of each instance's OS
     std::string files;
     for (const MeasurementReport& r : reports)
         files += (files.empty() ? "" : ", ") + baseName(r.file);
@@ -93,7 +96,8 @@ bool racInstances(const std::vector<MeasurementReport>& reports, CombinedMeasure
     return true;
 }
 
-// Reports of different kinds: each figure from the first report that has it.
+// Reports of different kinds: each figure from the first report that has it; cores go
+// with cpu_pct (the CPUs its busy share is of), from the report that gave it.
 void firstOfEach(const std::vector<MeasurementReport>& reports, CombinedMeasurement& out)
 {
     std::vector<Measurement> ms;
@@ -101,17 +105,20 @@ void firstOfEach(const std::vector<MeasurementReport>& reports, CombinedMeasurem
         ms.push_back(toMeasurement(r));
     Measurement& m = out.measured;
     m = ms.front();
+    std::size_t cpuFrom = 0;
     for (std::size_t i = 1; i < ms.size(); ++i) {
         m.source += "; " + ms[i].source;
         for (const Slot& s : kFigures) {
             const std::optional<double>& v = ms[i].*(s.field);
-            if (!v)
+            if (!v || s.field == &Measurement::cores)
                 continue;
             if (!(m.*(s.field))) {
                 m.*(s.field) = v;
                 m.origins[s.key] = ms[i].origins[s.key];
-                if (s.field == &Measurement::cpuPct)
+                if (s.field == &Measurement::cpuPct) {
                     m.cpuOf = ms[i].cpuOf;
+                    cpuFrom = i;
+                }
             } else if (std::fabs(*v - *(m.*(s.field))) > 1e-9 * std::fabs(*v)) {
                 out.notes.push_back(std::string(s.key) + " " + significant(*v, 4) + " of " + baseName(reports[i].file) +
                                     " not taken: " + significant(*(m.*(s.field)), 4) + " from an earlier file (" +
@@ -119,6 +126,27 @@ void firstOfEach(const std::vector<MeasurementReport>& reports, CombinedMeasurem
             }
         }
     }
+    // The CPUs cpu_pct counts: those of the report it came from, never another file's.
+    const std::size_t coresFrom =
+        m.cpuPct ? cpuFrom
+                 : std::size_t(std::find_if(ms.begin(), ms.end(), [](const Measurement& x) { return x.cores.has_value(); }) -
+                               ms.begin());
+    m.cores.reset();
+    m.origins.erase("cores");
+    if (coresFrom < ms.size() && ms[coresFrom].cores) {
+        m.cores = ms[coresFrom].cores;
+        m.origins["cores"] = ms[coresFrom].origins["cores"];
+    }
+    for (std::size_t i = 0; i < ms.size(); ++i)
+        if (i != coresFrom && ms[i].cores && (!m.cores || std::fabs(*ms[i].cores - *m.cores) > 0.5))
+            out.notes.push_back("cores " + significant(*ms[i].cores, 4) + " of " + baseName(reports[i].file) +
+                                " not taken: " +
+                                (m.cores ? "cores " + significant(*m.cores, 4) + " are those of " +
+                                               baseName(reports[coresFrom].file) + ", which gave cpu_pct"
+                                         : std::string("cpu_pct is of ") + baseName(reports[cpuFrom].file) +
+                                               ", which counts no CPUs"));
+    if (m.cpuPct)
+        out.cpuScope = cpuScope(reports[cpuFrom]);
     if (ms.size() > 1)
         out.notes.push_back("figures from " + std::to_string(ms.size()) +
                             " files: each from the first file, in the order given, that has it");
@@ -208,6 +236,8 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
         error(out, "", "no measurement file (expected one or more)");
         return out;
     }
+    for (const MeasurementReport& r : reports)
+        out.files.push_back(r.file);
     for (const MeasurementReport& r : reports) {
         if (!r.ok()) {
             out.diagnostics.insert(out.diagnostics.end(), r.diagnostics.begin(), r.diagnostics.end());
@@ -343,6 +373,115 @@ bool applyMeasurement(Design& design, const MeasurementTarget& target, const Mea
     if (device)
         device->measured = merged(device->measured, "storage '" + device->id + "'");
     return true;
+}
+
+namespace {
+
+// Bounds of what a workload kind's measurement looks like. Assumed, not sourced: they only
+// raise a warning. A TPC-C transaction does tens of physical I/Os (the a-priori profile:
+// stock and customer row reads plus the commit's log write, workloadprofile.cpp); above
+// 1,000 per transaction the report is of scans, an I/O test or a batch (range considered
+// 200-10,000). OLTP reads single 8 KB blocks and writes redo in pieces of up to 1 MB but
+// mostly tens of KB: a mean I/O over 128 KiB is scans or a backup (range 64 KiB-1 MiB).
+// DSS scans and RMAN backups read up to 1 MB per request (Oracle Database Reference,
+// DB_FILE_MULTIBLOCK_READ_COUNT: "the maximum I/O size that can be performed efficiently",
+// 1 MB on most platforms); a mean under 32 KiB is single-block OLTP I/O (range 16-64 KiB).
+constexpr double kOltpMaxIosPerTxn = 1000.0;
+constexpr double kOltpMaxMeanIoKiB = 128.0;
+constexpr double kScanMinMeanIoKiB = 32.0;
+
+std::string present(const Measurement& m)
+{
+    std::vector<std::string> keys;
+    for (const Slot& s : kFigures)
+        if ((m.*(s.field)).has_value() && s.field != &Measurement::intervalMin)
+            keys.push_back(s.key);
+    return keys.empty() ? std::string("no figures") : listed(keys, 16);
+}
+
+} // namespace
+
+void fitToWorkload(const Design& design, const MeasurementTarget& target, CombinedMeasurement& combined)
+{
+    const Workload* w = design.workload(target.workload);
+    if (!w || !combined.ok())
+        return;
+    Measurement& m = combined.measured;
+    const bool otherPlatform = w->measured && !w->measured->onThisPlatform();
+    if (m.cpuPct && combined.cpuScope == CpuScope::OperatingSystem && !otherPlatform) {
+        if (propNumber(w->vm, "vcpu", 0) > 0) {
+            m.cpuOf = "vm";
+        } else {
+            m.cpuOf = "host";
+            combined.notes.push_back("cpu_of: host: cpu_pct is the utilization of the operating system the database "
+                                     "ran in, and workload '" + w->id + "' has no VM (vm.vcpu): it runs on host '" +
+                                     w->host + "' itself");
+        }
+    }
+    const WorkloadProfile p = resolveProfile(design, *w);
+    const std::string file = listed(combined.files, 4);
+    const auto refuse = [&](const std::string& kind, const std::string& needs) {
+        combined.diagnostics.push_back(
+            {Diagnostic::Severity::Error, file, {}, "",
+             "workload '" + w->id + "' is " + kind + ": it calibrates from " + needs + ", and the measurement gives " +
+                 present(m) + " (expected a report or log of that kind of load; add the file that has them)"});
+    };
+    const auto warn = [&](const std::string& message) {
+        combined.diagnostics.push_back({Diagnostic::Severity::Warning, file, {}, "", message});
+    };
+    const std::string what = p.kind + (p.tool.empty() || p.tool == "generic" ? std::string() : ", " + p.tool);
+    const bool open = !p.closed && p.kind != "backup" && p.kind != "restore";
+    const bool transactional = p.txnPerCycle > 0;
+    if (p.kind == "backup" || p.kind == "restore") {
+        if (!m.mbps)
+            return refuse("a " + p.kind + " stream", "MB/s (mb_s)");
+    } else if (transactional) {
+        const bool tx = m.tps || m.nopm || (m.tpm && p.tool != "hammerdb-tprocc");
+        if (!tx && !(m.readIops && m.writeIops))
+            return refuse("a transactional workload (" + what + ")",
+                          p.tool == "hammerdb-tprocc"
+                              ? std::string("NOPM or transactions/s (HammerDB's TPM alone is the engine's counter), or "
+                                            "the read and write requests/s")
+                              : std::string("transactions (tps or tpm), or the read and write requests/s"));
+        if (!tx)
+            warn("workload '" + w->id + "' is " + what + ", and the measurement gives no transactions: only the read "
+                 "share of its I/O is calibrated (add the HammerDB log or database report of the same interval)");
+    } else if (p.tool == "slob") {
+        if (!m.readIops && !m.iops)
+            return refuse("a SLOB workload", "physical read requests/s (read_iops or iops)");
+    } else if (p.kind == "dss") {
+        if (!m.readIops && !m.iops && !m.mbps)
+            return refuse("a DSS workload", "read requests/s or MB/s (read_iops, iops or mb_s)");
+    } else if (open || p.tool == "orion" || p.tool == "vdbench") {
+        if (!m.iops)
+            return refuse("an I/O load (" + what + ")", "I/O requests/s (iops)");
+    }
+
+    const std::optional<double> ios = m.iops ? m.iops : m.readIops && m.writeIops ? std::optional<double>(*m.readIops + *m.writeIops) : std::nullopt;
+    const std::optional<double> meanKiB =
+        ios && *ios > 0 && m.mbps ? std::optional<double>(*m.mbps * 1e6 / *ios / 1024.0) : std::nullopt;
+    const std::optional<double> tx = m.tps ? m.tps : m.nopm && p.nopmPerTpm > 0 ? std::optional<double>(*m.nopm / p.nopmPerTpm / 60.0) : std::nullopt;
+    const std::string looks = " (a warning, not a refusal: the thresholds are assumed; check that the file is of "
+                              "this workload's load)";
+    const auto unlike = [&](const std::string& why) {
+        warn("the measurement does not look like the load of workload '" + w->id + "' (" + what + "): " + why + looks);
+    };
+    const auto meanIo = [&](const std::string& expected) {
+        return "a mean I/O of " + formatSignificant(*meanKiB) + " KiB (" + formatSignificant(*m.mbps, 4) + " MB/s / " +
+               formatSignificant(*ios, 4) + " IOPS; " + expected;
+    };
+    if (transactional || p.tool == "slob") {
+        if (transactional && tx && *tx > 0 && ios && *ios / *tx > kOltpMaxIosPerTxn)
+            unlike(formatSignificant(*ios / *tx) + " I/O requests per transaction (" + formatSignificant(*ios, 4) +
+                   " IOPS / " + formatSignificant(*tx, 4) + " tx/s; an OLTP transaction does tens): an I/O test, scans "
+                   "or a batch job");
+        if (meanKiB && *meanKiB > kOltpMaxMeanIoKiB)
+            unlike(meanIo("OLTP reads 8 KB blocks): scans or a backup"));
+    } else if (p.kind == "dss" || p.kind == "backup" || p.kind == "restore") {
+        if (meanKiB && *meanKiB < kScanMinMeanIoKiB)
+            unlike(meanIo("scans and backups read up to 1 MB per request): single-block OLTP I/O") +
+                   (m.tps ? ", " + formatSignificant(*m.tps, 4) + " transactions/s" : std::string()));
+    }
 }
 
 } // namespace topoplan::core

@@ -19,6 +19,10 @@ struct CombinedMeasurement {
     Measurement measured;
     std::vector<std::string> notes; ///< how the reports were combined (summed instances, figures taken from which file)
     Diagnostics diagnostics;        ///< errors: a report with errors, an idle database, nothing to calibrate from
+    /// What `measured.cpuPct` is the utilization of (the report it was taken from);
+    /// fitToWorkload() turns OperatingSystem into cpu_of vm or host.
+    CpuScope cpuScope = CpuScope::None;
+    std::vector<std::string> files; ///< the reports' files, as given
     bool ok() const { return !hasErrors(diagnostics); }
 };
 
@@ -59,6 +63,25 @@ struct MeasurementTarget {
     std::string storage;  ///< also the baseline of this storage device or cluster ("": not)
     std::string useCase;  ///< the design's use case it was measured in ("": kept, else the workload's first)
 };
+
+/// Checks `combined` against the workload of `target` it is to become the baseline of, and
+/// settles its cpu_of (nothing happens when the workload is not in the design:
+/// applyMeasurement() says so):
+/// - cpu_of (core/performance/calibration.cpp: vm = the busy share of the workload's own
+///   CPUs, host = of its host's cores): a figure of the operating system the database ran in
+///   (CpuScope::OperatingSystem) is cpu_of vm when the workload has a VM (vm.vcpu), else
+///   cpu_of host (the database ran on the host's own OS), with a note; the ESXi host's is
+///   host, a VM's Group Cpu vm.
+/// - Refused (an error in `combined.diagnostics`) when the figures the workload's kind
+///   calibrates from are absent: a transactional workload (TPROC-C, TPC-E, generic OLTP)
+///   needs transactions (tps, NOPM, or TPM where it is not HammerDB's engine counter) or the
+///   read and write requests/s; SLOB read requests/s (read_iops or iops); DSS read_iops, iops
+///   or mb_s; ORION / Vdbench / an open profile iops; backup / restore mb_s.
+/// - Warned when the profile looks unlike the workload's kind (thresholds assumed, see
+///   kOltpMaxIosPerTxn and the I/O-size bounds in measurementimport.cpp): more than 1,000
+///   I/O requests per transaction or a mean I/O over 128 KiB for OLTP and SLOB (scans, an
+///   I/O test or a backup), a mean I/O under 32 KiB for DSS and backup (single-block OLTP I/O).
+void fitToWorkload(const Design& design, const MeasurementTarget& target, CombinedMeasurement& combined);
 
 /// Writes `m` as the `measured:` block of the workload (and storage) of `target` in
 /// `design`. Settings of an existing baseline that describe the measurement context rather

@@ -23,6 +23,7 @@ std::string formatName(MeasurementFormat format)
     case MeasurementFormat::EsxtopCsv: return "VMware esxtop batch CSV";
     case MeasurementFormat::HammerdbLog: return "HammerDB log";
     case MeasurementFormat::AwrGlobalText: return "Oracle AWR RAC global report (text)";
+    case MeasurementFormat::AwrGlobalHtml: return "Oracle AWR RAC global report (HTML)";
     case MeasurementFormat::Unknown: break;
     }
     return "unknown";
@@ -115,13 +116,43 @@ MeasurementReport readMeasurementText(const std::string& input, const std::strin
         addError(report, 0, 0, "empty file (expected an AWR or Statspack report, a perfmon or esxtop CSV, or a HammerDB log)");
         return report;
     }
-    if (text.size() >= 2 && ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF'))) {
-        addError(report, 1, 1, "UTF-16 text (relog -f csv writes the ANSI code page; save the file as UTF-8 or ANSI)");
-        return report;
+    // UTF-16 (relog's output redirected by PowerShell, a file saved as "Unicode" by
+    // Notepad): decoded to UTF-8 and read as such; line numbers are unchanged.
+    const bool bomLe = startsWith(text, "\xFF\xFE"), bomBe = startsWith(text, "\xFE\xFF");
+    if (const int noBom = bomLe || bomBe ? 0 : utf16WithoutBom(text); bomLe || bomBe || noBom) {
+        const bool bigEndian = bomBe || noBom == 2;
+        const std::string what = std::string("UTF-16 ") + (bigEndian ? "BE" : "LE") + (noBom ? " text without a BOM" : " text");
+        std::string decoded;
+        std::size_t bad = 0;
+        if (!decodeUtf16(text, bigEndian, decoded, bad)) {
+            addError(report, 0, 0,
+                     what + " with an invalid code unit at byte offset " + std::to_string(bad) +
+                         " (an odd byte count or an unpaired surrogate: a truncated or damaged file; convert it "
+                         "with iconv -f UTF-16 -t UTF-8 to see where)");
+            return report;
+        }
+        if (startsWith(decoded, "\xFF\xFE") || startsWith(decoded, "\xFE\xFF")) {
+            addError(report, 1, 1, what + " that decodes to UTF-16 again (expected text)");
+            return report;
+        }
+        MeasurementReport inner = readMeasurementText(decoded, fileName, options);
+        inner.notes.insert(inner.notes.begin(), "the file is " + what + ": decoded to UTF-8 (lines as in the file)");
+        return inner;
     }
-    if (const int at = binaryAt(text)) {
-        addError(report, at, 0, "binary data, not text (expected an AWR or Statspack report, a perfmon or esxtop CSV, "
-                                "or a HammerDB log)");
+    if (const auto bin = binaryAt(text)) {
+        const auto where = [](const ByteAt& b) {
+            return "at offset " + std::to_string(b.offset) + " (line " + std::to_string(b.line) + ", column " +
+                   std::to_string(b.column) + ")";
+        };
+        char hex[8];
+        std::snprintf(hex, sizeof hex, "0x%02X", bin->first.byte);
+        std::string why = bin->nul ? "a NUL byte " + where(*bin->nul) : std::to_string(bin->controls) + " control bytes in the first 64 KiB";
+        if (!bin->nul || bin->first.offset != bin->nul->offset)
+            why += std::string(bin->nul ? "; " : ", ") + "the first bad byte is control byte " + hex + " " + where(bin->first);
+        addError(report, bin->first.line, bin->first.column,
+                 "binary data, not text: " + why +
+                     " (expected an AWR or Statspack report, a perfmon or esxtop CSV, or a HammerDB log; a perfmon "
+                     ".blg is binary: convert it with relog in.blg -f csv -o out.csv)");
         return report;
     }
     const std::string_view head = text.substr(0, 4096);
@@ -132,15 +163,12 @@ MeasurementReport readMeasurementText(const std::string& input, const std::strin
                                    "<h1 class=\"awr\">WORKLOAD REPOSITORY report for</h1>)");
             return report;
         }
-        if (text.find("WORKLOAD REPOSITORY COMPARE PERIOD") != std::string_view::npos ||
-            text.find("RAC global") != std::string_view::npos ||
-            text.find("WORKLOAD REPOSITORY REPORT (RAC)") != std::string_view::npos) {
-            addError(report, 1, 1, "an AWR compare-period or RAC global report in HTML (awrddrpt / awrgrpt): not read "
-                                   "(expected an instance report, awrrpt.sql or awrrpti.sql, one per instance, or "
-                                   "the RAC global report as text)");
+        if (text.find("WORKLOAD REPOSITORY COMPARE PERIOD") != std::string_view::npos) {
+            addError(report, 1, 1, "an AWR compare-period report in HTML (awrddrpt): not read (expected an instance "
+                                   "report, awrrpt.sql or awrrpti.sql, or the RAC global report awrgrpt.sql)");
             return report;
         }
-        report.format = MeasurementFormat::AwrHtml;
+        report.format = MeasurementFormat::AwrHtml; // readAwrHtml tells the RAC global report apart
         readAwrHtml(text, report);
         return report;
     }
@@ -224,7 +252,8 @@ Measurement toMeasurement(const MeasurementReport& report)
     if (!report.database.empty() || !report.instance.empty())
         source += ", " + report.database + (report.database.empty() || report.instance.empty() ? "" : " ") +
                   (report.instance.empty() ? ""
-                   : report.format == MeasurementFormat::AwrGlobalText ? report.instance
+                   : report.format == MeasurementFormat::AwrGlobalText || report.format == MeasurementFormat::AwrGlobalHtml
+                       ? report.instance
                                                                         : "instance " + report.instance);
     if (!report.host.empty())
         source += " on " + report.host;
@@ -251,12 +280,20 @@ Measurement toMeasurement(const MeasurementReport& report)
         m.*(s.field) = f->value;
         m.origins[s.key] = describeFigure(*f);
     }
-    // cpu_pct of AWR, Statspack and perfmon is the utilization of the operating system the
-    // database ran in (a VM or a physical server alike: cpu_of vm, the workload's own CPUs);
-    // esxtop's Physical Cpu is the ESXi host's (cpu_of host), a VM's Group Cpu its vCPUs'.
+    // core/performance/calibration.cpp: cpu_of vm = the busy share of the workload's own CPUs
+    // (its VM's vCPUs, or the `cores` the report counts), host = of the host's cores.
     if (report.find("cpu_pct"))
-        m.cpuOf = report.format == MeasurementFormat::EsxtopCsv && report.instance.empty() ? "host" : "vm";
+        m.cpuOf = cpuScope(report) == CpuScope::HypervisorHost ? "host" : "vm";
     return m;
+}
+
+CpuScope cpuScope(const MeasurementReport& report)
+{
+    if (!report.find("cpu_pct"))
+        return CpuScope::None;
+    if (report.format == MeasurementFormat::EsxtopCsv)
+        return report.instance.empty() ? CpuScope::HypervisorHost : CpuScope::VirtualMachine;
+    return CpuScope::OperatingSystem;
 }
 
 } // namespace topoplan::core

@@ -40,7 +40,7 @@ struct Figure {
 };
 
 /// The formats the readers know.
-enum class MeasurementFormat { Unknown, AwrText, AwrHtml, StatspackText, PerfmonCsv, EsxtopCsv, HammerdbLog, AwrGlobalText };
+enum class MeasurementFormat { Unknown, AwrText, AwrHtml, StatspackText, PerfmonCsv, EsxtopCsv, HammerdbLog, AwrGlobalText, AwrGlobalHtml };
 
 /// "Oracle AWR report (text)", "Windows perfmon log (PDH-CSV)", ...
 std::string formatName(MeasurementFormat format);
@@ -90,10 +90,21 @@ MeasurementReport readMeasurementText(const std::string& text, const std::string
 /// Reads the file and calls readMeasurementText (an unreadable or over-large file is an error).
 MeasurementReport readMeasurementFile(const std::string& path, const MeasurementOptions& options = {});
 
+/// What a report's cpu_pct is the utilization of. OperatingSystem: the OS the database ran
+/// in (AWR / Statspack Operating System Statistics, perfmon Processor(_Total)): a VM's guest
+/// OS, or the host's when the database runs on the host itself. HypervisorHost: the ESXi host
+/// (esxtop Physical Cpu). VirtualMachine: one VM's vCPUs (esxtop --vm, Group Cpu).
+enum class CpuScope { None, OperatingSystem, HypervisorHost, VirtualMachine };
+
+/// The scope of `report`'s cpu_pct (None without one).
+CpuScope cpuScope(const MeasurementReport& report);
+
 /// The design file's baseline from a report: the figures whose key is a `measured:` key
 /// (interval_min, users, tpm, nopm, tps, iops, read_iops, write_iops, mb_s, read_latency_ms,
 /// write_latency_ms, cpu_pct, cores), `cpuOf` and `source` set, and `origins` filled for
 /// each ("DB CPU 0.5 s/s, from 'Load Profile', line 87"). Absent figures stay nullopt.
+/// cpu_of: host for HypervisorHost, else vm (an OperatingSystem figure's cpu_of depends on
+/// where the workload runs: fitToWorkload() in measurementimport.h settles it).
 Measurement toMeasurement(const MeasurementReport& report);
 
 /// "DB CPU 0.5 s/s, from 'Load Profile', line 87" (value to 4 significant digits).

@@ -164,26 +164,112 @@ double suffixScale(char suffix, bool binary)
     }
 }
 
-int binaryAt(std::string_view text)
+std::optional<BinaryData> binaryAt(std::string_view text)
 {
     const std::size_t n = std::min<std::size_t>(text.size(), 64 * 1024);
-    std::size_t control = 0;
     int line = 1;
-    int firstControlLine = 0;
+    std::size_t lineStart = 0;
+    std::optional<BinaryData> out;
+    std::size_t controls = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const unsigned char c = static_cast<unsigned char>(text[i]);
-        if (c == '\n')
+        if (c == '\n') {
             ++line;
-        if (c == 0)
-            return line;
-        if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f') {
-            ++control;
-            if (!firstControlLine)
-                firstControlLine = line;
+            lineStart = i + 1;
+        }
+        if (c >= 0x20 || c == '\n' || c == '\r' || c == '\t' || c == '\f')
+            continue;
+        ++controls;
+        const ByteAt at{i, line, static_cast<int>(i - lineStart) + 1, c};
+        if (!out)
+            out = BinaryData{at, std::nullopt, 0};
+        if (c == 0 && !out->nul)
+            out->nul = at;
+    }
+    if (!out)
+        return std::nullopt;
+    out->controls = controls;
+    // A few stray control bytes occur in real spooled reports; many mean binary data.
+    if (out->nul || controls * 100 > n + 100)
+        return out;
+    return std::nullopt;
+}
+
+namespace {
+
+void appendUtf8(std::string& out, char32_t cp)
+{
+    if (cp < 0x80) {
+        out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        out += static_cast<char>(0xC0 | (cp >> 6));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        out += static_cast<char>(0xE0 | (cp >> 12));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (cp >> 18));
+        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+}
+
+} // namespace
+
+bool decodeUtf16(std::string_view bytes, bool bigEndian, std::string& out, std::size_t& badOffset)
+{
+    out.clear();
+    out.reserve(bytes.size() / 2);
+    const auto unit = [&](std::size_t i) -> char16_t {
+        const unsigned a = static_cast<unsigned char>(bytes[i]), b = static_cast<unsigned char>(bytes[i + 1]);
+        return static_cast<char16_t>(bigEndian ? (a << 8) | b : (b << 8) | a);
+    };
+    std::size_t i = 0;
+    if (bytes.size() >= 2 && unit(0) == 0xFEFF)
+        i = 2;
+    for (; i + 1 < bytes.size(); i += 2) {
+        const char16_t u = unit(i);
+        if (u >= 0xD800 && u <= 0xDBFF) {
+            if (i + 3 >= bytes.size() || unit(i + 2) < 0xDC00 || unit(i + 2) > 0xDFFF) {
+                badOffset = i;
+                return false;
+            }
+            appendUtf8(out, 0x10000 + ((char32_t(u) - 0xD800) << 10) + (char32_t(unit(i + 2)) - 0xDC00));
+            i += 2;
+        } else if (u >= 0xDC00 && u <= 0xDFFF) {
+            badOffset = i;
+            return false;
+        } else {
+            appendUtf8(out, u);
         }
     }
-    // A few stray control bytes occur in real spooled reports; many mean binary data.
-    return control * 100 > n + 100 ? firstControlLine : 0;
+    if (bytes.size() % 2) {
+        badOffset = bytes.size() - 1;
+        return false;
+    }
+    return true;
+}
+
+int utf16WithoutBom(std::string_view text)
+{
+    const std::size_t n = std::min<std::size_t>(text.size(), 4096) & ~std::size_t(1);
+    if (n < 8)
+        return 0;
+    std::size_t evenNul = 0, oddNul = 0;
+    for (std::size_t i = 0; i < n; i += 2) {
+        evenNul += text[i] == 0;
+        oddNul += text[i + 1] == 0;
+    }
+    // ASCII text as UTF-16: every character has one zero byte; 90 % tolerates a few
+    // non-ASCII characters (a localized counter name, a degree sign).
+    const std::size_t units = n / 2;
+    if (oddNul * 10 >= units * 9 && evenNul * 10 < units)
+        return 1;
+    if (evenNul * 10 >= units * 9 && oddNul * 10 < units)
+        return 2;
+    return 0;
 }
 
 bool splitCsv(std::string_view line, std::vector<CsvField>& fields)

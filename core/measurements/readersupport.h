@@ -46,9 +46,34 @@ std::optional<double> parseDurationMs(std::string_view token);
 /// Scale of a suffix: binary (K=1024) or decimal (K=1000) multiples; 1 for no suffix.
 double suffixScale(char suffix, bool binary);
 
-/// A binary file: NUL bytes or many control characters in the first 64 KiB. Returns the
-/// 1-based line of the first offending byte, 0 if the text looks like text.
-int binaryAt(std::string_view text);
+/// A byte of the input: 0-based `offset`, 1-based `line` and `column`, its value.
+struct ByteAt {
+    std::size_t offset = 0;
+    int line = 0;
+    int column = 0;
+    unsigned char byte = 0;
+};
+/// Why a text is binary: a NUL byte, or (more than one in a hundred of the first 64 KiB)
+/// control bytes other than tab, CR, LF and form feed. `first` is the first such control
+/// byte (NUL or other), `nul` the first NUL when there is one; `controls` how many
+/// control bytes the first 64 KiB hold.
+struct BinaryData {
+    ByteAt first;
+    std::optional<ByteAt> nul;
+    std::size_t controls = 0;
+};
+/// Why `text` is binary (its first 64 KiB), or nullopt when it looks like text.
+std::optional<BinaryData> binaryAt(std::string_view text);
+
+/// UTF-16 text decoded to UTF-8. `bigEndian` picks the byte order; a BOM (U+FEFF) at the
+/// start is dropped. Returns false with `badOffset` (0-based byte offset in `bytes`) on an
+/// odd byte count or an unpaired surrogate.
+bool decodeUtf16(std::string_view bytes, bool bigEndian, std::string& out, std::size_t& badOffset);
+
+/// UTF-16 without a BOM: in the first 4 KiB, ASCII text with a NUL in every other byte
+/// (relog or a PowerShell redirect that dropped the BOM). Returns 1 for little endian
+/// (NULs at odd offsets), 2 for big endian, 0 for neither.
+int utf16WithoutBom(std::string_view text);
 
 /// One CSV record split into fields (RFC 4180 quoting: "" inside quotes is one quote).
 /// `column` of each field is 1-based. Returns false on an unterminated quote.

@@ -52,12 +52,19 @@ BackupWindow backupWindow(const LoadedDesign& d, const std::string& id, const st
     bw.kind = propString(w->profile, "kind");
     bw.databaseGB = propNumber(w->profile, "database_gb", 0.0);
     const bool restore = bw.kind == "restore";
-    const double changePct = propNumber(w->profile, "change_pct", restore ? 100.0 : c::kDefaultChangePct);
+    // Every number that is not the design's own comes from the parameter registry
+    // (parameters.h), which gives it a basis and a range: the change rate when the profile
+    // has no change_pct, DD Boost's rate per vCPU, the appliance's catalog rate.
+    ParameterContext params;
+    const bool changeGiven = restore || propHas(w->profile, "change_pct");
+    const ParameterSpec* changeSpec = findParameterSpec("backup-change-pct");
+    const double changePct = restore ? 100.0 : changeGiven ? propNumber(w->profile, "change_pct") : params.value("backup-change-pct", id);
     const double ratio = propNumber(w->profile, "compression_ratio", 1.0) * propNumber(w->profile, "dedupe_ratio", 1.0);
     // Restores rehydrate everything; a backup with distributed segment processing sends the
     // changed share, compressed (ratios only when the design gives them: the measured ratio
     // of a paper is a result, not an input).
-    bw.transferGB = restore ? bw.databaseGB : bw.databaseGB * changePct / 100.0 / ratio;
+    auto transferAt = [&](double pct) { return restore ? bw.databaseGB : bw.databaseGB * pct / 100.0 / ratio; };
+    bw.transferGB = transferAt(changePct);
     if (!propHas(w->profile, "compression_ratio"))
         bw.notes.push_back("no compression_ratio given: data sent at 1:1");
     if (!propHas(w->profile, "database_gb")) {
@@ -85,10 +92,14 @@ BackupWindow backupWindow(const LoadedDesign& d, const std::string& id, const st
                 bw.notes.push_back("DD Boost client runs in VM of workload " + o.id + " (" + std::to_string(vcpu) + " vCPU)");
                 break;
             }
-    if (vcpu > 0 && !restore)
-        bw.limits.push_back({w->host + " DD Boost segment processing (" + std::to_string(vcpu) + " vCPU x "
-                                 + fmt(c::kDdBoostMBpsPerVcpu) + " MB/s)",
-                             vcpu * c::kDdBoostMBpsPerVcpu, false});
+    const ParameterSpec* ddSpec = findParameterSpec("dd-boost-rate-per-vcpu");
+    int ddLimit = -1; // index in bw.limits of the DD Boost client's limit
+    if (vcpu > 0 && !restore) {
+        const double dd = params.value("dd-boost-rate-per-vcpu");
+        ddLimit = int(bw.limits.size());
+        bw.limits.push_back({w->host + " DD Boost segment processing (" + std::to_string(vcpu) + " vCPU x " + fmt(dd) + " MB/s)",
+                             vcpu * dd, false});
+    }
     // Host LAN: NIC partitions of the database / backup network, else cabled NIC ports.
     double hostMBps = 0.0;
     int hostPorts = 0;
@@ -128,21 +139,40 @@ BackupWindow backupWindow(const LoadedDesign& d, const std::string& id, const st
     if (applMBps > 0)
         bw.limits.push_back({w->storage + " front end (" + std::to_string(applPorts) + " ports, TCP payload 94.9 %)", applMBps, true});
     const Model* am = t.devices[applIdx].model;
-    const double appRate = am->paramOr(restore ? "restore_mb_s" : "ingest_mb_s", 0.0);
-    if (appRate > 0)
+    const char* rateName = restore ? "backup-restore-rate" : "backup-ingest-rate";
+    const ParameterSpec* rateSpec = findParameterSpec(rateName);
+    int rateLimit = -1; // index in bw.limits of the appliance's rate
+    if (am->paramOr(rateSpec->catalogKey, 0.0) > 0) {
+        const double appRate = params.catalog(rateName, w->storage, *am, 0.0, "no rate limit");
+        rateLimit = int(bw.limits.size());
         bw.limits.push_back({w->storage + (restore ? " restore rate (catalog restore_mb_s)" : " ingest rate (catalog ingest_mb_s)"),
                              appRate, true});
-    double seconds = 0.0;
-    for (const RateLimit& l : bw.limits) {
-        const double gb = l.onTransfer ? bw.transferGB : bw.databaseGB;
-        const double s = l.mbps > 0 ? gb * 1000.0 / l.mbps : 0.0;
-        if (s > seconds) {
-            seconds = s;
-            bw.bottleneck = l.what;
-        }
     }
+    // The window at given parameter values: the narrowest limit over the bytes it carries.
+    // Minutes fall as the DD Boost and appliance rates rise and grow with the change rate,
+    // so the ends of the ranges give the ends of the window (as rebuildEstimate does).
+    auto secondsAt = [&](double ddFactor, double rateFactor, double pct, std::string* bottleneck) {
+        double seconds = 0.0;
+        for (size_t i = 0; i < bw.limits.size(); ++i) {
+            const RateLimit& l = bw.limits[i];
+            const double mbps = l.mbps * (int(i) == ddLimit ? ddFactor : int(i) == rateLimit ? rateFactor : 1.0);
+            const double gb = l.onTransfer ? transferAt(pct) : bw.databaseGB;
+            const double s = mbps > 0 ? gb * 1000.0 / mbps : 0.0;
+            if (s > seconds) {
+                seconds = s;
+                if (bottleneck)
+                    *bottleneck = l.what;
+            }
+        }
+        return seconds;
+    };
+    const double seconds = secondsAt(1.0, 1.0, changePct, &bw.bottleneck);
     bw.minutes = seconds / 60.0;
     bw.effectiveMBps = seconds > 0 ? bw.databaseGB * 1000.0 / seconds : 0.0;
+    const double ddPoint = ddSpec->value;
+    bw.minutesLow = secondsAt(ddSpec->high / ddPoint, rateSpec->high, changeGiven ? changePct : changeSpec->low, nullptr) / 60.0;
+    bw.minutesHigh = secondsAt(ddSpec->low / ddPoint, rateSpec->low, changeGiven ? changePct : changeSpec->high, nullptr) / 60.0;
+    bw.parameters = params.used();
     return bw;
 }
 

@@ -19,8 +19,9 @@ struct RateLimit {
 /// Predicted window of a backup or restore workload (profile kind backup / restore).
 /// Logical data = database_gb (x change_pct / 100 for what DD Boost must send on a later
 /// full: distributed segment processing sends only new segments, but the client still
-/// reads and segments the whole database). The rate is the narrowest of: the client's
-/// DD Boost segment processing (vCPU x kDdBoostMBpsPerVcpu), the host's LAN ports or NPAR
+/// reads and segments the whole database; backup-change-pct when the profile gives none).
+/// The rate is the narrowest of: the client's DD Boost segment processing (vCPU x
+/// dd-boost-rate-per-vcpu), the host's LAN ports or NPAR
 /// partitions that carry backup traffic, the appliance's front-end ports (TCP payload at
 /// MTU 1500, modelconstants.h) and its ingest / restore rate (catalog ingest_mb_s,
 /// restore_mb_s). Minutes = max over the limits of bytes / rate.
@@ -30,7 +31,12 @@ struct BackupWindow {
     double databaseGB = 0.0;   ///< logical size, GB (10^9 bytes)
     double transferGB = 0.0;   ///< sent over the network
     double minutes = 0.0;
+    /// The window's interval, minutes: the ends of the ranges of the registry parameters it
+    /// used (parameters.h: dd-boost-rate-per-vcpu, backup-change-pct when the profile gives no
+    /// change_pct, backup-ingest-rate / backup-restore-rate), minutesLow <= minutes <= minutesHigh.
+    double minutesLow = 0.0, minutesHigh = 0.0;
     double effectiveMBps = 0.0; ///< logical GB / window, as backup tools report it
+    std::vector<Parameter> parameters; ///< the registry parameters read, with their basis and range
     std::string bottleneck;
     std::vector<RateLimit> limits;
     std::vector<std::string> notes;

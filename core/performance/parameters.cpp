@@ -105,6 +105,25 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "none when the VM latency stays below the watermark (or a release without Adaptive Resync)"},
         {"ssd-tier-share", "share of the I/O on the SSD tier (data size unknown)", "", 0.5, 0.2, 0.8, Basis::Assumed,
          "assumed 0.5 when neither the workload nor its storage group gives a data size. Range 0.2-0.8"},
+        // --- backup and restore windows (core/performance/backup.h) ------------------------
+        {"dd-boost-rate-per-vcpu", "DD Boost segment processing per client vCPU", "MB/s", c::kDdBoostMBpsPerVcpu, 50.0,
+         200.0, Basis::Assumed,
+         "assumed 100 MB/s: SHA-1 fingerprinting at about 500 MB/s per core and LZ-class compression at 200-400 MB/s per "
+         "core, together about 100-150 MB/s (modelconstants.h). Range 50-200 MB/s: a vCPU that is half a hyper-threaded "
+         "core shared with the database, to a core with SHA extensions doing both at the upper end of the cited rates"},
+        {"backup-change-pct", "changed data per backup (profile gives no change_pct)", "%", c::kDefaultChangePct, 2.0, 10.0,
+         Basis::Assumed,
+         "assumed 5 %: RA-1's second full follows about 5 % of the data changed (the paper's setup, an input, not a scored "
+         "result). Range 2-10 %: half to twice that; a profile's change_pct replaces it"},
+        {"backup-ingest-rate", "backup appliance ingest rate", "MB/s", 0.0, 0.4, 1.2, Basis::Sourced,
+         "catalog ingest_mb_s. Range 0.4x-1.2x: no vendor publishes a rate per configuration of these appliances (the "
+         "builtin DD9300 value is itself assumed); the range spans an appliance that, not the network, limits the "
+         "window to one a little faster than assumed",
+         true, "ingest_mb_s"},
+        {"backup-restore-rate", "backup appliance restore rate", "MB/s", 0.0, 0.4, 1.2, Basis::Sourced,
+         "catalog restore_mb_s. Range 0.4x-1.2x, as for ingest (restores rehydrate deduplicated data, which appliances do "
+         "more slowly than they ingest, rarely faster)",
+         true, "restore_mb_s"},
         // --- catalog parameters (ranges are factors of the catalog value) --------------------
         {"director-io-cost", "array controller time per front-end I/O", "us", 0.0, 0.4, 4.0, Basis::Sourced,
          "catalog director_io_cost_us (model default 10 us, kDefaultControllerIoCostS, assumed). Range 0.4x-4x: no array "

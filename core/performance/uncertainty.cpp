@@ -29,6 +29,14 @@ const WorkloadUncertainty* findUncertainty(const UncertaintyResult& u, const std
     return nullptr;
 }
 
+const CenterUncertainty* findCenterUncertainty(const UncertaintyResult& u, const std::string& id)
+{
+    for (const auto& c : u.centers)
+        if (c.center == id)
+            return &c;
+    return nullptr;
+}
+
 namespace {
 
 // The figures of a workload an interval is given for, in WorkloadUncertainty's order.
@@ -100,6 +108,12 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
         index[point.workloads[i].id] = i;
         pt[i] = lo[i] = hi[i] = figuresOf(point.workloads[i]);
     }
+    // Centers: the band of each point-estimate center's utilization and queue.
+    std::map<std::string, size_t> centerIndex;
+    for (const CenterPerformance& c : point.centers) {
+        centerIndex.emplace(c.id, out.centers.size());
+        out.centers.push_back({c.id, {c.utilization, c.utilization}, {c.queueLength, c.queueLength}});
+    }
     // One evaluation with `ov` on top of the caller's overrides; folds every reachable
     // workload's figures into the band. Returns the headline figure per workload (NaN when
     // cancelled or unreachable).
@@ -128,6 +142,12 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
             }
             headline[i] = tornadoOnTpm(point.workloads[i]) ? w.tpm : w.iops;
         }
+        for (const CenterPerformance& c : r.centers)
+            if (const auto it = centerIndex.find(c.id); it != centerIndex.end()) {
+                CenterUncertainty& cu = out.centers[it->second];
+                cu.utilization = {std::min(cu.utilization.low, c.utilization), std::max(cu.utilization.high, c.utilization)};
+                cu.queueLength = {std::min(cu.queueLength.low, c.queueLength), std::max(cu.queueLength.high, c.queueLength)};
+            }
         return headline;
     };
 

@@ -88,6 +88,17 @@ struct WorkloadUncertainty {
     std::vector<std::string> measureNext;
 };
 
+/// The interval of one queueing center's utilization (per server, 0..1, as
+/// CenterPerformance::utilization) over the same evaluations as the workloads' intervals.
+/// A center's basis is that of the parameters behind its service demand: the workloads
+/// that visit it (their basis) and the center's own cost (director, drive, software
+/// parameters in UncertaintyResult::parameters).
+struct CenterUncertainty {
+    std::string center; ///< CenterPerformance::id
+    Interval utilization;
+    Interval queueLength; ///< mean customers present
+};
+
 struct UncertaintyOptions {
     int samples = 64;        ///< Latin hypercube samples for the band
     unsigned seed = 1;       ///< reproducible sampling
@@ -97,14 +108,16 @@ struct UncertaintyOptions {
 
 struct UncertaintyResult {
     std::vector<WorkloadUncertainty> workloads;
+    /// One per center of the point estimate (PerformanceResult::centers), in its order.
+    std::vector<CenterUncertainty> centers;
     std::vector<Parameter> parameters; ///< every parameter the model used, with its range
     int evaluations = 0;               ///< model evaluations made
     double elapsedMs = 0.0;
     bool cancelled = false;
 };
 
-/// Intervals and tornado per workload of `point` (the point estimate already computed with
-/// `options` and `analysis`): one-at-a-time low/high per parameter for the tornado, and a
+/// Intervals and tornado per workload of `point`, and the utilization interval of each of
+/// its centers (the point estimate already computed with `options` and `analysis`): one-at-a-time low/high per parameter for the tornado, and a
 /// Latin hypercube sample of all ranges for the band (the interval is the band's min-max,
 /// widened to include the point and the one-at-a-time extremes). Pure; safe on a worker
 /// thread; cost = (2 x parameters + samples) model evaluations.
@@ -114,6 +127,9 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
 
 /// The uncertainty of `workload` in `u`, or nullptr.
 const WorkloadUncertainty* findUncertainty(const UncertaintyResult& u, const std::string& workload);
+
+/// The utilization interval of center `id` (CenterPerformance::id) in `u`, or nullptr.
+const CenterUncertainty* findCenterUncertainty(const UncertaintyResult& u, const std::string& id);
 
 /// "16,600 IOPS (14,900-18,100)": a figure with its interval at 3 significant digits
 /// (no false precision), thousands separated; `unit` appended after the value

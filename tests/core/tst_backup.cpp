@@ -10,6 +10,8 @@
 
 #include <QtTest>
 
+#include <set>
+
 using namespace topoplan::core;
 
 namespace {
@@ -48,6 +50,39 @@ private slots:
         QVERIFY(appl);
         // The published window (38 min, published-results.yaml) is within 30 %: 30.17 / 38 - 1 = -20.6 %.
         QVERIFY(std::abs(b.minutes / 38.0 - 1.0) < 0.30);
+        // Interval from the registry ranges (parameters.cpp): DD Boost 50-200 MB/s per vCPU
+        // -> the client limit 500-2,000 MB/s; ingest 5,000 x 0.4-1.2 = 2,000-6,000 MB/s.
+        // Shortest: client at 2,000 MB/s, 1,810,000 MB / 2,000 = 905 s (LAN 508.6 s, front end
+        // 381.5 s, ingest 301.7 s are shorter). Longest: client at 500 MB/s, 3,620 s (ingest at
+        // 2,000 MB/s: 905 s). change_pct is given (100): no default change rate is read.
+        QVERIFY(near(b.minutesLow, 1810000.0 / 2000.0 / 60.0));
+        QVERIFY(near(b.minutesHigh, 1810000.0 / 500.0 / 60.0));
+        std::set<std::string> ids;
+        for (const Parameter& p : b.parameters)
+            ids.insert(p.id);
+        QCOMPARE(ids, (std::set<std::string>{"dd-boost-rate-per-vcpu", "dd9300/backup-ingest-rate"}));
+    }
+
+    // A later full whose profile gives no change_pct takes backup-change-pct (assumed 5 %,
+    // range 2-10 %, parameters.cpp), scoped to the workload, with its basis: the transfer is
+    // 1,810 x 5 % = 90.5 GB; the window stays client-bound (the client segments all of it).
+    void defaultChangeRateIsARegistryParameter()
+    {
+        LoadedDesign d = example("ra1");
+        for (Workload& w : d.design.workloads)
+            if (w.id == "oracle-backup-full-2")
+                w.profile.erase("change_pct");
+        const BackupWindow b = backupWindow(d, "oracle-backup-full-2");
+        QVERIFY(near(b.transferGB, 90.5));
+        const Parameter* change = nullptr;
+        for (const Parameter& p : b.parameters)
+            if (p.id == "oracle-backup-full-2/backup-change-pct")
+                change = &p;
+        QVERIFY(change);
+        QCOMPARE(change->basis, Basis::Assumed);
+        QCOMPARE(change->value, 5.0);
+        QVERIFY(change->low == 2.0 && change->high == 10.0);
+        QVERIFY(b.minutesLow <= b.minutes && b.minutes <= b.minutesHigh);
     }
 
     // Second full after 5 % change: DD Boost sends 5 % (90.5 GB) but the client still
@@ -65,6 +100,10 @@ private slots:
     {
         const BackupWindow b = backupWindow(example("ra1"), "oracle-restore");
         QVERIFY(near(b.minutes, 1810000.0 / 3558.75 / 60.0));
+        // Interval: restore rate 5,000 x 0.4-1.2 (backup-restore-rate): at 2,000 MB/s it is
+        // the narrowest, 905 s; at its high end the LAN stays the limit, 508.6 s.
+        QVERIFY(near(b.minutesLow, b.minutes));
+        QVERIFY(near(b.minutesHigh, 1810000.0 / 2000.0 / 60.0));
     }
 
     // A failed DD9300 interface drops its share: 3 x 1,250 x 0.949 = 3,558.75 MB/s front end.

@@ -11,6 +11,7 @@
 #include "core/designio.h"
 #include "core/measurements/measurementimport.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -180,6 +181,140 @@ private Q_SLOTS:
         QVERIFY(text(cut.diagnostics).contains(QStringLiteral("Database Instances Included In Report")));
     }
 
+    // The RAC global report in HTML (tests/data/measurements/awrgrpt-rac-madeup.html, made
+    // up from the text sample's figures): the same figures as the text one.
+    void globalReportHtml()
+    {
+        const MeasurementReport t = readMeasurementFile(sample("awrgrpt-rac-madeup.txt").toStdString());
+        const MeasurementReport h = readMeasurementFile(sample("awrgrpt-rac-madeup.html").toStdString());
+        QVERIFY2(h.ok(), qPrintable(text(h.diagnostics)));
+        QCOMPARE(h.format, MeasurementFormat::AwrGlobalHtml);
+        QVERIFY(h.rac);
+        QCOMPARE(h.database, std::string("JC"));
+        QCOMPARE(h.instance, t.instance);
+        QCOMPARE(h.figures.size(), t.figures.size());
+        for (std::size_t i = 0; i < t.figures.size(); ++i) {
+            QCOMPARE(h.figures[i].key, t.figures[i].key);
+            QVERIFY2(std::fabs(h.figures[i].value - t.figures[i].value) <= 1e-9 * std::fabs(t.figures[i].value),
+                     t.figures[i].key.c_str());
+        }
+        QCOMPARE(h.find("tps")->origin.line, 40); // the HTML sample's Sum row of System Statistics - Per Second
+        // A global HTML report is not summed again with an instance report either.
+        const CombinedMeasurement c = combineReports({h, readMeasurementFile(shared("jberesni-TK.txt").toStdString())});
+        QVERIFY2(c.ok(), qPrintable(text(c.diagnostics)));
+        QVERIFY(near(c.measured.tps, 3286.0, 1e-9)); // Txns/s 1,680.0 + 1,606.0
+    }
+
+    // cpu_of follows what the figure is of and where the workload runs
+    // (core/performance/calibration.cpp: vm = the workload's own CPUs, host = the host's cores).
+    void cpuOfPerReader()
+    {
+        Design d;
+        d.workloads.resize(2);
+        d.workloads[0].id = "in-vm";
+        d.workloads[0].host = "h1";
+        d.workloads[0].vm["vcpu"] = 8.0;
+        d.workloads[1].id = "bare";
+        d.workloads[1].host = "h1";
+        const auto cpuOf = [&](const QString& file, const std::string& workload, const MeasurementOptions& o = {}) {
+            CombinedMeasurement c = combineReports({readMeasurementFile(file.toStdString(), o)});
+            fitToWorkload(d, {workload, "", ""}, c);
+            return c.ok() && c.measured.cpuPct ? c.measured.cpuOf : "(refused or no cpu_pct) " + formatDiagnostics(c.diagnostics);
+        };
+        // AWR Operating System Statistics (jberesni-QS02FNT line 179, BUSY_TIME): the OS of the
+        // instance, a VM's or the host's.
+        QCOMPARE(QString::fromStdString(cpuOf(shared("jberesni-QS02FNT_AWR_AskTom.txt"), "in-vm")), QStringLiteral("vm"));
+        QCOMPARE(cpuOf(shared("jberesni-QS02FNT_AWR_AskTom.txt"), "bare"), std::string("host"));
+        // perfmon Processor(_Total): the OS's too.
+        QCOMPARE(cpuOf(sample("perfmon-sqlserver-madeup.csv"), "in-vm"), std::string("vm"));
+        QCOMPARE(cpuOf(sample("perfmon-sqlserver-madeup.csv"), "bare"), std::string("host"));
+        // esxtop: Physical Cpu is the ESXi host's wherever the workload runs; a VM's Group Cpu its vCPUs'.
+        QCOMPARE(cpuOf(sample("esxtop-madeup.csv"), "in-vm"), std::string("host"));
+        MeasurementOptions vm;
+        vm.vm = "ora-vm1";
+        QCOMPARE(cpuOf(sample("esxtop-madeup.csv"), "in-vm", vm), std::string("vm"));
+    }
+
+    // cores go with cpu_pct: the CPUs its busy share counts come from the same file
+    // (before: the first file's cores, of another system, with a later file's cpu_pct).
+    void coresFollowCpu()
+    {
+        MeasurementReport a, b;
+        a.file = "a.log";
+        a.format = MeasurementFormat::HammerdbLog;
+        a.figures = {{"tps", "tps", 100, "1/s", {}, {}}, {"cores", "CPUs", 8, "count", {}, {}}};
+        b.file = "b.csv";
+        b.format = MeasurementFormat::EsxtopCsv;
+        b.figures = {{"cpu_pct", "host CPU", 40, "%", {}, {}}, {"cores", "PCPUs", 64, "count", {}, {}}};
+        const CombinedMeasurement c = combineReports({a, b});
+        QVERIFY2(c.ok(), qPrintable(text(c.diagnostics)));
+        QCOMPARE(*c.measured.cpuPct, 40.0);
+        QCOMPARE(*c.measured.cores, 64.0); // b's, with its cpu_pct
+        QCOMPARE(c.measured.cpuOf, std::string("host"));
+        QCOMPARE(c.cpuScope, CpuScope::HypervisorHost);
+        bool noted = false;
+        for (const std::string& n : c.notes)
+            noted = noted || n.find("cores 8 of a.log not taken") != std::string::npos;
+        QVERIFY(noted);
+    }
+
+    // The measurement against the workload's kind (RA-1: oracle-oltp TPROC-C, oracle-dss
+    // TPROC-H, oracle-backup-full-1 a DD Boost backup): refused when the figures its
+    // calibration needs are absent, warned when the profile looks unlike it.
+    void kindOfLoad()
+    {
+        Diagnostics dd;
+        const auto ra1 = readDesignFile(TOPOPLAN_TEST_DATA "/../../resources/examples/ra1-mx7000-powermax.topoplan.yaml", dd);
+        QVERIFY2(ra1, qPrintable(text(dd)));
+        const auto fit = [&](std::vector<MeasurementReport> reports, const std::string& workload) {
+            CombinedMeasurement c = combineReports(reports);
+            fitToWorkload(*ra1, {workload, "", ""}, c);
+            return c;
+        };
+        const auto has = [](const CombinedMeasurement& c, Diagnostic::Severity s, const char* fragment) {
+            return std::any_of(c.diagnostics.begin(), c.diagnostics.end(), [&](const Diagnostic& d) {
+                return d.severity == s && d.message.find(fragment) != std::string::npos;
+            });
+        };
+        const MeasurementReport kc = readMeasurementFile(shared("jberesni-awrKC.txt").toStdString());
+        const MeasurementReport tk = readMeasurementFile(shared("jberesni-TK.txt").toStdString());
+        const MeasurementReport hdb = readMeasurementFile(sample("hammerdb-v4-madeup.log").toStdString());
+        using S = Diagnostic::Severity;
+        // awrKC, an I/O test (README): 127,800 read requests/s (line 1157, per second column)
+        // at 0.033 transactions/s (user commits, line 1273): about 3.9 million I/Os per
+        // transaction, above the assumed 1,000 of an OLTP transaction.
+        const CombinedMeasurement kcOltp = fit({kc}, "oracle-oltp");
+        QVERIFY2(kcOltp.ok(), qPrintable(text(kcOltp.diagnostics)));
+        QVERIFY2(has(kcOltp, S::Warning, "does not look like the load of workload 'oracle-oltp' (oltp, hammerdb-tprocc)"),
+                 qPrintable(text(kcOltp.diagnostics)));
+        QVERIFY(has(kcOltp, S::Warning, "I/O requests per transaction"));
+        // TK, OLTP: 1,697 write + 3.6 read requests/s (lines 1930, 1916) at 5.47 MB/s (lines
+        // 1917, 1931): a mean I/O of about 3.2 KB, under the assumed 32 KiB of scans and backups.
+        const CombinedMeasurement tkDss = fit({tk}, "oracle-dss");
+        QVERIFY2(tkDss.ok(), qPrintable(text(tkDss.diagnostics)));
+        QVERIFY(has(tkDss, S::Warning, "does not look like the load of workload 'oracle-dss' (dss, hammerdb-tproch)"));
+        QVERIFY(has(tkDss, S::Warning, "single-block OLTP I/O"));
+        const CombinedMeasurement tkBackup = fit({tk}, "oracle-backup-full-1");
+        QVERIFY(tkBackup.ok());
+        QVERIFY(has(tkBackup, S::Warning, "does not look like the load of workload 'oracle-backup-full-1' (backup, dd-boost)"));
+        // TK fits TPROC-C: about 1 I/O per transaction (1,701 IOPS / 1,680 tx/s), no warning.
+        const CombinedMeasurement tkOltp = fit({tk}, "oracle-oltp");
+        QVERIFY(tkOltp.ok());
+        QVERIFY2(!has(tkOltp, S::Warning, "does not look like"), qPrintable(text(tkOltp.diagnostics)));
+        // A HammerDB log has no MB/s or read requests: refused for a backup and a DSS workload.
+        const CombinedMeasurement hdbBackup = fit({hdb}, "oracle-backup-full-1");
+        QVERIFY(!hdbBackup.ok());
+        QVERIFY2(has(hdbBackup, S::Error, "workload 'oracle-backup-full-1' is a backup stream: it calibrates from MB/s"),
+                 qPrintable(text(hdbBackup.diagnostics)));
+        QVERIFY(has(hdbBackup, S::Error, "the measurement gives users, tpm, nopm"));
+        QVERIFY(!fit({hdb}, "oracle-dss").ok());
+        QVERIFY(fit({hdb}, "oracle-oltp").ok());
+        // esxtop alone (I/O and CPU, no transactions) into TPROC-C: only the read share, said.
+        const CombinedMeasurement esx = fit({readMeasurementFile(sample("esxtop-madeup.csv").toStdString())}, "oracle-oltp");
+        QVERIFY(esx.ok());
+        QVERIFY(has(esx, S::Warning, "no transactions: only the read share"));
+    }
+
     // Into a design: unknown workload, a storage that is not the workload's, a storage
     // baseline's use case.
     void applyToDesign()
@@ -224,6 +359,7 @@ private Q_SLOTS:
                                "user commits, line 2066"));
         QVERIFY(r.out.contains("calibrated demands of oracle-oltp"));
         QVERIFY(r.out.contains("X = 1,680 tx/s (measured tps)"));
+        QVERIFY(r.out.contains("cpu_of: vm")); // oracle-oltp runs in a 10-vCPU VM
         const auto m = measuredOf(out, "oracle-oltp");
         QVERIFY(m);
         QVERIFY(near(m->tps, 1680.0, 0.005));
@@ -258,6 +394,19 @@ private Q_SLOTS:
                                           QStringLiteral("--workload"), QStringLiteral("nope")} + base);
         QCOMPARE(unknown.exitCode, 1);
         QVERIFY(unknown.err.contains("workload 'nope' is not in the design"));
+        QVERIFY(!QFile::exists(out));
+        // An I/O test into a TPROC-C workload: written, with a warning naming the mismatch.
+        auto io = runCli(QStringList{QStringLiteral("import-measurement"), shared("jberesni-awrKC.txt"),
+                                     QStringLiteral("--workload"), QStringLiteral("oracle-oltp")} + base);
+        QCOMPARE(io.exitCode, 0);
+        QVERIFY2(io.err.contains("jberesni-awrKC.txt: warning: the measurement does not look like the load of workload 'oracle-oltp'"),
+                 io.err.constData());
+        QFile::remove(out);
+        // A HammerDB log into a backup workload: refused, nothing written.
+        auto backup = runCli(QStringList{QStringLiteral("import-measurement"), sample("hammerdb-v4-madeup.log"),
+                                         QStringLiteral("--workload"), QStringLiteral("oracle-backup-full-1")} + base);
+        QCOMPARE(backup.exitCode, 1);
+        QVERIFY2(backup.err.contains("is a backup stream: it calibrates from MB/s"), backup.err.constData());
         QVERIFY(!QFile::exists(out));
         QCOMPARE(runCli({QStringLiteral("import-measurement"), shared("jberesni-TK.txt"), QStringLiteral("--workload"),
                          QStringLiteral("oracle-oltp")}).exitCode, 2); // no --design

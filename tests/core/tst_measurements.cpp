@@ -17,6 +17,7 @@
 #include "clirun.h"
 #include "core/measurements/measurementreport.h"
 
+#include <algorithm>
 #include <string>
 
 using namespace topoplan::core;
@@ -56,6 +57,12 @@ void expectFigure(const MeasurementReport& r, const char* key, double expected, 
     if (line > 0)
         QVERIFY2(f->origin.line == line,
                  qPrintable(QStringLiteral("%1 read at line %2, expected %3").arg(key).arg(f->origin.line).arg(line)));
+}
+
+// The number of lines of `text` as a reader numbers them (a last line without a line end counts).
+int linesOf(const std::string& text)
+{
+    return int(std::count(text.begin(), text.end(), '\n')) + (text.empty() || text.back() == '\n' ? 0 : 1);
 }
 
 bool hasMessage(const MeasurementReport& r, Diagnostic::Severity severity, const char* fragment)
@@ -353,8 +360,17 @@ private Q_SLOTS:
         QTest::addColumn<QString>("fragment");
         QTest::newRow("empty") << QByteArray("") << "empty file";
         QTest::newRow("other kind") << QByteArray("format: topoplan/1\nname: x\n") << "not a measurement file";
-        QTest::newRow("binary junk") << QByteArray("\x7f" "ELF\x02\x01\x01\x00\x00\x00junk", 14) << "binary data";
-        QTest::newRow("utf-16") << QByteArray("\xff\xfe(\0P\0", 6) << "UTF-16";
+        // Offsets counted by hand: \x7f E L F at 0-3, \x02 at 4, the first NUL at 7.
+        QTest::newRow("binary junk") << QByteArray("\x7f" "ELF\x02\x01\x01\x00\x00\x00junk", 14)
+                                     << "binary data, not text: a NUL byte at offset 7 (line 1, column 8); the first "
+                                        "bad byte is control byte 0x02 at offset 4 (line 1, column 5)";
+        // "line one\n" is 9 bytes, "line two\n" 9 more: the NUL after "ab" is at offset 20.
+        QTest::newRow("NUL on line 3") << QByteArray("line one\nline two\nab\0cd\n", 24)
+                                       << "a NUL byte at offset 20 (line 3, column 3)";
+        QTest::newRow("utf-16 odd length") << QByteArray("\xff\xfe(\0P\0X", 7)
+                                           << "UTF-16 LE text with an invalid code unit at byte offset 6";
+        QTest::newRow("utf-16 unpaired surrogate") << QByteArray("\xfe\xff\0(\xd8\0\0P", 8)
+                                                   << "UTF-16 BE text with an invalid code unit at byte offset 4";
         QTest::newRow("html not awr") << QByteArray("<html><body>hello</body></html>") << "not an AWR report";
         QTest::newRow("awr truncated after header")
             << QByteArray("WORKLOAD REPOSITORY report for\n\nDB Name         DB Id\n------------ -----------\nX 1\n")
@@ -384,24 +400,79 @@ private Q_SLOTS:
         QCOMPARE(r.diagnostics.front().file, std::string("bad.txt"));
     }
 
-    // A truncated AWR report (cut after the Load Profile) reads what it has and says what is missing.
+    // A truncated AWR report (cut after the Load Profile) reads what it has and warns, at the
+    // file's last line, of each section it lacks and the figures that are therefore absent.
     void awrTruncated()
     {
         const std::string real = readAll(shared("jberesni-QS02FNT_AWR_AskTom.txt"));
-        const MeasurementReport r = readMeasurementText(real.substr(0, real.find("Instance Efficiency")), "cut.txt");
+        const std::string cutText = real.substr(0, real.find("Instance Efficiency"));
+        const int lastLine = linesOf(cutText); // 51: the cut ends with the blank line after 'Transactions:'
+        QCOMPARE(lastLine, 51);
+        const MeasurementReport r = readMeasurementText(cutText, "cut.txt");
         QVERIFY2(r.ok(), qPrintable(dump(r)));
         expectFigure(r, "db_time_s_per_s", 0.6, 29);
         QVERIFY(!r.find("cpu_pct"));
         // No Instance Activity: I/O requests fall back on the Load Profile's database files (line 37-38).
         expectFigure(r, "read_iops", 0.6, 37);
-        bool said = false;
-        for (const std::string& n : r.notes)
-            said = said || n.find("no Instance Activity Stats section") != std::string::npos;
-        QVERIFY(said);
+        const auto warned = [&](const char* fragment) {
+            for (const Diagnostic& d : r.diagnostics)
+                if (d.severity == Diagnostic::Severity::Warning && d.message.find(fragment) != std::string::npos)
+                    return d.file == "cut.txt" && d.pos.line == lastLine;
+            return false;
+        };
+        const std::string end = " (the file ends at line " + std::to_string(lastLine) + " without 'End of Report': a truncated report?)";
+        QVERIFY2(warned(("no 'Operating System Statistics' section" + end + ": no cpu_pct, cores").c_str()), qPrintable(dump(r)));
+        QVERIFY2(warned("no 'Instance Activity Stats' section"), qPrintable(dump(r)));
+        QVERIFY2(warned("tps, read_iops, write_iops, iops, mb_s from another section instead"), qPrintable(dump(r)));
+        QVERIFY2(warned("no 'Background Wait Events' section"), qPrintable(dump(r)));
+        QVERIFY2(warned("no 'Time Model Statistics' section"), qPrintable(dump(r)));
+        // The whole report: no such warning (every expected section is there).
+        const MeasurementReport whole = readMeasurementText(real, "whole.txt");
+        QVERIFY(!hasMessage(whole, Diagnostic::Severity::Warning, "section"));
+        // Cut inside the Load Profile, before its Transactions and request rows: nothing left to
+        // calibrate from, an error.
+        const std::string lpText = real.substr(0, real.find("Logical read (blocks)"));
+        const std::string lpEnd = "a truncated report (it ends at line " +
+                                  std::to_string(linesOf(lpText)) + " without 'End of Report'";
+        const MeasurementReport lp = readMeasurementText(lpText, "lp.txt");
+        QVERIFY(!lp.ok());
+        QVERIFY2(hasMessage(lp, Diagnostic::Severity::Error, lpEnd.c_str()), qPrintable(dump(lp)));
+        QVERIFY(hasMessage(lp, Diagnostic::Severity::Error, "nothing to calibrate from"));
         // Cut inside the header: an error naming the Elapsed line.
         const MeasurementReport h = readMeasurementText(real.substr(0, real.find("Begin Snap")), "cut.txt");
         QVERIFY(!h.ok());
         QVERIFY(hasMessage(h, Diagnostic::Severity::Error, "no usable 'Elapsed:' line"));
+    }
+
+    // UTF-16 text (a perfmon CSV redirected by PowerShell, saved as "Unicode"): decoded,
+    // read as the UTF-8 file is; with a BOM (LE, BE) and without one.
+    void utf16()
+    {
+        const std::string utf8 = readAll(sample("perfmon-sqlserver-madeup.csv"));
+        const auto encode = [&](bool bigEndian, bool bom) {
+            std::string out = bom ? (bigEndian ? std::string("\xFE\xFF") : std::string("\xFF\xFE")) : std::string();
+            for (const char c : utf8) { // the sample is ASCII
+                out += bigEndian ? '\0' : c;
+                out += bigEndian ? c : '\0';
+            }
+            return out;
+        };
+        const MeasurementReport plain = readMeasurementText(utf8, "p.csv");
+        QVERIFY2(plain.ok(), qPrintable(dump(plain)));
+        for (const auto& [bigEndian, bom] : {std::pair{false, true}, std::pair{true, true}, std::pair{false, false}}) {
+            const MeasurementReport r = readMeasurementText(encode(bigEndian, bom), "u.csv");
+            QVERIFY2(r.ok(), qPrintable(dump(r)));
+            QCOMPARE(r.format, MeasurementFormat::PerfmonCsv);
+            QCOMPARE(r.figures.size(), plain.figures.size());
+            for (std::size_t i = 0; i < r.figures.size(); ++i) {
+                QCOMPARE(r.figures[i].key, plain.figures[i].key);
+                QCOMPARE(r.figures[i].value, plain.figures[i].value);
+                QCOMPARE(r.figures[i].origin.line, plain.figures[i].origin.line);
+            }
+            QVERIFY(!r.notes.empty());
+            QCOMPARE(r.notes.front(), std::string("the file is UTF-16 ") + (bigEndian ? "BE" : "LE") +
+                                          (bom ? " text" : " text without a BOM") + ": decoded to UTF-8 (lines as in the file)");
+        }
     }
 
     // Mixed line endings: read all the same, with a warning.

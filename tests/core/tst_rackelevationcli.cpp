@@ -134,6 +134,61 @@ private Q_SLOTS:
         QCOMPARE(pages, std::size_t(1));
     }
 
+    void faceOptionDrawsThatFaceOnly_data()
+    {
+        QTest::addColumn<QString>("face");
+        QTest::addColumn<QStringList>("drawn"); // the rack-face groups of every rack
+        QTest::newRow("front") << "front" << QStringList{"front"};
+        QTest::newRow("rear") << "rear" << QStringList{"rear"};
+        QTest::newRow("both") << "both" << QStringList{"front", "rear"};
+    }
+
+    void faceOptionDrawsThatFaceOnly()
+    {
+        // --face (docs/cli.md): the designer's front/rear toggle for the export. Expected:
+        // every rack of RA-1 (the design file's racks) with the faces asked for, and each
+        // device mounted on a face drawn there (the design file's face: of each device).
+        QFETCH(QString, face);
+        QFETCH(QStringList, drawn);
+        const core::LoadedDesign ra1 = testing::builtinExample("ra1");
+        QTemporaryDir dir;
+        const QString svg = dir.filePath("faces.svg");
+        const testing::CliRun run =
+            testing::runCliWithoutDisplay({"export", "builtin:ra1", "-o", svg, "--what", "racks", "--face", face});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const SvgRacks read = readSvg(svg);
+        QVERIFY2(read.error.isEmpty(), qPrintable(read.error));
+        QCOMPARE(read.rackGroups, int(ra1.design.racks.size()));
+        for (const auto& [rack, faces] : read.racks) {
+            QStringList got;
+            for (const auto& f : faces)
+                got << f.first;
+            // A face without devices has no entry in `faces`: compare only what is drawn.
+            for (const QString& f : got)
+                QVERIFY2(drawn.contains(f), qPrintable(rack + " " + f));
+        }
+        for (const core::Device& d : ra1.design.devices) {
+            if (!d.parent.empty() || !d.mount.racked())
+                continue;
+            const QString own = QString::fromStdString(d.mount.face.empty() ? "front" : d.mount.face);
+            const auto& faces = read.racks.at(QString::fromStdString(d.mount.rack));
+            const bool shown = faces.count(own) && faces.at(own).count(QString::fromStdString(d.id));
+            QCOMPARE(shown, drawn.contains(own));
+        }
+    }
+
+    void refusesBadFace()
+    {
+        QTemporaryDir dir;
+        testing::CliRun run = testing::runCli({"export", "builtin:ra1", "-o", dir.filePath("x.svg"), "--what", "racks", "--face", "top"});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("--face is 'top' (expected front, rear or both)"), run.err.constData());
+        run = testing::runCli({"export", "builtin:ra1", "-o", dir.filePath("x.csv"), "--what", "bom", "--face", "rear"});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("--face applies to --what racks only"), run.err.constData());
+        QVERIFY(!QFile::exists(dir.filePath("x.svg")) && !QFile::exists(dir.filePath("x.csv")));
+    }
+
     void refusesOtherFormatsAndOptions()
     {
         QTemporaryDir dir;

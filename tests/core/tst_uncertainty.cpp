@@ -162,6 +162,32 @@ private slots:
         QVERIFY(!wu->measureNext.empty());
     }
 
+    // Centers (the busiest-centers tables): one interval per center of the point estimate,
+    // in its order, each containing the point (the band includes the point: contract of
+    // estimateUncertainty). The VM's vCPUs move with CPU per physical I/O and CPU per
+    // transaction (assumed / sourced ranges of the registry): their interval has a width.
+    void centerIntervalsContainThePoint()
+    {
+        Small s;
+        UncertaintyOptions uo;
+        uo.samples = 8;
+        const UncertaintyResult u = s.uncertainty(uo);
+        QCOMPARE(u.centers.size(), s.point.centers.size());
+        QVERIFY(!u.centers.empty());
+        bool cpuVaries = false;
+        for (size_t i = 0; i < s.point.centers.size(); ++i) {
+            const CenterPerformance& c = s.point.centers[i];
+            QCOMPARE(u.centers[i].center, c.id);
+            QCOMPARE(findCenterUncertainty(u, c.id), &u.centers[i]);
+            QVERIFY2(inside(c.utilization, u.centers[i].utilization), c.id.c_str());
+            QVERIFY2(inside(c.queueLength, u.centers[i].queueLength), c.id.c_str());
+            if (c.kind == "cpu" && u.centers[i].utilization.high > u.centers[i].utilization.low)
+                cpuVaries = true;
+        }
+        QVERIFY(cpuVaries);
+        QVERIFY(findCenterUncertainty(u, "no-such-center") == nullptr);
+    }
+
     // The same seed gives the same band; another seed another one (the sample differs).
     void reproducibleWithTheSameSeed()
     {

@@ -78,6 +78,7 @@ private Q_SLOTS:
     void randomLayoutsNeverCutAnObstacle();
     void bundleKeepsItsOrderAndLanesApart();
     void moveReroutesOnlyTheAffected();
+    void cablesInsideAChassisAvoidSiblingModules();
 };
 
 void TestCableRouter::routeGoesAroundABlockingDevice()
@@ -200,3 +201,57 @@ void TestCableRouter::moveReroutesOnlyTheAffected()
 
 QTEST_GUILESS_MAIN(TestCableRouter)
 #include "tst_cablerouter.moc"
+
+void TestCableRouter::cablesInsideAChassisAvoidSiblingModules()
+{
+    // A chassis (0..400 x 0..300) holding module m1 (ports on its bottom edge at y 100) and,
+    // below it across a 60-unit channel, module m2 (160..240); an array below the chassis.
+    // The straight way down from m1's ports runs through m2: the 4 cables must leave the
+    // chassis by a side through the channel, cut neither m2 nor the array, and not cross
+    // one another (an IOM-to-array breakout bundle of RA-1, issue 16). Geometry made up
+    // for the case; the expected facts follow from it.
+    const CableRouter::Obstacle chassis{"ch", QRectF(0, 0, 400, 300)}, array{"arr", QRectF(100, 500, 300, 60)};
+    const CableRouter::Obstacle m1{"m1", QRectF(20, 40, 360, 60), "ch"}, m2{"m2", QRectF(20, 160, 360, 60), "ch"};
+    std::vector<CableRouter::Cable> cables;
+    for (int i = 0; i < 4; ++i)
+        cables.push_back({"c" + std::to_string(i), {QPointF(300 + 10 * i, 100), QPointF(0, 1), "m1", "ch"},
+                          {QPointF(200 + 10 * i, 500), QPointF(0, -1), "arr", "arr"}});
+    CableRouter router;
+    router.update({chassis, m1, m2, array}, cables);
+    std::vector<Route> routes;
+    for (const auto& c : cables) {
+        const Route& r = *router.route(c.id);
+        QVERIFY(orthogonal(r));
+        QCOMPARE(r.front(), c.a.anchor);
+        QCOMPARE(r.back(), c.b.anchor);
+        for (std::size_t i = 0; i + 1 < r.size(); ++i) {
+            QVERIFY2(!strictlyCuts(m2.rect, r[i], r[i + 1]), qPrintable(QString::fromStdString(c.id + " cuts the sibling module")));
+            QVERIFY2(!strictlyCuts(m1.rect, r[i], r[i + 1]), qPrintable(QString::fromStdString(c.id + " cuts its own module")));
+            QVERIFY2(!strictlyCuts(array.rect, r[i], r[i + 1]), qPrintable(QString::fromStdString(c.id + " cuts the array")));
+        }
+        routes.push_back(r);
+    }
+    // Lanes that do not cross: no segment of one cable properly crosses a segment of another.
+    auto crosses = [](const QPointF& p, const QPointF& q, const QPointF& r, const QPointF& s) {
+        const bool h1 = std::abs(p.y() - q.y()) < 0.01, h2 = std::abs(r.y() - s.y()) < 0.01;
+        if (h1 == h2)
+            return false;
+        const QPointF hp = h1 ? p : r, hq = h1 ? q : s, vp = h1 ? r : p, vq = h1 ? s : q;
+        const double x = vp.x(), y = hp.y();
+        return x > std::min(hp.x(), hq.x()) + 0.01 && x < std::max(hp.x(), hq.x()) - 0.01 && y > std::min(vp.y(), vq.y()) + 0.01
+            && y < std::max(vp.y(), vq.y()) - 0.01;
+    };
+    for (std::size_t a = 0; a < routes.size(); ++a)
+        for (std::size_t b = a + 1; b < routes.size(); ++b)
+            for (std::size_t i = 0; i + 1 < routes[a].size(); ++i)
+                for (std::size_t j = 0; j + 1 < routes[b].size(); ++j)
+                    QVERIFY2(!crosses(routes[a][i], routes[a][i + 1], routes[b][j], routes[b][j + 1]),
+                             qPrintable(QStringLiteral("c%1 crosses c%2").arg(a).arg(b)));
+    QCOMPARE(router.stats().fallback, 0);
+    // Without the sibling the bundle leaves straight down again (within its ports' x range
+    // until it is out of the chassis).
+    router.update({chassis, m1, array}, cables);
+    const Route& straight = *router.route("c0");
+    QCOMPARE(straight[1].x(), 300.0);
+    QVERIFY(straight[1].y() > 100);
+}

@@ -125,6 +125,67 @@ private Q_SLOTS:
         QVERIFY(f.doc.design().device("spine-2"));
     }
 
+    // Notes go with Copy, Cut, Paste and Duplicate as devices do (issue 16 leftover): a
+    // note and a device copied together paste as one undo step, the note shifted as the
+    // device is (40, 40: MainWindow::pasteFragment's offset) with its text; a cut note goes
+    // in one step and comes back with Paste.
+    void notesAreCopiedCutAndPasted()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        QVERIFY(f.scene()->addNote(QPointF(0, 900), QStringLiteral("Fabric A: left IOMs")));
+        QCOMPARE(f.doc.design().canvasNotes.size(), std::size_t(1)); // RA-1 has none
+        const core::CanvasNote note = f.doc.design().canvasNotes.front();
+        const std::size_t devices = f.doc.design().devices.size();
+
+        // Copy a device and the note, paste: one step adds both.
+        f.select({"spine-2"});
+        f.scene()->noteItem(note.id)->setSelected(true);
+        f.focusCanvas();
+        QTest::keyClick(f.view(), Qt::Key_C, Qt::ControlModifier);
+        QVERIFY2(QGuiApplication::clipboard()->text().contains(QStringLiteral("Fabric A: left IOMs")),
+                 qPrintable(QGuiApplication::clipboard()->text()));
+        const int steps = f.doc.undoStack()->count();
+        QTest::keyClick(f.view(), Qt::Key_V, Qt::ControlModifier);
+        settle();
+        QCOMPARE(f.doc.undoStack()->count(), steps + 1);
+        QCOMPARE(f.doc.design().devices.size(), devices + 1);
+        QCOMPARE(f.doc.design().canvasNotes.size(), std::size_t(2));
+        const core::CanvasNote pasted = f.doc.design().canvasNotes.back();
+        QVERIFY(pasted.id != note.id);
+        QCOMPARE(pasted.text, note.text);
+        QCOMPARE(pasted.x, note.x + 40);
+        QCOMPARE(pasted.y, note.y + 40);
+        QVERIFY(f.scene()->isNoteSelected(pasted.id)); // the copy is the new selection
+        QVERIFY(!f.scene()->isNoteSelected(note.id));
+        f.doc.undoStack()->undo();
+        QCOMPARE(f.doc.design().canvasNotes.size(), std::size_t(1));
+        QCOMPARE(f.doc.design().devices.size(), devices);
+
+        // Duplicate (Ctrl+D) of the note alone.
+        f.scene()->clearSelection();
+        f.scene()->noteItem(note.id)->setSelected(true);
+        QTest::keyClick(f.view(), Qt::Key_D, Qt::ControlModifier);
+        settle();
+        QCOMPARE(f.doc.design().canvasNotes.size(), std::size_t(2));
+        QCOMPARE(f.doc.undoStack()->count(), steps + 1);
+        f.doc.undoStack()->undo();
+
+        // Cut the note alone: gone in one step; Paste brings it back.
+        f.scene()->clearSelection();
+        f.scene()->noteItem(note.id)->setSelected(true);
+        QTest::keyClick(f.view(), Qt::Key_X, Qt::ControlModifier);
+        settle();
+        QVERIFY(f.doc.design().canvasNotes.empty());
+        QCOMPARE(f.doc.undoStack()->count(), steps + 1);
+        QTest::keyClick(f.view(), Qt::Key_V, Qt::ControlModifier);
+        settle();
+        QCOMPARE(f.doc.design().canvasNotes.size(), std::size_t(1));
+        QCOMPARE(f.doc.design().canvasNotes.front().text, note.text);
+        QCOMPARE(f.doc.design().devices.size(), devices);
+        QVERIFY(f.window->statusBar()->currentMessage().contains(QStringLiteral("1 note")));
+    }
+
     // Align moves the selected top-level devices onto the extreme edge (or the centre of
     // their bounding box); a selected card counts as its chassis. One undo step each.
     void alignMovesTopLevelDevicesInOneStep_data()

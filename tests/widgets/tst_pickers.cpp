@@ -30,6 +30,7 @@
 #include <QStatusBar>
 #include <QTest>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 #include <memory>
@@ -124,6 +125,43 @@ private Q_SLOTS:
         QCOMPARE(c->completionCount(), 2); // pmax:fa-2e-1, pmax:fa-2e-2 (fabric A only)
     }
 
+    // A list field's completer offers only the valid ids not yet in the list (issue 16
+    // leftover): RA-1's zone of ora-mezz-1a:1 holds fa-1d-1, fa-1d-2, fa-2d-1 and fa-2d-2
+    // (RA-1's file), so of fabric A's 8 ports the other 4 are offered, and "1d" (two
+    // fabric A ports, both listed) completes to nothing.
+    void listCompleterSkipsListedIds()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        f.show(Section::Zone, QStringLiteral("zone of ora-mezz-1a:1"));
+        widgets::IdPicker* targets = f.picker(QStringLiteral("targets"));
+        QVERIFY(targets);
+        QLineEdit* line = targets->lineEdit();
+        QCompleter* c = line->completer();
+        const auto& listed = f.zone("ora-mezz-1a:1").targets;
+        QCOMPARE(listed.size(), std::size_t(4));
+        auto offered = [&](const QString& typed) {
+            line->setText(line->text().section(QLatin1Char(','), 0, -2) + QStringLiteral(", ") + typed);
+            c->setCompletionPrefix(c->splitPath(line->text()).value(0));
+            QStringList ids;
+            for (int i = 0; c->setCurrentRow(i); ++i)
+                ids << c->currentCompletion();
+            return ids;
+        };
+        line->setText(line->text() + QStringLiteral(", "));
+        const QStringList all = offered(QString());
+        QCOMPARE(all.size(), 8 - 4);
+        for (const std::string& t : listed)
+            QVERIFY2(!all.contains(QString::fromStdString(t)), t.c_str());
+        QCOMPARE(offered(QStringLiteral("1d")), QStringList());
+        QCOMPARE(offered(QStringLiteral("2e")).size(), 2);
+        // A port taken out of the list is offered again.
+        line->setText(QStringLiteral("pmax:fa-1d-1, "));
+        c->setCompletionPrefix(QStringLiteral("1d"));
+        QCOMPARE(c->completionCount(), 1); // pmax:fa-1d-2
+        line->setModified(false);
+    }
+
     void pickOnCanvasAddsTheClickedPort()
     {
         Fixture f;
@@ -161,6 +199,50 @@ private Q_SLOTS:
         QTest::keyClick(targets->lineEdit(), Qt::Key_Escape);
         QVERIFY(!tool->isPicking());
         QCOMPARE(f.doc.undoStack()->count(), steps + 1);
+    }
+
+    // While a pick runs the valid targets are marked on the canvas (issue 16 leftover):
+    // for the targets of the zone of ora-mezz-1a:1, fabric A's 4 E ports (not zoned yet)
+    // green and its 4 zoned D ports blue (RA-1's file); the rest of the canvas is veiled
+    // (a device body is lighter) and all of it comes back as it was on Esc and after a
+    // pick. A host field marks the hosts, RA-1's two sleds.
+    void pickMarksTheValidTargets()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        QTest::qWait(200); // the window's first fit has run
+        f.show(Section::Zone, QStringLiteral("zone of ora-mezz-1a:1"));
+        auto* tool = widgets::PickTool::of(f.window->view());
+        QVERIFY(tool->marked(false).isEmpty());
+        widgets::DesignView* view = f.window->view();
+        const QPoint body = view->mapFromScene(f.window->scene()->layout().device("dd9300")->rect.center());
+        auto pixel = [&] { return view->viewport()->grab().toImage().pixelColor(body * view->viewport()->devicePixelRatio()); };
+        const QColor before = pixel();
+        QTest::mouseClick(f.picker(QStringLiteral("targets"))->pickButton(), Qt::LeftButton);
+        QVERIFY(tool->isPicking());
+        QStringList green = tool->marked(false), blue = tool->marked(true);
+        green.sort();
+        blue.sort();
+        QCOMPARE(green, (QStringList{"pmax:fa-1e-1", "pmax:fa-1e-2", "pmax:fa-2e-1", "pmax:fa-2e-2"}));
+        QCOMPARE(blue, (QStringList{"pmax:fa-1d-1", "pmax:fa-1d-2", "pmax:fa-2d-1", "pmax:fa-2d-2"}));
+        QVERIFY2(f.status().contains(QStringLiteral("green")), qPrintable(f.status()));
+        const QColor veiled = pixel();
+        QVERIFY2(veiled.lightness() > before.lightness(), qPrintable(veiled.name() + QLatin1Char(' ') + before.name()));
+        QTest::keyClick(f.picker(QStringLiteral("targets"))->lineEdit(), Qt::Key_Escape);
+        QVERIFY(!tool->isPicking());
+        QVERIFY(tool->marked(false).isEmpty() && tool->marked(true).isEmpty());
+        QCOMPARE(pixel(), before);
+
+        f.show(Section::Workload, QStringLiteral("oracle-oltp"));
+        QTest::mouseClick(f.picker(QStringLiteral("host"))->pickButton(), Qt::LeftButton);
+        QCOMPARE(tool->marked(false), QStringList{QStringLiteral("sql-host")});
+        QCOMPARE(tool->marked(true), QStringList{QStringLiteral("ora-host")});
+        const QPointF sled = f.window->scene()->layout().device("sql-host")->rect.center();
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(sled));
+        QTest::qWait(20);
+        QVERIFY(!tool->isPicking());
+        QCOMPARE(f.doc.design().workload("oracle-oltp")->host, std::string("sql-host"));
+        QCOMPARE(pixel(), before);
     }
 
     // A workload's host is a device: a click on a card seated in the sled picks the sled.
@@ -210,6 +292,78 @@ private Q_SLOTS:
         // The drag carries the port's reference.
         std::unique_ptr<QMimeData> data(widgets::portDragMimeData("pmax:fa-1d-1"));
         QCOMPARE(widgets::portFromMimeData(data.get()), QStringLiteral("pmax:fa-1d-1"));
+    }
+
+    // A port dragged from the canvas and dropped on an entry of the Design dock's tree is
+    // added to its list (issue 16 leftover), one undo step each; a port of the wrong kind
+    // is refused with the reason. Ports from RA-1's file: pmax:fa-1e-1 is fabric A and not
+    // in the zone of ora-mezz-1a:1 (4 D ports); fa-1d-3 is fabric B; mgmt (ethernet) lists
+    // port 1 of the sleds' mezz-2 cards, not port 2 (an Ethernet initiator of the QL41262,
+    // resources/catalog/dell-mx.yaml).
+    void dropAPortOnADesignTreeEntry()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        auto* tree = f.window->designTree()->findChild<QTreeWidget*>(QStringLiteral("designTree"));
+        QVERIFY(tree);
+        QTest::qWait(50);
+        auto item = [&](const QString& label) -> QTreeWidgetItem* {
+            const auto found = tree->findItems(label, Qt::MatchExactly | Qt::MatchRecursive);
+            return found.isEmpty() ? nullptr : found.front();
+        };
+        // Drag enter, move and drop on the item, as a drag from the canvas delivers them.
+        auto drop = [&](const std::string& ref, const QString& label) {
+            QTreeWidgetItem* target = item(label);
+            if (!target)
+                return false;
+            target->parent()->setExpanded(true);
+            tree->scrollToItem(target);
+            QTest::qWait(20);
+            const QPoint at = tree->visualItemRect(target).center();
+            std::unique_ptr<QMimeData> data(widgets::portDragMimeData(ref));
+            QDragEnterEvent enter(at, Qt::CopyAction, data.get(), Qt::LeftButton, {});
+            QApplication::sendEvent(tree->viewport(), &enter);
+            QDragMoveEvent move(at, Qt::CopyAction, data.get(), Qt::LeftButton, {});
+            QApplication::sendEvent(tree->viewport(), &move);
+            if (!move.isAccepted())
+                return false;
+            QDropEvent ev(QPointF(at), Qt::CopyAction, data.get(), Qt::LeftButton, {});
+            QApplication::sendEvent(tree->viewport(), &ev);
+            QTest::qWait(20);
+            return true;
+        };
+        const int steps = f.doc.undoStack()->count();
+        QVERIFY(drop("pmax:fa-1e-1", QStringLiteral("zone of ora-mezz-1a:1")));
+        const auto& t = f.zone("ora-mezz-1a:1").targets;
+        QCOMPARE(t.size(), std::size_t(5));
+        QCOMPARE(t.back(), std::string("pmax:fa-1e-1"));
+        QCOMPARE(f.doc.undoStack()->count(), steps + 1);
+        QVERIFY2(f.status().contains(QStringLiteral("Added pmax:fa-1e-1")), qPrintable(f.status()));
+        // Fabric B's port is not a target of a fabric A initiator: refused, unchanged.
+        QVERIFY(drop("pmax:fa-1d-3", QStringLiteral("zone of ora-mezz-1a:1")));
+        QCOMPARE(f.zone("ora-mezz-1a:1").targets.size(), std::size_t(5));
+        QCOMPARE(f.doc.undoStack()->count(), steps + 1);
+        QVERIFY2(f.status().contains(QStringLiteral("pmax:fa-1d-3")), qPrintable(f.status()));
+        // A port group takes its array's port by bare name.
+        QVERIFY(drop("pmax:fa-1e-4", QStringLiteral("ora-pg")));
+        QCOMPARE(f.doc.design().portGroup("ora-pg")->ports.back(), std::string("fa-1e-4"));
+        QCOMPARE(f.doc.undoStack()->count(), steps + 2);
+        // An Ethernet fabric takes an Ethernet initiator port, not an FC target.
+        const auto mgmtPorts = [&] {
+            for (const core::Fabric& fab : f.doc.design().fabrics)
+                if (fab.id == "mgmt")
+                    return fab.ports;
+            return std::vector<std::string>{};
+        };
+        const std::size_t mgmt = mgmtPorts().size();
+        QVERIFY(drop("ora-mezz-2a:2", QStringLiteral("mgmt")));
+        QCOMPARE(mgmtPorts().size(), mgmt + 1);
+        QVERIFY(drop("pmax:fa-1d-1", QStringLiteral("mgmt")));
+        QCOMPARE(mgmtPorts().size(), mgmt + 1);
+        QCOMPARE(f.doc.undoStack()->count(), steps + 3);
+        // A section heading or a workload takes no port: the drag is not accepted there.
+        QVERIFY(!drop("pmax:fa-1e-2", QStringLiteral("oracle-oltp")));
+        QCOMPARE(f.doc.undoStack()->count(), steps + 3);
     }
 
     // A scenario event's target is picked on the canvas (a cable) and added in time order.

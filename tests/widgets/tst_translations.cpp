@@ -4,6 +4,7 @@
 #include "core/analysis.h"
 #include "core/builtin.h"
 #include "core/designloader.h"
+#include "core/performance.h"
 #include "models/designdocument.h"
 #include "models/findingtext.h"
 #include "models/localnumber.h"
@@ -122,11 +123,18 @@ std::vector<core::Finding> sampleFindings()
             designs.push_back(std::move(*d));
     }
     std::vector<core::Finding> out;
-    for (const core::LoadedDesign& d : designs)
+    for (const core::LoadedDesign& d : designs) {
         for (const core::FailureSet& failures :
              {core::FailureSet{}, core::FailureSet{{d.design.devices.front().id}}, core::FailureSet{{"no-such-element"}}})
             for (const core::Finding& f : core::analyze(d, failures).findings)
                 out.push_back(f);
+        // The performance model's findings (slo-missed, saturated, unreachable, ...) as findings.
+        core::PerformanceOptions o;
+        o.failed = {d.design.devices.front().id, "no-such-element"};
+        for (const core::PerformanceFinding& f : core::simulatePerformance(d, o).findings)
+            if (f.code != "unreachable") // "WORKLOAD: STATUS", the status is the model's English (not yet a template)
+                out.push_back({core::Finding::Severity::Warning, f.code, f.message, f.ids, f.text});
+    }
     return out;
 }
 
@@ -299,6 +307,9 @@ void TestTranslations::findingsInGerman()
     QCOMPARE(models::fixedNumber(-0.04, 1), QStringLiteral("0,0")); // QLocale("de").toString(-0.04, 'f', 1) is "-0,0"
     QCOMPARE(models::fixedNumber(-0.06, 1), QStringLiteral("-0,1"));
     QCOMPARE(models::fixedNumber(1234.5, 1), QStringLiteral("1.234,5"));
+    // Predictions (core::formatWithInterval writes "16,600 IOPS (14,900-18,100)") in German form.
+    QCOMPARE(models::localizedNumbers("16,600 IOPS (14,900-18,100), 0.128 ms, a, b. 2."),
+             QStringLiteral("16.600 IOPS (14.900-18.100), 0,128 ms, a, b. 2."));
     core::FindingText plural = core::findingTextN("%1 has %n path to %2, fewer than the design's requirement min_paths: %3",
                                                   "%1 has %n paths to %2, fewer than the design's requirement min_paths: %3", 1,
                                                   {core::idArg("db"), core::idArg("xio"), core::numberArg(4)});
