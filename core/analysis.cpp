@@ -8,6 +8,13 @@
 
 namespace topoplan::core {
 
+Finding makeFinding(Finding::Severity severity, std::string code, FindingText text, std::vector<std::string> ids)
+{
+    Finding f{severity, std::move(code), englishText(text), std::move(ids), {}};
+    f.text = std::move(text);
+    return f;
+}
+
 AnalysisResult analyze(const LoadedDesign& design, const FailureSet& failures, const std::atomic<bool>* cancel,
                        const AnalysisOptions& options)
 {
@@ -20,11 +27,13 @@ AnalysisResult analyze(const LoadedDesign& design, const FailureSet& failures, c
     AnalysisResult result = analyzer.run(analyzer.graph().mask(elements), applied, options, cancel);
     for (const std::string& t : unknown)
         result.findings.insert(result.findings.begin(),
-                               Finding{Finding::Severity::Error, "unknown-failure-target",
-                                       "failure target '" + t
-                                           + "' is not a device, port, link, site, cluster, power feed, component (DEVICE/COMPONENT) "
-                                             "or disk group (DEVICE/dg-N) of the design; it was ignored",
-                                       {t}});
+                               makeFinding(Finding::Severity::Error, "unknown-failure-target",
+                                           findingText(QT_TRANSLATE_NOOP("Finding",
+                                                                         "failure target '%1' is not a device, port, link, site, cluster, "
+                                                                         "power feed, component (DEVICE/COMPONENT) or disk group "
+                                                                         "(DEVICE/dg-N) of the design; it was ignored"),
+                                                       {idArg(t)}),
+                                           {t}));
     // The design's own consistency (fabric kinds, backup sizes, ...), kept in the
     // errors-first order of AnalysisResult::findings.
     for (Finding& f : designCheckFindings(design))

@@ -2,6 +2,7 @@
 
 #include "core/designgraph.h"
 #include "core/designloader.h"
+#include "core/findingtext.h"
 
 #include <atomic>
 #include <cstdint>
@@ -41,6 +42,7 @@ struct FlowResult {
     int designedPairs = 0;              ///< initiator-target pairs allowed by zoning, masking and functions
     bool reachable = false;
     std::string status;                 ///< "ok", or why the flow is broken / degraded (clusters)
+    FindingText statusText;             ///< `status` as a translatable template; empty for "ok" and cluster statuses
     std::vector<PathResult> paths;      ///< surviving paths under the analysed failures
     std::vector<SpofResult> spofs;      ///< single points of failure, endpoints flagged
     /// Minimum number of further component failures that breaks the flow, endpoints not
@@ -94,9 +96,14 @@ struct Finding {
     enum class Severity { Info, Warning, Error };
     Severity severity = Severity::Info;
     std::string code;             ///< unreachable, spof, endpoint, min-paths, saturated, asymmetric-fabric, ...
-    std::string message;          ///< a sentence an architect can act on
+    std::string message;          ///< a sentence an architect can act on (English: CLI, JSON, reports)
     std::vector<std::string> ids; ///< design ids concerned (devices, ports, links, flows)
+    /// The same sentence as a template with arguments, for the GUI's translation
+    /// (core/findingtext.h); empty for findings not yet converted (the GUI shows `message`).
+    FindingText text;
 };
+/// A finding whose message is englishText(text): the one way to build a translatable one.
+Finding makeFinding(Finding::Severity severity, std::string code, FindingText text, std::vector<std::string> ids);
 /// "info", "warning", "error".
 const char* severityName(Finding::Severity s);
 

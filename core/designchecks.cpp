@@ -13,7 +13,7 @@ namespace {
 
 /// Whether port `ref` (DEVICE:PORT or a lane) can be a member of a fabric of `kind`; `why`
 /// says what the port runs when not.
-bool portFitsFabric(const LoadedDesign& d, const std::string& ref, const std::string& kind, std::string& why)
+bool portFitsFabric(const LoadedDesign& d, const std::string& ref, const std::string& kind, FindingText& why)
 {
     const Topology& t = d.topology;
     int pi = t.portIndex(ref);
@@ -39,19 +39,21 @@ bool portFitsFabric(const LoadedDesign& d, const std::string& ref, const std::st
             for (const std::string& f : functions)
                 if (f == "fcoe")
                     return true;
-            why = "its NPAR partitions have no fcoe function";
+            why = findingText(QT_TRANSLATE_NOOP("Finding", "its NPAR partitions have no fcoe function"));
             return false;
         }
         if (p.spec->hasProtocol("fcoe"))
             return true;
-        why = "it runs " + (protocols.empty() ? std::string("no protocol") : protocols) + ", not Fibre Channel";
+        why = protocols.empty() ? findingText(QT_TRANSLATE_NOOP("Finding", "it runs no protocol, not Fibre Channel"))
+                                : findingText(QT_TRANSLATE_NOOP("Finding", "it runs %1, not Fibre Channel"), {idArg(protocols)});
         return false;
     }
     if (kind == "ethernet") {
         for (const char* x : {"ethernet", "iscsi", "nvme-tcp", "fcoe"})
             if (p.spec->hasProtocol(x))
                 return true;
-        why = "it runs " + (protocols.empty() ? std::string("no protocol") : protocols) + ", not Ethernet";
+        why = protocols.empty() ? findingText(QT_TRANSLATE_NOOP("Finding", "it runs no protocol, not Ethernet"))
+                                : findingText(QT_TRANSLATE_NOOP("Finding", "it runs %1, not Ethernet"), {idArg(protocols)});
         return false;
     }
     return true;
@@ -62,21 +64,31 @@ bool portFitsFabric(const LoadedDesign& d, const std::string& ref, const std::st
 std::vector<Finding> designCheckFindings(const LoadedDesign& d)
 {
     std::vector<Finding> out;
+    auto warn = [&out](const char* code, FindingText text, std::vector<std::string> ids) {
+        out.push_back(makeFinding(Finding::Severity::Warning, code, std::move(text), std::move(ids)));
+    };
     for (const Fabric& f : d.design.fabrics)
         for (const std::string& ref : f.ports) {
-            std::string why;
+            FindingText why;
             if (!portFitsFabric(d, ref, f.kind, why))
-                out.push_back({Finding::Severity::Warning, "fabric-kind",
-                               "fabric '" + f.id + "' is " + f.kind + " but port '" + ref + "' cannot join it: " + why,
-                               {f.id, ref}});
+                warn("fabric-kind",
+                     findingText(QT_TRANSLATE_NOOP("Finding", "fabric '%1' is %2 but port '%3' cannot join it: %4"),
+                                 {idArg(f.id), idArg(f.kind), idArg(ref), textArg(why)}),
+                     {f.id, ref});
         }
     for (const Workload& w : d.design.workloads) {
         const std::string kind = propString(w.profile, "kind");
         if ((kind == "backup" || kind == "restore") && !propHas(w.profile, "database_gb"))
-            out.push_back({Finding::Severity::Warning, "backup-size",
-                           "workload '" + w.id + "' is a " + kind
-                               + " without profile database_gb: its window cannot be predicted (set the database size, GB)",
-                           {w.id}});
+            warn("backup-size",
+                 findingText(kind == "backup"
+                                 ? QT_TRANSLATE_NOOP("Finding", "workload '%1' is a backup without profile "
+                                                                "database_gb: its window cannot be predicted "
+                                                                "(set the database size, GB)")
+                                 : QT_TRANSLATE_NOOP("Finding", "workload '%1' is a restore without profile "
+                                                                "database_gb: its window cannot be predicted "
+                                                                "(set the database size, GB)"),
+                             {idArg(w.id)}),
+                 {w.id});
     }
     // Half-configured objects (issue 16): say what is missing instead of showing a
     // prediction made of defaults (a workload without users showed "worst latency 0.01 ms").
@@ -88,10 +100,12 @@ std::vector<Finding> designCheckFindings(const LoadedDesign& d)
         for (const char* key : {"iops", "mb_s", "streams", "queue_depth"})
             load = load || propNumber(w.profile, key) > 0.0;
         if (!load && propNumber(w.profile, "users") <= 0.0)
-            out.push_back({Finding::Severity::Warning, "workload-no-load",
-                           "workload '" + w.id + "' has no users (and no iops or mb_s): it offers no load, so no IOPS or "
-                               "latency is predicted for it (set profile users and think_ms, or iops / mb_s)",
-                           {w.id}});
+            warn("workload-no-load",
+                 findingText(QT_TRANSLATE_NOOP("Finding", "workload '%1' has no users (and no iops or mb_s): it "
+                                                          "offers no load, so no IOPS or latency is predicted "
+                                                          "for it (set profile users and think_ms, or iops / mb_s)"),
+                             {idArg(w.id)}),
+                 {w.id});
     }
     for (const TopoDevice& td : d.topology.devices) {
         if (!td.model || td.model->kind != "array")
@@ -101,37 +115,46 @@ std::vector<Finding> designCheckFindings(const LoadedDesign& d)
         for (const char* key : {"drives", "ssd_drives", "drives_per_group"})
             drives = drives || propNumber(dev.config, key) > 0.0;
         if (!drives)
-            out.push_back({Finding::Severity::Warning, "array-no-drives",
-                           "array '" + dev.id + "' has no drives configured: no capacity and no back-end performance "
-                               "can be computed for it (set config drives, drive_model and raid)",
-                           {dev.id}});
+            warn("array-no-drives",
+                 findingText(QT_TRANSLATE_NOOP("Finding", "array '%1' has no drives configured: no capacity and "
+                                                          "no back-end performance can be computed for it (set "
+                                                          "config drives, drive_model and raid)"),
+                             {idArg(dev.id)}),
+                 {dev.id});
         else if (!propHas(dev.config, "drive_model") && !propHas(dev.config, "ssd_drive_model"))
-            out.push_back({Finding::Severity::Warning, "array-no-drive-model",
-                           "array '" + dev.id + "' has drives but no drive_model: their size and speed are unknown (set "
-                               "config drive_model to a catalog drive)",
-                           {dev.id}});
+            warn("array-no-drive-model",
+                 findingText(QT_TRANSLATE_NOOP("Finding", "array '%1' has drives but no drive_model: their size "
+                                                          "and speed are unknown (set config drive_model to a "
+                                                          "catalog drive)"),
+                             {idArg(dev.id)}),
+                 {dev.id});
     }
     // Left empty, e.g. by removing the device its events or initiators named (the removal
     // drops those references: models/referencecleanup): say so rather than keep silent.
     for (const Scenario& sc : d.design.scenarios)
         if (sc.events.empty())
-            out.push_back({Finding::Severity::Warning, "empty-scenario",
-                           "scenario '" + sc.id + "' has no events: nothing fails or is repaired when it is played", {sc.id}});
+            warn("empty-scenario",
+                 findingText(QT_TRANSLATE_NOOP("Finding", "scenario '%1' has no events: nothing fails or is "
+                                                          "repaired when it is played"),
+                             {idArg(sc.id)}),
+                 {sc.id});
     for (const MaskingView& mv : d.design.maskingViews)
         if (mv.initiators.empty())
-            out.push_back({Finding::Severity::Warning, "masking-view-no-initiators",
-                           "masking view '" + mv.id + "' has no initiators: no host reaches storage group '" + mv.storageGroup
-                               + "' through it",
-                           {mv.id}});
+            warn("masking-view-no-initiators",
+                 findingText(QT_TRANSLATE_NOOP("Finding", "masking view '%1' has no initiators: no host reaches "
+                                                          "storage group '%2' through it"),
+                             {idArg(mv.id), idArg(mv.storageGroup)}),
+                 {mv.id});
     for (Finding& f : rackFindings(d.design, *d.catalog))
         out.push_back(std::move(f));
     for (Finding& f : sanCheckFindings(d))
         out.push_back(std::move(f));
     if (d.design.workloads.empty() && !d.design.devices.empty())
-        out.push_back({Finding::Severity::Info, "no-workloads",
-                       "no workloads: host-to-storage paths are computed per workload (host and storage); add one in the "
-                       "Design tree or the design file's workloads:",
-                       {}});
+        out.push_back(makeFinding(Finding::Severity::Info, "no-workloads",
+                                  findingText(QT_TRANSLATE_NOOP("Finding", "no workloads: host-to-storage paths are computed per "
+                                                                           "workload (host and storage); add one in the Design tree "
+                                                                           "or the design file's workloads:")),
+                                  {}));
     return out;
 }
 

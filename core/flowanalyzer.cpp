@@ -329,12 +329,16 @@ FlowAnalyzer::Status FlowAnalyzer::status(const FlowDef& flow, FabricState& stat
     Status s;
     const auto& v = state.mask->vertex;
     const DesignGraphType& g = m_graph.graph();
+    auto say = [&s](FindingText t) {
+        s.text = englishText(t);
+        s.phrase = std::move(t);
+    };
     if (flow.sourceVertex >= 0 && v[flow.sourceVertex]) {
-        s.text = "source " + flow.source + " is down";
+        say(findingText(QT_TRANSLATE_NOOP("Finding", "source %1 is down"), {idArg(flow.source)}));
         return s;
     }
     if (flow.destinationVertex >= 0 && v[flow.destinationVertex]) {
-        s.text = "destination " + flow.destination + " is down";
+        say(findingText(QT_TRANSLATE_NOOP("Finding", "destination %1 is down"), {idArg(flow.destination)}));
         return s;
     }
     if (flow.cluster) {
@@ -360,10 +364,12 @@ FlowAnalyzer::Status FlowAnalyzer::status(const FlowDef& flow, FabricState& stat
     if (s.alive)
         s.text = "ok";
     else if (flow.pairs.empty())
-        s.text = "no initiator-target pair is allowed (check zoning, masking views, port roles and NPAR functions)";
+        say(findingText(QT_TRANSLATE_NOOP("Finding", "no initiator-target pair is allowed (check zoning, masking views, port "
+                                                     "roles and NPAR functions)")));
     else
-        s.text = "no surviving path: none of the " + std::to_string(flow.pairs.size())
-            + " allowed initiator-target pairs is connected";
+        say(findingTextN("no surviving path: the %n allowed initiator-target pair is not connected",
+                         QT_TRANSLATE_N_NOOP("Finding", "no surviving path: none of the %n allowed initiator-target pairs is connected"),
+                         (long long)flow.pairs.size()));
     return s;
 }
 
@@ -397,6 +403,7 @@ AnalysisResult FlowAnalyzer::run(const FailureMask& mask, const std::vector<std:
         const Status st = status(f, r.state());
         fr.reachable = st.alive;
         fr.status = st.text;
+        fr.statusText = st.phrase;
 
         const PathSet paths = r.tracePaths(f, fr);
         const bool pathSpof = r.singlePointsOfFailure(fi, f, paths, fr, impacts);
@@ -407,14 +414,18 @@ AnalysisResult FlowAnalyzer::run(const FailureMask& mask, const std::vector<std:
     r.utilization(result);
     r.addFindings(result);
     if (m_leftOut.flows > 0) {
-        result.findings.push_back(
-            {Finding::Severity::Error, "path-limit",
-             "the analysis traces at most " + std::to_string(m_maxPairs) + " initiator-target pairs and this design has "
-                 + std::to_string(m_pairs + m_leftOut.pairs) + ": " + std::to_string(m_leftOut.flows)
-                 + " flows are not analysed (hosts " + listed(m_leftOut.hosts, 5)
-                 + "); their paths, single points of failure and load are missing. Split the design, or narrow "
-                   "zoning and masking views",
-             m_leftOut.hosts});
+        result.findings.push_back(makeFinding(
+            Finding::Severity::Error, "path-limit",
+            findingTextN("the analysis traces at most %1 initiator-target pairs and this design has %2: %n flow is not analysed "
+                         "(hosts %3); its paths, single points of failure and load are missing. Split the design, or narrow "
+                         "zoning and masking views",
+                         QT_TRANSLATE_N_NOOP("Finding",
+                                             "the analysis traces at most %1 initiator-target pairs and this design has %2: %n "
+                                             "flows are not analysed (hosts %3); their paths, single points of failure and load "
+                                             "are missing. Split the design, or narrow zoning and masking views"),
+                         m_leftOut.flows,
+                         {numberArg(double(m_maxPairs)), numberArg(double(m_pairs + m_leftOut.pairs)), listArg(m_leftOut.hosts, 5)}),
+            m_leftOut.hosts));
     }
     std::stable_sort(result.findings.begin(), result.findings.end(),
                      [](const Finding& a, const Finding& b) { return int(a.severity) > int(b.severity); });

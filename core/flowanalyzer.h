@@ -118,6 +118,7 @@ public:
         bool alive = false;
         int paths = 0;
         std::string text;
+        FindingText phrase; ///< `text` as a translatable template (empty for cluster statuses)
     };
     /// Whether a flow survives, exactly, under a state.
     Status status(const FlowDef& flow, FabricState& state) const;

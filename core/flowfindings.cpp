@@ -14,19 +14,35 @@
 
 namespace topoplan::core {
 
-using yamlsupport::formatNumber;
-
 namespace {
 
-std::string percent(double v)
+/// A utilization (0..1+) as a percentage at 0.1 % ("142.6 %").
+FindingArg percent(double v)
 {
-    return formatNumber(std::round(v * 1000.0) / 10.0) + " %";
+    return numberArg(std::round(v * 1000.0) / 10.0, 1, " %");
 }
 
-std::string mbps(double v)
+/// MB/s to the unit ("2282 MB/s").
+FindingArg mbps(double v)
 {
-    return formatNumber(std::round(v)) + " MB/s";
+    return numberArg(std::round(v), 0, " MB/s");
 }
+
+/// A flow's status as an argument: its template when it has one, else the English text.
+FindingArg statusArg(const FlowResult& fr)
+{
+    return fr.statusText.empty() ? idArg(fr.status) : textArg(fr.statusText);
+}
+
+constexpr const char* kSaturatedLink =
+    QT_TRANSLATE_NOOP("Finding", "link %1 is %2 busy from %3 to %4 (%5 of %6 per direction; the other direction carries %7); "
+                                 "above 90 %, Topoplan's saturation policy (modelconstants.h)");
+constexpr const char* kSaturatedPortSending =
+    QT_TRANSLATE_NOOP("Finding", "port %1%2 is %3 busy sending (%4 of %5 per direction; received %6); above 90 %, Topoplan's "
+                                 "saturation policy (modelconstants.h)");
+constexpr const char* kSaturatedPortReceiving =
+    QT_TRANSLATE_NOOP("Finding", "port %1%2 is %3 busy receiving (%4 of %5 per direction; sent %6); above 90 %, Topoplan's "
+                                 "saturation policy (modelconstants.h)");
 
 } // namespace
 
@@ -35,41 +51,44 @@ void FlowRun::addFindings(AnalysisResult& result) const
     const Design& d = m_design.design;
     const Topology& topo = m_design.topology;
     const auto& elements = m_graph.elements();
-    auto add = [&](Finding::Severity s, std::string code, std::string message, std::vector<std::string> ids) {
-        result.findings.push_back({s, std::move(code), std::move(message), std::move(ids)});
+    auto add = [&](Finding::Severity s, std::string code, FindingText text, std::vector<std::string> ids) {
+        result.findings.push_back(makeFinding(s, std::move(code), std::move(text), std::move(ids)));
     };
     std::map<std::string, std::vector<std::string>> spofFlows, endpointFlows;
     bool unknownLoad = false;
     for (const FlowResult& fr : result.flows) {
-        const std::string what = fr.kind == "storage" ? "storage " + fr.destination + " is unreachable from " + fr.source
-            : fr.kind == "backup"                     ? "backup appliance " + fr.destination + " is unreachable from " + fr.source
-                                                      : "clients cannot reach database host " + fr.destination;
+        const FindingText what = fr.kind == "storage"
+            ? findingText(QT_TRANSLATE_NOOP("Finding", "storage %1 is unreachable from %2: %3"),
+                          {idArg(fr.destination), idArg(fr.source), statusArg(fr)})
+            : fr.kind == "backup" ? findingText(QT_TRANSLATE_NOOP("Finding", "backup appliance %1 is unreachable from %2: %3"),
+                                                {idArg(fr.destination), idArg(fr.source), statusArg(fr)})
+                                  : findingText(QT_TRANSLATE_NOOP("Finding", "clients cannot reach database host %1: %2"),
+                                                {idArg(fr.destination), statusArg(fr)});
         if (!fr.reachable)
-            add(Finding::Severity::Error, "unreachable", what + ": " + fr.status, {fr.id, fr.source, fr.destination});
+            add(Finding::Severity::Error, "unreachable", what, {fr.id, fr.source, fr.destination});
         else if (fr.status != "ok")
-            add(Finding::Severity::Warning, "degraded", fr.id + ": " + fr.status, {fr.id, fr.destination});
+            add(Finding::Severity::Warning, "degraded", findingText(QT_TRANSLATE_NOOP("Finding", "%1: %2"), {idArg(fr.id), statusArg(fr)}),
+                {fr.id, fr.destination});
         for (const SpofResult& s : fr.spofs)
             (s.endpoint ? endpointFlows : spofFlows)[s.element].push_back(fr.id);
         if (!fr.offeredKnown && !fr.workloads.empty())
             unknownLoad = true;
     }
     for (const auto& [element, flows] : spofFlows) {
-        std::string list;
-        for (const std::string& f : flows)
-            list += (list.empty() ? "" : ", ") + f;
         std::vector<std::string> ids{element};
         ids.insert(ids.end(), flows.begin(), flows.end());
-        add(Finding::Severity::Warning, "spof", "single point of failure: losing " + element + " breaks " + list, ids);
+        add(Finding::Severity::Warning, "spof",
+            findingText(QT_TRANSLATE_NOOP("Finding", "single point of failure: losing %1 breaks %2"),
+                        {idArg(element), listArg(flows, flows.size())}),
+            ids);
     }
     for (const auto& [element, flows] : endpointFlows) {
-        std::string list;
-        for (const std::string& f : flows)
-            list += (list.empty() ? "" : ", ") + f;
         std::vector<std::string> ids{element};
         ids.insert(ids.end(), flows.begin(), flows.end());
         add(Finding::Severity::Info, "endpoint",
-            "flow endpoint: " + element + " is (or holds) the single source or destination of " + list
-                + "; its loss stops these flows by design, no path redundancy can cover it",
+            findingText(QT_TRANSLATE_NOOP("Finding", "flow endpoint: %1 is (or holds) the single source or destination of %2; its "
+                                                     "loss stops these flows by design, no path redundancy can cover it"),
+                        {idArg(element), listArg(flows, flows.size())}),
             ids);
     }
     if (propHas(d.requirements, "min_paths")) {
@@ -78,8 +97,9 @@ void FlowRun::addFindings(AnalysisResult& result) const
             if (fr.kind == "storage" && fr.reachable && int(fr.paths.size()) < minPaths
                 && !d.cluster(fr.destination))
                 add(Finding::Severity::Warning, "min-paths",
-                    fr.source + " has " + std::to_string(fr.paths.size()) + " paths to " + fr.destination
-                        + ", fewer than the design's requirement min_paths: " + std::to_string(minPaths),
+                    findingTextN("%1 has %n path to %2, fewer than the design's requirement min_paths: %3",
+                                 QT_TRANSLATE_N_NOOP("Finding", "%1 has %n paths to %2, fewer than the design's requirement min_paths: %3"),
+                                 (long long)fr.paths.size(), {idArg(fr.source), idArg(fr.destination), numberArg(minPaths)}),
                     {fr.id, fr.source, fr.destination});
     }
     // Per direction (full duplex, LinkLoad): the busier direction is named with its load;
@@ -90,20 +110,22 @@ void FlowRun::addFindings(AnalysisResult& result) const
             const std::string a = ll.link.substr(0, cut), b = cut == std::string::npos ? std::string() : ll.link.substr(cut + 4);
             const bool aToB = ll.loadAtoBMBps >= ll.loadBtoAMBps;
             add(Finding::Severity::Warning, "saturated",
-                "link " + ll.link + " is " + percent(ll.utilization) + " busy from " + (aToB ? a : b) + " to " + (aToB ? b : a) + " ("
-                    + mbps(ll.loadMBps) + " of " + mbps(ll.capacityMBps) + " per direction; the other direction carries "
-                    + mbps(aToB ? ll.loadBtoAMBps : ll.loadAtoBMBps) + "); above 90 %, Topoplan's saturation policy (modelconstants.h)",
+                findingText(kSaturatedLink, {idArg(ll.link), percent(ll.utilization), idArg(aToB ? a : b), idArg(aToB ? b : a),
+                                             mbps(ll.loadMBps), mbps(ll.capacityMBps), mbps(aToB ? ll.loadBtoAMBps : ll.loadAtoBMBps)}),
                 {ll.link});
         }
     for (const PortLoad& pl : result.ports)
-        if (pl.utilization > constants::kSaturatedUtilization)
+        if (pl.utilization > constants::kSaturatedUtilization) {
+            const bool sending = pl.outMBps >= pl.inMBps;
+            const FindingArg partition = pl.partition.empty()
+                ? idArg({})
+                : textArg(findingText(QT_TRANSLATE_NOOP("Finding", " (NPAR %1)"), {idArg(pl.partition)}));
             add(Finding::Severity::Warning, "saturated",
-                "port " + pl.port + (pl.partition.empty() ? "" : " (NPAR " + pl.partition + ")") + " is " + percent(pl.utilization)
-                    + " busy " + (pl.outMBps >= pl.inMBps ? "sending" : "receiving") + " (" + mbps(pl.loadMBps) + " of "
-                    + mbps(pl.capacityMBps) + " per direction; " + (pl.outMBps >= pl.inMBps ? "received " : "sent ")
-                    + mbps(pl.outMBps >= pl.inMBps ? pl.inMBps : pl.outMBps)
-                    + "); above 90 %, Topoplan's saturation policy (modelconstants.h)",
+                findingText(sending ? kSaturatedPortSending : kSaturatedPortReceiving,
+                            {idArg(pl.port), partition, percent(pl.utilization), mbps(pl.loadMBps), mbps(pl.capacityMBps),
+                             mbps(sending ? pl.inMBps : pl.outMBps)}),
                 {pl.port});
+        }
     // Asymmetric dual fabrics: design fabrics of the same kind named as a pair (san-a /
     // san-b, fabric-1 / fabric-2) whose cabling differs: initiator and target ports as
     // cabled (the declared ports that have a cable, and every initiator or target port
@@ -196,19 +218,22 @@ void FlowRun::addFindings(AnalysisResult& result) const
             if (fa.kind != fb.kind || pairName(fa.id) != pairName(fb.id) || pairName(fa.id) == fa.id)
                 continue;
             const FabricFigures x = fabricFigures(fa), y = fabricFigures(fb);
-            std::string diff;
-            auto compare = [&](double u, double v, const std::string& unit) {
+            std::vector<FindingText> diff;
+            auto compare = [&](double u, double v, const char* what) {
                 if (std::abs(u - v) > 1e-9)
-                    diff += std::string(diff.empty() ? "" : ", ") + formatNumber(u) + " vs " + formatNumber(v) + " " + unit;
+                    diff.push_back(findingText(what, {numberArg(u, 3), numberArg(v, 3)}));
             };
-            compare(x.initiators, y.initiators, "initiator ports");
-            compare(x.targets, y.targets, "target ports");
-            compare(x.gbps, y.gbps, "Gb/s");
+            compare(x.initiators, y.initiators, QT_TRANSLATE_NOOP("Finding", "%1 vs %2 initiator ports"));
+            compare(x.targets, y.targets, QT_TRANSLATE_NOOP("Finding", "%1 vs %2 target ports"));
+            compare(x.gbps, y.gbps, QT_TRANSLATE_NOOP("Finding", "%1 vs %2 Gb/s"));
             if (!diff.empty())
                 add(Finding::Severity::Warning, "asymmetric-fabric",
-                    "fabrics " + fa.id + " and " + fb.id + " are not symmetric as cabled" + std::string(fa.kind != "fc" || d.zoning.empty() ? "" : " and zoned")
-                        + " (" + diff
-                        + "): losing the larger one shifts more load than the other can take",
+                    findingText(fa.kind != "fc" || d.zoning.empty()
+                                    ? QT_TRANSLATE_NOOP("Finding", "fabrics %1 and %2 are not symmetric as cabled (%3): losing the "
+                                                                   "larger one shifts more load than the other can take")
+                                    : QT_TRANSLATE_NOOP("Finding", "fabrics %1 and %2 are not symmetric as cabled and zoned (%3): "
+                                                                   "losing the larger one shifts more load than the other can take"),
+                                {idArg(fa.id), idArg(fb.id), textArg(joinedTexts(std::move(diff)))}),
                     {fa.id, fb.id});
         }
     // Failed disk groups outside clusters (vSAN counts them in its flows): one finding
@@ -223,17 +248,15 @@ void FlowRun::addFindings(AnalysisResult& result) const
             if (!clusterMember)
                 failedGroups[owner].push_back(elements[e].id);
         }
-    for (const auto& [owner, groups] : failedGroups) {
-        std::string list;
-        for (const std::string& id : groups)
-            list += (list.empty() ? "" : ", ") + id;
+    for (const auto& [owner, groups] : failedGroups)
         add(Finding::Severity::Warning, "disk-group-failed",
-            (groups.size() == 1 ? "disk group " + list + " has failed: the data it holds is"
-                                : std::to_string(groups.size()) + " disk groups of " + m_graph.graph()[owner].id + " have failed ("
-                                      + list + "): the data they hold is")
-                + " unavailable until it is rebuilt",
+            groups.size() == 1
+                ? findingText(QT_TRANSLATE_NOOP("Finding", "disk group %1 has failed: the data it holds is unavailable until it is rebuilt"),
+                              {idArg(groups.front())})
+                : findingText(QT_TRANSLATE_NOOP("Finding", "%1 disk groups of %2 have failed (%3): the data they hold is unavailable "
+                                                           "until it is rebuilt"),
+                              {numberArg(double(groups.size())), idArg(m_graph.graph()[owner].id), listArg(groups, groups.size())}),
             groups);
-    }
     if (unknownLoad)
         result.notes.push_back("closed workloads (users and think time) without iops or mb_s offer 0 MB/s here: their "
                                "throughput comes from the performance model, which can pass it in (AnalysisOptions::offeredMBps)");

@@ -47,6 +47,19 @@ std::pair<double, int> roundSignificant(double v, int digits)
 
 } // namespace
 
+std::string formatDecimals(double value, int decimals)
+{
+    if (!std::isfinite(value))
+        return "-";
+    std::string s = fixed(value, decimals);
+    if (s.find('.') != std::string::npos) {
+        s.erase(s.find_last_not_of('0') + 1);
+        if (s.back() == '.')
+            s.pop_back();
+    }
+    return unsignedZero(s);
+}
+
 std::string formatExact(double value)
 {
     const std::string s = formatNumber(value);

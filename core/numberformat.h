@@ -14,6 +14,13 @@ namespace topoplan::core {
 /// "1e+30"); what design files and messages use.
 std::string formatNumber(double value);
 
+/// `value` in fixed notation with at most `decimals` decimals, trailing zeros and a
+/// trailing point dropped, no thousands separators, no sign on a value that rounds to zero
+/// ("142.6", "100", "1000000", "0" for -0.04 at 1 decimal); "-" when not finite. What
+/// finding messages use (core/findingtext.h): formatNumber()'s shortest form of a rounded
+/// value for everyday magnitudes, without its exponent form ("1e+06") for large ones.
+std::string formatDecimals(double value, int decimals);
+
 /// formatNumber() with thousands separators ("163,382", "0.5", "73.35"): an exact figure
 /// for people (a published or measured value, never a prediction).
 std::string formatExact(double value);

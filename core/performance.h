@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/findingtext.h"
 #include "core/designloader.h"
 #include "core/performance/mva.h"
 #include "core/performance/uncertainty.h"
@@ -80,9 +81,12 @@ struct CenterPerformance {
 struct PerformanceFinding {
     std::string severity; ///< info, warning, error
     std::string code;     ///< slo-missed, saturated, unreachable, not-converged, unknown-failure, path-limit
-    std::string message;
+    std::string message;  ///< English (CLI, JSON): englishText(text)
     std::vector<std::string> ids;
+    FindingText text;     ///< the message as a translatable template (core/findingtext.h)
 };
+/// A PerformanceFinding whose message is englishText(text).
+PerformanceFinding makePerformanceFinding(std::string severity, std::string code, FindingText text, std::vector<std::string> ids);
 
 /// The whole prediction for one set of workloads under one failure set.
 struct PerformanceResult {

@@ -1,5 +1,7 @@
 #include "core/racklayout.h"
 
+#include "core/analysis.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -10,9 +12,10 @@ namespace topoplan::core {
 
 namespace {
 
-std::string roundedText(double v, const char* unit)
+/// A whole figure with its unit (" W", " kg") as a finding argument: "7200 W".
+FindingArg rounded(double v, const char* unit)
 {
-    return std::to_string(static_cast<long long>(std::llround(v))) + " " + unit;
+    return numberArg(double(std::llround(v)), 0, unit);
 }
 
 // Seated devices by parent id, in design order.
@@ -98,10 +101,11 @@ void checkPower(const RackSummary& r, std::vector<Finding>& out)
     const Rack& rack = *r.rack;
     if (rack.feeds.empty()) {
         if (!r.devices.empty())
-            out.push_back({Finding::Severity::Info, "rack-no-feeds",
-                           "rack '" + rack.id + "' has no power feeds: its power budget (" + roundedText(r.maxW, "W")
-                               + " maximum draw) is not checked",
-                           {rack.id}});
+            out.push_back(makeFinding(Finding::Severity::Info, "rack-no-feeds",
+                                      findingText(QT_TRANSLATE_NOOP("Finding", "rack '%1' has no power feeds: its power budget (%2 "
+                                                                               "maximum draw) is not checked"),
+                                                  {idArg(rack.id), rounded(r.maxW, " W")}),
+                                      {rack.id}));
         return;
     }
     auto check = [&](const std::set<std::string>& lost, const std::string& lostId) {
@@ -114,15 +118,18 @@ void checkPower(const RackSummary& r, std::vector<Finding>& out)
             if (lost.count(feed) || !pf || w <= pf->capacityW() + 1e-9)
                 continue;
             if (lostId.empty())
-                out.push_back({Finding::Severity::Error, "rack-power",
-                               "rack '" + rack.id + "': feed '" + feed + "' carries " + roundedText(w, "W") + " of maximum draw, over its "
-                                   + roundedText(pf->capacityW(), "W"),
-                               {rack.id, feed}});
+                out.push_back(makeFinding(Finding::Severity::Error, "rack-power",
+                                          findingText(QT_TRANSLATE_NOOP("Finding", "rack '%1': feed '%2' carries %3 of maximum draw, "
+                                                                                   "over its %4"),
+                                                      {idArg(rack.id), idArg(feed), rounded(w, " W"), rounded(pf->capacityW(), " W")}),
+                                          {rack.id, feed}));
             else
-                out.push_back({Finding::Severity::Error, "rack-power-redundancy",
-                               "rack '" + rack.id + "' does not survive the loss of feed '" + lostId + "': feed '" + feed
-                                   + "' would carry " + roundedText(w, "W") + " of maximum draw, over its " + roundedText(pf->capacityW(), "W"),
-                               {rack.id, lostId, feed}});
+                out.push_back(makeFinding(Finding::Severity::Error, "rack-power-redundancy",
+                                          findingText(QT_TRANSLATE_NOOP("Finding", "rack '%1' does not survive the loss of feed '%2': "
+                                                                                   "feed '%3' would carry %4 of maximum draw, over its %5"),
+                                                      {idArg(rack.id), idArg(lostId), idArg(feed), rounded(w, " W"),
+                                                       rounded(pf->capacityW(), " W")}),
+                                          {rack.id, lostId, feed}));
         }
     };
     check({}, "");
@@ -131,10 +138,11 @@ void checkPower(const RackSummary& r, std::vector<Finding>& out)
             check({f.id}, f.id);
     for (const MountedDevice& m : r.devices)
         if (m.feeds.size() == 1)
-            out.push_back({Finding::Severity::Warning, "rack-single-feed",
-                           "device '" + m.device + "' in rack '" + rack.id + "' is fed by '" + m.feeds.front()
-                               + "' alone: losing that feed takes it down (A+B feeds give redundancy)",
-                           {m.device, m.feeds.front()}});
+            out.push_back(makeFinding(Finding::Severity::Warning, "rack-single-feed",
+                                      findingText(QT_TRANSLATE_NOOP("Finding", "device '%1' in rack '%2' is fed by '%3' alone: losing "
+                                                                               "that feed takes it down (A+B feeds give redundancy)"),
+                                                  {idArg(m.device), idArg(rack.id), idArg(m.feeds.front())}),
+                                      {m.device, m.feeds.front()}));
 }
 
 } // namespace
@@ -273,43 +281,51 @@ std::vector<Finding> rackFindings(const Design& design, const Catalog& catalog)
         for (std::size_t i = 0; i < r.devices.size(); ++i) {
             const MountedDevice& a = r.devices[i];
             if (a.highU >= a.lowU && (a.lowU < 1 || a.highU > rack.heightU))
-                out.push_back({Finding::Severity::Error, "rack-height",
-                               "device '" + a.device + "' (" + unitsText(a) + ") does not fit in rack '" + rack.id + "' of "
-                                   + std::to_string(rack.heightU) + " U",
-                               {a.device, rack.id}});
+                out.push_back(makeFinding(Finding::Severity::Error, "rack-height",
+                                          findingText(QT_TRANSLATE_NOOP("Finding", "device '%1' (%2) does not fit in rack '%3' of %4"),
+                                                      {idArg(a.device), idArg(unitsText(a)), idArg(rack.id),
+                                                       numberArg(double(rack.heightU), 0, " U")}),
+                                          {a.device, rack.id}));
             for (std::size_t j = i + 1; j < r.devices.size(); ++j) {
                 const MountedDevice& b = r.devices[j];
                 if (!overlaps(a, b))
                     continue;
                 if (a.face == b.face)
-                    out.push_back({Finding::Severity::Error, "rack-overlap",
-                                   "devices '" + a.device + "' (" + unitsText(a) + ") and '" + b.device + "' (" + unitsText(b)
-                                       + ") overlap in rack '" + rack.id + "' on its " + a.face + " face",
-                                   {a.device, b.device, rack.id}});
+                    out.push_back(makeFinding(Finding::Severity::Error, "rack-overlap",
+                                              findingText(a.face == "rear"
+                                                              ? QT_TRANSLATE_NOOP("Finding", "devices '%1' (%2) and '%3' (%4) overlap in "
+                                                                                             "rack '%5' on its rear face")
+                                                              : QT_TRANSLATE_NOOP("Finding", "devices '%1' (%2) and '%3' (%4) overlap in "
+                                                                                             "rack '%5' on its front face"),
+                                                          {idArg(a.device), idArg(unitsText(a)), idArg(b.device), idArg(unitsText(b)),
+                                                           idArg(rack.id)}),
+                                              {a.device, b.device, rack.id}));
                 else if (a.fullDepth || b.fullDepth)
-                    out.push_back({Finding::Severity::Error, "rack-depth",
-                                   "full-depth device '" + (a.fullDepth ? a.device : b.device) + "' leaves no room for '"
-                                       + (a.fullDepth ? b.device : a.device) + "' on the opposite face of rack '" + rack.id + "' ("
-                                       + unitsText(a) + " and " + unitsText(b) + ")",
-                                   {a.device, b.device, rack.id}});
+                    out.push_back(makeFinding(Finding::Severity::Error, "rack-depth",
+                                              findingText(QT_TRANSLATE_NOOP("Finding", "full-depth device '%1' leaves no room for '%2' on "
+                                                                                       "the opposite face of rack '%3' (%4 and %5)"),
+                                                          {idArg(a.fullDepth ? a.device : b.device), idArg(a.fullDepth ? b.device : a.device),
+                                                           idArg(rack.id), idArg(unitsText(a)), idArg(unitsText(b))}),
+                                              {a.device, b.device, rack.id}));
             }
         }
         checkPower(r, out);
         if (rack.maxWeightKg > 0 && r.weightKg > rack.maxWeightKg)
-            out.push_back({Finding::Severity::Error, "rack-weight",
-                           "rack '" + rack.id + "' holds " + roundedText(r.weightKg, "kg") + ", over its limit of "
-                               + roundedText(rack.maxWeightKg, "kg"),
-                           {rack.id}});
+            out.push_back(makeFinding(Finding::Severity::Error, "rack-weight",
+                                      findingText(QT_TRANSLATE_NOOP("Finding", "rack '%1' holds %2, over its limit of %3"),
+                                                  {idArg(rack.id), rounded(r.weightKg, " kg"), rounded(rack.maxWeightKg, " kg")}),
+                                      {rack.id}));
         std::vector<std::string> noPower;
         for (const MountedDevice& m : r.devices)
             for (const std::string& model : m.noPowerFigure)
                 if (std::find(noPower.begin(), noPower.end(), model) == noPower.end())
                     noPower.push_back(model);
         if (!noPower.empty())
-            out.push_back({Finding::Severity::Info, "rack-figures",
-                           "rack '" + rack.id + "': no power figure in the catalog for " + listed(noPower)
-                               + "; its power budget counts them as 0 W",
-                           {rack.id}});
+            out.push_back(makeFinding(Finding::Severity::Info, "rack-figures",
+                                      findingText(QT_TRANSLATE_NOOP("Finding", "rack '%1': no power figure in the catalog for %2; its "
+                                                                               "power budget counts them as 0 W"),
+                                                  {idArg(rack.id), listArg(noPower)}),
+                                      {rack.id}));
     }
     return out;
 }
@@ -325,9 +341,11 @@ std::vector<Finding> powerFailureFindings(const Design& design, const std::vecto
     std::vector<std::string> feedIds(feeds.begin(), feeds.end());
     const std::vector<std::string> dark = darkDevices(design, feeds);
     std::vector<Finding> out;
-    const std::string lost = "power feed" + std::string(feeds.size() > 1 ? "s " : " ") + listed(feedIds);
+    const FindingArg lost = textArg(feeds.size() > 1 ? findingText(QT_TRANSLATE_NOOP("Finding", "power feeds %1"), {listArg(feedIds)})
+                                                     : findingText(QT_TRANSLATE_NOOP("Finding", "power feed %1"), {listArg(feedIds)}));
     if (dark.empty()) {
-        out.push_back({Finding::Severity::Info, "power-dark", "losing " + lost + " takes no device down", feedIds});
+        out.push_back(makeFinding(Finding::Severity::Info, "power-dark",
+                                  findingText(QT_TRANSLATE_NOOP("Finding", "losing %1 takes no device down"), {lost}), feedIds));
     } else {
         const auto children = childrenByParent(design);
         std::size_t seated = 0;
@@ -343,10 +361,13 @@ std::vector<Finding> powerFailureFindings(const Design& design, const std::vecto
         }
         std::vector<std::string> ids = feedIds;
         ids.insert(ids.end(), dark.begin(), dark.end());
-        out.push_back({Finding::Severity::Warning, "power-dark",
-                       "losing " + lost + " takes down " + listed(dark)
-                           + (seated ? " with the " + std::to_string(seated) + " devices seated in them" : std::string()),
-                       ids});
+        out.push_back(makeFinding(Finding::Severity::Warning, "power-dark",
+                                  seated ? findingTextN("losing %1 takes down %2 with the %n device seated in them",
+                                                        QT_TRANSLATE_N_NOOP("Finding", "losing %1 takes down %2 with the %n devices "
+                                                                                       "seated in them"),
+                                                        (long long)seated, {lost, listArg(dark)})
+                                         : findingText(QT_TRANSLATE_NOOP("Finding", "losing %1 takes down %2"), {lost, listArg(dark)}),
+                                  ids));
     }
     std::vector<std::string> degraded;
     for (const Device& d : design.devices) {
@@ -359,10 +380,14 @@ std::vector<Finding> powerFailureFindings(const Design& design, const std::vecto
     if (!degraded.empty()) {
         std::vector<std::string> ids = feedIds;
         ids.insert(ids.end(), degraded.begin(), degraded.end());
-        out.push_back({Finding::Severity::Info, "power-one-feed",
-                       "after losing " + lost + ", " + listed(degraded, 12) + " run on their remaining feed"
-                           + std::string(degraded.size() > 1 ? "s" : "") + " without power redundancy",
-                       ids});
+        out.push_back(makeFinding(Finding::Severity::Info, "power-one-feed",
+                                  findingText(degraded.size() > 1
+                                                  ? QT_TRANSLATE_NOOP("Finding", "after losing %1, %2 run on their remaining feeds "
+                                                                                 "without power redundancy")
+                                                  : QT_TRANSLATE_NOOP("Finding", "after losing %1, %2 run on their remaining feed "
+                                                                                 "without power redundancy"),
+                                              {lost, listArg(degraded, 12)}),
+                                  ids));
     }
     return out;
 }

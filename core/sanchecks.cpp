@@ -1,5 +1,6 @@
 #include "core/sanchecks.h"
 
+#include "core/analysis.h"
 #include "core/flowsupport.h"
 
 #include <algorithm>
@@ -74,11 +75,6 @@ std::vector<std::string> deviceIds(const Topology& t, const std::vector<int>& de
     return out;
 }
 
-/// "is"/"are" and the plural noun for a count.
-std::string counted(std::size_t n, const std::string& one, const std::string& many)
-{
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
 
 } // namespace
 
@@ -208,21 +204,26 @@ public:
     }
 
 private:
-    void add(std::string code, std::string message, std::vector<std::string> ids)
+    void add(std::string code, FindingText text, std::vector<std::string> ids)
     {
-        m_out.push_back({Finding::Severity::Warning, std::move(code), std::move(message), std::move(ids)});
+        m_out.push_back(makeFinding(Finding::Severity::Warning, std::move(code), std::move(text), std::move(ids)));
     }
 
     /// "fabric 'san-a' (iom-a1)" or "the fabric of iom-a1".
-    std::string fabricName(int k) const
+    FindingArg fabricName(int k) const
     {
         const SanDomain& dom = m_fc[k];
-        const std::string switches = listed(deviceIds(m_t, dom.switches), 3);
+        const FindingArg switches = listArg(deviceIds(m_t, dom.switches), 3);
         for (const std::vector<int>* v : {&dom.initiators, &dom.targets})
             for (int p : *v)
                 if (const auto it = m_declaredFabric.find(m_t.ports[p].ref); it != m_declaredFabric.end())
-                    return "fabric '" + it->second + "' (" + switches + ")";
-        return "the fabric of " + switches;
+                    return textArg(findingText(QT_TRANSLATE_NOOP("Finding", "fabric '%1' (%2)"), {idArg(it->second), switches}));
+        return textArg(findingText(QT_TRANSLATE_NOOP("Finding", "the fabric of %1"), {switches}));
+    }
+
+    static FindingArg declaredFabricName(const std::string& id)
+    {
+        return textArg(findingText(QT_TRANSLATE_NOOP("Finding", "fabric '%1'"), {idArg(id)}));
     }
 
     std::string declaredFabric(const std::string& ref) const
@@ -272,10 +273,10 @@ private:
             adapters.erase(std::unique(adapters.begin(), adapters.end()), adapters.end());
             const std::string& slot = m_d.design.devices[td.designIndex].slot;
             add("switch-serves-no-initiator",
-                "IOM " + td.id + " sits in slot " + slot + " of " + m_t.devices[td.parent].id
-                    + " but no adapter is wired to it: the chassis's adapters (" + listed(adapters, 4) + ") reach only "
-                    + listed(siblings, 3) + "; seat an adapter in a mezzanine slot wired to " + slot
-                    + " by the chassis's midplane, or remove the IOM",
+                findingText(QT_TRANSLATE_NOOP("Finding", "IOM %1 sits in slot %2 of %3 but no adapter is wired to it: the chassis's "
+                                                         "adapters (%4) reach only %5; seat an adapter in a mezzanine slot wired to "
+                                                         "%2 by the chassis's midplane, or remove the IOM"),
+                            {idArg(td.id), idArg(slot), idArg(m_t.devices[td.parent].id), listArg(adapters, 4), listArg(siblings, 3)}),
                 {td.id, m_t.devices[td.parent].id});
             reported.insert(dev);
         }
@@ -292,12 +293,16 @@ private:
                     continue;
                 reported.insert(switches.begin(), switches.end());
                 const std::vector<std::string> ids = deviceIds(m_t, switches);
+                const FindingArg targets = textArg(findingTextN("%n target port", QT_TRANSLATE_N_NOOP("Finding", "%n target ports"),
+                                                                (long long)dom.targets.size()));
+                const FindingArg protocol = idArg(dom.traffic == TrafficClass::Fc ? "FC" : "iSCSI");
                 add("switch-serves-no-initiator",
-                    std::string(switches.size() == 1 ? "switch " : "switches ") + listed(ids, 4) + " "
-                        + (switches.size() == 1 ? "is" : "are") + " cabled to " + counted(dom.targets.size(), "target port", "target ports")
-                        + " (" + listed(refs(m_t, dom.targets), 4) + ") over " + (dom.traffic == TrafficClass::Fc ? "FC" : "iSCSI")
-                        + " but no " + (dom.traffic == TrafficClass::Fc ? "FC" : "iSCSI") + " initiator reaches "
-                        + (switches.size() == 1 ? "it" : "them") + ": no host reaches storage through this fabric",
+                    findingText(switches.size() == 1
+                                    ? QT_TRANSLATE_NOOP("Finding", "switch %1 is cabled to %2 (%3) over %4 but no %4 initiator reaches "
+                                                                   "it: no host reaches storage through this fabric")
+                                    : QT_TRANSLATE_NOOP("Finding", "switches %1 are cabled to %2 (%3) over %4 but no %4 initiator "
+                                                                   "reaches them: no host reaches storage through this fabric"),
+                                {listArg(ids, 4), targets, listArg(refs(m_t, dom.targets), 4), protocol}),
                     ids);
             }
     }
@@ -309,7 +314,7 @@ private:
             if (ip < 0)
                 continue; // reported by the topology check
             if (!sendsFc(m_d, ip)) {
-                m_fcUsers[ip].push_back("zone of " + z.initiator);
+                m_fcUsers[ip].emplace_back(true, z.initiator);
                 continue;
             }
             std::vector<std::string> cross, lost;
@@ -335,12 +340,16 @@ private:
             if (!cross.empty()) {
                 std::vector<std::string> ids{z.initiator};
                 ids.insert(ids.end(), cross.begin(), cross.end());
-                const std::string there = crossDomain >= 0 ? fabricName(crossDomain) : "fabric '" + crossDeclared + "'";
-                const std::string here = crossDomain >= 0 ? fabricName(m_fcDomain[ip]) : "fabric '" + declaredFabric(z.initiator) + "'";
+                const FindingArg there = crossDomain >= 0 ? fabricName(crossDomain) : declaredFabricName(crossDeclared);
+                const FindingArg here = crossDomain >= 0 ? fabricName(m_fcDomain[ip]) : declaredFabricName(declaredFabric(z.initiator));
                 add("zone-cross-fabric",
-                    "zone of " + z.initiator + " names " + listed(cross, 4) + ", which " + (many ? "sit" : "sits") + " in " + there
-                        + " while the initiator is in " + here
-                        + ": an FC zone works within one fabric; zone the initiator to target ports of its own fabric",
+                    findingText(many ? QT_TRANSLATE_NOOP("Finding", "zone of %1 names %2, which sit in %3 while the initiator is in %4: "
+                                                                    "an FC zone works within one fabric; zone the initiator to target "
+                                                                    "ports of its own fabric")
+                                     : QT_TRANSLATE_NOOP("Finding", "zone of %1 names %2, which sits in %3 while the initiator is in %4: "
+                                                                    "an FC zone works within one fabric; zone the initiator to target "
+                                                                    "ports of its own fabric"),
+                                {idArg(z.initiator), listArg(cross, 4), there, here}),
                     ids);
             }
             if (!lost.empty()) {
@@ -348,10 +357,16 @@ private:
                 ids.insert(ids.end(), lost.begin(), lost.end());
                 const bool initiatorLoose = m_fcDomain[ip] < 0;
                 add("zone-unreachable",
-                    "zone of " + z.initiator + " names " + listed(lost, 4) + ", which the initiator cannot reach: "
-                        + (initiatorLoose ? "the initiator is not cabled to an FC switch"
-                                          : std::string(lost.size() > 1 ? "they are" : "it is") + " not cabled to an FC switch")
-                        + " (nor straight to the other end)",
+                    findingText(initiatorLoose ? QT_TRANSLATE_NOOP("Finding", "zone of %1 names %2, which the initiator cannot reach: "
+                                                                              "the initiator is not cabled to an FC switch (nor "
+                                                                              "straight to the other end)")
+                                    : lost.size() > 1 ? QT_TRANSLATE_NOOP("Finding", "zone of %1 names %2, which the initiator cannot "
+                                                                                     "reach: they are not cabled to an FC switch (nor "
+                                                                                     "straight to the other end)")
+                                                      : QT_TRANSLATE_NOOP("Finding", "zone of %1 names %2, which the initiator cannot "
+                                                                                     "reach: it is not cabled to an FC switch (nor "
+                                                                                     "straight to the other end)"),
+                                {idArg(z.initiator), listArg(lost, 4)}),
                     ids);
             }
         }
@@ -384,7 +399,7 @@ private:
                 if (ip < 0)
                     continue;
                 if (fcGroup && !iscsiGroup && !sendsFc(m_d, ip))
-                    m_fcUsers[ip].push_back("masking view " + mv.id);
+                    m_fcUsers[ip].emplace_back(false, mv.id);
                 bool ok = false;
                 for (const auto& [ref, tp] : targets)
                     ok = ok || ((!zoning || (zoned.count(init) && zoned[init].count(ref))) && reaches(ip, tp));
@@ -395,16 +410,35 @@ private:
                 continue;
             std::vector<std::string> ids{mv.id, pg->id};
             ids.insert(ids.end(), missing.begin(), missing.end());
-            const std::string path = zoning ? "zoned path" : "cabled path";
-            const std::string group = "port group " + pg->id + " (" + counted(targets.size(), "port", "ports") + " of " + pg->array + ")";
-            add("masking-view-no-path",
-                missing.size() == mv.initiators.size()
-                    ? "masking view " + mv.id + ": none of its initiators (" + listed(missing, 4) + ") has a " + path + " to a port of "
-                          + group + ": the hosts see no volume of storage group " + mv.storageGroup
-                          + "; zone the initiators to the group's ports (SAN Tools > Zone Initiators to Port Group)"
-                    : "masking view " + mv.id + ": " + listed(missing, 4) + (missing.size() == 1 ? " has" : " have") + " no " + path
-                          + " to a port of " + group + " (its other initiators do): fewer paths than the view presents",
-                ids);
+            const FindingArg group = textArg(findingTextN("port group %1 (%n port of %2)",
+                                                          QT_TRANSLATE_N_NOOP("Finding", "port group %1 (%n ports of %2)"),
+                                                          (long long)targets.size(), {idArg(pg->id), idArg(pg->array)}));
+            const FindingArg view = idArg(mv.id), who = listArg(missing, 4);
+            if (missing.size() == mv.initiators.size())
+                add("masking-view-no-path",
+                    findingText(zoning ? QT_TRANSLATE_NOOP("Finding", "masking view %1: none of its initiators (%2) has a zoned path "
+                                                                      "to a port of %3: the hosts see no volume of storage group %4; "
+                                                                      "zone the initiators to the group's ports (SAN Tools > Zone "
+                                                                      "Initiators to Port Group)")
+                                       : QT_TRANSLATE_NOOP("Finding", "masking view %1: none of its initiators (%2) has a cabled path "
+                                                                      "to a port of %3: the hosts see no volume of storage group %4; "
+                                                                      "zone the initiators to the group's ports (SAN Tools > Zone "
+                                                                      "Initiators to Port Group)"),
+                                {view, who, group, idArg(mv.storageGroup)}),
+                    ids);
+            else
+                add("masking-view-no-path",
+                    findingText(missing.size() == 1
+                                    ? (zoning ? QT_TRANSLATE_NOOP("Finding", "masking view %1: %2 has no zoned path to a port of %3 "
+                                                                             "(its other initiators do): fewer paths than the view presents")
+                                              : QT_TRANSLATE_NOOP("Finding", "masking view %1: %2 has no cabled path to a port of %3 "
+                                                                             "(its other initiators do): fewer paths than the view presents"))
+                                    : (zoning ? QT_TRANSLATE_NOOP("Finding", "masking view %1: %2 have no zoned path to a port of %3 "
+                                                                             "(its other initiators do): fewer paths than the view presents")
+                                              : QT_TRANSLATE_NOOP("Finding", "masking view %1: %2 have no cabled path to a port of %3 "
+                                                                             "(its other initiators do): fewer paths than the view presents")),
+                                {view, who, group}),
+                    ids);
         }
     }
 
@@ -416,11 +450,24 @@ private:
             std::vector<std::string> parts;
             for (int k : tp.partitions)
                 parts.push_back(dev.partitions[k].id + " " + dev.partitions[k].function);
+            std::vector<FindingText> usesText;
+            for (const auto& [zone, id] : uses)
+                usesText.push_back(zone ? findingText(QT_TRANSLATE_NOOP("Finding", "zone of %1"), {idArg(id)})
+                                        : findingText(QT_TRANSLATE_NOOP("Finding", "masking view %1"), {idArg(id)}));
+            std::vector<FindingText> shown(usesText.begin(), usesText.begin() + std::ptrdiff_t(std::min<std::size_t>(usesText.size(), 3)));
+            FindingText usesArg = joinedTexts(std::move(shown));
+            if (usesText.size() > 3)
+                usesArg = findingTextN("%1 and %n more", QT_TRANSLATE_N_NOOP("Finding", "%1 and %n more"),
+                                       (long long)(usesText.size() - 3), {textArg(std::move(usesArg))});
             add("cna-no-fcoe",
-                tp.ref + " is used as an FC initiator (" + listed(uses, 3) + ") but cannot send FC frames: "
-                    + (parts.empty() ? std::string("it has no native FC and no FCoE")
-                                     : "it is an NPAR-partitioned CNA port without an FCoE partition (" + listed(parts, 4) + ")")
-                    + "; give it an fcoe partition or use an FC/FCoE port",
+                parts.empty() ? findingText(QT_TRANSLATE_NOOP("Finding", "%1 is used as an FC initiator (%2) but cannot send FC frames: "
+                                                                         "it has no native FC and no FCoE; give it an fcoe partition "
+                                                                         "or use an FC/FCoE port"),
+                                            {idArg(tp.ref), textArg(usesArg)})
+                              : findingText(QT_TRANSLATE_NOOP("Finding", "%1 is used as an FC initiator (%2) but cannot send FC frames: "
+                                                                         "it is an NPAR-partitioned CNA port without an FCoE partition "
+                                                                         "(%3); give it an fcoe partition or use an FC/FCoE port"),
+                                            {idArg(tp.ref), textArg(usesArg), listArg(parts, 4)}),
                 {tp.ref, dev.id});
         }
     }
@@ -444,18 +491,19 @@ private:
                 const SanDomain &x = m_fc[a], &y = m_fc[b];
                 if (hosts[a].empty() || hosts[a] != hosts[b] || x.targets.empty() || y.targets.empty())
                     continue;
-                std::string diff;
+                std::vector<FindingText> diff;
                 auto compare = [&](std::size_t u, std::size_t v, const char* what) {
                     if (u != v)
-                        diff += (diff.empty() ? "" : ", ") + std::to_string(u) + " vs " + std::to_string(v) + " " + what;
+                        diff.push_back(findingText(what, {numberArg(double(u)), numberArg(double(v))}));
                 };
-                compare(x.initiators.size(), y.initiators.size(), "initiator ports");
-                compare(x.targets.size(), y.targets.size(), "target ports");
+                compare(x.initiators.size(), y.initiators.size(), QT_TRANSLATE_NOOP("Finding", "%1 vs %2 initiator ports"));
+                compare(x.targets.size(), y.targets.size(), QT_TRANSLATE_NOOP("Finding", "%1 vs %2 target ports"));
                 if (diff.empty())
                     continue;
                 add("asymmetric-fabric",
-                    fabricName(int(a)) + " and " + fabricName(int(b)) + " serve the same hosts but are not symmetric as cabled ("
-                        + diff + "): losing the larger one shifts more load than the other can take",
+                    findingText(QT_TRANSLATE_NOOP("Finding", "%1 and %2 serve the same hosts but are not symmetric as cabled (%3): losing "
+                                                             "the larger one shifts more load than the other can take"),
+                                {fabricName(int(a)), fabricName(int(b)), textArg(joinedTexts(std::move(diff)))}),
                     {m_t.devices[x.switches.front()].id, m_t.devices[y.switches.front()].id});
             }
     }
@@ -466,7 +514,7 @@ private:
     std::vector<int> m_fcDomain, m_iscsiDomain; // by port
     std::map<std::string, std::string> m_declaredFabric; // port ref -> first fc fabric listing it
     bool m_declaresFc = false;
-    std::map<int, std::vector<std::string>> m_fcUsers; // ports named as FC initiators that cannot send FC
+    std::map<int, std::vector<std::pair<bool, std::string>>> m_fcUsers; // ports named as FC initiators that cannot send FC: (zone?, id)
     std::vector<Finding> m_out;
 };
 

@@ -2,6 +2,7 @@
 
 #include "core/analysis.h"
 #include "core/diagnostic.h"
+#include "models/findingtext.h"
 #include "models/idtext.h"
 
 #include <QColor>
@@ -33,7 +34,7 @@ void FindingsModel::setContents(const std::vector<core::Diagnostic>& diagnostics
         for (const core::Finding& f : result->findings) {
             Row r;
             r.severity = f.severity == core::Finding::Severity::Error ? 2 : f.severity == core::Finding::Severity::Warning ? 1 : 0;
-            r.message = qs(f.message);
+            r.message = findingMessage(f);
             r.concerns = joinedIds(f.ids);
             r.element = f.ids.empty() ? QString() : qs(f.ids.front());
             m_rows.push_back(r);

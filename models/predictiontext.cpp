@@ -1,5 +1,7 @@
 #include "models/predictiontext.h"
 
+#include "models/localnumber.h"
+
 #include <QCoreApplication>
 
 namespace topoplan::models {
@@ -60,14 +62,14 @@ QString figureUnit(Figure f)
 
 QString threeDigits(double value, const QString& unit)
 {
-    return QString::fromStdString(core::formatWithInterval(value, value, value, unit.toStdString()));
+    return localizedNumbers(core::formatWithInterval(value, value, value, unit.toStdString()));
 }
 
 QString figureText(const core::WorkloadPerformance& w, Figure f, const core::WorkloadUncertainty* u, bool pending)
 {
     const double v = figureValue(w, f);
     if (u)
-        return QString::fromStdString(core::formatWithInterval(v, figureInterval(*u, f), figureUnit(f).toStdString()));
+        return localizedNumbers(core::formatWithInterval(v, figureInterval(*u, f), figureUnit(f).toStdString()));
     const QString point = threeDigits(v, figureUnit(f));
     return pending ? Tr::tr("%1 (interval pending)").arg(point) : point;
 }

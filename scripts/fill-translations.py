@@ -4,7 +4,7 @@
 Usage: scripts/fill-translations.py translations/topoplan_de.ts translations/topoplan_de.dict.json
 
 Workflow after changing user-visible strings:
-  /usr/lib/qt6/bin/lupdate -no-obsolete -locations none -I . widgets models app/gui app/cli/export.cpp \
+  /usr/lib/qt6/bin/lupdate -no-obsolete -locations none -I . core widgets models app/gui app/cli/export.cpp \
       -ts translations/topoplan_de.ts
   add the new source texts to the dictionary, then run this script.
 A message with %n (plural) takes a list [singular, plural] in the dictionary (German has two forms).

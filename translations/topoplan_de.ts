@@ -701,6 +701,390 @@
         </message>
     </context>
     <context>
+        <name>Finding</name>
+        <message>
+            <source>failure target '%1' is not a device, port, link, site, cluster, power feed, component (DEVICE/COMPONENT) or disk group (DEVICE/dg-N) of the design; it was ignored</source>
+            <translation>Ausfallziel '%1' ist kein Gerät, Port, Kabel, Standort, Cluster, Stromkreis, keine Komponente (GERÄT/KOMPONENTE) und keine Plattengruppe (GERÄT/dg-N) des Designs; es wurde ignoriert</translation>
+        </message>
+        <message>
+            <source>its NPAR partitions have no fcoe function</source>
+            <translation>seine NPAR-Partitionen haben keine fcoe-Funktion</translation>
+        </message>
+        <message>
+            <source>it runs no protocol, not Fibre Channel</source>
+            <translation>er führt kein Protokoll, kein Fibre Channel</translation>
+        </message>
+        <message>
+            <source>it runs %1, not Fibre Channel</source>
+            <translation>er führt %1, kein Fibre Channel</translation>
+        </message>
+        <message>
+            <source>it runs no protocol, not Ethernet</source>
+            <translation>er führt kein Protokoll, kein Ethernet</translation>
+        </message>
+        <message>
+            <source>it runs %1, not Ethernet</source>
+            <translation>er führt %1, kein Ethernet</translation>
+        </message>
+        <message>
+            <source>fabric '%1' is %2 but port '%3' cannot join it: %4</source>
+            <translation>Fabric '%1' ist %2, aber Port '%3' kann ihr nicht angehören: %4</translation>
+        </message>
+        <message>
+            <source>workload '%1' is a backup without profile database_gb: its window cannot be predicted (set the database size, GB)</source>
+            <translation>Workload '%1' ist ein Backup ohne Profilwert database_gb: sein Zeitfenster ist nicht vorhersagbar (Datenbankgröße in GB angeben)</translation>
+        </message>
+        <message>
+            <source>workload '%1' is a restore without profile database_gb: its window cannot be predicted (set the database size, GB)</source>
+            <translation>Workload '%1' ist eine Wiederherstellung ohne Profilwert database_gb: ihr Zeitfenster ist nicht vorhersagbar (Datenbankgröße in GB angeben)</translation>
+        </message>
+        <message>
+            <source>workload '%1' has no users (and no iops or mb_s): it offers no load, so no IOPS or latency is predicted for it (set profile users and think_ms, or iops / mb_s)</source>
+            <translation>Workload '%1' hat keine Benutzer (und weder iops noch mb_s): sie erzeugt keine Last, daher werden für sie weder IOPS noch Latenz vorhergesagt (Profilwerte users und think_ms oder iops / mb_s angeben)</translation>
+        </message>
+        <message>
+            <source>array '%1' has no drives configured: no capacity and no back-end performance can be computed for it (set config drives, drive_model and raid)</source>
+            <translation>Array '%1' hat keine Laufwerke konfiguriert: weder Kapazität noch Back-End-Leistung lassen sich berechnen (config drives, drive_model und raid angeben)</translation>
+        </message>
+        <message>
+            <source>array '%1' has drives but no drive_model: their size and speed are unknown (set config drive_model to a catalog drive)</source>
+            <translation>Array '%1' hat Laufwerke, aber kein drive_model: ihre Größe und Geschwindigkeit sind unbekannt (config drive_model auf ein Katalog-Laufwerk setzen)</translation>
+        </message>
+        <message>
+            <source>scenario '%1' has no events: nothing fails or is repaired when it is played</source>
+            <translation>Szenario '%1' hat keine Ereignisse: beim Abspielen fällt nichts aus und nichts wird repariert</translation>
+        </message>
+        <message>
+            <source>masking view '%1' has no initiators: no host reaches storage group '%2' through it</source>
+            <translation>Masking View '%1' hat keine Initiatoren: kein Host erreicht über sie die Storage-Gruppe '%2'</translation>
+        </message>
+        <message>
+            <source>no workloads: host-to-storage paths are computed per workload (host and storage); add one in the Design tree or the design file's workloads:</source>
+            <translation>Keine Workloads: Pfade vom Host zum Speicher werden je Workload (Host und Speicher) berechnet; im Design-Baum oder unter workloads: der Designdatei eine hinzufügen</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <source>source %1 is down</source>
+            <translation>Quelle %1 ist ausgefallen</translation>
+        </message>
+        <message>
+            <source>destination %1 is down</source>
+            <translation>Ziel %1 ist ausgefallen</translation>
+        </message>
+        <message>
+            <source>no initiator-target pair is allowed (check zoning, masking views, port roles and NPAR functions)</source>
+            <translation>kein Initiator-Target-Paar ist zugelassen (Zoning, Masking Views, Port-Rollen und NPAR-Funktionen prüfen)</translation>
+        </message>
+        <message numerus="yes">
+            <source>no surviving path: none of the %n allowed initiator-target pairs is connected</source>
+            <translation>
+                <numerusform>kein Pfad übrig: das %n zugelassene Initiator-Target-Paar ist nicht verbunden</numerusform>
+                <numerusform>kein Pfad übrig: keines der %n zugelassenen Initiator-Target-Paare ist verbunden</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the analysis traces at most %1 initiator-target pairs and this design has %2: %n flows are not analysed (hosts %3); their paths, single points of failure and load are missing. Split the design, or narrow zoning and masking views</source>
+            <translation>
+                <numerusform>die Analyse verfolgt höchstens %1 Initiator-Target-Paare, dieses Design hat %2: %n Fluss wird nicht analysiert (Hosts %3); seine Pfade, Single Points of Failure und Last fehlen. Das Design aufteilen oder Zoning und Masking Views einengen</numerusform>
+                <numerusform>die Analyse verfolgt höchstens %1 Initiator-Target-Paare, dieses Design hat %2: %n Flüsse werden nicht analysiert (Hosts %3); ihre Pfade, Single Points of Failure und Last fehlen. Das Design aufteilen oder Zoning und Masking Views einengen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>link %1 is %2 busy from %3 to %4 (%5 of %6 per direction; the other direction carries %7); above 90 %, Topoplan's saturation policy (modelconstants.h)</source>
+            <translation>Verbindung %1 ist von %3 nach %4 zu %2 ausgelastet (%5 von %6 je Richtung; die Gegenrichtung trägt %7); über 90 %, der Sättigungsgrenze von Topoplan (modelconstants.h)</translation>
+        </message>
+        <message>
+            <source>port %1%2 is %3 busy sending (%4 of %5 per direction; received %6); above 90 %, Topoplan's saturation policy (modelconstants.h)</source>
+            <translation>Port %1%2 ist beim Senden zu %3 ausgelastet (%4 von %5 je Richtung; empfangen %6); über 90 %, der Sättigungsgrenze von Topoplan (modelconstants.h)</translation>
+        </message>
+        <message>
+            <source>port %1%2 is %3 busy receiving (%4 of %5 per direction; sent %6); above 90 %, Topoplan's saturation policy (modelconstants.h)</source>
+            <translation>Port %1%2 ist beim Empfangen zu %3 ausgelastet (%4 von %5 je Richtung; gesendet %6); über 90 %, der Sättigungsgrenze von Topoplan (modelconstants.h)</translation>
+        </message>
+        <message>
+            <source>storage %1 is unreachable from %2: %3</source>
+            <translation>Speicher %1 ist von %2 aus nicht erreichbar: %3</translation>
+        </message>
+        <message>
+            <source>backup appliance %1 is unreachable from %2: %3</source>
+            <translation>Backup-Appliance %1 ist von %2 aus nicht erreichbar: %3</translation>
+        </message>
+        <message>
+            <source>clients cannot reach database host %1: %2</source>
+            <translation>Clients erreichen den Datenbank-Host %1 nicht: %2</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>single point of failure: losing %1 breaks %2</source>
+            <translation>Single Point of Failure: der Verlust von %1 unterbricht %2</translation>
+        </message>
+        <message>
+            <source>flow endpoint: %1 is (or holds) the single source or destination of %2; its loss stops these flows by design, no path redundancy can cover it</source>
+            <translation>Fluss-Endpunkt: %1 ist (oder enthält) die einzige Quelle oder das einzige Ziel von %2; sein Verlust stoppt diese Flüsse konstruktionsbedingt, keine Pfadredundanz kann ihn abdecken</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has %n paths to %2, fewer than the design's requirement min_paths: %3</source>
+            <translation>
+                <numerusform>%1 hat %n Pfad zu %2, weniger als die Anforderung des Designs min_paths: %3</numerusform>
+                <numerusform>%1 hat %n Pfade zu %2, weniger als die Anforderung des Designs min_paths: %3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source> (NPAR %1)</source>
+            <translation> (NPAR %1)</translation>
+        </message>
+        <message>
+            <source>%1 vs %2 initiator ports</source>
+            <translation>%1 gegenüber %2 Initiator-Ports</translation>
+        </message>
+        <message>
+            <source>%1 vs %2 target ports</source>
+            <translation>%1 gegenüber %2 Target-Ports</translation>
+        </message>
+        <message>
+            <source>%1 vs %2 Gb/s</source>
+            <translation>%1 gegenüber %2 Gb/s</translation>
+        </message>
+        <message>
+            <source>fabrics %1 and %2 are not symmetric as cabled (%3): losing the larger one shifts more load than the other can take</source>
+            <translation>die Fabrics %1 und %2 sind in der Verkabelung nicht symmetrisch (%3): der Verlust der größeren verlagert mehr Last, als die andere tragen kann</translation>
+        </message>
+        <message>
+            <source>fabrics %1 and %2 are not symmetric as cabled and zoned (%3): losing the larger one shifts more load than the other can take</source>
+            <translation>die Fabrics %1 und %2 sind in Verkabelung und Zoning nicht symmetrisch (%3): der Verlust der größeren verlagert mehr Last, als die andere tragen kann</translation>
+        </message>
+        <message>
+            <source>disk group %1 has failed: the data it holds is unavailable until it is rebuilt</source>
+            <translation>Plattengruppe %1 ist ausgefallen: ihre Daten sind bis zum Wiederaufbau nicht verfügbar</translation>
+        </message>
+        <message>
+            <source>%1 disk groups of %2 have failed (%3): the data they hold is unavailable until it is rebuilt</source>
+            <translation>%1 Plattengruppen von %2 sind ausgefallen (%3): ihre Daten sind bis zum Wiederaufbau nicht verfügbar</translation>
+        </message>
+        <message>
+            <source>rack '%1' has no power feeds: its power budget (%2 maximum draw) is not checked</source>
+            <translation>Schrank '%1' hat keine Stromkreise: sein Leistungsbudget (%2 maximale Aufnahme) wird nicht geprüft</translation>
+        </message>
+        <message>
+            <source>rack '%1': feed '%2' carries %3 of maximum draw, over its %4</source>
+            <translation>Schrank '%1': Stromkreis '%2' trägt %3 maximale Aufnahme, mehr als seine %4</translation>
+        </message>
+        <message>
+            <source>rack '%1' does not survive the loss of feed '%2': feed '%3' would carry %4 of maximum draw, over its %5</source>
+            <translation>Schrank '%1' übersteht den Verlust von Stromkreis '%2' nicht: Stromkreis '%3' trüge %4 maximale Aufnahme, mehr als seine %5</translation>
+        </message>
+        <message>
+            <source>device '%1' in rack '%2' is fed by '%3' alone: losing that feed takes it down (A+B feeds give redundancy)</source>
+            <translation>Gerät '%1' in Schrank '%2' hängt allein an '%3': fällt dieser Stromkreis aus, fällt es mit aus (A+B-Stromkreise geben Redundanz)</translation>
+        </message>
+        <message>
+            <source>device '%1' (%2) does not fit in rack '%3' of %4</source>
+            <translation>Gerät '%1' (%2) passt nicht in Schrank '%3' mit %4</translation>
+        </message>
+        <message>
+            <source>devices '%1' (%2) and '%3' (%4) overlap in rack '%5' on its rear face</source>
+            <translation>die Geräte '%1' (%2) und '%3' (%4) überlappen in Schrank '%5' auf der Rückseite</translation>
+        </message>
+        <message>
+            <source>devices '%1' (%2) and '%3' (%4) overlap in rack '%5' on its front face</source>
+            <translation>die Geräte '%1' (%2) und '%3' (%4) überlappen in Schrank '%5' auf der Vorderseite</translation>
+        </message>
+        <message>
+            <source>full-depth device '%1' leaves no room for '%2' on the opposite face of rack '%3' (%4 and %5)</source>
+            <translation>das Gerät voller Tiefe '%1' lässt auf der Gegenseite von Schrank '%3' keinen Platz für '%2' (%4 und %5)</translation>
+        </message>
+        <message>
+            <source>rack '%1' holds %2, over its limit of %3</source>
+            <translation>Schrank '%1' trägt %2, mehr als seine Grenze von %3</translation>
+        </message>
+        <message>
+            <source>rack '%1': no power figure in the catalog for %2; its power budget counts them as 0 W</source>
+            <translation>Schrank '%1': kein Leistungswert im Katalog für %2; sein Leistungsbudget zählt sie mit 0 W</translation>
+        </message>
+        <message>
+            <source>power feeds %1</source>
+            <translation>der Stromkreise %1</translation>
+        </message>
+        <message>
+            <source>power feed %1</source>
+            <translation>des Stromkreises %1</translation>
+        </message>
+        <message>
+            <source>losing %1 takes no device down</source>
+            <translation>der Verlust %1 legt kein Gerät still</translation>
+        </message>
+        <message numerus="yes">
+            <source>losing %1 takes down %2 with the %n devices seated in them</source>
+            <translation>
+                <numerusform>der Verlust %1 legt %2 still, samt dem %n darin sitzenden Gerät</numerusform>
+                <numerusform>der Verlust %1 legt %2 still, samt den %n darin sitzenden Geräten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>losing %1 takes down %2</source>
+            <translation>der Verlust %1 legt %2 still</translation>
+        </message>
+        <message>
+            <source>after losing %1, %2 run on their remaining feeds without power redundancy</source>
+            <translation>nach dem Verlust %1 laufen %2 ohne Stromredundanz auf ihren verbleibenden Stromkreisen</translation>
+        </message>
+        <message>
+            <source>after losing %1, %2 run on their remaining feed without power redundancy</source>
+            <translation>nach dem Verlust %1 läuft %2 ohne Stromredundanz auf dem verbleibenden Stromkreis</translation>
+        </message>
+        <message>
+            <source>fabric '%1' (%2)</source>
+            <translation>Fabric '%1' (%2)</translation>
+        </message>
+        <message>
+            <source>the fabric of %1</source>
+            <translation>der Fabric von %1</translation>
+        </message>
+        <message>
+            <source>fabric '%1'</source>
+            <translation>Fabric '%1'</translation>
+        </message>
+        <message>
+            <source>IOM %1 sits in slot %2 of %3 but no adapter is wired to it: the chassis's adapters (%4) reach only %5; seat an adapter in a mezzanine slot wired to %2 by the chassis's midplane, or remove the IOM</source>
+            <translation>IOM %1 sitzt in Steckplatz %2 von %3, aber kein Adapter ist mit ihm verbunden: die Adapter des Chassis (%4) erreichen nur %5; einen Adapter in einen Mezzanine-Steckplatz setzen, den die Midplane des Chassis mit %2 verbindet, oder das IOM entfernen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n target ports</source>
+            <translation>
+                <numerusform>%n Target-Port</numerusform>
+                <numerusform>%n Target-Ports</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>switch %1 is cabled to %2 (%3) over %4 but no %4 initiator reaches it: no host reaches storage through this fabric</source>
+            <translation>Switch %1 ist über %4 mit %2 (%3) verkabelt, aber kein %4-Initiator erreicht ihn: kein Host erreicht über diese Fabric Speicher</translation>
+        </message>
+        <message>
+            <source>switches %1 are cabled to %2 (%3) over %4 but no %4 initiator reaches them: no host reaches storage through this fabric</source>
+            <translation>die Switches %1 sind über %4 mit %2 (%3) verkabelt, aber kein %4-Initiator erreicht sie: kein Host erreicht über diese Fabric Speicher</translation>
+        </message>
+        <message>
+            <source>zone of %1 names %2, which sit in %3 while the initiator is in %4: an FC zone works within one fabric; zone the initiator to target ports of its own fabric</source>
+            <translation>die Zone von %1 nennt %2, die in %3 liegen, während der Initiator in %4 liegt: eine FC-Zone wirkt nur innerhalb einer Fabric; den Initiator auf Target-Ports seiner eigenen Fabric zonen</translation>
+        </message>
+        <message>
+            <source>zone of %1 names %2, which sits in %3 while the initiator is in %4: an FC zone works within one fabric; zone the initiator to target ports of its own fabric</source>
+            <translation>die Zone von %1 nennt %2, der in %3 liegt, während der Initiator in %4 liegt: eine FC-Zone wirkt nur innerhalb einer Fabric; den Initiator auf Target-Ports seiner eigenen Fabric zonen</translation>
+        </message>
+        <message>
+            <source>zone of %1 names %2, which the initiator cannot reach: the initiator is not cabled to an FC switch (nor straight to the other end)</source>
+            <translation>die Zone von %1 nennt %2, die der Initiator nicht erreicht: der Initiator ist mit keinem FC-Switch verkabelt (und nicht direkt mit der Gegenseite)</translation>
+        </message>
+        <message>
+            <source>zone of %1 names %2, which the initiator cannot reach: they are not cabled to an FC switch (nor straight to the other end)</source>
+            <translation>die Zone von %1 nennt %2, die der Initiator nicht erreicht: sie sind mit keinem FC-Switch verkabelt (und nicht direkt mit der Gegenseite)</translation>
+        </message>
+        <message>
+            <source>zone of %1 names %2, which the initiator cannot reach: it is not cabled to an FC switch (nor straight to the other end)</source>
+            <translation>die Zone von %1 nennt %2, den der Initiator nicht erreicht: er ist mit keinem FC-Switch verkabelt (und nicht direkt mit der Gegenseite)</translation>
+        </message>
+        <message numerus="yes">
+            <source>port group %1 (%n ports of %2)</source>
+            <translation>
+                <numerusform>Port-Gruppe %1 (%n Port von %2)</numerusform>
+                <numerusform>Port-Gruppe %1 (%n Ports von %2)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>masking view %1: none of its initiators (%2) has a zoned path to a port of %3: the hosts see no volume of storage group %4; zone the initiators to the group's ports (SAN Tools &gt; Zone Initiators to Port Group)</source>
+            <translation>Masking View %1: keiner ihrer Initiatoren (%2) hat einen gezonten Pfad zu einem Port von %3: die Hosts sehen kein Volume der Storage-Gruppe %4; die Initiatoren auf die Ports der Gruppe zonen (SAN-Werkzeuge &gt; Initiatoren auf Port-Gruppe zonen)</translation>
+        </message>
+        <message>
+            <source>masking view %1: none of its initiators (%2) has a cabled path to a port of %3: the hosts see no volume of storage group %4; zone the initiators to the group's ports (SAN Tools &gt; Zone Initiators to Port Group)</source>
+            <translation>Masking View %1: keiner ihrer Initiatoren (%2) hat einen verkabelten Pfad zu einem Port von %3: die Hosts sehen kein Volume der Storage-Gruppe %4; die Initiatoren auf die Ports der Gruppe zonen (SAN-Werkzeuge &gt; Initiatoren auf Port-Gruppe zonen)</translation>
+        </message>
+        <message>
+            <source>masking view %1: %2 has no zoned path to a port of %3 (its other initiators do): fewer paths than the view presents</source>
+            <translation>Masking View %1: %2 hat keinen gezonten Pfad zu einem Port von %3 (ihre anderen Initiatoren schon): weniger Pfade, als die View anbietet</translation>
+        </message>
+        <message>
+            <source>masking view %1: %2 has no cabled path to a port of %3 (its other initiators do): fewer paths than the view presents</source>
+            <translation>Masking View %1: %2 hat keinen verkabelten Pfad zu einem Port von %3 (ihre anderen Initiatoren schon): weniger Pfade, als die View anbietet</translation>
+        </message>
+        <message>
+            <source>masking view %1: %2 have no zoned path to a port of %3 (its other initiators do): fewer paths than the view presents</source>
+            <translation>Masking View %1: %2 haben keinen gezonten Pfad zu einem Port von %3 (ihre anderen Initiatoren schon): weniger Pfade, als die View anbietet</translation>
+        </message>
+        <message>
+            <source>masking view %1: %2 have no cabled path to a port of %3 (its other initiators do): fewer paths than the view presents</source>
+            <translation>Masking View %1: %2 haben keinen verkabelten Pfad zu einem Port von %3 (ihre anderen Initiatoren schon): weniger Pfade, als die View anbietet</translation>
+        </message>
+        <message>
+            <source>zone of %1</source>
+            <translation>Zone von %1</translation>
+        </message>
+        <message>
+            <source>masking view %1</source>
+            <translation>Masking View %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 and %n more</source>
+            <translation>
+                <numerusform>%1 und %n weiterer</numerusform>
+                <numerusform>%1 und %n weitere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 is used as an FC initiator (%2) but cannot send FC frames: it has no native FC and no FCoE; give it an fcoe partition or use an FC/FCoE port</source>
+            <translation>%1 wird als FC-Initiator verwendet (%2), kann aber keine FC-Frames senden: er hat weder natives FC noch FCoE; ihm eine fcoe-Partition geben oder einen FC/FCoE-Port verwenden</translation>
+        </message>
+        <message>
+            <source>%1 is used as an FC initiator (%2) but cannot send FC frames: it is an NPAR-partitioned CNA port without an FCoE partition (%3); give it an fcoe partition or use an FC/FCoE port</source>
+            <translation>%1 wird als FC-Initiator verwendet (%2), kann aber keine FC-Frames senden: er ist ein NPAR-partitionierter CNA-Port ohne FCoE-Partition (%3); ihm eine fcoe-Partition geben oder einen FC/FCoE-Port verwenden</translation>
+        </message>
+        <message>
+            <source>%1 and %2 serve the same hosts but are not symmetric as cabled (%3): losing the larger one shifts more load than the other can take</source>
+            <translation>%1 und %2 bedienen dieselben Hosts, sind in der Verkabelung aber nicht symmetrisch (%3): der Verlust der größeren verlagert mehr Last, als die andere tragen kann</translation>
+        </message>
+        <message>
+            <source>failure target '%1' names nothing in the design</source>
+            <translation>Ausfallziel '%1' benennt nichts im Design</translation>
+        </message>
+        <message>
+            <source>%1; the workloads of those hosts are simulated as if their storage were reachable</source>
+            <translation>%1; die Workloads dieser Hosts werden simuliert, als wäre ihr Speicher erreichbar</translation>
+        </message>
+        <message>
+            <source>the asynchronous-write fixed point did not settle; results are approximate</source>
+            <translation>der Fixpunkt der asynchronen Schreibvorgänge hat sich nicht eingestellt; die Ergebnisse sind Näherungen</translation>
+        </message>
+        <message>
+            <source>a center is saturated by asynchronous writes or open load</source>
+            <translation>eine Station ist durch asynchrone Schreibvorgänge oder offene Last gesättigt</translation>
+        </message>
+        <message>
+            <source>the approximate MVA hit its iteration limit</source>
+            <translation>die genäherte MVA hat ihre Iterationsgrenze erreicht</translation>
+        </message>
+        <message>
+            <source>%1: predicted latency %2 exceeds the %3 service level target %4</source>
+            <translation>%1: die vorhergesagte Latenz %2 überschreitet das Ziel %4 des Service-Levels %3</translation>
+        </message>
+        <message>
+            <source>%1: predicted read latency %2 exceeds the %3 target %4</source>
+            <translation>%1: die vorhergesagte Leselatenz %2 überschreitet das Ziel %4 von %3</translation>
+        </message>
+        <message>
+            <source>%1 is %2 busy: the vCPUs limit the workload (more users only add queueing)</source>
+            <translation>%1 ist zu %2 ausgelastet: die vCPUs begrenzen die Workload (mehr Benutzer erhöhen nur die Wartezeit)</translation>
+        </message>
+        <message>
+            <source>%1 is %2 busy: latency there grows steeply</source>
+            <translation>%1 ist zu %2 ausgelastet: die Latenz steigt dort steil an</translation>
+        </message>
+    </context>
+    <context>
         <name>Kind</name>
         <message>
             <source>Chassis</source>

@@ -10,6 +10,8 @@
 #include <QHeaderView>
 #include <QTreeView>
 
+#include <algorithm>
+
 namespace topoplan::widgets {
 
 namespace {
@@ -23,6 +25,13 @@ QTreeView* makeView(QAbstractItemModel* model, bool tree)
     v->header()->setStretchLastSection(true);
     return v;
 }
+
+/// Column `c` at `width` px, or wider when its header needs it: a translated header
+/// ("Schweregrad") is never clipped.
+void setMinColumnWidth(QTreeView* v, int c, int width)
+{
+    v->setColumnWidth(c, std::max(width, v->header()->sectionSizeHint(c)));
+}
 } // namespace
 
 AnalysisPanel::AnalysisPanel(models::DesignDocument* document, models::AnalysisRunner* runner, QWidget* parent)
@@ -32,11 +41,11 @@ AnalysisPanel::AnalysisPanel(models::DesignDocument* document, models::AnalysisR
 {
     addTab(m_findings, tr("Findings"));
     addTab(m_paths, tr("Paths"));
-    m_findings->setColumnWidth(models::FindingsModel::SeverityColumn, 70);
-    m_findings->setColumnWidth(models::FindingsModel::MessageColumn, 640);
-    m_paths->setColumnWidth(models::PathsModel::FlowColumn, 260);
+    setMinColumnWidth(m_findings, models::FindingsModel::SeverityColumn, 70);
+    setMinColumnWidth(m_findings, models::FindingsModel::MessageColumn, 640);
+    setMinColumnWidth(m_paths, models::PathsModel::FlowColumn, 260);
     for (int c = models::PathsModel::InitiatorColumn; c < models::PathsModel::FabricColumn; ++c)
-        m_paths->setColumnWidth(c, 170);
+        setMinColumnWidth(m_paths, c, 170);
     connect(document, &models::DesignDocument::topologyChanged, this, &AnalysisPanel::refresh);
     // Each view takes a result in its own turn of the event loop, so that no single turn
     // of the GUI thread holds all of them (afterGuiTurn).

@@ -1,5 +1,6 @@
 #include "widgets/chartplots.h"
 
+#include "models/localnumber.h"
 #include "models/predictiontext.h"
 
 #include "core/design.h"
@@ -31,7 +32,7 @@ struct Tr {
 };
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
-QString num(double v, int decimals = 0) { return QLocale().toString(v, 'f', decimals); }
+QString num(double v, int decimals = 0) { return models::fixedNumber(v, decimals); }
 
 /// Writes `text` in the middle of the axis rect (an empty chart says why).
 void centreNote(QCustomPlot* plot, const QString& text)

@@ -3,6 +3,7 @@
 #include "models/analysisrunner.h"
 #include "models/designdocument.h"
 #include "models/designentry.h"
+#include "models/localnumber.h"
 #include "models/measurementedit.h"
 #include "models/predictiontext.h"
 #include "widgets/measurementimportui.h"
@@ -69,7 +70,8 @@ QString predictionHtml(const models::AnalysisRunner& runner, const std::string& 
     for (const core::Parameter& p : core::calibrationParameters(*w, u ? u->parameters : perf->parameters))
         derivations << WorkloadPredictionView::tr("<b>%1</b> (%2): %3")
                            .arg(qs(p.label).toHtmlEscaped(), qs(p.id).toHtmlEscaped(),
-                                qs(p.basisText.empty() ? core::formatWithInterval(p.value, p.low, p.high, p.unit) : p.basisText)
+                                (p.basisText.empty() ? models::localizedNumbers(core::formatWithInterval(p.value, p.low, p.high, p.unit))
+                                                     : qs(p.basisText))
                                     .toHtmlEscaped());
     if (!derivations.isEmpty()) {
         const QString from = w->profile.measuredSource.empty()

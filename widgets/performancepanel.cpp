@@ -4,6 +4,7 @@
 
 #include "core/design.h"
 #include "core/treemaplayout.h"
+#include "models/localnumber.h"
 #include "models/analysisrunner.h"
 #include "models/designdocument.h"
 #include "models/predictiontext.h"
@@ -23,7 +24,7 @@ namespace topoplan::widgets {
 
 namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s); }
-QString num(double v, int decimals = 0) { return QLocale().toString(v, 'f', decimals); }
+QString num(double v, int decimals = 0) { return models::fixedNumber(v, decimals); }
 
 // Marked here, translated when a panel is built (a static QString would be translated
 // before main() installs the translator, i.e. never).

@@ -1,5 +1,7 @@
 #include "widgets/reportsections.h"
 
+#include "models/findingtext.h"
+#include "models/localnumber.h"
 #include "models/predictiontext.h"
 
 #include "core/catalog.h"
@@ -32,7 +34,7 @@ struct Tr {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 /// A number for a table: locale digit grouping, `decimals` places.
-QString fmt(double v, int decimals = 0) { return QLocale().toString(v, 'f', decimals); }
+QString fmt(double v, int decimals = 0) { return models::fixedNumber(v, decimals); }
 QString join(const std::vector<std::string>& items, const QString& sep = QStringLiteral(", "))
 {
     QStringList out;
@@ -222,7 +224,7 @@ public:
         out.heading(Tr::tr("Findings"), 2);
         std::vector<QStringList> rows;
         for (const core::Finding& f : data.analysis.findings)
-            rows.push_back({severityLabel(core::severityName(f.severity)), qs(f.code), qs(f.message)});
+            rows.push_back({severityLabel(core::severityName(f.severity)), qs(f.code), models::findingMessage(f)});
         if (rows.empty())
             out.paragraph(Tr::tr("No findings."));
         else
@@ -290,7 +292,7 @@ public:
             // Without a unit in the cells: the column heads carry it.
             auto cell = [&](models::Figure f) {
                 const double v = models::figureValue(w, f);
-                return wu ? qs(core::formatWithInterval(v, models::figureInterval(*wu, f), "")) : models::threeDigits(v);
+                return wu ? models::localizedNumbers(core::formatWithInterval(v, models::figureInterval(*wu, f), "")) : models::threeDigits(v);
             };
             rows.push_back({qs(w.id), qs(w.storage), models::threeDigits(w.users), cell(models::Figure::Iops), cell(models::Figure::MBps),
                             w.reachable ? cell(models::Figure::ReadLatencyMs) : Tr::tr("n/a"),
@@ -343,7 +345,7 @@ public:
             out.heading(Tr::tr("Service-level findings"), 2);
             rows.clear();
             for (const core::PerformanceFinding& f : p.findings)
-                rows.push_back({severityLabel(f.severity), qs(f.code), qs(f.message)});
+                rows.push_back({severityLabel(f.severity), qs(f.code), f.text.empty() ? qs(f.message) : models::translatedText(f.text)});
             out.table({Tr::tr("Severity"), Tr::tr("Code"), Tr::tr("Finding")}, rows);
         }
         // Backup and restore windows (not in the queueing model: core/performance/backup.h).

@@ -14,8 +14,10 @@ namespace topoplan::widgets {
 /// "de_DE", "en"); empty means QLocale::system(). Also makes that locale the default
 /// QLocale, so numbers shown through QLocale() follow it (German: decimal comma).
 /// Returns false when Topoplan has no translation for the language: the interface stays
-/// English, which is also what "en" asks for. core/ messages (analysis findings, parse
-/// errors) are never translated: core has no Qt.
+/// English, which is also what "en" asks for; English then loads topoplan_en.qm, which
+/// holds only the plural forms of the %n messages ("1 path", "2 paths"). Analysis findings
+/// are translated through models/findingtext.h; other core/ messages (parse errors) stay
+/// English: core has no Qt.
 bool installTranslations(QCoreApplication* app, const QString& lang);
 
 } // namespace topoplan::widgets

@@ -9,6 +9,7 @@
 #include "models/analysisrunner.h"
 #include "models/cmdfailurechange.h"
 #include "models/cmdscenarioadd.h"
+#include "models/localnumber.h"
 #include "models/designdocument.h"
 #include "models/failureimpact.h"
 
@@ -23,18 +24,18 @@ namespace topoplan::widgets {
 
 namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
-QString num(double v, int decimals) { return QLocale().toString(v, 'f', decimals); }
+QString num(double v, int decimals) { return models::fixedNumber(v, decimals); }
 /// "16,600 → 14,300 (12,000-16,100) IOPS (-14 %)": predictions at 3 significant digits
 /// (core/numberformat.h), the value under failure with its interval when the second stage
 /// delivered it, the change at 2.
 QString delta(double before, double after, const core::Interval* afterInterval, const QString& unit)
 {
     const double pct = before > 0 ? (after - before) / before * 100.0 : 0.0;
-    const QString afterText = QString::fromStdString(
+    const QString afterText = models::localizedNumbers(
         afterInterval ? core::formatWithInterval(after, *afterInterval, "") : core::formatSignificant(after));
     return QStringLiteral("%1 → %2 %3 (%4%5 %)")
-        .arg(QString::fromStdString(core::formatSignificant(before)), afterText, unit, pct >= 0 ? QStringLiteral("+") : QString(),
-             QString::fromStdString(core::formatSignificant(pct, 2)));
+        .arg(models::localizedNumbers(core::formatSignificant(before)), afterText, unit, pct >= 0 ? QStringLiteral("+") : QString(),
+             models::localizedNumbers(core::formatSignificant(pct, 2)));
 }
 } // namespace
 

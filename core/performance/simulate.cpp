@@ -16,6 +16,12 @@ using namespace perf;
 
 namespace {
 
+/// A latency in ms at 0.001 ms, as fmt(v, 3) wrote it ("0.128 ms").
+FindingArg msArg(double v)
+{
+    return numberArg(std::round(v * 1000.0) / 1000.0, 3, " ms");
+}
+
 std::vector<std::string> selectedWorkloads(const LoadedDesign& d, const PerformanceOptions& o, std::string& useCase)
 {
     useCase.clear();
@@ -82,6 +88,13 @@ std::vector<std::string> unknownPerformanceFailures(const LoadedDesign& d, const
     return out;
 }
 
+PerformanceFinding makePerformanceFinding(std::string severity, std::string code, FindingText text, std::vector<std::string> ids)
+{
+    PerformanceFinding f{std::move(severity), std::move(code), englishText(text), std::move(ids), {}};
+    f.text = std::move(text);
+    return f;
+}
+
 PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOptions& o)
 {
     const AnalysisResult analysis = analyze(d, FailureSet{o.failed});
@@ -136,14 +149,18 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
     PerformanceResult res;
     res.failed = o.failed;
     for (const std::string& u : unknownPerformanceFailures(d, o.failed))
-        res.findings.push_back({"error", "unknown-failure", "failure target '" + u + "' names nothing in the design", {u}});
+        res.findings.push_back(makePerformanceFinding(
+            "error", "unknown-failure", findingText(QT_TRANSLATE_NOOP("Finding", "failure target '%1' names nothing in the design"), {idArg(u)}),
+            {u}));
     // Flows the graph analysis left out (FlowAnalyzer::kMaxTracedPairs): their workloads are
     // simulated without knowing whether a path survives.
     for (const Finding& x : analysis.findings)
         if (x.code == "path-limit")
-            res.findings.push_back({"error", x.code,
-                                    x.message + "; the workloads of those hosts are simulated as if their storage were reachable",
-                                    x.ids});
+            res.findings.push_back(makePerformanceFinding(
+                "error", x.code,
+                findingText(QT_TRANSLATE_NOOP("Finding", "%1; the workloads of those hosts are simulated as if their storage were reachable"),
+                            {x.text.empty() ? idArg(x.message) : textArg(x.text)}),
+                x.ids));
     const Failures f(d, o.failed);
     ParameterContext params(o.overrides.get());
     Builder b(d, f, analysis, params);
@@ -243,13 +260,15 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         res.converged = settled && sol.converged;
         res.method = sol.method;
         if (!settled)
-            res.findings.push_back({"warning", "not-converged",
-                                    "the asynchronous-write fixed point did not settle; results are approximate", {}});
+            res.findings.push_back(makePerformanceFinding(
+                "warning", "not-converged",
+                findingText(QT_TRANSLATE_NOOP("Finding", "the asynchronous-write fixed point did not settle; results are approximate")), {}));
         if (!sol.converged)
-            res.findings.push_back({"warning", "not-converged",
-                                    sol.saturated ? "a center is saturated by asynchronous writes or open load"
-                                                  : "the approximate MVA hit its iteration limit",
-                                    {}});
+            res.findings.push_back(makePerformanceFinding(
+                "warning", "not-converged",
+                findingText(sol.saturated ? QT_TRANSLATE_NOOP("Finding", "a center is saturated by asynchronous writes or open load")
+                                          : QT_TRANSLATE_NOOP("Finding", "the approximate MVA hit its iteration limit")),
+                {}));
     }
     // Per-tag residence of a class: a merged visit's residence split by demand share.
     auto tagResidence = [&](int cls, const std::vector<Contribution>& parts, Tag tag) {
@@ -278,7 +297,9 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         wp.serviceLevel = wm.profile.serviceLevel;
         wp.targetMs = serviceLevelTargetMs(d, wp.storage, wp.serviceLevel);
         if (!wm.reachable) {
-            res.findings.push_back({"error", "unreachable", wp.id + ": " + wm.status, {wp.id}});
+            res.findings.push_back(
+                makePerformanceFinding("error", "unreachable", findingText(QT_TRANSLATE_NOOP("Finding", "%1: %2"), {idArg(wp.id), idArg(wm.status)}),
+                                       {wp.id}));
             res.workloads.push_back(wp);
             continue;
         }
@@ -314,15 +335,17 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
             }
         const double worstLatency = std::max(wp.readLatencyMs, wp.writeLatencyMs);
         if (wp.targetMs > 0 && p.kind != "dss" && worstLatency > wp.targetMs)
-            res.findings.push_back({"warning", "slo-missed",
-                                    wp.id + ": predicted latency " + fmt(worstLatency, 3) + " ms exceeds the " + wp.serviceLevel
-                                        + " service level target " + fmt(wp.targetMs, 3) + " ms",
-                                    {wp.id, wp.storage}});
+            res.findings.push_back(makePerformanceFinding(
+                "warning", "slo-missed",
+                findingText(QT_TRANSLATE_NOOP("Finding", "%1: predicted latency %2 exceeds the %3 service level target %4"),
+                            {idArg(wp.id), msArg(worstLatency), idArg(wp.serviceLevel), msArg(wp.targetMs)}),
+                {wp.id, wp.storage}));
         else if (wp.targetMs > 0 && p.kind == "dss" && wp.readLatencyMs > wp.targetMs)
-            res.findings.push_back({"warning", "slo-missed",
-                                    wp.id + ": predicted read latency " + fmt(wp.readLatencyMs, 3) + " ms exceeds the "
-                                        + wp.serviceLevel + " target " + fmt(wp.targetMs, 3) + " ms",
-                                    {wp.id, wp.storage}});
+            res.findings.push_back(makePerformanceFinding(
+                "warning", "slo-missed",
+                findingText(QT_TRANSLATE_NOOP("Finding", "%1: predicted read latency %2 exceeds the %3 target %4"),
+                            {idArg(wp.id), msArg(wp.readLatencyMs), idArg(wp.serviceLevel), msArg(wp.targetMs)}),
+                {wp.id, wp.storage}));
         res.workloads.push_back(wp);
     }
     for (size_t k = 0; k < b.net.centers.size(); ++k) {
@@ -336,11 +359,13 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
             cp.utilization = 0.0;
         res.centers.push_back(cp);
         if (cp.utilization >= c::kSaturatedUtilization)
-            res.findings.push_back({"warning", "saturated",
-                                    cp.id + " is " + fmt(cp.utilization * 100, 1) + " % busy: "
-                                        + (cp.kind == "cpu" ? "the vCPUs limit the workload (more users only add queueing)"
-                                                            : "latency there grows steeply"),
-                                    {cp.id}});
+            res.findings.push_back(makePerformanceFinding(
+                "warning", "saturated",
+                findingText(cp.kind == "cpu" ? QT_TRANSLATE_NOOP("Finding", "%1 is %2 busy: the vCPUs limit the workload (more users only "
+                                                                            "add queueing)")
+                                             : QT_TRANSLATE_NOOP("Finding", "%1 is %2 busy: latency there grows steeply"),
+                            {idArg(cp.id), numberArg(std::round(cp.utilization * 1000.0) / 10.0, 1, " %")}),
+                {cp.id}));
     }
     std::stable_sort(res.centers.begin(), res.centers.end(),
                      [](const CenterPerformance& a, const CenterPerformance& b2) { return a.utilization > b2.utilization; });

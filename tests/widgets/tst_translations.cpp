@@ -1,7 +1,13 @@
 // The German translation: complete in the .ts file and visible in the main window.
 // Expected values: the .ts format (Qt Linguist manual: type="unfinished", <numerusform>)
 // and issue 7's "done when": the GUI in German shows no English strings in menus and panels.
+#include "core/analysis.h"
+#include "core/builtin.h"
+#include "core/designloader.h"
+#include "core/performance.h"
 #include "models/designdocument.h"
+#include "models/findingtext.h"
+#include "models/localnumber.h"
 #include "widgets/designscene.h"
 #include "widgets/mainwindow.h"
 #include "widgets/reportdata.h"
@@ -9,15 +15,19 @@
 #include "widgets/translation.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTabWidget>
 #include <QTest>
 #include <QToolBar>
+#include <QTranslator>
 #include <QXmlStreamReader>
 
 #include <functional>
@@ -75,6 +85,59 @@ QStringList visibleTexts(const widgets::MainWindow& window, const QStringList& s
     return out;
 }
 
+/// The source texts of a .ts file (only those of %n messages when `numerusOnly`).
+QStringList tsSources(const QString& path, bool numerusOnly = false)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QXmlStreamReader xml(&file);
+    QStringList out;
+    bool numerus = false;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("message"))
+            numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+        else if (xml.name() == QLatin1String("source") && (numerus || !numerusOnly))
+            out << xml.readElementText();
+    }
+    return out;
+}
+
+/// Every finding of the builtin examples and of the SAN test designs (tests/data/analysis/
+/// san-*), under no failure and under the loss of each example's first device.
+std::vector<core::Finding> sampleFindings()
+{
+    std::vector<core::LoadedDesign> designs;
+    for (const char* prefix : {"ra1", "ra2-vsan-allflash", "ra2-vsan-stretched", "ra3", "ra4", "ra5"}) {
+        core::Diagnostics diagnostics;
+        const core::EmbeddedFile* f = core::findBuiltinExample(prefix);
+        if (auto d = f ? core::loadDesignText(f->text, f->name, "", diagnostics) : std::nullopt)
+            designs.push_back(std::move(*d));
+    }
+    const QString dir = QStringLiteral(TOPOPLAN_TEST_DATA "/analysis");
+    for (const QString& sub : QDir(dir).entryList({QStringLiteral("san-*")}, QDir::Dirs, QDir::Name)) {
+        core::Diagnostics diagnostics;
+        if (auto d = core::loadDesignFile((dir + QLatin1Char('/') + sub + QStringLiteral("/design.topoplan.yaml")).toStdString(), diagnostics))
+            designs.push_back(std::move(*d));
+    }
+    std::vector<core::Finding> out;
+    for (const core::LoadedDesign& d : designs) {
+        for (const core::FailureSet& failures :
+             {core::FailureSet{}, core::FailureSet{{d.design.devices.front().id}}, core::FailureSet{{"no-such-element"}}})
+            for (const core::Finding& f : core::analyze(d, failures).findings)
+                out.push_back(f);
+        // The performance model's findings (slo-missed, saturated, unreachable, ...) as findings.
+        core::PerformanceOptions o;
+        o.failed = {d.design.devices.front().id, "no-such-element"};
+        for (const core::PerformanceFinding& f : core::simulatePerformance(d, o).findings)
+            if (f.code != "unreachable") // "WORKLOAD: STATUS", the status is the model's English (not yet a template)
+                out.push_back({core::Finding::Severity::Warning, f.code, f.message, f.ids, f.text});
+    }
+    return out;
+}
+
 } // namespace
 
 class TestTranslations : public QObject {
@@ -82,6 +145,9 @@ class TestTranslations : public QObject {
 private Q_SLOTS:
     void tsFileIsComplete();
     void germanMainWindowShowsNoEnglish();
+    void tsFileHasEverySourceText();
+    void findingsInGerman();
+    void englishPlurals();
 };
 
 /// Every message has a non-empty, finished translation (all numerus forms for %n messages)
@@ -179,6 +245,101 @@ void TestTranslations::germanMainWindowShowsNoEnglish()
     QVERIFY(!html.contains(QStringLiteral("Bill of materials")));
     QVERIFY(!html.contains(QStringLiteral("Predicted performance")));
     QVERIFY(html.contains(QStringLiteral("lang=\"de")));
+}
+
+/// lupdate over the sources (translations/README.md's command) into a scratch .ts: every
+/// source text it finds is in the committed .ts, so a tr() or finding template added
+/// without rerunning lupdate fails here (tsFileIsComplete then checks its translation).
+void TestTranslations::tsFileHasEverySourceText()
+{
+    const QString lupdate = QStringLiteral("/usr/lib/qt6/bin/lupdate");
+    if (!QFile::exists(lupdate))
+        QSKIP("no Qt 6 lupdate (Debian package qt6-l10n-tools)");
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString scratch = tmp.filePath(QStringLiteral("scan_de.ts"));
+    QProcess p;
+    p.setWorkingDirectory(QStringLiteral(TOPOPLAN_RESOURCES_DIR "/.."));
+    p.start(lupdate, {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-I"),
+                      QStringLiteral("."), QStringLiteral("core"), QStringLiteral("widgets"), QStringLiteral("models"),
+                      QStringLiteral("app/gui"), QStringLiteral("app/cli/export.cpp"), QStringLiteral("-ts"), scratch});
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 0);
+    const QStringList found = tsSources(scratch);
+    QVERIFY(found.size() > 400);
+    const QStringList committed = tsSources(kTsFile);
+    QStringList missing;
+    for (const QString& s : found)
+        if (!committed.contains(s))
+            missing << s;
+    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("not in translations/topoplan_de.ts (run lupdate): ") + missing.join(QStringLiteral(" | "))));
+}
+
+/// Findings: without a translator (C locale) the GUI text is the English message byte for
+/// byte (one template builds both); in German every finding reads differently from its
+/// English, plurals take the German numerus form and figures the decimal comma. Expected texts: topoplan_de.dict.json; German decimal
+/// comma (QLocale("de")).
+void TestTranslations::findingsInGerman()
+{
+    const std::vector<core::Finding> findings = sampleFindings();
+    QVERIFY(findings.size() > 20);
+    int templated = 0;
+    QLocale::setDefault(QLocale::c());
+    for (QTranslator* t : qApp->findChildren<QTranslator*>())
+        QCoreApplication::removeTranslator(t);
+    for (const core::Finding& f : findings) {
+        QCOMPARE(models::findingMessage(f), QString::fromStdString(f.message));
+        templated += f.text.empty() ? 0 : 1;
+    }
+    QCOMPARE(templated, int(findings.size())); // every finding of the analysis has a template
+    QVERIFY(widgets::installTranslations(qApp, QStringLiteral("de")));
+    QStringList english;
+    for (const core::Finding& f : findings) {
+        const QString de = models::findingMessage(f);
+        if (de == QString::fromStdString(f.message))
+            english << de;
+    }
+    QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+    // Figures in the locale; a -0.04 rounds to "0", never "-0,0".
+    QCOMPARE(models::localNumber(142.64, 1), QStringLiteral("142,6"));
+    QCOMPARE(models::localNumber(-0.04, 1), QStringLiteral("0"));
+    QCOMPARE(models::localNumber(1e6, 0), QStringLiteral("1000000"));
+    QCOMPARE(models::fixedNumber(-0.04, 1), QStringLiteral("0,0")); // QLocale("de").toString(-0.04, 'f', 1) is "-0,0"
+    QCOMPARE(models::fixedNumber(-0.06, 1), QStringLiteral("-0,1"));
+    QCOMPARE(models::fixedNumber(1234.5, 1), QStringLiteral("1.234,5"));
+    // Predictions (core::formatWithInterval writes "16,600 IOPS (14,900-18,100)") in German form.
+    QCOMPARE(models::localizedNumbers("16,600 IOPS (14,900-18,100), 0.128 ms, a, b. 2."),
+             QStringLiteral("16.600 IOPS (14.900-18.100), 0,128 ms, a, b. 2."));
+    core::FindingText plural = core::findingTextN("%1 has %n path to %2, fewer than the design's requirement min_paths: %3",
+                                                  "%1 has %n paths to %2, fewer than the design's requirement min_paths: %3", 1,
+                                                  {core::idArg("db"), core::idArg("xio"), core::numberArg(4)});
+    QCOMPARE(models::translatedText(plural), QStringLiteral("db hat 1 Pfad zu xio, weniger als die Anforderung des Designs min_paths: 4"));
+    plural.count = 2;
+    QCOMPARE(models::translatedText(plural), QStringLiteral("db hat 2 Pfade zu xio, weniger als die Anforderung des Designs min_paths: 4"));
+    QLocale::setDefault(QLocale::c());
+}
+
+/// English takes its plural forms from topoplan_en.ts: "1 path", "2 paths", not "1 path(s)"
+/// (English grammar). Every (s) message of the .ts has a form without "(s)".
+void TestTranslations::englishPlurals()
+{
+    for (QTranslator* t : qApp->findChildren<QTranslator*>())
+        QCoreApplication::removeTranslator(t);
+    QVERIFY(!widgets::installTranslations(qApp, QStringLiteral("en")));
+    QCOMPARE(QCoreApplication::translate("topoplan::models::PathsModel", "%n path(s)", nullptr, 1), QStringLiteral("1 path"));
+    QCOMPARE(QCoreApplication::translate("topoplan::models::PathsModel", "%n path(s)", nullptr, 3), QStringLiteral("3 paths"));
+    QCOMPARE(QCoreApplication::translate("topoplan::widgets::Inspector", "%n error(s): see Findings", nullptr, 1),
+             QStringLiteral("1 error: see Findings"));
+    QCOMPARE(QCoreApplication::translate("Finding", "%n target ports", nullptr, 1), QStringLiteral("1 target port"));
+    const QStringList en = tsSources(QStringLiteral(TOPOPLAN_RESOURCES_DIR "/../translations/topoplan_en.ts"));
+    const QStringList de = tsSources(kTsFile, true);
+    QVERIFY(de.size() > 20);
+    QStringList missing;
+    for (const QString& s : de)
+        if (!en.contains(s))
+            missing << s;
+    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("plural messages without English forms (topoplan_en.ts): ") + missing.join(QStringLiteral(" | "))));
+    QLocale::setDefault(QLocale::c());
 }
 
 QTEST_MAIN(TestTranslations)

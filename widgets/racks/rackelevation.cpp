@@ -2,6 +2,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "models/findingtext.h"
 #include "models/kindstyle.h"
 
 #include <QBuffer>
@@ -568,7 +569,7 @@ void RackElevation::drawBudget(ElevationCanvas& c, const RackPlace& p, double to
         const QColor colour = f.severity == core::Finding::Severity::Error     ? kError
                               : f.severity == core::Finding::Severity::Warning ? kWarning
                                                                                 : kGrey;
-        c.text(QRectF(left, y, w, kLineH), label(qs(f.code + ": " + f.message), w, 7.5), Qt::AlignLeft, 7.5, false, colour);
+        c.text(QRectF(left, y, w, kLineH), label(qs(f.code + ": ") + models::findingMessage(f), w, 7.5), Qt::AlignLeft, 7.5, false, colour);
         y += kLineH;
         ++lines;
     }

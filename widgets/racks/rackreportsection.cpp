@@ -1,5 +1,7 @@
 #include "widgets/racks/rackreportsection.h"
 
+#include "models/findingtext.h"
+
 #include "core/catalog.h"
 #include "core/rackdocs.h"
 #include "core/racklayout.h"
@@ -95,7 +97,7 @@ private:
             QStringList notes;
             for (const core::Finding& f : findings)
                 if (std::count(f.ids.begin(), f.ids.end(), rack.id))
-                    notes << qs(f.code + ": " + f.message);
+                    notes << qs(f.code + ": ") + models::findingMessage(f);
             out.paragraph(notes.isEmpty() ? Tr::tr("No physical check fails in this rack (overlap, height, depth, power, weight).")
                                           : Tr::tr("Physical checks of this rack:"));
             if (!notes.isEmpty())

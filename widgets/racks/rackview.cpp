@@ -3,6 +3,7 @@
 #include "core/catalog.h"
 #include "models/cmddevicerack.h"
 #include "models/designdocument.h"
+#include "models/findingtext.h"
 
 #include <QHelpEvent>
 #include <QLocale>
@@ -263,7 +264,7 @@ bool RackView::event(QEvent* event)
                                  QLocale().toString(m.maxWHigh, 'f', 0), QLocale().toString(m.weightKg, 'f', 0));
     for (const core::Finding& f : m_elevation->findings())
         if (std::count(f.ids.begin(), f.ids.end(), box->device))
-            text += QStringLiteral("\n") + qs(f.code + ": " + f.message);
+            text += QStringLiteral("\n") + qs(f.code + ": ") + models::findingMessage(f);
     QToolTip::showText(help->globalPos(), text, this);
     return true;
 }
