@@ -111,6 +111,11 @@ private:
     void rejectBadRows(const Table& t, Kind kind);
     void summarise();
     void unreadColumns(const Table& t, Kind kind);
+    /// A header told power panels only because nothing else matched (site and name): an
+    /// error when a column is no power-panel field (a misspelt u_height or device_type
+    /// would otherwise make racks or devices vanish with exit status 0).
+    bool plausiblePowerPanels(const Table& t);
+    std::set<const Table*> m_missingRequired; ///< tables a require() failed on
 
     struct Rejected {
         std::string file;  ///< of the first row naming it
@@ -173,7 +178,7 @@ void Importer::rejectBadRows(const Table& t, Kind kind)
     for (const auto& row : t.badRows)
         reject(what, t.rowName(row));
     if (t.brokenLine > 0)
-        m_broken[what] = t.file->name + " from line " + std::to_string(t.brokenLine);
+        m_broken[what] = t.file->name + " from line " + std::to_string(t.brokenLine) + " on, where its text stops being CSV (above)";
 }
 
 void Importer::summarise()
@@ -202,8 +207,44 @@ void Importer::summarise()
     for (const auto& [key, r] : m_brokenRefs)
         m_result.diagnostics.push_back({Diagnostic::Severity::Error, r.file, r.pos, "",
                                         "and " + rowsWord(r.rows.size()) + " that name a " + key.first + " of " + key.second
-                                            + " on, where its text stops being CSV (above), are not imported either ("
-                                            + rowsText(r.rows) + ")"});
+                                            + ", are not imported either (" + rowsText(r.rows) + ")"});
+}
+
+bool Importer::plausiblePowerPanels(const Table& t)
+{
+    // Power panel import fields (formats.md 1.12) and those of every type (1.1).
+    static const std::set<std::string> fields = {"site", "location", "name", "description", "owner", "comments", "id", "tags"};
+    // The columns that tell the other types (Table::kind()), for "did you mean".
+    static const std::vector<std::string> telling = {"u_height", "device_type", "device_type.slug", "device_type.model",
+                                                     "module_bay", "side_a_type", "termination a", "power_panel"};
+    const Cell* odd = nullptr; // the first column that is no power-panel field
+    const Cell* misspelt = nullptr;
+    std::string near;
+    int nearest = 3; // edit distance 1-2: a misspelling
+    for (const Cell& h : t.header) {
+        const std::string name = lower(h.text);
+        if (fields.count(name) || name.rfind("cf_", 0) == 0)
+            continue;
+        if (!odd)
+            odd = &h;
+        for (const std::string& a : telling)
+            if (const int d = editDistance(name, a); d > 0 && d < nearest)
+                nearest = d, near = a, misspelt = &h;
+    }
+    if (!odd)
+        return true;
+    const Cell& at = misspelt ? *misspelt : *odd;
+    // What the rows were most likely meant to define is rejected, so that the rows of later
+    // files naming them are summed up once (summarise()).
+    const char* what = near == "u_height" ? "rack" : near.rfind("device_type", 0) == 0 ? "device"
+                                                   : near == "module_bay" ? "module" : nullptr;
+    if (what)
+        m_broken.try_emplace(what, t.file->name + ", a file not imported (above)");
+    error(t, at.pos, "",
+          "column '" + clipped(at.text) + "' is no power panel field, and the header tells no other NetBox table: "
+              + (near.empty() ? std::string("a required column misspelt?") : "did you mean '" + near + "'?")
+              + " (racks need site, name and u_height; devices name and device_type; docs/netbox.md); the file is not imported");
+    return false;
 }
 
 void Importer::unreadColumns(const Table& t, Kind kind)
@@ -232,6 +273,7 @@ bool Importer::require(const Table& t, std::initializer_list<const char*> names,
     if (t.column(names) >= 0)
         return true;
     error(t, {1, 1}, "", std::string("no column '") + shown + "' (NetBox requires it for " + kindName(t.kind()) + ")");
+    m_missingRequired.insert(&t);
     return false;
 }
 
@@ -540,7 +582,8 @@ void Importer::devices(const Table& t)
                 for (const Rack& x : m_design.racks)
                     if (x.site == r.site && x.row == r.row)
                         r.position = std::max(r.position, x.position + 1);
-                warning(t, rack->pos, r.id, "rack not in the import: made with NetBox's default 42 U (check its height, size and feeds)");
+                if (!m_broken.count("rack")) // else the racks file failed: that error says it
+                    warning(t, rack->pos, r.id, "rack not in the import: made with NetBox's default 42 U (check its height, size and feeds)");
                 m_design.racks.push_back(r);
             } else if (!m_design.rack(dev.mount.rack) && !followsFromRejected(t, rack->pos, "rack", rack->text)) {
                 error(t, rack->pos, dev.id, "rack '" + clipped(rack->text) + "' is not in the racks file");
@@ -818,6 +861,7 @@ NetboxCsvImport Importer::run()
         }
         tables.emplace_back(k, std::move(t));
     }
+    std::erase_if(tables, [&](const auto& e) { return e.first == Kind::PowerPanels && !plausiblePowerPanels(e.second); });
     // NetBox's load order (formats.md 1.2), whatever the order of the files.
     std::stable_sort(tables.begin(), tables.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
     for (const auto& [k, t] : tables) {
@@ -831,8 +875,16 @@ NetboxCsvImport Importer::run()
         case Kind::Cables: cables(t); break;
         default: break;
         }
-        if (!t.rows.empty())
+        // A table without a required column is an error already; its other columns would
+        // each be "not read" (with a wrong "did you mean") only because of it.
+        if (m_missingRequired.count(&t)) {
+            // Nothing of the table was imported: the rows of later files naming its
+            // objects follow from this one error (summarise()).
+            if (const char* what = k == Kind::Devices ? "device" : k == Kind::Racks ? "rack" : k == Kind::Modules ? "module" : nullptr)
+                m_broken.try_emplace(what, t.file->name + ", a file not imported (above)");
+        } else if (!t.rows.empty()) {
             unreadColumns(t, k);
+        }
         auto it = std::find_if(m_result.tables.begin(), m_result.tables.end(), [&](const auto& e) { return e.first == kindName(k); });
         if (it == m_result.tables.end())
             m_result.tables.emplace_back(kindName(k), 1);
