@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cstdio>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -56,6 +57,11 @@ std::string tooLargeMessage(std::size_t bytes)
 
 bool readFile(const std::string& path, std::string& text, const Context& ctx)
 {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        ctx.error({}, "", "is a folder (expected a design or catalog file)");
+        return false;
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         ctx.error({}, "", "cannot open the file (expected a readable file)");

@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -216,6 +217,11 @@ MeasurementReport readMeasurementFile(const std::string& path, const Measurement
 {
     MeasurementReport report;
     report.file = path;
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        addError(report, 0, 0, "is a folder (expected a report or log file)");
+        return report;
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         addError(report, 0, 0, "cannot open the file (expected a readable file)");

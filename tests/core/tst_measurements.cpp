@@ -400,6 +400,15 @@ private Q_SLOTS:
         QCOMPARE(r.diagnostics.front().file, std::string("bad.txt"));
     }
 
+    // A folder given as the file (`measurement /tmp`) said "file is 8800000000000 MiB"
+    // (tellg of a directory stream): it says what it is.
+    void folderIsNotAFile()
+    {
+        const MeasurementReport r = readMeasurementFile(QDir::tempPath().toStdString());
+        QVERIFY(!r.ok());
+        QVERIFY2(hasMessage(r, Diagnostic::Severity::Error, "is a folder (expected a report or log file)"), qPrintable(dump(r)));
+    }
+
     // A truncated AWR report (cut after the Load Profile) reads what it has and warns, at the
     // file's last line, of each section it lacks and the figures that are therefore absent.
     void awrTruncated()
