@@ -127,4 +127,9 @@ int digitsKeepingSide(double bound, double reference, int digits)
     return 15;
 }
 
+std::string formatCount(std::size_t count, const char* one, const char* other)
+{
+    return std::to_string(count) + " " + (count == 1 ? one : other);
+}
+
 } // namespace topoplan::core

@@ -6,6 +6,7 @@
 // reports; plain C++, no locale (a ',' separator and a '.' decimal point everywhere, as the
 // reference papers write them).
 
+#include <cstddef>
 #include <string>
 
 namespace topoplan::core {
@@ -13,6 +14,9 @@ namespace topoplan::core {
 /// Formats a number the shortest way that reads back to the same double ("0.5", "24",
 /// "1e+30"); what design files and messages use.
 std::string formatNumber(double value);
+
+/// "1 rack", "3 racks": `count` with the singular or plural noun (English, CLI text).
+std::string formatCount(std::size_t count, const char* one, const char* other);
 
 /// `value` in fixed notation with at most `decimals` decimals, trailing zeros and a
 /// trailing point dropped, no thousands separators, no sign on a value that rounds to zero

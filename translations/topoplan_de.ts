@@ -3999,10 +3999,6 @@
             </translation>
         </message>
         <message>
-            <source> · %1 paths · %2 SPOFs</source>
-            <translation> · %1 Pfade · %2 SPOFs</translation>
-        </message>
-        <message>
             <source> · analysing…</source>
             <translation> · Analyse läuft…</translation>
         </message>
@@ -4227,6 +4223,20 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source> · worst latency %1 (%2, %3)</source>
             <translation> · schlechteste Latenz %1 (%2, %3)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n path(s)</source>
+            <translation>
+                <numerusform>%n Pfad</numerusform>
+                <numerusform>%n Pfade</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n SPOF(s)</source>
+            <translation>
+                <numerusform>%n SPOF</numerusform>
+                <numerusform>%n SPOFs</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -304,6 +304,20 @@
                 <numerusform>%n devices and notes</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n path(s)</source>
+            <translation>
+                <numerusform>%n path</numerusform>
+                <numerusform>%n paths</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n SPOF(s)</source>
+            <translation>
+                <numerusform>%n SPOF</numerusform>
+                <numerusform>%n SPOFs</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::WhatBrokePanel</name>

@@ -512,7 +512,7 @@ void MainWindow::updateSummary()
         for (const core::LinkLoad& l : r->links)
             if (!busiest || l.utilization > busiest->utilization)
                 busiest = &l;
-        text += tr(" · %1 paths · %2 SPOFs").arg(paths).arg(spofs);
+        text += QStringLiteral(" · ") + tr("%n path(s)", nullptr, paths) + QStringLiteral(" · ") + tr("%n SPOF(s)", nullptr, spofs);
         if (const core::PerformanceResult* perf = m_runner->performance()) {
             const core::WorkloadPerformance* worst = nullptr;
             auto latency = [](const core::WorkloadPerformance& w) { return std::max(w.readLatencyMs, w.writeLatencyMs); };

@@ -3,6 +3,7 @@
 // otherwise, so no display is needed) and draw the design with the canvas's own scene.
 #include "commands.h"
 
+#include "core/numberformat.h"
 #include "core/designgraph.h"
 #include "models/analysisrunner.h"
 #include "models/designdocument.h"
@@ -117,8 +118,9 @@ int runExportRacks(const std::string& file, const std::string& output, const std
         racked += r.devices.size();
     const int status = writeBytes(output, bytes, "export", out, err);
     if (status == kOk)
-        out << elevation.layout().racks.size() << " racks, " << racked << " devices racked, "
-            << elevation.layout().notRacked.size() << " top-level devices not racked\n";
+        out << core::formatCount(elevation.layout().racks.size(), "rack", "racks") << ", "
+            << core::formatCount(racked, "device", "devices") << " racked, "
+            << core::formatCount(elevation.layout().notRacked.size(), "top-level device", "top-level devices") << " not racked\n";
     return status;
 }
 

@@ -3,6 +3,7 @@
 // this file parses the command line, prints the report and writes the output.
 #include "commands.h"
 
+#include "core/numberformat.h"
 #include "core/catalog.h"
 #include "core/designio.h"
 #include "core/designloader.h"
@@ -95,9 +96,11 @@ int runImportNetboxCsv(const std::vector<std::string>& inputs, const std::vector
     std::size_t racked = 0;
     for (const Device& d : loaded->design.devices)
         racked += d.mount.racked() ? 1 : 0;
-    err << "import-netbox: " << loaded->design.sites.size() << " sites, " << loaded->design.racks.size() << " racks, "
-        << loaded->design.devices.size() << " devices (" << racked << " racked), " << loaded->design.links.size()
-        << " cables from " << paths.size() << " files\n";
+    err << "import-netbox: " << core::formatCount(loaded->design.sites.size(), "site", "sites") << ", "
+        << core::formatCount(loaded->design.racks.size(), "rack", "racks") << ", "
+        << core::formatCount(loaded->design.devices.size(), "device", "devices") << " (" << racked << " racked), "
+        << core::formatCount(loaded->design.links.size(), "cable", "cables") << " from "
+        << core::formatCount(paths.size(), "file", "files") << "\n";
     if (!output) {
         out << text;
         return kOk;

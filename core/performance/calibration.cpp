@@ -489,7 +489,6 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params
                                 "saturates at it); users stay as the profile declares");
         return;
     }
-    const double u = p.measuredUncertainty;
     const std::string unit = p.txnPerCycle > 0 ? "transaction" : readCycle(p) ? "physical read" : "I/O";
     const std::string tag = " (" + std::string(p.measuredSource.empty() ? "measured" : "measured, " + p.measuredSource) + ")";
     if (p.measuredUsers > 0) {
