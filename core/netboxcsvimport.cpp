@@ -38,6 +38,19 @@ int editDistance(const std::string& a, const std::string& b)
     return prev[b.size()];
 }
 
+// The candidate 1 or 2 edits from `name` (the nearest; the first of equals), or "": the
+// "did you mean" of a misspelt column.
+template <class Names>
+std::string nearestName(const std::string& name, const Names& candidates)
+{
+    std::string best;
+    int bestDistance = 3;
+    for (const std::string& c : candidates)
+        if (const int d = editDistance(name, c); d > 0 && d < bestDistance)
+            bestDistance = d, best = c;
+    return best;
+}
+
 class Importer {
 public:
     Importer(const std::vector<NetboxCsvFile>& files, const Catalog& catalog) : m_files(files), m_catalog(catalog) {}
@@ -227,9 +240,8 @@ bool Importer::plausiblePowerPanels(const Table& t)
             continue;
         if (!odd)
             odd = &h;
-        for (const std::string& a : telling)
-            if (const int d = editDistance(name, a); d > 0 && d < nearest)
-                nearest = d, near = a, misspelt = &h;
+        if (const std::string n = nearestName(name, telling); !n.empty() && editDistance(name, n) < nearest)
+            nearest = editDistance(name, n), near = n, misspelt = &h;
     }
     if (!odd)
         return true;
@@ -256,10 +268,7 @@ void Importer::unreadColumns(const Table& t, Kind kind)
         const std::string name = lower(h.text);
         if (netboxcsv::isKnownUnread(kind, name))
             continue;
-        std::string near;
-        for (const std::string& a : t.asked())
-            if (editDistance(name, a) <= 2 && (near.empty() || editDistance(name, a) < editDistance(name, near)))
-                near = a;
+        const std::string near = nearestName(name, t.asked());
         m_result.diagnostics.push_back(
             {Diagnostic::Severity::Warning, t.file->name, h.pos, "",
              "column " + std::to_string(c + 1) + " '" + clipped(h.text) + "' is not read by Topoplan"
