@@ -21,6 +21,8 @@
 #include "widgets/treemapwidget.h"
 #include "widgets/whatbrokepanel.h"
 
+#include "intervalwait.h"
+
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextDocument>
@@ -28,13 +30,7 @@
 using namespace topoplan;
 
 namespace {
-void waitForIntervals(models::AnalysisRunner* runner)
-{
-    if (runner->uncertainty())
-        return;
-    QSignalSpy intervals(runner, &models::AnalysisRunner::uncertaintyReady);
-    QVERIFY(intervals.wait(120000));
-}
+using testing::waitForIntervals;
 
 int errorBarPoints(QCustomPlot& plot)
 {
