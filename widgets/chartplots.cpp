@@ -620,13 +620,13 @@ int plotTornado(QCustomPlot* plot, const core::WorkloadUncertainty* u, double po
     for (int i = 0; i < n; ++i) {
         const core::TornadoBar& b = u->tornado[std::size_t(i)];
         const double key = n - 1 - i; // the largest swing on top
-        QString label = QStringLiteral("%1 (%2)").arg(qs(b.label), models::basisLabel(b.basis));
+        // Long labels ("host I/O stack latency per I/O (guest, virtual adapter, ...)") elided,
+        // the basis kept, so that 8 rows of two lines each fit beside the bars.
+        QString label = QStringLiteral("%1 (%2)").arg(
+            QFontMetrics(plot->yAxis->tickLabelFont()).elidedText(qs(b.label), Qt::ElideRight, 200), models::basisLabel(b.basis));
         const auto param = std::find_if(parameters.begin(), parameters.end(),
                                         [&](const core::Parameter& p) { return p.id == b.parameterId; });
         const std::string unit = param != parameters.end() ? param->unit : std::string();
-        // Long labels ("host I/O stack latency per I/O (guest, virtual adapter, ...)") elided,
-        // so that 8 rows of two lines each fit beside the bars.
-        label = QFontMetrics(plot->yAxis->tickLabelFont()).elidedText(label, Qt::ElideRight, 260);
         label += QLatin1Char('\n') + models::threeDigits(b.paramLow)
             + QLatin1Char('-') + models::threeDigits(b.paramHigh, qs(unit));
         ticker->addTick(key, label);

@@ -137,8 +137,9 @@ QColor basisColor(core::Basis basis);
 /// the parameter at its low end (light) and at its high end (full colour), coloured by the
 /// parameter's basis; a vertical line at the point value. Row labels: the parameter's label
 /// and basis, and its range in its unit when `parameters` lists it. Without bars the chart
-/// says why (`emptyText`). Row labels longer than about 40 characters are elided ("…"; the
-/// Sensitivity view gives the whole label as a tooltip). Returns the number of bars drawn.
+/// says why (`emptyText`). Parameter labels wider than 200 px are elided ("…", the basis
+/// kept; the Sensitivity view gives the whole label as a tooltip). Returns the number of
+/// bars drawn.
 int plotTornado(QCustomPlot* plot, const core::WorkloadUncertainty* u, double point, const QString& figureLabel,
                 const std::vector<core::Parameter>& parameters, const QString& emptyText);
 

@@ -171,9 +171,9 @@ void SensitivityView::redraw()
         empty = tr("No parameter with a range moves this prediction: nothing to measure next.");
     m_bars = charts::plotTornado(m_plot, u, w ? models::figureValue(*w, figure) : 0.0, models::figureUnit(figure),
                                  m_uncertainty ? m_uncertainty->parameters : std::vector<core::Parameter>{}, empty);
-    // Two label lines per row with some air, plus the title, axis and legend.
+    // Two label lines per row, plus the title and the axis.
     const int line = QFontMetrics(m_plot->yAxis->tickLabelFont()).lineSpacing();
-    m_plot->setMinimumHeight(std::max(180, 110 + m_bars * (2 * line + 10)));
+    m_plot->setMinimumHeight(std::max(180, 90 + m_bars * (2 * line + 2)));
     if (w) {
         const QString basis = models::basisText(u, m_pending);
         m_headline->setText(tr("<b>%1</b>: %2%3")

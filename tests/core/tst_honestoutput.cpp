@@ -139,7 +139,8 @@ private Q_SLOTS:
             QCOMPARE(w.value("calibration").toObject().value("basis").toString(), basis);
             if (w.value("reachable").toBool())
                 for (const char* key : kFigures)
-                    QCOMPARE(w.value("predicted").toObject().value(QLatin1String(key)).toObject().value("basis").toString(), basis);
+                    if (w.contains(QLatin1String(key))) // TPM / NOPM only where the benchmark produces them
+                        QCOMPARE(w.value("predicted").toObject().value(QLatin1String(key)).toObject().value("basis").toString(), basis);
             basisOf[id] = basis;
         }
         QVERIFY(!basisOf.isEmpty());
