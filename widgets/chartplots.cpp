@@ -399,8 +399,9 @@ void plotUseCases(QCustomPlot* plot, const UseCaseResults& useCases, const std::
             high += wu ? std::max(wu->iops.high, w.iops) : w.iops;
         }
         any = any || (u && high > low);
-        minus << total - low;
-        plus << high - total;
+        // No interval for this stack: NaN, no whisker drawn (QCPErrorBars skips it).
+        minus << (u ? total - low : std::nan(""));
+        plus << (u ? high - total : std::nan(""));
         top = std::max(top, high * 1.1);
     }
     QCPBars* last = nullptr;

@@ -1,11 +1,13 @@
 #pragma once
-// Waiting for the second stage of the live analysis in GUI tests (one helper for
-// tst_honestgui, tst_sensitivity and the other views' tests).
+// Waiting for the second stage of the live analysis in GUI tests, and counting what it
+// draws (one helper for tst_honestgui, tst_sensitivity, tst_honestviews).
 
 #include "models/analysisrunner.h"
 #include "models/designdocument.h"
 
 #include <memory>
+
+#include "widgets/qcustomplotsupport.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -23,6 +25,16 @@ inline void waitForIntervals(models::AnalysisRunner* runner)
     QSignalSpy intervals(runner, &models::AnalysisRunner::uncertaintyReady);
     QVERIFY(intervals.wait(120000));
     QTest::qWait(50);
+}
+
+/// Error bars drawn on `plot`: the data points of its QCPErrorBars plottables.
+inline int errorBarPoints(QCustomPlot& plot)
+{
+    int n = 0;
+    for (int i = 0; i < plot.plottableCount(); ++i)
+        if (auto* e = qobject_cast<QCPErrorBars*>(plot.plottable(i)))
+            n += e->dataCount();
+    return n;
 }
 
 /// A design opened with its live analysis run (no debounce) up to its intervals.

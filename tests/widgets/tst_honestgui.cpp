@@ -32,14 +32,7 @@ using namespace topoplan;
 namespace {
 using testing::waitForIntervals;
 
-int errorBarPoints(QCustomPlot& plot)
-{
-    int n = 0;
-    for (int i = 0; i < plot.plottableCount(); ++i)
-        if (auto* e = qobject_cast<QCPErrorBars*>(plot.plottable(i)))
-            n += e->dataCount();
-    return n;
-}
+using testing::errorBarPoints;
 
 /// Hand-made intervals of one workload (test inputs).
 core::UncertaintyResult oneWorkload(const std::string& id, const std::string& basis, const std::string& summary,

@@ -21,18 +21,7 @@
 using namespace topoplan;
 using testing::LiveDesign;
 
-namespace {
-
-int errorBarPoints(QCustomPlot& plot)
-{
-    int n = 0;
-    for (int i = 0; i < plot.plottableCount(); ++i)
-        if (auto* e = qobject_cast<QCPErrorBars*>(plot.plottable(i)))
-            n += e->dataCount();
-    return n;
-}
-
-} // namespace
+using testing::errorBarPoints;
 
 class TestHonestViews : public QObject {
     Q_OBJECT
