@@ -441,6 +441,47 @@ private Q_SLOTS:
                                     QStringLiteral("oracle-oltp"), QStringLiteral("--in-place")} + base).exitCode, 2);
     }
 
+    // A report cut inside Instance Activity Stats, as a user imports it (jberesni-TK.txt; the
+    // figures and lines are those of tst_measurements::awrCutInsideActivity): a few lines in,
+    // refused with the figures that disagree and nothing written; after the I/O totals,
+    // imported with the Load Profile's tps, its origin saying why, and the cut warned about.
+    void cliCutReport()
+    {
+        QTemporaryDir dir;
+        QFile real(shared("jberesni-TK.txt"));
+        QVERIFY(real.open(QIODevice::ReadOnly));
+        const QByteArray text = real.readAll();
+        const qsizetype activity = text.indexOf("\nInstance Activity Stats ");
+        const auto cutFile = [&](const char* name, const char* row, qsizetype from) {
+            const QString path = dir.filePath(QLatin1String(name));
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly))
+                return QString();
+            f.write(text.left(text.indexOf(row, from)));
+            return path;
+        };
+        const QString out = dir.filePath(QStringLiteral("x.yaml"));
+        const QStringList base{QStringLiteral("--design"), QStringLiteral("builtin:ra1"), QStringLiteral("--workload"),
+                               QStringLiteral("oracle-oltp"), QStringLiteral("-o"), out};
+        const auto early = runCli(QStringList{QStringLiteral("import-measurement"),
+                                              cutFile("early.txt", "Block Cleanout Optim referenced", activity)} + base);
+        QCOMPARE(early.exitCode, 1);
+        QVERIFY2(early.err.contains("early.txt:1693: error: write_iops would be the Load Profile's 15.9 write requests/s"),
+                 early.err.constData());
+        QVERIFY(early.err.contains("early.txt:1693: warning: 'Instance Activity Stats' (line 1679) is cut short"));
+        QVERIFY(early.err.contains("import-measurement: nothing written"));
+        QVERIFY(!QFile::exists(out));
+        const auto late = runCli(QStringList{QStringLiteral("import-measurement"),
+                                             cutFile("late.txt", "user commits", text.indexOf("physical write total IO requests"))} +
+                                 base);
+        QVERIFY2(late.exitCode == 0, late.err.constData());
+        QVERIFY2(late.out.contains("tps: transactions (Load Profile, as there is no 'user commits' in 'Instance Activity "
+                                   "Stats', which the file cuts short at line"),
+                 late.out.constData());
+        QVERIFY(late.out.contains("write_iops: write requests (all files) 1697 1/s, from 'Instance Activity Stats'"));
+        QVERIFY(late.err.contains("warning: 'Instance Activity Stats' (line 1679) is cut short"));
+    }
+
     // --in-place keeps a commented design unless asked to drop the comments.
     void cliInPlace()
     {
