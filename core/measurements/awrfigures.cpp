@@ -396,13 +396,20 @@ void Reader::activity()
                                    std::to_string(t->origin.line) + ") not used: " + instead +
                                    " come from the Load Profile, not mixed with one total of Instance Activity Stats");
     };
-    bool requestsFallback = false, bytesFallback = false;
-    if (!(reads && writes) && rp && wp) {
-        dropped(reads, "physical read total IO requests", "read_iops, write_iops and iops");
-        dropped(writes, "physical write total IO requests", "read_iops, write_iops and iops");
-        reads.reset();
-        writes.reset();
-        requestsFallback = true;
+    // Both totals of a pair, else (with the Load Profile's pair at hand) neither: true then.
+    const auto fallBack = [&](std::optional<ActivityTotal>& a, std::optional<ActivityTotal>& b, const char* what,
+                              const char* instead, bool lpHasThem) {
+        if ((a && b) || !lpHasThem)
+            return false;
+        dropped(a, ("physical read total " + std::string(what)).c_str(), instead);
+        dropped(b, ("physical write total " + std::string(what)).c_str(), instead);
+        a.reset();
+        b.reset();
+        return true;
+    };
+    const bool requestsFallback = fallBack(reads, writes, "IO requests", "read_iops, write_iops and iops", rp && wp);
+    const bool bytesFallback = fallBack(readBytes, writeBytes, "bytes", "mb_s", rm && wm);
+    if (requestsFallback) {
         const std::string gap = activityGap("physical read/write total IO requests");
         addFigure(report, "read_iops", "read requests (database files, Load Profile, as there is " + gap + ")",
                   rp->value, "1/s", rp->origin);
@@ -412,13 +419,6 @@ void Reader::activity()
                   rp->value + wp->value, "1/s", rp->origin, "Read IO requests + Write IO requests");
         report.notes.push_back(gap + ": I/O requests are the Load Profile's (database files only, no redo or control "
                                "file)");
-    }
-    if (!(readBytes && writeBytes) && rm && wm) {
-        dropped(readBytes, "physical read total bytes", "mb_s");
-        dropped(writeBytes, "physical write total bytes", "mb_s");
-        readBytes.reset();
-        writeBytes.reset();
-        bytesFallback = true;
     }
     addIoTotals(report, elapsedS, reads, writes, readBytes, writeBytes, "all files");
     if (bytesFallback) {
