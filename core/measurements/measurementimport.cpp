@@ -632,7 +632,7 @@ void Fit::looks() const
             unlike(meanIo("OLTP reads 8 KB blocks): scans or a backup"));
     } else if (scanning() && meanKiB && *meanKiB < kScanMinMeanIoKiB) {
         unlike(meanIo("scans and backups read up to 1 MB per request): single-block OLTP I/O") +
-               (m.tps ? ", " + formatSignificant(*m.tps, 4) + " transactions/s" : std::string()));
+               (m.tps ? ", " + significant(*m.tps, 3) + " transactions/s" : std::string()));
     }
 }
 
