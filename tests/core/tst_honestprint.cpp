@@ -212,21 +212,23 @@ private Q_SLOTS:
         QVERIFY(first.contains("tpm") && first.value("predicted").toObject().contains("nopm"));
     }
 
-    // jberesni-awrKC.txt (an I/O test: 127,800 reads/s at 0.033 tx/s) as sql-oltp-1's
-    // baseline: at the measured rate its 6 vCPUs would be over 100 % busy (CPU per
-    // transaction from 72 CPUs), so the law is not applied, and the line names that center
-    // and its utilization instead of a generic "a center saturates".
+    // jberesni-awrKC.txt (an I/O test: 127,800 reads/s, lines 1157, 1175) as RA-2
+    // m1-slob-medium's baseline: at that rate the vSAN stack of its host (one server,
+    // core/performance/vsan.cpp) would be over 100 % busy, so the law is not applied, and the
+    // line names that center and its utilization instead of a generic "a center saturates".
+    // (The same file into RA-1's SQL Server TPROC-C workload is refused at import: another
+    // engine, 3.87 million I/Os per transaction.)
     void responseTimeLawSaysWhyNot()
     {
         QTemporaryDir dir;
-        const QString design = withMeasurement(dir, example("ra1-mx7000-powermax.topoplan.yaml"), "sql-oltp-1", "jberesni-awrKC.txt");
+        const QString design = withMeasurement(dir, example("ra2-vsan-allflash.topoplan.yaml"), "m1-slob-medium", "jberesni-awrKC.txt");
         QVERIFY(!design.isEmpty());
         const QString text = simulateText({design, QStringLiteral("--no-intervals")});
-        const QRegularExpression why(QStringLiteral("response-time law not applied: its busiest center (\\S+) \\(6 servers\\) would be "
-                                                    "(\\d+) % busy at the measured rate"));
+        const QRegularExpression why(QStringLiteral("response-time law not applied: its busiest center (\\S+)(?: \\(\\d+ servers\\))? "
+                                                    "would be (\\d+) % busy at the measured rate"));
         const QRegularExpressionMatch m = why.match(text);
         QVERIFY2(m.hasMatch(), qPrintable(text));
-        QCOMPARE(m.captured(1), QStringLiteral("sql-oltp-1/vcpu"));
+        QVERIFY2(m.captured(1).endsWith(QLatin1String("/vsan")), qPrintable(m.captured(0)));
         QVERIFY(m.captured(2).toInt() >= 100);
         QVERIFY(!text.contains(QStringLiteral("a center saturates")));
 
@@ -248,14 +250,14 @@ private Q_SLOTS:
     // Every calibration line's printed arithmetic re-computes from its printed operands
     // within rounding (recomputes()): RA-1 and RA-2 as shipped, and the AWR reports of
     // reference/measurements imported as baselines (TK.txt: 3.581 read requests/s, once
-    // printed "1,697 / 4 = 474"; awrKC.txt: 0.033 tx/s).
+    // printed "1,697 / 4 = 474"; awrKC.txt: 3.556 write requests/s, 8.366 % CPU).
     void calibrationArithmeticRecomputes()
     {
         QTemporaryDir dir;
         QStringList designs = {example("ra1-mx7000-powermax.topoplan.yaml"), example("ra2-vsan-allflash.topoplan.yaml"),
                                withMeasurement(dir, example("ra2-vsan-allflash.topoplan.yaml"), "m1-slob-medium", "jberesni-TK.txt"),
                                withMeasurement(dir, example("ra1-mx7000-powermax.topoplan.yaml"), "oracle-oltp", "jberesni-TK.txt"),
-                               withMeasurement(dir, example("ra1-mx7000-powermax.topoplan.yaml"), "sql-oltp-1", "jberesni-awrKC.txt")};
+                               withMeasurement(dir, example("ra2-vsan-allflash.topoplan.yaml"), "m1-slob-medium", "jberesni-awrKC.txt")};
         const QString n = kNum;
         struct Rule {
             QRegularExpression re;
