@@ -30,5 +30,8 @@ QString figureText(const core::WorkloadPerformance& w, Figure f, const core::Wor
 QString basisText(const core::WorkloadUncertainty* u, bool pending);
 /// Basis of a parameter as shown: "measured", "sourced", "assumed" (translated).
 QString basisLabel(core::Basis b);
+/// A workload's basis (WorkloadUncertainty::basis: "calibrated", "partly calibrated", "a
+/// priori") translated; another text as it is.
+QString basisWord(const std::string& basis);
 
 } // namespace topoplan::models
