@@ -133,13 +133,14 @@ private:
     }
 
     /// Where on `route` the label `text` (fontSize 7, one line) sits clear of every device
-    /// box but those holding both ends (the chassis of a cable between two of its IOMs):
+    /// box but those holding both ends (the chassis of a cable between two of its IOMs) and
+    /// of the labels placed before it (m_labels, which it joins):
     /// the middle of the longest segment that has room for it, as draw.io's relative edge
     /// label position (-1 at the source, 0 the middle of the path, 1 at the target).
     /// nullopt: no segment has room (draw.io's default, the middle, stays). draw.io put the
     /// label at the middle of the path, which on RA-1 lay on an IOM's box.
     std::optional<double> labelPosition(const std::vector<QPointF>& route, const QString& text, const std::string& a,
-                                        const std::string& b) const
+                                        const std::string& b)
     {
         if (route.size() < 2)
             return std::nullopt;
@@ -167,7 +168,9 @@ private:
             total += (length[i] = QLineF(route[i], route[i + 1]).length());
         if (total <= 0.0)
             return std::nullopt;
+        obstacles.insert(obstacles.end(), m_labels.begin(), m_labels.end());
         double best = -1.0, bestAt = 0.0, along = 0.0;
+        QRectF bestBox;
         for (std::size_t i = 0; i + 1 < route.size(); along += length[i], ++i) {
             const QPointF mid = (route[i] + route[i + 1]) / 2;
             const QRectF box(mid - QPointF(size.width() / 2, size.height() / 2), size);
@@ -175,10 +178,12 @@ private:
             if (clear && length[i] > best) {
                 best = length[i];
                 bestAt = along + length[i] / 2;
+                bestBox = box;
             }
         }
         if (best < 0.0)
             return std::nullopt;
+        m_labels.push_back(bestBox);
         return 2.0 * bestAt / total - 1.0;
     }
 
@@ -465,6 +470,7 @@ private:
     std::map<std::string, std::vector<std::string>> m_children;
     std::set<std::string> m_portCells;
     std::set<std::string> m_deviceCells;
+    std::vector<QRectF> m_labels; ///< cable labels placed so far (labelPosition)
 };
 
 } // namespace

@@ -252,7 +252,8 @@ private Q_SLOTS:
     // routing change: "4 x 100 Gb/s Ethernet" of the IOMs' VLTi lay on IOM B1, draw.io
     // putting it at the middle of the path). The label's box: draw.io's fontSize 7 (the
     // edge style) at about 0.55 em per character (DejaVu Sans), one line of 10 units; its
-    // place: the mxGeometry x of the edge (-1 source, 0 middle, 1 target of the path).
+    // place: the mxGeometry x of the edge (-1 source, 0 middle, 1 target of the path). Nor
+    // does a label lie on another.
     void drawioLabelsClearOfDevices()
     {
         widgets::DesignScene scene(&m_doc);
@@ -280,6 +281,7 @@ private Q_SLOTS:
                 out.insert(id);
             return out;
         };
+        std::vector<std::pair<QRectF, QString>> placed;
         for (const auto& [i, label] : labels) {
             const core::Link& l = d.links[std::size_t(i)];
             const Route& r = *scene.cableRoute(l.id());
@@ -299,6 +301,10 @@ private Q_SLOTS:
             }
             const QSizeF size(label.first.size() * 7 * 0.55 + 4, 10);
             const QRectF box(at - QPointF(size.width() / 2, size.height() / 2), size);
+            // Nor on another cable's label (RA-1's two "1 Gb/s Ethernet" labels overlapped).
+            for (const auto& [other, text] : placed)
+                QVERIFY2(!other.intersects(box), qPrintable(QStringLiteral("'%1' lies on '%2'").arg(label.first, text)));
+            placed.emplace_back(box, label.first);
             const std::set<std::string> upA = ancestors(l.a), upB = ancestors(l.b);
             for (const core::Device& dev : d.devices) {
                 if (upA.count(dev.id) && upB.count(dev.id))
