@@ -42,7 +42,7 @@ struct FlowResult {
     int designedPairs = 0;              ///< initiator-target pairs allowed by zoning, masking and functions
     bool reachable = false;
     std::string status;                 ///< "ok", or why the flow is broken / degraded (clusters)
-    FindingText statusText;             ///< `status` as a translatable template; empty for "ok" and cluster statuses
+    FindingText statusText;             ///< `status` as a translatable template; empty for "ok"
     std::vector<PathResult> paths;      ///< surviving paths under the analysed failures
     std::vector<SpofResult> spofs;      ///< single points of failure, endpoints flagged
     /// Minimum number of further component failures that breaks the flow, endpoints not

@@ -1,5 +1,6 @@
 #include "core/designgraph.h"
 
+#include "core/findingtext.h"
 #include "core/racklayout.h"
 
 #include <algorithm>
@@ -20,14 +21,14 @@ const char* trafficClassName(TrafficClass c)
 const char* failureKindName(FailureElement::Kind kind)
 {
     switch (kind) {
-    case FailureElement::Kind::Device: return "device";
-    case FailureElement::Kind::Component: return "component";
-    case FailureElement::Kind::DiskGroup: return "disk group";
-    case FailureElement::Kind::Port: return "port";
-    case FailureElement::Kind::Link: return "link";
-    case FailureElement::Kind::Site: return "site";
-    case FailureElement::Kind::Cluster: return "cluster";
-    case FailureElement::Kind::PowerFeed: return "power feed";
+    case FailureElement::Kind::Device: return QT_TRANSLATE_NOOP("Finding", "device");
+    case FailureElement::Kind::Component: return QT_TRANSLATE_NOOP("Finding", "component");
+    case FailureElement::Kind::DiskGroup: return QT_TRANSLATE_NOOP("Finding", "disk group");
+    case FailureElement::Kind::Port: return QT_TRANSLATE_NOOP("Finding", "port");
+    case FailureElement::Kind::Link: return QT_TRANSLATE_NOOP("Finding", "link");
+    case FailureElement::Kind::Site: return QT_TRANSLATE_NOOP("Finding", "site");
+    case FailureElement::Kind::Cluster: return QT_TRANSLATE_NOOP("Finding", "cluster");
+    case FailureElement::Kind::PowerFeed: return QT_TRANSLATE_NOOP("Finding", "power feed");
     }
     return "?";
 }

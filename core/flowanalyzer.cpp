@@ -231,6 +231,23 @@ FlowAnalyzer::Status clusterStatus(const FlowDef& f, const std::vector<char>& re
 {
     FlowAnalyzer::Status s;
     s.paths = paths;
+    auto say = [&s](FindingText t) {
+        s.text = englishText(t);
+        s.phrase = std::move(t);
+    };
+    auto joined = [](const std::vector<std::string>& names) {
+        std::string out;
+        for (const std::string& n : names)
+            out += (out.empty() ? "" : ", ") + n;
+        return out;
+    };
+    // Clauses joined with "; " as one text.
+    auto clauses = [](std::vector<FindingText> parts) {
+        FindingText out = std::move(parts.front());
+        for (std::size_t i = 1; i < parts.size(); ++i)
+            out = findingText(QT_TRANSLATE_NOOP("Finding", "%1; %2"), {textArg(std::move(out)), textArg(std::move(parts[i]))});
+        return out;
+    };
     std::vector<std::string> lost;
     for (int k = 0; k < int(f.members.size()); ++k)
         if (!reached[k])
@@ -253,7 +270,7 @@ FlowAnalyzer::Status clusterStatus(const FlowDef& f, const std::vector<char>& re
         }
         s.alive = true;
         bool degraded = !lost.empty() || !witnessUp;
-        std::string why;
+        std::vector<FindingText> why;
         for (const FlowDef::ObjectPolicy& o : objectPolicies(f)) {
             int copies = 0;
             if (objectAccessible(o, loss, copies))
@@ -263,49 +280,60 @@ FlowAnalyzer::Status clusterStatus(const FlowDef& f, const std::vector<char>& re
             for (int site = 0; site < sites; ++site)
                 if (lostInSite[site] > o.sftt)
                     where += (where.empty() ? "" : "; ") + siteLost[site];
-            why += (why.empty() ? "" : "; ") + std::string("objects of ") + (o.groups.empty() ? "the cluster" : o.groups)
-                + " (PFTT=" + std::to_string(o.ftt) + ", SFTT=" + std::to_string(o.sftt) + ") with components on " + where
-                + " are inaccessible: " + std::to_string(copies) + " data site cop" + (copies == 1 ? "y" : "ies") + " left"
-                + (witnessUp ? " with the witness" : " and the witness lost")
-                + " (vSAN needs more than 50 % of the votes and one full copy)";
+            const FindingArg objects = o.groups.empty() ? textArg(findingText(QT_TRANSLATE_NOOP("Finding", "the cluster")))
+                                                        : idArg(o.groups);
+            std::vector<FindingArg> args = {objects, numberArg(o.ftt), numberArg(o.sftt), idArg(where)};
+            why.push_back(witnessUp
+                              ? findingTextN("objects of %1 (PFTT=%2, SFTT=%3) with components on %4 are inaccessible: %n data "
+                                             "site copy left with the witness (vSAN needs more than 50 % of the votes and one full copy)",
+                                             QT_TRANSLATE_N_NOOP("Finding", "objects of %1 (PFTT=%2, SFTT=%3) with components on %4 are "
+                                                                            "inaccessible: %n data site copies left with the witness "
+                                                                            "(vSAN needs more than 50 % of the votes and one full copy)"),
+                                             copies, std::move(args))
+                              : findingTextN("objects of %1 (PFTT=%2, SFTT=%3) with components on %4 are inaccessible: %n data "
+                                             "site copy left and the witness lost (vSAN needs more than 50 % of the votes and one full copy)",
+                                             QT_TRANSLATE_N_NOOP("Finding", "objects of %1 (PFTT=%2, SFTT=%3) with components on %4 are "
+                                                                            "inaccessible: %n data site copies left and the witness lost "
+                                                                            "(vSAN needs more than 50 % of the votes and one full copy)"),
+                                             copies, std::move(args)));
         }
         if (!s.alive) {
-            s.text = why;
+            say(clauses(std::move(why)));
             return s;
         }
         if (!degraded) {
             s.text = "ok";
             return s;
         }
-        std::string parts;
+        std::vector<FindingText> parts;
         if (!lost.empty()) {
-            std::string names;
-            for (const std::string& n : lost)
-                names += (names.empty() ? "" : ", ") + n;
-            parts = names + " lost or unreachable";
             int siteCopiesLost = 0;
             for (int site = 0; site < sites; ++site)
                 siteCopiesLost += lostInSite[site] > 0 && lostInSite[site] == hostsInSite[site];
-            if (siteCopiesLost > 0)
-                parts += " (a whole data site: objects run on the other site's copy with the witness)";
+            parts.push_back(siteCopiesLost > 0
+                                ? findingText(QT_TRANSLATE_NOOP("Finding", "%1 lost or unreachable (a whole data site: objects run on "
+                                                                           "the other site's copy with the witness)"),
+                                              {idArg(joined(lost))})
+                                : findingText(QT_TRANSLATE_NOOP("Finding", "%1 lost or unreachable"), {idArg(joined(lost))}));
         }
         if (!witnessUp)
-            parts += std::string(parts.empty() ? "" : "; ") + "witness " + (f.witness >= 0 ? g[f.witness].id : std::string("?"))
-                + " lost or unreachable: objects accessible but no longer protected against a site failure";
-        s.text = "degraded: " + parts;
+            parts.push_back(findingText(QT_TRANSLATE_NOOP("Finding", "witness %1 lost or unreachable: objects accessible but no "
+                                                                     "longer protected against a site failure"),
+                                        {idArg(f.witness >= 0 ? g[f.witness].id : std::string("?"))}));
+        say(findingText(QT_TRANSLATE_NOOP("Finding", "degraded: %1"), {textArg(clauses(std::move(parts)))}));
         return s;
     }
     s.alive = clusterAlive(f, clusterLoss(f, reached));
-    std::string names;
-    for (const std::string& n : lost)
-        names += (names.empty() ? "" : ", ") + n;
     if (lost.empty())
         s.text = "ok";
     else if (s.alive)
-        s.text = "degraded: " + names + " lost or unreachable (" + std::to_string(f.tolerated) + " tolerated)";
+        say(findingText(QT_TRANSLATE_NOOP("Finding", "degraded: %1 lost or unreachable (%2 tolerated)"),
+                        {idArg(joined(lost)), numberArg(f.tolerated)}));
     else
-        s.text = "objects with components on " + names + " are inaccessible (" + std::to_string(lost.size())
-            + " members lost or unreachable, " + std::to_string(f.tolerated) + " tolerated)";
+        say(findingTextN("objects with components on %1 are inaccessible (%n member lost or unreachable, %2 tolerated)",
+                         QT_TRANSLATE_N_NOOP("Finding", "objects with components on %1 are inaccessible (%n members lost or "
+                                                        "unreachable, %2 tolerated)"),
+                         (long long)lost.size(), {idArg(joined(lost)), numberArg(f.tolerated)}));
     return s;
 }
 
@@ -363,6 +391,8 @@ FlowAnalyzer::Status FlowAnalyzer::status(const FlowDef& flow, FabricState& stat
     s.alive = s.paths > 0;
     if (s.alive)
         s.text = "ok";
+    else if (flow.pairs.empty() && !flow.noPairs.empty())
+        say(flow.noPairs);
     else if (flow.pairs.empty())
         say(findingText(QT_TRANSLATE_NOOP("Finding", "no initiator-target pair is allowed (check zoning, masking views, port "
                                                      "roles and NPAR functions)")));

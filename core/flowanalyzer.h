@@ -38,6 +38,10 @@ struct FlowDef {
     std::vector<int> endpointComponents; ///< components of the destination whose loss is the destination's loss
     std::vector<int> endpointComponentVertices; ///< their vertices
     std::vector<FlowPair> pairs;
+    /// Why `pairs` is empty when the cabling decides it (no cabled port on the host or on
+    /// the storage: "no cable from ..."); empty: zoning, masking views, port roles or NPAR
+    /// functions allow no pair (FlowBuilder).
+    FindingText noPairs;
     /// Active/standby arrays (catalog `active_controllers` below the controller count, e.g.
     /// EqualLogic PS Series): the destination's controller vertices in catalog order, of
     /// which the first `activeControllers` that are up own the paths; a standby
@@ -118,7 +122,7 @@ public:
         bool alive = false;
         int paths = 0;
         std::string text;
-        FindingText phrase; ///< `text` as a translatable template (empty for cluster statuses)
+        FindingText phrase; ///< `text` as a translatable template (empty for "ok")
     };
     /// Whether a flow survives, exactly, under a state.
     Status status(const FlowDef& flow, FabricState& state) const;

@@ -258,6 +258,17 @@ void FlowAnalyzer::buildFlows()
                 f.endpointComponentVertices.push_back(cv);
             }
         }
+        // No pair because nothing is cabled: the status says which end (issue 16: analyze
+        // printed "0 paths" and nothing about what was missing).
+        bool cabledTarget = false;
+        for (int t : storagePorts)
+            cabledTarget = cabledTarget || topo.ports[t].spec->role == "target" || (backup && topo.ports[t].spec->role == "nic");
+        if (hostPorts.empty())
+            f.noPairs = findingText(QT_TRANSLATE_NOOP("Finding", "no cable from %1: none of its ports (or of its adapters) is cabled"),
+                                    {idArg(w.host)});
+        else if (!cabledTarget)
+            f.noPairs = findingText(QT_TRANSLATE_NOOP("Finding", "no cable to %1: none of its target ports is cabled"),
+                                    {idArg(w.storage)});
         if (backup) {
             for (int t : storagePorts) {
                 const std::string& role = topo.ports[t].spec->role;

@@ -46,6 +46,7 @@ struct WorkloadPerformance {
     std::string storage;
     bool reachable = true;    ///< false: no surviving path / the cluster lost the data
     std::string status;       ///< "ok" or why not
+    FindingText statusText;   ///< `status` as a translatable template (empty for "ok")
     int paths = 0;            ///< surviving initiator -> target pairs (arrays), members (clusters)
     double users = 0.0;       ///< users or query streams as the benchmark declares them
     double iops = 0.0;

@@ -1,6 +1,7 @@
 #include "models/failureimpact.h"
 
 #include "models/analysisrunner.h"
+#include "models/findingtext.h"
 
 #include <QCoreApplication>
 
@@ -30,7 +31,7 @@ FailureImpact failureImpact(const core::LoadedDesign& design, const std::vector<
             storageReached[f.destination] = storageReached[f.destination] || f.reachable;
         if (pathsBefore == int(f.paths.size()) && !lost)
             continue;
-        out.flows.push_back({f.id, pathsBefore, int(f.paths.size()), lost, f.status});
+        out.flows.push_back({f.id, pathsBefore, int(f.paths.size()), lost, flowStatus(f).toStdString()});
         out.flowsLost += lost ? 1 : 0;
         out.pathsLost += std::max(0, pathsBefore - int(f.paths.size()));
     }

@@ -20,7 +20,7 @@ struct FailureImpact {
         int pathsBefore = 0;
         int pathsAfter = 0;
         bool lost = false;       ///< reachable before, not after
-        std::string status;      ///< the flow's status after
+        std::string status;      ///< the flow's status after, in the user's language (models::flowStatus)
     };
     struct WorkloadChange {
         std::string workload;

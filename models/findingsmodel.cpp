@@ -16,6 +16,17 @@ QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 FindingsModel::FindingsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
+int errorCount(const std::vector<core::Diagnostic>& diagnostics, const core::AnalysisResult* result)
+{
+    int n = 0;
+    for (const core::Diagnostic& d : diagnostics)
+        n += d.severity == core::Diagnostic::Severity::Error ? 1 : 0;
+    if (result)
+        for (const core::Finding& f : result->findings)
+            n += f.severity == core::Finding::Severity::Error ? 1 : 0;
+    return n;
+}
+
 void FindingsModel::setContents(const std::vector<core::Diagnostic>& diagnostics, const core::AnalysisResult* result)
 {
     beginResetModel();

@@ -12,6 +12,11 @@ struct Diagnostic;
 
 namespace topoplan::models {
 
+/// The errors the Findings table lists for these contents: validation errors and analysis
+/// findings of severity error (`result` may be null). The count the Inspector's "Design"
+/// row and the status bar show, so they agree with the table.
+int errorCount(const std::vector<core::Diagnostic>& diagnostics, const core::AnalysisResult* result);
+
 /// The Findings table: the design's validation errors first (they stop the analysis),
 /// then the analysis' findings (errors, warnings, info). ElementRole gives the first
 /// design id a row concerns (device id, port reference or link id), for selecting it.

@@ -65,4 +65,15 @@ QString findingMessage(const core::Finding& f)
     return f.text.empty() ? QString::fromStdString(f.message) : translatedText(f.text);
 }
 
+QString statusMessage(const std::string& english, const core::FindingText& text)
+{
+    if (!text.empty())
+        return translatedText(text);
+    if (english == "ok")
+        return QCoreApplication::translate(core::kFindingContext, QT_TRANSLATE_NOOP("Finding", "ok"));
+    return QString::fromStdString(english);
+}
+
+QString flowStatus(const core::FlowResult& f) { return statusMessage(f.status, f.statusText); }
+
 } // namespace topoplan::models

@@ -10,6 +10,7 @@
 
 namespace topoplan::core {
 struct Finding;
+struct FlowResult;
 }
 
 namespace topoplan::models {
@@ -19,5 +20,10 @@ QString translatedText(const core::FindingText& text);
 /// The finding's text as shown: translatedText(f.text), or f.message for a finding that
 /// has no template.
 QString findingMessage(const core::Finding& f);
+/// A status as shown: translatedText(text), or `english` ("ok" translated) when the status
+/// has no template (FlowResult::status / statusText, WorkloadPerformance::status / statusText).
+QString statusMessage(const std::string& english, const core::FindingText& text);
+/// A flow's status as shown: statusMessage(f.status, f.statusText).
+QString flowStatus(const core::FlowResult& f);
 
 } // namespace topoplan::models

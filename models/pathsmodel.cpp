@@ -1,5 +1,7 @@
 #include "models/pathsmodel.h"
 
+#include "models/findingtext.h"
+
 #include "core/analysis.h"
 
 #include <QStringList>
@@ -90,10 +92,11 @@ QVariant PathsModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         case FlowColumn:
             return qs(f.id);
-        case InitiatorColumn:
+        case PathsColumn:
             return tr("%n path(s)", nullptr, int(f.paths.size()));
-        case TargetColumn:
-            return f.reachable ? tr("reachable") : qs(f.status);
+        case StatusColumn:
+            // A degraded cluster is reachable and says what it lost.
+            return f.reachable && f.status == "ok" ? tr("reachable") : flowStatus(f);
         }
         return {};
     }
@@ -125,8 +128,8 @@ QVariant PathsModel::headerData(int section, Qt::Orientation orientation, int ro
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    static const char* names[] = {QT_TR_NOOP("Flow"), QT_TR_NOOP("Initiator"), QT_TR_NOOP("Target"),
-                                  QT_TR_NOOP("Controller"), QT_TR_NOOP("Fabric")};
+    static const char* names[] = {QT_TR_NOOP("Flow"),      QT_TR_NOOP("Paths"),      QT_TR_NOOP("Status"), QT_TR_NOOP("Initiator"),
+                                  QT_TR_NOOP("Target"),    QT_TR_NOOP("Controller"), QT_TR_NOOP("Fabric")};
     return section >= 0 && section < ColumnCount ? tr(names[section]) : QVariant();
 }
 

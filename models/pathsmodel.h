@@ -10,13 +10,14 @@ struct AnalysisResult;
 
 namespace topoplan::models {
 
-/// The Paths tree: one row per flow (id, path count, state), its paths as children
-/// (initiator, target, controller, fabric). ElementRole: the flow's source, or the
-/// path's initiator port.
+/// The Paths tree: one row per flow (id, path count, status: "reachable" or why not, in
+/// the user's language), its paths as children (initiator, target, controller, fabric);
+/// each column holds one kind of cell (a flow row leaves the path columns empty, a path
+/// row the flow columns). ElementRole: the flow's source, or the path's initiator port.
 class PathsModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    enum Column { FlowColumn, InitiatorColumn, TargetColumn, ControllerColumn, FabricColumn, ColumnCount };
+    enum Column { FlowColumn, PathsColumn, StatusColumn, InitiatorColumn, TargetColumn, ControllerColumn, FabricColumn, ColumnCount };
     /// HopsRole: the design ids a row's route passes (ports, switches, controllers) as a
     /// QStringList; a flow row gives the union over its paths.
     enum Role { ElementRole = Qt::UserRole + 1, HopsRole };

@@ -106,4 +106,15 @@ QString basisLabel(core::Basis b)
     return Tr::tr("assumed");
 }
 
+QString basisWord(const std::string& basis)
+{
+    if (basis == "calibrated")
+        return Tr::tr("calibrated");
+    if (basis == "partly calibrated")
+        return Tr::tr("partly calibrated");
+    if (basis == "a priori")
+        return Tr::tr("a priori");
+    return QString::fromStdString(basis);
+}
+
 } // namespace topoplan::models

@@ -35,5 +35,8 @@ QString basisText(const core::WorkloadUncertainty* u, bool pending);
 QString utilizationText(double utilization, const core::Interval* range, bool pending, int decimals = 1);
 /// Basis of a parameter as shown: "measured", "sourced", "assumed" (translated).
 QString basisLabel(core::Basis b);
+/// A workload's basis (WorkloadUncertainty::basis: "calibrated", "partly calibrated", "a
+/// priori") translated; another text as it is.
+QString basisWord(const std::string& basis);
 
 } // namespace topoplan::models

@@ -40,7 +40,7 @@ QVariant SweepModel::data(const QModelIndex& index, int role) const
     case ElementColumn:
         return joinedIds(e.elements);
     case KindColumn:
-        return joinedIds(e.kinds);
+        return joinedKinds(e.kinds);
     case FlowsBrokenColumn:
         return int(e.flowsBroken.size());
     case PathsLostColumn:

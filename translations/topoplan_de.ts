@@ -1095,6 +1095,127 @@
             <source>%1 is %2 busy: latency there grows steeply</source>
             <translation>%1 ist zu %2 ausgelastet: die Latenz steigt dort steil an</translation>
         </message>
+        <message>
+            <source>device</source>
+            <translation>Gerät</translation>
+        </message>
+        <message>
+            <source>component</source>
+            <translation>Komponente</translation>
+        </message>
+        <message>
+            <source>disk group</source>
+            <translation>Disk Group</translation>
+        </message>
+        <message>
+            <source>port</source>
+            <translation>Port</translation>
+        </message>
+        <message>
+            <source>link</source>
+            <translation>Verbindung</translation>
+        </message>
+        <message>
+            <source>site</source>
+            <translation>Standort</translation>
+        </message>
+        <message>
+            <source>cluster</source>
+            <translation>Cluster</translation>
+        </message>
+        <message>
+            <source>power feed</source>
+            <translation>Stromeinspeisung</translation>
+        </message>
+        <message>
+            <source>%1; %2</source>
+            <translation>%1; %2</translation>
+        </message>
+        <message>
+            <source>the cluster</source>
+            <translation>des Clusters</translation>
+        </message>
+        <message numerus="yes">
+            <source>objects of %1 (PFTT=%2, SFTT=%3) with components on %4 are inaccessible: %n data site copies left with the witness (vSAN needs more than 50 % of the votes and one full copy)</source>
+            <translation>
+                <numerusform>Objekte %1 (PFTT=%2, SFTT=%3) mit Komponenten auf %4 sind nicht zugänglich: %n Kopie an einem Datenstandort übrig, mit dem Witness (vSAN braucht mehr als 50 % der Stimmen und eine vollständige Kopie)</numerusform>
+                <numerusform>Objekte %1 (PFTT=%2, SFTT=%3) mit Komponenten auf %4 sind nicht zugänglich: %n Kopien an Datenstandorten übrig, mit dem Witness (vSAN braucht mehr als 50 % der Stimmen und eine vollständige Kopie)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>objects of %1 (PFTT=%2, SFTT=%3) with components on %4 are inaccessible: %n data site copies left and the witness lost (vSAN needs more than 50 % of the votes and one full copy)</source>
+            <translation>
+                <numerusform>Objekte %1 (PFTT=%2, SFTT=%3) mit Komponenten auf %4 sind nicht zugänglich: %n Kopie an einem Datenstandort übrig und der Witness ausgefallen (vSAN braucht mehr als 50 % der Stimmen und eine vollständige Kopie)</numerusform>
+                <numerusform>Objekte %1 (PFTT=%2, SFTT=%3) mit Komponenten auf %4 sind nicht zugänglich: %n Kopien an Datenstandorten übrig und der Witness ausgefallen (vSAN braucht mehr als 50 % der Stimmen und eine vollständige Kopie)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 lost or unreachable (a whole data site: objects run on the other site's copy with the witness)</source>
+            <translation>%1 ausgefallen oder nicht erreichbar (ein ganzer Datenstandort: die Objekte laufen auf der Kopie des anderen Standorts mit dem Witness)</translation>
+        </message>
+        <message>
+            <source>%1 lost or unreachable</source>
+            <translation>%1 ausgefallen oder nicht erreichbar</translation>
+        </message>
+        <message>
+            <source>witness %1 lost or unreachable: objects accessible but no longer protected against a site failure</source>
+            <translation>Witness %1 ausgefallen oder nicht erreichbar: Objekte zugänglich, aber nicht mehr gegen den Ausfall eines Standorts geschützt</translation>
+        </message>
+        <message>
+            <source>degraded: %1</source>
+            <translation>beeinträchtigt: %1</translation>
+        </message>
+        <message>
+            <source>degraded: %1 lost or unreachable (%2 tolerated)</source>
+            <translation>beeinträchtigt: %1 ausgefallen oder nicht erreichbar (%2 toleriert)</translation>
+        </message>
+        <message numerus="yes">
+            <source>objects with components on %1 are inaccessible (%n members lost or unreachable, %2 tolerated)</source>
+            <translation>
+                <numerusform>Objekte mit Komponenten auf %1 sind nicht zugänglich (%n Mitglied ausgefallen oder nicht erreichbar, %2 toleriert)</numerusform>
+                <numerusform>Objekte mit Komponenten auf %1 sind nicht zugänglich (%n Mitglieder ausgefallen oder nicht erreichbar, %2 toleriert)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no cable from %1: none of its ports (or of its adapters) is cabled</source>
+            <translation>kein Kabel von %1: keiner seiner Ports (auch keiner seiner Adapter) ist verkabelt</translation>
+        </message>
+        <message>
+            <source>no cable to %1: none of its target ports is cabled</source>
+            <translation>kein Kabel zu %1: keiner seiner Target-Ports ist verkabelt</translation>
+        </message>
+        <message>
+            <source>no surviving path from %1 to %2</source>
+            <translation>kein verbleibender Pfad von %1 zu %2</translation>
+        </message>
+        <message>
+            <source>host %1 failed</source>
+            <translation>Host %1 ausgefallen</translation>
+        </message>
+        <message>
+            <source>storage %1 is not an array or cluster this model simulates</source>
+            <translation>Speicher %1 ist kein Speichersystem und kein Cluster, das dieses Modell simuliert</translation>
+        </message>
+        <message>
+            <source>array %1 failed</source>
+            <translation>Speichersystem %1 ausgefallen</translation>
+        </message>
+        <message>
+            <source>no surviving SDC port on %1</source>
+            <translation>kein verbleibender SDC-Port auf %1</translation>
+        </message>
+        <message>
+            <source>PowerFlex %1 has fewer than 2 SDS nodes left</source>
+            <translation>PowerFlex %1 hat weniger als 2 SDS-Knoten übrig</translation>
+        </message>
+        <message>
+            <source>vSAN cluster %1 lost more fault domains than the policy tolerates</source>
+            <translation>vSAN-Cluster %1 hat mehr Fehlerdomänen verloren, als die Richtlinie toleriert</translation>
+        </message>
+        <message>
+            <source>ok</source>
+            <translation>ok</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>
@@ -1364,6 +1485,18 @@
         <message>
             <source>%1 (%2–%3 %)</source>
             <translation>%1 (%2–%3 %)</translation>
+        </message>
+        <message>
+            <source>calibrated</source>
+            <translation>kalibriert</translation>
+        </message>
+        <message>
+            <source>partly calibrated</source>
+            <translation>teils kalibriert</translation>
+        </message>
+        <message>
+            <source>a priori</source>
+            <translation>a priori</translation>
         </message>
     </context>
     <context>
@@ -2970,6 +3103,14 @@
             <source>Fabric</source>
             <translation>Fabric</translation>
         </message>
+        <message>
+            <source>Paths</source>
+            <translation>Pfade</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::AnalysisPanel</name>
@@ -3824,6 +3965,10 @@
             <source>%1, live analysis</source>
             <translation>%1, Live-Analyse</translation>
         </message>
+        <message>
+            <source>analysing…</source>
+            <translation>Analyse läuft…</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::MainWindow</name>
@@ -4011,13 +4156,6 @@
             <source>%1 devices · %2 cables</source>
             <translation>%1 Geräte · %2 Kabel</translation>
         </message>
-        <message numerus="yes">
-            <source> · &lt;span style='color:#b00020'&gt;%n design error(s)&lt;/span&gt;</source>
-            <translation>
-                <numerusform> · &lt;span style='color:#b00020'&gt;%n Designfehler&lt;/span&gt;</numerusform>
-                <numerusform> · &lt;span style='color:#b00020'&gt;%n Designfehler&lt;/span&gt;</numerusform>
-            </translation>
-        </message>
         <message>
             <source> · analysing…</source>
             <translation> · Analyse läuft…</translation>
@@ -4056,14 +4194,6 @@
         <message>
             <source>SAN &amp;Tools</source>
             <translation>SAN-&amp;Werkzeuge</translation>
-        </message>
-        <message>
-            <source> · worst latency %1 (%2)</source>
-            <translation> · schlechteste Latenz %1 (%2)</translation>
-        </message>
-        <message>
-            <source> · intervals computing…</source>
-            <translation> · Intervalle werden berechnet…</translation>
         </message>
         <message>
             <source>Catalog files outside the design's folder</source>
@@ -4236,10 +4366,6 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
             <source>Nothing to cut: select devices or notes first.</source>
             <translation>Nichts auszuschneiden: zuerst Geräte oder Notizen auswählen.</translation>
         </message>
-        <message>
-            <source> · worst latency %1 (%2, %3)</source>
-            <translation> · schlechteste Latenz %1 (%2, %3)</translation>
-        </message>
         <message numerus="yes">
             <source>%n path(s)</source>
             <translation>
@@ -4254,9 +4380,28 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
                 <numerusform>%n SPOFs</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source> · &lt;span style='color:#b00020'&gt;%n error(s)&lt;/span&gt;</source>
+            <translation>
+                <numerusform> · &lt;span style='color:#b00020'&gt;%n Fehler&lt;/span&gt;</numerusform>
+                <numerusform> · &lt;span style='color:#b00020'&gt;%n Fehler&lt;/span&gt;</numerusform>
+            </translation>
+        </message>
         <message>
-            <source> · busiest link direction %1 at %2</source>
-            <translation> · am stärksten ausgelastete Verbindungsrichtung %1 mit %2</translation>
+            <source>worst latency %1 (%2, %3)</source>
+            <translation>höchste Latenz %1 (%2, %3)</translation>
+        </message>
+        <message>
+            <source>worst latency %1 (%2)</source>
+            <translation>höchste Latenz %1 (%2)</translation>
+        </message>
+        <message>
+            <source>intervals computing…</source>
+            <translation>Intervalle in Arbeit…</translation>
+        </message>
+        <message>
+            <source>busiest link direction %1 at %2</source>
+            <translation>meistbelastete Richtung %1: %2</translation>
         </message>
     </context>
     <context>

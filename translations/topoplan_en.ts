@@ -120,6 +120,27 @@
                 <numerusform>%1 and %n more</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>objects of %1 (PFTT=%2, SFTT=%3) with components on %4 are inaccessible: %n data site copies left with the witness (vSAN needs more than 50 % of the votes and one full copy)</source>
+            <translation>
+                <numerusform>objects of %1 (PFTT=%2, SFTT=%3) with components on %4 are inaccessible: %n data site copy left with the witness (vSAN needs more than 50 % of the votes and one full copy)</numerusform>
+                <numerusform>objects of %1 (PFTT=%2, SFTT=%3) with components on %4 are inaccessible: %n data site copies left with the witness (vSAN needs more than 50 % of the votes and one full copy)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>objects of %1 (PFTT=%2, SFTT=%3) with components on %4 are inaccessible: %n data site copies left and the witness lost (vSAN needs more than 50 % of the votes and one full copy)</source>
+            <translation>
+                <numerusform>objects of %1 (PFTT=%2, SFTT=%3) with components on %4 are inaccessible: %n data site copy left and the witness lost (vSAN needs more than 50 % of the votes and one full copy)</numerusform>
+                <numerusform>objects of %1 (PFTT=%2, SFTT=%3) with components on %4 are inaccessible: %n data site copies left and the witness lost (vSAN needs more than 50 % of the votes and one full copy)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>objects with components on %1 are inaccessible (%n members lost or unreachable, %2 tolerated)</source>
+            <translation>
+                <numerusform>objects with components on %1 are inaccessible (%n member lost or unreachable, %2 tolerated)</numerusform>
+                <numerusform>objects with components on %1 are inaccessible (%n members lost or unreachable, %2 tolerated)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>MeasurementEdit</name>
@@ -256,13 +277,6 @@
     <context>
         <name>topoplan::widgets::MainWindow</name>
         <message numerus="yes">
-            <source> · &lt;span style='color:#b00020'&gt;%n design error(s)&lt;/span&gt;</source>
-            <translation>
-                <numerusform> · &lt;span style='color:#b00020'&gt;%n design error&lt;/span&gt;</numerusform>
-                <numerusform> · &lt;span style='color:#b00020'&gt;%n design errors&lt;/span&gt;</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Copied %n device(s) with their modules and cables.</source>
             <translation>
                 <numerusform>Copied %n device with its modules and cables.</numerusform>
@@ -316,6 +330,13 @@
             <translation>
                 <numerusform>%n SPOF</numerusform>
                 <numerusform>%n SPOFs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source> · &lt;span style='color:#b00020'&gt;%n error(s)&lt;/span&gt;</source>
+            <translation>
+                <numerusform> · &lt;span style='color:#b00020'&gt;%n error&lt;/span&gt;</numerusform>
+                <numerusform> · &lt;span style='color:#b00020'&gt;%n errors&lt;/span&gt;</numerusform>
             </translation>
         </message>
     </context>

@@ -44,6 +44,8 @@ AnalysisPanel::AnalysisPanel(models::DesignDocument* document, models::AnalysisR
     setMinColumnWidth(m_findings, models::FindingsModel::SeverityColumn, 70);
     setMinColumnWidth(m_findings, models::FindingsModel::MessageColumn, 640);
     setMinColumnWidth(m_paths, models::PathsModel::FlowColumn, 260);
+    setMinColumnWidth(m_paths, models::PathsModel::PathsColumn, 70);
+    setMinColumnWidth(m_paths, models::PathsModel::StatusColumn, 110);
     for (int c = models::PathsModel::InitiatorColumn; c < models::PathsModel::FabricColumn; ++c)
         setMinColumnWidth(m_paths, c, 170);
     connect(document, &models::DesignDocument::topologyChanged, this, &AnalysisPanel::refresh);

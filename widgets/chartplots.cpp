@@ -701,7 +701,7 @@ QVector<TreemapItem> iopsTreemapItems(const core::PerformanceResult& result, con
                                       models::figureText(w, models::Figure::ReadLatencyMs, wu, waiting),
                                       models::figureText(w, models::Figure::WriteLatencyMs, wu, waiting),
                                       basis.isEmpty() ? QString() : QStringLiteral("<br><i>%1</i>").arg(basis.toHtmlEscaped())),
-                             wu ? iops + QLatin1Char('\n') + qs(wu->basis) : iops};
+                             wu ? iops + QLatin1Char('\n') + models::basisWord(wu->basis) : iops};
     }
     return items;
 }
@@ -726,9 +726,9 @@ QVector<TreemapItem> sweepTreemapItems(const core::SweepResult& sweep)
     for (const core::SweepEntry& e : sweep.entries) {
         const QString element = joinedIds(e.elements);
         const int broken = int(e.flowsBroken.size());
-        tiles << TreemapItem{element, element, joinedIds(e.kinds), double(e.pathsLost),
+        tiles << TreemapItem{element, element, joinedKinds(e.kinds), double(e.pathsLost),
                              Tr::tr("<b>%1</b> (%2)<br>%3 paths lost · %4 flows broken%5")
-                                 .arg(element, joinedIds(e.kinds))
+                                 .arg(element, joinedKinds(e.kinds))
                                  .arg(e.pathsLost)
                                  .arg(broken)
                                  .arg(broken ? QStringLiteral("<br>") + joinedIds(e.flowsBroken).toHtmlEscaped() : QString())};

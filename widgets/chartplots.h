@@ -42,6 +42,7 @@ using UseCaseResults = std::vector<std::pair<std::string, core::PerformanceResul
 
 /// Ids as one text, ", " between them (one helper for models and widgets).
 using models::joinedIds;
+using models::joinedKinds;
 /// Series colours: ColorBrewer "Dark2" (Harrower & Brewer 2003), distinct on white.
 QColor seriesColor(int i);
 /// Users swept for the latency-vs-load curve, 1, 2, 4 .. 1024 (as `topoplan-cli simulate --curve`).

@@ -14,6 +14,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QLineF>
 #include <QLocale>
 #include <QXmlStreamWriter>
 
@@ -21,6 +22,7 @@
 #include <cmath>
 
 #include <map>
+#include <optional>
 #include <set>
 
 namespace topoplan::widgets {
@@ -124,8 +126,65 @@ private:
                 if (!l.breakout.empty())
                     label += (label.isEmpty() ? QString() : QStringLiteral(", ")) + Tr::tr("breakout %1").arg(qs(l.breakout));
             }
-            edge(QStringLiteral("link:%1").arg(i), label, l.a, l.b, false, m_router.route(l.id()));
+            const std::vector<QPointF>* route = m_router.route(l.id());
+            edge(QStringLiteral("link:%1").arg(i), label, l.a, l.b, false, route,
+                 label.isEmpty() || !route ? std::nullopt : labelPosition(*route, label, l.a, l.b));
         }
+    }
+
+    /// Where on `route` the label `text` (fontSize 7, one line) sits clear of every device
+    /// box but those holding both ends (the chassis of a cable between two of its IOMs) and
+    /// of the labels placed before it (m_labels, which it joins):
+    /// the middle of the longest segment that has room for it, as draw.io's relative edge
+    /// label position (-1 at the source, 0 the middle of the path, 1 at the target).
+    /// nullopt: no segment has room (draw.io's default, the middle, stays). draw.io put the
+    /// label at the middle of the path, which on RA-1 lay on an IOM's box.
+    std::optional<double> labelPosition(const std::vector<QPointF>& route, const QString& text, const std::string& a,
+                                        const std::string& b)
+    {
+        if (route.size() < 2)
+            return std::nullopt;
+        const core::Design& design = m_doc->design();
+        auto ancestors = [&](const std::string& ref) {
+            std::set<std::string> out;
+            for (std::string id = ref.substr(0, ref.find(':')); !id.empty();) {
+                out.insert(id);
+                const core::Device* d = design.device(id);
+                id = d ? d->parent : std::string();
+            }
+            return out;
+        };
+        const std::set<std::string> upA = ancestors(a), upB = ancestors(b);
+        std::vector<QRectF> obstacles;
+        for (const core::Device& d : design.devices)
+            if (!(upA.count(d.id) && upB.count(d.id)))
+                if (const DevicePlace* place = m_layout.device(d.id))
+                    obstacles.push_back(place->rect);
+        // fontSize 7 of a sans font: about 0.55 em per character, a line of 9 units.
+        const QSizeF size(text.size() * 7 * 0.55 + 4, 10);
+        double total = 0.0;
+        std::vector<double> length(route.size() - 1);
+        for (std::size_t i = 0; i + 1 < route.size(); ++i)
+            total += (length[i] = QLineF(route[i], route[i + 1]).length());
+        if (total <= 0.0)
+            return std::nullopt;
+        obstacles.insert(obstacles.end(), m_labels.begin(), m_labels.end());
+        double best = -1.0, bestAt = 0.0, along = 0.0;
+        QRectF bestBox;
+        for (std::size_t i = 0; i + 1 < route.size(); along += length[i], ++i) {
+            const QPointF mid = (route[i] + route[i + 1]) / 2;
+            const QRectF box(mid - QPointF(size.width() / 2, size.height() / 2), size);
+            const bool clear = std::none_of(obstacles.begin(), obstacles.end(), [&](const QRectF& r) { return r.intersects(box); });
+            if (clear && length[i] > best) {
+                best = length[i];
+                bestAt = along + length[i] / 2;
+                bestBox = box;
+            }
+        }
+        if (best < 0.0)
+            return std::nullopt;
+        m_labels.push_back(bestBox);
+        return 2.0 * bestAt / total - 1.0;
     }
 
     /// A vertex cell with its geometry (absolute: parent "1").
@@ -342,7 +401,7 @@ private:
     /// centre), so draw.io draws the canvas's lines; edgeStyle=orthogonalEdgeStyle keeps
     /// the edge orthogonal when a user drags a device in draw.io.
     void edge(const QString& id, const QString& label, const std::string& a, const std::string& b, bool midplane,
-              const std::vector<QPointF>* route = nullptr)
+              const std::vector<QPointF>* route = nullptr, std::optional<double> labelAt = std::nullopt)
     {
         const QString source = endCell(a), target = endCell(b);
         if (source.isEmpty() || target.isEmpty())
@@ -368,6 +427,8 @@ private:
         m_xml.writeAttribute(QStringLiteral("target"), target);
         m_xml.writeStartElement(QStringLiteral("mxGeometry"));
         m_xml.writeAttribute(QStringLiteral("relative"), QStringLiteral("1"));
+        if (labelAt)
+            m_xml.writeAttribute(QStringLiteral("x"), QString::number(*labelAt, 'f', 3));
         m_xml.writeAttribute(QStringLiteral("as"), QStringLiteral("geometry"));
         if (route && route->size() > 2) {
             m_xml.writeStartElement(QStringLiteral("Array"));
@@ -409,6 +470,7 @@ private:
     std::map<std::string, std::vector<std::string>> m_children;
     std::set<std::string> m_portCells;
     std::set<std::string> m_deviceCells;
+    std::vector<QRectF> m_labels; ///< cable labels placed so far (labelPosition)
 };
 
 } // namespace

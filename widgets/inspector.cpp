@@ -6,7 +6,9 @@
 #include "core/numberformat.h"
 #include "models/cmddevicerename.h"
 #include "core/topology.h"
+#include "models/analysisrunner.h"
 #include "models/designdocument.h"
+#include "models/findingsmodel.h"
 #include "models/kindstyle.h"
 #include "widgets/cableitem.h"
 #include "widgets/designscene.h"
@@ -212,7 +214,23 @@ void Inspector::setShowAllProperties(bool all)
 void Inspector::setAnalysisRunner(models::AnalysisRunner* runner)
 {
     m_runner = runner;
+    connect(runner, &models::AnalysisRunner::resultReady, this, &Inspector::updateDesignState);
+    connect(runner, &models::AnalysisRunner::resultCleared, this, &Inspector::updateDesignState);
     scheduleRebuild();
+}
+
+// The errors of the Findings table (models::errorCount: validation errors and the
+// analysis' error findings), so that "valid" never stands beside a list of errors.
+void Inspector::updateDesignState()
+{
+    if (!m_designState)
+        return;
+    const models::DesignDocument* doc = m_scene->document();
+    const core::AnalysisResult* result = m_runner ? m_runner->result() : nullptr;
+    const int errors = models::errorCount(doc->diagnostics(), result);
+    const bool pending = !errors && !result && m_runner && doc->topology();
+    m_designState->setText(errors ? tr("%n error(s): see Findings", nullptr, errors) : pending ? tr("analysing…") : tr("valid"));
+    m_designState->setStyleSheet(errors ? QStringLiteral("color: #b00020") : pending ? QString() : QStringLiteral("color: #1b7f3b"));
 }
 
 void Inspector::addWorkloadPerformance(QFormLayout* form, int index, bool prediction, bool baseline)
@@ -318,12 +336,10 @@ void Inspector::showDesign(QFormLayout* form)
                                                               [](const core::TopoLink& l) { return l.midplane; }))));
     form->addRow(tr("Workloads"), new QLabel(QString::number(d.workloads.size())));
     form->addRow(tr("Storage groups"), new QLabel(QString::number(d.storageGroups.size())));
-    int errors = 0;
-    for (const core::Diagnostic& x : doc->diagnostics())
-        errors += x.severity == core::Diagnostic::Severity::Error ? 1 : 0;
-    auto* state = new QLabel(errors ? tr("%n error(s): see Findings", nullptr, errors) : tr("valid"));
-    state->setStyleSheet(errors ? QStringLiteral("color: #b00020") : QStringLiteral("color: #1b7f3b"));
-    form->addRow(tr("Design"), state);
+    m_designState = new QLabel;
+    m_designState->setObjectName(QStringLiteral("design.state"));
+    updateDesignState();
+    form->addRow(tr("Design"), m_designState);
     form->addRow(heading(tr("Requirements")));
     for (const core::PropSpec& spec : core::requirementsSchema()) {
         const auto it = d.requirements.find(spec.key);
@@ -689,13 +705,26 @@ void Inspector::startPick(models::Section section, int index, const QString& fie
     // The valid targets are marked on the canvas while the pick runs: those the field
     // holds already apart. A field that takes any port or device (a scenario event's
     // target) marks nothing.
-    if (choices.kind != K::FailureTarget) {
-        const QStringList held = models::splitReferenceList(models::fieldText(*entry, field));
-        const QSet<QString> listed(held.begin(), held.end());
-        for (const QString& id : choices.ids)
-            (listed.contains(id) ? request.listed : request.targets).push_back((choices.portPrefix + id).toStdString());
-    }
     QPointer<Inspector> self(this);
+    if (choices.kind != K::FailureTarget) {
+        // From the design as it is at each call: at the start, and after every edit made
+        // while the pick runs (PickTool::Request::remark).
+        request.remark = [self, section, index, field](std::vector<std::string>& targets, std::vector<std::string>& listedIds) {
+            targets.clear();
+            listedIds.clear();
+            if (!self)
+                return;
+            const auto now = models::entryAt(self->m_scene->document()->design(), section, index);
+            if (!now)
+                return;
+            const models::ReferenceChoices c = self->choicesFor(section, *now, field);
+            const QStringList held = models::splitReferenceList(models::fieldText(*now, field));
+            const QSet<QString> listed(held.begin(), held.end());
+            for (const QString& id : c.ids)
+                (listed.contains(id) ? listedIds : targets).push_back((c.portPrefix + id).toStdString());
+        };
+        request.remark(request.targets, request.listed);
+    }
     request.picked = [self, section, index, field](const std::string& id) {
         if (self)
             self->takeReference(section, index, field, qs(id));

@@ -3,7 +3,10 @@
 #include "models/designentry.h"
 #include "models/referenceindex.h"
 
+class QLabel;
+
 #include <QHash>
+#include <QPointer>
 #include <QWidget>
 
 #include <memory>
@@ -57,6 +60,7 @@ Q_SIGNALS:
 
 private:
     void rebuild();
+    void updateDesignState();
     void showDevice(QFormLayout* form, const std::string& id);
     void showLink(QFormLayout* form, const std::string& linkId);
     void showDesign(QFormLayout* form);
@@ -91,6 +95,7 @@ private:
 
     DesignScene* m_scene;
     models::AnalysisRunner* m_runner = nullptr;
+    QPointer<QLabel> m_designState; ///< the design page's "Design" row (null on other pages)
     QScrollArea* m_scroll;
     QCheckBox* m_showAllBox = nullptr;
     /// Refused line-edit texts of the page on show: "section/index/field" -> (text, reason).

@@ -4,6 +4,7 @@
 #include "core/builtin.h"
 #include "core/designio.h"
 #include "models/analysisrunner.h"
+#include "models/findingsmodel.h"
 #include "models/predictiontext.h"
 #include "models/catalogmodel.h"
 #include "models/cmddevicemove.h"
@@ -11,6 +12,7 @@
 #include "models/devicecopy.h"
 #include "widgets/analysispanel.h"
 #include "widgets/cableitem.h"
+#include "widgets/elidedlabel.h"
 #include "widgets/cabletool.h"
 #include "widgets/canvascontextmenu.h"
 #include "widgets/chartdocks.h"
@@ -60,7 +62,7 @@ QString fileFilter() { return MainWindow::tr("Topoplan designs (*.topoplan.yaml 
 MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     : QMainWindow(parent), m_document(document), m_catalogModel(new models::CatalogModel(this)),
       m_runner(new models::AnalysisRunner(document, this)), m_scene(new DesignScene(document, this)),
-      m_view(new DesignView(m_scene)), m_summary(new QLabel)
+      m_view(new DesignView(m_scene)), m_summary(new QLabel), m_figures(new ElidedLabel)
 {
     m_selectTool = new SelectTool(m_view);
     m_cableTool = new CableTool(m_view);
@@ -71,9 +73,17 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     createActions();
     m_chartDocks = new ChartDocks(this);
     createRackDock();
+    // Two fields: the counts, whole, and the figures, elided to the room left (the full
+    // text in their tooltip): at 1280x800 in German the summary is wider than the window.
+    m_summary->setObjectName(QStringLiteral("statusSummary"));
+    m_figures->setObjectName(QStringLiteral("statusFigures"));
     statusBar()->addPermanentWidget(m_summary);
+    statusBar()->addPermanentWidget(m_figures, 1);
     // A message (a refusal and its reason) gets the whole bar while it shows.
-    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& m) { m_summary->setVisible(m.isEmpty()); });
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& m) {
+        m_summary->setVisible(m.isEmpty());
+        m_figures->setVisible(m.isEmpty());
+    });
     for (AbstractTool* t : {static_cast<AbstractTool*>(m_selectTool), static_cast<AbstractTool*>(m_cableTool)})
         connect(t, &AbstractTool::statusMessage, this, &MainWindow::showMessage);
     connect(m_view, &DesignView::statusMessage, this, &MainWindow::showMessage);
@@ -495,14 +505,14 @@ void MainWindow::addRecent(const QString& path)
 
 void MainWindow::updateSummary()
 {
-    int errors = 0;
-    for (const core::Diagnostic& d : m_document->diagnostics())
-        errors += d.severity == core::Diagnostic::Severity::Error ? 1 : 0;
+    // The errors of the Findings table (validation and analysis), as the Inspector counts them.
+    const int errors = models::errorCount(m_document->diagnostics(), m_document->topology() ? m_runner->result() : nullptr);
     QString text = tr("%1 devices · %2 cables").arg(m_document->design().devices.size()).arg(m_document->design().links.size());
     // Entries with errors are left out of the analysis (DesignDocument::topology()): the
     // rest is still analysed and summarised.
     if (errors)
-        text += tr(" · <span style='color:#b00020'>%n design error(s)</span>", nullptr, errors);
+        text += tr(" · <span style='color:#b00020'>%n error(s)</span>", nullptr, errors);
+    QStringList figures;
     if (!m_document->topology()) {
         // devices or cables with errors: nothing is analysed
     } else if (const core::AnalysisResult* r = m_runner->result()) {
@@ -533,14 +543,14 @@ void MainWindow::updateSummary()
                 const core::WorkloadUncertainty* wu = u ? core::findUncertainty(*u, worst->id) : nullptr;
                 // With its basis ("calibrated", "a priori") once known: the interval alone
                 // does not say whether a measurement stands behind it.
-                text += wu ? tr(" · worst latency %1 (%2, %3)")
-                                 .arg(models::figureText(*worst, f, wu, false), QString::fromStdString(worst->id),
-                                      QString::fromStdString(wu->basis))
-                           : tr(" · worst latency %1 (%2)")
-                                 .arg(models::figureText(*worst, f, wu, false))
-                                 .arg(QString::fromStdString(worst->id));
+                figures << (wu ? tr("worst latency %1 (%2, %3)")
+                                     .arg(models::figureText(*worst, f, wu, false), QString::fromStdString(worst->id),
+                                          models::basisWord(wu->basis))
+                               : tr("worst latency %1 (%2)")
+                                     .arg(models::figureText(*worst, f, wu, false))
+                                     .arg(QString::fromStdString(worst->id)));
                 if (m_runner->uncertaintyPending())
-                    text += tr(" · intervals computing…");
+                    figures << tr("intervals computing…");
             }
         }
         if (busiest && busiest->utilization > 0) {
@@ -552,14 +562,15 @@ void MainWindow::updateSummary()
                                                        : link;
             const auto& intervals = m_runner->linkUtilizationIntervals();
             const auto range = intervals.find(busiest->link);
-            text += tr(" · busiest link direction %1 at %2")
-                        .arg(direction, models::utilizationText(busiest->utilization, range != intervals.end() ? &range->second : nullptr,
-                                                                false, 0));
+            figures << tr("busiest link direction %1 at %2")
+                           .arg(direction, models::utilizationText(busiest->utilization, range != intervals.end() ? &range->second : nullptr,
+                                                                   false, 0));
         }
     } else {
         text += tr(" · analysing…");
     }
     m_summary->setText(text);
+    m_figures->setFullText(figures.join(QStringLiteral(" · ")));
 }
 
 void MainWindow::selectElement(const QString& id)

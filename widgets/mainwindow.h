@@ -22,6 +22,7 @@ class DesignDocument;
 namespace topoplan::widgets {
 
 class AnalysisPanel;
+class ElidedLabel;
 class CableTool;
 class ChartDocks;
 class DesignScene;
@@ -137,7 +138,8 @@ private:
     RackDock* m_rackDock = nullptr;
     QMenu* m_recentMenu = nullptr;
     ExportActions* m_exports = nullptr;
-    QLabel* m_summary;
+    QLabel* m_summary;          ///< status bar: counts (devices, cables, errors, paths, SPOFs)
+    ElidedLabel* m_figures;     ///< status bar: worst latency, busiest link; elided to the room left
     FindBar* m_findBar = nullptr;
     bool m_saveState = false;    ///< restoreWindowState() was called: closing saves the state
     bool m_resizingDocks = false;

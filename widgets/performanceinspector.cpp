@@ -3,6 +3,7 @@
 #include "models/analysisrunner.h"
 #include "models/designdocument.h"
 #include "models/designentry.h"
+#include "models/findingtext.h"
 #include "models/localnumber.h"
 #include "models/measurementedit.h"
 #include "models/predictiontext.h"
@@ -38,7 +39,7 @@ QString predictionHtml(const models::AnalysisRunner& runner, const std::string& 
     if (!w)
         return WorkloadPredictionView::tr("<i>Not predicted: the workload is not in the use case shown.</i>");
     if (!w->reachable)
-        return WorkloadPredictionView::tr("<b>Unreachable</b>: %1").arg(qs(w->status).toHtmlEscaped());
+        return WorkloadPredictionView::tr("<b>Unreachable</b>: %1").arg(models::statusMessage(w->status, w->statusText).toHtmlEscaped());
     const core::UncertaintyResult* u = runner.uncertainty();
     const core::WorkloadUncertainty* wu = u ? core::findUncertainty(*u, workload) : nullptr;
     const bool pending = runner.uncertaintyPending();

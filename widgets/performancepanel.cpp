@@ -4,6 +4,7 @@
 
 #include "core/design.h"
 #include "core/treemaplayout.h"
+#include "models/findingtext.h"
 #include "models/localnumber.h"
 #include "models/analysisrunner.h"
 #include "models/designdocument.h"
@@ -139,7 +140,7 @@ void PerformancePanel::setResults(const core::PerformanceResult* performance,
         return tr("<b>%1</b><br>%2<br>read %3<br>write %4<br>%5%6%7")
             .arg(qs(w->id), figure(w, models::Figure::Iops), figure(w, models::Figure::ReadIops),
                  figure(w, models::Figure::WriteIops), figure(w, models::Figure::MBps), basis(w),
-                 w->reachable ? QString() : tr("<br><b>unreachable</b>: %1").arg(qs(w->status)));
+                 w->reachable ? QString() : tr("<br><b>unreachable</b>: %1").arg(models::statusMessage(w->status, w->statusText).toHtmlEscaped()));
     };
     highlight(Iops, m_workloadOrder);
 

@@ -13,6 +13,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QToolTip>
 
@@ -48,6 +49,17 @@ void PickTool::start(Request request)
     m_active = true;
     qApp->installEventFilter(this);
     m_view->setTool(this);
+    // The marks follow the design and the view while the pick runs: an edit meanwhile
+    // (undo, a rename, a device moved) re-marks, and a scroll or new routes repaint the
+    // whole viewport (a scroll blits the old pixels and draws only the uncovered strip;
+    // the veil is redrawn whole so that no ring is left where a target was).
+    models::DesignDocument* doc = m_view->designScene()->document();
+    m_watch.push_back(connect(doc, &models::DesignDocument::topologyChanged, this, &PickTool::designChanged));
+    m_watch.push_back(connect(doc, &models::DesignDocument::designReplaced, this, &PickTool::designChanged));
+    m_watch.push_back(connect(doc, &models::DesignDocument::deviceChanged, this, &PickTool::designChanged)); // a move
+    m_watch.push_back(connect(m_view->designScene(), &DesignScene::routesUpdated, this, [this] { m_view->viewport()->update(); }));
+    for (QScrollBar* bar : {m_view->horizontalScrollBar(), m_view->verticalScrollBar()})
+        m_watch.push_back(connect(bar, &QScrollBar::valueChanged, this, [this] { m_view->viewport()->update(); }));
     indexMarks();
     if (m_marks.empty())
         say(tr("%1 (Esc cancels).").arg(m_request.prompt));
@@ -75,6 +87,16 @@ void PickTool::indexMarks()
                 inside = marked.count(it->second) > 0;
             m_marks.push_back({id, ids == &m_request.listed, !inside});
         }
+}
+
+void PickTool::designChanged()
+{
+    if (!m_active)
+        return;
+    if (m_request.remark)
+        m_request.remark(m_request.targets, m_request.listed);
+    indexMarks();
+    m_view->viewport()->update();
 }
 
 QStringList PickTool::marked(bool listed) const
@@ -110,6 +132,9 @@ void PickTool::end(bool picked)
     m_ending = true;
     m_active = false;
     m_marks.clear();
+    for (const QMetaObject::Connection& c : m_watch)
+        disconnect(c);
+    m_watch.clear();
     qApp->removeEventFilter(this);
     if (auto* w = qobject_cast<QMainWindow*>(m_view->window()))
         w->statusBar()->clearMessage();

@@ -37,6 +37,10 @@ public:
         std::vector<std::string> targets;
         /// Valid ones the field holds already: ringed in blue.
         std::vector<std::string> listed;
+        /// Recomputes `targets` and `listed` from the design as it is now: called after
+        /// every change of the design while the pick runs (a device added, renamed or
+        /// removed, the field edited meanwhile). Null: they stay as given.
+        std::function<void(std::vector<std::string>& targets, std::vector<std::string>& listed)> remark;
     };
 
     /// The pick tool of `view`, made on first use (a child of the view).
@@ -77,8 +81,12 @@ private:
     /// statusMessage() when the view is in no main window.
     void say(const QString& text);
     void end(bool picked);
-    /// Fills m_marks from the request's targets and listed ids (once per pick).
+    /// Fills m_marks from the request's targets and listed ids (at the start and after
+    /// each change of the design).
     void indexMarks();
+    /// The design changed while picking: the marks are recomputed (Request::remark) and
+    /// redrawn where the layout now puts them.
+    void designChanged();
 
     /// A target drawn while picking: its id, whether it is listed already, and whether it
     /// is cut out of the veil (not when it sits inside another marked device).
@@ -93,6 +101,8 @@ private:
     bool m_active = false;
     bool m_ending = false;
     QPointer<AbstractTool> m_previous;
+    /// Kept while the pick runs: design changes, scrolling, routes (disconnected at the end).
+    std::vector<QMetaObject::Connection> m_watch;
 };
 
 } // namespace topoplan::widgets

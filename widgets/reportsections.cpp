@@ -181,7 +181,7 @@ public:
         for (const core::FlowResult& f : data.analysis.flows)
             rows.push_back({qs(f.id), f.workloads.empty() ? QStringLiteral("-") : join(f.workloads),
                             Tr::tr("%1 of %2").arg(f.paths.size()).arg(f.designedPairs), fmt(f.minFailuresToBreak),
-                            fmt(f.maxMBps), qs(f.status)});
+                            fmt(f.maxMBps), models::flowStatus(f)});
         out.table({Tr::tr("Flow"), Tr::tr("Workloads"), Tr::tr("Paths"), Tr::tr("Failures to break"), Tr::tr("Max MB/s"), Tr::tr("Status")}, rows,
                   {3, 4});
         // Path lists are bounded so that a report stays readable and quick to write (a

@@ -147,11 +147,14 @@ void printResult(const core::AnalysisResult& r, std::ostream& out, bool brief)
         out << "\nPaths per host\n";
         for (const core::FlowResult& f : r.flows)
             if (f.kind != "client")
-                out << "  " << f.source << " -> " << f.destination << " (" << f.kind << ", " << f.protocol << "): " << f.paths.size()
-                    << (f.paths.size() == 1 ? " path" : " paths") << (f.reachable ? "" : "  UNREACHABLE") << "\n";
+                // No protocol when no initiator-target pair exists: then the status says
+                // what is missing ("no cable from HOST: ...").
+                out << "  " << f.source << " -> " << f.destination << " (" << f.kind << (f.protocol.empty() ? "" : ", " + f.protocol)
+                    << "): " << f.paths.size() << (f.paths.size() == 1 ? " path" : " paths")
+                    << (f.reachable ? "" : "  UNREACHABLE: " + f.status) << "\n";
     }
     for (const core::FlowResult& f : r.flows) {
-        out << "\n" << f.id << "  [" << f.protocol << "]  " << (f.reachable ? "reachable" : "BROKEN") << ", " << f.paths.size()
+        out << "\n" << f.id << (f.protocol.empty() ? std::string() : "  [" + f.protocol + "]") << "  " << (f.reachable ? "reachable" : "BROKEN") << ", " << f.paths.size()
             << " of " << f.designedPairs << " allowed paths";
         if (f.status != "ok")
             out << "\n  status: " << f.status;

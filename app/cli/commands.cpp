@@ -5,6 +5,7 @@
 #include "core/designio.h"
 #include "core/designloader.h"
 #include "core/inventory.h"
+#include "core/numberformat.h"
 #include "core/requirements.h"
 #include "core/units.h"
 #include "core/yamlsupport.h"
@@ -211,8 +212,10 @@ int runCheck(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         }
         const auto& t = loaded->topology;
         const auto cables = std::count_if(t.links.begin(), t.links.end(), [](const core::TopoLink& l) { return !l.midplane; });
-        out << fileName << ": ok (" << t.devices.size() << " devices, " << cables << " cables, "
-            << t.links.size() - cables << " midplane links, " << loaded->design.workloads.size() << " workloads)\n";
+        out << fileName << ": ok (" << core::formatCount(t.devices.size(), "device", "devices") << ", "
+            << core::formatCount(std::size_t(cables), "cable", "cables") << ", "
+            << core::formatCount(t.links.size() - std::size_t(cables), "midplane link", "midplane links") << ", "
+            << core::formatCount(loaded->design.workloads.size(), "workload", "workloads") << ")\n";
         if (gateRequirements(*loaded, required, fileName, err) != kOk && status == kOk)
             status = kRequirementsViolated;
     }

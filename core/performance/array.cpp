@@ -84,8 +84,7 @@ void Builder::buildArray(WorkloadModel& wm, int arrayIdx)
     const ArrayRoute route = arrayRoute(m_d, m_f, m_analysis, w, arrayIdx);
     wm.paths = route.paths;
     if (route.paths == 0) {
-        wm.reachable = false;
-        wm.status = "no surviving path from " + w.host + " to " + w.storage;
+        wm.unreachable(findingText(QT_TRANSLATE_NOOP("Finding", "no surviving path from %1 to %2"), {idArg(w.host), idArg(w.storage)}));
         return;
     }
     const TopoDevice& arr = t.devices[arrayIdx];

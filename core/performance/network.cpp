@@ -93,8 +93,7 @@ void Builder::build(WorkloadModel& wm)
     const Topology& t = m_d.topology;
     const int hostIdx = t.deviceIndex(w.host);
     if (hostIdx < 0 || m_f.deviceFailed(hostIdx)) {
-        wm.reachable = false;
-        wm.status = "host " + w.host + " failed";
+        wm.unreachable(findingText(QT_TRANSLATE_NOOP("Finding", "host %1 failed"), {idArg(w.host)}));
         return;
     }
     // CPU: the VM's vCPUs (own center), else the host's cores (shared).
@@ -116,8 +115,7 @@ void Builder::build(WorkloadModel& wm)
         for (const FlowResult& flow : m_analysis.flows)
             if (flow.kind == "storage" && flow.destination == w.storage && !flow.reachable
                 && std::find(flow.workloads.begin(), flow.workloads.end(), w.id) != flow.workloads.end()) {
-                wm.reachable = false;
-                wm.status = flow.status;
+                wm.unreachable(flow.statusText.empty() ? findingText("%1", {idArg(flow.status)}) : flow.statusText);
                 return;
             }
         if (cl->kind == "vsan")
@@ -128,13 +126,12 @@ void Builder::build(WorkloadModel& wm)
     }
     const int arrayIdx = t.deviceIndex(w.storage);
     if (arrayIdx < 0 || t.devices[arrayIdx].model->kind != "array") {
-        wm.reachable = false;
-        wm.status = "storage " + w.storage + " is not an array or cluster this model simulates";
+        wm.unreachable(findingText(QT_TRANSLATE_NOOP("Finding", "storage %1 is not an array or cluster this model simulates"),
+                                   {idArg(w.storage)}));
         return;
     }
     if (m_f.deviceFailed(arrayIdx)) {
-        wm.reachable = false;
-        wm.status = "array " + w.storage + " failed";
+        wm.unreachable(findingText(QT_TRANSLATE_NOOP("Finding", "array %1 failed"), {idArg(w.storage)}));
         return;
     }
     buildArray(wm, arrayIdx);

@@ -149,12 +149,21 @@ struct WorkloadModel {
     WorkloadProfile profile;
     bool reachable = true;
     std::string status = "ok";
+    FindingText statusText; ///< `status` as a translatable template (empty for "ok")
     int paths = 0;
     int cpuCenter = -1;
     std::vector<Contribution> sync;  ///< per cycle, waited for by the user (closed class or the open class)
     std::vector<Contribution> async; ///< per cycle, asynchronous writes and destage
     int syncClass = -1;
     int asyncClass = -1;
+
+    /// Marks the workload unreachable for the reason `why` (status: its English).
+    void unreachable(FindingText why)
+    {
+        reachable = false;
+        status = englishText(why);
+        statusText = std::move(why);
+    }
 };
 
 class Builder {

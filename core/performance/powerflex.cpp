@@ -49,8 +49,8 @@ void Builder::buildPowerFlex(WorkloadModel& wm, const Cluster& cl)
     }
     wm.paths = int(sdc.size() * nodes.size());
     if (sdc.empty() || nodes.size() < 2) {
-        wm.reachable = false;
-        wm.status = sdc.empty() ? "no surviving SDC port on " + w.host : "PowerFlex " + cl.id + " has fewer than 2 SDS nodes left";
+        wm.unreachable(sdc.empty() ? findingText(QT_TRANSLATE_NOOP("Finding", "no surviving SDC port on %1"), {idArg(w.host)})
+                                   : findingText(QT_TRANSLATE_NOOP("Finding", "PowerFlex %1 has fewer than 2 SDS nodes left"), {idArg(cl.id)}));
         return;
     }
     note("PowerFlex SDS software cost per I/O: kPowerFlexSdsIoCostS (assumed)");

@@ -316,6 +316,7 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         wp.storage = wm.workload->storage;
         wp.reachable = wm.reachable;
         wp.status = wm.status;
+        wp.statusText = wm.statusText;
         wp.paths = wm.paths;
         wp.users = wm.profile.declaredUsers;
         wp.profile = wm.profile;
@@ -323,7 +324,8 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         wp.targetMs = serviceLevelTargetMs(d, wp.storage, wp.serviceLevel);
         if (!wm.reachable) {
             res.findings.push_back(
-                makePerformanceFinding("error", "unreachable", findingText(QT_TRANSLATE_NOOP("Finding", "%1: %2"), {idArg(wp.id), idArg(wm.status)}),
+                makePerformanceFinding("error", "unreachable", findingText(QT_TRANSLATE_NOOP("Finding", "%1: %2"),
+                                                                              {idArg(wp.id), wm.statusText.empty() ? idArg(wm.status) : textArg(wm.statusText)}),
                                        {wp.id}));
             res.workloads.push_back(wp);
             continue;

@@ -99,8 +99,8 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
         client = hosts.end() - 1;
     }
     if (client == hosts.end() || int(hosts.size()) < std::max(2, needed - ftt)) {
-        wm.reachable = false;
-        wm.status = "vSAN cluster " + cl.id + " lost more fault domains than the policy tolerates";
+        wm.unreachable(findingText(QT_TRANSLATE_NOOP("Finding", "vSAN cluster %1 lost more fault domains than the policy tolerates"),
+                                   {idArg(cl.id)}));
         return;
     }
     double aliveGroups = 0;

@@ -177,6 +177,24 @@ private Q_SLOTS:
         }
     }
 
+    // A design whose workloads have no path says which end lacks a cable (issue 16,
+    // newcomer check: "host-1 -> arr-1 (storage, ): 0 paths", nothing about why).
+    // tests/data/analysis/no-cables.topoplan.yaml: host-1 has no cable, host-2 one to a
+    // switch, arr-1 none (its notes).
+    void analyzeSaysWhatIsMissing()
+    {
+        const Run r = cli({"analyze", QStringLiteral(TOPOPLAN_TEST_DATA "/analysis/no-cables.topoplan.yaml")});
+        QCOMPARE(r.exitCode, 0); // no requirements declared: nothing to gate on
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(QStringLiteral("host-1 -> arr-1 (storage): 0 paths  UNREACHABLE: no cable from host-1")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("host-2 -> arr-1 (storage): 0 paths  UNREACHABLE: no cable to arr-1")), qPrintable(out));
+        QVERIFY2(!out.contains(QStringLiteral(", )")) && !out.contains(QStringLiteral("[]")), qPrintable(out));
+        // The same reason in the finding and the JSON status.
+        QVERIFY(out.contains(QStringLiteral("storage arr-1 is unreachable from host-1: no cable from host-1")));
+        const QJsonObject a = parse(cli({"analyze", QStringLiteral(TOPOPLAN_TEST_DATA "/analysis/no-cables.topoplan.yaml"), "--json"}));
+        QVERIFY(flowById(a, "storage:host-2->arr-1").value("status").toString().startsWith(QStringLiteral("no cable to arr-1")));
+    }
+
     void closedWorkloadOfferedLoad()
     {
         // RA-1's workloads are closed (HammerDB users, think time 0: architectures.md): the

@@ -20,6 +20,7 @@
 #include <QtTest>
 
 #include <map>
+#include <set>
 
 using namespace topoplan;
 
@@ -244,6 +245,75 @@ private Q_SLOTS:
         QVERIFY(legend > 0);
         // One media label per group of parallel cables, not one per cable.
         QVERIFY2(labelled > 0 && labelled < 34 / 2, qPrintable(QString::number(labelled)));
+    }
+
+    // A cable group's media label sits on its route clear of every device box but those
+    // holding both ends (issue 16, scripts/check-drawio.sh on RA-1 after the chassis
+    // routing change: "4 x 100 Gb/s Ethernet" of the IOMs' VLTi lay on IOM B1, draw.io
+    // putting it at the middle of the path). The label's box: draw.io's fontSize 7 (the
+    // edge style) at about 0.55 em per character (DejaVu Sans), one line of 10 units; its
+    // place: the mxGeometry x of the edge (-1 source, 0 middle, 1 target of the path). Nor
+    // does a label lie on another.
+    void drawioLabelsClearOfDevices()
+    {
+        widgets::DesignScene scene(&m_doc);
+        QXmlStreamReader xml(widgets::DrawioExporter(&m_doc).toXml());
+        std::map<int, std::pair<QString, double>> labels; // link index -> text, position
+        int current = -1;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement)
+                continue;
+            const auto a = xml.attributes();
+            if (xml.name() == QLatin1String("mxCell")) {
+                const QString id = a.value(QLatin1String("id")).toString();
+                current = id.startsWith(QLatin1String("link:")) && !a.value(QLatin1String("value")).isEmpty() ? id.mid(5).toInt() : -1;
+                if (current >= 0)
+                    labels[current] = {a.value(QLatin1String("value")).toString(), 0.0};
+            } else if (xml.name() == QLatin1String("mxGeometry") && current >= 0) {
+                labels[current].second = a.value(QLatin1String("x")).toDouble(); // absent: 0, the middle
+            }
+        }
+        QVERIFY(labels.size() >= 5);
+        const core::Design& d = m_doc.design();
+        auto ancestors = [&](const std::string& ref) {
+            std::set<std::string> out;
+            for (std::string id = ref.substr(0, ref.find(':')); !id.empty(); id = d.device(id) ? d.device(id)->parent : std::string())
+                out.insert(id);
+            return out;
+        };
+        std::vector<std::pair<QRectF, QString>> placed;
+        for (const auto& [i, label] : labels) {
+            const core::Link& l = d.links[std::size_t(i)];
+            const Route& r = *scene.cableRoute(l.id());
+            double total = 0.0;
+            for (std::size_t k = 0; k + 1 < r.size(); ++k)
+                total += QLineF(r[k], r[k + 1]).length();
+            // The point at the label's share of the path.
+            double left = (label.second + 1.0) / 2.0 * total;
+            QPointF at = r.back();
+            for (std::size_t k = 0; k + 1 < r.size(); ++k) {
+                const double len = QLineF(r[k], r[k + 1]).length();
+                if (left <= len) {
+                    at = len > 0 ? r[k] + (r[k + 1] - r[k]) * (left / len) : r[k];
+                    break;
+                }
+                left -= len;
+            }
+            const QSizeF size(label.first.size() * 7 * 0.55 + 4, 10);
+            const QRectF box(at - QPointF(size.width() / 2, size.height() / 2), size);
+            // Nor on another cable's label (RA-1's two "1 Gb/s Ethernet" labels overlapped).
+            for (const auto& [other, text] : placed)
+                QVERIFY2(!other.intersects(box), qPrintable(QStringLiteral("'%1' lies on '%2'").arg(label.first, text)));
+            placed.emplace_back(box, label.first);
+            const std::set<std::string> upA = ancestors(l.a), upB = ancestors(l.b);
+            for (const core::Device& dev : d.devices) {
+                if (upA.count(dev.id) && upB.count(dev.id))
+                    continue;
+                const widgets::DevicePlace* place = scene.layout().device(dev.id);
+                QVERIFY2(!place || !place->rect.intersects(box),
+                         qPrintable(QStringLiteral("'%1' (%2) lies on %3").arg(label.first, QString::fromStdString(l.id()), QString::fromStdString(dev.id))));
+            }
+        }
     }
 
     void longIdsAreNeverElided()

@@ -8,6 +8,7 @@
 // With TOPOPLAN_SCREENSHOT_DIR set (under Xvfb), screenshots() saves
 // docs/screenshots/picker-completer.png and picker-pick-on-canvas.png.
 #include "core/design.h"
+#include "models/cmddevicemove.h"
 #include "models/designdocument.h"
 #include "widgets/designscene.h"
 #include "widgets/designtree.h"
@@ -27,6 +28,8 @@
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScreen>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTest>
 #include <QToolButton>
@@ -243,6 +246,68 @@ private Q_SLOTS:
         QVERIFY(!tool->isPicking());
         QCOMPARE(f.doc.design().workload("oracle-oltp")->host, std::string("sql-host"));
         QCOMPARE(pixel(), before);
+    }
+
+    // The pick's marks follow the design and the view while the pick runs (issue 16,
+    // newcomer check: they were computed once and drawn where the pick started): a target
+    // added to the field meanwhile turns from green to blue, a target the design no longer
+    // offers goes, and after a move of the array or a scroll the viewport shows what a full
+    // repaint shows (read from the window's backing store, which a partial repaint leaves
+    // stale; QWidget::grab() would repaint everything).
+    void pickMarksFollowTheDesignAndTheView()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        QTest::qWait(200);
+        f.show(Section::Zone, QStringLiteral("zone of ora-mezz-1a:1"));
+        auto* tool = widgets::PickTool::of(f.window->view());
+        QTest::mouseClick(f.picker(QStringLiteral("targets"))->pickButton(), Qt::LeftButton);
+        QVERIFY(tool->isPicking());
+        QVERIFY(tool->marked(false).contains(QStringLiteral("pmax:fa-1e-1")));
+        // The zone gets fa-1e-1 by another way (the typed field) while the pick runs.
+        const int zone = models::findEntry(f.doc.design(), Section::Zone, QStringLiteral("zone of ora-mezz-1a:1"));
+        QString targets;
+        for (const std::string& t : f.zone("ora-mezz-1a:1").targets)
+            targets += QString::fromStdString(t) + QStringLiteral(", ");
+        QCOMPARE(models::editEntryField(&f.doc, Section::Zone, zone, QStringLiteral("targets"), targets + QStringLiteral("pmax:fa-1e-1")),
+                 QString());
+        QTest::qWait(50);
+        QVERIFY(tool->isPicking());
+        QVERIFY2(tool->marked(true).contains(QStringLiteral("pmax:fa-1e-1")), qPrintable(tool->marked(true).join(QLatin1Char(' '))));
+        QVERIFY(!tool->marked(false).contains(QStringLiteral("pmax:fa-1e-1")));
+        QCOMPARE(tool->marked(false).size() + tool->marked(true).size(), 8); // RA-1's fabric A ports
+
+        widgets::DesignView* view = f.window->view();
+        // The viewport as the screen has it (the backing store), against a full repaint.
+        auto shown = [&] {
+            QTest::qWait(100);
+            const QPoint at = view->viewport()->mapTo(f.window.get(), QPoint(0, 0));
+            return f.window->screen()->grabWindow(f.window->winId(), at.x(), at.y(), view->viewport()->width(),
+                                                  view->viewport()->height()).toImage();
+        };
+        auto repainted = [&] {
+            view->viewport()->repaint();
+            return shown();
+        };
+        QVERIFY(!shown().isNull());
+        // The array moves 200 units to the right: its rings go with it.
+        const core::Device* pmax = f.doc.design().device("pmax");
+        QVERIFY(pmax && pmax->at);
+        f.doc.undoStack()->push(new models::CmdDeviceMove(
+            &f.doc, {{"pmax", std::make_pair(pmax->at->first + 200.0, pmax->at->second)}}));
+        QVERIFY(tool->isPicking());
+        const QImage afterMove = shown();
+        QVERIFY(afterMove == repainted());
+        // A scroll (zoomed in, so that there is room to scroll): the same picture as a full repaint.
+        view->scale(3.0, 3.0);
+        QScrollBar* bar = view->horizontalScrollBar();
+        QVERIFY(bar->maximum() > bar->minimum() + 100);
+        (void)repainted();
+        bar->setValue(bar->value() + std::max(40, (bar->maximum() - bar->minimum()) / 4));
+        const QImage afterScroll = shown();
+        QVERIFY(afterScroll == repainted());
+        QTest::keyClick(view->viewport(), Qt::Key_Escape);
+        QVERIFY(!tool->isPicking());
     }
 
     // A workload's host is a device: a click on a card seated in the sled picks the sled.

@@ -4,11 +4,19 @@
 #include "core/analysis.h"
 #include "core/builtin.h"
 #include "core/designloader.h"
+#include "core/failuresweep.h"
 #include "core/performance.h"
+#include "models/analysisrunner.h"
+#include "models/cmdfailurechange.h"
 #include "models/designdocument.h"
+#include "models/findingsmodel.h"
 #include "models/findingtext.h"
 #include "models/localnumber.h"
+#include "models/pathsmodel.h"
+#include "models/sweepmodel.h"
+#include "widgets/chartplots.h"
 #include "widgets/designscene.h"
+#include "widgets/elidedlabel.h"
 #include "widgets/mainwindow.h"
 #include "widgets/reportdata.h"
 #include "widgets/reportexporter.h"
@@ -22,10 +30,15 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
+#include <QLabel>
 #include <QRegularExpression>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTabWidget>
 #include <QTest>
+#include <QTextDocument>
+#include <QTreeView>
+#include <QUndoStack>
 #include <QToolBar>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -131,11 +144,139 @@ std::vector<core::Finding> sampleFindings()
         // The performance model's findings (slo-missed, saturated, unreachable, ...) as findings.
         core::PerformanceOptions o;
         o.failed = {d.design.devices.front().id, "no-such-element"};
+        // "unreachable" included: "WORKLOAD: STATUS", the status a template too (host failed,
+        // no surviving path, a vSAN cluster's loss).
         for (const core::PerformanceFinding& f : core::simulatePerformance(d, o).findings)
-            if (f.code != "unreachable") // "WORKLOAD: STATUS", the status is the model's English (not yet a template)
-                out.push_back({core::Finding::Severity::Warning, f.code, f.message, f.ids, f.text});
+            out.push_back({core::Finding::Severity::Warning, f.code, f.message, f.ids, f.text});
     }
     return out;
+}
+
+/// English words of the texts the German window must not show: words of the English
+/// sources of the status bar ("worst latency", "busiest link", the basis "partly
+/// calibrated"; "a priori" is German as well, Duden), of the Paths tab ("reachable", "%n path(s)"), of the flow and
+/// cluster statuses (core/flowanalyzer.cpp: "degraded: ... lost or unreachable", "objects
+/// ... are inaccessible", "witness ... lost"), of the simulation's statuses ("host %1
+/// failed", "no surviving path") and of the N-1 kinds (core::failureKindName(): "device",
+/// "port", "link", ...). Matched as whole words that are not part of an id ("witness-1",
+/// "site-a" are ids: a word joined to '-', ':' or '/' is skipped).
+QStringList englishWords(const QString& text)
+{
+    static const QRegularExpression re(QStringLiteral(
+        "(?<![\\w:/-])(worst|busiest|calibrated|reachable|unreachable|degraded|lost|inaccessible|objects|witness|"
+        "tolerated|failed|surviving|path|paths|device|component|port|link|cluster|members|copies|copy|analysing)(?![\\w:/-])"));
+    QStringList out;
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        out << it.next().captured(1);
+    return out;
+}
+
+/// The main window in German on `design`, at 1280x800, with its analysis, prediction and
+/// intervals in.
+struct GermanWindow {
+    models::DesignDocument doc;
+    std::unique_ptr<widgets::MainWindow> window;
+
+    bool open(const QString& design)
+    {
+        if (!widgets::installTranslations(qApp, QStringLiteral("de")) || !doc.open(design))
+            return false;
+        window = std::make_unique<widgets::MainWindow>(&doc);
+        window->resize(1280, 800);
+        window->show();
+        return QTest::qWaitForWindowExposed(window.get()) && settle();
+    }
+    /// Waits until the current revision's result, prediction and intervals are shown.
+    bool settle()
+    {
+        models::AnalysisRunner* r = window->analysisRunner();
+        QTest::qWait(100); // the debounce of an edit made just now
+        if (!QTest::qWaitFor([r] { return r->result() && (!r->performance() || r->uncertainty()); }, 60000))
+            return false;
+        QTest::qWait(100); // the views take the result in their own turns (afterGuiTurn)
+        return true;
+    }
+    void fail(const std::string& id)
+    {
+        doc.undoStack()->push(models::CmdFailureChange::toggle(&doc, id));
+        settle();
+    }
+    template <typename Model>
+    Model* model() const
+    {
+        for (QTreeView* v : window->findChildren<QTreeView*>())
+            if (auto* m = qobject_cast<Model*>(v->model()))
+                return m;
+        return nullptr;
+    }
+    /// The texts of the status bar's fields (shown text and tooltip: the full text).
+    QStringList statusTexts() const
+    {
+        QStringList out;
+        for (const QLabel* l : window->statusBar()->findChildren<QLabel*>())
+            out << l->text() << l->toolTip();
+        return out;
+    }
+    /// The Paths tab: its headers and every cell of the flow rows (the path rows hold ids).
+    QStringList pathTexts() const
+    {
+        QStringList out;
+        const models::PathsModel* m = model<models::PathsModel>();
+        if (!m)
+            return {QStringLiteral("no Paths model")};
+        for (int c = 0; c < m->columnCount(); ++c)
+            out << m->headerData(c, Qt::Horizontal).toString();
+        for (int r = 0; r < m->rowCount(); ++r)
+            for (int c = models::PathsModel::PathsColumn; c <= models::PathsModel::StatusColumn; ++c)
+                out << m->index(r, c).data().toString();
+        return out;
+    }
+    QStringList findingTexts() const
+    {
+        QStringList out;
+        const models::FindingsModel* m = model<models::FindingsModel>();
+        for (int r = 0; m && r < m->rowCount(); ++r)
+            out << m->index(r, models::FindingsModel::MessageColumn).data().toString();
+        return out;
+    }
+    /// The N-1 sweep as its dock shows it: the table's kind column and the treemap's group
+    /// headers and tooltips.
+    QStringList sweepTexts() const
+    {
+        auto sweep = std::make_shared<const core::SweepResult>(core::sweepFailures(*doc.snapshot(), 1));
+        QStringList out;
+        models::SweepModel table;
+        table.setResult(sweep);
+        for (int r = 0; r < table.rowCount(); ++r)
+            out << table.index(r, models::SweepModel::KindColumn).data().toString();
+        for (const widgets::TreemapItem& t : widgets::charts::sweepTreemapItems(*sweep))
+            out << t.group << t.tooltip;
+        return out;
+    }
+};
+
+/// Each English word of `texts` with the text it is in.
+QStringList englishIn(const QStringList& texts)
+{
+    QStringList out;
+    for (const QString& t : texts)
+        if (const QStringList words = englishWords(t); !words.isEmpty())
+            out << words.join(QLatin1Char('/')) + QStringLiteral(" in: ") + t;
+    return out;
+}
+
+/// The width `label`'s text takes (rich text laid out as QLabel does, plain text by its
+/// font's advance).
+int textWidth(const QLabel* label)
+{
+    if (label->textFormat() == Qt::RichText || (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()))) {
+        QTextDocument d;
+        d.setDefaultFont(label->font());
+        d.setDocumentMargin(0);
+        d.setHtml(label->text());
+        return int(std::ceil(d.idealWidth()));
+    }
+    return label->fontMetrics().horizontalAdvance(label->text());
 }
 
 } // namespace
@@ -147,6 +288,8 @@ private Q_SLOTS:
     void germanMainWindowShowsNoEnglish();
     void tsFileHasEverySourceText();
     void findingsInGerman();
+    void germanWindowOnRa1AndRa2();
+    void germanStatusBarFitsAt1280x800();
     void englishPlurals();
 };
 
@@ -316,6 +459,68 @@ void TestTranslations::findingsInGerman()
     QCOMPARE(models::translatedText(plural), QStringLiteral("db hat 1 Pfad zu xio, weniger als die Anforderung des Designs min_paths: 4"));
     plural.count = 2;
     QCOMPARE(models::translatedText(plural), QStringLiteral("db hat 2 Pfade zu xio, weniger als die Anforderung des Designs min_paths: 4"));
+    QLocale::setDefault(QLocale::c());
+}
+
+/// The German window on RA-1 and RA-2 (stretched vSAN, under the loss of site A and of site A
+/// and the witness): no English word (englishWords()) in the status bar, the Paths tab, the
+/// Findings and the N-1 sweep's kinds and treemap (issue 16, newcomer check of 2026-12-01:
+/// "(oracle-oltp, partly calibrated)", the vSAN cluster statuses, "device" / "port").
+void TestTranslations::germanWindowOnRa1AndRa2()
+{
+    QStringList english;
+    {
+        GermanWindow w;
+        QVERIFY(w.open(QStringLiteral("builtin:ra1")));
+        QVERIFY(w.window->analysisRunner()->uncertainty()); // the basis word is in the bar
+        english << englishIn(w.statusTexts()) << englishIn(w.pathTexts()) << englishIn(w.sweepTexts());
+        w.fail("iom-a1");
+        english << englishIn(w.pathTexts()) << englishIn(w.findingTexts());
+    }
+    {
+        GermanWindow w;
+        QVERIFY(w.open(QStringLiteral("builtin:ra2-vsan-stretched")));
+        english << englishIn(w.statusTexts()) << englishIn(w.pathTexts()) << englishIn(w.sweepTexts());
+        // A whole data site lost: the cluster runs degraded on site B's copy with the witness.
+        w.fail("site-a");
+        const QStringList degraded = w.pathTexts();
+        QVERIFY2(degraded.join(QLatin1Char(' ')).contains(QStringLiteral("esx-a1, esx-a2")), qPrintable(degraded.join(QLatin1Char('|'))));
+        english << englishIn(degraded) << englishIn(w.findingTexts()) << englishIn(w.statusTexts());
+        // And the witness: the objects are inaccessible, the workloads unreachable.
+        w.fail("witness-1");
+        english << englishIn(w.pathTexts()) << englishIn(w.findingTexts()) << englishIn(w.statusTexts());
+    }
+    english.removeDuplicates();
+    QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+    QLocale::setDefault(QLocale::c());
+}
+
+/// At 1280x800 in German (RA-1) the window keeps its width and every status-bar field's
+/// text fits its field: the figures are elided, their full text in the tooltip.
+void TestTranslations::germanStatusBarFitsAt1280x800()
+{
+    GermanWindow w;
+    QVERIFY(w.open(QStringLiteral("builtin:ra1")));
+    QCOMPARE(w.window->width(), 1280);
+    int shown = 0;
+    for (const QLabel* l : w.window->statusBar()->findChildren<QLabel*>()) {
+        if (!l->isVisible() || l->text().isEmpty())
+            continue;
+        ++shown;
+        QVERIFY2(textWidth(l) <= l->contentsRect().width(),
+                 qPrintable(QStringLiteral("%1: %2 px of text in %3 px: %4")
+                                .arg(l->objectName())
+                                .arg(textWidth(l))
+                                .arg(l->contentsRect().width())
+                                .arg(l->text())));
+    }
+    QVERIFY(shown >= 2); // the counts and the figures
+    const auto* figures = w.window->statusBar()->findChild<widgets::ElidedLabel*>(QStringLiteral("statusFigures"));
+    QVERIFY(figures);
+    // Whole in the tooltip when elided, up to the busiest link's direction ("a → b").
+    QVERIFY2(figures->fullText().contains(QStringLiteral(" → ")), qPrintable(figures->fullText()));
+    if (figures->text() != figures->fullText())
+        QCOMPARE(figures->toolTip(), figures->fullText());
     QLocale::setDefault(QLocale::c());
 }
 
