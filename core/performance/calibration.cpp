@@ -507,15 +507,16 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params
         p.calibration.push_back(t + tag);
         return;
     }
-    const double n = x * (r + p.thinkS);
-    const double whole = std::max(1.0, std::round(n));
-    const std::string t = "concurrency " + count(whole) + " users = " + sig(x) + " /s x (model residence " + sig(r * 1000)
-        + " ms + think " + sig(p.thinkS * 1000) + " ms) = " + sig(n, 3) + ", rounded (response-time law; users not measured, "
+    // A real number: the solvers take fractional populations (mva.h, solveExact() interpolates
+    // between whole ones), so the law is not bent by rounding (6.62 -> 7 users was +6 %).
+    const double n = std::max(kMinDerivedUsers, x * (r + p.thinkS));
+    const std::string t = "concurrency " + sig(n, 3) + " users = " + sig(x) + " /s x (model residence " + sig(r * 1000)
+        + " ms + think " + sig(p.thinkS * 1000) + " ms) (response-time law; users not measured, "
         + "the profile's " + count(p.declaredUsers) + " replaced)" + tag;
     // Derived at each sample from the measured rate and that sample's residence: no range of its
     // own (an independent draw around the point's users would undo the law at every sample).
-    const Parameter par = measured(p.workload + "/users", "effective concurrency", "users", whole, 0.0, t);
-    p.users = std::max(1.0, std::round(params.use(par))); // exact MVA needs a whole population
+    const Parameter par = measured(p.workload + "/users", "effective concurrency", "users", n, 0.0, t);
+    p.users = std::max(kMinDerivedUsers, params.use(par));
     p.measuredParameters.push_back(par);
     p.calibration.push_back(t);
 }
