@@ -82,13 +82,13 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "11g, balanced configuration, read in its Japanese edition; hardware-facts.md, Benchmarks and tools). Range "
          "100-400 MB/s (assumed): joins, sorts and aggregation process about half of a plain scan; newer cores with "
          "vectorised scans about twice"},
-        {"dss-read-size", "mean DSS read request", "KB", 0.0, 64.0, 0.0, Basis::Assumed,
+        {"dss-read-size", "mean DSS read request", "KB", 1024.0, 64.0, 1024.0, Basis::Assumed,
          "assumed: the profile's read_kb, the largest read the engine issues (Oracle db_file_multiblock_read_count x "
          "block size, 128 x 8 KB = 1 MB by default; SQL Server read-ahead up to 64 pages = 512 KB; recalled from the "
          "vendors' documentation, not verified here). Range: one 64 KB extent (SQL Server's allocation unit of 8 pages: a "
          "scan of a table whose extents a parallel load interleaved reads one extent at a time; an Oracle multiblock "
-         "read stops at a block already cached and at an extent boundary) to the profile's read_kb. Per workload; value "
-         "and high end are the profile's read_kb"},
+         "read stops at a block already cached and at an extent boundary) to the profile's read_kb. Per workload: value "
+         "and high end are the profile's read_kb (1,024 KB shown: Oracle's default)"},
         {"dss-outstanding-per-worker", "large reads in flight per parallel worker", "reads", c::kDssOutstandingPerWorker, 1.0,
          2.0, Basis::Assumed,
          "assumed 1: a scan worker issues its next multiblock read when it has processed the previous one. Range 1-2: "
@@ -278,7 +278,8 @@ std::string parameterTable()
 {
     auto num = [](double v) {
         char buf[32];
-        std::snprintf(buf, sizeof buf, "%.3g", v);
+        // Whole values of 1,000 and more in full (1024 KB), not as 1.02e+03.
+        std::snprintf(buf, sizeof buf, v >= 1000 && v == std::floor(v) ? "%.0f" : "%.3g", v);
         return std::string(buf);
     };
     std::string out = "| parameter | value | range | basis | source or reason, and why the range |\n"
@@ -289,9 +290,6 @@ std::string parameterTable()
         if (s.relative) {
             value = std::string("catalog ") + s.catalogKey;
             range = num(s.low) + "x - " + num(s.high) + "x";
-        } else if (s.high < s.low) { // value and high end per workload (dss-read-size: the profile's read_kb)
-            value = "per workload";
-            range = num(s.low) + unit + " - per workload";
         } else {
             value = num(s.value) + unit;
             range = s.low == s.high ? std::string("none") : num(s.low) + " - " + num(s.high) + unit;

@@ -19,9 +19,7 @@ struct Model;
 
 /// One registry entry. For a global or workload-scoped parameter `value`, `low`, `high` are
 /// absolute (in `unit`); for a catalog parameter (`catalogKey` set) the value comes from the
-/// catalog model and `low`, `high` are factors applied to it (`relative`). An absolute spec
-/// with high < low has its value and high end set per workload by the model (dss-read-size:
-/// the profile's read_kb); `low` is then the common low end.
+/// catalog model and `low`, `high` are factors applied to it (`relative`).
 struct ParameterSpec {
     const char* name;      ///< id without scope ("cpu-per-physical-io")
     const char* label;     ///< "CPU per physical I/O"

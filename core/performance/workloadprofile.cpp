@@ -130,6 +130,7 @@ double dssReadSizeKB(const std::string& workload, double readKB, ParameterContex
     const ParameterSpec* spec = findParameterSpec("dss-read-size");
     if (!spec || readKB <= spec->low)
         return readKB;
+    // The spec's value and high end (1,024 KB, Oracle's default) stand for this workload's read_kb.
     Parameter par;
     par.id = workload + "/dss-read-size";
     par.label = spec->label;
