@@ -5,7 +5,6 @@
 
 #include "core/analysis.h"
 #include "core/designschema.h"
-#include "core/numberformat.h"
 
 #include <algorithm>
 #include <cmath>
@@ -221,9 +220,6 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
     TransferWaits waits;
     waits.attach(b, models);
     const double transferShare = waits.empty() ? 0.0 : params.value("port-transfer-wait");
-    if (!waits.empty())
-        b.note("ports: an I/O also waits for the larger transfers present, " + formatNumber(transferShare)
-               + " of their extra transfer time each (port-transfer-wait, assumed; FCFS per transfer, transferwait.h)");
     mva::Solution sol;
     if (!b.net.classes.empty()) {
         // Fixed point: asynchronous rate = synchronous throughput (cycles/s), damped.
