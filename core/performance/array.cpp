@@ -102,14 +102,15 @@ void Builder::buildArray(WorkloadModel& wm, int arrayIdx)
             return;
         const double bytes = kb * c::kBytesPerIoKB;
         // Read data flows target -> initiator, write data initiator -> target.
-        for (const auto& [pi, share] : route.initiators) {
-            const int ce = portCenter(pi, !write);
-            out.push_back({ce, count * share * bytes / (portPayloadMBps(m_d, pi) * c::kBytesPerMB), tag, 1.0});
-        }
-        for (const auto& [pi, share] : route.targets) {
-            const int ce = portCenter(pi, write);
-            out.push_back({ce, count * share * bytes / (portPayloadMBps(m_d, pi) * c::kBytesPerMB), tag, 1.0});
-        }
+        // Each port contribution carries the time one transfer holds the port (transferwait.h).
+        auto port = [&](int pi, double share, bool inbound) {
+            const double transferS = bytes / (portPayloadMBps(m_d, pi) * c::kBytesPerMB);
+            out.push_back({portCenter(pi, inbound), count * share * transferS, tag, 1.0, transferS});
+        };
+        for (const auto& [pi, share] : route.initiators)
+            port(pi, share, !write);
+        for (const auto& [pi, share] : route.targets)
+            port(pi, share, write);
         // A write is stored in the owning director's cache and mirrored to its peer's:
         // twice the director work (PowerMax cache mirrored across directors, hardware-facts.md).
         for (const auto& [ctrl, share] : route.controllers) {

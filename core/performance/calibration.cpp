@@ -532,21 +532,17 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params
         p.calibration.push_back(t + tag);
         return;
     }
-    const double n = x * (r + p.thinkS);
-    const double whole = std::max(1.0, std::round(n));
-    // Fewer than one user would carry X: a closed population of one is the least the model
-    // runs, and one user then cycles faster than measured (the limit is the single user, not
-    // a saturated center).
-    const std::string rounding = n < 0.5 ? ": fewer than one user; a closed population of one is the least the model runs, "
-                                           "so it predicts more than the measured rate"
-                                         : ", rounded";
-    const std::string t = "concurrency " + count(whole) + (whole == 1 ? " user = " : " users = ") + operand(x) + " /s x (model residence "
-        + operand(r * 1000) + " ms + think " + operand(p.thinkS * 1000) + " ms) = " + sig(n, 3) + rounding
-        + " (response-time law; users not measured, the profile's " + count(p.declaredUsers) + " replaced)" + tag;
+    // A real number: the solvers take fractional populations (mva.h, solveExact() interpolates
+    // between whole ones), so the law is not bent by rounding (6.62 -> 7 users was +6 %), and
+    // a rate that less than one user carries gives less than one user.
+    const double n = std::max(kMinDerivedUsers, x * (r + p.thinkS));
+    const std::string t = "concurrency " + sig(n, 3) + (n == 1.0 ? " user = " : " users = ") + operand(x) + " /s x (model residence "
+        + operand(r * 1000) + " ms + think " + operand(p.thinkS * 1000) + " ms) (response-time law; users not measured, "
+        + "the profile's " + count(p.declaredUsers) + " replaced)" + tag;
     // Derived at each sample from the measured rate and that sample's residence: no range of its
     // own (an independent draw around the point's users would undo the law at every sample).
-    const Parameter par = measured(p.workload + "/users", "effective concurrency", "users", whole, 0.0, t);
-    p.users = std::max(1.0, std::round(params.use(par))); // exact MVA needs a whole population
+    const Parameter par = measured(p.workload + "/users", "effective concurrency", "users", n, 0.0, t);
+    p.users = std::max(kMinDerivedUsers, params.use(par));
     p.measuredParameters.push_back(par);
     p.calibration.push_back(t);
 }

@@ -38,6 +38,10 @@ namespace topoplan::core {
 /// percent between runs; 10 % covers run-to-run spread and counter sampling. assumed.
 inline constexpr double kDefaultMeasurementUncertaintyPct = 10.0;
 
+/// Least concurrency the response-time law may derive, users: a positive floor so that a
+/// closed class never empties (a measured rate with a model residence of zero would give 0).
+inline constexpr double kMinDerivedUsers = 0.01;
+
 /// What a baseline fixed for one workload. Rates per second; times in s.
 struct Calibration {
     std::string workload;
@@ -120,8 +124,8 @@ double measuredRate(const WorkloadProfile& p, ParameterContext& params);
 /// The response-time law, once the model's residence per cycle `modelResidenceS` at the
 /// measured rate p.measuredCyclesPerS is known (an open solve of the baseline use case):
 /// with measured users N, the delay outside the modelled centers N / X - Z - R (>= 0) is
-/// added to the think time; without, the concurrency N = X (R + Z), rounded to a whole user
-/// (>= 1; exact MVA needs integer populations). Updates `p` and its derivation lines. The rate
+/// added to the think time; without, the concurrency N = X (R + Z), a real number (the
+/// solvers take fractional populations, mva.h; at least kMinDerivedUsers). Updates `p` and its derivation lines. The rate
 /// X is measuredRate()'s; the delay ("<workload>/external-delay", ms) or concurrency
 /// ("<workload>/users") is recorded through `params` without a range of its own (derived at
 /// each sample from that sample's rate and residence). When the residence is not finite or

@@ -201,11 +201,21 @@ void storeClosed(const Network& net, const Prepared& p, int i, double x, const s
     (void)net;
 }
 
+bool fractional(double n)
+{
+    return std::abs(n - std::round(n)) >= 1e-9;
+}
+
+// States the exact solver visits: prod (N_r + 1) for whole populations; with fractional ones
+// solveExact() solves every floor/ceil corner, sum over the corners of prod (n_r + 1), which is
+// prod (floor + 1 + ceil + 1) = prod (2 floor(N_r) + 3) over the fractional classes.
 double latticeSize(const Network& net, const Prepared& p)
 {
     double size = 1.0;
-    for (int r : p.closed)
-        size *= std::max(0.0, std::round(net.classes[r].population)) + 1.0;
+    for (int r : p.closed) {
+        const double n = std::max(0.0, net.classes[r].population);
+        size *= fractional(n) ? 2.0 * std::floor(n) + 3.0 : std::round(n) + 1.0;
+    }
     return size;
 }
 
@@ -229,7 +239,10 @@ double schweitzerBardStep(const Prepared& p, int i, double z, double n, const st
 
 } // namespace
 
-Solution solveExact(const Network& net, const Options&)
+namespace {
+
+// Exact MVA over whole populations (the recursion of mva.h; populations rounded).
+Solution solveExactWhole(const Network& net)
 {
     Solution s;
     initSolution(net, s);
@@ -304,6 +317,64 @@ Solution solveExact(const Network& net, const Options&)
     }
     s.iterations = int(std::min<long long>(states, std::numeric_limits<int>::max()));
     finish(net, p, closedQueue, s);
+    return s;
+}
+
+} // namespace
+
+Solution solveExact(const Network& net, const Options&)
+{
+    std::vector<int> frac; // closed classes with a fractional population
+    for (int r = 0; r < int(net.classes.size()); ++r)
+        if (!net.classes[r].open && net.classes[r].population > 0 && fractional(net.classes[r].population))
+            frac.push_back(r);
+    if (frac.empty())
+        return solveExactWhole(net);
+    // Multilinear interpolation between the whole populations around N (mva.h): every corner
+    // n_r in {floor N_r, ceil N_r} of the fractional classes is solved exactly with weight
+    // prod (N_r - floor N_r or ceil N_r - N_r); throughputs, queue lengths, utilizations are
+    // interpolated and residences follow from Little's law (R = Q / X), so that a class between
+    // 0 and 1 customer keeps the residence of its one customer.
+    Solution s;
+    initSolution(net, s);
+    Network corner = net;
+    const size_t corners = size_t(1) << frac.size();
+    long long states = 0;
+    for (size_t mask = 0; mask < corners; ++mask) {
+        double weight = 1.0;
+        for (size_t i = 0; i < frac.size(); ++i) {
+            const double n = net.classes[frac[i]].population;
+            const bool up = (mask >> i) & 1u;
+            corner.classes[frac[i]].population = up ? std::ceil(n) : std::floor(n);
+            weight *= up ? n - std::floor(n) : std::ceil(n) - n;
+        }
+        const Solution c = solveExactWhole(corner);
+        states += c.iterations;
+        s.saturated = s.saturated || c.saturated;
+        s.converged = s.converged && c.converged;
+        for (size_t r = 0; r < net.classes.size(); ++r) {
+            s.throughput[r] += weight * c.throughput[r];
+            for (size_t j = 0; j < s.queueLength[r].size(); ++j)
+                s.queueLength[r][j] += weight * c.queueLength[r][j];
+        }
+        for (size_t k = 0; k < net.centers.size(); ++k) {
+            s.utilization[k] += weight * c.utilization[k];
+            s.centerQueue[k] += weight * c.centerQueue[k];
+        }
+    }
+    for (size_t r = 0; r < net.classes.size(); ++r) {
+        const ClassSpec& c = net.classes[r];
+        double total = 0.0;
+        for (size_t j = 0; j < c.visits.size(); ++j) {
+            const double x = s.throughput[r];
+            // Open classes: their own residence does not depend on a population; Little as well.
+            s.residenceS[r][j] = x > 0 ? s.queueLength[r][j] / x : 0.0;
+            total += s.residenceS[r][j];
+        }
+        s.responseS[r] = total;
+    }
+    s.iterations = int(std::min<long long>(states, std::numeric_limits<int>::max()));
+    s.method = "exact MVA (interpolated between whole populations)";
     return s;
 }
 
@@ -507,11 +578,7 @@ Solution solve(const Network& net, const Options& options)
         return s;
     }
     const double lattice = latticeSize(net, p) * std::max<size_t>(1, net.centers.size());
-    const bool integral = std::all_of(p.closed.begin(), p.closed.end(), [&](int r) {
-        const double n = net.classes[r].population;
-        return std::abs(n - std::round(n)) < 1e-9;
-    });
-    const bool exact = integral && !options.forceApproximate
+    const bool exact = !options.forceApproximate
         && (lattice <= options.exactStateLimit || (options.forceExact && lattice <= 20.0 * options.exactStateLimit));
     Solution s = exact                                               ? solveExact(net, options)
         : int(p.closed.size()) <= options.linearizerMaxClasses ? solveLinearizer(net, options)

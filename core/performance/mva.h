@@ -89,7 +89,17 @@ struct Options {
 ///   R_kr(n) = D_kr                              delay center
 ///   X_r(n)  = n_r / (Z_r + sum_k R_kr(n))
 ///   Q_k(n)  = sum_r X_r(n) R_kr(n)              (Little's law per center)
-/// Populations are rounded to integers. Open classes, if any, are handled as in solve().
+/// Open classes, if any, are handled as in solve().
+///
+/// Fractional populations (the response-time law's derived concurrency N = X (R + Z) is a real
+/// number): the recursion is defined on whole populations only, so the solution is interpolated
+/// multilinearly between them: each of the 2^f corners n_r in {floor N_r, ceil N_r} of the f
+/// fractional classes is solved exactly and weighted by prod (1 - |N_r - n_r|) (the tensor-product
+/// linear interpolation on a grid: Press, Teukolsky, Vetterling & Flannery, Numerical Recipes,
+/// 3rd ed., 2007, section 3.6). Throughputs, queue lengths and utilizations are interpolated;
+/// residences are Q / X (Little's law). The result equals the exact solution at whole N, is
+/// continuous in N, and each figure lies between its values at the corners (convex weights).
+/// `iterations` counts the states of all corners.
 Solution solveExact(const Network& net, const Options& options = {});
 
 /// Approximate MVA after Schweitzer (1979) and Bard (1979): the arrival-instant queue is
@@ -110,7 +120,9 @@ Solution solveApproximate(const Network& net, const Options& options = {});
 Solution solveLinearizer(const Network& net, const Options& options = {});
 
 /// Picks the solver: open-only networks by the open formulas, closed classes exactly when
-/// the lattice is small enough, else by Schweitzer-Bard. Mixed networks (QSP ch. 7.5): the
+/// the lattice is small enough (fractional populations: the interpolated exact solution, whose
+/// lattice counts every corner), else by Linearizer (real populations as they are) or, for
+/// many classes, Schweitzer-Bard. Mixed networks (QSP ch. 7.5): the
 /// open classes' utilization U_k^o = sum_open lambda_s D_ks is taken out of every
 /// center first and the closed classes see inflated demands D_kr / (1 - U_k^o); then an open
 /// class's residence at a queueing center is D_ks (1 + Q_k^closed) / (1 - U_k^o).

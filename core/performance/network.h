@@ -142,6 +142,9 @@ struct Contribution {
     double demandS = 0.0;
     Tag tag = TagRead;
     double latencyWeight = 1.0; ///< parallel replica writes: 1 / copies
+    /// At a port direction: the time one transfer holds it, s (bytes / payload rate), for the
+    /// head-of-line waits behind larger transfers (transferwait.h); 0: not a transfer.
+    double transferS = 0.0;
 };
 
 struct WorkloadModel {

@@ -82,6 +82,13 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "11g, balanced configuration, read in its Japanese edition; hardware-facts.md, Benchmarks and tools). Range "
          "100-400 MB/s (assumed): joins, sorts and aggregation process about half of a plain scan; newer cores with "
          "vectorised scans about twice"},
+        {"dss-read-size", "mean DSS read request", "KB", 1024.0, 64.0, 1024.0, Basis::Assumed,
+         "assumed: the profile's read_kb, the largest read the engine issues (Oracle db_file_multiblock_read_count x "
+         "block size, 128 x 8 KB = 1 MB by default; SQL Server read-ahead up to 64 pages = 512 KB; recalled from the "
+         "vendors' documentation, not verified here). Range: one 64 KB extent (SQL Server's allocation unit of 8 pages: a "
+         "scan of a table whose extents a parallel load interleaved reads one extent at a time; an Oracle multiblock "
+         "read stops at a block already cached and at an extent boundary) to the profile's read_kb. Per workload: value "
+         "and high end are the profile's read_kb (1,024 KB shown: Oracle's default)"},
         {"dss-outstanding-per-worker", "large reads in flight per parallel worker", "reads", c::kDssOutstandingPerWorker, 1.0,
          2.0, Basis::Assumed,
          "assumed 1: a scan worker issues its next multiblock read when it has processed the previous one. Range 1-2: "
@@ -114,6 +121,13 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "buffers through DBWR in batches ('db file parallel write'; hardware-facts.md, Benchmarks and tools) and "
          "publishes no batch size. Range 1-64: DBWR trickling single writes, to 64, the default queue depth of a PVSCSI "
          "virtual disk (VMware KB 2053145), which bounds how many writes of one batch can be in flight together"},
+        {"port-transfer-wait", "share of a larger transfer an I/O waits behind at a port", "", 0.5, 0.0, 1.0,
+         Basis::Assumed,
+         "assumed 0.5: a port direction sends one transfer's frames after another's (target port transmit queue, the "
+         "switch egress where several paths converge), and a transfer of fixed size has half of it left on average when "
+         "another I/O arrives (Pollaczek-Khinchine, deterministic service; at the low utilizations of ports the transfers present are mostly the one in service). Range 0-1: 0 when senders interleave the "
+         "frames of different exchanges (processor sharing, what the product-form solution assumes) to 1, the "
+         "exponential residual MVA's FCFS centers assume (transferwait.h)"},
         {"array-read-cache-hit", "share of the reads served from the array's cache", "", 0.0, 0.0, 1.0, Basis::Assumed,
          "assumed 0: the database's buffer cache keeps the hot blocks, so the reads that reach the array are its misses, "
          "which an array cache smaller than the data rarely holds (cache on cache). Range per array 0 to min(1, array "
@@ -264,7 +278,8 @@ std::string parameterTable()
 {
     auto num = [](double v) {
         char buf[32];
-        std::snprintf(buf, sizeof buf, "%.3g", v);
+        // Whole values of 1,000 and more in full (1024 KB), not as 1.02e+03.
+        std::snprintf(buf, sizeof buf, v >= 1000 && v == std::floor(v) ? "%.0f" : "%.3g", v);
         return std::string(buf);
     };
     std::string out = "| parameter | value | range | basis | source or reason, and why the range |\n"

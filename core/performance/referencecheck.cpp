@@ -308,8 +308,12 @@ void predictRa1(Predictions& out, bool aPriori)
     out["RA-1/oltp_plus_dss/dss_data_luns/mb_s"] = sum(mixed, Field::MBps, isDss, "sum of the 3 DSS workloads, " + how2);
 
     const BackupWindow bw = backupWindow(*d, "oracle-backup-full-1");
-    out["RA-1/backup_first_full/minutes"] = {bw.minutes, "backupWindow(oracle-backup-full-1), limit: " + bw.bottleneck};
-    out["RA-1/backup_first_full/mb_s"] = {bw.effectiveMBps, "database GB / window"};
+    out["RA-1/backup_first_full/minutes"] = {bw.minutes, "backupWindow(oracle-backup-full-1), limit: " + bw.bottleneck, false,
+                                             bw.minutesHigh > 0, bw.minutesLow, bw.minutesHigh};
+    // The rate is the database over the window: its interval is that of the window, ends swapped.
+    auto rateOf = [&](double minutes) { return minutes > 0 ? bw.databaseGB * 1000.0 / (minutes * 60.0) : 0.0; };
+    out["RA-1/backup_first_full/mb_s"] = {bw.effectiveMBps, "database GB / window", false, bw.minutesHigh > 0,
+                                          rateOf(bw.minutesHigh), rateOf(bw.minutesLow)};
     out["RA-1/backup_first_full/database_gb"] = {bw.databaseGB, "input (design database_gb)", true};
 }
 

@@ -1,4 +1,5 @@
 #include "core/performance/network.h"
+#include "core/performance/transferwait.h"
 
 #include "core/performance/calibration.h"
 
@@ -239,6 +240,11 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         as.batch = wm.profile.writeBatch;
         wm.asyncClass = addClass(as, wm.async);
     }
+    // Head-of-line waits behind larger transfers at the ports (transferwait.h), refreshed from
+    // each solution of the fixed point below; the share is read only where ports carry transfers.
+    TransferWaits waits;
+    waits.attach(b, models);
+    const double transferShare = waits.empty() ? 0.0 : params.value("port-transfer-wait");
     mva::Solution sol;
     if (!b.net.classes.empty()) {
         // Fixed point: asynchronous rate = synchronous throughput (cycles/s), damped.
@@ -270,6 +276,8 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
                     settled = false;
                 x[i] = next;
             }
+            if (!waits.empty() && waits.update(b, models, sol, transferShare, 1.0) > 1e-6)
+                settled = false; // a wait moved by more than 1 us per cycle (cycles: 1-10 ms)
         }
         // An all-open network (the response-time law's solve at the measured rates) has been
         // solved at these very rates by the last iteration, and the open formulas do not depend

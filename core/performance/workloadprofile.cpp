@@ -120,6 +120,32 @@ TpccHits tpccHitRatios(double warehouses, double cacheBlocks, const TpccShape& s
 
 namespace {
 
+// Mean request size of a DSS scan, KB (registry "dss-read-size", scoped per workload): the
+// profile's read_kb is the largest read the engine issues (Oracle: db_file_multiblock_read_count
+// x block size, 128 x 8 KB = 1 MB where the platform allows; SQL Server: read-ahead up to 64
+// pages = 512 KB); the mean is that or less, down to one 64 KB extent (ParameterSpec text).
+// The point stays at the profile's value; the range says the model cannot know the mean.
+double dssReadSizeKB(const std::string& workload, double readKB, ParameterContext& params, std::vector<std::string>& notes)
+{
+    const ParameterSpec* spec = findParameterSpec("dss-read-size");
+    if (!spec || readKB <= spec->low)
+        return readKB;
+    // The spec's value and high end (1,024 KB, Oracle's default) stand for this workload's read_kb.
+    Parameter par;
+    par.id = workload + "/dss-read-size";
+    par.label = spec->label;
+    par.unit = spec->unit;
+    par.value = readKB;
+    par.low = spec->low;
+    par.high = readKB;
+    par.basis = spec->basis;
+    par.basisText = std::string(spec->basisText) + ". " + workload + ": read_kb " + formatNumber(readKB) + " KB";
+    const double kb = std::clamp(params.use(par), spec->low, readKB);
+    notes.push_back("DSS read size " + formatNumber(kb) + " KB: the profile's read_kb, the largest request (dss-read-size, "
+                    "assumed; range down to one " + formatNumber(spec->low) + " KB extent)");
+    return kb;
+}
+
 std::string serviceLevelOf(const Design& design, const Workload& w)
 {
     const std::string own = propString(w.profile, "service_level");
@@ -262,6 +288,7 @@ WorkloadProfile resolveDemands(const Design& design, const Workload& w, double u
     }
     if (p.kind == "dss") {
         p.sequential = true;
+        p.readKB = dssReadSizeKB(w.id, p.readKB, params, p.notes);
         const double streams = std::max(1.0, propNumber(pr, "streams", 1.0));
         if (p.tool == "hammerdb-tproch" && usersOverride <= 0) {
             // A query stream runs its scans with `dop` parallel workers (HammerDB's default 2,

@@ -449,13 +449,14 @@ private slots:
         QVERIFY(c24.cpuSPerCycle && std::abs(*c24.cpuSPerCycle * 1000 - 16.167) < 1e-3);
 
         // Response-time law, hand-computed: users not measured, model residence 6 ms at X:
-        // N = 994.63 x 0.006 = 5.97 -> 6 users. With 50 users measured: the delay outside the
+        // N = 994.63 x 0.006 = 5.968 users, kept fractional (no rounding: the solvers take real
+        // populations, mva.h). With 50 users measured: the delay outside the
         // model = 50 / 994.63 - 0 - 0.006 = 44.27 ms.
         WorkloadProfile p = a;
         applyCalibration(p, c);
         QVERIFY(p.needsConcurrency);
         calibrateConcurrency(p, 0.006);
-        QCOMPARE(p.users, 6.0);
+        QVERIFY2(std::abs(p.users - 5.9678) < 1e-3, std::to_string(p.users).c_str());
         Measurement m2 = m;
         m2.users = 50;
         w.measured = m2;
@@ -502,6 +503,38 @@ private slots:
         // With the host CPU below what saturated VMs would need, the CPU stays a priori.
         m.cpuPct = 10.0; // 12.8 busy cores < 24 vCPUs
         QVERIFY(!calibrateFromStorage(m, "vsan", ps, 128.0, 4, 2.0).cpuSPerCycle);
+    }
+
+    // Head-of-line waits behind larger transfers at the ports (core/performance/transferwait.h).
+    // RA-1 use case 1 moves only 8 KB transfers: the waits are exactly 0, whatever the share f
+    // (port-transfer-wait). Use case 2 adds the DSS streams' 512 KB reads on the SQL host's two
+    // FCoE ports and the 8 SQL front-end ports; by hand, f = 1: host port, DSS 2 x ~297 MB/s over
+    // 2 ports of 25 Gb/s x 64/66 / 8 x 0.98 = 2,970 MB/s -> U = 0.10, S = 524,288 B / 2,970 MB/s
+    // = 0.177 ms, Q ~ U / (1 - U_all 0.13) = 0.115 -> 0.115 x (0.177 - 0.003) = 20 us; target
+    // ports, 594 MB/s over 8 x 1,600 MB/s -> U = 0.046, S = 0.328 ms -> 0.048 x 0.325 = 15.6 us:
+    // about 35 us more per SQL OLTP read than with f = 0 (processor sharing); asserted 20-50 us
+    // (the DSS rates themselves move with f).
+    void transferWaitsAtPorts()
+    {
+        const LoadedDesign d = example("ra1");
+        auto run = [&](const std::string& useCase, double f) {
+            PerformanceOptions o;
+            o.useCase = useCase;
+            o.overrides = std::make_shared<ParameterOverrides>(ParameterOverrides{{"port-transfer-wait", f}});
+            return simulatePerformance(d, o);
+        };
+        auto readMs = [](const PerformanceResult& r, const std::string& id) {
+            for (const WorkloadPerformance& w : r.workloads)
+                if (w.id == id)
+                    return w.readLatencyMs;
+            return -1.0;
+        };
+        const PerformanceResult a0 = run("oltp-only", 0.0), a1 = run("oltp-only", 1.0);
+        for (const char* id : {"sql-oltp-1", "sql-oltp-2", "oracle-oltp"})
+            QCOMPARE(readMs(a0, id), readMs(a1, id));
+        const double extraUs = (readMs(run("oltp-dss", 1.0), "sql-oltp-1") - readMs(run("oltp-dss", 0.0), "sql-oltp-1")) * 1000;
+        qInfo("sql-oltp-1 read latency in use case 2, f = 1 vs f = 0: +%.1f us", extraUs);
+        QVERIFY2(extraUs > 20 && extraUs < 50, std::to_string(extraUs).c_str());
     }
 
     // The reference designs carry their baselines: RA-1's OLTP workloads are calibrated in
@@ -566,9 +599,13 @@ private slots:
         // With Oracle's DBWR batches (M^X/M/1, batch assumed 8): 14.3 %, 16 of 25 (RA-2 medium
         // IOPS +30.4 %, +29.7 % before: the calibration absorbs the batches into the vSAN stack
         // cost it derives, the a-priori model is the one that moves: 50.1 %, 11 of 25).
+        // Branch model15b: derived users kept fractional (mva.h interpolates exact MVA between
+        // whole populations; use case 1 no longer reproduced 3 % high, use case 2's SQL TPM +3-4 %
+        // instead of +10 %) and head-of-line waits behind the DSS scans' transfers at the ports
+        // (transferwait.h; RA-1 OLTP change -3.9 % vs -3.5 %, was -0.09 %): 11.2 %, 17 of 25.
         QVERIFY(rep.calibratedRa12.compared >= 25);
-        QVERIFY2(rep.calibratedRa12.medianAbsErrorPct <= 14.5, std::to_string(rep.calibratedRa12.medianAbsErrorPct).c_str());
-        QVERIFY(rep.calibratedRa12.within30 >= 16);
+        QVERIFY2(rep.calibratedRa12.medianAbsErrorPct <= 11.3, std::to_string(rep.calibratedRa12.medianAbsErrorPct).c_str());
+        QVERIFY(rep.calibratedRa12.within30 >= 17);
         QVERIFY2(rep.aPrioriRa12.medianAbsErrorPct <= 50.2, std::to_string(rep.aPrioriRa12.medianAbsErrorPct).c_str());
         // Intervals from the uncertainty engine (calibrated values perturbed by their
         // measurement's range, issue 15), the rebuild's parameter ranges and, for the two
@@ -577,13 +614,19 @@ private slots:
         // change: of its ratio) 2.98 calibrated, 11.4 a priori (branch model15, step 2); 3.38
         // and 10.4 with the fixed per-I/O latency's assumed ranges (raised on purpose: three
         // assumed parameters more); asserted as floors / ceilings.
-        QVERIFY(rep.calibratedRa12.withInterval >= 17);
-        QVERIFY(rep.calibratedRa12.insideInterval >= 13); // 13 with DBWR batches (RA-2 medium writes inside)
-        QVERIFY(rep.calibratedRa12.missesOutsideInterval <= 4);
+        // Branch model15b: 19 with an interval (the backup window's two figures now carry the
+        // interval of their parameter ranges), 17 inside (the RA-1 OLTP change, and the DSS IOPS
+        // with the read size's range, dss-read-size), 2 misses outside (both RA-2).
+        QVERIFY(rep.calibratedRa12.withInterval >= 19);
+        QVERIFY(rep.calibratedRa12.insideInterval >= 17);
+        QVERIFY(rep.calibratedRa12.missesOutsideInterval <= 2);
         // 2.01 once the baseline's rate is drawn once per sample and the laws follow it (the
         // response-time law's users no longer drawn around the point's; the utilization law
-        // bounds the a-priori CPU of a partly calibrated VM).
-        QVERIFY2(rep.calibratedRa12.medianIntervalWidth > 1.0 && rep.calibratedRa12.medianIntervalWidth <= 2.05,
+        // bounds the a-priori CPU of a partly calibrated VM). 2.73 on branch model15b, raised on
+        // purpose: the backup window's minutes and MB/s entered the median with their honest
+        // factor-4 interval (dd-boost-rate-per-vcpu, assumed 50-200 MB/s per vCPU), which moves
+        // the median of 19 widths from the 2.0 region to the 2.7 one; no range was widened.
+        QVERIFY2(rep.calibratedRa12.medianIntervalWidth > 1.0 && rep.calibratedRa12.medianIntervalWidth <= 2.75,
                  std::to_string(rep.calibratedRa12.medianIntervalWidth).c_str());
         QVERIFY2(rep.aPrioriRa12.medianIntervalWidth > rep.calibratedRa12.medianIntervalWidth,
                  std::to_string(rep.aPrioriRa12.medianIntervalWidth).c_str());
@@ -619,6 +662,15 @@ private slots:
             QVERIFY2(std::abs(f.errorPct) <= 30.0, (name + ": " + std::to_string(f.errorPct) + " %").c_str());
         }
         QCOMPARE(found, int(held.size()));
+        // The OLTP change when DSS is added (-3.5 % published): within 30 % and inside its
+        // paired interval since the ports' head-of-line waits (transferwait.h).
+        bool change = false;
+        for (const ReferenceFigure& f : rep.figures)
+            if (f.architecture == "RA-1" && f.figure == "oltp_plus_dss/oltp_iops_change_pct") {
+                change = true;
+                QVERIFY2(f.within30() && f.insideInterval, std::to_string(f.predicted).c_str());
+            }
+        QVERIFY(change);
         for (const ReferenceFigure& f : rep.figures)
             if (f.kind == "bound")
                 QVERIFY2(f.boundMet, (f.architecture + " " + f.figure).c_str());
