@@ -168,15 +168,19 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
     // on another host (the share not on the client) and for every write (with 2 or more
     // copies on as many hosts, at least one is remote; the copies go out in parallel).
     fixedLatency(wm, 1.0 - readWeight(*client), 1.0, false);
-    // Client-side DOM work per I/O.
-    wm.sync.push_back({client->stack, (p.readsPerCycle + p.syncWritesPerCycle) * stackCost, TagRead, 1.0});
-    wm.async.push_back({client->stack, p.writesPerCycle * stackCost, TagWrite, 1.0});
-
     // Reads: one component; RAID 5/6 objects with a lost component rebuild the block from
     // the other members of the stripe (3 reads for 3+1, 4 for 4+2).
     const bool parity = raid.rfind("raid5", 0) == 0 || raid.rfind("raid6", 0) == 0;
     const double width = raid == "raid6-4+2" ? 4.0 : 3.0;
     const double readMult = parity ? 1.0 + lostShare * (width - 1.0) : 1.0;
+    // Client-side DOM work per I/O. The DOM owner of an object (assumed on the client host,
+    // where vSAN places it for the VM's objects) issues every component I/O of a read and
+    // collects it: a read of a lost RAID 5/6 component is `width` sub-reads it issues and
+    // reassembles, so its DOM work grows with the reads it rebuilds (readMult), like that of the
+    // component hosts that serve them.
+    wm.sync.push_back({client->stack, p.readsPerCycle * readMult * stackCost, TagRead, 1.0 / readMult});
+    wm.sync.push_back({client->stack, p.syncWritesPerCycle * stackCost, TagRead, 1.0});
+    wm.async.push_back({client->stack, p.writesPerCycle * stackCost, TagWrite, 1.0});
     for (const HostState& h : hosts) {
         const double wgt = readWeight(h);
         if (wgt <= 0)
