@@ -675,23 +675,20 @@ void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile&
         fixedReadS = (params.value("host-io-latency") + (1.0 - 1.0 / vsanHosts) * params.value("tcp-round-trip")) * 1e-6;
         fixedWriteS = (params.value("host-io-latency") + params.value("tcp-round-trip")) * 1e-6; // one round trip per write
     }
-    // The measured read latency, drawn once per sample (its own +-u): the stack cost and the
-    // CPU per read follow it through the laws at that sample's batch size and fixed latency.
+    // The measured read and write latencies, each drawn once per sample (its own +-u): the
+    // stack costs and the CPU per read follow them through the laws at that sample's batch
+    // size and fixed latency.
     Measurement drawn = *m;
-    if (m->readLatencyMs && *m->readLatencyMs > 0) {
-        const double u = (m->uncertaintyPct ? *m->uncertaintyPct : kDefaultMeasurementUncertaintyPct) / 100.0;
-        const std::string t = "read latency " + sig(*m->readLatencyMs) + " ms, the baseline's (" + sourceTag(*m)
-            + "): the response-time law and the stack cost's inversion take it at each sample";
-        drawn.readLatencyMs = params.use(measured(w.storage + "/measured-read-latency", "measured read latency", "ms",
-                                                  *m->readLatencyMs, u, t, 1));
-    }
-    if (vsanHosts > 0 && m->writeLatencyMs && *m->writeLatencyMs > 0) {
-        const double u = (m->uncertaintyPct ? *m->uncertaintyPct : kDefaultMeasurementUncertaintyPct) / 100.0;
-        const std::string t = "write latency " + sig(*m->writeLatencyMs) + " ms, the baseline's (" + sourceTag(*m)
-            + "): the write path's stack cost follows it at each sample";
-        drawn.writeLatencyMs = params.use(measured(w.storage + "/measured-write-latency", "measured write latency", "ms",
-                                                   *m->writeLatencyMs, u, t, 1));
-    }
+    const double u = (m->uncertaintyPct ? *m->uncertaintyPct : kDefaultMeasurementUncertaintyPct) / 100.0;
+    auto draw = [&](std::optional<double>& figure, const std::string& name, const std::string& what, const std::string& follows) {
+        if (!figure || *figure <= 0)
+            return;
+        const std::string t = what + " latency " + sig(*figure) + " ms, the baseline's (" + sourceTag(*m) + "): " + follows;
+        figure = params.use(measured(w.storage + "/measured-" + name, "measured " + what + " latency", "ms", *figure, u, t, 1));
+    };
+    draw(drawn.readLatencyMs, "read-latency", "read", "the response-time law and the stack cost's inversion take it at each sample");
+    if (vsanHosts > 0)
+        draw(drawn.writeLatencyMs, "write-latency", "write", "the write path's stack cost follows it at each sample");
     applyCalibration(p, calibrateFromStorage(drawn, w.storage, profiles, cores, vsanHosts, copies, checksum, p.writeBatch, fixedReadS,
                                               fixedWriteS),
                      params);
