@@ -44,6 +44,7 @@ void AnalysisRunner::schedule()
     m_performance.reset();
     m_extras = Extras{};
     m_uncertainty.reset();
+    m_linkIntervals.reset();
     m_uncertaintyRevision = 0;
     if (m_uncertaintyCancel)
         m_uncertaintyCancel->store(true); // the second stage of the old revision stops early
@@ -230,11 +231,57 @@ void AnalysisRunner::startUncertainty()
         out.revision = revision;
         out.result = std::make_shared<const core::UncertaintyResult>(
             computeUncertainty(design, failed, point->useCase, *point, *routes, cancel.get(), samples));
+        out.links = std::make_shared<const std::map<std::string, core::Interval>>(
+            linkIntervals(design, failed, *point, *out.result, cancel.get()));
         return out;
     });
 }
 
-bool AnalysisRunner::acceptUncertainty(std::uint64_t revision, std::shared_ptr<const core::UncertaintyResult> result)
+std::map<std::string, core::Interval> AnalysisRunner::linkIntervals(const core::LoadedDesign& design, const std::vector<std::string>& failed,
+                                                                   const core::PerformanceResult& point,
+                                                                   const core::UncertaintyResult& u, const std::atomic<bool>* cancel)
+{
+    std::map<std::string, core::Interval> out;
+    if (u.cancelled || u.workloads.empty())
+        return out;
+    // Offered load as run() gives it, at the ends of each workload's MB/s interval; backup
+    // and restore streams at their window's rate (their own interval is the window's).
+    core::AnalysisOptions low, high;
+    for (const core::WorkloadPerformance& w : point.workloads) {
+        const core::WorkloadUncertainty* wu = core::findUncertainty(u, w.id);
+        low.offeredMBps[w.id] = wu ? std::min(wu->mbps.low, w.mbps) : w.mbps;
+        high.offeredMBps[w.id] = wu ? std::max(wu->mbps.high, w.mbps) : w.mbps;
+    }
+    try {
+        if (const core::UseCase* uc = design.design.useCase(point.useCase))
+            for (const auto& [id, mbps] : core::backupOfferedMBps(design, uc->workloads, failed))
+                low.offeredMBps[id] = high.offeredMBps[id] = mbps;
+        const core::AnalysisResult lo = core::analyze(design, core::FailureSet{failed}, cancel, low);
+        if (lo.cancelled)
+            return {};
+        const core::AnalysisResult hi = core::analyze(design, core::FailureSet{failed}, cancel, high);
+        if (hi.cancelled)
+            return {};
+        for (const core::LinkLoad& l : lo.links)
+            out[l.link] = {l.utilization, l.utilization};
+        for (const core::LinkLoad& l : hi.links) {
+            const auto [it, added] = out.try_emplace(l.link, core::Interval{l.utilization, l.utilization});
+            it->second = {std::min(it->second.low, l.utilization), std::max(it->second.high, l.utilization)};
+        }
+    } catch (...) {
+        return {}; // a throw would be a bug of the core: no link intervals rather than a crash
+    }
+    return out;
+}
+
+const std::map<std::string, core::Interval>& AnalysisRunner::linkUtilizationIntervals() const
+{
+    static const std::map<std::string, core::Interval> none;
+    return uncertainty() && m_linkIntervals ? *m_linkIntervals : none;
+}
+
+bool AnalysisRunner::acceptUncertainty(std::uint64_t revision, std::shared_ptr<const core::UncertaintyResult> result,
+                                       std::shared_ptr<const std::map<std::string, core::Interval>> links)
 {
     const bool current = result && !result->cancelled && m_result && revision == m_result->revision
         && revision == m_document->revision();
@@ -243,6 +290,7 @@ bool AnalysisRunner::acceptUncertainty(std::uint64_t revision, std::shared_ptr<c
         return false;
     }
     m_uncertainty = std::move(result);
+    m_linkIntervals = std::move(links);
     m_uncertaintyRevision = revision;
     Q_EMIT uncertaintyReady(revision);
     return true;
@@ -256,7 +304,7 @@ void AnalysisRunner::deliverUncertainty(std::uint64_t revision, core::Uncertaint
 void AnalysisRunner::uncertaintyFinished()
 {
     const UncertaintyOutcome out = m_uncertaintyWatcher.result();
-    const bool current = acceptUncertainty(out.revision, out.result);
+    const bool current = acceptUncertainty(out.revision, out.result, out.links);
     if (m_uncertaintyRerun || (!current && m_result && !m_uncertainty && !m_uncertaintyWatcher.isRunning()
                                && m_result->revision == m_document->revision()))
         startUncertainty();

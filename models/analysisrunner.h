@@ -12,6 +12,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -89,6 +90,13 @@ public:
     {
         return uncertainty() ? m_uncertainty : nullptr;
     }
+    /// Interval of each link's utilization (busier direction, 0..1, above 1 when overloaded)
+    /// for the current revision, by link id: the second stage reruns the graph analysis with
+    /// every workload's offered MB/s at the low and at the high end of its predicted interval
+    /// (the flows' rates follow from the predicted MB/s, and the link loads grow with them);
+    /// each link's low / high are the two runs' utilizations. All workloads at their ends
+    /// together: a conservative interval. Empty while uncertainty() is null.
+    const std::map<std::string, core::Interval>& linkUtilizationIntervals() const;
     /// True while a point estimate is shown and its intervals are still being computed.
     bool uncertaintyPending() const { return performance() && !uncertainty(); }
     /// True while the second-stage job runs (also a cancelled one that has not returned).
@@ -176,7 +184,8 @@ private:
     void uncertaintyFinished();
     /// Keeps `result` and emits uncertaintyReady when it is for the current result's
     /// revision; else emits staleUncertaintyDropped. True when kept.
-    bool acceptUncertainty(std::uint64_t revision, std::shared_ptr<const core::UncertaintyResult> result);
+    bool acceptUncertainty(std::uint64_t revision, std::shared_ptr<const core::UncertaintyResult> result,
+                           std::shared_ptr<const std::map<std::string, core::Interval>> links = nullptr);
     /// compute(); with `routesOut`, also hands back the analysis under `failed` without
     /// offered load that the prediction routed over (for the run's other predictions).
     static Outcome run(const core::LoadedDesign& design, const std::vector<std::string>& failed,
@@ -198,11 +207,18 @@ private:
     struct UncertaintyOutcome {
         std::uint64_t revision = 0;
         std::shared_ptr<const core::UncertaintyResult> result;
+        std::shared_ptr<const std::map<std::string, core::Interval>> links; ///< linkUtilizationIntervals()
     };
+    /// The link utilization intervals of `point` with the intervals `u` (see
+    /// linkUtilizationIntervals()); empty when cancelled or when the core throws.
+    static std::map<std::string, core::Interval> linkIntervals(const core::LoadedDesign& design, const std::vector<std::string>& failed,
+                                                               const core::PerformanceResult& point, const core::UncertaintyResult& u,
+                                                               const std::atomic<bool>* cancel);
     bool m_intervalsEnabled = true;
     PoolWatcher<UncertaintyOutcome> m_uncertaintyWatcher;
     std::shared_ptr<std::atomic<bool>> m_uncertaintyCancel;
     std::shared_ptr<const core::UncertaintyResult> m_uncertainty;
+    std::shared_ptr<const std::map<std::string, core::Interval>> m_linkIntervals;
     std::uint64_t m_uncertaintyRevision = 0;
     bool m_uncertaintyRerun = false; ///< a second stage was asked for while one was running
     int m_uncertaintySamples = 64;

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace topoplan::models {
 
 namespace {
@@ -79,6 +81,19 @@ QString basisText(const core::WorkloadUncertainty* u, bool pending)
     if (u)
         return QString::fromStdString(u->basisSummary);
     return pending ? Tr::tr("interval pending") : QString();
+}
+
+QString utilizationText(double utilization, const core::Interval* range, bool pending, int decimals)
+{
+    const QString point = Tr::tr("%1 %").arg(localNumber(utilization * 100.0, decimals));
+    if (range) {
+        const double low = std::min(range->low, utilization) * 100.0, high = std::max(range->high, utilization) * 100.0;
+        const QString lo = localNumber(low, decimals), hi = localNumber(high, decimals);
+        if (lo != hi)
+            return Tr::tr("%1 (%2–%3 %)").arg(point, lo, hi);
+        return point;
+    }
+    return pending ? Tr::tr("%1 (interval pending)").arg(point) : point;
 }
 
 QString basisLabel(core::Basis b)

@@ -28,6 +28,11 @@ QString threeDigits(double value, const QString& unit = {});
 QString figureText(const core::WorkloadPerformance& w, Figure f, const core::WorkloadUncertainty* u, bool pending);
 /// The basis line: u->basisSummary, "interval pending" while computing, or "" (no result).
 QString basisText(const core::WorkloadUncertainty* u, bool pending);
+/// A utilization (0..1, above 1 when overloaded) in percent as shown, with models::
+/// localNumber() at `decimals` decimals: "42.1 %", and with `range` (its interval, the point
+/// included) when that has a width: "42.1 % (35–50.2 %)"; "42.1 % (interval pending)" while
+/// `pending`. Link utilization in the status bar, the cable tooltip and the inspector.
+QString utilizationText(double utilization, const core::Interval* range, bool pending, int decimals = 1);
 /// Basis of a parameter as shown: "measured", "sourced", "assumed" (translated).
 QString basisLabel(core::Basis b);
 

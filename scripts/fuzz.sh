@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets (tests/fuzz) for a bounded time each (issue 8).
-#   ./scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]     default: 60 s, design netbox awr awrhtml pdh hammerdb
+#   ./scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]     default: 60 s, design netbox awr awrhtml pdh hammerdb measurementfile
 # Builds build-fuzz with clang (-DTOPOPLAN_FUZZ=ON: ASan + UBSan + libFuzzer coverage),
 # seeds a working corpus in build-fuzz/corpus/<target> from the committed corpus and the
 # seed inputs, and fuzzes with a 10 s per-input timeout (FUZZ_TIMEOUT) (a slow input is a hang to fix)
@@ -13,7 +13,7 @@ seconds="${1:-60}"
 timeout_s="${FUZZ_TIMEOUT:-10}" # per input; raise it on a loaded machine
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(design netbox awr awrhtml pdh hammerdb)
+[ ${#targets[@]} -gt 0 ] || targets=(design netbox awr awrhtml pdh hammerdb measurementfile)
 
 "./scripts/setup-deps.sh"
 if ! command -v clang++ >/dev/null || ! ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1; then
@@ -37,9 +37,12 @@ seeds_pdh=(tests/fuzz/corpus/pdh tests/data/measurements/perfmon-sqlserver-madeu
   tests/data/measurements/perfmon-french-madeup.csv tests/data/measurements/esxtop-madeup.csv)
 seeds_hammerdb=(tests/fuzz/corpus/hammerdb tests/data/measurements/hammerdb-v4-madeup.log
   tests/data/measurements/hammerdb-v3-madeup.log)
+# The front end (format detection, UTF-16, binary check) and the import's checks: every sample.
+seeds_measurementfile=(tests/fuzz/corpus/measurementfile tests/data/measurements)
 if [ -d "$shared_measurements" ]; then
   seeds_awr+=("$shared_measurements"/*.txt)
   seeds_awrhtml+=("$shared_measurements"/*.html)
+  seeds_measurementfile+=("$shared_measurements")
 fi
 
 status=0

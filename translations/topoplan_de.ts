@@ -96,10 +96,6 @@
             <translation>Schreiblatenz (ms)</translation>
         </message>
         <message>
-            <source> knee: %1 users, %2 IOPS, read %3 ms</source>
-            <translation> Knie: %1 Benutzer, %2 IOPS, Lesen %3 ms</translation>
-        </message>
-        <message>
             <source>&lt;b&gt;%1&lt;/b&gt; on %2&lt;br&gt;%3 TB provisioned</source>
             <translation>&lt;b&gt;%1&lt;/b&gt; auf %2&lt;br&gt;%3 TB provisioniert</translation>
         </message>
@@ -160,6 +156,22 @@
         <message>
             <source>time per I/O per user, users / IOPS (ms): CPU, I/O and think time</source>
             <translation>Zeit je I/O und Benutzer, Benutzer / IOPS (ms): CPU, I/O und Denkzeit</translation>
+        </message>
+        <message>
+            <source>interval of the total</source>
+            <translation>Intervall der Summe</translation>
+        </message>
+        <message>
+            <source> knee: %1 users, %2 IOPS, read %3 ms </source>
+            <translation> Knie: %1 Benutzer, %2 IOPS, Lesen %3 ms </translation>
+        </message>
+        <message>
+            <source> point estimate of the point model (no interval) </source>
+            <translation> Punktschätzung des Punktmodells (kein Intervall) </translation>
+        </message>
+        <message>
+            <source> point estimate of the point model (no interval), %1 </source>
+            <translation> Punktschätzung des Punktmodells (kein Intervall), %1 </translation>
         </message>
     </context>
     <context>
@@ -1345,6 +1357,14 @@
             <source>assumed</source>
             <translation>angenommen</translation>
         </message>
+        <message>
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>%1 (%2–%3 %)</source>
+            <translation>%1 (%2–%3 %)</translation>
+        </message>
     </context>
     <context>
         <name>QObject</name>
@@ -1359,10 +1379,6 @@
         <message>
             <source>, breakout %1</source>
             <translation>, Breakout %1</translation>
-        </message>
-        <message>
-            <source>&lt;br&gt;utilization %1 %</source>
-            <translation>&lt;br&gt;Auslastung %1 %</translation>
         </message>
         <message>
             <source>&lt;br&gt;&lt;b&gt;single point of failure&lt;/b&gt;</source>
@@ -1415,6 +1431,10 @@
         <message>
             <source>&lt;br&gt;slot %1 of %2</source>
             <translation>&lt;br&gt;Steckplatz %1 von %2</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;utilization %1</source>
+            <translation>&lt;br&gt;Auslastung %1</translation>
         </message>
     </context>
     <context>
@@ -3705,10 +3725,6 @@
             <translation>Auslastung</translation>
         </message>
         <message>
-            <source>%1 % (live analysis)</source>
-            <translation>%1 % (Live-Analyse)</translation>
-        </message>
-        <message>
             <source>Redundancy</source>
             <translation>Redundanz</translation>
         </message>
@@ -3803,6 +3819,10 @@
         <message>
             <source>Add event</source>
             <translation>Ereignis hinzufügen</translation>
+        </message>
+        <message>
+            <source>%1, live analysis</source>
+            <translation>%1, Live-Analyse</translation>
         </message>
     </context>
     <context>
@@ -4062,10 +4082,6 @@ Read them? Say yes only if you trust the design and know these files.</source>
 Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrauen und diese Dateien kennen.</translation>
         </message>
         <message>
-            <source> · busiest link direction %1 at %2 %</source>
-            <translation> · am stärksten ausgelastete Verbindungsrichtung %1 mit %2 %</translation>
-        </message>
-        <message>
             <source>Cu&amp;t</source>
             <translation>&amp;Ausschneiden</translation>
         </message>
@@ -4238,6 +4254,10 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
                 <numerusform>%n SPOFs</numerusform>
             </translation>
         </message>
+        <message>
+            <source> · busiest link direction %1 at %2</source>
+            <translation> · am stärksten ausgelastete Verbindungsrichtung %1 mit %2</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::MeasuredBaselineEditor</name>
@@ -4345,6 +4365,10 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>&lt;br&gt;&lt;b&gt;knee&lt;/b&gt; (IOPS stop growing)</source>
             <translation>&lt;br&gt;&lt;b&gt;Knie&lt;/b&gt; (IOPS wachsen nicht mehr)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;: %2 in total%3</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;: %2 insgesamt%3</translation>
         </message>
     </context>
     <context>
@@ -4550,16 +4574,28 @@ max. Aufnahme %7 W (%8-%9), %10 kg</translation>
             <translation>Das Szenario konnte nicht ausgewertet werden.</translation>
         </message>
         <message>
-            <source>min %1 / %2 · %3 IOPS · %4 ms%5</source>
-            <translation>Min. %1 / %2 · %3 IOPS · %4 ms%5</translation>
-        </message>
-        <message>
             <source> · failed: %1</source>
             <translation> · ausgefallen: %1</translation>
         </message>
         <message>
             <source>Pause</source>
             <translation>Pause</translation>
+        </message>
+        <message>
+            <source>min %1 / %2 · %3 · read %4 (point estimates, no interval; %5)%6</source>
+            <translation>Min. %1 / %2 · %3 · Lesen %4 (Punktschätzungen, kein Intervall; %5)%6</translation>
+        </message>
+        <message>
+            <source>IOPS</source>
+            <translation>IOPS</translation>
+        </message>
+        <message>
+            <source>ms</source>
+            <translation>ms</translation>
+        </message>
+        <message>
+            <source>no workload</source>
+            <translation>kein Workload</translation>
         </message>
     </context>
     <context>
@@ -4626,6 +4662,10 @@ max. Aufnahme %7 W (%8-%9), %10 kg</translation>
         <message>
             <source>Measure next: %1</source>
             <translation>Als Nächstes messen: %1</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;range %3–%4&lt;br&gt;%5: %6 at its low end, %7 at its high end</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Bereich %3–%4&lt;br&gt;%5: %6 am unteren Ende, %7 am oberen Ende</translation>
         </message>
     </context>
     <context>

@@ -1,4 +1,5 @@
 #include "widgets/cableitem.h"
+#include "models/predictiontext.h"
 
 #include "core/catalog.h"
 #include "core/topology.h"
@@ -6,7 +7,6 @@
 #include "models/kindstyle.h"
 #include "widgets/designscene.h"
 
-#include <QLocale>
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
@@ -145,8 +145,11 @@ QString CableItem::toolTipText() const
                     m_midplane ? QObject::tr(", midplane")
                                : s.breakout.empty() ? QString()
                                                     : QObject::tr(", breakout %1").arg(QString::fromStdString(s.breakout)))
-               .arg(s.utilization >= 0 ? QObject::tr("<br>utilization %1 %").arg(QLocale().toString(s.utilization * 100, 'f', 1))
-                                       : QString())
+               .arg(s.utilization >= 0
+                        ? QObject::tr("<br>utilization %1")
+                              .arg(models::utilizationText(s.utilization, m_scene->linkUtilizationInterval(m_linkId),
+                                                           m_scene->utilizationIntervalsPending()))
+                        : QString())
         + (m_scene->isSpof(m_linkId) ? QObject::tr("<br><b>single point of failure</b>") : QString());
 }
 

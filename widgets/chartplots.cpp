@@ -11,6 +11,7 @@
 
 #include <QBuffer>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QCoreApplication>
 #include <QLocale>
 #include <QSvgGenerator>
@@ -362,7 +363,7 @@ void plotLatency(QCustomPlot* plot, const core::PerformanceResult& result, const
     replotWhenShown(plot);
 }
 
-void plotUseCases(QCustomPlot* plot, const UseCaseResults& useCases)
+void plotUseCases(QCustomPlot* plot, const UseCaseResults& useCases, const std::vector<const core::UncertaintyResult*>& intervals)
 {
     QStringList cases, names;
     for (const auto& [id, uc] : useCases) {
@@ -383,6 +384,41 @@ void plotUseCases(QCustomPlot* plot, const UseCaseResults& useCases)
         series.emplace_back(n, v);
     }
     setBars(plot, cases, series, Tr::tr("IOPS"), false);
+    // The stacks' intervals: an error bar per use case at its total, on the top segment
+    // (QCPErrorBars on the last stacked QCPBars, whose value there is the stack's top).
+    QVector<double> minus, plus;
+    bool any = false;
+    double top = plot->yAxis->range().upper;
+    for (std::size_t i = 0; i < useCases.size(); ++i) {
+        const core::UncertaintyResult* u = i < intervals.size() ? intervals[i] : nullptr;
+        double total = 0.0, low = 0.0, high = 0.0;
+        for (const core::WorkloadPerformance& w : useCases[i].second.workloads) {
+            const core::WorkloadUncertainty* wu = u ? core::findUncertainty(*u, w.id) : nullptr;
+            total += w.iops;
+            low += wu ? std::min(wu->iops.low, w.iops) : w.iops;
+            high += wu ? std::max(wu->iops.high, w.iops) : w.iops;
+        }
+        any = any || (u && high > low);
+        // No interval for this stack: NaN, no whisker drawn (QCPErrorBars skips it).
+        minus << (u ? total - low : std::nan(""));
+        plus << (u ? high - total : std::nan(""));
+        top = std::max(top, high * 1.1);
+    }
+    QCPBars* last = nullptr;
+    for (int i = 0; i < plot->plottableCount(); ++i)
+        if (auto* bars = qobject_cast<QCPBars*>(plot->plottable(i)))
+            last = bars->barAbove() ? last : bars;
+    if (any && last) {
+        auto* err = new QCPErrorBars(plot->xAxis, plot->yAxis);
+        err->setName(Tr::tr("interval of the total"));
+        err->setDataPlottable(last);
+        err->setData(minus, plus);
+        err->setPen(QPen(QColor(0x33, 0x33, 0x33), 1.2));
+        err->setWhiskerWidth(10);
+        plot->yAxis->setRange(0, top);
+        plot->legend->setVisible(true);
+        replotWhenShown(plot);
+    }
 }
 
 std::vector<const core::WorkloadPerformance*> plotTpm(QCustomPlot* plot, const core::PerformanceResult& result,
@@ -465,7 +501,7 @@ std::vector<CapacityBar> plotCapacity(QCustomPlot* plot, const std::vector<core:
     return bars;
 }
 
-int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, const QString& workload)
+int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, const QString& workload, const QString& basis)
 {
     clear(plot);
     if (curve.empty()) {
@@ -538,8 +574,13 @@ int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, 
         const QCPRange x = plot->xAxis->range();
         const double at = std::log(users[knee] / x.lower) / std::log(x.upper / x.lower);
         label->setPositionAlignment((at < 1.0 / 3 ? Qt::AlignLeft : at > 2.0 / 3 ? Qt::AlignRight : Qt::AlignHCenter) | Qt::AlignTop);
-        label->setText(Tr::tr(" knee: %1 users, %2 IOPS, read %3 ms").arg(num(users[knee]), num(iops[knee]), num(read[knee], 2)) +
-                       QLatin1Char(' '));
+        // A point estimate of the point model (the sweep has no interval), at 3 significant
+        // digits, with the basis it rests on.
+        label->setText(Tr::tr(" knee: %1 users, %2 IOPS, read %3 ms ").arg(num(users[knee]), models::threeDigits(iops[knee]),
+                                                                          models::threeDigits(read[knee]))
+                       + QLatin1Char('\n')
+                       + (basis.isEmpty() ? Tr::tr(" point estimate of the point model (no interval) ")
+                                          : Tr::tr(" point estimate of the point model (no interval), %1 ").arg(basis)));
         label->setColor(targetRed());
         label->setBrush(Qt::white);
     }
@@ -580,7 +621,10 @@ int plotTornado(QCustomPlot* plot, const core::WorkloadUncertainty* u, double po
     for (int i = 0; i < n; ++i) {
         const core::TornadoBar& b = u->tornado[std::size_t(i)];
         const double key = n - 1 - i; // the largest swing on top
-        QString label = QStringLiteral("%1 (%2)").arg(qs(b.label), models::basisLabel(b.basis));
+        // Long labels ("host I/O stack latency per I/O (guest, virtual adapter, ...)") elided,
+        // the basis kept, so that 8 rows of two lines each fit beside the bars.
+        QString label = QStringLiteral("%1 (%2)").arg(
+            QFontMetrics(plot->yAxis->tickLabelFont()).elidedText(qs(b.label), Qt::ElideRight, 200), models::basisLabel(b.basis));
         const auto param = std::find_if(parameters.begin(), parameters.end(),
                                         [&](const core::Parameter& p) { return p.id == b.parameterId; });
         const std::string unit = param != parameters.end() ? param->unit : std::string();
@@ -725,6 +769,12 @@ TimelineData evaluateTimeline(const core::LoadedDesign& design, const std::strin
                 }
             }
             st.readLatencyMs = st.iops > 0 ? weighted / st.iops : 0.0;
+            std::vector<std::string> bases;
+            for (const core::WorkloadPerformance& w : p.workloads)
+                if (w.reachable && std::find(bases.begin(), bases.end(), w.basis) == bases.end()) {
+                    bases.push_back(w.basis);
+                    st.basis += (st.basis.empty() ? "" : " / ") + w.basis;
+                }
             t.states.push_back(std::move(st));
             if (step.action == "fail") {
                 core::RebuildEstimate rb = core::rebuildEstimate(design, step.target, selected);

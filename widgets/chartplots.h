@@ -94,8 +94,12 @@ void plotIops(QCustomPlot* plot, const core::PerformanceResult& result, const co
 /// (core::WorkloadPerformance::targetMs) as a dashed red line over its bars, and the
 /// intervals as error bars when `uncertainty` is given.
 void plotLatency(QCustomPlot* plot, const core::PerformanceResult& result, const core::UncertaintyResult* uncertainty = nullptr);
-/// IOPS of each workload stacked per use case (categories: use case ids).
-void plotUseCases(QCustomPlot* plot, const UseCaseResults& useCases);
+/// IOPS of each workload stacked per use case (categories: use case ids), with an error bar
+/// on each stack from `intervals[i]` (the intervals of use case i, or nullptr: no bar; shorter
+/// than `useCases`: the rest have none): the stack's total from the sum of its workloads'
+/// low ends to the sum of their high ends (all at their ends together: conservative).
+void plotUseCases(QCustomPlot* plot, const UseCaseResults& useCases,
+                  const std::vector<const core::UncertaintyResult*>& intervals = {});
 /// TPM and NOPM of the workloads whose profile defines them (HammerDB TPROC-C), with their
 /// intervals as error bars when `uncertainty` is given; returns them.
 std::vector<const core::WorkloadPerformance*> plotTpm(QCustomPlot* plot, const core::PerformanceResult& result,
@@ -119,8 +123,11 @@ std::vector<CapacityBar> plotCapacity(QCustomPlot* plot, const std::vector<core:
 /// Read and write latency (ms, left axis), the time per I/O per user (users / IOPS, ms: CPU,
 /// I/O and think time, the response time law) and IOPS (right axis) of `workload` against
 /// users (log axis), with the knee (core::throughputKnee: where IOPS stop growing) as a
-/// dotted line and label. Returns the knee's index, -1 without one. An empty curve says why.
-int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, const QString& workload);
+/// dotted line and label. The curve is the point model's (no interval): the label says so,
+/// with the workload's `basis` ("calibrated", "a priori") when given. Returns the knee's
+/// index, -1 without one. An empty curve says why.
+int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, const QString& workload,
+                  const QString& basis = {});
 
 /// Colour of a parameter basis in the Sensitivity view: measured green, sourced purple,
 /// assumed orange (ColorBrewer Dark2's first three).
@@ -130,7 +137,9 @@ QColor basisColor(core::Basis basis);
 /// the parameter at its low end (light) and at its high end (full colour), coloured by the
 /// parameter's basis; a vertical line at the point value. Row labels: the parameter's label
 /// and basis, and its range in its unit when `parameters` lists it. Without bars the chart
-/// says why (`emptyText`). Returns the number of bars drawn.
+/// says why (`emptyText`). Parameter labels wider than 200 px are elided ("…", the basis
+/// kept; the Sensitivity view gives the whole label as a tooltip). Returns the number of
+/// bars drawn.
 int plotTornado(QCustomPlot* plot, const core::WorkloadUncertainty* u, double point, const QString& figureLabel,
                 const std::vector<core::Parameter>& parameters, const QString& emptyText);
 
@@ -155,6 +164,9 @@ struct TimelineState {
     double mbps = 0.0;          ///< summed MB/s (10^6 B/s)
     double worstReadLatencyMs = 0.0;  ///< highest of the reachable workloads
     double worstWriteLatencyMs = 0.0; ///< highest of the reachable workloads
+    /// The basis of the state's workloads ("calibrated", "a priori", or several joined by
+    /// " / "): each state is a point estimate of the model, without an interval.
+    std::string basis;
 };
 /// A scenario evaluated over time for one use case (the scenario timeline's chart).
 struct TimelineData {

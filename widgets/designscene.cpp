@@ -607,6 +607,7 @@ void DesignScene::setAnalysis(const core::AnalysisResult* result)
     // Overlays only restyle the cables (CableItem::syncOverlay): no geometry changes, no
     // rebuild of the scene's index, a repaint of what changed.
     m_utilization.clear();
+    m_utilizationIntervals.clear();
     m_spofs.clear();
     m_failedLinks.clear();
     if (result) {
@@ -732,6 +733,17 @@ void DesignScene::setOverlayState(OverlayState state)
     m_utilization = std::move(state.utilization);
     m_spofs = std::move(state.spofs);
     repaintOverlays();
+}
+
+void DesignScene::setUtilizationIntervals(std::map<std::string, core::Interval> intervals)
+{
+    m_utilizationIntervals = std::move(intervals);
+}
+
+const core::Interval* DesignScene::linkUtilizationInterval(const std::string& linkId) const
+{
+    const auto it = m_utilizationIntervals.find(linkId);
+    return it == m_utilizationIntervals.end() ? nullptr : &it->second;
 }
 
 double DesignScene::linkUtilization(const std::string& linkId) const

@@ -3,6 +3,8 @@
 #include "models/cablerouter.h"
 #include "widgets/designlayout.h"
 
+#include "core/performance/uncertainty.h"
+
 #include <QFutureWatcher>
 #include <QGraphicsScene>
 
@@ -114,6 +116,12 @@ public:
     void setOverlayState(OverlayState state);
     /// Utilization of a link (0..1+), or a negative value when unknown.
     double linkUtilization(const std::string& linkId) const;
+    /// The intervals of the links' utilization (models::AnalysisRunner::linkUtilizationIntervals()),
+    /// kept until the next setAnalysis(); an id without one: nullptr.
+    void setUtilizationIntervals(std::map<std::string, core::Interval> intervals);
+    const core::Interval* linkUtilizationInterval(const std::string& linkId) const;
+    /// True while the link utilizations shown await their intervals (a result without them).
+    bool utilizationIntervalsPending() const { return !m_utilization.empty() && m_utilizationIntervals.empty(); }
     /// True if losing element `id` (device, port reference or link id) alone breaks a flow.
     bool isSpof(const std::string& id) const { return m_spofs.count(id) > 0; }
     /// True if element `id` (device id, port reference "DEVICE:PORT", link id) is down
@@ -217,6 +225,7 @@ private:
     std::set<std::string> m_usedPorts;
     std::unordered_map<std::string, std::size_t> m_topoLinks; ///< link id -> index in topology()->links
     std::map<std::string, double> m_utilization;
+    std::map<std::string, core::Interval> m_utilizationIntervals;
     std::set<std::string> m_spofs;
     std::set<std::string> m_failedLinks;
     std::set<std::string> m_highlight;

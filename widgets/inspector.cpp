@@ -1,4 +1,5 @@
 #include "widgets/inspector.h"
+#include "models/predictiontext.h"
 
 #include "core/catalog.h"
 #include "core/designschema.h"
@@ -16,7 +17,6 @@
 #include "widgets/storagebaselinebox.h"
 
 #include <QApplication>
-#include <QLocale>
 #include <QComboBox>
 #include <QCompleter>
 #include <QFormLayout>
@@ -528,7 +528,10 @@ void Inspector::showLink(QFormLayout* form, const std::string& linkId)
             }
     const double u = m_scene->linkUtilization(linkId);
     if (u >= 0)
-        form->addRow(tr("Utilization"), new QLabel(tr("%1 % (live analysis)").arg(QLocale().toString(u * 100, 'f', 1))));
+        form->addRow(tr("Utilization"),
+                     new QLabel(tr("%1, live analysis")
+                                    .arg(models::utilizationText(u, m_scene->linkUtilizationInterval(linkId),
+                                                                 m_scene->utilizationIntervalsPending()))));
     if (m_scene->isSpof(linkId))
         form->addRow(tr("Redundancy"), new QLabel(tr("single point of failure")));
 }

@@ -26,7 +26,6 @@
 #include "widgets/sanactions.h"
 #include "widgets/selecttool.h"
 
-#include <QLocale>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -124,6 +123,11 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     });
     connect(m_runner, &models::AnalysisRunner::resultCleared, this, &MainWindow::updateSummary);
     connect(m_runner, &models::AnalysisRunner::uncertaintyReady, this, &MainWindow::updateSummary);
+    connect(m_runner, &models::AnalysisRunner::uncertaintyReady, this, [this] {
+        // The links' utilization intervals (cable tooltips, the inspector's link page).
+        m_scene->setUtilizationIntervals(m_runner->linkUtilizationIntervals());
+        m_inspector->scheduleRebuild();
+    });
     connect(m_scene, &DesignScene::statusMessage, this, &MainWindow::showMessage);
     setMinimumSize(kMinimumWidth, kMinimumHeight);
     resize(1600, 1000);
@@ -546,7 +550,11 @@ void MainWindow::updateSummary()
             const bool aToB = busiest->loadAtoBMBps >= busiest->loadBtoAMBps;
             const QString direction = ends.size() == 2 ? (aToB ? ends[0] + QStringLiteral(" → ") + ends[1] : ends[1] + QStringLiteral(" → ") + ends[0])
                                                        : link;
-            text += tr(" · busiest link direction %1 at %2 %").arg(direction, QLocale().toString(busiest->utilization * 100, 'f', 0));
+            const auto& intervals = m_runner->linkUtilizationIntervals();
+            const auto range = intervals.find(busiest->link);
+            text += tr(" · busiest link direction %1 at %2")
+                        .arg(direction, models::utilizationText(busiest->utilization, range != intervals.end() ? &range->second : nullptr,
+                                                                false, 0));
         }
     } else {
         text += tr(" · analysing…");

@@ -53,10 +53,11 @@ QString predictionHtml(const models::AnalysisRunner& runner, const std::string& 
     html += row(WorkloadPredictionView::tr("MB/s"), Figure::MBps);
     html += row(WorkloadPredictionView::tr("Read latency"), Figure::ReadLatencyMs);
     html += row(WorkloadPredictionView::tr("Write latency"), Figure::WriteLatencyMs);
-    if (w->tpm > 0) {
+    // Only the figures the benchmark produces (SLOB counts no transactions: no "0 TPM").
+    if (core::producesTpm(*w))
         html += row(WorkloadPredictionView::tr("TPM"), Figure::Tpm);
+    if (core::producesNopm(*w))
         html += row(WorkloadPredictionView::tr("NOPM"), Figure::Nopm);
-    }
     if (w->cpuUtilization > 0)
         html += row(WorkloadPredictionView::tr("CPU"), Figure::CpuPct);
     html += QStringLiteral("</table>");

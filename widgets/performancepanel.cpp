@@ -153,17 +153,30 @@ void PerformancePanel::setResults(const core::PerformanceResult* performance,
     };
     highlight(Latency, m_workloadOrder);
 
-    charts::plotUseCases(m_plots[UseCases], useCases);
-    m_tooltips[UseCases] = [cases = useCases](int i) {
+    // Error bars where intervals exist: the use case the live analysis computed them for.
+    std::vector<const core::UncertaintyResult*> caseIntervals;
+    for (const auto& [id, uc] : useCases)
+        caseIntervals.push_back(u && id == r.useCase ? u : nullptr);
+    charts::plotUseCases(m_plots[UseCases], useCases, caseIntervals);
+    // The use case with intervals (the live one) gives each figure with its interval and the
+    // total's (its error bar); the others say they are point estimates.
+    m_tooltips[UseCases] = [cases = useCases, keep = m_shownUncertainty, live = r.useCase](int i) {
         const auto& [id, uc] = cases[std::size_t(i)];
-        double total = 0.0, worst = 0.0;
+        const core::UncertaintyResult* cu = keep && id == live ? keep.get() : nullptr;
+        double total = 0.0, low = 0.0, high = 0.0, worst = 0.0;
         QString lines;
         for (const core::WorkloadPerformance& w : uc.workloads) {
+            const core::WorkloadUncertainty* wu = cu ? core::findUncertainty(*cu, w.id) : nullptr;
             total += w.iops;
+            low += wu ? std::min(wu->iops.low, w.iops) : w.iops;
+            high += wu ? std::max(wu->iops.high, w.iops) : w.iops;
             worst = std::max({worst, w.readLatencyMs, w.writeLatencyMs});
-            lines += tr("<br>%1: %2, read %3").arg(qs(w.id), models::threeDigits(w.iops, QStringLiteral("IOPS")),
-                                                  models::threeDigits(w.readLatencyMs, QStringLiteral("ms")));
+            lines += tr("<br>%1: %2, read %3").arg(qs(w.id), models::figureText(w, models::Figure::Iops, wu, false),
+                                                  models::figureText(w, models::Figure::ReadLatencyMs, wu, false));
         }
+        if (cu)
+            return tr("<b>%1</b>: %2 in total%3")
+                .arg(qs(id), models::localizedNumbers(core::formatWithInterval(total, low, high, "IOPS")), lines);
         return tr("<b>%1</b>: %2 in total, worst latency %3 (point estimates)%4")
             .arg(qs(id), models::threeDigits(total, QStringLiteral("IOPS")), models::threeDigits(worst, QStringLiteral("ms")), lines);
     };
@@ -247,7 +260,12 @@ void PerformancePanel::requestCurve()
 
 void PerformancePanel::drawCurve()
 {
-    m_knee = charts::plotLoadCurve(m_plots[LoadCurve], m_curve, m_curveWorkload);
+    QString basis;
+    if (m_shown)
+        for (const core::WorkloadPerformance& w : m_shown->workloads)
+            if (qs(w.id) == m_curveWorkload)
+                basis = qs(w.basis);
+    m_knee = charts::plotLoadCurve(m_plots[LoadCurve], m_curve, m_curveWorkload, basis);
     m_tooltips[LoadCurve] = nullptr;
     if (!m_curve.empty())
         Q_EMIT loadCurveReady(m_curveWorkload);

@@ -63,7 +63,12 @@ public:
             out.figure(chartFigure(QStringLiteral("use-cases"), Tr::tr("IOPS per use case"),
                                    Tr::tr("Predicted IOPS of each use case, one stacked bar segment per workload: what adding "
                                           "workloads does to the total."),
-                                   [&](QCustomPlot* p) { charts::plotUseCases(p, data.useCases); }));
+                                   [&](QCustomPlot* p) {
+                                       std::vector<const core::UncertaintyResult*> each;
+                                       for (const core::UncertaintyResult& u : data.useCaseUncertainties)
+                                           each.push_back(&u);
+                                       charts::plotUseCases(p, data.useCases, each);
+                                   }));
         }
 
         out.heading(Tr::tr("Latency vs load"), 2);
@@ -79,7 +84,12 @@ public:
                                           "of the default use case running too; dotted line: the knee, where an added user "
                                           "adds less than half the IOPS a user adds at light load.")
                                        .arg(w),
-                                   [&](QCustomPlot* p) { charts::plotLoadCurve(p, data.loadCurve, w); }));
+                                   [&](QCustomPlot* p) {
+                                       QString basis;
+                                       for (const core::WorkloadPerformance& x : data.performance->workloads)
+                                           basis = x.id == data.curveWorkload ? qs(x.basis) : basis;
+                                       charts::plotLoadCurve(p, data.loadCurve, w, basis);
+                                   }));
         }
 
         out.heading(Tr::tr("Capacity"), 2);

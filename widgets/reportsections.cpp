@@ -6,6 +6,7 @@
 
 #include "core/catalog.h"
 #include "core/performance/parameters.h"
+#include "core/performance/predictionbasis.h"
 #include "core/units.h"
 #include "models/kindstyle.h"
 #include "widgets/designscene.h"
@@ -294,10 +295,13 @@ public:
                 const double v = models::figureValue(w, f);
                 return wu ? models::localizedNumbers(core::formatWithInterval(v, models::figureInterval(*wu, f), "")) : models::threeDigits(v);
             };
-            rows.push_back({qs(w.id), qs(w.storage), models::threeDigits(w.users), cell(models::Figure::Iops), cell(models::Figure::MBps),
+            // The users the model ran (the response-time law's when it replaced the profile's),
+            // and only the figures the benchmark produces ("-" for TPM / NOPM of SLOB).
+            rows.push_back({qs(w.id), qs(w.storage), models::threeDigits(core::modelUsers(w).users), cell(models::Figure::Iops), cell(models::Figure::MBps),
                             w.reachable ? cell(models::Figure::ReadLatencyMs) : Tr::tr("n/a"),
                             w.reachable ? cell(models::Figure::WriteLatencyMs) : Tr::tr("n/a"),
-                            w.tpm > 0 ? cell(models::Figure::Tpm) : QStringLiteral("-"), w.nopm > 0 ? cell(models::Figure::Nopm) : QStringLiteral("-"),
+                            core::producesTpm(w) ? cell(models::Figure::Tpm) : QStringLiteral("-"),
+                            core::producesNopm(w) ? cell(models::Figure::Nopm) : QStringLiteral("-"),
                             w.targetMs > 0 ? fmt(w.targetMs, 1) : QStringLiteral("-"), qs(w.bottleneck),
                             wu ? qs(wu->basis) : Tr::tr("no interval computed")});
         }

@@ -3,8 +3,9 @@
 #include "core/performance.h"
 #include "core/scenarioeval.h"
 #include "models/designdocument.h"
+#include "models/localnumber.h"
+#include "models/predictiontext.h"
 
-#include <QLocale>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -211,12 +212,13 @@ void ScenarioTimeline::setTime(double minute)
     QStringList failed;
     for (const std::string& f : s->failed)
         failed << qs(f);
-    m_label->setText(tr("min %1 / %2 · %3 IOPS · %4 ms%5")
-                         .arg(QLocale().toString(minute, 'f', 0))
-                         .arg(QLocale().toString(m_timeline.durationMin, 'f', 0))
-                         .arg(QLocale().toString(s->iops, 'f', 0))
-                         .arg(QLocale().toString(s->readLatencyMs, 'f', 2))
-                         .arg(failed.isEmpty() ? QString() : tr(" · failed: %1").arg(failed.join(QStringLiteral(", ")))));
+    // Each state is a point estimate of the model (no interval is computed per state): the
+    // figures at 3 significant digits, said to be point estimates, with their basis.
+    m_label->setText(tr("min %1 / %2 · %3 · read %4 (point estimates, no interval; %5)%6")
+                         .arg(models::fixedNumber(minute, 0), models::fixedNumber(m_timeline.durationMin, 0),
+                              models::threeDigits(s->iops, tr("IOPS")), models::threeDigits(s->readLatencyMs, tr("ms")),
+                              s->basis.empty() ? tr("no workload") : qs(s->basis),
+                              failed.isEmpty() ? QString() : tr(" · failed: %1").arg(failed.join(QStringLiteral(", ")))));
     if (minute > 0 || m_applied) {
         if (!m_applied) {
             m_saved = m_document->failures();

@@ -7,8 +7,14 @@
 
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QFontMetrics>
 #include <QLabel>
+#include <QMouseEvent>
+#include <QScrollArea>
+#include <QToolTip>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 #include "widgets/qcustomplotsupport.h"
 
@@ -33,6 +39,23 @@ SensitivityView::SensitivityView(models::AnalysisRunner* runner, QWidget* parent
     m_next->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_plot->setMinimumSize(300, 180);
     charts::setupPlot(m_plot, tr("Sensitivity"));
+    // The whole label of an elided row, and what the bar says, on hover.
+    m_plot->setMouseTracking(true);
+    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        const int key = int(std::lround(m_plot->yAxis->pixelToCoord(event->position().y())));
+        const QString tip = barToolTip(m_bars - 1 - key);
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(event->globalPosition().toPoint(), tip, m_plot);
+    });
+    // Sized to its rows (two text lines each, redraw()) inside a scroll area: 8 rows never
+    // overlap in a short dock.
+    auto* scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("sensitivityScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(m_plot);
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Workload")));
     top->addWidget(m_box);
@@ -40,7 +63,7 @@ SensitivityView::SensitivityView(models::AnalysisRunner* runner, QWidget* parent
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
-    layout->addWidget(m_plot, 1);
+    layout->addWidget(scroll, 1);
     layout->addWidget(m_next);
     connect(m_box, &QComboBox::activated, this, [this] {
         m_wanted = m_box->currentText();
@@ -105,6 +128,23 @@ void SensitivityView::setWorkload(const QString& id)
 
 QString SensitivityView::workload() const { return m_box->currentText(); }
 
+QString SensitivityView::barToolTip(int row) const
+{
+    if (!m_uncertainty || !m_performance || row < 0)
+        return {};
+    const core::WorkloadUncertainty* u = core::findUncertainty(*m_uncertainty, m_box->currentText().toStdString());
+    if (!u || row >= int(u->tornado.size()) || row >= m_bars)
+        return {};
+    const core::TornadoBar& b = u->tornado[std::size_t(row)];
+    QString unit;
+    for (const core::Parameter& p : m_uncertainty->parameters)
+        unit = p.id == b.parameterId ? qs(p.unit) : unit;
+    return tr("<b>%1</b> (%2)<br>range %3–%4<br>%5: %6 at its low end, %7 at its high end")
+        .arg(qs(b.label).toHtmlEscaped(), models::basisLabel(b.basis), models::threeDigits(b.paramLow),
+             models::threeDigits(b.paramHigh, unit), qs(u->tornadoFigure).toUpper(), models::threeDigits(b.figureAtLow),
+             models::threeDigits(b.figureAtHigh));
+}
+
 QString SensitivityView::headlineText() const { return m_headline->text(); }
 
 QString SensitivityView::measureNextText() const { return m_next->text(); }
@@ -131,6 +171,9 @@ void SensitivityView::redraw()
         empty = tr("No parameter with a range moves this prediction: nothing to measure next.");
     m_bars = charts::plotTornado(m_plot, u, w ? models::figureValue(*w, figure) : 0.0, models::figureUnit(figure),
                                  m_uncertainty ? m_uncertainty->parameters : std::vector<core::Parameter>{}, empty);
+    // Two label lines per row, plus the title and the axis.
+    const int line = QFontMetrics(m_plot->yAxis->tickLabelFont()).lineSpacing();
+    m_plot->setMinimumHeight(std::max(180, 90 + m_bars * (2 * line + 2)));
     if (w) {
         const QString basis = models::basisText(u, m_pending);
         m_headline->setText(tr("<b>%1</b>: %2%3")

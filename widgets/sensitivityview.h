@@ -46,6 +46,10 @@ public:
     /// The headline (figure, interval, basis) and the "Measure next" line as shown.
     QString headlineText() const;
     QString measureNextText() const;
+    /// The tooltip of the bar at row `row` (0: the top bar, the largest swing): the whole
+    /// label (the chart elides long ones), basis, range and the figure at both ends; empty
+    /// when there is no such bar.
+    QString barToolTip(int row) const;
 
 private:
     void refreshFromRunner();

@@ -21,6 +21,7 @@ namespace {
 constexpr const char* kImportMeasurementUsage =
     R"(usage: topoplan-cli import-measurement FILE... --design D --workload ID [--storage ID] [--use-case ID]
                                       [-o OUT | --in-place [--drop-comments]] [--disk NAME] [--database NAME] [--vm NAME]
+                                      [--force]
 
 Reads AWR / Statspack reports, perfmon or esxtop CSVs and HammerDB logs of one interval
 (several AWR reports of one RAC database's instances are summed; files of different kinds
@@ -32,8 +33,11 @@ model calibrates from them (docs/measurements.md).
   --in-place       rewrite D itself (refused when D has # comments, unless --drop-comments)
                    without -o or --in-place the design goes to stdout and the report to stderr
   --disk, --database, --vm   instance choices of perfmon / esxtop files (see measurement)
-Exit status: 0 imported, 1 a file or the design has errors (an idle database, an unknown
-workload: nothing written), 2 bad command line, 3 the output could not be written.
+  --force          import a report of another database engine than the workload's (an
+                   Oracle AWR report into a SQL Server workload): a warning, not a refusal
+Exit status: 0 imported, 1 a file or the design has errors (an idle database, a report of
+another engine or kind of load, an absurd derived demand, an unknown workload: nothing
+written), 2 bad command line, 3 the output could not be written.
 )";
 
 struct Args {
@@ -41,7 +45,7 @@ struct Args {
     std::string design, output;
     core::MeasurementTarget target;
     core::MeasurementOptions options;
-    bool inPlace = false, dropComments = false;
+    bool inPlace = false, dropComments = false, force = false;
 };
 
 // Returns kOk, or kUsage with the message on err.
@@ -72,6 +76,8 @@ int parse(const std::vector<std::string>& args, Args& a, std::ostream& out, std:
             a.inPlace = true;
         } else if (s == "--drop-comments") {
             a.dropComments = true;
+        } else if (s == "--force") {
+            a.force = true;
         } else if (s.size() > 1 && s[0] == '-') {
             return usage("unknown option '" + s + "'");
         } else {
@@ -149,7 +155,7 @@ int runImportMeasurement(const std::vector<std::string>& args, std::ostream& out
     for (const std::string& f : a.files)
         reports.push_back(core::readMeasurementFile(f, a.options));
     core::CombinedMeasurement combined = core::combineReports(reports);
-    core::fitToWorkload(*design, a.target, combined);
+    core::fitToWorkload(*design, a.target, combined, a.force);
     // The readers' diagnostics, a warning the import turns into an error (an idle
     // database) printed once as the error, then the import's own errors.
     core::Diagnostics all;

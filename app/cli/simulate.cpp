@@ -61,6 +61,24 @@ QJsonArray strings(const std::vector<std::string>& v)
     return a;
 }
 
+QJsonObject parameterJson(const Parameter& p);
+
+// The logical MB/s of a window at its interval's ends (GB / minutes: the rate falls as the
+// window grows), and the basis of the limit that sets it (the bottleneck's).
+std::pair<double, double> backupRateInterval(const BackupWindow& b)
+{
+    return {b.minutesHigh > 0 ? b.databaseGB * 1000.0 / (b.minutesHigh * 60.0) : 0.0,
+            b.minutesLow > 0 ? b.databaseGB * 1000.0 / (b.minutesLow * 60.0) : 0.0};
+}
+
+std::string backupBasis(const BackupWindow& b)
+{
+    for (const RateLimit& l : b.limits)
+        if (l.what == b.bottleneck)
+            return l.basis;
+    return "a priori";
+}
+
 QJsonObject backupJson(const BackupWindow& b)
 {
     QJsonObject o;
@@ -72,11 +90,20 @@ QJsonObject backupJson(const BackupWindow& b)
     o["minutes_low"] = b.minutesLow;
     o["minutes_high"] = b.minutesHigh;
     o["mb_s"] = b.effectiveMBps;
+    const auto [mbpsLow, mbpsHigh] = backupRateInterval(b);
+    o["mb_s_low"] = mbpsLow;
+    o["mb_s_high"] = mbpsHigh;
+    o["basis"] = q(backupBasis(b));
     o["bottleneck"] = q(b.bottleneck);
     QJsonArray limits;
     for (const RateLimit& l : b.limits)
-        limits.append(QJsonObject{{"what", q(l.what)}, {"mb_s", l.mbps}, {"on_transfer", l.onTransfer}});
+        limits.append(QJsonObject{{"what", q(l.what)}, {"mb_s", l.mbps}, {"mb_s_low", l.mbpsLow}, {"mb_s_high", l.mbpsHigh},
+                                  {"basis", q(l.basis)}, {"on_transfer", l.onTransfer}});
     o["limits"] = limits;
+    QJsonArray ps;
+    for (const Parameter& p : b.parameters)
+        ps.append(parameterJson(p));
+    o["parameters"] = ps;
     o["notes"] = strings(b.notes);
     return o;
 }
@@ -88,12 +115,13 @@ void printBackup(const BackupWindow& b, std::ostream& out)
         out << " (" << num(b.transferGB, 0) << " GB sent)";
     // The window and its rate are predictions: 3 significant digits and the interval of the
     // registry ranges (BackupWindow::minutesLow / minutesHigh; the rate is GB / window).
-    const double mbpsLow = b.minutesHigh > 0 ? b.databaseGB * 1000.0 / (b.minutesHigh * 60.0) : 0.0;
-    const double mbpsHigh = b.minutesLow > 0 ? b.databaseGB * 1000.0 / (b.minutesLow * 60.0) : 0.0;
+    const auto [mbpsLow, mbpsHigh] = backupRateInterval(b);
     out << " in " << formatWithInterval(b.minutes, b.minutesLow, b.minutesHigh, "min") << " at "
-        << formatWithInterval(b.effectiveMBps, mbpsLow, mbpsHigh, "MB/s") << "; limit: " << b.bottleneck << "\n";
+        << formatWithInterval(b.effectiveMBps, mbpsLow, mbpsHigh, "MB/s") << ", " << backupBasis(b) << "; limit: " << b.bottleneck << "\n";
+    // Each limit a prediction too: its interval from its registry parameter's range, its basis.
     for (const RateLimit& l : b.limits)
-        out << "      " << pad(l.what, 70) << num(l.mbps, 0) << " MB/s" << (l.onTransfer ? " (on data sent)" : "") << "\n";
+        out << "      " << pad(l.what, 70) << formatWithInterval(l.mbps, l.mbpsLow, l.mbpsHigh, "MB/s") << ", " << l.basis
+            << (l.onTransfer ? " (on data sent)" : "") << "\n";
     for (const std::string& n : b.notes)
         out << "      note: " << n << "\n";
 }
@@ -198,7 +226,8 @@ void addUncertaintyJson(QJsonObject& o, const WorkloadPerformance& w, const Work
     };
     QJsonObject predicted;
     for (const auto& [key, f] : figures)
-        predicted[key] = QJsonObject{{"value", f.first}, {"low", f.second->low}, {"high", f.second->high}, {"basis", q(u.basis)}};
+        if ((key != std::string("tpm") || producesTpm(w)) && (key != std::string("nopm") || producesNopm(w)))
+            predicted[key] = QJsonObject{{"value", f.first}, {"low", f.second->low}, {"high", f.second->high}, {"basis", q(u.basis)}};
     o["predicted"] = predicted;
     o["basis"] = q(u.basis);
     o["basis_summary"] = q(u.basisSummary);
@@ -261,7 +290,15 @@ QJsonObject runJson(const SimulationRun& run, const Design& design)
                        {"nopm", w.nopm},         {"cpu_utilization", w.cpuUtilization},
                        {"service_level", q(w.serviceLevel)},                     {"target_ms", w.targetMs},
                        {"bottleneck", q(w.bottleneck)}};
+        // Figures the benchmark does not produce are left out (SLOB counts no transactions).
+        if (!producesTpm(w))
+            o2.remove("tpm");
+        if (!producesNopm(w))
+            o2.remove("nopm");
         o2["basis"] = q(w.basis);
+        const ModelUsers mu = modelUsers(w);
+        o2["model_users"] = mu.users;
+        o2["users_basis"] = q(mu.basis);
         o2["calibration"] = calibrationJson(design, w, run.intervals ? run.uncertainty.parameters : r.parameters);
         if (run.intervals)
             if (const WorkloadUncertainty* u = findUncertainty(run.uncertainty, w.id))
@@ -347,6 +384,15 @@ std::string percentWithInterval(double v, const Interval& i)
     return formatWithInterval(v * 100, Interval{i.low * 100, i.high * 100}, "%");
 }
 
+// "9 users, derived by the response-time law from the measured baseline": the users the
+// model ran the workload with and their basis ("100 users" as the profile declares them).
+std::string usersText(const WorkloadPerformance& w)
+{
+    const ModelUsers u = modelUsers(w);
+    const std::string n = formatGrouped(u.users, 0) + (u.users == 1 ? " user" : " users");
+    return u.basis == "as the profile declares" ? n : n + ", " + u.basis;
+}
+
 // One workload with each figure's interval (3 significant digits), its basis and the
 // parameters its headline figure hinges on (tornado, largest swing first).
 void printWorkloadWithIntervals(const WorkloadPerformance& w, const WorkloadUncertainty& u, const std::vector<Parameter>& params,
@@ -358,7 +404,7 @@ void printWorkloadWithIntervals(const WorkloadPerformance& w, const WorkloadUnce
                 return p.unit;
         return std::string();
     };
-    out << w.id << " (" << num(w.users, 0) << " users, " << w.paths << " paths"
+    out << w.id << " (" << usersText(w) << "; " << w.paths << " paths"
         << (w.targetMs > 0 ? "; " + w.serviceLevel + " " + num(w.targetMs, 1) + " ms" : std::string()) << "; busiest: " << w.bottleneck
         << ")\n";
     out << "  " << formatWithInterval(w.iops, u.iops, "IOPS") << ", " << u.basis << "\n";
@@ -366,9 +412,9 @@ void printWorkloadWithIntervals(const WorkloadPerformance& w, const WorkloadUnce
         << formatWithInterval(w.writeIops, u.writeIops, "IOPS") << "; " << formatWithInterval(w.mbps, u.mbps, "MB/s") << "\n";
     out << "    latency read " << formatWithInterval(w.readLatencyMs, u.readLatencyMs, "ms") << ", write "
         << formatWithInterval(w.writeLatencyMs, u.writeLatencyMs, "ms") << "\n";
-    if (w.tpm > 0)
+    if (producesTpm(w))
         out << "    " << formatWithInterval(w.tpm, u.tpm, "TPM")
-            << (w.nopm > 0 ? ", " + formatWithInterval(w.nopm, u.nopm, "NOPM") : std::string()) << "\n";
+            << (producesNopm(w) ? ", " + formatWithInterval(w.nopm, u.nopm, "NOPM") : std::string()) << "\n";
     out << "    CPU " << percentWithInterval(w.cpuUtilization, u.cpuUtilization) << "\n";
     out << "  basis: " << u.basisSummary << "\n";
     for (size_t i = 0; i < u.tornado.size() && i < 3; ++i) {
@@ -412,6 +458,7 @@ void printRun(const SimulationRun& run, std::ostream& out)
         }
     }
     if (!r.workloads.empty() && !run.intervals) {
+        bool derivedUsers = false;
         out << "\n" << pad("workload", 20) << rpad("users", 6) << rpad("paths", 6) << rpad("IOPS", 9) << rpad("read", 9)
             << rpad("write", 9) << rpad("MB/s", 8) << rpad("read ms", 8) << rpad("write ms", 9) << rpad("TPM", 9) << rpad("NOPM", 9)
             << rpad("vCPU %", 7) << "  service level; busiest component\n";
@@ -420,15 +467,19 @@ void printRun(const SimulationRun& run, std::ostream& out)
                 out << pad(w.id, 20) << "UNREACHABLE: " << w.status << "\n";
                 continue;
             }
-            out << pad(w.id, 20) << rpad(num(w.users, 0), 6) << rpad(std::to_string(w.paths), 6) << rpad(num(w.iops, 0), 9)
+            const ModelUsers mu = modelUsers(w);
+            derivedUsers = derivedUsers || mu.derived;
+            out << pad(w.id, 20) << rpad(num(mu.users, 0) + (mu.derived ? "*" : ""), 6) << rpad(std::to_string(w.paths), 6) << rpad(num(w.iops, 0), 9)
                 << rpad(num(w.readIops, 0), 9) << rpad(num(w.writeIops, 0), 9) << rpad(num(w.mbps, 0), 8)
                 << rpad(num(w.readLatencyMs, 3), 8) << rpad(num(w.writeLatencyMs, 3), 9)
-                << rpad(w.tpm > 0 ? num(w.tpm, 0) : "-", 9) << rpad(w.nopm > 0 ? num(w.nopm, 0) : "-", 9)
+                << rpad(producesTpm(w) ? num(w.tpm, 0) : "-", 9) << rpad(producesNopm(w) ? num(w.nopm, 0) : "-", 9)
                 << rpad(num(w.cpuUtilization * 100, 0), 7) << "  "
                 << (w.targetMs > 0 ? w.serviceLevel + " " + num(w.targetMs, 1) + " ms; " : std::string()) << w.bottleneck << "\n";
         }
         out << "  (users: HammerDB virtual users, SLOB sessions, DSS query streams; paths: initiator-target pairs or cluster "
                "members; latencies: mean physical I/O response time; TPM: TPC-C transactions per minute)\n";
+        if (derivedUsers)
+            out << "  (*: users derived by the response-time law from the measured baseline, replacing the profile's)\n";
     }
     if (!r.workloads.empty()) {
         out << "\ncalibration (how each workload's demands were obtained):\n";

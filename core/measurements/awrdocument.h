@@ -79,6 +79,13 @@ struct AwrDocument {
     std::map<std::string, AwrSection> sections;
 
     const AwrSection* section(const std::string& key) const;
+    /// The key of the section read last in the file (the largest line of its rows, or of its
+    /// title when it has none), "" without sections. In a truncated report (`complete` false)
+    /// the file ends inside or after it: awrfigures.cpp calls it cut short when figures it
+    /// gives in a whole report are missing.
+    std::string lastSectionKey() const;
+    /// The last line read of a section: its last row's, else its title's.
+    static int lastLineOf(const AwrSection& s);
 };
 
 /// Label comparison key: lower case, runs of spaces as one, trailing ':' dropped.

@@ -2,6 +2,7 @@
 // means what, by version: ../shared/reference/formats.md 2.3-2.10 and 3.1-3.3.
 #include "core/measurements/awrdocument.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace topoplan::core::measurements {
@@ -52,6 +53,26 @@ const AwrSection* AwrDocument::section(const std::string& key) const
     return it == sections.end() ? nullptr : &it->second;
 }
 
+int AwrDocument::lastLineOf(const AwrSection& s)
+{
+    int line = s.line;
+    for (const AwrRow& r : s.rows)
+        line = std::max(line, r.line);
+    return line;
+}
+
+std::string AwrDocument::lastSectionKey() const
+{
+    std::string key;
+    int line = -1;
+    for (const auto& [k, s] : sections)
+        if (const int l = lastLineOf(s); l > line) {
+            line = l;
+            key = k;
+        }
+    return key;
+}
+
 namespace {
 
 // Below this many seconds of DB time per elapsed second (average active sessions) a
@@ -60,6 +81,10 @@ namespace {
 // snapshots, statistics jobs) is a large share of what was measured; a model calibrated
 // from it would extrapolate from noise. Range considered: 0.01-0.1.
 constexpr double kIdleActiveSessions = 0.05;
+
+// How far the Load Profile's database-file figures may fall below the I/O they stand in for
+// (Reader::checkFallback(), the basis there).
+constexpr double kFallbackMaxUnderstatement = 2.0;
 
 struct Reader {
     const AwrDocument& doc;
@@ -109,6 +134,11 @@ struct Reader {
     void timeModel();
     void osStats();
     void activity();
+    std::string activityGap(std::string_view row) const;
+    bool activityCut() const;
+    void checkFallback(const std::string& what, const std::string& noun, double fallback, double rounding,
+                       const std::string& fallbackText, double redo, const std::string& redoText,
+                       const std::string& gap);
     void waits();
     void cacheSizes();
     void ioStat();
@@ -259,6 +289,55 @@ void Reader::osStats()
                   "bytes / 2^30");
 }
 
+// Why a row of Instance Activity Stats was not read: the section is absent, cut short (the
+// file ends inside it, no 'End of Report'), or it lacks the row.
+std::string Reader::activityGap(std::string_view row) const
+{
+    const AwrSection* s = doc.section(awrkey::kInstanceActivity);
+    if (!s)
+        return "no 'Instance Activity Stats' section";
+    const std::string missing = "no '" + std::string(row) + "' in 'Instance Activity Stats'";
+    if (activityCut())
+        return missing + ", which the file cuts short at line " + std::to_string(doc.lastLine);
+    return missing;
+}
+
+bool Reader::activityCut() const
+{
+    return !doc.complete && doc.section(awrkey::kInstanceActivity) &&
+           doc.lastSectionKey() == awrkey::kInstanceActivity;
+}
+
+// The Load Profile's database-file figures stand in for Instance Activity's all-file totals
+// only when they are not far below what the report shows of the I/O they leave out (redo):
+// `what` would be `fallback`, the redo alone is `redo`. Refused (an error) when the redo is
+// more than (kFallbackMaxUnderstatement - 1) x the fallback (plus its rounding): the fallback would understate
+// the storage's load by more than that factor. The factor is assumed, not sourced: a
+// measured baseline claims +-10 % (kDefaultMeasurementUncertaintyPct); a fallback missing
+// half the requests would put the model's I/Os per transaction off by 2x, and a smaller
+// bound would refuse reports where redo is a fair share of the I/O (range considered
+// 1.5-4). TK.txt cut inside Instance Activity Stats: 15.9 database-file write requests/s
+// against 1,680 redo writes/s (log file parallel write, line 288) and 1,697 write requests
+// of all files (line 1930).
+void Reader::checkFallback(const std::string& what, const std::string& noun, double fallback, double rounding,
+                           const std::string& fallbackText, double redo, const std::string& redoText,
+                           const std::string& gap)
+{
+    // The Load Profile prints 1 decimal: the fallback may be up to `rounding` more than printed.
+    if (redo <= (kFallbackMaxUnderstatement - 1.0) * (fallback + rounding))
+        return;
+    const std::string share = significant(100.0 * redo / (fallback + redo), 2);
+    addError(report, doc.lastLine, 0,
+             what + " would be the Load Profile's " + fallbackText + ", of database files only, as there is " + gap +
+                 "; but " + redoText + ": the Load Profile figure leaves out " + share + " % of the " + noun +
+                 (fallback > 0 ? " (it is " + significant((fallback + redo) / fallback, 3) +
+                                     " times too small; assumed plausible: up to " +
+                                     significant(kFallbackMaxUnderstatement) + " times)"
+                               : std::string()) +
+                 ": not a measure of the storage's load (expected the whole report, with 'Instance Activity Stats' "
+                 "and its 'physical read/write total' rows)");
+}
+
 void Reader::activity()
 {
     if (elapsedS <= 0)
@@ -278,9 +357,15 @@ void Reader::activity()
                                            std::to_string(orb.line)
                                      : std::string(" (no user rollbacks row)")) +
                       ")" + per);
-    } else if (const Figure* f = report.find("load_profile_tps")) {
-        addFigure(report, "tps", "transactions (Load Profile)", f->value, "1/s", f->origin,
-                  "no 'user commits' in Instance Activity Stats; the Load Profile's rounded rate");
+    } else if (const Figure* f = report.find("load_profile_tps"); f && f->value <= 0) {
+        report.notes.push_back(activityGap("user commits") + ", and the Load Profile prints " + significant(f->value) +
+                               " transactions/s (line " + std::to_string(f->origin.line) +
+                               ": under 0.05, rounded to 1 decimal): no tps");
+    } else if (f) {
+        // The same quantity (commits + rollbacks per second), rounded to 1 decimal: no mix.
+        const Figure lp = *f;
+        addFigure(report, "tps", "transactions (Load Profile, as there is " + activityGap("user commits") + ")", lp.value,
+                  "1/s", lp.origin, "the Load Profile's rate, rounded to 1 decimal");
     }
 
     const auto total = [&](std::string_view label) -> std::optional<ActivityTotal> {
@@ -289,29 +374,92 @@ void Reader::activity()
             return std::nullopt;
         return t;
     };
-    const auto reads = total("physical read total IO requests"), writes = total("physical write total IO requests");
-    if (!reads && !writes) {
-        // Fall back on the Load Profile's database-file requests (11.2.0.4+ only). Copies:
-        // addFigure() grows report.figures, which would leave pointers into it dangling.
-        const Figure* rp = report.find("db_read_requests_per_s");
-        const Figure* wp = report.find("db_write_requests_per_s");
-        if (rp && wp) {
-            const Figure r = *rp, w = *wp;
-            addFigure(report, "read_iops", "read requests (database files, Load Profile)", r.value, "1/s", r.origin);
-            addFigure(report, "write_iops", "write requests (database files, Load Profile)", w.value, "1/s", w.origin);
-            addFigure(report, "iops", "I/O requests (database files, Load Profile)", r.value + w.value, "1/s",
-                      r.origin, "Read IO requests + Write IO requests");
-            report.notes.push_back("no 'physical read/write total IO requests' in Instance Activity Stats: I/O "
-                                   "requests are the Load Profile's (database files only, no redo or control file)");
+    std::optional<ActivityTotal> reads = total("physical read total IO requests"),
+                                 writes = total("physical write total IO requests"),
+                                 readBytes = total("physical read total bytes"),
+                                 writeBytes = total("physical write total bytes");
+    // Copies: addFigure() grows report.figures, which would leave pointers into it dangling.
+    const auto copy = [&](const char* key) {
+        const Figure* f = report.find(key);
+        return f ? std::optional<Figure>(*f) : std::nullopt;
+    };
+    const std::optional<Figure> rp = copy("db_read_requests_per_s"), wp = copy("db_write_requests_per_s");
+    const std::optional<Figure> rm = copy("db_read_mib_per_s"), wm = copy("db_write_mib_per_s");
+    // One source per group of figures: the request rates (read_iops, write_iops, iops) all
+    // from Instance Activity's totals of all files, or all from the Load Profile's database
+    // files; mb_s likewise. A cut section can hold the read total and lose the write total
+    // (the rows are in name order): its one total is then left out, not mixed with the other
+    // source's.
+    const auto dropped = [&](const std::optional<ActivityTotal>& t, const char* label, const char* instead) {
+        if (t)
+            report.notes.push_back(std::string(label) + " " + significant(t->value, 12) + " (line " +
+                                   std::to_string(t->origin.line) + ") not used: " + instead +
+                                   " come from the Load Profile, not mixed with one total of Instance Activity Stats");
+    };
+    // Both totals of a pair, else (with the Load Profile's pair at hand) neither: true then.
+    const auto fallBack = [&](std::optional<ActivityTotal>& a, std::optional<ActivityTotal>& b, const char* what,
+                              const char* instead, bool lpHasThem) {
+        if ((a && b) || !lpHasThem)
+            return false;
+        dropped(a, ("physical read total " + std::string(what)).c_str(), instead);
+        dropped(b, ("physical write total " + std::string(what)).c_str(), instead);
+        a.reset();
+        b.reset();
+        return true;
+    };
+    const bool requestsFallback = fallBack(reads, writes, "IO requests", "read_iops, write_iops and iops", rp && wp);
+    const bool bytesFallback = fallBack(readBytes, writeBytes, "bytes", "mb_s", rm && wm);
+    if (requestsFallback) {
+        const std::string gap = activityGap("physical read/write total IO requests");
+        addFigure(report, "read_iops", "read requests (database files, Load Profile, as there is " + gap + ")",
+                  rp->value, "1/s", rp->origin);
+        addFigure(report, "write_iops", "write requests (database files, Load Profile, as there is " + gap + ")",
+                  wp->value, "1/s", wp->origin);
+        addFigure(report, "iops", "I/O requests (database files, Load Profile, as there is " + gap + ")",
+                  rp->value + wp->value, "1/s", rp->origin, "Read IO requests + Write IO requests");
+        report.notes.push_back(gap + ": I/O requests are the Load Profile's (database files only, no redo or control "
+                               "file)");
+    }
+    addIoTotals(report, elapsedS, reads, writes, readBytes, writeBytes, "all files");
+    if (bytesFallback) {
+        const std::string gap = activityGap("physical read/write total bytes");
+        addFigure(report, "mb_s", "MB/s (database files, Load Profile, as there is " + gap + ")",
+                  (rm->value + wm->value) * 1.048576, "MB/s", rm->origin,
+                  "(Read IO (MB) + Write IO (MB)) x 1.048576 (the report's MB is MiB)");
+    }
+
+    // The fallbacks against the redo they leave out.
+    if (requestsFallback) {
+        double waits = 0;
+        FigureOrigin ow;
+        const AwrSection* bg = doc.section(awrkey::kBackgroundWaits);
+        char suffix = 0;
+        if (bg && value(awrkey::kBackgroundWaits, {"log file parallel write"}, bg->column({"waits"}), waits, ow, &suffix)) {
+            const double redo = waits * suffixScale(suffix, false) / elapsedS;
+            checkFallback("write_iops", "write requests", wp->value, 0.05,
+                          significant(wp->value, 4) + " write requests/s (line " + std::to_string(wp->origin.line) + ")",
+                          redo,
+                          "'" + bg->title + "' log file parallel write counts " + significant(redo, 4) +
+                              " redo writes/s (" + significant(waits * suffixScale(suffix, false), 10) + " waits" + per +
+                              ", line " + std::to_string(ow.line) + ")",
+                          activityGap("physical write total IO requests"));
+        } else {
+            report.notes.push_back("the Load Profile's write requests could not be checked against the redo writes (no "
+                                   "'log file parallel write' in Background Wait Events)");
         }
     }
-    const bool bytes = addIoTotals(report, elapsedS, reads, writes, total("physical read total bytes"),
-                                   total("physical write total bytes"), "all files");
-    if (!bytes)
-        if (const Figure* r = report.find("db_read_mib_per_s"))
-            if (const Figure* w = report.find("db_write_mib_per_s"))
-                addFigure(report, "mb_s", "MB/s (database files, Load Profile)", (r->value + w->value) * 1.048576,
-                          "MB/s", r->origin, "(Read IO (MB) + Write IO (MB)) x 1.048576 (the report's MB is MiB)");
+    if (bytesFallback)
+        if (const std::optional<Figure> redo = copy("redo_bytes_per_s")) {
+            const double mb = (rm->value + wm->value) * 1.048576;
+            checkFallback("mb_s", "bytes", mb, 2 * 0.05 * 1.048576,
+                          significant(mb, 4) + " MB/s ((Read IO (MB) " + significant(rm->value, 6) + " + Write IO (MB) " +
+                              significant(wm->value, 6) + ") x 1.048576, lines " + std::to_string(rm->origin.line) + ", " +
+                              std::to_string(wm->origin.line) + ")",
+                          redo->value / 1e6,
+                          "the Load Profile's redo size alone is " + significant(redo->value / 1e6, 4) + " MB/s (line " +
+                              std::to_string(redo->origin.line) + ")",
+                          activityGap("physical write total bytes"));
+        }
 }
 
 void Reader::waits()
@@ -431,6 +579,43 @@ void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initi
         else
             addWarning(report, doc.lastLine, 0, message);
     }
+    // The section the file ends in: cut short when figures it gives in a whole report are
+    // absent or were taken from another section.
+    if (!doc.complete)
+        for (const ExpectedSection& e : expected) {
+            const AwrSection* s = doc.section(e.key);
+            if (!s || doc.lastSectionKey() != e.key)
+                continue;
+            std::string absent;
+            std::vector<std::pair<std::string, std::string>> bySection; // section, its figures
+            for (const char* key : e.figures) {
+                const Figure* f = report.find(key);
+                if (f && f->origin.section == s->title)
+                    continue;
+                if (!f) {
+                    absent += (absent.empty() ? "" : ", ") + std::string(key);
+                    continue;
+                }
+                auto it = std::find_if(bySection.begin(), bySection.end(),
+                                       [&](const auto& p) { return p.first == f->origin.section; });
+                if (it == bySection.end())
+                    it = bySection.insert(bySection.end(), {f->origin.section, ""});
+                it->second += (it->second.empty() ? "" : ", ") + std::string(key);
+            }
+            std::string elsewhere;
+            for (const auto& [section, keys] : bySection)
+                elsewhere += (elsewhere.empty() ? "" : "; ") + keys + " from '" + section + "'";
+            if (absent.empty() && elsewhere.empty())
+                continue;
+            std::string message = "'" + s->title + "' (line " + std::to_string(s->line) + ") is cut short: it stops at line " +
+                                  std::to_string(AwrDocument::lastLineOf(*s)) + ", the file at line " +
+                                  std::to_string(doc.lastLine) + " without 'End of Report' (a truncated report?)";
+            if (!absent.empty())
+                message += "; not in what was read: " + absent;
+            if (!elsewhere.empty())
+                message += "; " + elsewhere + " instead (see their origins)";
+            addWarning(report, AwrDocument::lastLineOf(*s), 0, message);
+        }
     if (doc.complete || missing.empty())
         return;
     if (!report.find("tps") && !report.find("iops") && !report.find("read_iops") && !report.find("write_iops")) {

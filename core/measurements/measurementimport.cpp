@@ -2,6 +2,7 @@
 #include "core/measurements/measurementimport.h"
 
 #include "core/numberformat.h"
+#include "core/performance/calibration.h"
 #include "core/performance/workloadprofile.h"
 
 #include <algorithm>
@@ -236,8 +237,11 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
         error(out, "", "no measurement file (expected one or more)");
         return out;
     }
-    for (const MeasurementReport& r : reports)
+    for (const MeasurementReport& r : reports) {
         out.files.push_back(r.file);
+        out.formats.push_back(r.format);
+        out.engines.push_back(reportEngine(r));
+    }
     for (const MeasurementReport& r : reports) {
         if (!r.ok()) {
             out.diagnostics.insert(out.diagnostics.end(), r.diagnostics.begin(), r.diagnostics.end());
@@ -390,6 +394,27 @@ constexpr double kOltpMaxIosPerTxn = 1000.0;
 constexpr double kOltpMaxMeanIoKiB = 128.0;
 constexpr double kScanMinMeanIoKiB = 32.0;
 
+// Bounds of a demand the model derives from a baseline beyond which the import is refused:
+// the figures cannot be of the workload's load, and a model calibrated from them would
+// predict nonsense. Assumed, not sourced, far outside what the loads do:
+// - CPU per cycle over 10 s: an OLTP transaction takes milliseconds of CPU (a TPC-C result
+//   runs hundreds of thousands of transactions per minute on tens of cores, about 1-10 ms
+//   each; a SLOB cycle is one physical read); 10 s is a batch job or a report, and beyond it
+//   the report's "transactions" are a few commits of some other load (awrKC.txt, an I/O
+//   test: 4 user commits in 2 min). Range considered 1-60 s.
+// - Physical I/Os per transaction over 10,000: a TPC-C transaction does tens (the a-priori
+//   profile, workloadprofile.cpp); 10,000 8 KB I/Os are 80 MB per transaction, a scan. The
+//   top of the range the warning above considered (200-10,000).
+constexpr double kMaxCpuSPerCycle = 10.0;
+constexpr double kMaxIosPerTxn = 10000.0;
+
+bool isDatabaseReport(MeasurementFormat f)
+{
+    return f == MeasurementFormat::AwrText || f == MeasurementFormat::AwrHtml || f == MeasurementFormat::StatspackText ||
+           f == MeasurementFormat::AwrGlobalText || f == MeasurementFormat::AwrGlobalHtml ||
+           f == MeasurementFormat::HammerdbLog;
+}
+
 std::string present(const Measurement& m)
 {
     std::vector<std::string> keys;
@@ -442,11 +467,44 @@ struct Fit {
     bool transactional() const { return p.txnPerCycle > 0; }
     bool scanning() const { return p.kind == "dss" || p.kind == "backup" || p.kind == "restore"; }
 
+    // Refused (false) when a file is of another database engine than the workload; with
+    // `force` a warning.
+    bool engine(bool force) const;
     // Refused when the figures the workload's kind calibrates from are absent; false then.
     bool needed() const;
+    // Refused when a demand the model derives is absurd; false then.
+    bool plausible(const Design& design) const;
     // Warned when the profile looks unlike the workload's kind.
     void looks() const;
+    std::string fileOf(std::size_t i) const { return i < combined.files.size() ? baseName(combined.files[i]) : ""; }
 };
+
+bool Fit::engine(bool force) const
+{
+    if (w.engine != "oracle" && w.engine != "sqlserver")
+        return true; // generic, backup or unset: no engine to check against
+    bool ok = true;
+    for (std::size_t i = 0; i < combined.engines.size(); ++i) {
+        const std::string& e = combined.engines[i];
+        if (e.empty() || e == w.engine)
+            continue;
+        const std::string message =
+            fileOf(i) + " (" + formatName(combined.formats[i]) + ") measured " + engineName(e) + ", and workload '" +
+            w.id + "' runs " + engineName(w.engine) + " (engine: " + w.engine + "): a measurement of " + engineName(e) +
+            " does not calibrate a workload of " + engineName(w.engine) +
+            " (its transactions, CPU and I/O per transaction are another engine's)";
+        if (force) {
+            warning(message + "; imported all the same (--force)");
+            continue;
+        }
+        combined.diagnostics.push_back(
+            {Diagnostic::Severity::Error, combined.files[i], {}, "",
+             message + " (expected a report of the workload's own database; the workload's engine is set in the design, "
+                       "or --force to import it all the same)"});
+        ok = false;
+    }
+    return ok;
+}
 
 bool Fit::needed() const
 {
@@ -454,6 +512,19 @@ bool Fit::needed() const
     if (p.kind == "backup" || p.kind == "restore") {
         if (!m.mbps)
             return refuse("a " + p.kind + " stream", "MB/s (mb_s)");
+        // A database report's MB/s is the database's own I/O in its interval, not the stream.
+        for (std::size_t i = 0; i < combined.formats.size(); ++i)
+            if (isDatabaseReport(combined.formats[i])) {
+                combined.diagnostics.push_back(
+                    {Diagnostic::Severity::Error, combined.files[i], {}, "",
+                     "workload '" + w.id + "' is a " + p.kind + " stream (" + what + "): it calibrates from the MB/s of "
+                     "the " + p.kind + " stream, which " + fileOf(i) + " (" + formatName(combined.formats[i]) +
+                     ") does not measure (its figures are the database's own transactions and I/O: " +
+                     present(m) + ") (expected a capture of the " + p.kind + " window on the host or the backup "
+                     "target: a perfmon log (PhysicalDisk or network counters) or an esxtop batch CSV, or the "
+                     "stream's MB/s typed into the baseline from the backup job's report)"});
+                return false;
+            }
     } else if (transactional()) {
         const bool transactions = m.tps || m.nopm || (m.tpm && p.tool != "hammerdb-tprocc");
         if (!transactions && !(m.readIops && m.writeIops))
@@ -476,6 +547,63 @@ bool Fit::needed() const
             return refuse("an I/O load (" + what + ")", "I/O requests/s (iops)");
     }
     return true;
+}
+
+bool Fit::plausible(const Design& design) const
+{
+    // The demands as the model derives them (calibrateWorkload()), from the baseline as
+    // applyMeasurement() will write it (the old baseline's platform and rating kept).
+    Workload copy = w;
+    Measurement m = combined.measured;
+    if (w.measured) {
+        m.platform = w.measured->platform;
+        m.coreRating = w.measured->coreRating;
+        m.ratingSource = w.measured->ratingSource;
+        m.uncertaintyPct = w.measured->uncertaintyPct;
+    }
+    copy.measured = m;
+    double hostCores = 0;
+    if (const Device* host = design.device(w.host))
+        hostCores = propNumber(host->config, "cpus", 0) * propNumber(host->config, "cores_per_cpu", 0);
+    const Calibration cal = calibrateWorkload(copy, p, hostCores);
+    const auto line = [&](const char* prefix) {
+        for (const std::string& l : cal.lines)
+            if (l.rfind(prefix, 0) == 0)
+                return l;
+        return std::string();
+    };
+    const auto origins = [&](std::initializer_list<const char*> keys) {
+        std::string out;
+        for (const char* k : keys)
+            if (const auto it = m.origins.find(k); it != m.origins.end())
+                out += std::string(out.empty() ? "" : "; ") + k + ": " + it->second;
+        return out;
+    };
+    const std::string unit = transactional() ? "transaction" : p.readsPerCycle > 0 ? "physical read" : "I/O";
+    bool ok = true;
+    const auto absurd = [&](const std::string& arithmetic, const std::string& bound, const std::string& figures) {
+        combined.diagnostics.push_back(
+            {Diagnostic::Severity::Error, file, {}, "",
+             "workload '" + w.id + "' (" + what + "): the model derives from the measurement " + arithmetic +
+                 ", beyond the " + bound +
+                 " (from " + figures + "): the figures are not of this workload's load (expected a report or log of "
+                 "its own kind of load)"});
+        ok = false;
+    };
+    if (cal.cpuSPerCycle && *cal.cpuSPerCycle > kMaxCpuSPerCycle)
+        absurd(line("CPU "),
+               significant(kMaxCpuSPerCycle) + " s of CPU a " + unit + " plausibly takes (an OLTP transaction takes "
+               "milliseconds)",
+               transactional() ? origins({"cpu_pct", "cores", "tps", "nopm", "tpm"})
+                               : origins({"cpu_pct", "cores", "read_iops", "iops", "mb_s"}));
+    if (transactional() && cal.readsPerCycle) {
+        const double ios = *cal.readsPerCycle + cal.syncWritesPerCycle.value_or(0) + cal.writesPerCycle.value_or(0);
+        if (ios > kMaxIosPerTxn)
+            absurd(line("I/Os per transaction"), formatSignificant(kMaxIosPerTxn, 5) +
+                   " physical I/Os a transaction plausibly does (a TPC-C transaction does tens)",
+                   origins({"iops", "read_iops", "write_iops", "tps", "nopm", "tpm"}));
+    }
+    return ok;
 }
 
 void Fit::looks() const
@@ -504,13 +632,13 @@ void Fit::looks() const
             unlike(meanIo("OLTP reads 8 KB blocks): scans or a backup"));
     } else if (scanning() && meanKiB && *meanKiB < kScanMinMeanIoKiB) {
         unlike(meanIo("scans and backups read up to 1 MB per request): single-block OLTP I/O") +
-               (m.tps ? ", " + formatSignificant(*m.tps, 4) + " transactions/s" : std::string()));
+               (m.tps ? ", " + significant(*m.tps, 3) + " transactions/s" : std::string()));
     }
 }
 
 } // namespace
 
-void fitToWorkload(const Design& design, const MeasurementTarget& target, CombinedMeasurement& combined)
+void fitToWorkload(const Design& design, const MeasurementTarget& target, CombinedMeasurement& combined, bool force)
 {
     const Workload* w = design.workload(target.workload);
     if (!w || !combined.ok())
@@ -519,7 +647,7 @@ void fitToWorkload(const Design& design, const MeasurementTarget& target, Combin
     const WorkloadProfile p = resolveProfile(design, *w);
     const Fit fit{*w, p, combined, listed(combined.files, 4),
                   p.kind + (p.tool.empty() || p.tool == "generic" ? std::string() : ", " + p.tool)};
-    if (fit.needed())
+    if (fit.engine(force) && fit.needed() && fit.plausible(design))
         fit.looks();
 }
 

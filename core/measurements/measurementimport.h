@@ -23,6 +23,8 @@ struct CombinedMeasurement {
     /// fitToWorkload() turns OperatingSystem into cpu_of vm or host.
     CpuScope cpuScope = CpuScope::None;
     std::vector<std::string> files; ///< the reports' files, as given
+    std::vector<MeasurementFormat> formats; ///< each file's format (parallel to `files`)
+    std::vector<std::string> engines;       ///< each file's database engine (reportEngine(); "": none)
     bool ok() const { return !hasErrors(diagnostics); }
 };
 
@@ -66,22 +68,34 @@ struct MeasurementTarget {
 
 /// Checks `combined` against the workload of `target` it is to become the baseline of, and
 /// settles its cpu_of (nothing happens when the workload is not in the design:
-/// applyMeasurement() says so):
+/// applyMeasurement() says so). Every problem is a diagnostic in `combined.diagnostics`, the
+/// one list the CLI and the GUI print (docs/measurements.md, "The workload's kind of load"):
 /// - cpu_of (core/performance/calibration.cpp: vm = the busy share of the workload's own
 ///   CPUs, host = of its host's cores): a figure of the operating system the database ran in
 ///   (CpuScope::OperatingSystem) is cpu_of vm when the workload has a VM (vm.vcpu), else
 ///   cpu_of host (the database ran on the host's own OS), with a note; the ESXi host's is
 ///   host, a VM's Group Cpu vm.
-/// - Refused (an error in `combined.diagnostics`) when the figures the workload's kind
-///   calibrates from are absent: a transactional workload (TPROC-C, TPC-E, generic OLTP)
-///   needs transactions (tps, NOPM, or TPM where it is not HammerDB's engine counter) or the
-///   read and write requests/s; SLOB read requests/s (read_iops or iops); DSS read_iops, iops
-///   or mb_s; ORION / Vdbench / an open profile iops; backup / restore mb_s.
+/// - Refused when a file is of another database engine than the workload's `engine`
+///   (oracle or sqlserver; reportEngine(): an AWR report into a SQL Server workload, a SQL
+///   Server perfmon log or HammerDB log into an Oracle one), naming both; `force`: a warning
+///   instead. Files of no engine (esxtop, perfmon without SQL Server counters) fit any.
+/// - Refused when the figures the workload's kind calibrates from are absent: a transactional
+///   workload (TPROC-C, TPC-E, generic OLTP) needs transactions (tps, NOPM, or TPM where it is
+///   not HammerDB's engine counter) or the read and write requests/s; SLOB read requests/s
+///   (read_iops or iops); DSS read_iops, iops or mb_s; ORION / Vdbench / an open profile
+///   iops; backup / restore mb_s, and not from a database report (AWR, Statspack, HammerDB:
+///   their MB/s is the database's own I/O, not the backup stream's).
+/// - Refused when a demand the performance model derives from the figures
+///   (calibrateWorkload(), with the host's cores from the design's `cpus` x `cores_per_cpu`;
+///   the catalog is not read here) is absurd: CPU per cycle over kMaxCpuSPerCycle (10 s),
+///   physical I/Os per transaction over kMaxIosPerTxn (10,000); the message names the
+///   demand, the model's arithmetic and the origins of the figures in it.
 /// - Warned when the profile looks unlike the workload's kind (thresholds assumed, see
 ///   kOltpMaxIosPerTxn and the I/O-size bounds in measurementimport.cpp): more than 1,000
 ///   I/O requests per transaction or a mean I/O over 128 KiB for OLTP and SLOB (scans, an
 ///   I/O test or a backup), a mean I/O under 32 KiB for DSS and backup (single-block OLTP I/O).
-void fitToWorkload(const Design& design, const MeasurementTarget& target, CombinedMeasurement& combined);
+void fitToWorkload(const Design& design, const MeasurementTarget& target, CombinedMeasurement& combined,
+                   bool force = false);
 
 /// Writes `m` as the `measured:` block of the workload (and storage) of `target` in
 /// `design`. Settings of an existing baseline that describe the measurement context rather

@@ -60,6 +60,47 @@ std::string significant(double value, int digits)
     return out;
 }
 
+std::string reportEngine(const MeasurementReport& r)
+{
+    switch (r.format) {
+    case MeasurementFormat::AwrText:
+    case MeasurementFormat::AwrHtml:
+    case MeasurementFormat::StatspackText:
+    case MeasurementFormat::AwrGlobalText:
+    case MeasurementFormat::AwrGlobalHtml: return "oracle";
+    case MeasurementFormat::PerfmonCsv:
+        // The SQL Server objects' figures (pdhreader.cpp): SQLServer: or MSSQL$<instance>: counters.
+        for (const Figure& f : r.figures)
+            if (const std::string object = lower(f.origin.section);
+                object.rfind("sqlserver:", 0) == 0 || object.rfind("mssql$", 0) == 0)
+                return "sqlserver";
+        return "";
+    case MeasurementFormat::HammerdbLog: {
+        // The engine word of the result line ("... from 616230 SQL Server TPM", formats.md 6.1).
+        std::string key;
+        for (const char c : r.database)
+            if (c != ' ')
+                key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return key == "mssqlserver" ? "sqlserver" : key;
+    }
+    case MeasurementFormat::EsxtopCsv:
+    case MeasurementFormat::Unknown: break;
+    }
+    return "";
+}
+
+std::string engineName(const std::string& engine)
+{
+    static const std::pair<const char*, const char*> names[] = {
+        {"oracle", "Oracle"},     {"sqlserver", "SQL Server"}, {"postgresql", "PostgreSQL"},
+        {"mysql", "MySQL"},       {"mariadb", "MariaDB"},      {"db2", "Db2"},
+    };
+    for (const auto& [key, name] : names)
+        if (engine == key)
+            return name;
+    return engine;
+}
+
 std::string describeFigure(const Figure& f)
 {
     std::string out = f.name + " " + significant(f.value, 4) + (f.unit.empty() || f.unit == "count" ? "" : " " + f.unit);

@@ -99,6 +99,17 @@ enum class CpuScope { None, OperatingSystem, HypervisorHost, VirtualMachine };
 /// The scope of `report`'s cpu_pct (None without one).
 CpuScope cpuScope(const MeasurementReport& report);
 
+/// The database engine a report measured, as a workload's `engine` names it: "oracle" (AWR,
+/// Statspack, the RAC global report), "sqlserver" (a perfmon log with SQL Server counters, a
+/// HammerDB log "... SQL Server TPM"), another HammerDB engine in lower case without spaces
+/// ("postgresql", "mysql", "mariadb", "db2"); "" for a capture of an operating system or
+/// hypervisor only (perfmon without SQL Server counters, esxtop), which fits any engine.
+std::string reportEngine(const MeasurementReport& report);
+
+/// "Oracle", "SQL Server", "PostgreSQL", ...: an engine of reportEngine() or Workload::engine
+/// as a user reads it (the key itself when unknown).
+std::string engineName(const std::string& engine);
+
 /// The design file's baseline from a report: the figures whose key is a `measured:` key
 /// (interval_min, users, tpm, nopm, tps, iops, read_iops, write_iops, mb_s, read_latency_ms,
 /// write_latency_ms, cpu_pct, cores), `cpuOf` and `source` set, and `origins` filled for

@@ -98,7 +98,8 @@ BackupWindow backupWindow(const LoadedDesign& d, const std::string& id, const st
         const double dd = params.value("dd-boost-rate-per-vcpu");
         ddLimit = int(bw.limits.size());
         bw.limits.push_back({w->host + " DD Boost segment processing (" + std::to_string(vcpu) + " vCPU x " + fmt(dd) + " MB/s)",
-                             vcpu * dd, false});
+                             vcpu * dd, false, vcpu * dd * ddSpec->low / ddSpec->value, vcpu * dd * ddSpec->high / ddSpec->value,
+                             basisName(ddSpec->basis)});
     }
     // Host LAN: NIC partitions of the database / backup network, else cabled NIC ports.
     double hostMBps = 0.0;
@@ -123,7 +124,8 @@ BackupWindow backupWindow(const LoadedDesign& d, const std::string& id, const st
         }
     }
     if (hostMBps > 0)
-        bw.limits.push_back({w->host + " LAN (" + std::to_string(hostPorts) + " ports/partitions, TCP payload 94.9 %)", hostMBps, true});
+        bw.limits.push_back({w->host + " LAN (" + std::to_string(hostPorts) + " ports/partitions, TCP payload 94.9 %)", hostMBps, true,
+                             hostMBps, hostMBps, "sourced"});
     // Appliance front end.
     double applMBps = 0.0;
     int applPorts = 0;
@@ -137,7 +139,8 @@ BackupWindow backupWindow(const LoadedDesign& d, const std::string& id, const st
         ++applPorts;
     }
     if (applMBps > 0)
-        bw.limits.push_back({w->storage + " front end (" + std::to_string(applPorts) + " ports, TCP payload 94.9 %)", applMBps, true});
+        bw.limits.push_back({w->storage + " front end (" + std::to_string(applPorts) + " ports, TCP payload 94.9 %)", applMBps, true,
+                             applMBps, applMBps, "sourced"});
     const Model* am = t.devices[applIdx].model;
     const char* rateName = restore ? "backup-restore-rate" : "backup-ingest-rate";
     const ParameterSpec* rateSpec = findParameterSpec(rateName);
@@ -146,7 +149,7 @@ BackupWindow backupWindow(const LoadedDesign& d, const std::string& id, const st
         const double appRate = params.catalog(rateName, w->storage, *am, 0.0, "no rate limit");
         rateLimit = int(bw.limits.size());
         bw.limits.push_back({w->storage + (restore ? " restore rate (catalog restore_mb_s)" : " ingest rate (catalog ingest_mb_s)"),
-                             appRate, true});
+                             appRate, true, appRate * rateSpec->low, appRate * rateSpec->high, basisName(rateSpec->basis)});
     }
     // The window at given parameter values: the narrowest limit over the bytes it carries.
     // Minutes fall as the DD Boost and appliance rates rise and grow with the change rate,

@@ -10,10 +10,17 @@
 namespace topoplan::core {
 
 /// One rate limit of a backup or restore stream, MB/s (10^6 bytes/s).
+/// A prediction like every other (issue 15): its interval comes from the range of the
+/// registry parameter it rests on (DD Boost: dd-boost-rate-per-vcpu; the appliance:
+/// backup-ingest-rate / backup-restore-rate), its basis is that parameter's; the LAN and
+/// front-end limits are line rates x TCP payload at MTU 1500 (sourced, modelconstants.h),
+/// a point (mbpsLow == mbps == mbpsHigh).
 struct RateLimit {
     std::string what;   ///< "dd9300 front end (4 x 10 GbE)", "ora-host DD Boost client CPU", ...
     double mbps = 0.0;
     bool onTransfer = false; ///< applies to the bytes sent (after DSP dedupe/compression), not the logical data
+    double mbpsLow = 0.0, mbpsHigh = 0.0; ///< mbpsLow <= mbps <= mbpsHigh, MB/s
+    std::string basis = "sourced";        ///< basisName() of the parameter: "assumed", "sourced", "measured"
 };
 
 /// Predicted window of a backup or restore workload (profile kind backup / restore).

@@ -35,10 +35,31 @@ std::string sig(double v, int digits = 3)
     return s;
 }
 
-/// A count (users, TPM, IOPS as measured) at full precision, thousands separated.
+/// An operand of a printed derivation, at the precision the result was computed from (so
+/// that the line's arithmetic re-computes within rounding, never "1,697 / 4 = 474"): a whole
+/// number in full ("26,855"), else at 4 significant digits, at least its integer digits,
+/// trailing zeros dropped ("3.581", "994.6", "1,697", "0.0000278"); thousands separated.
+std::string operand(double v)
+{
+    if (!std::isfinite(v))
+        return "-";
+    const int intDigits = std::max(1, int(std::floor(std::log10(std::max(1.0, std::fabs(v))))) + 1);
+    if (std::fabs(v - std::round(v)) <= 1e-9 * std::max(1.0, std::fabs(v)))
+        return sig(std::round(v), intDigits);
+    std::string s = sig(v, std::max(4, intDigits));
+    if (s.find('.') != std::string::npos) {
+        while (s.back() == '0')
+            s.pop_back();
+        if (s.back() == '.')
+            s.pop_back();
+    }
+    return s;
+}
+
+/// A figure as measured or counted (users, TPM, IOPS, cores): operand().
 std::string count(double v)
 {
-    return sig(std::round(v), std::max(1, int(std::floor(std::log10(std::max(1.0, std::fabs(v))))) + 1));
+    return operand(v);
 }
 
 bool readCycle(const WorkloadProfile& p)
@@ -170,16 +191,16 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         if (tpcc && m.nopm) {
             x = *m.nopm / a.nopmPerTpm / 60.0;
             xText = "NOPM " + count(*m.nopm) + " / 0.45 / 60";
-            cal.lines.push_back("X = " + sig(x) + " tx/s = " + xText + " (NOPM = New-Order transactions = 45 % of the "
+            cal.lines.push_back("X = " + operand(x) + " tx/s = " + xText + " (NOPM = New-Order transactions = 45 % of the "
                                 "TPC-C mix, clause 5.2.3)" + tag);
         } else if (m.tps) {
             x = *m.tps;
-            xText = "tps " + sig(x, 4);
-            cal.lines.push_back("X = " + sig(x) + " tx/s (measured tps)" + tag);
+            xText = "tps " + operand(x);
+            cal.lines.push_back("X = " + operand(x) + " tx/s (measured tps)" + tag);
         } else if (m.tpm && a.tool != "hammerdb-tprocc") {
             x = *m.tpm / 60.0;
             xText = "TPM " + count(*m.tpm) + " / 60";
-            cal.lines.push_back("X = " + sig(x) + " tx/s = " + xText + tag);
+            cal.lines.push_back("X = " + operand(x) + " tx/s = " + xText + tag);
         } else if (m.tpm) {
             cal.lines.push_back("TPM " + count(*m.tpm) + " is the engine's own counter (HammerDB: SQL Server batch "
                                 "requests, Oracle user commits + rollbacks), not a transaction count: without NOPM or tps "
@@ -191,17 +212,17 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
             xText = "read IOPS " + count(x);
         } else if (m.iops) {
             x = *m.iops * aReadShare;
-            xText = "IOPS " + count(*m.iops) + " x a-priori read share " + sig(aReadShare, 2);
+            xText = "IOPS " + count(*m.iops) + " x a-priori read share " + operand(aReadShare);
         } else if (m.mbps && a.kind == "dss") {
             x = *m.mbps * 1e6 / (a.readKB * c::kBytesPerIoKB);
-            xText = "MB/s " + sig(*m.mbps, 4) + " / " + sig(a.readKB, 4) + " KB";
+            xText = "MB/s " + operand(*m.mbps) + " / " + operand(a.readKB) + " KB";
         }
         if (x > 0)
-            cal.lines.push_back("X = " + sig(x) + " physical reads/s = " + xText + " (a cycle is one physical read)" + tag);
+            cal.lines.push_back("X = " + operand(x) + " physical reads/s = " + xText + " (a cycle is one physical read)" + tag);
     } else if (ioCycle(a) && m.iops) {
         x = *m.iops;
         xText = "IOPS " + count(x);
-        cal.lines.push_back("X = " + sig(x) + " I/Os per second" + tag);
+        cal.lines.push_back("X = " + operand(x) + " I/Os per second" + tag);
     }
     cal.cyclesPerS = x;
     const std::string unitCycle = a.txnPerCycle > 0 ? "transaction" : readCycle(a) ? "physical read" : "I/O";
@@ -215,8 +236,8 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         cal.readsPerCycle = reads;
         cal.syncWritesPerCycle = std::min(1.0, writes);
         cal.writesPerCycle = writes - *cal.syncWritesPerCycle;
-        const std::string t = "I/Os per transaction " + sig(v) + " = " + count(total) + " IOPS / " + sig(x) + " tx/s"
-            + (m.readIops ? std::string(", reads from read_iops") : ", reads at the a-priori share " + sig(aReadShare, 2))
+        const std::string t = "I/Os per transaction " + sig(v) + " = " + count(total) + " IOPS / " + operand(x) + " tx/s"
+            + (m.readIops ? std::string(", reads from read_iops") : ", reads at the a-priori share " + operand(aReadShare))
             + "; 1 write per transaction is the commit's log write, waited for (forced flow law)" + tag;
         cal.parameters.push_back(measured(w.id + "/ios-per-txn", "I/Os per transaction", "", v, u, t));
         cal.lines.push_back(t);
@@ -272,12 +293,12 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         }
         if (cpus > 0) {
             double d = *m.cpuPct / 100.0 * cpus / x;
-            std::string t = "CPU " + sig(d * 1000) + " ms per " + unitCycle + " = " + sig(*m.cpuPct, 3) + " % x " + cpusText
-                + " / " + sig(x) + (a.txnPerCycle > 0 ? " tx/s" : " /s") + " (service demand law)";
+            std::string t = "CPU " + sig(d * 1000) + " ms per " + unitCycle + " = " + operand(*m.cpuPct) + " % x " + cpusText
+                + " / " + operand(x) + (a.txnPerCycle > 0 ? " tx/s" : " /s") + " (service demand law)";
             if (!cal.onThisPlatform) {
                 if (m.coreRating && hostCoreRating > 0) {
                     d *= *m.coreRating / hostCoreRating;
-                    t += ", x per-core rating " + sig(*m.coreRating) + " (" + m.ratingSource + ") / " + sig(hostCoreRating)
+                    t += ", x per-core rating " + operand(*m.coreRating) + " (" + m.ratingSource + ") / " + operand(hostCoreRating)
                         + " (" + hostRatingSource + ") = " + sig(d * 1000) + " ms here";
                 } else {
                     t += ", not scaled: per-core rating " + std::string(m.coreRating ? "of this host not found" : "of " + m.platform + " not given")
@@ -300,7 +321,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
     if (x > 0 && m.tpm && a.tool == "hammerdb-tprocc" && (m.nopm || m.tps)) {
         const double r = *m.tpm / 60.0 / x;
         cal.tpmCounterPerTxn = r;
-        const std::string t = "TPM counter " + sig(r) + " per transaction = TPM " + count(*m.tpm) + " / 60 / " + sig(x)
+        const std::string t = "TPM counter " + sig(r) + " per transaction = TPM " + count(*m.tpm) + " / 60 / " + operand(x)
             + " tx/s (HammerDB's TPM is the engine's counter)" + tag;
         cal.parameters.push_back(measured(w.id + "/tpm-per-txn", "engine TPM counter per transaction", "", r, u, t));
         cal.lines.push_back(t);
@@ -367,8 +388,8 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         const double outsideS = sessions / x - z - storageS;
         const double waiting = x * outsideS; // Little's law: sessions outside the storage
         std::string t = "time outside the storage " + sig(outsideS * 1000) + " ms per read = " + count(sessions)
-            + " sessions / " + count(x) + " reads/s - think " + sig(z * 1000) + " ms - read latency "
-            + sig(*m.readLatencyMs) + " ms (response-time law); " + sig(waiting, 3) + " sessions outside the storage";
+            + " sessions / " + count(x) + " reads/s - think " + operand(z * 1000) + " ms - read latency "
+            + operand(*m.readLatencyMs) + " ms (response-time law); " + sig(waiting, 3) + " sessions outside the storage";
         if (outsideS <= 0) {
             cal.lines.push_back(t + ": none, CPU per read stays a priori" + tag);
         } else {
@@ -385,7 +406,7 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
                 const double busyHost = *m.cpuPct / 100.0 * hostCores, busyVm = x * d;
                 consistent = busyVm <= busyHost * (1.0 + u);
                 t += "; checked against the host CPU: " + sig(busyVm, 3) + " busy vCPUs "
-                    + (consistent ? "<= " : "> ") + sig(busyHost, 3) + " busy host cores (" + sig(*m.cpuPct) + " % of "
+                    + (consistent ? "<= " : "> ") + sig(busyHost, 3) + " busy host cores (" + operand(*m.cpuPct) + " % of "
                     + count(hostCores) + ")";
             }
             if (consistent) {
@@ -415,9 +436,9 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         const double d = g > 0 ? (std::sqrt(b * b + 2.0 * g * r) - b) / (2.0 * g) : r / (2.0 + visits * r);
         cal.storageIoCostS = d;
         cal.storageIoCostWithChecksum = checksum;
-        std::string t = "vSAN stack " + sig(d * 1e6) + " us per visit: read latency " + sig(*m.readLatencyMs) + " ms";
+        std::string t = "vSAN stack " + sig(d * 1e6) + " us per visit: read latency " + operand(*m.readLatencyMs) + " ms";
         if (fixedReadS > 0)
-            t += " - fixed " + sig(fixedReadS * 1e6) + " us per read (host I/O stack, network round trip)";
+            t += " - fixed " + operand(fixedReadS * 1e6) + " us per read (host I/O stack, network round trip)";
         t += " = 2 visits x D" + std::string(g > 0 ? " x (1 + E) / (1 - U_a - U_c (1 + E))" : " / (1 - U)") + ", U = " + count(visits)
             + " stack visits/s per host (2 per read, " + sig(1.0 + writeCopies, 2) + " per write, over "
             + std::to_string(vsanHosts) + " hosts) x D = " + sig(visits * d, 2);
@@ -521,7 +542,7 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterConte
         if (bound > 0) {
             const std::string unit = p.txnPerCycle > 0 ? "transaction" : readCycle(p) ? "physical read" : "I/O";
             p.calibration.push_back("CPU per " + unit + " a priori " + sig(p.cpuSPerCycle * 1000) + " ms, at most "
-                                    + sig(bound * 1000) + " ms = " + count(p.vcpus) + " vCPU / " + sig(x)
+                                    + sig(bound * 1000) + " ms = " + count(p.vcpus) + " vCPU / " + operand(x)
                                     + " /s (utilization law, U <= 1 at the measured rate)");
             p.cpuSPerCycle = std::min(p.cpuSPerCycle, bound);
         }
@@ -548,20 +569,24 @@ double measuredRate(const WorkloadProfile& p, ParameterContext& params)
     if (p.measuredCyclesPerS <= 0)
         return 0.0;
     const std::string unit = p.txnPerCycle > 0 ? "tx/s" : readCycle(p) ? "reads/s" : "IOPS";
-    const std::string t = "X = " + sig(p.measuredCyclesPerS) + " " + unit + ", the baseline's throughput ("
+    const std::string t = "X = " + operand(p.measuredCyclesPerS) + " " + unit + ", the baseline's throughput ("
         + std::string(p.measuredSource.empty() ? "measured" : "measured, " + p.measuredSource)
         + "): the response-time law and the utilization law take it at each sample";
     return params.use(measured(p.workload + "/measured-rate", "measured throughput", unit, p.measuredCyclesPerS,
                                p.measuredUncertainty, t, 1));
 }
 
-void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params)
+void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params, const std::string& whyNot)
 {
     p.needsConcurrency = false;
     const double x = measuredRate(p, params);
     if (x <= 0 || !std::isfinite(r) || r <= 0) {
-        p.calibration.push_back("response-time law not applied: the model cannot carry the measured rate (a center "
-                                "saturates at it); users stay as the profile declares");
+        const std::string why = !whyNot.empty() ? whyNot
+            : x <= 0                           ? "no measured throughput"
+            : std::isfinite(r)                 ? "the model gives the workload no residence at the measured rate"
+                                               : "the model cannot carry the measured rate (a center saturates at it)";
+        p.calibration.push_back("response-time law not applied: " + why + "; users stay as the profile declares ("
+                                + count(p.declaredUsers) + ")");
         return;
     }
     const std::string unit = p.txnPerCycle > 0 ? "transaction" : readCycle(p) ? "physical read" : "I/O";
@@ -569,8 +594,8 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params
     if (p.measuredUsers > 0) {
         const double ext = p.measuredUsers / x - p.thinkS - r;
         std::string t = "time outside the modelled centers " + sig(std::max(0.0, ext) * 1000) + " ms per " + unit + " = "
-            + count(p.measuredUsers) + " users / " + sig(x) + " /s - think " + sig(p.thinkS * 1000) + " ms - model residence "
-            + sig(r * 1000) + " ms at the measured rate (response-time law)";
+            + count(p.measuredUsers) + " users / " + operand(x) + " /s - think " + operand(p.thinkS * 1000) + " ms - model residence "
+            + operand(r * 1000) + " ms at the measured rate (response-time law)";
         if (ext < 0)
             t += ": negative, none added (the model is slower than measured at this rate)";
         p.users = p.measuredUsers;
@@ -584,9 +609,15 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params
     }
     const double n = x * (r + p.thinkS);
     const double whole = std::max(1.0, std::round(n));
-    const std::string t = "concurrency " + count(whole) + " users = " + sig(x) + " /s x (model residence " + sig(r * 1000)
-        + " ms + think " + sig(p.thinkS * 1000) + " ms) = " + sig(n, 3) + ", rounded (response-time law; users not measured, "
-        + "the profile's " + count(p.declaredUsers) + " replaced)" + tag;
+    // Fewer than one user would carry X: a closed population of one is the least the model
+    // runs, and one user then cycles faster than measured (the limit is the single user, not
+    // a saturated center).
+    const std::string rounding = n < 0.5 ? ": fewer than one user; a closed population of one is the least the model runs, "
+                                           "so it predicts more than the measured rate"
+                                         : ", rounded";
+    const std::string t = "concurrency " + count(whole) + (whole == 1 ? " user = " : " users = ") + operand(x) + " /s x (model residence "
+        + operand(r * 1000) + " ms + think " + operand(p.thinkS * 1000) + " ms) = " + sig(n, 3) + rounding
+        + " (response-time law; users not measured, the profile's " + count(p.declaredUsers) + " replaced)" + tag;
     // Derived at each sample from the measured rate and that sample's residence: no range of its
     // own (an independent draw around the point's users would undo the law at every sample).
     const Parameter par = measured(p.workload + "/users", "effective concurrency", "users", whole, 0.0, t);

@@ -135,8 +135,12 @@ double measuredRate(const WorkloadProfile& p, ParameterContext& params);
 /// (>= 1; exact MVA needs integer populations). Updates `p` and its derivation lines. The rate
 /// X is measuredRate()'s; the delay ("<workload>/external-delay", ms) or concurrency
 /// ("<workload>/users") is recorded through `params` without a range of its own (derived at
-/// each sample from that sample's rate and residence).
-void calibrateConcurrency(WorkloadProfile& p, double modelResidenceS, ParameterContext& params);
+/// each sample from that sample's rate and residence). When the residence is not finite or
+/// not positive the law is not applied, and the line says why: `whyNot` (the caller knows
+/// it: "sql-oltp-1/vcpu would be 101 % busy at it", "the workload is unreachable in use
+/// case ..."), else a generic reason.
+void calibrateConcurrency(WorkloadProfile& p, double modelResidenceS, ParameterContext& params,
+                          const std::string& whyNot = {});
 /// The same at the point values.
 void calibrateConcurrency(WorkloadProfile& p, double modelResidenceS);
 

@@ -38,6 +38,30 @@ std::pair<const Measurement*, std::string> calibrationBaseline(const Design& des
     return {nullptr, {}};
 }
 
+bool producesTpm(const WorkloadPerformance& w)
+{
+    return w.profile.txnPerCycle > 0;
+}
+
+bool producesNopm(const WorkloadPerformance& w)
+{
+    return w.profile.txnPerCycle > 0 && w.profile.nopmPerTpm > 0;
+}
+
+ModelUsers modelUsers(const WorkloadPerformance& w)
+{
+    auto has = [&](const char* name) {
+        const std::string id = w.id + "/" + name;
+        return std::any_of(w.profile.measuredParameters.begin(), w.profile.measuredParameters.end(),
+                           [&](const Parameter& p) { return p.id == id; });
+    };
+    if (has("users"))
+        return {w.profile.users, "derived by the response-time law from the measured baseline", true};
+    if (has("external-delay"))
+        return {w.profile.users, "measured", false};
+    return {w.users, "as the profile declares", false};
+}
+
 std::vector<std::pair<std::string, double>> baselineFigures(const Measurement& m)
 {
     std::vector<std::pair<std::string, double>> out;

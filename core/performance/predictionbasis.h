@@ -27,6 +27,29 @@ std::vector<Parameter> calibrationParameters(const WorkloadPerformance& w, const
 /// when the profile was calibrated from it. {nullptr, ""} for an a-priori workload.
 std::pair<const Measurement*, std::string> calibrationBaseline(const Design& design, const WorkloadPerformance& w);
 
+/// The users (HammerDB virtual users, SLOB sessions, DSS query streams) the model ran `w`
+/// with, and where that number comes from.
+struct ModelUsers {
+    double users = 0.0;
+    /// "derived by the response-time law from the measured baseline" (the baseline gave a
+    /// throughput but no users: N = X (R + Z), calibrateConcurrency()), "measured" (the
+    /// baseline's `users`), or "as the profile declares" (also for --users).
+    std::string basis;
+    bool derived = false; ///< the response-time law replaced the profile's users
+};
+/// The users of `w` as the model used them (WorkloadProfile::users after calibration when
+/// the law derived them, else the profile's declared users / streams, WorkloadPerformance::
+/// users): what simulate's header, its JSON and the report print, rather than the
+/// profile's figure the calibration replaced (RA-1 oracle-oltp: 9 users, not 100).
+ModelUsers modelUsers(const WorkloadPerformance& w);
+
+/// Whether the workload's benchmark produces the figure at all: TPM for profiles that count
+/// transactions (TPC-C-like, WorkloadProfile::txnPerCycle > 0), NOPM for HammerDB TPROC-C
+/// (nopmPerTpm > 0). SLOB, ORION, DSS scans and open I/O rates produce neither: outputs
+/// leave those figures out rather than show "0 TPM" with a basis (issue 15).
+bool producesTpm(const WorkloadPerformance& w);
+bool producesNopm(const WorkloadPerformance& w);
+
 /// The figures of `m` that are set, by design-file key ("nopm", "cpu_pct", ...), in the
 /// design format's order (measurementNumbers()).
 std::vector<std::pair<std::string, double>> baselineFigures(const Measurement& m);

@@ -6,6 +6,7 @@
 #include "core/designschema.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cmath>
 #include <optional>
 
@@ -107,6 +108,21 @@ namespace {
 // whose baseline fixes their throughput but not their concurrency are solved open at the
 // measured rate in the use case they were measured in, on the healthy design, and the
 // model's residence per cycle there fixes their users (or the delay outside the model).
+// Which center keeps `w` from carrying its measured rate in the open solve `base`: its
+// busiest center ("sql-oltp-1/vcpu (6 servers) would be 101 % busy at the measured rate",
+// utilization law U = X D / servers >= 1); empty when none is saturated.
+std::string saturationReason(const PerformanceResult& base, const WorkloadPerformance& w)
+{
+    for (const CenterPerformance& c : base.centers)
+        if (c.id == w.bottleneck && c.utilization >= 1.0 - 1e-8) {
+            char pct[32];
+            std::snprintf(pct, sizeof pct, "%.0f", c.utilization * 100.0);
+            return "its busiest center " + c.id + (c.servers > 1 ? " (" + std::to_string(c.servers) + " servers)" : std::string())
+                + " would be " + pct + " % busy at the measured rate (utilization law U = X D / servers >= 1)";
+        }
+    return {};
+}
+
 void applyResponseTimeLaw(const LoadedDesign& d, const PerformanceOptions& o, const AnalysisResult& analysis,
                           std::vector<WorkloadModel>& models, ParameterContext& params)
 {
@@ -131,13 +147,22 @@ void applyResponseTimeLaw(const LoadedDesign& d, const PerformanceOptions& o, co
             if (!wm.profile.needsConcurrency || wm.profile.measuredUseCase != uc)
                 continue;
             double r = 0.0;
-            for (const WorkloadPerformance& w : base.workloads)
-                if (w.id == wm.workload->id && w.reachable)
-                    r = w.cycleResponseS;
+            // Why the law cannot be applied, when it cannot: said as it is, not guessed.
+            std::string whyNot = "the workload is not in its baseline's use case " + uc;
+            for (const WorkloadPerformance& w : base.workloads) {
+                if (w.id != wm.workload->id)
+                    continue;
+                if (!w.reachable) {
+                    whyNot = "the workload has no storage path in its baseline's use case " + uc + " (" + w.status + ")";
+                    continue;
+                }
+                r = w.cycleResponseS;
+                whyNot = saturationReason(base, w);
+            }
             // A center this workload visits saturated at the measured rate gives it an infinite
             // residence (mva.cpp): calibrateConcurrency() then keeps its declared users. Another
             // workload's saturation does not reset this one's residence.
-            calibrateConcurrency(wm.profile, r, params);
+            calibrateConcurrency(wm.profile, r, params, whyNot);
         }
     }
 }

@@ -305,25 +305,37 @@ private Q_SLOTS:
         };
         const MeasurementReport kc = readMeasurementFile(shared("jberesni-awrKC.txt").toStdString());
         const MeasurementReport tk = readMeasurementFile(shared("jberesni-TK.txt").toStdString());
-        const MeasurementReport hdb = readMeasurementFile(sample("hammerdb-v4-madeup.log").toStdString());
+        const MeasurementReport hdb = readMeasurementFile(sample("hammerdb-v3-madeup.log").toStdString()); // Oracle
         using S = Diagnostic::Severity;
-        // awrKC, an I/O test (README): 127,800 read requests/s (line 1157, per second column)
-        // at 0.033 transactions/s (user commits, line 1273): about 3.9 million I/Os per
-        // transaction, above the assumed 1,000 of an OLTP transaction.
-        const CombinedMeasurement kcOltp = fit({kc}, "oracle-oltp");
-        QVERIFY2(kcOltp.ok(), qPrintable(text(kcOltp.diagnostics)));
-        QVERIFY2(has(kcOltp, S::Warning, "does not look like the load of workload 'oracle-oltp' (oltp, hammerdb-tprocc)"),
-                 qPrintable(text(kcOltp.diagnostics)));
-        QVERIFY(has(kcOltp, S::Warning, "I/O requests per transaction"));
+        // awrKC, an I/O test (README), into TPROC-C: refused (absurdDemand() has the figures).
+        QVERIFY(!fit({kc}, "oracle-oltp").ok());
+        // More than 1,000 but at most 10,000 I/Os per transaction: warned, imported. A
+        // made-up report of 10 tx/s and 50,000 IOPS: 5,000 I/Os per transaction.
+        MeasurementReport many;
+        many.file = "many.csv";
+        many.format = MeasurementFormat::PerfmonCsv;
+        many.figures = {{"tps", "tps", 10, "1/s", {}, {}}, {"iops", "IOPS", 50000, "1/s", {}, {}}};
+        const CombinedMeasurement manyOltp = fit({many}, "oracle-oltp");
+        QVERIFY2(manyOltp.ok(), qPrintable(text(manyOltp.diagnostics)));
+        QVERIFY2(has(manyOltp, S::Warning, "does not look like the load of workload 'oracle-oltp' (oltp, hammerdb-tprocc)"),
+                 qPrintable(text(manyOltp.diagnostics)));
+        QVERIFY(has(manyOltp, S::Warning, "5,000 I/O requests per transaction"));
         // TK, OLTP: 1,697 write + 3.6 read requests/s (lines 1930, 1916) at 5.47 MB/s (lines
         // 1917, 1931): a mean I/O of about 3.2 KB, under the assumed 32 KiB of scans and backups.
         const CombinedMeasurement tkDss = fit({tk}, "oracle-dss");
         QVERIFY2(tkDss.ok(), qPrintable(text(tkDss.diagnostics)));
         QVERIFY(has(tkDss, S::Warning, "does not look like the load of workload 'oracle-dss' (dss, hammerdb-tproch)"));
         QVERIFY(has(tkDss, S::Warning, "single-block OLTP I/O"));
+        // An AWR report into a backup workload: refused, whatever its I/O looks like (before:
+        // only the mean-I/O warning): its MB/s is the database's, not the backup stream's.
         const CombinedMeasurement tkBackup = fit({tk}, "oracle-backup-full-1");
-        QVERIFY(tkBackup.ok());
-        QVERIFY(has(tkBackup, S::Warning, "does not look like the load of workload 'oracle-backup-full-1' (backup, dd-boost)"));
+        QVERIFY(!tkBackup.ok());
+        QVERIFY2(has(tkBackup, S::Error, "workload 'oracle-backup-full-1' is a backup stream (backup, dd-boost): it "
+                                         "calibrates from the MB/s of the backup stream, which jberesni-TK.txt (Oracle AWR "
+                                         "report (text)) does not measure"),
+                 qPrintable(text(tkBackup.diagnostics)));
+        QVERIFY(has(tkBackup, S::Error, "expected a capture of the backup window"));
+        QVERIFY(!fit({kc}, "oracle-restore").ok()); // 1,048 MB/s of reads, but the database's
         // TK fits TPROC-C: about 1 I/O per transaction (1,701 IOPS / 1,680 tx/s), no warning.
         const CombinedMeasurement tkOltp = fit({tk}, "oracle-oltp");
         QVERIFY(tkOltp.ok());
@@ -340,6 +352,98 @@ private Q_SLOTS:
         const CombinedMeasurement esx = fit({readMeasurementFile(sample("esxtop-madeup.csv").toStdString())}, "oracle-oltp");
         QVERIFY(esx.ok());
         QVERIFY(has(esx, S::Warning, "no transactions: only the read share"));
+    }
+
+    // The report's database engine against the workload's (RA-1: oracle-oltp engine oracle,
+    // sql-oltp-1 engine sqlserver; resources/examples/ra1-mx7000-powermax.topoplan.yaml lines
+    // 157, 160). Before: imported without a word.
+    void engineMismatch()
+    {
+        Diagnostics dd;
+        const auto ra1 = readDesignFile(TOPOPLAN_TEST_DATA "/../../resources/examples/ra1-mx7000-powermax.topoplan.yaml", dd);
+        QVERIFY2(ra1, qPrintable(text(dd)));
+        const auto fit = [&](const QString& file, const std::string& workload, bool force = false) {
+            CombinedMeasurement c = combineReports({readMeasurementFile(file.toStdString())});
+            fitToWorkload(*ra1, {workload, "", ""}, c, force);
+            return c;
+        };
+        const auto message = [](const CombinedMeasurement& c, Diagnostic::Severity s) {
+            for (const Diagnostic& d : c.diagnostics)
+                if (d.severity == s && d.message.find(") measured ") != std::string::npos)
+                    return d.message;
+            return std::string();
+        };
+        using S = Diagnostic::Severity;
+        // An Oracle AWR report into a SQL Server workload: refused, naming both.
+        const CombinedMeasurement awr = fit(shared("jberesni-TK.txt"), "sql-oltp-1");
+        QVERIFY(!awr.ok());
+        QVERIFY2(message(awr, S::Error).find("jberesni-TK.txt (Oracle AWR report (text)) measured Oracle, and workload "
+                                             "'sql-oltp-1' runs SQL Server (engine: sqlserver)") == 0,
+                 qPrintable(text(awr.diagnostics)));
+        QVERIFY(message(awr, S::Error).find("--force") != std::string::npos);
+        // A SQL Server perfmon log (SQLServer: counters) and a HammerDB log "... SQL Server TPM"
+        // (line 17) into an Oracle workload: refused.
+        const CombinedMeasurement perf = fit(sample("perfmon-sqlserver-madeup.csv"), "oracle-oltp");
+        QVERIFY(!perf.ok());
+        QVERIFY2(message(perf, S::Error).find("measured SQL Server, and workload 'oracle-oltp' runs Oracle") != std::string::npos,
+                 qPrintable(text(perf.diagnostics)));
+        QVERIFY(!fit(sample("hammerdb-v4-madeup.log"), "oracle-oltp").ok());
+        // --force: imported, with the same message as a warning.
+        const CombinedMeasurement forced = fit(shared("jberesni-TK.txt"), "sql-oltp-1", true);
+        QVERIFY2(forced.ok(), qPrintable(text(forced.diagnostics)));
+        QVERIFY(message(forced, S::Warning).find("imported all the same (--force)") != std::string::npos);
+        // The same files into workloads of their own engine, and a capture of no engine
+        // (esxtop: the hypervisor's) into either: no engine message.
+        QVERIFY(message(fit(shared("jberesni-TK.txt"), "oracle-oltp"), S::Error).empty());
+        QVERIFY(fit(sample("perfmon-sqlserver-madeup.csv"), "sql-oltp-1").ok());
+        QVERIFY(fit(sample("hammerdb-v4-madeup.log"), "sql-oltp-1").ok());
+        QVERIFY(message(fit(sample("esxtop-madeup.csv"), "sql-oltp-1"), S::Error).empty());
+        QCOMPARE(reportEngine(readMeasurementFile(sample("esxtop-madeup.csv").toStdString())), std::string());
+        QCOMPARE(reportEngine(readMeasurementFile(sample("hammerdb-v3-madeup.log").toStdString())), std::string("oracle"));
+    }
+
+    // A demand the model derives that is absurd refuses the import, naming the figure, its
+    // origin and the arithmetic (before: awrKC into TPROC-C wrote 183,000 ms CPU per
+    // transaction with a warning). jberesni-awrKC.txt: BUSY_TIME 8.37 % of the CPUs (lines
+    // 173-174), NUM_CPUS 72 (line 180), 4 user commits in 121.2 s (line 1273, Elapsed 2.02
+    // min line 16): 0.033 tx/s; by hand 0.0837 x 72 / 0.033 = 183 s per transaction, over
+    // the 10 s bound; 127,800 read requests/s (line 1157) / 0.033 = 3.87 million I/Os per
+    // transaction, over the 10,000 bound.
+    void absurdDemand()
+    {
+        Diagnostics dd;
+        const auto ra1 = readDesignFile(TOPOPLAN_TEST_DATA "/../../resources/examples/ra1-mx7000-powermax.topoplan.yaml", dd);
+        QVERIFY2(ra1, qPrintable(text(dd)));
+        CombinedMeasurement c = combineReports({readMeasurementFile(shared("jberesni-awrKC.txt").toStdString())});
+        fitToWorkload(*ra1, {"oracle-oltp", "", ""}, c);
+        QVERIFY(!c.ok());
+        const auto error = [&](const char* fragment) {
+            for (const Diagnostic& d : c.diagnostics)
+                if (d.severity == Diagnostic::Severity::Error && d.message.find(fragment) != std::string::npos)
+                    return d.message;
+            return std::string();
+        };
+        const std::string cpu = error("CPU 183,000 ms per transaction");
+        QVERIFY2(!cpu.empty(), qPrintable(text(c.diagnostics)));
+        // The arithmetic, its operands at the precision the result was computed from
+        // (calibration.cpp operand(): BUSY_TIME 8.366 %, 0.033 tx/s).
+        QVERIFY(cpu.find("= 8.366 % x 72 CPUs of the measured system") != std::string::npos);
+        QVERIFY(cpu.find("/ 0.033 tx/s") != std::string::npos);
+        QVERIFY(cpu.find("beyond the 10 s of CPU a transaction plausibly takes") != std::string::npos);
+        QVERIFY(cpu.find("'Instance Activity Stats' user commits, line 1273") != std::string::npos); // origins
+        QVERIFY(cpu.find("'Operating System Statistics' NUM_CPUS, line 180") != std::string::npos);
+        const std::string io = error("I/Os per transaction 3,870,000");
+        QVERIFY2(!io.empty(), qPrintable(text(c.diagnostics)));
+        QVERIFY(io.find("beyond the 10,000 physical I/Os a transaction plausibly does") != std::string::npos);
+        QVERIFY(io.find("physical read total IO requests, line 1157") != std::string::npos);
+        // No warning beside the refusals: the mismatch is said once, as the error.
+        QVERIFY(std::none_of(c.diagnostics.begin(), c.diagnostics.end(),
+                             [](const Diagnostic& d) { return d.severity == Diagnostic::Severity::Warning; }));
+        // TK into the same workload: CPU 1.18 % x 288 CPUs / 1,680 tx/s = 2 ms, about 1 I/O
+        // per transaction (lines 178-179, 187, 2066): within the bounds.
+        CombinedMeasurement tk = combineReports({readMeasurementFile(shared("jberesni-TK.txt").toStdString())});
+        fitToWorkload(*ra1, {"oracle-oltp", "", ""}, tk);
+        QVERIFY2(tk.ok(), qPrintable(text(tk.diagnostics)));
     }
 
     // Into a design: unknown workload, a storage that is not the workload's, a storage
@@ -422,15 +526,33 @@ private Q_SLOTS:
         QCOMPARE(unknown.exitCode, 1);
         QVERIFY(unknown.err.contains("workload 'nope' is not in the design"));
         QVERIFY(!QFile::exists(out));
-        // An I/O test into a TPROC-C workload: written, with a warning naming the mismatch.
+        // An I/O test into a TPROC-C workload: refused, the absurd demand named (absurdDemand()).
         auto io = runCli(QStringList{QStringLiteral("import-measurement"), shared("jberesni-awrKC.txt"),
                                      QStringLiteral("--workload"), QStringLiteral("oracle-oltp")} + base);
-        QCOMPARE(io.exitCode, 0);
-        QVERIFY2(io.err.contains("jberesni-awrKC.txt: warning: the measurement does not look like the load of workload 'oracle-oltp'"),
+        QCOMPARE(io.exitCode, 1);
+        QVERIFY2(io.err.contains("jberesni-awrKC.txt: error: workload 'oracle-oltp' (oltp, hammerdb-tprocc): the model derives "
+                                 "from the measurement CPU 183,000 ms per transaction"),
                  io.err.constData());
+        QVERIFY(!QFile::exists(out));
+        // Another engine: refused; --force imports it with the message as a warning.
+        auto engine = runCli(QStringList{QStringLiteral("import-measurement"), shared("jberesni-TK.txt"),
+                                         QStringLiteral("--workload"), QStringLiteral("sql-oltp-1")} + base);
+        QCOMPARE(engine.exitCode, 1);
+        QVERIFY2(engine.err.contains("jberesni-TK.txt: error: jberesni-TK.txt (Oracle AWR report (text)) measured Oracle, "
+                                     "and workload 'sql-oltp-1' runs SQL Server"),
+                 engine.err.constData());
+        QVERIFY(!QFile::exists(out));
+        auto forced = runCli(QStringList{QStringLiteral("import-measurement"), shared("jberesni-TK.txt"),
+                                         QStringLiteral("--workload"), QStringLiteral("sql-oltp-1"), QStringLiteral("--force")} +
+                             base);
+        QVERIFY2(forced.exitCode == 0, forced.err.constData());
+        QVERIFY(forced.err.contains("jberesni-TK.txt: warning: jberesni-TK.txt (Oracle AWR report (text)) measured Oracle"));
+        QVERIFY(forced.err.contains("imported all the same (--force)"));
+        QVERIFY(QFile::exists(out));
         QFile::remove(out);
         // A HammerDB log into a backup workload: refused, nothing written.
-        auto backup = runCli(QStringList{QStringLiteral("import-measurement"), sample("hammerdb-v4-madeup.log"),
+        auto backup = runCli(QStringList{QStringLiteral("import-measurement"), sample("hammerdb-v3-madeup.log"),
+
                                          QStringLiteral("--workload"), QStringLiteral("oracle-backup-full-1")} + base);
         QCOMPARE(backup.exitCode, 1);
         QVERIFY2(backup.err.contains("is a backup stream: it calibrates from MB/s"), backup.err.constData());
@@ -439,6 +561,47 @@ private Q_SLOTS:
                          QStringLiteral("oracle-oltp")}).exitCode, 2); // no --design
         QCOMPARE(runCli(QStringList{QStringLiteral("import-measurement"), shared("jberesni-TK.txt"), QStringLiteral("--workload"),
                                     QStringLiteral("oracle-oltp"), QStringLiteral("--in-place")} + base).exitCode, 2);
+    }
+
+    // A report cut inside Instance Activity Stats, as a user imports it (jberesni-TK.txt; the
+    // figures and lines are those of tst_measurements::awrCutInsideActivity): a few lines in,
+    // refused with the figures that disagree and nothing written; after the I/O totals,
+    // imported with the Load Profile's tps, its origin saying why, and the cut warned about.
+    void cliCutReport()
+    {
+        QTemporaryDir dir;
+        QFile real(shared("jberesni-TK.txt"));
+        QVERIFY(real.open(QIODevice::ReadOnly));
+        const QByteArray text = real.readAll();
+        const qsizetype activity = text.indexOf("\nInstance Activity Stats ");
+        const auto cutFile = [&](const char* name, const char* row, qsizetype from) {
+            const QString path = dir.filePath(QLatin1String(name));
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly))
+                return QString();
+            f.write(text.left(text.indexOf(row, from)));
+            return path;
+        };
+        const QString out = dir.filePath(QStringLiteral("x.yaml"));
+        const QStringList base{QStringLiteral("--design"), QStringLiteral("builtin:ra1"), QStringLiteral("--workload"),
+                               QStringLiteral("oracle-oltp"), QStringLiteral("-o"), out};
+        const auto early = runCli(QStringList{QStringLiteral("import-measurement"),
+                                              cutFile("early.txt", "Block Cleanout Optim referenced", activity)} + base);
+        QCOMPARE(early.exitCode, 1);
+        QVERIFY2(early.err.contains("early.txt:1693: error: write_iops would be the Load Profile's 15.9 write requests/s"),
+                 early.err.constData());
+        QVERIFY(early.err.contains("early.txt:1693: warning: 'Instance Activity Stats' (line 1679) is cut short"));
+        QVERIFY(early.err.contains("import-measurement: nothing written"));
+        QVERIFY(!QFile::exists(out));
+        const auto late = runCli(QStringList{QStringLiteral("import-measurement"),
+                                             cutFile("late.txt", "user commits", text.indexOf("physical write total IO requests"))} +
+                                 base);
+        QVERIFY2(late.exitCode == 0, late.err.constData());
+        QVERIFY2(late.out.contains("tps: transactions (Load Profile, as there is no 'user commits' in 'Instance Activity "
+                                   "Stats', which the file cuts short at line"),
+                 late.out.constData());
+        QVERIFY(late.out.contains("write_iops: write requests (all files) 1697 1/s, from 'Instance Activity Stats'"));
+        QVERIFY(late.err.contains("warning: 'Instance Activity Stats' (line 1679) is cut short"));
     }
 
     // --in-place keeps a commented design unless asked to drop the comments.

@@ -453,6 +453,96 @@ private Q_SLOTS:
         QVERIFY(hasMessage(h, Diagnostic::Severity::Error, "no usable 'Elapsed:' line"));
     }
 
+    // A report cut inside Instance Activity Stats (issue 19, newcomer's finding: iops fell from
+    // 1,701 to the Load Profile's 15.9 with exit 0). jberesni-TK.txt: Instance Activity Stats
+    // starts at line 1679; its rows are in name order, 'physical read total IO requests' at
+    // line 1916, 'physical write total IO requests' at 1930, 'user commits' at 2066.
+    void awrCutInsideActivity()
+    {
+        const std::string real = readAll(shared("jberesni-TK.txt"));
+        const std::size_t activity = real.find("\nInstance Activity Stats ");
+        QVERIFY(activity != std::string::npos);
+        const auto cutAt = [&](const char* row, std::size_t from) {
+            const std::size_t at = real.find(row, from);
+            return at == std::string::npos ? std::string() : real.substr(0, at);
+        };
+        // A few lines in (before 'Block Cleanout Optim referenced', the 11th row): the Load
+        // Profile's database-file requests (15.9 write requests/s, line 36) would stand in for
+        // all files, while Background Wait Events count 2,825,510 log file parallel writes
+        // (line 288) in 28.02 min (Elapsed, line 16): 1,681 redo writes/s, 107 times the
+        // fallback (over the assumed factor 2): refused, naming both figures.
+        const std::string fewLines = cutAt("Block Cleanout Optim referenced", activity);
+        const int last = linesOf(fewLines);
+        const MeasurementReport r = readMeasurementText(fewLines, "cut.txt");
+        QVERIFY2(!r.ok(), qPrintable(dump(r)));
+        QVERIFY2(hasMessage(r, Diagnostic::Severity::Error, "write_iops would be the Load Profile's 15.9 write requests/s (line 36)"),
+                 qPrintable(dump(r)));
+        QVERIFY(hasMessage(r, Diagnostic::Severity::Error, "1681 redo writes/s (2825510 waits / 1681.2 s, line 288)"));
+        QVERIFY(hasMessage(r, Diagnostic::Severity::Error, "it is 107 times too small"));
+        // mb_s: (Read IO (MB) 0.0 + Write IO (MB) 1.4) x 1.048576 = 1.468 MB/s (lines 37-38)
+        // against the redo size alone, 3,091,240.8 bytes/s (line 30).
+        QVERIFY(hasMessage(r, Diagnostic::Severity::Error, "mb_s would be the Load Profile's 1.468 MB/s"));
+        QVERIFY(hasMessage(r, Diagnostic::Severity::Error, "redo size alone is 3.091 MB/s (line 30)"));
+        // The damaged section is named with where it starts and stops.
+        const std::string cut = "'Instance Activity Stats' (line 1679) is cut short: it stops at line " +
+                                std::to_string(last) + ", the file at line " + std::to_string(last);
+        QVERIFY2(hasMessage(r, Diagnostic::Severity::Warning, cut.c_str()), qPrintable(dump(r)));
+        for (const Diagnostic& d : r.diagnostics)
+            QCOMPARE(d.file, std::string("cut.txt"));
+
+        // Cut after the read total, before the write total: the read total (6,020 requests,
+        // line 1916) is not mixed with the Load Profile's writes; refused as above.
+        const MeasurementReport half = readMeasurementText(cutAt("physical write total IO requests", activity), "half.txt");
+        QVERIFY(!half.ok());
+        QVERIFY(hasMessage(half, Diagnostic::Severity::Error, "write_iops would be the Load Profile's"));
+        QVERIFY(std::any_of(half.notes.begin(), half.notes.end(), [](const std::string& n) {
+            return n.find("physical read total IO requests 6020 (line 1916) not used") != std::string::npos;
+        }));
+
+        // Cut after the I/O totals, before 'user commits' (line 2066): the I/O from Instance
+        // Activity (1,697.0 + 3.6 requests/s, lines 1930, 1916), tps from the Load Profile
+        // (Transactions 1,680.0, line 50) with the origin saying why; read, with a warning.
+        const MeasurementReport late = readMeasurementText(cutAt("user commits", real.find("physical write total IO requests")),
+                                                           "late.txt");
+        QVERIFY2(late.ok(), qPrintable(dump(late)));
+        expectFigure(late, "write_iops", 1697.0, 1930, 0.005);
+        expectFigure(late, "tps", 1680.0, 50);
+        QVERIFY(late.find("tps")->name.find("as there is no 'user commits' in 'Instance Activity Stats', which the file "
+                                            "cuts short at line") != std::string::npos);
+        QVERIFY(hasMessage(late, Diagnostic::Severity::Warning, "is cut short"));
+        QVERIFY(hasMessage(late, Diagnostic::Severity::Warning, "tps from 'Load Profile' instead"));
+        QVERIFY(toMeasurement(late).origins["tps"].find("which the file cuts short") != std::string::npos);
+
+        // awrKC.txt cut a few lines into Instance Activity Stats (line 1031): its Load Profile
+        // requests (127,500.0 read + 3.0 write/s, lines 36-37) are not far below the redo (26
+        // log file parallel writes in 2.02 min, lines 263 and 16: 0.2/s): taken, said in the
+        // origin; its Transactions 0.0 (line 49) is no tps.
+        const std::string kcText = readAll(shared("jberesni-awrKC.txt"));
+        const std::size_t kcActivity = kcText.find("\nInstance Activity Stats ");
+        const MeasurementReport kc = readMeasurementText(kcText.substr(0, kcText.find("Batched IO block miss count", kcActivity)),
+                                                         "kc.txt");
+        QVERIFY2(kc.ok(), qPrintable(dump(kc)));
+        expectFigure(kc, "read_iops", 127500.0, 36);
+        expectFigure(kc, "write_iops", 3.0, 37);
+        QVERIFY(kc.find("write_iops")->name.find("Load Profile, as there is no 'physical read/write total IO requests'") !=
+                std::string::npos);
+        QVERIFY(!kc.find("tps"));
+        QVERIFY(hasMessage(kc, Diagnostic::Severity::Warning, "'Instance Activity Stats' (line 1031) is cut short"));
+
+        // The 19c HTML report cut inside its Instance Activity table (line 1643) before the
+        // 'physical write total IO requests' row (line 1866): the same warning.
+        const std::string html = readAll(shared("pcambell-19c-awrrpt_1_17676_17677.html"));
+        const MeasurementReport h = readMeasurementText(html.substr(0, html.find("physical write total IO requests")), "h.html");
+        QVERIFY2(hasMessage(h, Diagnostic::Severity::Warning, "'Instance Activity Stats' (line 1643) is cut short"),
+                 qPrintable(dump(h)));
+
+        // The whole report: none of this.
+        const MeasurementReport whole = readMeasurementText(real, "whole.txt");
+        QVERIFY(whole.ok());
+        QVERIFY(!hasMessage(whole, Diagnostic::Severity::Warning, "cut short"));
+        expectFigure(whole, "write_iops", 1697.0, 1930, 0.005);
+    }
+
     // UTF-16 text (a perfmon CSV redirected by PowerShell, saved as "Unicode"): decoded,
     // read as the UTF-8 file is; with a BOM (LE, BE) and without one.
     void utf16()

@@ -21,6 +21,8 @@
 #include "widgets/treemapwidget.h"
 #include "widgets/whatbrokepanel.h"
 
+#include "intervalwait.h"
+
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextDocument>
@@ -28,22 +30,9 @@
 using namespace topoplan;
 
 namespace {
-void waitForIntervals(models::AnalysisRunner* runner)
-{
-    if (runner->uncertainty())
-        return;
-    QSignalSpy intervals(runner, &models::AnalysisRunner::uncertaintyReady);
-    QVERIFY(intervals.wait(120000));
-}
+using testing::waitForIntervals;
 
-int errorBarPoints(QCustomPlot& plot)
-{
-    int n = 0;
-    for (int i = 0; i < plot.plottableCount(); ++i)
-        if (auto* e = qobject_cast<QCPErrorBars*>(plot.plottable(i)))
-            n += e->dataCount();
-    return n;
-}
+using testing::errorBarPoints;
 
 /// Hand-made intervals of one workload (test inputs).
 core::UncertaintyResult oneWorkload(const std::string& id, const std::string& basis, const std::string& summary,

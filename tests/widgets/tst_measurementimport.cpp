@@ -136,27 +136,65 @@ private Q_SLOTS:
         QCOMPARE(doc.undoStack()->count(), 0);
     }
 
-    // A report unlike the workload's load (jberesni-awrKC.txt, an I/O test: 127,800 read
-    // requests/s at 0.033 transactions/s, lines 1157 and 1273) into TPROC-C: imported in
-    // one undo step, with a warning box naming the mismatch.
+    // A report the workload cannot calibrate from is refused in an error box with the
+    // message the command prints (core::fitToWorkload, the one source of both), the design
+    // unchanged and no undo step: jberesni-awrKC.txt (an I/O test: 8.37 % of 72 CPUs at 0.033
+    // transactions/s, lines 173, 180, 1273) into TPROC-C, 183,000 ms CPU per transaction; an
+    // Oracle AWR report into a SQL Server workload; an AWR report into a backup workload.
+    void refusedLikeTheCommand()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        const core::Design before = doc.design();
+        QWidget parent;
+        parent.show();
+        const struct {
+            const char* workload;
+            const char* file;
+            const char* message;
+        } cases[] = {
+            {"oracle-oltp", "jberesni-awrKC.txt", "the model derives from the measurement CPU 183,000 ms per transaction"},
+            {"sql-oltp-1", "jberesni-TK.txt", "jberesni-TK.txt (Oracle AWR report (text)) measured Oracle, and workload "
+                                              "'sql-oltp-1' runs SQL Server"},
+            {"oracle-backup-full-1", "jberesni-TK.txt", "it calibrates from the MB/s of the backup stream"},
+        };
+        for (const auto& c : cases) {
+            const int i = models::findEntry(doc.design(), models::Section::Workload, QLatin1String(c.workload));
+            bool ok = true;
+            const QString message = widgets::importMeasurementFiles(&parent, &doc, i, {shared(c.file)}, &ok);
+            QVERIFY(!ok);
+            QVERIFY(message.startsWith(QLatin1String("Not imported")));
+            QMessageBox* box = errorBox();
+            QVERIFY2(box, c.workload);
+            QVERIFY2(box->informativeText().contains(QLatin1String(c.message)), qPrintable(box->informativeText()));
+            delete box;
+            QVERIFY(doc.design() == before);
+            QCOMPARE(doc.undoStack()->count(), 0);
+        }
+    }
+
+    // A report unlike the workload's load but not refused (jberesni-TK.txt, OLTP: 1,701
+    // requests/s at 5.47 MB/s, lines 1916-1931, a mean I/O of 3.2 KB) into a DSS workload:
+    // imported in one undo step, with a warning box naming the mismatch.
     void unlikeLoadWarns()
     {
         models::DesignDocument doc;
         QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
-        const int i = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-oltp"));
+        const int i = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-dss"));
         QWidget parent;
         parent.show();
         bool ok = false;
-        const QString message = widgets::importMeasurementFiles(&parent, &doc, i, {shared("jberesni-awrKC.txt")}, &ok);
+        const QString message = widgets::importMeasurementFiles(&parent, &doc, i, {shared("jberesni-TK.txt")}, &ok);
         QVERIFY2(ok, qPrintable(message));
         QCOMPARE(doc.undoStack()->count(), 1);
         QMessageBox* box = messageBox(widgets::kMeasurementImportWarningBox);
         QVERIFY(box);
-        QVERIFY2(box->informativeText().contains(QLatin1String("I/O requests per transaction")), qPrintable(box->informativeText()));
+        QVERIFY2(box->informativeText().contains(QLatin1String("single-block OLTP I/O")), qPrintable(box->informativeText()));
         QVERIFY(!errorBox());
         delete box;
-        // A matching report (TK.txt, OLTP) opens no box.
-        QVERIFY(widgets::importMeasurementFiles(&parent, &doc, i, {shared("jberesni-TK.txt")}, &ok).contains(QLatin1String("Imported")));
+        // A matching report (TK.txt, OLTP, into TPROC-C) opens no box.
+        const int oltp = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-oltp"));
+        QVERIFY(widgets::importMeasurementFiles(&parent, &doc, oltp, {shared("jberesni-TK.txt")}, &ok).contains(QLatin1String("Imported")));
         QVERIFY(!messageBox(widgets::kMeasurementImportWarningBox));
     }
 

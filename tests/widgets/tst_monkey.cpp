@@ -316,6 +316,12 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     TestMonkey test;
     QTEST_SET_MAIN_SOURCE_PATH
-    return QTest::qExec(&test, argc, argv);
+    // The offscreen platform warns at every raise() and keyboard grab; past Qt Test's default
+    // 2,000 messages it drops all output, the run's summary line (seed, events, undo depth)
+    // among it. No limit, unless the caller gave one.
+    QStringList args = app.arguments();
+    if (!args.contains(QStringLiteral("-maxwarnings")))
+        args << QStringLiteral("-maxwarnings") << QStringLiteral("0");
+    return QTest::qExec(&test, args);
 }
 #include "tst_monkey.moc"

@@ -17,6 +17,8 @@
 #include "widgets/qcustomplotsupport.h"
 #include "widgets/sensitivityview.h"
 
+#include "intervalwait.h"
+
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -24,6 +26,7 @@
 #include <QUndoStack>
 
 using namespace topoplan;
+using testing::waitForIntervals;
 
 namespace {
 /// A hand-made uncertainty of `perf`: every figure +-10 % (IOPS -10 %/+8 %), a tornado of
@@ -69,15 +72,6 @@ class TestSensitivity : public QObject {
             return;
         QTest::qWait(300);
         w->grab().save(dir + QLatin1Char('/') + name);
-    }
-
-    static void waitForIntervals(models::AnalysisRunner* runner)
-    {
-        if (runner->uncertainty())
-            return;
-        QSignalSpy intervals(runner, &models::AnalysisRunner::uncertaintyReady);
-        QVERIFY(intervals.wait(60000));
-        QTest::qWait(50); // the views take it one event-loop turn later (afterGuiTurn)
     }
 
 private Q_SLOTS:
