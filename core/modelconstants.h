@@ -139,11 +139,16 @@ inline constexpr double kBufferCacheShareOfVmMemory = 0.75;
 /// Data one CPU core of the database host can scan and process per second in a data
 /// warehouse query: about 200 MB/s per core. Source: Oracle Database 2 Day + Data Warehousing
 /// Guide 11g, "balanced configuration": about 200 MB/s of scan per CPU core, CPUs = peak MB/s
-/// / 200 (read in its Japanese edition; hardware-facts.md, "Benchmarks and tools"). It is a scan rate: joins, sorts and aggregation may process less per core,
-/// which the model does not try to guess. Replaces a value that had been placed between the
+/// / 200 (read in its Japanese edition; hardware-facts.md, "Benchmarks and tools"). It is a scan rate: the work that joins, sorts and aggregation add per MB is
+/// kDssQueryWorkFactor (1 at the point, its range says how much more it may be). Replaces a value that had been placed between the
 /// rates the published DSS results imply (a rule violation: no published result may set a
 /// parameter).
 inline constexpr double kDssScanMBpsPerCore = 200.0;
+/// CPU work of a DSS query per MB it reads, as a multiple of a plain scan's (the scan rate
+/// above). assumed 1 at the point: the model takes the sourced scan rate as it is and does not
+/// guess the query mix; the range (parameters.cpp, `dss-query-work-factor`, 1-5) says what the
+/// joins, sorts and aggregations of a Swingbench Sales History or TPROC-H query may add.
+inline constexpr double kDssQueryWorkFactor = 1.0;
 /// Outstanding large reads per parallel query worker of a DSS stream (Oracle parallel
 /// execution server, SQL Server parallel worker). assumed: 1 because a scan worker issues its
 /// next multiblock read / read-ahead when it has processed the previous one; the CPU work per

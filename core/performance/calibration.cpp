@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 namespace topoplan::core {
 
@@ -99,6 +100,66 @@ std::string sourceTag(const Measurement& m)
     return m.source.empty() ? std::string("measured") : "measured, " + m.source;
 }
 
+
+/// The stack costs per visit of reads (D_r) and writes (D_w) that reproduce the measured read
+/// latency r and write latency w (both less their fixed latency) at the baseline's rates, on
+/// one shared center per host (calibrateFromStorage(), calibration.h): F = (1 + E) / (1 - U_a
+/// - U_c (1 + E)) with U_a = v_a D_w (DBWR writes), U_c = v_r D_r + v_s D_w (reads, waited
+/// writes), E = U_a (B - 1) / 2; r = 2 D_r F, w = (1 + H_n) D_w (F + (B - 1) / 2). For a given
+/// F the two latencies give D_r and D_w; the F those give falls as F rises, so bisection on
+/// F finds the one consistent solution. Replaces cal's single cost by D_r and adds D_w.
+void calibrateWriteCost(Calibration& cal, const std::string& storageId, double x, double writes, double asyncPerS,
+                        double copies, int hosts, double batch, double r, double w, double fixedWriteS, double u,
+                        const std::string& tag)
+{
+    const double vr = 2.0 * x / hosts;
+    const double va = (1.0 + copies) * asyncPerS / hosts;
+    const double vs = (1.0 + copies) * std::max(0.0, writes * x - asyncPerS) / hosts;
+    double forkJoin = 0.0; // H_n: the expected maximum of the copies' residences (vsan.cpp)
+    for (int i = 1; i <= int(copies); ++i)
+        forkJoin += 1.0 / i;
+    const double writeVisits = 1.0 + forkJoin;
+    auto demands = [&](double f) {
+        return std::pair<double, double>{r / (2.0 * f), w / (writeVisits * (f + (batch - 1.0) / 2.0))};
+    };
+    auto factor = [&](double f) { // the F that the demands at f give (inf when saturated)
+        const auto [dr, dw] = demands(f);
+        const double ua = va * dw, uc = vr * dr + vs * dw, e = ua * (batch - 1.0) / 2.0;
+        const double den = 1.0 - ua - uc * (1.0 + e);
+        return den > 0 ? (1.0 + e) / den : std::numeric_limits<double>::infinity();
+    };
+    double lo = 1.0, hi = 1.0;
+    while (factor(hi) > hi && hi < 1e9)
+        hi *= 2.0;
+    if (factor(lo) <= lo)
+        return; // no queueing needed: the latencies are the demands themselves (not a stack bottleneck)
+    for (int it = 0; it < 100; ++it) {
+        const double mid = 0.5 * (lo + hi);
+        (factor(mid) > mid ? lo : hi) = mid;
+    }
+    const double f = 0.5 * (lo + hi);
+    const auto [dr, dw] = demands(f);
+    const double ua = va * dw, uc = vr * dr + vs * dw;
+    cal.storageIoCostS = dr;
+    cal.storageWriteIoCostS = dw;
+    const std::string t = "vSAN stack " + sig(dr * 1e6) + " us per read visit, " + sig(dw * 1e6)
+        + " us per write visit: read latency = 2 x D_r x F, write latency - fixed " + sig(fixedWriteS * 1e6)
+        + " us = " + sig(writeVisits, 3) + " visits (client + fork-join of " + sig(copies, 2) + " copies) x D_w x (F + (B - 1) / 2), "
+        + "one queue factor F = " + sig(f) + " = (1 + E) / (1 - U_a - U_c (1 + E)) for both, U = " + sig(ua + uc, 2)
+        + " per host (" + count(vr) + " read and " + count(va + vs) + " write visits/s), DBWR batches of " + sig(batch, 2)
+        + " (response-time law per class on the shared stack; the write latency fixes the write path's demand)" + tag;
+    // Derived at each sample from the drawn latencies (calibrateProfile()): no range of their own.
+    cal.parameters.erase(std::remove_if(cal.parameters.begin(), cal.parameters.end(),
+                                        [&](const Parameter& p) { return p.id == storageId + "/vsan-io-cost"; }),
+                         cal.parameters.end());
+    cal.parameters.push_back(measured(storageId + "/vsan-io-cost", "vSAN stack cost per read visit", "us", dr * 1e6, 0.0, t));
+    cal.parameters.push_back(measured(storageId + "/vsan-write-io-cost", "vSAN stack cost per write visit", "us", dw * 1e6, 0.0, t));
+    // The single-cost derivation it replaces is not shown.
+    cal.lines.erase(std::remove_if(cal.lines.begin(), cal.lines.end(),
+                                   [](const std::string& l) { return l.rfind("vSAN stack ", 0) == 0; }),
+                    cal.lines.end());
+    cal.lines.push_back(t);
+}
 } // namespace
 
 Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, double hostCores, double hostCoreRating,
@@ -279,7 +340,8 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
 
 Calibration calibrateFromStorage(const Measurement& m, const std::string& storageId,
                                  const std::vector<WorkloadProfile>& profiles, double hostCores, int vsanHosts,
-                                 double writeCopies, bool checksum, double writeBatch, double fixedReadS)
+                                 double writeCopies, bool checksum, double writeBatch, double fixedReadS,
+                                 double fixedWriteS)
 {
     Calibration cal;
     cal.workload = storageId;
@@ -384,9 +446,19 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
             t += ", E = " + sig(asyncVisits * d * (writeBatch - 1.0) / 2.0, 2) + " the excess of DBWR batches of "
                 + sig(writeBatch, 2) + " writes (M^X/M/1)";
         t += " (open residence inverted; the measured latency shows the stack as the bottleneck when U is near 1)" + tag;
-        cal.parameters.push_back(measured(storageId + "/vsan-io-cost", "vSAN stack cost per I/O", "us", d * 1e6, u, t));
+        // Derived at each sample from that sample's read latency (calibrateProfile() draws the
+        // measured figure once), DBWR batch and fixed latency: no range of its own. Drawn on its
+        // own it would undo the inversion at every sample (a large batch with the stack cost of
+        // a small one saturates the stack, which the baseline rules out).
+        cal.parameters.push_back(measured(storageId + "/vsan-io-cost", "vSAN stack cost per I/O", "us", d * 1e6, 0.0, t));
         cal.lines.push_back(t);
+        // The write path: with the write latency measured too, reads and writes get a cost each.
+        const double w = m.writeLatencyMs ? *m.writeLatencyMs / 1000.0 - fixedWriteS : 0.0;
+        if (w > 0 && writesPerS > 0)
+            calibrateWriteCost(cal, storageId, x, writes, asyncPerS, writeCopies, vsanHosts, std::max(1.0, writeBatch), r,
+                               w, fixedWriteS, u, tag);
     }
+
     cal.calibrated = cal.readsPerCycle.has_value() || cal.cpuSPerCycle.has_value() || cal.storageIoCostS.has_value();
     return cal;
 }
@@ -408,6 +480,7 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterConte
         p.tpmCounterPerTxn = *cal.tpmCounterPerTxn;
     if (cal.storageIoCostS) {
         p.storageIoCostS = *cal.storageIoCostS;
+        p.storageWriteIoCostS = cal.storageWriteIoCostS.value_or(0.0);
         p.storageIoCostWithChecksum = cal.storageIoCostWithChecksum;
     }
     // The values as read through the context (its override, else the point value): the
@@ -439,6 +512,8 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterConte
             p.tpmCounterPerTxn = std::max(0.0, v);
         } else if (name == "vsan-io-cost") {
             p.storageIoCostS = std::max(0.0, v) / 1e6;
+        } else if (name == "vsan-write-io-cost") {
+            p.storageWriteIoCostS = std::max(0.0, v) / 1e6;
         }
     }
     // The one rule of a prediction's basis (docs/performance-model.md, "Basis of a
@@ -622,9 +697,27 @@ void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile&
     // The latency the model adds per read outside the stack (Builder::fixedLatency()): the host
     // I/O stack and, for the share of reads served by another host, a TCP round trip.
     double fixedReadS = 0.0;
-    if (vsanHosts > 0)
+    double fixedWriteS = 0.0;
+    if (vsanHosts > 0) {
         fixedReadS = (params.value("host-io-latency") + (1.0 - 1.0 / vsanHosts) * params.value("tcp-round-trip")) * 1e-6;
-    applyCalibration(p, calibrateFromStorage(*m, w.storage, profiles, cores, vsanHosts, copies, checksum, p.writeBatch, fixedReadS),
+        fixedWriteS = (params.value("host-io-latency") + params.value("tcp-round-trip")) * 1e-6; // one round trip per write
+    }
+    // The measured read and write latencies, each drawn once per sample (its own +-u): the
+    // stack costs and the CPU per read follow them through the laws at that sample's batch
+    // size and fixed latency.
+    Measurement drawn = *m;
+    const double u = (m->uncertaintyPct ? *m->uncertaintyPct : kDefaultMeasurementUncertaintyPct) / 100.0;
+    auto draw = [&](std::optional<double>& figure, const std::string& name, const std::string& what, const std::string& follows) {
+        if (!figure || *figure <= 0)
+            return;
+        const std::string t = what + " latency " + sig(*figure) + " ms, the baseline's (" + sourceTag(*m) + "): " + follows;
+        figure = params.use(measured(w.storage + "/measured-" + name, "measured " + what + " latency", "ms", *figure, u, t, 1));
+    };
+    draw(drawn.readLatencyMs, "read-latency", "read", "the response-time law and the stack cost's inversion take it at each sample");
+    if (vsanHosts > 0)
+        draw(drawn.writeLatencyMs, "write-latency", "write", "the write path's stack cost follows it at each sample");
+    applyCalibration(p, calibrateFromStorage(drawn, w.storage, profiles, cores, vsanHosts, copies, checksum, p.writeBatch, fixedReadS,
+                                              fixedWriteS),
                      params);
 }
 

@@ -58,6 +58,9 @@ struct Calibration {
     std::optional<double> writesPerCycle;
     std::optional<double> tpmCounterPerTxn;
     std::optional<double> storageIoCostS; ///< vSAN stack cost per visit, s (cluster baselines)
+    /// vSAN stack cost per visit of a write, s, when the baseline's write latency fixes it apart
+    /// from the read's (calibrateFromStorage()); unset: the read's cost serves both.
+    std::optional<double> storageWriteIoCostS;
     bool storageIoCostWithChecksum = false; ///< the measured objects had checksum on
     /// Most writes per cycle the user waits for (1 commit log write per transaction; the
     /// a-priori waited writes of a read cycle): the measured write count is split there.
@@ -99,10 +102,18 @@ Calibration calibrateWorkload(const Workload& workload, const WorkloadProfile& a
 /// reads queue behind the batches' excess at the stack); `fixedReadS`: the fixed latency per
 /// read the model adds outside the stack (Builder::fixedLatency()), taken off the measured
 /// read latency before the inversion.
+/// With a measured write latency as well (`fixedWriteS`: the fixed latency per write, host
+/// stack and one network round trip), the stack's cost per visit is derived apart for reads
+/// (D_r) and writes (D_w): both classes see the same queue factor F = (1 + E) / (1 - U_a -
+/// U_c (1 + E)) (mva.h, mixed solution with batches), a read waits 2 D_r F, a write the
+/// client visit and its copies' fork-join (1 + H_n visits) of D_w (F + (B - 1) / 2) (its
+/// batch's own wait); the two latencies fix D_r and D_w (one F solves both, by bisection:
+/// the F the demands give falls as F rises). Response-time law per class on one shared
+/// center (Lazowska et al. 1984, ch. 6-7).
 Calibration calibrateFromStorage(const Measurement& m, const std::string& storageId,
                                  const std::vector<WorkloadProfile>& profiles, double hostCores, int vsanHosts = 0,
                                  double writeCopies = 0.0, bool checksum = false, double writeBatch = 1.0,
-                                 double fixedReadS = 0.0);
+                                 double fixedReadS = 0.0, double fixedWriteS = 0.0);
 
 /// Replaces the a-priori demands of `p` by those `c` derived (the a-priori path stays for
 /// what the baseline does not fix) and records the derivation in `p`. Every derived value

@@ -80,8 +80,16 @@ const std::vector<ParameterSpec>& parameterRegistry()
         {"dss-scan-rate-per-core", "DSS data scanned per core", "MB/s", c::kDssScanMBpsPerCore, 100.0, 400.0, Basis::Sourced,
          "about 200 MB/s of scan per CPU core, CPUs = peak MB/s / 200 (Oracle Database 2 Day + Data Warehousing Guide "
          "11g, balanced configuration, read in its Japanese edition; hardware-facts.md, Benchmarks and tools). Range "
-         "100-400 MB/s (assumed): joins, sorts and aggregation process about half of a plain scan; newer cores with "
-         "vectorised scans about twice"},
+         "100-400 MB/s (assumed): a rule of thumb for the cores of the guide's time, half of it for a vCPU that is one "
+         "hyper-thread of a shared core, about twice for newer cores with vectorised scans. What joins, sorts and "
+         "aggregation add on top of the scan is dss-query-work-factor"},
+        {"dss-query-work-factor", "DSS query CPU per MB read, multiple of a plain scan's", "", c::kDssQueryWorkFactor,
+         1.0, 5.0, Basis::Assumed,
+         "assumed 1 at the point: the sourced scan rate as it is, the query mix not guessed (no published CPU per MB of "
+         "a Swingbench Sales History or TPROC-H query is at hand). Range 1-5: a filtering scan with a simple aggregate "
+         "(1) to star queries that hash-join the fact table with several dimensions and sort for ROLLUP / CUBE, each "
+         "join and the group-by costing about as much per row as the scan itself (Swingbench SH, TPC-H Q5 / Q8 / Q9 "
+         "style; assumed)"},
         {"dss-read-size", "mean DSS read request", "KB", 1024.0, 64.0, 1024.0, Basis::Assumed,
          "assumed: the profile's read_kb, the largest read the engine issues (Oracle db_file_multiblock_read_count x "
          "block size, 128 x 8 KB = 1 MB by default; SQL Server read-ahead up to 64 pages = 512 KB; recalled from the "

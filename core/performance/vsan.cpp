@@ -116,7 +116,12 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
     // share of the same per-I/O cost.
     const double vsanIoCostS = p.storageIoCostS > 0 ? p.storageIoCostS : m_params.value("vsan-io-cost") * 1e-6;
     const bool addChecksum = checksum && !(p.storageIoCostS > 0 && p.storageIoCostWithChecksum);
-    const double stackCost = vsanIoCostS * (1.0 + (addChecksum ? m_params.value("vsan-checksum-share") : 0.0));
+    const double checksumFactor = 1.0 + (addChecksum ? m_params.value("vsan-checksum-share") : 0.0);
+    const double stackCost = vsanIoCostS * checksumFactor;
+    // A write visit's cost, when the baseline's write latency fixed it apart from a read's
+    // (calibrateFromStorage()); else the one cost per visit.
+    const double writeStackCost = p.storageIoCostS > 0 && p.storageWriteIoCostS > 0 ? p.storageWriteIoCostS * checksumFactor
+                                                                                   : stackCost;
     const double dedupeShare = dedupe ? m_params.value("vsan-dedupe-share") : 0.0;
     const double readBytes = p.readKB * c::kBytesPerIoKB, writeBytes = p.writeKB * c::kBytesPerIoKB;
 
@@ -168,15 +173,19 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
     // on another host (the share not on the client) and for every write (with 2 or more
     // copies on as many hosts, at least one is remote; the copies go out in parallel).
     fixedLatency(wm, 1.0 - readWeight(*client), 1.0, false);
-    // Client-side DOM work per I/O.
-    wm.sync.push_back({client->stack, (p.readsPerCycle + p.syncWritesPerCycle) * stackCost, TagRead, 1.0});
-    wm.async.push_back({client->stack, p.writesPerCycle * stackCost, TagWrite, 1.0});
-
     // Reads: one component; RAID 5/6 objects with a lost component rebuild the block from
     // the other members of the stripe (3 reads for 3+1, 4 for 4+2).
     const bool parity = raid.rfind("raid5", 0) == 0 || raid.rfind("raid6", 0) == 0;
     const double width = raid == "raid6-4+2" ? 4.0 : 3.0;
     const double readMult = parity ? 1.0 + lostShare * (width - 1.0) : 1.0;
+    // Client-side DOM work per I/O. The DOM owner of an object (assumed on the client host,
+    // where vSAN places it for the VM's objects) issues every component I/O of a read and
+    // collects it: a read of a lost RAID 5/6 component is `width` sub-reads it issues and
+    // reassembles, so its DOM work grows with the reads it rebuilds (readMult), like that of the
+    // component hosts that serve them.
+    wm.sync.push_back({client->stack, p.readsPerCycle * readMult * stackCost, TagRead, 1.0 / readMult});
+    wm.sync.push_back({client->stack, p.syncWritesPerCycle * writeStackCost, TagRead, 1.0});
+    wm.async.push_back({client->stack, p.writesPerCycle * writeStackCost, TagWrite, 1.0});
     for (const HostState& h : hosts) {
         const double wgt = readWeight(h);
         if (wgt <= 0)
@@ -218,10 +227,14 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
                 wgt = siteGroups > 0 ? h.aliveGroups / siteGroups / copies : 0.0;
             }
             const double n = count * copies * wgt;
-            out.push_back({h.stack, n * stackCost, tag, copyWeight});
+            out.push_back({h.stack, n * writeStackCost, tag, copyWeight});
             out.push_back({h.cacheTier, n * h.cache.writeS(p.writeKB), tag, copyWeight});
             hop(out, h, n, writeBytes, tag, copyWeight, false);
             if (parity) {
+                // The old data / parity block is read first: a component read, one more stack
+                // visit at a read's cost (a RAID 5 small write is 2 reads + 2 writes, each a
+                // component I/O; hardware-facts.md).
+                out.push_back({h.stack, n * stackCost, tag, copyWeight});
                 out.push_back({h.capTier, n * h.cap.readS(p.writeKB), tag, copyWeight});
                 hop(out, h, n, writeBytes, tag, copyWeight, true); // old data / parity read back
             }

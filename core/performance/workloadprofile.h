@@ -46,6 +46,9 @@ struct WorkloadProfile {
     /// Storage software cost per I/O of the workload's cluster (vSAN stack per visit), s,
     /// calibrated from the cluster's baseline; 0: the a-priori constant.
     double storageIoCostS = 0.0;
+    /// vSAN stack cost per visit of a write, s, from a baseline that measured the write latency
+    /// (calibrateFromStorage()); 0: storageIoCostS serves writes too.
+    double storageWriteIoCostS = 0.0;
     /// The baseline that gave storageIoCostS ran a policy with checksum (its cost includes the
     /// checksum work); a policy with checksum adds vsan-checksum-share to a cost without it.
     bool storageIoCostWithChecksum = false;
