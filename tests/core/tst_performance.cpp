@@ -695,8 +695,9 @@ private slots:
         // leaves is smaller; medium write latency -71 % instead of -86.5 %); a priori 40.1 %,
         // 12 of 25 (the RAID 5 write's old-block read on the stack: failure change -16.1 % for
         // -14 %).
-        QVERIFY2(rep.aPrioriRa12.medianAbsErrorPct <= 50.2, std::to_string(rep.aPrioriRa12.medianAbsErrorPct).c_str());
-        QVERIFY(rep.aPrioriRa12.within30 >= 11);
+        // Both branches merged: calibrated 11.2 %, 17 of 25; a priori 40.1 %, 12 of 25.
+        QVERIFY2(rep.aPrioriRa12.medianAbsErrorPct <= 40.2, std::to_string(rep.aPrioriRa12.medianAbsErrorPct).c_str());
+        QVERIFY(rep.aPrioriRa12.within30 >= 12);
         // Intervals from the uncertainty engine (calibrated values perturbed by their
         // measurement's range, issue 15), the rebuild's parameter ranges and, for the two
         // change figures, paired samples of both runs (pairedInterval), same run: 12 of the 17
@@ -712,8 +713,10 @@ private slots:
         // -14 %) with the DOM owner's rebuild reads and RAID 5's old-block reads on the stacks,
         // the medium write latency inside with the write path's measured cost.
         QVERIFY(rep.calibratedRa12.withInterval >= 19);
-        QVERIFY(rep.calibratedRa12.insideInterval >= 17);
-        QVERIFY(rep.calibratedRa12.missesOutsideInterval <= 2);
+        // Both merged: 19 of 19 inside, no miss outside its interval (a priori 18 of 19, 1).
+        QVERIFY(rep.calibratedRa12.insideInterval >= 19);
+        QVERIFY(rep.calibratedRa12.missesOutsideInterval == 0);
+        QVERIFY(rep.aPrioriRa12.insideInterval >= 18);
         // 2.01 once the baseline's rate is drawn once per sample and the laws follow it (the
         // response-time law's users no longer drawn around the point's; the utilization law
         // bounds the a-priori CPU of a partly calibrated VM). Branch model15b raised it on
@@ -722,8 +725,10 @@ private slots:
         // widened. Branch model15a narrowed it: the vSAN stack costs are derived at each sample
         // from that sample's measured latencies, batch size and fixed latency (no longer drawn on
         // their own around the point's, which undid the inversion: RA-2 medium IOPS
-        // 61,700-98,500, was 39,900-109,000).
-        QVERIFY2(rep.calibratedRa12.medianIntervalWidth > 1.0 && rep.calibratedRa12.medianIntervalWidth <= 2.75,
+        // 61,700-98,500, was 39,900-109,000). Both merged: 4.00, the median of 19 widths of which
+        // 9 lie at 1.09-1.94 and the 10th is the backup window's factor 4: the figures that now
+        // carry an interval are the wide ones (backup, rebuild, DSS), not narrowed to move it.
+        QVERIFY2(rep.calibratedRa12.medianIntervalWidth > 1.0 && rep.calibratedRa12.medianIntervalWidth <= 4.05,
                  std::to_string(rep.calibratedRa12.medianIntervalWidth).c_str());
         QVERIFY2(rep.aPrioriRa12.medianIntervalWidth > rep.calibratedRa12.medianIntervalWidth,
                  std::to_string(rep.aPrioriRa12.medianIntervalWidth).c_str());
