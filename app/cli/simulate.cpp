@@ -384,12 +384,14 @@ std::string percentWithInterval(double v, const Interval& i)
     return formatWithInterval(v * 100, Interval{i.low * 100, i.high * 100}, "%");
 }
 
-// "9 users, derived by the response-time law from the measured baseline": the users the
+// "8.83 users, derived by the response-time law from the measured baseline": the users the
 // model ran the workload with and their basis ("100 users" as the profile declares them).
 std::string usersText(const WorkloadPerformance& w)
 {
     const ModelUsers u = modelUsers(w);
-    const std::string n = formatGrouped(u.users, 0) + (u.users == 1 ? " user" : " users");
+    // Derived users are a real number (the solvers take fractional populations, mva.h): 3
+    // significant digits, as the calibration line prints them; declared ones in full.
+    const std::string n = (u.derived ? formatSignificant(u.users) : formatGrouped(u.users, 0)) + (u.users == 1 ? " user" : " users");
     return u.basis == "as the profile declares" ? n : n + ", " + u.basis;
 }
 
@@ -469,7 +471,7 @@ void printRun(const SimulationRun& run, std::ostream& out)
             }
             const ModelUsers mu = modelUsers(w);
             derivedUsers = derivedUsers || mu.derived;
-            out << pad(w.id, 20) << rpad(num(mu.users, 0) + (mu.derived ? "*" : ""), 6) << rpad(std::to_string(w.paths), 6) << rpad(num(w.iops, 0), 9)
+            out << pad(w.id, 20) << rpad((mu.derived ? formatSignificant(mu.users) + "*" : num(mu.users, 0)), 6) << rpad(std::to_string(w.paths), 6) << rpad(num(w.iops, 0), 9)
                 << rpad(num(w.readIops, 0), 9) << rpad(num(w.writeIops, 0), 9) << rpad(num(w.mbps, 0), 8)
                 << rpad(num(w.readLatencyMs, 3), 8) << rpad(num(w.writeLatencyMs, 3), 9)
                 << rpad(producesTpm(w) ? num(w.tpm, 0) : "-", 9) << rpad(producesNopm(w) ? num(w.nopm, 0) : "-", 9)

@@ -113,7 +113,7 @@ private Q_SLOTS:
     void headerNamesTheUsersTheModelUsed()
     {
         const QString text = simulateText({example("ra1-mx7000-powermax.topoplan.yaml")});
-        const QRegularExpression law(QStringLiteral("\\n      concurrency (\\d+) users = [^\\n]*the profile's 100 replaced"));
+        const QRegularExpression law(QStringLiteral("\\n      concurrency ([0-9.]+) users = [^\\n]*the profile's 100 replaced"));
         const QRegularExpressionMatch m = law.match(text.mid(text.indexOf(QStringLiteral("  oracle-oltp: "))));
         QVERIFY2(m.hasMatch(), qPrintable(text));
         const QString users = m.captured(1);
@@ -128,7 +128,9 @@ private Q_SLOTS:
             if (w.value("id").toString() != QLatin1String("oracle-oltp"))
                 continue;
             QCOMPARE(w.value("users").toDouble(), 100.0); // the profile's, kept for existing readers
-            QCOMPARE(w.value("model_users").toDouble(), users.toDouble());
+            // The JSON carries the full value, the text its 3 significant digits.
+            QVERIFY2(std::abs(w.value("model_users").toDouble() - users.toDouble()) <= 0.005 * users.toDouble(),
+                     qPrintable(QString::number(w.value("model_users").toDouble())));
             QCOMPARE(w.value("users_basis").toString(), QStringLiteral("derived by the response-time law from the measured baseline"));
             return;
         }
