@@ -285,6 +285,10 @@ void Inspector::rebuild()
     const QString focusName = hadFocus ? focus->objectName() : QString();
     const auto* focusLine = hadFocus ? qobject_cast<const QLineEdit*>(focus) : nullptr;
     const int cursor = focusLine ? focusLine->cursorPosition() : -1;
+    // What the user typed and not yet committed (Enter, Tab) survives a rebuild too: results
+    // and intervals arrive from the worker thread while a field is being typed in.
+    const bool typing = focusLine && focusLine->isModified();
+    const QString typed = typing ? focusLine->text() : QString();
     if (hadFocus)
         m_scroll->setFocus(Qt::OtherFocusReason); // before the old page goes
     m_scroll->takeWidget();
@@ -292,8 +296,14 @@ void Inspector::rebuild()
     if (hadFocus && !focusName.isEmpty())
         if (auto* again = page->findChild<QWidget*>(focusName)) {
             again->setFocus(Qt::OtherFocusReason);
-            if (auto* line = qobject_cast<QLineEdit*>(again); line && cursor >= 0)
-                line->setCursorPosition(std::min(cursor, int(line->text().size())));
+            if (auto* line = qobject_cast<QLineEdit*>(again)) {
+                if (typing) {
+                    line->setText(typed);
+                    line->setModified(true);
+                }
+                if (cursor >= 0)
+                    line->setCursorPosition(std::min(cursor, int(line->text().size())));
+            }
         }
     if (old)
         old->deleteLater();

@@ -615,9 +615,18 @@ void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initi
             if (!elsewhere.empty())
                 message += "; " + elsewhere + " instead (see their origins)";
             addWarning(report, AwrDocument::lastLineOf(*s), 0, message);
+            report.truncated = "it ends at line " + std::to_string(doc.lastLine) + " inside '" + s->title +
+                               "' without 'End of Report'";
         }
     if (doc.complete || missing.empty())
         return;
+    {
+        std::string sections;
+        for (const std::string& m : missing)
+            sections += (sections.empty() ? "" : ", ") + m;
+        report.truncated = (report.truncated.empty() ? "it ends at line " + std::to_string(doc.lastLine) + " without 'End of Report'"
+                                                     : report.truncated) + ", missing " + sections;
+    }
     if (!report.find("tps") && !report.find("iops") && !report.find("read_iops") && !report.find("write_iops")) {
         std::string sections;
         for (const std::string& m : missing)

@@ -241,6 +241,7 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
         out.files.push_back(r.file);
         out.formats.push_back(r.format);
         out.engines.push_back(reportEngine(r));
+        out.truncated.push_back(r.truncated);
     }
     for (const MeasurementReport& r : reports) {
         if (!r.ok()) {
@@ -277,9 +278,10 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
     if (hasErrors(out.diagnostics))
         return out;
     // Four significant digits, as the origins print them: the reports' own figures are no
-    // more precise (Elapsed to 2 decimals of a minute, rates to 1 decimal).
+    // more precise (Elapsed to 2 decimals of a minute, rates to 1 decimal). A whole number is
+    // a count as the file prints it (HammerDB's 163382 TPM, its virtual users, cores) and kept.
     for (const Slot& s : kFigures)
-        if (std::optional<double>& v = out.measured.*(s.field); v && *v != 0) {
+        if (std::optional<double>& v = out.measured.*(s.field); v && *v != 0 && *v != std::floor(*v)) {
             const double scale = std::pow(10.0, 3 - std::floor(std::log10(std::fabs(*v))));
             v = std::round(*v * scale) / scale;
         }
@@ -470,6 +472,9 @@ struct Fit {
     // Refused (false) when a file is of another database engine than the workload; with
     // `force` a warning.
     bool engine(bool force) const;
+    // Refused when a report is truncated (its figures partly from other sections, or absent),
+    // unless forced; false then.
+    bool whole(bool force) const;
     // Refused when the figures the workload's kind calibrates from are absent; false then.
     bool needed() const;
     // Refused when a demand the model derives is absurd; false then.
@@ -501,6 +506,27 @@ bool Fit::engine(bool force) const
             {Diagnostic::Severity::Error, combined.files[i], {}, "",
              message + " (expected a report of the workload's own database; the workload's engine is set in the design, "
                        "or --force to import it all the same)"});
+        ok = false;
+    }
+    return ok;
+}
+
+bool Fit::whole(bool force) const
+{
+    bool ok = true;
+    for (std::size_t i = 0; i < combined.truncated.size(); ++i) {
+        if (combined.truncated[i].empty())
+            continue;
+        const std::string message = fileOf(i) + " is a truncated report (" + combined.truncated[i] +
+                                    "): the figures of the missing sections are absent or were taken from other sections, "
+                                    "and a baseline mixed from such figures does not calibrate '" + w.id + "'";
+        if (force) {
+            warning(message + "; imported all the same (--force)");
+            continue;
+        }
+        combined.diagnostics.push_back({Diagnostic::Severity::Error, combined.files[i], {}, "",
+                                        message + " (expected the whole report, up to its 'End of Report' line, "
+                                                  "or --force to import what was read)"});
         ok = false;
     }
     return ok;
@@ -647,7 +673,7 @@ void fitToWorkload(const Design& design, const MeasurementTarget& target, Combin
     const WorkloadProfile p = resolveProfile(design, *w);
     const Fit fit{*w, p, combined, listed(combined.files, 4),
                   p.kind + (p.tool.empty() || p.tool == "generic" ? std::string() : ", " + p.tool)};
-    if (fit.engine(force) && fit.needed() && fit.plausible(design))
+    if (fit.engine(force) && fit.whole(force) && fit.needed() && fit.plausible(design))
         fit.looks();
 }
 

@@ -25,6 +25,7 @@ struct CombinedMeasurement {
     std::vector<std::string> files; ///< the reports' files, as given
     std::vector<MeasurementFormat> formats; ///< each file's format (parallel to `files`)
     std::vector<std::string> engines;       ///< each file's database engine (reportEngine(); "": none)
+    std::vector<std::string> truncated;     ///< each file's MeasurementReport::truncated ("": whole)
     bool ok() const { return !hasErrors(diagnostics); }
 };
 

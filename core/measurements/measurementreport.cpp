@@ -103,7 +103,9 @@ std::string engineName(const std::string& engine)
 
 std::string describeFigure(const Figure& f)
 {
-    std::string out = f.name + " " + significant(f.value, 4) + (f.unit.empty() || f.unit == "count" ? "" : " " + f.unit);
+    // A whole number is a count as the file prints it (163382 TPM): in full, not to 4 digits.
+    const bool whole = f.value == std::floor(f.value) && std::fabs(f.value) < 1e15;
+    std::string out = f.name + " " + (whole ? std::to_string(static_cast<long long>(f.value)) : significant(f.value, 4)) + (f.unit.empty() || f.unit == "count" ? "" : " " + f.unit);
     out += ", from '" + f.origin.section + "'";
     if (!f.origin.label.empty() && f.origin.label != f.origin.section)
         out += " " + f.origin.label;

@@ -58,6 +58,10 @@ struct MeasurementReport {
     std::optional<double> intervalMin;
     bool rac = false;            ///< AWR/Statspack: the instance is one of a RAC
     bool idle = false;           ///< figures too small to calibrate from (a warning says why)
+    /// AWR / Statspack: the report ends without 'End of Report' and sections it reads figures from
+    /// are missing or cut short (checkSections(); its warnings name them): where it ends and what
+    /// is missing, "" for a whole report. An import refuses such a report unless forced.
+    std::string truncated;
     std::vector<Figure> figures; ///< in the order read
     std::vector<std::string> notes; ///< what a user should know (instance chosen, counters not read)
     Diagnostics diagnostics;     ///< errors (file, line, what was expected) and warnings

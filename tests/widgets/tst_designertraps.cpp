@@ -94,8 +94,10 @@ private Q_SLOTS:
         QVERIFY(cache);
         const int undoBefore = doc.undoStack()->count();
         const int cables = cablesOf(doc.design(), "pmax");
-        QTest::keyClicks(cache, QStringLiteral("1024"));
-        QTest::keyClick(cache, Qt::Key_Return);
+        // Typed where the focus is, as a user types: the form is rebuilt when results and
+        // intervals arrive from the worker thread (the pointer `cache` may be gone by then).
+        QTest::keyClicks(keyTarget(w.get()), QStringLiteral("1024"));
+        QTest::keyClick(keyTarget(w.get()), Qt::Key_Return);
         settle();
         QCOMPARE(doc.undoStack()->count(), undoBefore + 1); // the edit went in
         QVERIFY(doc.design().device("pmax"));
@@ -118,8 +120,8 @@ private Q_SLOTS:
         w->scene()->selectDevice("pmax");
         QLineEdit* cache = focusField(w.get(), QStringLiteral("config.cache_gb"));
         QVERIFY(cache);
-        QTest::keyClicks(cache, QStringLiteral("512"));
-        QTest::keyClick(cache, Qt::Key_Tab);
+        QTest::keyClicks(keyTarget(w.get()), QStringLiteral("512"));
+        QTest::keyClick(keyTarget(w.get()), Qt::Key_Tab);
         settle();
         QVERIFY(QApplication::focusWidget() && w->inspector()->isAncestorOf(QApplication::focusWidget()));
         QVERIFY(QApplication::focusWidget()->objectName() != QStringLiteral("config.cache_gb")); // the next field
@@ -127,6 +129,29 @@ private Q_SLOTS:
             QTest::keyClicks(keyTarget(w.get()), QString::fromLatin1(key));
         settle();
         QVERIFY(!w->chartDocks()->failAction()->isChecked());
+    }
+
+    // Text typed into a field and not yet committed survives a rebuild of the form (results
+    // and intervals arriving from the worker thread rebuild it; the typed text was lost).
+    void typedTextSurvivesARebuild()
+    {
+        models::DesignDocument doc;
+        auto w = shown(doc);
+        w->inspector()->setShowAllProperties(true);
+        w->scene()->selectDevice("pmax");
+        QVERIFY(focusField(w.get(), QStringLiteral("config.cache_gb")));
+        QTest::keyClick(keyTarget(w.get()), Qt::Key_End);
+        QTest::keyClicks(keyTarget(w.get()), QStringLiteral("7"));
+        auto* before = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+        QVERIFY(before);
+        const QString typed = before->text();
+        w->inspector()->scheduleRebuild();
+        settle();
+        auto* after = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+        QVERIFY(after);
+        QCOMPARE(after->objectName(), QStringLiteral("config.cache_gb"));
+        QCOMPARE(after->text(), typed);
+        QVERIFY(after->isModified());
     }
 
     void deleteOnTheCanvasSaysWhatGoes()
