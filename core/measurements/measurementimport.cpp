@@ -263,6 +263,20 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
     if (!racInstances(reports, out)) {
         // Two database reports that are not the instance reports of one RAC database describe
         // two databases or two intervals: merging them would make a baseline nobody measured.
+        // A RAC global report (awrgrpt) is already the sum over its instances: beside another
+        // database report it would mix the cluster's figures with one instance's.
+        const auto global = [](const MeasurementReport& r) {
+            return r.format == MeasurementFormat::AwrGlobalText || r.format == MeasurementFormat::AwrGlobalHtml;
+        };
+        for (std::size_t i = 0; i < reports.size(); ++i)
+            for (std::size_t j = 0; j < reports.size(); ++j)
+                if (i != j && global(reports[i]) && (isOracle(reports[j]) || (global(reports[j]) && j < i)))
+                    error(out, reports[i].file,
+                          baseName(reports[i].file) + " is the RAC global report of " + reports[i].database +
+                              ", the sum over its instances, and " + baseName(reports[j].file) + " another report of " +
+                              (reports[j].database.empty() ? std::string("a database") : reports[j].database) +
+                              ": together they would mix the cluster's figures with one instance's (expected the "
+                              "global report alone, or the instance reports alone)");
         for (std::size_t i = 1; i < reports.size(); ++i)
             for (std::size_t j = 0; j < i; ++j)
                 if (isOracle(reports[i]) && isOracle(reports[j]))

@@ -173,11 +173,13 @@ private Q_SLOTS:
         // log file parallel write, lines 75 and 78: (420 + 530) s / (2,800,000 + 2,650,000) waits
         QVERIFY(near(value("write_latency_ms"), 950.0 / 5450000.0 * 1000, 1e-9));
         QVERIFY(!r.idle); // DB time 21.42 + 19.60 min in 28.02 min: 1.46 active sessions
-        // A global report is not summed again with an instance report of the same database.
+        // A global report is not combined with an instance report of the same database (it
+        // already holds that instance; taken first-of-each, the figures mixed the two scopes).
         const CombinedMeasurement c =
             combineReports({r, readMeasurementFile(shared("jberesni-TK.txt").toStdString())});
-        QVERIFY2(c.ok(), qPrintable(text(c.diagnostics)));
-        QVERIFY(near(c.measured.tps, 3286.0, 1e-9));
+        QVERIFY(!c.ok());
+        QVERIFY2(text(c.diagnostics).contains(QStringLiteral("together they would mix the cluster's figures with one instance's")),
+                 qPrintable(text(c.diagnostics)));
         // A global report cut after its title names the section it needs.
         const MeasurementReport cut = readMeasurementText("WORKLOAD REPOSITORY REPORT (RAC)\n", "cut.txt");
         QVERIFY(!cut.ok());
@@ -202,10 +204,10 @@ private Q_SLOTS:
                      t.figures[i].key.c_str());
         }
         QCOMPARE(h.find("tps")->origin.line, 40); // the HTML sample's Sum row of System Statistics - Per Second
-        // A global HTML report is not summed again with an instance report either.
+        // A global HTML report is not combined with an instance report either.
         const CombinedMeasurement c = combineReports({h, readMeasurementFile(shared("jberesni-TK.txt").toStdString())});
-        QVERIFY2(c.ok(), qPrintable(text(c.diagnostics)));
-        QVERIFY(near(c.measured.tps, 3286.0, 1e-9)); // Txns/s 1,680.0 + 1,606.0
+        QVERIFY(!c.ok());
+        QVERIFY(text(c.diagnostics).contains(QStringLiteral("is the RAC global report of")));
     }
 
     // cpu_of follows what the figure is of and where the workload runs
@@ -611,6 +613,19 @@ private Q_SLOTS:
                  late.out.constData());
         QVERIFY(late.out.contains("write_iops: write requests (all files) 1697 1/s, from 'Instance Activity Stats'"));
         QVERIFY(late.err.contains("warning: 'Instance Activity Stats' (line 1679) is cut short"));
+    }
+
+    // A single-instance report beside the RAC global report mixed scopes with exit 0
+    // (newcomer: TK's tps and CPU beside the global report's latency): refused.
+    void globalBesideInstanceRefused()
+    {
+        const auto r = runCli({QStringLiteral("import-measurement"), shared("jberesni-TK.txt"), sample("awrgrpt-rac-madeup.txt"),
+                               QStringLiteral("--design"), QStringLiteral("builtin:ra1"), QStringLiteral("--workload"),
+                               QStringLiteral("oracle-oltp")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("awrgrpt-rac-madeup.txt is the RAC global report of ") &&
+                     r.err.contains("together they would mix the cluster's figures with one instance's"),
+                 r.err.constData());
     }
 
     // A count the file prints whole is written whole (newcomer: HammerDB's "163382 Oracle TPM"
