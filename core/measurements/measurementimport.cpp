@@ -480,6 +480,17 @@ struct Fit {
     {
         combined.diagnostics.push_back({Diagnostic::Severity::Warning, file, {}, "", message});
     }
+    // File i refused for `message` (an error ending in "(expected ...)"), or, forced, a
+    // warning that it was imported all the same. True when forced.
+    bool unlessForced(std::size_t i, bool force, const std::string& message, const std::string& expected) const
+    {
+        if (force) {
+            warning(message + "; imported all the same (--force)");
+            return true;
+        }
+        combined.diagnostics.push_back({Diagnostic::Severity::Error, combined.files[i], {}, "", message + " (" + expected + ")"});
+        return false;
+    }
     bool transactional() const { return p.txnPerCycle > 0; }
     bool scanning() const { return p.kind == "dss" || p.kind == "backup" || p.kind == "restore"; }
 
@@ -512,15 +523,9 @@ bool Fit::engine(bool force) const
             w.id + "' runs " + engineName(w.engine) + " (engine: " + w.engine + "): a measurement of " + engineName(e) +
             " does not calibrate a workload of " + engineName(w.engine) +
             " (its transactions, CPU and I/O per transaction are another engine's)";
-        if (force) {
-            warning(message + "; imported all the same (--force)");
-            continue;
-        }
-        combined.diagnostics.push_back(
-            {Diagnostic::Severity::Error, combined.files[i], {}, "",
-             message + " (expected a report of the workload's own database; the workload's engine is set in the design, "
-                       "or --force to import it all the same)"});
-        ok = false;
+        ok = unlessForced(i, force, message,
+                          "expected a report of the workload's own database; the workload's engine is set in the design, "
+                          "or --force to import it all the same") && ok;
     }
     return ok;
 }
@@ -534,14 +539,8 @@ bool Fit::whole(bool force) const
         const std::string message = fileOf(i) + " is a truncated report (" + combined.truncated[i] +
                                     "): the figures of the missing sections are absent or were taken from other sections, "
                                     "and a baseline mixed from such figures does not calibrate '" + w.id + "'";
-        if (force) {
-            warning(message + "; imported all the same (--force)");
-            continue;
-        }
-        combined.diagnostics.push_back({Diagnostic::Severity::Error, combined.files[i], {}, "",
-                                        message + " (expected the whole report, up to its 'End of Report' line, "
-                                                  "or --force to import what was read)"});
-        ok = false;
+        ok = unlessForced(i, force, message,
+                          "expected the whole report, up to its 'End of Report' line, or --force to import what was read") && ok;
     }
     return ok;
 }
