@@ -1,6 +1,7 @@
 // `simulate` and `validate-reference`: the performance, backup and rebuild models of the
 // core from the command line. Text or JSON (QJsonDocument; Qt stays out of the core).
 #include "commands.h"
+#include "jsonoutput.h"
 
 #include "core/analysis.h"
 #include "core/designloader.h"
@@ -227,7 +228,12 @@ void addUncertaintyJson(QJsonObject& o, const WorkloadPerformance& w, const Work
     QJsonObject predicted;
     for (const auto& [key, f] : figures)
         if ((key != std::string("tpm") || producesTpm(w)) && (key != std::string("nopm") || producesNopm(w)))
-            predicted[key] = QJsonObject{{"value", f.first}, {"low", f.second->low}, {"high", f.second->high}, {"basis", q(u.basis)}};
+        {
+            // A utilization stays in [0, 1] (an interval end may overshoot by rounding).
+            const bool share = key == std::string("cpu_utilization");
+            auto v = [&](double x) { return share ? jsonUtilization(x) : x; };
+            predicted[key] = QJsonObject{{"value", v(f.first)}, {"low", v(f.second->low)}, {"high", v(f.second->high)}, {"basis", q(u.basis)}};
+        }
     o["predicted"] = predicted;
     o["basis"] = q(u.basis);
     o["basis_summary"] = q(u.basisSummary);
@@ -287,7 +293,7 @@ QJsonObject runJson(const SimulationRun& run, const Design& design)
                        {"iops", w.iops},         {"read_iops", w.readIops},      {"write_iops", w.writeIops},
                        {"mb_s", w.mbps},         {"read_latency_ms", w.readLatencyMs},
                        {"write_latency_ms", w.writeLatencyMs},                   {"tpm", w.tpm},
-                       {"nopm", w.nopm},         {"cpu_utilization", w.cpuUtilization},
+                       {"nopm", w.nopm},         {"cpu_utilization", jsonUtilization(w.cpuUtilization)},
                        {"service_level", q(w.serviceLevel)},                     {"target_ms", w.targetMs},
                        {"bottleneck", q(w.bottleneck)}};
         // Figures the benchmark does not produce are left out (SLOB counts no transactions).
@@ -310,10 +316,10 @@ QJsonObject runJson(const SimulationRun& run, const Design& design)
     for (const CenterPerformance& c : r.centers)
     {
         QJsonObject co{{"id", q(c.id)}, {"kind", q(c.kind)}, {"servers", c.servers},
-                       {"utilization", c.utilization}, {"queue_length", c.queueLength}};
+                       {"utilization", jsonUtilization(c.utilization)}, {"queue_length", c.queueLength}};
         if (const CenterUncertainty* cu = run.intervals ? findCenterUncertainty(run.uncertainty, c.id) : nullptr) {
-            co["utilization_low"] = cu->utilization.low;
-            co["utilization_high"] = cu->utilization.high;
+            co["utilization_low"] = jsonUtilization(cu->utilization.low);
+            co["utilization_high"] = jsonUtilization(cu->utilization.high);
             co["queue_length_low"] = cu->queueLength.low;
             co["queue_length_high"] = cu->queueLength.high;
         }
@@ -698,7 +704,7 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
                 a.append(runJson(run, design->design));
             root["runs"] = a;
         }
-        out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+        out << jsonText(root);
         return kOk;
     }
 
@@ -780,7 +786,7 @@ int runValidateReference(const std::vector<std::string>& args, std::ostream& out
                          {"calibrated", summaryJson(rep.calibrated)}, {"a_priori", summaryJson(rep.aPriori)},
                          {"calibrated_ra1_ra2", summaryJson(rep.calibratedRa12)},
                          {"a_priori_ra1_ra2", summaryJson(rep.aPrioriRa12)}};
-        out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+        out << jsonText(root);
         return kOk;
     }
     // 3 significant digits (no false precision); an interval end that would round across

@@ -389,7 +389,13 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         const double waiting = x * outsideS; // Little's law: sessions outside the storage
         std::string t = "time outside the storage " + sig(outsideS * 1000) + " ms per read = " + count(sessions)
             + " sessions / " + count(x) + " reads/s - think " + operand(z * 1000) + " ms - read latency "
-            + operand(*m.readLatencyMs) + " ms (response-time law); " + sig(waiting, 3) + " sessions outside the storage";
+            + operand(*m.readLatencyMs) + " ms"
+            // Every term of storageS is printed, so that the line re-computes from its operands
+            // (512 / 72,320 - 3.9 gives 3.18, not 3.10, without the waited commit writes).
+            + (waitedWrites > 0 && m.writeLatencyMs ? " - " + operand(waitedWrites) + " waited writes x write latency "
+                                                          + operand(*m.writeLatencyMs) + " ms"
+                                                    : std::string())
+            + " (response-time law); " + sig(waiting, 3) + " sessions outside the storage";
         if (outsideS <= 0) {
             cal.lines.push_back(t + ": none, CPU per read stays a priori" + tag);
         } else {
@@ -595,7 +601,7 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params
         const double ext = p.measuredUsers / x - p.thinkS - r;
         std::string t = "time outside the modelled centers " + sig(std::max(0.0, ext) * 1000) + " ms per " + unit + " = "
             + count(p.measuredUsers) + " users / " + operand(x) + " /s - think " + operand(p.thinkS * 1000) + " ms - model residence "
-            + operand(r * 1000) + " ms at the measured rate (response-time law)";
+            + sig(r * 1000) + " ms at the measured rate (response-time law)";
         if (ext < 0)
             t += ": negative, none added (the model is slower than measured at this rate)";
         p.users = p.measuredUsers;
@@ -612,7 +618,7 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params
     // a rate that less than one user carries gives less than one user.
     const double n = std::max(kMinDerivedUsers, x * (r + p.thinkS));
     const std::string t = "concurrency " + sig(n, 3) + (n == 1.0 ? " user = " : " users = ") + operand(x) + " /s x (model residence "
-        + operand(r * 1000) + " ms + think " + operand(p.thinkS * 1000) + " ms) (response-time law; users not measured, "
+        + sig(r * 1000) + " ms + think " + operand(p.thinkS * 1000) + " ms) (response-time law; users not measured, "
         + "the profile's " + count(p.declaredUsers) + " replaced)" + tag;
     // Derived at each sample from the measured rate and that sample's residence: no range of its
     // own (an independent draw around the point's users would undo the law at every sample).
