@@ -522,6 +522,18 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterConte
             p.storageWriteIoCostS = std::max(0.0, v) / 1e6;
         }
     }
+    // The a-priori notes of the demands the baseline replaced give the value used instead.
+    auto replaced = [&](const char* prefix, const std::string& used) {
+        for (std::string& n : p.notes)
+            if (n.rfind(prefix, 0) == 0 && n.find("; not used: ") == std::string::npos)
+                n += "; not used: " + used + ", measured (calibration)";
+    };
+    if (cal.tpmCounterPerTxn)
+        replaced(kTpmCounterNote, sig(p.tpmCounterPerTxn) + " per transaction");
+    if (cal.cpuSPerCycle && p.txnPerCycle > 0)
+        replaced(kCpuPerTxnNote, sig(p.cpuSPerCycle * 1000) + " ms per transaction");
+    if (cal.readsPerCycle && p.txnPerCycle > 0)
+        replaced(kReadsPerTxnNote, sig(p.readsPerCycle) + " physical reads per transaction");
     // The one rule of a prediction's basis (docs/performance-model.md, "Basis of a
     // prediction"; shown alike by simulate, its JSON, the GUI and the report): calibrated
     // when the baseline fixes the CPU demand per cycle and, for transactions, the I/Os per
