@@ -111,7 +111,7 @@ private Q_SLOTS:
     // RA-1's oracle-oltp declares 100 users (resources/examples); its baseline gives NOPM
     // but no users, so the response-time law derives them (the calibration line
     // "concurrency N users = ..."): the workload's header names those N with their basis, and
-    // the JSON gives them as model_users / users_basis beside the declared users.
+    // the JSON gives them as model_users / model_users_basis beside declared_users.
     void headerNamesTheUsersTheModelUsed()
     {
         const QString text = simulateText({example("ra1-mx7000-powermax.topoplan.yaml")});

@@ -105,13 +105,14 @@ private Q_SLOTS:
                  qPrintable(knee->text()));
     }
 
-    // A sweep without a knee (IOPS still growing at 1,024 users) has no knee label to carry
-    // the note: the chart itself says its curves are point estimates, with the basis.
+    // A sweep without a knee (core::throughputKnee() -1: no positive light-load slope, here
+    // no IOPS at all) has no knee label to carry the note: the chart itself says its curves
+    // are point estimates, with the basis.
     void curveWithoutKneeSaysPointEstimate()
     {
         std::vector<core::LoadPoint> curve;
-        for (double u = 1; u <= 1024; u *= 2) // IOPS linear in users (made up for the chart: no knee)
-            curve.push_back({u, u * 100.0, 0.2, 0.1, 0.0});
+        for (double u = 1; u <= 1024; u *= 2) // no throughput, latency only (made up for the chart)
+            curve.push_back({u, 0.0, 0.2, 0.1, 0.0});
         QCustomPlot plot;
         plot.resize(800, 400);
         widgets::charts::setupPlot(&plot, QStringLiteral("curve"));
