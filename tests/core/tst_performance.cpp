@@ -380,6 +380,18 @@ private slots:
         const PerformanceResult result = simulatePerformance(example("ra1"), o); // byId points into it
         const WorkloadPerformance* dss = byId(result, "oracle-dss");
         QVERIFY(dss && dss->mbps > 0 && dss->mbps <= 2 * 200.0 * (1 + 1e-9));
+        // The degree HammerDB sets is a maximum (SQL Server MAXDOP; Oracle runs the degree it
+        // is asked for, fewer servers when short): the range of a defaulted dop is 1 (serial)
+        // to that default, 2 (parameters.cpp, tproch-dop), not beyond it.
+        bool recorded = false;
+        for (const Parameter& par : result.parameters)
+            if (par.id == "oracle-dss/tproch-dop") {
+                recorded = true;
+                QCOMPARE(par.value, constants::kHammerDbTprochDefaultDop);
+                QCOMPARE(par.low, 1.0);
+                QCOMPARE(par.high, constants::kHammerDbTprochDefaultDop);
+            }
+        QVERIFY(recorded);
     }
 
     // SLOB (hardware-facts.md, "Benchmarks and tools"): an operation reads WORK_UNIT - 1
