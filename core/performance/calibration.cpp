@@ -222,11 +222,13 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         // A DSS baseline with both MB/s and IOPS (Unisphere, perfmon "Avg. Disk Bytes/Read",
         // AWR physical read bytes / requests) fixes the mean read request, the one demand the
         // a-priori model cannot know (dss-read-size spans 64 KB to the profile's read_kb).
-        if (x > 0 && a.kind == "dss" && m.mbps && (m.readIops || m.iops)) {
-            const double kb = *m.mbps * 1e6 / (x * c::kBytesPerIoKB);
+        // mb_s counts every byte read and written (AWR, perfmon), so it is divided by every I/O.
+        const double ios = m.iops ? *m.iops : m.readIops ? *m.readIops + m.writeIops.value_or(0.0) : 0.0;
+        if (x > 0 && a.kind == "dss" && m.mbps && ios > 0) {
+            const double kb = *m.mbps * 1e6 / (ios * c::kBytesPerIoKB);
             cal.readKB = kb;
-            const std::string t = "mean read request " + sig(kb) + " KB = " + operand(*m.mbps) + " MB/s x 10^6 / " + count(x)
-                + " reads/s / 1,024 (bytes read per read, by definition; replaces the a-priori dss-read-size)" + tag;
+            const std::string t = "mean read request " + sig(kb) + " KB = " + operand(*m.mbps) + " MB/s x 10^6 / " + count(ios)
+                + " I/Os per s / 1,024 (bytes per I/O, by definition; replaces the a-priori dss-read-size)" + tag;
             cal.parameters.push_back(measured(w.id + "/read-size", "mean read request", "KB", kb, u, t));
             cal.lines.push_back(t);
         }

@@ -596,6 +596,15 @@ private slots:
         mbOnly.iops.reset();
         w.measured = mbOnly;
         QVERIFY(!calibrateWorkload(w, a, 0.0).readKB);
+        // mb_s counts the bytes of every I/O (AWR: physical read + write total bytes), so with
+        // read and write IOPS it is divided by both: 200 x 10^6 / (1,800 + 200) / 1,024 = 97.656 KB,
+        // not 200 x 10^6 / 1,800 / 1,024 = 108.5 KB.
+        Measurement split = mbOnly;
+        split.readIops = 1800;
+        split.writeIops = 200;
+        w.measured = split;
+        const Calibration cs = calibrateWorkload(w, a, 0.0);
+        QVERIFY(cs.readKB && std::abs(*cs.readKB - 97.656) < 1e-3);
 
         // On RA-1, in the use case it was measured in, the baseline is reproduced: the model
         // at the measured request and the derived concurrency carries 2,000 reads/s (the
