@@ -1,4 +1,5 @@
 #include "core/analysis.h"
+#include "core/allowedpairs.h"
 
 #include "core/designchecks.h"
 #include "core/flowanalyzer.h"
@@ -13,6 +14,15 @@ Finding makeFinding(Finding::Severity severity, std::string code, FindingText te
     Finding f{severity, std::move(code), englishText(text), std::move(ids), {}};
     f.text = std::move(text);
     return f;
+}
+
+std::map<std::string, int> allowedPairCounts(const LoadedDesign& design)
+{
+    std::map<std::string, int> out;
+    const FlowAnalyzer analyzer(design);
+    for (const FlowDef& f : analyzer.flows())
+        out[f.id] = std::max(int(f.pairs.size()), f.allowedPairs);
+    return out;
 }
 
 AnalysisResult analyze(const LoadedDesign& design, const FailureSet& failures, const std::atomic<bool>* cancel,

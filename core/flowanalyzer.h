@@ -38,6 +38,8 @@ struct FlowDef {
     std::vector<int> endpointComponents; ///< components of the destination whose loss is the destination's loss
     std::vector<int> endpointComponentVertices; ///< their vertices
     std::vector<FlowPair> pairs;
+    /// Pairs allowed whether cabled or not (allowedPairCounts(), core/allowedpairs.h); -1: as pairs.
+    int allowedPairs = -1;
     /// Why `pairs` is empty when the cabling decides it (no cabled port on the host or on
     /// the storage: "no cable from ..."); empty: zoning, masking views, port roles or NPAR
     /// functions allow no pair (FlowBuilder).

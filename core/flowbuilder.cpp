@@ -20,15 +20,18 @@ void FlowAnalyzer::buildFlows()
     const Topology& topo = m_design.topology;
     const DesignGraphType& g = m_graph.graph();
 
-    // All ports of a device and of the devices seated in it (a host's adapters).
-    auto subtreePorts = [&](int dev) {
+    // All ports of a device and of the devices seated in it (a host's adapters); with
+    // `cabledOnly` false also the free ports (whole ports broken out into lanes stay out:
+    // their lanes stand for them), to count the pairs a missing cable leaves out.
+    auto subtreePorts = [&](int dev, bool cabledOnly = true) {
         std::vector<int> out;
         std::vector<int> stack{dev};
         while (!stack.empty()) {
             const int x = stack.back();
             stack.pop_back();
             for (int p : topo.devices[x].ports)
-                if (topo.ports[p].link >= 0) // uncabled ports carry nothing; broken-out ports through their lanes
+                if (topo.ports[p].link >= 0 // uncabled ports carry nothing; broken-out ports through their lanes
+                    || (!cabledOnly && (topo.ports[p].lane > 0 || topo.ports[p].breakout.empty())))
                     out.push_back(p);
             for (int c : topo.devices[x].children)
                 if (topo.devices[c].model->kind == "adapter")
@@ -240,6 +243,21 @@ void FlowAnalyzer::buildFlows()
         f.sourceVertex = hostV;
         f.destinationVertex = m_graph.deviceVertex(storage);
         const std::vector<int> storagePorts = subtreePorts(storage);
+        // Pairs are enumerated over every port; those with a free end are only counted
+        // (FlowDef::allowedPairs) when the design names them (a zone or a masking view
+        // holds both ends: a free LAN port is no pair the design allowed), so the cabled
+        // pairs keep their order.
+        const std::vector<int> storageAll = subtreePorts(storage, false);
+        const std::vector<int> hostAll = subtreePorts(host, false);
+        auto cabled = [&](int p) { return topo.ports[p].link >= 0; };
+        int allowed = 0;
+        auto take = [&](const FlowPair& pair, int i, int t, bool named) {
+            const bool both = cabled(i) && cabled(t);
+            if (both || named)
+                ++allowed;
+            if (both)
+                f.pairs.push_back(pair);
+        };
         const std::vector<int> controllers = controllersOf(storage);
         // Active/standby controllers (catalog active_controllers, e.g. EqualLogic PS Series).
         const int active = int(sd.model->paramOr("active_controllers", 0.0));
@@ -270,16 +288,16 @@ void FlowAnalyzer::buildFlows()
             f.noPairs = findingText(QT_TRANSLATE_NOOP("Finding", "no cable to %1: none of its target ports is cabled"),
                                     {idArg(w.storage)});
         if (backup) {
-            for (int t : storagePorts) {
+            for (int t : storageAll) {
                 const std::string& role = topo.ports[t].spec->role;
                 if ((role != "nic" && role != "target") || !topo.ports[t].spec->hasProtocol("ethernet"))
                     continue;
-                for (int i : hostPorts)
+                for (int i : hostAll)
                     if (lanPort(i)) {
                         FlowPair pair{m_graph.portVertex(i), m_graph.portVertex(t), TrafficClass::Ethernet,
                                       controllerOf(m_graph.portVertex(t)), -1};
                         if (share(pair, i, "nic", t))
-                            f.pairs.push_back(pair);
+                            take(pair, i, t, false);
                     }
             }
         } else {
@@ -331,14 +349,14 @@ void FlowAnalyzer::buildFlows()
                 }
                 return !listed && !dedicatedInitiator;
             };
-            for (int i : hostPorts) {
+            for (int i : hostAll) {
                 const std::string& role = topo.ports[i].spec->role;
                 if (role != "initiator" && !(role == "nic" && nicInitiator(i)))
                     continue;
                 const std::string& iref = topo.ports[i].ref;
                 if (masked && !allowedInit.count(iref))
                     continue;
-                for (int t : storagePorts) {
+                for (int t : storageAll) {
                     if (topo.ports[t].spec->role != "target")
                         continue;
                     const std::string& tref = topo.ports[t].ref;
@@ -365,10 +383,11 @@ void FlowAnalyzer::buildFlows()
                     }
                     FlowPair pair{m_graph.portVertex(i), m_graph.portVertex(t), cls, controllerOf(m_graph.portVertex(t)), -1};
                     if (share(pair, i, cls == TrafficClass::Fc ? "fcoe" : cls == TrafficClass::Iscsi ? "iscsi" : "nic", t))
-                        f.pairs.push_back(pair);
+                        take(pair, i, t, masked || (cls == TrafficClass::Fc && !d.zoning.empty()));
                 }
             }
         }
+        f.allowedPairs = allowed;
         addFlow(std::move(f), wi);
     }
     // vSAN flows: the distinct policies of their workloads' objects (one resolution for

@@ -87,6 +87,9 @@ QVariant PathsModel::data(const QModelIndex& index, int role) const
                         hops << qs(h);
             return hops;
         }
+        // A broken flow's status is a sentence ("no cable to pmax: ..."): whole in the tooltip.
+        if (role == Qt::ToolTipRole)
+            return index.column() == StatusColumn ? data(index, Qt::DisplayRole) : QVariant();
         if (role != Qt::DisplayRole)
             return {};
         switch (index.column()) {

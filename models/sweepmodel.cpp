@@ -31,6 +31,9 @@ int SweepModel::columnCount(const QModelIndex& parent) const { return parent.isV
 
 QVariant SweepModel::data(const QModelIndex& index, int role) const
 {
+    // The long cells (elements, broken flows) are elided in the table: whole in their tooltip.
+    if (role == Qt::ToolTipRole)
+        return index.column() == ElementColumn || index.column() == FlowsColumn ? data(index, Qt::DisplayRole) : QVariant();
     if (!m_result || !index.isValid() || index.row() >= rowCount() || (role != Qt::DisplayRole && role != Qt::UserRole))
         return {};
     const core::SweepEntry& e = m_result->entries[std::size_t(index.row())];

@@ -100,10 +100,6 @@
             <translation>&lt;b&gt;%1&lt;/b&gt; auf %2&lt;br&gt;%3 TB provisioniert</translation>
         </message>
         <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 paths lost · %4 flows broken%5</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 Pfade verloren · %4 Flows unterbrochen%5</translation>
-        </message>
-        <message>
             <source>The scenario could not be evaluated.</source>
             <translation>Das Szenario konnte nicht ausgewertet werden.</translation>
         </message>
@@ -172,6 +168,24 @@
 %4 min under load, %5%6</source>
             <translation>Rebuild von %1 ab Minute %2: %3 GB,
 %4 min unter Last, %5%6</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 · %4%5</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 · %4%5</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n path(s) lost</source>
+            <translation>
+                <numerusform>%n Pfad verloren</numerusform>
+                <numerusform>%n Pfade verloren</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flow(s) broken</source>
+            <translation>
+                <numerusform>%n Datenfluss unterbrochen</numerusform>
+                <numerusform>%n Datenflüsse unterbrochen</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -472,7 +486,7 @@
         </message>
         <message>
             <source>Use cases</source>
-            <translation>Use Cases</translation>
+            <translation>Anwendungsfälle</translation>
         </message>
         <message>
             <source>Scenarios</source>
@@ -1216,6 +1230,282 @@
             <source>ok</source>
             <translation>ok</translation>
         </message>
+        <message>
+            <source>no storage path from %1 to %2: %3</source>
+            <translation>kein Speicherpfad von %1 zu %2: %3</translation>
+        </message>
+        <message>
+            <source>vSAN stack cost per read visit</source>
+            <translation>vSAN-Stack-Zeit je Lesebesuch</translation>
+        </message>
+        <message>
+            <source>vSAN stack cost per write visit</source>
+            <translation>vSAN-Stack-Zeit je Schreibbesuch</translation>
+        </message>
+        <message>
+            <source>I/Os per transaction</source>
+            <translation>I/Os je Transaktion</translation>
+        </message>
+        <message>
+            <source>read share of physical I/Os</source>
+            <translation>Leseanteil der physischen I/Os</translation>
+        </message>
+        <message>
+            <source>writes per physical read</source>
+            <translation>Schreibvorgänge je physischem Lesevorgang</translation>
+        </message>
+        <message>
+            <source>CPU per transaction</source>
+            <translation>CPU je Transaktion</translation>
+        </message>
+        <message>
+            <source>CPU per physical read</source>
+            <translation>CPU je physischem Lesevorgang</translation>
+        </message>
+        <message>
+            <source>CPU per I/O</source>
+            <translation>CPU je I/O</translation>
+        </message>
+        <message>
+            <source>engine TPM counter per transaction</source>
+            <translation>TPM-Zähler der Datenbank je Transaktion</translation>
+        </message>
+        <message>
+            <source>vSAN stack cost per I/O</source>
+            <translation>vSAN-Stack-Zeit je I/O</translation>
+        </message>
+        <message>
+            <source>measured throughput</source>
+            <translation>gemessener Durchsatz</translation>
+        </message>
+        <message>
+            <source>time outside the modelled centers</source>
+            <translation>Zeit außerhalb der modellierten Stationen</translation>
+        </message>
+        <message>
+            <source>effective concurrency</source>
+            <translation>wirksame Parallelität</translation>
+        </message>
+        <message>
+            <source>measured read latency</source>
+            <translation>gemessene Leselatenz</translation>
+        </message>
+        <message>
+            <source>measured write latency</source>
+            <translation>gemessene Schreiblatenz</translation>
+        </message>
+        <message>
+            <source>CPU per physical I/O</source>
+            <translation>CPU je physischem I/O</translation>
+        </message>
+        <message>
+            <source>CPU per buffer-cache block read</source>
+            <translation>CPU je Blockzugriff im Buffer-Cache</translation>
+        </message>
+        <message>
+            <source>CPU per TPC-C transaction (engine work)</source>
+            <translation>CPU je TPC-C-Transaktion (Datenbankarbeit)</translation>
+        </message>
+        <message>
+            <source>TPC-C New-Order share</source>
+            <translation>TPC-C-Anteil New-Order</translation>
+        </message>
+        <message>
+            <source>TPC-C STOCK row reads per transaction</source>
+            <translation>TPC-C-STOCK-Zeilenzugriffe je Transaktion</translation>
+        </message>
+        <message>
+            <source>TPC-C CUSTOMER row reads per transaction</source>
+            <translation>TPC-C-CUSTOMER-Zeilenzugriffe je Transaktion</translation>
+        </message>
+        <message>
+            <source>TPC-C STOCK rows per 8 KB block</source>
+            <translation>TPC-C-STOCK-Zeilen je 8-KB-Block</translation>
+        </message>
+        <message>
+            <source>TPC-C CUSTOMER rows per 8 KB block</source>
+            <translation>TPC-C-CUSTOMER-Zeilen je 8-KB-Block</translation>
+        </message>
+        <message>
+            <source>on-disk size of a TPC-C warehouse</source>
+            <translation>Plattenbedarf eines TPC-C-Warehouse</translation>
+        </message>
+        <message>
+            <source>buffer cache share of the VM's memory</source>
+            <translation>Anteil des Buffer-Cache am Speicher der VM</translation>
+        </message>
+        <message>
+            <source>read share of the I/O (profile gives none)</source>
+            <translation>Leseanteil der I/O (Profil nennt keinen)</translation>
+        </message>
+        <message>
+            <source>SLOB WORK_UNIT (profile gives none)</source>
+            <translation>SLOB WORK_UNIT (Profil nennt keine)</translation>
+        </message>
+        <message>
+            <source>TPROC-H parallel workers per stream (profile gives no dop)</source>
+            <translation>TPROC-H-Parallelprozesse je Stream (Profil nennt kein dop)</translation>
+        </message>
+        <message>
+            <source>DSS data scanned per core</source>
+            <translation>DSS-Scanrate je Kern</translation>
+        </message>
+        <message>
+            <source>DSS query CPU per MB read, multiple of a plain scan's</source>
+            <translation>DSS-Abfrage-CPU je gelesenem MB, Vielfaches eines reinen Scans</translation>
+        </message>
+        <message>
+            <source>mean DSS read request</source>
+            <translation>mittlere DSS-Leseanforderung</translation>
+        </message>
+        <message>
+            <source>large reads in flight per parallel worker</source>
+            <translation>große Lesevorgänge in Arbeit je Parallelprozess</translation>
+        </message>
+        <message>
+            <source>vSAN stack time per component I/O</source>
+            <translation>vSAN-Stack-Zeit je Komponenten-I/O</translation>
+        </message>
+        <message>
+            <source>vSAN checksum cost share</source>
+            <translation>vSAN-Aufwandsanteil der Prüfsummen</translation>
+        </message>
+        <message>
+            <source>vSAN dedupe + compression cost share</source>
+            <translation>vSAN-Aufwandsanteil von Deduplizierung und Kompression</translation>
+        </message>
+        <message>
+            <source>PowerFlex SDS time per I/O</source>
+            <translation>PowerFlex-SDS-Zeit je I/O</translation>
+        </message>
+        <message>
+            <source>vSAN resync rate per destination disk group</source>
+            <translation>vSAN-Resync-Rate je Ziel-Disk-Group</translation>
+        </message>
+        <message>
+            <source>vSAN resync rate under VM load, share of the idle rate</source>
+            <translation>vSAN-Resync-Rate unter VM-Last, Anteil der Rate im Leerlauf</translation>
+        </message>
+        <message>
+            <source>Oracle DBWR writes issued together (one batch)</source>
+            <translation>gemeinsam abgesetzte Oracle-DBWR-Schreibvorgänge (ein Stapel)</translation>
+        </message>
+        <message>
+            <source>share of a larger transfer an I/O waits behind at a port</source>
+            <translation>Anteil einer größeren Übertragung, hinter dem ein I/O an einem Port wartet</translation>
+        </message>
+        <message>
+            <source>share of the reads served from the array's cache</source>
+            <translation>Anteil der Lesevorgänge aus dem Cache des Arrays</translation>
+        </message>
+        <message>
+            <source>share of the I/O on the SSD tier (data size unknown)</source>
+            <translation>Anteil der I/O auf der SSD-Stufe (Datengröße unbekannt)</translation>
+        </message>
+        <message>
+            <source>host I/O stack latency per I/O (guest, virtual adapter, hypervisor, driver)</source>
+            <translation>Latenz des Host-I/O-Stacks je I/O (Gast, virtueller Adapter, Hypervisor, Treiber)</translation>
+        </message>
+        <message>
+            <source>Fibre Channel exchange round trip per I/O (HBA to target port and back)</source>
+            <translation>Fibre-Channel-Umlaufzeit je I/O (HBA zum Target-Port und zurück)</translation>
+        </message>
+        <message>
+            <source>TCP/IP round trip per I/O over the storage network (iSCSI, NVMe/TCP, vSAN, PowerFlex)</source>
+            <translation>TCP/IP-Umlaufzeit je I/O im Speichernetz (iSCSI, NVMe/TCP, vSAN, PowerFlex)</translation>
+        </message>
+        <message>
+            <source>DD Boost segment processing per client vCPU</source>
+            <translation>DD-Boost-Segmentverarbeitung je Client-vCPU</translation>
+        </message>
+        <message>
+            <source>changed data per backup (profile gives no change_pct)</source>
+            <translation>geänderte Daten je Sicherung (Profil nennt kein change_pct)</translation>
+        </message>
+        <message>
+            <source>backup appliance ingest rate</source>
+            <translation>Aufnahmerate der Backup-Appliance</translation>
+        </message>
+        <message>
+            <source>backup appliance restore rate</source>
+            <translation>Wiederherstellungsrate der Backup-Appliance</translation>
+        </message>
+        <message>
+            <source>array controller time per front-end I/O</source>
+            <translation>Controller-Zeit des Arrays je Front-End-I/O</translation>
+        </message>
+        <message>
+            <source>drive read latency</source>
+            <translation>Leselatenz des Laufwerks</translation>
+        </message>
+        <message>
+            <source>drive write latency</source>
+            <translation>Schreiblatenz des Laufwerks</translation>
+        </message>
+        <message>
+            <source>drive sequential read rate</source>
+            <translation>sequenzielle Leserate des Laufwerks</translation>
+        </message>
+        <message>
+            <source>drive sequential write rate</source>
+            <translation>sequenzielle Schreibrate des Laufwerks</translation>
+        </message>
+        <message>
+            <source>drive 4 KiB random writes per second</source>
+            <translation>zufällige 4-KiB-Schreibvorgänge des Laufwerks je Sekunde</translation>
+        </message>
+        <message>
+            <source>drive 4 KiB random reads per second</source>
+            <translation>zufällige 4-KiB-Lesevorgänge des Laufwerks je Sekunde</translation>
+        </message>
+        <message>
+            <source>measured</source>
+            <translation>gemessen</translation>
+        </message>
+        <message>
+            <source>sourced</source>
+            <translation>belegt</translation>
+        </message>
+        <message>
+            <source>assumed</source>
+            <translation>angenommen</translation>
+        </message>
+        <message>
+            <source>calibrated</source>
+            <translation>kalibriert</translation>
+        </message>
+        <message>
+            <source>partly calibrated</source>
+            <translation>teils kalibriert</translation>
+        </message>
+        <message>
+            <source>a priori</source>
+            <translation>a priori</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 und %2</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 von %2</translation>
+        </message>
+        <message>
+            <source>unreachable: no prediction</source>
+            <translation>nicht erreichbar: keine Vorhersage</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>%1: %2 measured</source>
+            <translation>%1: %2 gemessen</translation>
+        </message>
+        <message>
+            <source>%1; most uncertain: %2</source>
+            <translation>%1; am unsichersten: %2</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>
@@ -1527,7 +1817,7 @@
         </message>
         <message>
             <source>Use cases</source>
-            <translation>Use Cases</translation>
+            <translation>Anwendungsfälle</translation>
         </message>
         <message>
             <source>TPM / NOPM</source>
@@ -1871,7 +2161,7 @@
         </message>
         <message>
             <source>Flows reachable</source>
-            <translation>Erreichbare Flows</translation>
+            <translation>Erreichbare Datenflüsse</translation>
         </message>
         <message>
             <source>%1 of %2</source>
@@ -1883,7 +2173,7 @@
         </message>
         <message>
             <source>Single points of failure (flow, element) pairs</source>
-            <translation>Single Points of Failure (Paare aus Flow und Element)</translation>
+            <translation>Single Points of Failure (Paare aus Datenfluss und Element)</translation>
         </message>
         <message>
             <source>Findings</source>
@@ -2007,7 +2297,7 @@
         </message>
         <message>
             <source>Flow</source>
-            <translation>Flow</translation>
+            <translation>Datenfluss</translation>
         </message>
         <message>
             <source>Paths</source>
@@ -2035,7 +2325,7 @@
         </message>
         <message>
             <source>Target</source>
-            <translation>Target</translation>
+            <translation>Target-Port</translation>
         </message>
         <message>
             <source>Controller</source>
@@ -2063,7 +2353,7 @@
         </message>
         <message>
             <source>Single points of failure per flow</source>
-            <translation>Single Points of Failure je Flow</translation>
+            <translation>Single Points of Failure je Datenfluss</translation>
         </message>
         <message>
             <source>%1 (endpoint)</source>
@@ -2079,7 +2369,7 @@
         </message>
         <message>
             <source>%1 elements tested; %2 take no path down. Ranked by flows broken, then paths lost. Endpoint-only losses (the array itself, a host's own chassis) are marked.</source>
-            <translation>%1 Elemente getestet; %2 legen keinen Pfad lahm. Sortiert nach unterbrochenen Flows, dann verlorenen Pfaden. Verluste nur am Endpunkt (das Speichersystem selbst, das eigene Chassis eines Hosts) sind markiert.</translation>
+            <translation>%1 Elemente getestet; %2 legen keinen Pfad lahm. Sortiert nach unterbrochenen Datenflüssen, dann verlorenen Pfaden. Verluste nur am Endpunkt (das Speichersystem selbst, das eigene Chassis eines Hosts) sind markiert.</translation>
         </message>
         <message>
             <source>yes</source>
@@ -2095,7 +2385,7 @@
         </message>
         <message>
             <source>Flows broken</source>
-            <translation>Unterbrochene Flows</translation>
+            <translation>Unterbrochene Datenflüsse</translation>
         </message>
         <message>
             <source>Paths lost</source>
@@ -2222,7 +2512,7 @@
         </message>
         <message>
             <source>Flows up</source>
-            <translation>Aktive Flows</translation>
+            <translation>Aktive Datenflüsse</translation>
         </message>
         <message>
             <source>Total IOPS</source>
@@ -2306,7 +2596,7 @@
         </message>
         <message>
             <source>The charts of the Charts dock, drawn by the same code. Each use case runs its workloads together%1. IOPS are I/O operations per second, latencies mean response times seen by the host in ms, MB/s 10^6 bytes per second.</source>
-            <translation>Die Diagramme des Diagramm-Docks, mit demselben Code gezeichnet. Jeder Use Case lässt seine Workloads gemeinsam laufen%1. IOPS sind I/O-Operationen pro Sekunde, Latenzen mittlere Antwortzeiten am Host in ms, MB/s 10^6 Byte pro Sekunde.</translation>
+            <translation>Die Diagramme des Diagramm-Docks, mit demselben Code gezeichnet. Jeder Anwendungsfall lässt seine Workloads gemeinsam laufen%1. IOPS sind I/O-Operationen pro Sekunde, Latenzen mittlere Antwortzeiten am Host in ms, MB/s 10^6 Byte pro Sekunde.</translation>
         </message>
         <message>
             <source> under the failure of %1</source>
@@ -2314,15 +2604,15 @@
         </message>
         <message>
             <source>Use-case comparison</source>
-            <translation>Vergleich der Use Cases</translation>
+            <translation>Vergleich der Anwendungsfälle</translation>
         </message>
         <message>
             <source>IOPS per use case</source>
-            <translation>IOPS je Use Case</translation>
+            <translation>IOPS je Anwendungsfall</translation>
         </message>
         <message>
             <source>Predicted IOPS of each use case, one stacked bar segment per workload: what adding workloads does to the total.</source>
-            <translation>Prognostizierte IOPS jedes Use Case, ein gestapeltes Balkensegment je Workload: was zusätzliche Workloads an der Summe ändern.</translation>
+            <translation>Prognostizierte IOPS jedes Anwendungsfalls, ein gestapeltes Balkensegment je Workload: was zusätzliche Workloads an der Summe ändern.</translation>
         </message>
         <message>
             <source>Latency vs load</source>
@@ -2354,11 +2644,11 @@
         </message>
         <message>
             <source>No IOPS treemap: no workload of use case %1 does any I/O.</source>
-            <translation>Keine IOPS-Treemap: kein Workload von Use Case %1 erzeugt I/O.</translation>
+            <translation>Keine IOPS-Treemap: kein Workload von Anwendungsfall %1 erzeugt I/O.</translation>
         </message>
         <message>
             <source>IOPS per workload, use case %1 (the one with the most workloads), tile area proportional to predicted IOPS, grouped and coloured by database engine and workload type.</source>
-            <translation>IOPS je Workload, Use Case %1 (der mit den meisten Workloads), Kachelfläche proportional zu den prognostizierten IOPS, gruppiert und eingefärbt nach Datenbank-Engine und Workload-Typ.</translation>
+            <translation>IOPS je Workload, Anwendungsfall %1 (der mit den meisten Workloads), Kachelfläche proportional zu den prognostizierten IOPS, gruppiert und eingefärbt nach Datenbank-Engine und Workload-Typ.</translation>
         </message>
         <message>
             <source>No capacity treemap: no storage group has a provisioned size (size_gb).</source>
@@ -2374,7 +2664,7 @@
         </message>
         <message>
             <source>Use case %1</source>
-            <translation>Use Case %1</translation>
+            <translation>Anwendungsfall %1</translation>
         </message>
         <message>
             <source>IOPS per workload</source>
@@ -2382,7 +2672,7 @@
         </message>
         <message>
             <source>Predicted IOPS per workload (reads and writes), use case %1, its workloads running together.</source>
-            <translation>Prognostizierte IOPS je Workload (Lesen und Schreiben), Use Case %1, seine Workloads laufen gemeinsam.</translation>
+            <translation>Prognostizierte IOPS je Workload (Lesen und Schreiben), Anwendungsfall %1, seine Workloads laufen gemeinsam.</translation>
         </message>
         <message>
             <source>TPM / NOPM</source>
@@ -2410,7 +2700,7 @@
         </message>
         <message>
             <source>This use case has %1.</source>
-            <translation>Dieser Use Case hat %1.</translation>
+            <translation>Dieser Anwendungsfall hat %1.</translation>
         </message>
         <message>
             <source>; </source>
@@ -2418,7 +2708,7 @@
         </message>
         <message>
             <source>Use cases and latency vs load</source>
-            <translation>Use Cases und Latenz über Last</translation>
+            <translation>Anwendungsfälle und Latenz über Last</translation>
         </message>
         <message>
             <source>Figure %1: %2</source>
@@ -2454,7 +2744,7 @@
         </message>
         <message>
             <source>Use case %1, its workloads running together (closed classes: users and think time; %2). Latencies are mean response times seen by the host, in ms; MB/s are 10^6 bytes per second. The charts section shows every use case.</source>
-            <translation>Use Case %1, seine Workloads laufen gleichzeitig (geschlossene Klassen: Benutzer und Denkzeit; %2). Latenzen sind mittlere Antwortzeiten aus Sicht des Hosts in ms; MB/s sind 10^6 Byte pro Sekunde. Der Diagrammabschnitt zeigt jeden Use Case.</translation>
+            <translation>Anwendungsfall %1, seine Workloads laufen gleichzeitig (geschlossene Klassen: Benutzer und Denkzeit; %2). Latenzen sind mittlere Antwortzeiten aus Sicht des Hosts in ms; MB/s sind 10^6 Byte pro Sekunde. Der Diagrammabschnitt zeigt jeden Anwendungsfall.</translation>
         </message>
         <message>
             <source>no workload reachable, nothing solved</source>
@@ -3085,7 +3375,7 @@
         </message>
         <message>
             <source>Flow</source>
-            <translation>Flow</translation>
+            <translation>Datenfluss</translation>
         </message>
         <message>
             <source>Initiator</source>
@@ -3093,7 +3383,7 @@
         </message>
         <message>
             <source>Target</source>
-            <translation>Target</translation>
+            <translation>Target-Port</translation>
         </message>
         <message>
             <source>Controller</source>
@@ -3315,7 +3605,7 @@
         </message>
         <message>
             <source>Use case: the workloads that run together in the live prediction</source>
-            <translation>Use Case: die Workloads, die in der Live-Prognose gemeinsam laufen</translation>
+            <translation>Anwendungsfall: die Workloads, die in der Live-Prognose gemeinsam laufen</translation>
         </message>
         <message>
             <source>Charts</source>
@@ -3703,10 +3993,6 @@
     <context>
         <name>topoplan::widgets::Inspector</name>
         <message>
-            <source>%1 devices and %2 cables selected.</source>
-            <translation>%1 Geräte und %2 Kabel ausgewählt.</translation>
-        </message>
-        <message>
             <source>Devices</source>
             <translation>Geräte</translation>
         </message>
@@ -3969,6 +4255,24 @@
             <source>analysing…</source>
             <translation>Analyse läuft…</translation>
         </message>
+        <message>
+            <source>%1 and %2 selected.</source>
+            <translation>%1 und %2 ausgewählt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n device(s)</source>
+            <translation>
+                <numerusform>%n Gerät</numerusform>
+                <numerusform>%n Geräte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable(s)</source>
+            <translation>
+                <numerusform>%n Kabel</numerusform>
+                <numerusform>%n Kabel</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::MainWindow</name>
@@ -4151,10 +4455,6 @@
         <message>
             <source>%1%2[*] — Topoplan</source>
             <translation>%1%2[*] — Topoplan</translation>
-        </message>
-        <message>
-            <source>%1 devices · %2 cables</source>
-            <translation>%1 Geräte · %2 Kabel</translation>
         </message>
         <message>
             <source> · analysing…</source>
@@ -4402,6 +4702,17 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>busiest link direction %1 at %2</source>
             <translation>meistbelastete Richtung %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable(s)</source>
+            <translation>
+                <numerusform>%n Kabel</numerusform>
+                <numerusform>%n Kabel</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4700,7 +5011,7 @@ max. Aufnahme %7 W (%8-%9), %10 kg</translation>
         </message>
         <message>
             <source>Use case</source>
-            <translation>Use Case</translation>
+            <translation>Anwendungsfall</translation>
         </message>
         <message>
             <source>(all workloads)</source>
@@ -4860,7 +5171,7 @@ max. Aufnahme %7 W (%8-%9), %10 kg</translation>
         </message>
         <message>
             <source>Flows broken</source>
-            <translation>Unterbrochene Flows</translation>
+            <translation>Unterbrochene Datenflüsse</translation>
         </message>
         <message>
             <source>Paths lost</source>
@@ -4868,7 +5179,7 @@ max. Aufnahme %7 W (%8-%9), %10 kg</translation>
         </message>
         <message>
             <source>Flows</source>
-            <translation>Flows</translation>
+            <translation>Datenflüsse</translation>
         </message>
         <message>
             <source>N-1 sweep running…</source>
@@ -4927,8 +5238,8 @@ max. Aufnahme %7 W (%8-%9), %10 kg</translation>
         <message numerus="yes">
             <source>&lt;p&gt;&lt;b&gt;%n flow(s) lost&lt;/b&gt;, </source>
             <translation>
-                <numerusform>&lt;p&gt;&lt;b&gt;%n Flow verloren&lt;/b&gt;, </numerusform>
-                <numerusform>&lt;p&gt;&lt;b&gt;%n Flows verloren&lt;/b&gt;, </numerusform>
+                <numerusform>&lt;p&gt;&lt;b&gt;%n Datenfluss verloren&lt;/b&gt;, </numerusform>
+                <numerusform>&lt;p&gt;&lt;b&gt;%n Datenflüsse verloren&lt;/b&gt;, </numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4940,7 +5251,7 @@ max. Aufnahme %7 W (%8-%9), %10 kg</translation>
         </message>
         <message>
             <source>flow</source>
-            <translation>Flow</translation>
+            <translation>Datenfluss</translation>
         </message>
         <message>
             <source>paths</source>

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>Charts</name>
+        <message numerus="yes">
+            <source>%n path(s) lost</source>
+            <translation>
+                <numerusform>%n path lost</numerusform>
+                <numerusform>%n paths lost</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flow(s) broken</source>
+            <translation>
+                <numerusform>%n flow broken</numerusform>
+                <numerusform>%n flows broken</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CmdDeviceMove</name>
         <message numerus="yes">
             <source>Move %n devices</source>
@@ -273,6 +290,20 @@
                 <numerusform>%n errors: see Findings</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n device(s)</source>
+            <translation>
+                <numerusform>%n device</numerusform>
+                <numerusform>%n devices</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable(s)</source>
+            <translation>
+                <numerusform>%n cable</numerusform>
+                <numerusform>%n cables</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::MainWindow</name>
@@ -337,6 +368,13 @@
             <translation>
                 <numerusform> · &lt;span style='color:#b00020'&gt;%n error&lt;/span&gt;</numerusform>
                 <numerusform> · &lt;span style='color:#b00020'&gt;%n errors&lt;/span&gt;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable(s)</source>
+            <translation>
+                <numerusform>%n cable</numerusform>
+                <numerusform>%n cables</numerusform>
             </translation>
         </message>
     </context>

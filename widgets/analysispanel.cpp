@@ -8,6 +8,7 @@
 #include "models/pathsmodel.h"
 
 #include <QHeaderView>
+#include <QStyle>
 #include <QTreeView>
 
 #include <algorithm>
@@ -70,6 +71,17 @@ void AnalysisPanel::refresh()
     m_pathsModel->setResult(m_runner->sharedResult());
     setTabText(0, tr("Findings (%1)").arg(m_findingsModel->rowCount()));
     setTabText(1, m_runner->result() ? tr("Paths (%1)").arg(m_pathsModel->pathCount()) : tr("Paths"));
+    // A broken flow's status ("kein Kabel zu pmax: ...") widens its column up to the room of
+    // the three path columns beside it (a flow row leaves them empty: 3 x 170 px, above) or
+    // half the view; cut with "…" beyond, whole in the tooltip.
+    const int status = models::PathsModel::StatusColumn;
+    int needed = 0;
+    for (int row = 0; row < m_pathsModel->rowCount(); ++row)
+        needed = std::max(needed, m_paths->fontMetrics().horizontalAdvance(m_pathsModel->index(row, status).data().toString()));
+    const int margin = 2 * m_paths->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_paths) + 8;
+    const int wanted = std::min(needed + margin, std::max(110 + 3 * 170, m_paths->viewport()->width() / 2));
+    if (wanted > m_paths->columnWidth(status))
+        m_paths->setColumnWidth(status, wanted);
 }
 
 } // namespace topoplan::widgets

@@ -2,6 +2,7 @@
 
 #include "models/localnumber.h"
 #include "models/predictiontext.h"
+#include "models/sensitivitytext.h"
 
 #include "core/design.h"
 #include "core/designloader.h"
@@ -636,7 +637,7 @@ int plotTornado(QCustomPlot* plot, const core::WorkloadUncertainty* u, double po
         // Long labels ("host I/O stack latency per I/O (guest, virtual adapter, ...)") elided,
         // the basis kept, so that 8 rows of two lines each fit beside the bars.
         QString label = QStringLiteral("%1 (%2)").arg(
-            QFontMetrics(plot->yAxis->tickLabelFont()).elidedText(qs(b.label), Qt::ElideRight, 200), models::basisLabel(b.basis));
+            QFontMetrics(plot->yAxis->tickLabelFont()).elidedText(models::tornadoLabel(b, *u, parameters, nullptr), Qt::ElideRight, 200), models::basisLabel(b.basis));
         const auto param = std::find_if(parameters.begin(), parameters.end(),
                                         [&](const core::Parameter& p) { return p.id == b.parameterId; });
         const std::string unit = param != parameters.end() ? param->unit : std::string();
@@ -703,7 +704,7 @@ QVector<TreemapItem> iopsTreemapItems(const core::PerformanceResult& result, con
         const QString group = QStringLiteral("%1 %2").arg(engine, qs(w.profile.kind).toUpper());
         const core::WorkloadUncertainty* wu = uncertainty ? core::findUncertainty(*uncertainty, w.id) : nullptr;
         const bool waiting = pending && !wu;
-        const QString basis = models::basisText(wu, waiting);
+        const QString basis = wu ? models::basisSummary(*wu, uncertainty->parameters, &result) : models::basisText(wu, waiting);
         const QString iops = models::figureText(w, models::Figure::Iops, wu, waiting);
         // The tile: the figure with its interval (or "interval pending"), then the basis
         // word ("calibrated", "a priori"); the tooltip adds latencies and the basis line.
@@ -739,11 +740,11 @@ QVector<TreemapItem> sweepTreemapItems(const core::SweepResult& sweep)
         const QString element = joinedIds(e.elements);
         const int broken = int(e.flowsBroken.size());
         tiles << TreemapItem{element, element, joinedKinds(e.kinds), double(e.pathsLost),
-                             Tr::tr("<b>%1</b> (%2)<br>%3 paths lost · %4 flows broken%5")
-                                 .arg(element, joinedKinds(e.kinds))
-                                 .arg(e.pathsLost)
-                                 .arg(broken)
-                                 .arg(broken ? QStringLiteral("<br>") + joinedIds(e.flowsBroken).toHtmlEscaped() : QString())};
+                             // Plurals: "1 path lost", not "1 paths" (issue 16, wording).
+                             Tr::tr("<b>%1</b> (%2)<br>%3 · %4%5")
+                                 .arg(element, joinedKinds(e.kinds), Tr::tr("%n path(s) lost", nullptr, e.pathsLost),
+                                      Tr::tr("%n flow(s) broken", nullptr, broken),
+                                      broken ? QStringLiteral("<br>") + joinedIds(e.flowsBroken).toHtmlEscaped() : QString())};
     }
     return tiles;
 }

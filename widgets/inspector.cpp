@@ -265,7 +265,8 @@ void Inspector::rebuild()
     else if (links.size() == 1 && devices.empty())
         showLink(form, links.front());
     else if (!devices.empty() || !links.empty())
-        form->addRow(new QLabel(tr("%1 devices and %2 cables selected.").arg(devices.size()).arg(links.size())));
+        form->addRow(new QLabel(tr("%1 and %2 selected.")
+                                    .arg(tr("%n device(s)", nullptr, int(devices.size())), tr("%n cable(s)", nullptr, int(links.size())))));
     else
         showDesign(form);
     // Values shown as text wrap instead of widening the page past the dock (a long model
@@ -325,7 +326,12 @@ void Inspector::showDesign(QFormLayout* form)
             Q_EMIT statusMessage(tr("Not changed: %1").arg(why)); // a name past the format's limit
     });
     name->setCursorPosition(0); // the start of a long name
-    form->addRow(tr("Name"), name);
+    name->setToolTip(QString::fromStdString(d.name));
+    // The name, the notes and the design's state take the whole width under their label:
+    // beside the German labels ("Midplane-Verbindungen") a 250 px dock left them 90 px
+    // (issue 16: "5 Fehler: siehe Befunde" and the name cut off at 1280x800).
+    form->addRow(new QLabel(tr("Name")));
+    form->addRow(name);
     auto* notes = new NotesEdit;
     notes->setObjectName(QStringLiteral("design.notes"));
     notes->setPlainText(notesText(d));
@@ -337,7 +343,8 @@ void Inspector::showDesign(QFormLayout* form)
             !why.isEmpty())
             Q_EMIT statusMessage(tr("Not changed: %1").arg(why));
     };
-    form->addRow(tr("Notes"), notes);
+    form->addRow(new QLabel(tr("Notes")));
+    form->addRow(notes);
     form->addRow(tr("Devices"), new QLabel(QString::number(d.devices.size())));
     form->addRow(tr("Cables"), new QLabel(QString::number(d.links.size())));
     if (const core::Topology* t = doc->topology())
@@ -348,8 +355,14 @@ void Inspector::showDesign(QFormLayout* form)
     form->addRow(tr("Storage groups"), new QLabel(QString::number(d.storageGroups.size())));
     m_designState = new QLabel;
     m_designState->setObjectName(QStringLiteral("design.state"));
+    m_designState->setWordWrap(true);
     updateDesignState();
-    form->addRow(tr("Design"), m_designState);
+    auto* state = new QWidget;
+    auto* stateRow = new QHBoxLayout(state);
+    stateRow->setContentsMargins(0, 0, 0, 0);
+    stateRow->addWidget(new QLabel(tr("Design")));
+    stateRow->addWidget(m_designState, 1);
+    form->insertRow(1, state); // under the heading, before the name: what the user must know first
     form->addRow(heading(tr("Requirements")));
     for (const core::PropSpec& spec : core::requirementsSchema()) {
         const auto it = d.requirements.find(spec.key);

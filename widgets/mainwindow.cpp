@@ -44,6 +44,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
@@ -83,6 +84,8 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& m) {
         m_summary->setVisible(m.isEmpty());
         m_figures->setVisible(m.isEmpty());
+        if (m.isEmpty())
+            statusBar()->setToolTip(QString()); // the whole text of the message that went (showMessage())
     });
     for (AbstractTool* t : {static_cast<AbstractTool*>(m_selectTool), static_cast<AbstractTool*>(m_cableTool)})
         connect(t, &AbstractTool::statusMessage, this, &MainWindow::showMessage);
@@ -507,7 +510,8 @@ void MainWindow::updateSummary()
 {
     // The errors of the Findings table (validation and analysis), as the Inspector counts them.
     const int errors = models::errorCount(m_document->diagnostics(), m_document->topology() ? m_runner->result() : nullptr);
-    QString text = tr("%1 devices · %2 cables").arg(m_document->design().devices.size()).arg(m_document->design().links.size());
+    QString text = tr("%1 · %2").arg(tr("%n device(s)", nullptr, int(m_document->design().devices.size())),
+                                     tr("%n cable(s)", nullptr, int(m_document->design().links.size())));
     // Entries with errors are left out of the analysis (DesignDocument::topology()): the
     // rest is still analysed and summarised.
     if (errors)
@@ -670,6 +674,17 @@ void MainWindow::pasteFragment(const core::Design& fragment)
     showMessage(reason.isEmpty() ? tr("Pasted %1.").arg(what) : tr("Pasted %1; %2.").arg(what, reason));
 }
 
-void MainWindow::showMessage(const QString& message) { statusBar()->showMessage(message, 8000); }
+void MainWindow::showMessage(const QString& message)
+{
+    // A message wider than the bar is cut with "…" and shows whole in the bar's tooltip
+    // while it stands (issue 16: a highlighted route ran off the bar without a mark). The
+    // room: the bar less its margins and the size grip (QStatusBar draws messages there).
+    QStatusBar* bar = statusBar();
+    const int room = bar->contentsRect().width() - 2 * bar->fontMetrics().averageCharWidth()
+        - bar->style()->pixelMetric(QStyle::PM_SizeGripSize, nullptr, bar);
+    const QString shown = bar->fontMetrics().elidedText(message, Qt::ElideRight, std::max(80, room));
+    bar->showMessage(shown, 8000);
+    bar->setToolTip(shown == message ? QString() : message);
+}
 
 } // namespace topoplan::widgets

@@ -7,11 +7,13 @@
 #include "models/localnumber.h"
 #include "models/measurementedit.h"
 #include "models/predictiontext.h"
+#include "models/sensitivitytext.h"
 #include "widgets/measurementimportui.h"
 
 #include "core/performance/predictionbasis.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -62,7 +64,7 @@ QString predictionHtml(const models::AnalysisRunner& runner, const std::string& 
     if (w->cpuUtilization > 0)
         html += row(WorkloadPredictionView::tr("CPU"), Figure::CpuPct);
     html += QStringLiteral("</table>");
-    const QString basis = models::basisText(wu, pending && !wu);
+    const QString basis = wu ? models::basisSummary(*wu, u->parameters, perf) : models::basisText(wu, pending && !wu);
     if (!basis.isEmpty())
         html += QStringLiteral("<p style='margin-top:4px'><b>%1</b></p>").arg(basis.toHtmlEscaped());
     // The measured parameters that calibrated the workload, whatever their scope (its own
@@ -71,7 +73,7 @@ QString predictionHtml(const models::AnalysisRunner& runner, const std::string& 
     QStringList derivations;
     for (const core::Parameter& p : core::calibrationParameters(*w, u ? u->parameters : perf->parameters))
         derivations << WorkloadPredictionView::tr("<b>%1</b> (%2): %3")
-                           .arg(qs(p.label).toHtmlEscaped(), qs(p.id).toHtmlEscaped(),
+                           .arg(QCoreApplication::translate(core::kFindingContext, p.label.c_str()).toHtmlEscaped(), qs(p.id).toHtmlEscaped(),
                                 (p.basisText.empty() ? models::localizedNumbers(core::formatWithInterval(p.value, p.low, p.high, p.unit))
                                                      : qs(p.basisText))
                                     .toHtmlEscaped());
@@ -83,9 +85,9 @@ QString predictionHtml(const models::AnalysisRunner& runner, const std::string& 
                     .arg(from, derivations.join(QStringLiteral("<br>")));
     }
     if (wu && !wu->measureNext.empty()) {
-        QStringList next;
-        for (const std::string& m : wu->measureNext)
-            next << qs(m).toHtmlEscaped();
+        QStringList next = models::measureNextTexts(*wu, u->parameters, perf);
+        for (QString& m : next)
+            m = m.toHtmlEscaped();
         html += WorkloadPredictionView::tr("<p>Measure next: %1</p>").arg(next.join(QStringLiteral(", ")));
     }
     return html;

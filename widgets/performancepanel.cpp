@@ -9,6 +9,7 @@
 #include "models/analysisrunner.h"
 #include "models/designdocument.h"
 #include "models/predictiontext.h"
+#include "models/sensitivitytext.h"
 #include "widgets/chartplots.h"
 #include "widgets/treemapwidget.h"
 
@@ -131,8 +132,9 @@ void PerformancePanel::setResults(const core::PerformanceResult* performance,
     auto figure = [u, pending = m_uncertaintyPending](const core::WorkloadPerformance* w, models::Figure f) {
         return models::figureText(*w, f, u ? core::findUncertainty(*u, w->id) : nullptr, pending).toHtmlEscaped();
     };
-    auto basis = [u, pending = m_uncertaintyPending](const core::WorkloadPerformance* w) {
-        const QString b = models::basisText(u ? core::findUncertainty(*u, w->id) : nullptr, pending);
+    auto basis = [u, perf = &r, pending = m_uncertaintyPending](const core::WorkloadPerformance* w) {
+        const core::WorkloadUncertainty* wu = u ? core::findUncertainty(*u, w->id) : nullptr;
+        const QString b = wu ? models::basisSummary(*wu, u->parameters, perf) : models::basisText(wu, pending);
         return b.isEmpty() ? QString() : QStringLiteral("<br><i>%1</i>").arg(b.toHtmlEscaped());
     };
     m_tooltips[Iops] = [ws, figure, basis](int i) {

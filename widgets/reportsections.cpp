@@ -454,7 +454,7 @@ public:
                 continue;
             rows.push_back({qs(m->id), Tr::tr("(model)"), QString(), qs(m->source)});
             for (const auto& [name, param] : m->params)
-                rows.push_back({QString(), qs(name), QLocale().toString(param.value), qs(param.source)});
+                rows.push_back({QString(), qs(name), models::localNumber(param.value, 6), qs(param.source)}); // not "1e+06"
         }
         out.table({Tr::tr("Model"), Tr::tr("Parameter"), Tr::tr("Value"), Tr::tr("Source")}, rows, {2});
         out.heading(Tr::tr("Model parameters: basis and range"), 2);

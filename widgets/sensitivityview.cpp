@@ -2,6 +2,7 @@
 
 #include "models/analysisrunner.h"
 #include "models/predictiontext.h"
+#include "models/sensitivitytext.h"
 #include "widgets/chartplots.h"
 #include "widgets/guiturn.h"
 
@@ -140,7 +141,7 @@ QString SensitivityView::barToolTip(int row) const
     for (const core::Parameter& p : m_uncertainty->parameters)
         unit = p.id == b.parameterId ? qs(p.unit) : unit;
     return tr("<b>%1</b> (%2)<br>range %3–%4<br>%5: %6 at its low end, %7 at its high end")
-        .arg(qs(b.label).toHtmlEscaped(), models::basisLabel(b.basis), models::threeDigits(b.paramLow),
+        .arg(models::tornadoLabel(b, *u, m_uncertainty->parameters, m_performance ? &*m_performance : nullptr).toHtmlEscaped(), models::basisLabel(b.basis), models::threeDigits(b.paramLow),
              models::threeDigits(b.paramHigh, unit), qs(u->tornadoFigure).toUpper(), models::threeDigits(b.figureAtLow),
              models::threeDigits(b.figureAtHigh));
 }
@@ -175,17 +176,14 @@ void SensitivityView::redraw()
     const int line = QFontMetrics(m_plot->yAxis->tickLabelFont()).lineSpacing();
     m_plot->setMinimumHeight(std::max(180, 90 + m_bars * (2 * line + 2)));
     if (w) {
-        const QString basis = models::basisText(u, m_pending);
+        const QString basis = u ? models::basisSummary(*u, m_uncertainty->parameters, &*m_performance) : models::basisText(u, m_pending);
         m_headline->setText(tr("<b>%1</b>: %2%3")
                                 .arg(id.toHtmlEscaped(), models::figureText(*w, figure, u, m_pending).toHtmlEscaped(),
                                      basis.isEmpty() ? QString() : QStringLiteral(" · <i>%1</i>").arg(basis.toHtmlEscaped())));
     } else {
         m_headline->clear();
     }
-    QStringList next;
-    if (u)
-        for (const std::string& m : u->measureNext)
-            next << qs(m);
+    const QStringList next = u ? models::measureNextTexts(*u, m_uncertainty->parameters, &*m_performance) : QStringList();
     m_next->setText(next.isEmpty() ? QString() : tr("Measure next: %1").arg(next.join(QStringLiteral(", "))));
 }
 

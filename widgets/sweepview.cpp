@@ -15,6 +15,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
 
 namespace topoplan::widgets {
@@ -34,11 +35,15 @@ SweepView::SweepView(models::DesignDocument* document, QWidget* parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
+    // One line per row, cut with "…" (the whole text in the cell's tooltip): wrapped, the
+    // last column showed "stor" over "hos" at 1280x800 (issue 16).
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideRight);
     auto* split = new QSplitter(Qt::Horizontal);
     split->setObjectName(QStringLiteral("sweepSplitter")); // its sizes are kept with the window state
     split->addWidget(m_table);
     split->addWidget(m_treemap);
-    split->setSizes({500, 400});
+    split->setSizes({600, 300}); // the table first: its rows are what to read, the treemap an overview
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(m_status);
@@ -132,6 +137,11 @@ void SweepView::finished()
             if (!m_columnsSized && m_model->rowCount() > 0) {
                 m_table->horizontalHeader()->setResizeContentsPrecision(50);
                 m_table->resizeColumnsToContents();
+                // A long element (a link "a:p -- b:q") takes at most a third of the table, so
+                // the broken flows keep room.
+                const int cap = std::max(120, m_table->viewport()->width() / 3);
+                if (m_table->columnWidth(models::SweepModel::ElementColumn) > cap)
+                    m_table->setColumnWidth(models::SweepModel::ElementColumn, cap);
                 m_columnsSized = true;
             }
             m_status->setText(tr("N-1: %1 elements tested, %2 take a path down, %3 harmless. Click a row (or press Enter on it) to show that failure.")

@@ -1,5 +1,7 @@
 #include "widgets/treemapwidget.h"
 
+#include "models/localnumber.h"
+
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
@@ -21,9 +23,9 @@ constexpr double kHeader = 16.0; ///< group title band, px
 QString tileValue(double v)
 {
     if (v == std::floor(v) || v >= 10)
-        return QLocale().toString(v, 'f', 0);
+        return models::fixedNumber(v, 0); // the shared helper: no "-0"
     const int decimals = v > 0 ? std::max(1, 1 - int(std::floor(std::log10(v)))) : 1;
-    return QLocale().toString(v, 'f', decimals);
+    return models::fixedNumber(v, decimals);
 }
 constexpr double kPad = 2.0;
 } // namespace

@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "jsonoutput.h"
 
+#include "core/allowedpairs.h"
 #include "core/analysis.h"
 #include "core/performance/backup.h"
 #include "core/designloader.h"
@@ -21,6 +22,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <optional>
 #include <ostream>
 #include <set>
@@ -38,6 +40,14 @@ namespace topoplan::cli {
 using core::yamlsupport::formatNumber;
 
 namespace {
+
+/// The pairs flow `f`'s rules allow, cabled or not (allowedPairCounts()), at least its
+/// cabled ones.
+int allowedOf(const core::FlowResult& f, const std::map<std::string, int>& allowed)
+{
+    const auto it = allowed.find(f.id);
+    return std::max(f.designedPairs, it == allowed.end() ? 0 : it->second);
+}
 
 QString qs(const std::string& s)
 {
@@ -70,7 +80,8 @@ std::string mbText(double v)
     return digits + " MB/s";
 }
 
-QJsonObject resultJson(const core::AnalysisResult& r, const std::string& fileName)
+/// `allowed`: allowedPairCounts() of the design (core/allowedpairs.h).
+QJsonObject resultJson(const core::AnalysisResult& r, const std::string& fileName, const std::map<std::string, int>& allowed)
 {
     QJsonObject o;
     o["format"] = "topoplan-analysis/1";
@@ -88,6 +99,7 @@ QJsonObject resultJson(const core::AnalysisResult& r, const std::string& fileNam
         fo["protocol"] = qs(f.protocol);
         fo["workloads"] = strings(f.workloads);
         fo["designedPairs"] = f.designedPairs;
+        fo["allowedPairs"] = allowedOf(f, allowed);
         fo["reachable"] = f.reachable;
         fo["status"] = qs(f.status);
         fo["pathCount"] = int(f.paths.size());
@@ -136,7 +148,8 @@ QJsonObject resultJson(const core::AnalysisResult& r, const std::string& fileNam
     return o;
 }
 
-void printResult(const core::AnalysisResult& r, std::ostream& out, bool brief)
+/// `allowed`: allowedPairCounts() of the design (core/allowedpairs.h).
+void printResult(const core::AnalysisResult& r, std::ostream& out, bool brief, const std::map<std::string, int>& allowed)
 {
     out << "Failed: ";
     if (r.failed.empty())
@@ -155,8 +168,18 @@ void printResult(const core::AnalysisResult& r, std::ostream& out, bool brief)
                     << (f.reachable ? "" : "  UNREACHABLE: " + f.status) << "\n";
     }
     for (const core::FlowResult& f : r.flows) {
-        out << "\n" << f.id << (f.protocol.empty() ? std::string() : "  [" + f.protocol + "]") << "  " << (f.reachable ? "reachable" : "BROKEN") << ", " << f.paths.size()
-            << " of " << f.designedPairs << " allowed paths";
+        // "of N allowed": the pairs zoning, masking views and port roles allow, cabled or
+        // not; the uncabled ones are named (issue 16: "0 of 0 allowed paths" where zoning
+        // allowed 8 and nothing was cabled).
+        out << "\n" << f.id << (f.protocol.empty() ? std::string() : "  [" + f.protocol + "]") << "  " << (f.reachable ? "reachable" : "BROKEN") << ", " << f.paths.size();
+        // No pair at all: "0 paths" (the status line says why), not "0 of 0".
+        if (allowedOf(f, allowed) == 0)
+            out << " paths";
+        else
+            out << " of " << allowedOf(f, allowed) << (allowedOf(f, allowed) == 1 ? " allowed path" : " allowed paths");
+        if (const int uncabled = allowedOf(f, allowed) - f.designedPairs; uncabled > 0)
+            out << " (" << (f.designedPairs == 0 ? std::string(uncabled == 1 ? "the pair" : "all pairs") : std::to_string(uncabled) + (uncabled == 1 ? " pair" : " pairs"))
+                << " not cabled)";
         if (f.status != "ok")
             out << "\n  status: " << f.status;
         out << "\n";
@@ -268,17 +291,27 @@ bool checkFailureTargets(const core::LoadedDesign& design, const core::FailureSe
     return unknown.empty();
 }
 
-int gateRequirements(const core::LoadedDesign& design, const core::Props& extra, const std::string& fileName, std::ostream& err)
+int gateDesign(const core::LoadedDesign& design, const core::Props& extra, const std::string& fileName, std::ostream& err,
+               std::size_t* errors)
 {
     core::Props requirements = design.design.requirements;
     for (const auto& [key, value] : extra)
         requirements[key] = value; // the command line's value wins
-    if (requirements.empty())
-        return kOk;
-    const auto violations = core::checkRequirements(core::analyze(design, {}), design.design, requirements);
+    const core::AnalysisResult intact = core::analyze(design, {});
+    std::size_t errorCount = 0;
+    for (const core::Finding& f : intact.findings)
+        if (f.severity == core::Finding::Severity::Error) {
+            err << fileName << ": error finding: " << f.message << "\n";
+            ++errorCount;
+        }
+    if (errors)
+        *errors = errorCount;
+    std::vector<core::RequirementViolation> violations;
+    if (!requirements.empty())
+        violations = core::checkRequirements(intact, design.design, requirements);
     for (const core::RequirementViolation& v : violations)
         err << fileName << ": requirement violated: " << v.message << "\n";
-    return violations.empty() ? kOk : kRequirementsViolated;
+    return errorCount > 0 ? kErrorFindings : violations.empty() ? kOk : kRequirementsViolated;
 }
 
 int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
@@ -322,6 +355,7 @@ int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ost
         return kInvalidDesign;
     if (!checkFailureTargets(*loaded, failures, fileName, err))
         return kInvalidDesign;
+    const std::map<std::string, int> allowed = core::allowedPairCounts(*loaded);
     if (!scenario.empty()) {
         if (!failures.targets.empty()) {
             err << "topoplan-cli analyze: --scenario and --fail do not combine\n";
@@ -336,16 +370,16 @@ int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ost
             QJsonArray steps;
             for (const core::ScenarioStep& s : sr.steps)
                 steps.append(QJsonObject{{"atMin", s.atMin}, {"action", qs(s.action)}, {"target", qs(s.target)},
-                                         {"analysis", resultJson(s.result, fileName)}});
+                                         {"analysis", resultJson(s.result, fileName, allowed)}});
             out << jsonText(QJsonObject{{"format", "topoplan-scenario/1"}, {"scenario", qs(sr.id)}, {"steps", steps}});
-            return gateRequirements(*loaded, required, fileName, err);
+            return gateDesign(*loaded, required, fileName, err);
         }
         out << loaded->design.name << "\n" << fileName << "\nScenario " << sr.id << "\n";
         for (const core::ScenarioStep& s : sr.steps) {
             out << "\n== minute " << formatNumber(s.atMin) << ": " << s.action << (s.target.empty() ? "" : " " + s.target) << "\n";
-            printResult(s.result, out, true);
+            printResult(s.result, out, true, allowed);
         }
-        return gateRequirements(*loaded, required, fileName, err);
+        return gateDesign(*loaded, required, fileName, err);
     }
     core::AnalysisResult result = core::analyze(*loaded, failures);
     if (!useCase.empty()) {
@@ -373,12 +407,12 @@ int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ost
                                "workloads outside it are idle");
     }
     if (json) {
-        out << jsonText(resultJson(result, fileName));
-        return gateRequirements(*loaded, required, fileName, err);
+        out << jsonText(resultJson(result, fileName, allowed));
+        return gateDesign(*loaded, required, fileName, err);
     }
     out << loaded->design.name << "\n" << fileName << "\n";
-    printResult(result, out, false);
-    return gateRequirements(*loaded, required, fileName, err);
+    printResult(result, out, false, allowed);
+    return gateDesign(*loaded, required, fileName, err);
 }
 
 int runSweep(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)

@@ -212,12 +212,20 @@ int runCheck(const std::vector<std::string>& argsIn, std::ostream& out, std::ost
         }
         const auto& t = loaded->topology;
         const auto cables = std::count_if(t.links.begin(), t.links.end(), [](const core::TopoLink& l) { return !l.midplane; });
-        out << fileName << ": ok (" << core::formatCount(t.devices.size(), "device", "devices") << ", "
+        // The findings and requirements go to stderr first; "ok" only when the analysis
+        // reports no error (issue 16: "ok" was printed for a design where no host reached
+        // its storage).
+        std::size_t errors = 0;
+        const int gate = gateDesign(*loaded, required, fileName, err, &errors);
+        out << fileName << ": "
+            << (errors > 0 ? "valid, but " + core::formatCount(errors, "error finding", "error findings") : std::string("ok")) << " ("
+            << core::formatCount(t.devices.size(), "device", "devices") << ", "
             << core::formatCount(std::size_t(cables), "cable", "cables") << ", "
             << core::formatCount(t.links.size() - std::size_t(cables), "midplane link", "midplane links") << ", "
             << core::formatCount(loaded->design.workloads.size(), "workload", "workloads") << ")\n";
-        if (gateRequirements(*loaded, required, fileName, err) != kOk && status == kOk)
-            status = kRequirementsViolated;
+        // The first file's verdict stands unless a later one is worse (1 > 5 > 4).
+        if (status == kOk || (status == kRequirementsViolated && gate == kErrorFindings))
+            status = gate;
     }
     return status;
 }

@@ -21,6 +21,7 @@ enum Exit : int {
     kUsage = 2,         ///< bad command line
     kIoError = 3,       ///< an output could not be written
     kRequirementsViolated = 4, ///< check / analyze: the design is valid but violates its requirements
+    kErrorFindings = 5,        ///< check / analyze: the design is valid but its analysis reports errors (storage unreachable, ...)
 };
 
 /// Catalog files the command line allowed outside the design's folder (`--allow-catalog
@@ -30,12 +31,15 @@ core::CatalogAccess& catalogAccess();
 /// (message on err) when one lacks its PATH.
 bool takeCatalogAccess(std::vector<std::string>& args, std::ostream& err);
 
-/// Requirements gate of check and analyze: checks the design's `requirements:` plus
-/// `extra` (from `--require`) against `intact` (an analysis of the intact design),
-/// prints one "FILE: requirement violated: ..." line per violation on err and returns
-/// kRequirementsViolated, else kOk (cli/analyze.cpp).
-int gateRequirements(const core::LoadedDesign& design, const core::Props& extra,
-                     const std::string& fileName, std::ostream& err);
+/// Gate of check and analyze (docs/cli.md, exit statuses): analyses the intact design,
+/// prints one "FILE: error finding: ..." line per error finding and one "FILE:
+/// requirement violated: ..." line per violation of the design's `requirements:` plus
+/// `extra` (from `--require`) on err. Returns kErrorFindings when the analysis reports an
+/// error (it comes first: a design whose storage is unreachable is broken, whatever it
+/// requires), else kRequirementsViolated when a requirement fails, else kOk. `errors`,
+/// when given, receives the number of error findings (cli/analyze.cpp).
+int gateDesign(const core::LoadedDesign& design, const core::Props& extra, const std::string& fileName, std::ostream& err,
+               std::size_t* errors = nullptr);
 
 /// `check FILE...`: validates designs; prints "FILE: ok ..." or the diagnostics.
 int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

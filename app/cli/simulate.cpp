@@ -437,7 +437,7 @@ void printWorkloadWithIntervals(const WorkloadPerformance& w, const WorkloadUnce
                 return p.unit;
         return std::string();
     };
-    out << w.id << " (" << usersText(w, usersOverride, &u.users) << "; " << w.paths << " paths"
+    out << w.id << " (" << usersText(w, usersOverride, &u.users) << "; " << core::formatCount(std::size_t(std::max(0, w.paths)), "path", "paths")
         << (w.targetMs > 0 ? "; " + w.serviceLevel + " " + num(w.targetMs, 1) + " ms" : std::string()) << "; busiest: " << w.bottleneck
         << ")\n";
     out << "  " << formatWithInterval(w.iops, u.iops, "IOPS") << ", " << u.basis << "\n";
@@ -478,7 +478,13 @@ void printRun(const SimulationRun& run, std::ostream& out)
             out << " " << f;
     }
     out << "\n";
-    if (!r.workloads.empty() && run.intervals) {
+    // Nothing predicted (no workload of the use case reaches its storage): said so, not a
+    // count of evaluations of nothing (issue 16: "108 evaluations" on a design without cables).
+    const bool predicted = std::any_of(r.workloads.begin(), r.workloads.end(), [](const WorkloadPerformance& w) { return w.reachable; });
+    if (!r.workloads.empty() && !predicted)
+        out << "\nnothing predicted: " << (r.workloads.size() == 1 ? "the workload" : "none of the " + std::to_string(r.workloads.size()) + " workloads")
+            << " of the use case reaches its storage (why: below; `analyze` lists the paths)\n";
+    if (!r.workloads.empty() && run.intervals && predicted) {
         out << "\nper workload: the point estimate and its interval (parameter ranges propagated through the model: "
             << run.uncertainty.evaluations << " evaluations)\n";
         for (const WorkloadPerformance& w : r.workloads) {
@@ -490,7 +496,10 @@ void printRun(const SimulationRun& run, std::ostream& out)
             printWorkloadWithIntervals(w, *u, run.uncertainty.parameters, run.usersOverride, out);
         }
     }
-    if (!r.workloads.empty() && !run.intervals) {
+    if (!predicted)
+        for (const WorkloadPerformance& w : r.workloads)
+            out << pad(w.id, 20) << "UNREACHABLE: " << w.status << "\n";
+    if (!r.workloads.empty() && !run.intervals && predicted) {
         bool derivedUsers = false;
         out << "\n" << pad("workload", 20) << rpad("users", 6) << rpad("paths", 6) << rpad("IOPS", 9) << rpad("read", 9)
             << rpad("write", 9) << rpad("MB/s", 8) << rpad("read ms", 8) << rpad("write ms", 9) << rpad("TPM", 9) << rpad("NOPM", 9)
@@ -523,33 +532,37 @@ void printRun(const SimulationRun& run, std::ostream& out)
             for (const std::string& line : w.profile.calibration)
                 out << "      " << line << "\n";
         }
-        out << "\nbusiest components (utilization, I/Os queued or in service"
-            << (run.intervals ? "; each with its interval, the parameter ranges propagated as for the workloads" : "")
-            << "):\n";
-        // Columns as wide as their longest entry ("director/controller", a long port id, an
-        // interval). Predictions at 3 significant digits (core/numberformat.h).
-        const size_t shown = std::min<size_t>(r.centers.size(), 12);
-        auto rangeOf = [&](const CenterPerformance& c, bool utilization) {
-            const CenterUncertainty* cu = run.intervals ? findCenterUncertainty(run.uncertainty, c.id) : nullptr;
-            if (!cu)
-                return std::string();
-            const Interval& i = utilization ? cu->utilization : cu->queueLength;
-            const double k = utilization ? 100.0 : 1.0;
-            return "(" + formatRange(i.low * k, i.high * k) + ")";
-        };
-        size_t idWidth = 0, kindWidth = 0, utilRangeWidth = 0, queueRangeWidth = 0;
-        for (size_t i = 0; i < shown; ++i) {
-            idWidth = std::max(idWidth, r.centers[i].id.size() + 2);
-            kindWidth = std::max(kindWidth, centerKindText(r.centers[i].kind).size() + 1);
-            utilRangeWidth = std::max(utilRangeWidth, rangeOf(r.centers[i], true).size() + 2);
-            queueRangeWidth = std::max(queueRangeWidth, rangeOf(r.centers[i], false).size() + 2);
-        }
-        for (size_t i = 0; i < shown; ++i) {
-            const CenterPerformance& c = r.centers[i];
-            out << "  " << pad(c.id, idWidth) << pad(centerKindText(c.kind), kindWidth)
-                << rpad(formatSignificant(c.utilization * 100) + " %", 8) << " " << pad(rangeOf(c, true), utilRangeWidth)
-                << rpad(formatSignificant(c.queueLength), 7) << " " << pad(rangeOf(c, false), queueRangeWidth)
-                << (c.servers > 1 ? "(" + std::to_string(c.servers) + " in parallel)" : "") << "\n";
+        if (!predicted) {
+            out << "\nbusiest components: none (nothing predicted)\n";
+        } else {
+            out << "\nbusiest components (utilization, I/Os queued or in service"
+                << (run.intervals ? "; each with its interval, the parameter ranges propagated as for the workloads" : "")
+                << "):\n";
+            // Columns as wide as their longest entry ("director/controller", a long port id, an
+            // interval). Predictions at 3 significant digits (core/numberformat.h).
+            const size_t shown = std::min<size_t>(r.centers.size(), 12);
+            auto rangeOf = [&](const CenterPerformance& c, bool utilization) {
+                const CenterUncertainty* cu = run.intervals ? findCenterUncertainty(run.uncertainty, c.id) : nullptr;
+                if (!cu)
+                    return std::string();
+                const Interval& i = utilization ? cu->utilization : cu->queueLength;
+                const double k = utilization ? 100.0 : 1.0;
+                return "(" + formatRange(i.low * k, i.high * k) + ")";
+            };
+            size_t idWidth = 0, kindWidth = 0, utilRangeWidth = 0, queueRangeWidth = 0;
+            for (size_t i = 0; i < shown; ++i) {
+                idWidth = std::max(idWidth, r.centers[i].id.size() + 2);
+                kindWidth = std::max(kindWidth, centerKindText(r.centers[i].kind).size() + 1);
+                utilRangeWidth = std::max(utilRangeWidth, rangeOf(r.centers[i], true).size() + 2);
+                queueRangeWidth = std::max(queueRangeWidth, rangeOf(r.centers[i], false).size() + 2);
+            }
+            for (size_t i = 0; i < shown; ++i) {
+                const CenterPerformance& c = r.centers[i];
+                out << "  " << pad(c.id, idWidth) << pad(centerKindText(c.kind), kindWidth)
+                    << rpad(formatSignificant(c.utilization * 100) + " %", 8) << " " << pad(rangeOf(c, true), utilRangeWidth)
+                    << rpad(formatSignificant(c.queueLength), 7) << " " << pad(rangeOf(c, false), queueRangeWidth)
+                    << (c.servers > 1 ? "(" + std::to_string(c.servers) + " in parallel)" : "") << "\n";
+            }
         }
     }
     if (!run.backups.empty()) {

@@ -84,6 +84,16 @@ void Builder::buildArray(WorkloadModel& wm, int arrayIdx)
     const ArrayRoute route = arrayRoute(m_d, m_f, m_analysis, w, arrayIdx);
     wm.paths = route.paths;
     if (route.paths == 0) {
+        // A flow that never had a cabled pair says why (its status: "no cable to pmax: ..."),
+        // not "no surviving path" (issue 16: simulate on a design without cables).
+        for (const FlowResult& flow : m_analysis.flows)
+            if (flow.kind == "storage" && flow.source == w.host && flow.destination == w.storage && flow.designedPairs == 0
+                && !flow.statusText.empty()
+                && std::find(flow.workloads.begin(), flow.workloads.end(), w.id) != flow.workloads.end()) {
+                wm.unreachable(findingText(QT_TRANSLATE_NOOP("Finding", "no storage path from %1 to %2: %3"),
+                                           {idArg(w.host), idArg(w.storage), textArg(flow.statusText)}));
+                return;
+            }
         wm.unreachable(findingText(QT_TRANSLATE_NOOP("Finding", "no surviving path from %1 to %2"), {idArg(w.host), idArg(w.storage)}));
         return;
     }

@@ -1,5 +1,7 @@
 #include "core/performance/calibration.h"
 
+#include "core/findingtext.h" // QT_TRANSLATE_NOOP: parameter labels are translatable (context "Finding")
+
 #include "core/modelconstants.h"
 
 #include <algorithm>
@@ -152,8 +154,8 @@ void calibrateWriteCost(Calibration& cal, const std::string& storageId, double x
     cal.parameters.erase(std::remove_if(cal.parameters.begin(), cal.parameters.end(),
                                         [&](const Parameter& p) { return p.id == storageId + "/vsan-io-cost"; }),
                          cal.parameters.end());
-    cal.parameters.push_back(measured(storageId + "/vsan-io-cost", "vSAN stack cost per read visit", "us", dr * 1e6, 0.0, t));
-    cal.parameters.push_back(measured(storageId + "/vsan-write-io-cost", "vSAN stack cost per write visit", "us", dw * 1e6, 0.0, t));
+    cal.parameters.push_back(measured(storageId + "/vsan-io-cost", QT_TRANSLATE_NOOP("Finding", "vSAN stack cost per read visit"), "us", dr * 1e6, 0.0, t));
+    cal.parameters.push_back(measured(storageId + "/vsan-write-io-cost", QT_TRANSLATE_NOOP("Finding", "vSAN stack cost per write visit"), "us", dw * 1e6, 0.0, t));
     // The single-cost derivation it replaces is not shown.
     cal.lines.erase(std::remove_if(cal.lines.begin(), cal.lines.end(),
                                    [](const std::string& l) { return l.rfind("vSAN stack ", 0) == 0; }),
@@ -252,7 +254,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         const std::string t = "I/Os per transaction " + sig(v) + " = " + count(total) + " IOPS / " + operand(x) + " tx/s"
             + (m.readIops ? std::string(", reads from read_iops") : ", reads at the a-priori share " + operand(aReadShare))
             + "; 1 write per transaction is the commit's log write, waited for (forced flow law)" + tag;
-        cal.parameters.push_back(measured(w.id + "/ios-per-txn", "I/Os per transaction", "", v, u, t));
+        cal.parameters.push_back(measured(w.id + "/ios-per-txn", QT_TRANSLATE_NOOP("Finding", "I/Os per transaction"), "", v, u, t));
         cal.lines.push_back(t);
     } else if (x <= 0 && a.txnPerCycle > 0 && m.readIops && m.writeIops && aReads + aWrites > 0) {
         // Transactions unknown: only the mix is measured; the a-priori I/Os per transaction
@@ -266,7 +268,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         const std::string t = "read share " + sig(share * 100, 2) + " % = " + count(*m.readIops) + " read IOPS / "
             + count(*m.readIops + *m.writeIops) + " IOPS (forced flow law), applied to the a-priori " + sig(total)
             + " I/Os per transaction" + tag;
-        cal.parameters.push_back(measured(w.id + "/read-share", "read share of physical I/Os", "%", share * 100, u, t));
+        cal.parameters.push_back(measured(w.id + "/read-share", QT_TRANSLATE_NOOP("Finding", "read share of physical I/Os"), "%", share * 100, u, t));
         cal.lines.push_back(t);
     } else if (x > 0 && readCycle(a) && m.readIops && (m.writeIops || m.iops)) {
         const double writes = (m.writeIops ? *m.writeIops : *m.iops - *m.readIops) / *m.readIops;
@@ -276,7 +278,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         cal.writesPerCycle = std::max(0.0, writes - *cal.syncWritesPerCycle);
         const std::string t = "writes per physical read " + sig(writes) + " = " + count(writes * *m.readIops)
             + " write IOPS / " + count(*m.readIops) + " read IOPS (forced flow law)" + tag;
-        cal.parameters.push_back(measured(w.id + "/writes-per-read", "writes per physical read", "", writes, u, t));
+        cal.parameters.push_back(measured(w.id + "/writes-per-read", QT_TRANSLATE_NOOP("Finding", "writes per physical read"), "", writes, u, t));
         cal.lines.push_back(t);
     }
 
@@ -320,7 +322,11 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
             }
             cal.cpuSPerCycle = d;
             t += tag;
-            Parameter par = measured(w.id + "/cpu-per-cycle", "CPU per " + unitCycle, "ms", d * 1000, u, t);
+            Parameter par = measured(w.id + "/cpu-per-cycle",
+                                     a.txnPerCycle > 0 ? QT_TRANSLATE_NOOP("Finding", "CPU per transaction")
+                                     : readCycle(a)    ? QT_TRANSLATE_NOOP("Finding", "CPU per physical read")
+                                                       : QT_TRANSLATE_NOOP("Finding", "CPU per I/O"),
+                                     "ms", d * 1000, u, t);
             if (!cal.onThisPlatform && !(m.coreRating && hostCoreRating > 0)) {
                 par.low *= 0.7; // assumed: per-core speeds of server CPUs of different generations differ by up to ~1.5x
                 par.high *= 1.5;
@@ -336,7 +342,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         cal.tpmCounterPerTxn = r;
         const std::string t = "TPM counter " + sig(r) + " per transaction = TPM " + count(*m.tpm) + " / 60 / " + operand(x)
             + " tx/s (HammerDB's TPM is the engine's counter)" + tag;
-        cal.parameters.push_back(measured(w.id + "/tpm-per-txn", "engine TPM counter per transaction", "", r, u, t));
+        cal.parameters.push_back(measured(w.id + "/tpm-per-txn", QT_TRANSLATE_NOOP("Finding", "engine TPM counter per transaction"), "", r, u, t));
         cal.lines.push_back(t);
     }
 
@@ -383,7 +389,7 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         cal.writesPerCycle = std::max(0.0, writes - *cal.syncWritesPerCycle);
         const std::string t = "writes per physical read " + sig(writes) + " = " + count(writes * x) + " write IOPS / "
             + count(x) + " read IOPS (forced flow law)" + tag;
-        cal.parameters.push_back(measured(storageId + "/writes-per-read", "writes per physical read", "", writes, u, t));
+        cal.parameters.push_back(measured(storageId + "/writes-per-read", QT_TRANSLATE_NOOP("Finding", "writes per physical read"), "", writes, u, t));
         cal.lines.push_back(t);
     }
     // Response-time law over all sessions of the use case.
@@ -430,7 +436,7 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
             }
             if (consistent) {
                 cal.cpuSPerCycle = d;
-                cal.parameters.push_back(measured(storageId + "/cpu-per-read", "CPU per physical read", "ms", d * 1000, u, t + tag));
+                cal.parameters.push_back(measured(storageId + "/cpu-per-read", QT_TRANSLATE_NOOP("Finding", "CPU per physical read"), "ms", d * 1000, u, t + tag));
             } else {
                 t += ": inconsistent, CPU per read stays a priori";
             }
@@ -469,7 +475,7 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         // measured figure once), DBWR batch and fixed latency: no range of its own. Drawn on its
         // own it would undo the inversion at every sample (a large batch with the stack cost of
         // a small one saturates the stack, which the baseline rules out).
-        cal.parameters.push_back(measured(storageId + "/vsan-io-cost", "vSAN stack cost per I/O", "us", d * 1e6, 0.0, t));
+        cal.parameters.push_back(measured(storageId + "/vsan-io-cost", QT_TRANSLATE_NOOP("Finding", "vSAN stack cost per I/O"), "us", d * 1e6, 0.0, t));
         cal.lines.push_back(t);
         // The write path: with the write latency measured too, reads and writes get a cost each.
         const double w = m.writeLatencyMs ? *m.writeLatencyMs / 1000.0 - fixedWriteS : 0.0;
@@ -615,7 +621,7 @@ double measuredRate(const WorkloadProfile& p, ParameterContext& params)
     const std::string t = "X = " + operand(p.measuredCyclesPerS) + " " + unit + ", the baseline's throughput ("
         + std::string(p.measuredSource.empty() ? "measured" : "measured, " + p.measuredSource)
         + "): the response-time law and the utilization law take it at each sample";
-    return params.use(measured(p.workload + "/measured-rate", "measured throughput", unit, p.measuredCyclesPerS,
+    return params.use(measured(p.workload + "/measured-rate", QT_TRANSLATE_NOOP("Finding", "measured throughput"), unit, p.measuredCyclesPerS,
                                p.measuredUncertainty, t, 1));
 }
 
@@ -643,7 +649,7 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params
             t += ": negative, none added (the model is slower than measured at this rate)";
         p.users = p.measuredUsers;
         // Derived at each sample from the measured rate (measuredRate()): no range of its own.
-        const Parameter par = measured(p.workload + "/external-delay", "time outside the modelled centers", "ms",
+        const Parameter par = measured(p.workload + "/external-delay", QT_TRANSLATE_NOOP("Finding", "time outside the modelled centers"), "ms",
                                        std::max(0.0, ext) * 1000, 0.0, t + tag);
         p.thinkS += std::max(0.0, params.use(par)) / 1000.0;
         p.measuredParameters.push_back(par);
@@ -659,7 +665,7 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params
         + "the profile's " + count(p.declaredUsers) + " replaced)" + tag;
     // Derived at each sample from the measured rate and that sample's residence: no range of its
     // own (an independent draw around the point's users would undo the law at every sample).
-    const Parameter par = measured(p.workload + "/users", "effective concurrency", "users", n, 0.0, t);
+    const Parameter par = measured(p.workload + "/users", QT_TRANSLATE_NOOP("Finding", "effective concurrency"), "users", n, 0.0, t);
     p.users = std::max(kMinDerivedUsers, params.use(par));
     p.measuredParameters.push_back(par);
     p.calibration.push_back(t);
@@ -754,7 +760,10 @@ void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile&
         if (!figure || *figure <= 0)
             return;
         const std::string t = what + " latency " + sig(*figure) + " ms, the baseline's (" + sourceTag(*m) + "): " + follows;
-        figure = params.use(measured(w.storage + "/measured-" + name, "measured " + what + " latency", "ms", *figure, u, t, 1));
+        figure = params.use(measured(w.storage + "/measured-" + name,
+                                          what == "read" ? QT_TRANSLATE_NOOP("Finding", "measured read latency")
+                                                         : QT_TRANSLATE_NOOP("Finding", "measured write latency"),
+                                          "ms", *figure, u, t, 1));
     };
     draw(drawn.readLatencyMs, "read-latency", "read", "the response-time law and the stack cost's inversion take it at each sample");
     if (vsanHosts > 0)

@@ -1,4 +1,5 @@
 #include "core/performance/uncertainty.h"
+#include "core/performance/basistext.h"
 
 #include "core/performance.h"
 #include "core/performance/predictionbasis.h"
@@ -98,12 +99,28 @@ PerformanceOptions withOverrides(const PerformanceOptions& options, const Parame
     return o;
 }
 
-std::string joined(const std::vector<std::string>& parts)
+/// The basis words as translatable texts: "measured", "calibrated", ... (basisName(),
+/// WorkloadPerformance::basis); lupdate reads the marks.
+FindingText basisWordText(const std::string& word)
 {
-    std::string s;
-    for (size_t i = 0; i < parts.size(); ++i)
-        s += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
-    return s;
+    static const char* const kWords[] = {QT_TRANSLATE_NOOP("Finding", "measured"),   QT_TRANSLATE_NOOP("Finding", "sourced"),
+                                         QT_TRANSLATE_NOOP("Finding", "assumed"),    QT_TRANSLATE_NOOP("Finding", "calibrated"),
+                                         QT_TRANSLATE_NOOP("Finding", "partly calibrated"), QT_TRANSLATE_NOOP("Finding", "a priori")};
+    for (const char* w : kWords)
+        if (word == w)
+            return findingText(w);
+    return findingText("%1", {idArg(word)});
+}
+
+/// Texts joined as a sentence lists them: "a", "a and b", "a, b and c".
+FindingText joinedText(const std::vector<FindingText>& parts)
+{
+    if (parts.empty())
+        return findingText("");
+    FindingText head = parts.front();
+    for (size_t i = 1; i + 1 < parts.size(); ++i)
+        head = findingText("%1, %2", {textArg(head), textArg(parts[i])});
+    return parts.size() == 1 ? head : findingText(QT_TRANSLATE_NOOP("Finding", "%1 and %2"), {textArg(head), textArg(parts.back())});
 }
 
 } // namespace
@@ -266,15 +283,7 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
             if (!std::isfinite(a) || !std::isfinite(b) || std::abs(b - a) <= 1e-9 * std::max(1.0, std::abs(headline)))
                 continue;
             const Parameter& p = out.parameters[o.param];
-            // Another workload's scoped parameter (a neighbour's WORK_UNIT on a shared cluster)
-            // says whose it is: labels alone repeat.
-            const auto slash = p.id.find('/');
-            std::string label = p.label;
-            if (slash != std::string::npos && !scopedTo(p, w.id))
-                for (const WorkloadPerformance& o2 : point.workloads)
-                    if (o2.id == p.id.substr(0, slash))
-                        label += " of " + o2.id;
-            u.tornado.push_back({p.id, label, p.basis, p.low, p.high, a, b});
+            u.tornado.push_back({p.id, englishText(tornadoLabelText(p, w.id, point.workloads)), p.basis, p.low, p.high, a, b});
         }
         std::stable_sort(u.tornado.begin(), u.tornado.end(), [](const TornadoBar& x, const TornadoBar& y) {
             return std::abs(x.figureAtHigh - x.figureAtLow) > std::abs(y.figureAtHigh - y.figureAtLow);
@@ -283,47 +292,83 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
             u.tornado.resize(size_t(std::max(0, uo.tornadoBars)));
         // Basis: the workload's own (WorkloadPerformance::basis, set by applyCalibration()):
         // one rule for text, JSON, GUI and report (docs/performance-model.md, "Basis of a
-        // prediction"). The summary names what was measured (its own "<workload>/..." values
-        // and those of its storage's baseline that calibrateProfile() put in its profile) and
-        // the non-measured parameters among the two that move it most.
-        std::vector<std::string> measured;
-        auto calibratedBy = [&](const Parameter& p) {
-            if (scopedTo(p, w.id))
-                return true;
-            for (const Parameter& m : w.profile.measuredParameters)
-                if (m.id == p.id)
-                    return true;
-            return false;
-        };
-        for (const Parameter& p : out.parameters)
-            if (p.basis == Basis::Measured && calibratedBy(p)
-                && std::find(measured.begin(), measured.end(), p.label) == measured.end())
-                measured.push_back(p.label);
-        std::vector<std::string> top;
+        // prediction"); its line and the "measure next" entries from the templates of
+        // basistext.h, which the GUI translates.
+        std::vector<FindingText> labels;
+        for (const TornadoBar& b : u.tornado)
+            for (const Parameter& p : out.parameters)
+                if (p.id == b.parameterId) {
+                    labels.push_back(tornadoLabelText(p, w.id, point.workloads));
+                    break;
+                }
         for (size_t k = 0; k < u.tornado.size(); ++k) {
             const TornadoBar& b = u.tornado[k];
-            const std::string next = b.label + " (" + basisName(b.basis) + ")";
+            const std::string next = englishText(measureNextText(b, labels[k]));
             if (b.basis != Basis::Measured && u.measureNext.size() < 3
                 && std::find(u.measureNext.begin(), u.measureNext.end(), next) == u.measureNext.end())
                 u.measureNext.push_back(next);
-            if (k < 2 && b.basis != Basis::Measured)
-                top.push_back(b.label + " " + basisName(b.basis));
         }
         u.basis = w.reachable ? w.basis : "a priori";
-        if (!w.reachable) {
-            u.basisSummary = "unreachable: no prediction";
-        } else if (w.basis == "a priori" || measured.empty()) {
-            u.basisSummary = w.basis + (top.empty() ? std::string() : ": " + joined(top));
-        } else {
-            if (measured.size() > 2)
-                measured.resize(2);
-            u.basisSummary = w.basis + ": " + joined(measured) + " measured"
-                + (top.empty() ? std::string() : "; most uncertain: " + joined(top));
-        }
+        u.basisSummary = englishText(basisSummaryText(w, u, labels, out.parameters));
         out.workloads.push_back(std::move(u));
     }
     out.elapsedMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     return out;
+}
+
+FindingText tornadoLabelText(const Parameter& p, const std::string& workload, const std::vector<WorkloadPerformance>& workloads)
+{
+    // Another workload's scoped parameter (a neighbour's WORK_UNIT on a shared cluster) says
+    // whose it is: labels alone repeat.
+    FindingText label = findingText(p.label.c_str());
+    const auto slash = p.id.find('/');
+    if (slash != std::string::npos && !scopedTo(p, workload))
+        for (const WorkloadPerformance& o : workloads)
+            if (o.id == p.id.substr(0, slash))
+                label = findingText(QT_TRANSLATE_NOOP("Finding", "%1 of %2"), {textArg(label), idArg(o.id)});
+    return label;
+}
+
+FindingText measureNextText(const TornadoBar& bar, const FindingText& label)
+{
+    return findingText("%1 (%2)", {textArg(label), textArg(basisWordText(basisName(bar.basis)))});
+}
+
+FindingText basisSummaryText(const WorkloadPerformance& w, const WorkloadUncertainty& u, const std::vector<FindingText>& labels,
+                             const std::vector<Parameter>& parameters)
+{
+    if (!w.reachable)
+        return findingText(QT_TRANSLATE_NOOP("Finding", "unreachable: no prediction"));
+    // What was measured: its own "<workload>/..." values and those of its storage's baseline
+    // that calibrateProfile() put in its profile; and the non-measured parameters among the
+    // two that move it most.
+    auto calibratedBy = [&](const Parameter& p) {
+        if (scopedTo(p, w.id))
+            return true;
+        for (const Parameter& m : w.profile.measuredParameters)
+            if (m.id == p.id)
+                return true;
+        return false;
+    };
+    std::vector<std::string> measured;
+    std::vector<FindingText> measuredText;
+    for (const Parameter& p : parameters)
+        if (p.basis == Basis::Measured && calibratedBy(p) && std::find(measured.begin(), measured.end(), p.label) == measured.end()) {
+            measured.push_back(p.label);
+            measuredText.push_back(findingText(p.label.c_str()));
+        }
+    std::vector<FindingText> top;
+    for (size_t k = 0; k < u.tornado.size() && k < 2 && k < labels.size(); ++k)
+        if (u.tornado[k].basis != Basis::Measured)
+            top.push_back(findingText(QT_TRANSLATE_NOOP("Finding", "%1 %2"),
+                                      {textArg(labels[k]), textArg(basisWordText(basisName(u.tornado[k].basis)))}));
+    const FindingText basis = basisWordText(w.basis);
+    if (w.basis == "a priori" || measured.empty())
+        return top.empty() ? basis : findingText("%1: %2", {textArg(basis), textArg(joinedText(top))});
+    if (measuredText.size() > 2)
+        measuredText.resize(2);
+    const FindingText m = findingText(QT_TRANSLATE_NOOP("Finding", "%1: %2 measured"), {textArg(basis), textArg(joinedText(measuredText))});
+    return top.empty() ? m : findingText(QT_TRANSLATE_NOOP("Finding", "%1; most uncertain: %2"), {textArg(m), textArg(joinedText(top))});
 }
 
 } // namespace topoplan::core

@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QtTest>
 
 namespace {
@@ -184,7 +186,10 @@ private Q_SLOTS:
     void analyzeSaysWhatIsMissing()
     {
         const Run r = cli({"analyze", QStringLiteral(TOPOPLAN_TEST_DATA "/analysis/no-cables.topoplan.yaml")});
-        QCOMPARE(r.exitCode, 0); // no requirements declared: nothing to gate on
+        // docs/cli.md: 5, the analysis reports errors (both storage flows unreachable), even
+        // though the design declares no requirements (it was 0: nothing to gate on).
+        QCOMPARE(r.exitCode, 5);
+        QVERIFY2(r.err.contains("no-cables.topoplan.yaml: error finding: storage arr-1 is unreachable from host-1"), r.err.constData());
         const QString out = QString::fromUtf8(r.out);
         QVERIFY2(out.contains(QStringLiteral("host-1 -> arr-1 (storage): 0 paths  UNREACHABLE: no cable from host-1")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("host-2 -> arr-1 (storage): 0 paths  UNREACHABLE: no cable to arr-1")), qPrintable(out));
@@ -193,6 +198,69 @@ private Q_SLOTS:
         QVERIFY(out.contains(QStringLiteral("storage arr-1 is unreachable from host-1: no cable from host-1")));
         const QJsonObject a = parse(cli({"analyze", QStringLiteral(TOPOPLAN_TEST_DATA "/analysis/no-cables.topoplan.yaml"), "--json"}));
         QVERIFY(flowById(a, "storage:host-2->arr-1").value("status").toString().startsWith(QStringLiteral("no cable to arr-1")));
+    }
+
+    // RA-1 with every cable taken out (the built-in design's `links:` block removed, its
+    // zoning, masking views and port groups kept): issue 16, newcomer check. `check` said
+    // "ok" and `analyze` exited 0 with 5 error findings, and both printed "0 of 0 allowed
+    // paths" where zoning allows 8 pairs per host; `simulate` printed "108 evaluations" of
+    // a model that predicted nothing.
+    void designWithoutCablesIsNotOk()
+    {
+        QFile in(kRa1);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QString text = QString::fromUtf8(in.readAll());
+        const qsizetype from = text.indexOf(QStringLiteral("\nlinks:\n"));
+        const qsizetype to = text.indexOf(QStringLiteral("\nfabrics:\n"));
+        QVERIFY(from > 0 && to > from);
+        text.remove(from, to - from);
+        // The requirements stay out of it: the exit status below is the error findings' own.
+        text.remove(QRegularExpression(QStringLiteral("\nrequirements:[^\n]*(\n  [^\n]*)*")));
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("ra1-no-cables.topoplan.yaml"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(text.toUtf8());
+        out.close();
+
+        // The five error findings of the analysis (RA-1's flows, architectures.md: both hosts
+        // to the PowerMax, ora-host to the DD9300, the clients to both hosts), each on stderr.
+        const Run check = cli({"check", file});
+        QCOMPARE(check.exitCode, 5);
+        QVERIFY2(!check.out.contains(": ok"), check.out.constData());
+        QVERIFY2(check.out.contains("valid, but 5 error findings (21 devices, 0 cables"), check.out.constData());
+        QCOMPARE(check.err.count(": error finding: "), 5);
+        QVERIFY(check.err.contains("error finding: storage pmax is unreachable from ora-host: no cable to pmax"));
+
+        const Run a = cli({"analyze", file});
+        QCOMPARE(a.exitCode, 5);
+        // 8 = RA-1's zoning: 2 single-initiator zones per host (mezz 1a, 1b port 1) of 4
+        // PowerMax ports each (the file's `zoning:`; the intact design's 8 paths per host).
+        QVERIFY2(a.out.contains("storage:ora-host->pmax  BROKEN, 0 of 8 allowed paths (all pairs not cabled)"), a.out.constData());
+        QVERIFY(!a.out.contains("0 of 0 allowed paths"));
+        // The backup flow has no zoning: no pair without a cable is one the design named.
+        QVERIFY2(a.out.contains("backup:ora-host->dd9300  BROKEN, 0 paths\n  status: no cable to dd9300"), a.out.constData());
+        const QJsonObject json = parse(cli({"analyze", file, "--json"}));
+        const QJsonObject f = flowById(json, "storage:ora-host->pmax");
+        QCOMPARE(f.value("designedPairs").toInt(), 0);
+        QCOMPARE(f.value("allowedPairs").toInt(), 8);
+
+        const Run sim = cli({"simulate", file});
+        QVERIFY2(sim.out.contains("nothing predicted: none of the 3 workloads of the use case reaches its storage"), sim.out.constData());
+        QVERIFY2(!sim.out.contains("evaluations"), sim.out.constData());
+        QVERIFY2(sim.out.contains("oracle-oltp         UNREACHABLE: no storage path from ora-host to pmax: no cable to pmax"), sim.out.constData());
+        QVERIFY(sim.out.contains("busiest components: none (nothing predicted)"));
+
+        // The intact design: ok, exit 0, 8 of 8.
+        const Run ok = cli({"check", kRa1});
+        QCOMPARE(ok.exitCode, 0);
+        QVERIFY(ok.out.contains(": ok (21 devices, 34 cables"));
+        const Run intact = cli({"analyze", kRa1});
+        QCOMPARE(intact.exitCode, 0);
+        QVERIFY2(intact.out.contains("storage:ora-host->pmax  [fc]  reachable, 8 of 8 allowed paths\n"), intact.out.constData());
+        // A free LAN port is no pair the design allowed: the backup flow (no zoning) counts
+        // its cabled pairs only (the intact design's 8 paths to the DD9300).
+        QVERIFY2(intact.out.contains("backup:ora-host->dd9300  [ethernet]  reachable, 8 of 8 allowed paths\n"), intact.out.constData());
     }
 
     void closedWorkloadOfferedLoad()

@@ -1,6 +1,7 @@
 // CI gating (issue 16, "Traps"): a design whose requirements fail must not pass `check`
 // or `analyze` with exit status 0. Runs the built topoplan-cli as a pipeline would.
-// Exit statuses: docs/cli.md (4: valid design, requirements violated; 2: bad --require).
+// Exit statuses: docs/cli.md (4: valid design, requirements violated; 5: the analysis reports
+// errors; 2: bad --require).
 #include "clirun.h"
 
 #include <QDir>
@@ -96,6 +97,25 @@ private slots:
         f.write("format: topoplan/1\nname: x\ndevices:\n  - {id: a, model: no/such-model}\n");
         f.close();
         QCOMPARE(cli({"check", path, "--require", "no-spof"}).exitCode, 1);
+    }
+
+    void errorFindingsBeforeRequirements()
+    {
+        // tests/data/analysis/no-cables.topoplan.yaml (its notes): neither workload has a
+        // path, so the analysis reports 2 errors and min-paths=1 fails too. docs/cli.md:
+        // 5 (error findings) comes before 4 (requirements); both are printed. Without
+        // --require the status is 5 as well; 1 stays first (invalidDesignStaysOne).
+        const QString noCables = QStringLiteral(TOPOPLAN_TEST_DATA "/analysis/no-cables.topoplan.yaml");
+        for (const char* command : {"check", "analyze"}) {
+            const Run r = cli({command, noCables, "--require", "min-paths=1"});
+            QCOMPARE(r.exitCode, 5);
+            QCOMPARE(r.err.count(": error finding: "), 2);
+            QVERIFY2(r.err.contains("requirement violated:"), r.err.constData());
+            QCOMPARE(cli({command, noCables}).exitCode, 5);
+        }
+        // Two files: the worse status wins whichever comes first.
+        QCOMPARE(cli({"check", kSingleIsl, noCables, "--require", "no-spof"}).exitCode, 5);
+        QCOMPARE(cli({"check", kRa1, kRa1}).exitCode, 0);
     }
 };
 

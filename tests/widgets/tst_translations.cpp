@@ -13,6 +13,8 @@
 #include "models/findingtext.h"
 #include "models/localnumber.h"
 #include "models/pathsmodel.h"
+#include "models/sensitivitytext.h"
+#include "models/designentry.h"
 #include "models/sweepmodel.h"
 #include "widgets/chartplots.h"
 #include "widgets/designscene.h"
@@ -20,6 +22,10 @@
 #include "widgets/mainwindow.h"
 #include "widgets/reportdata.h"
 #include "widgets/reportexporter.h"
+#include "widgets/analysispanel.h"
+#include "widgets/inspector.h"
+#include "widgets/sensitivityview.h"
+#include "widgets/sweepview.h"
 #include "widgets/translation.h"
 
 #include <QApplication>
@@ -31,6 +37,9 @@
 #include <QMenuBar>
 #include <QProcess>
 #include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QHeaderView>
 #include <QRegularExpression>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -152,6 +161,15 @@ std::vector<core::Finding> sampleFindings()
     return out;
 }
 
+/// The words of `text` that `re` (one capture group) matches, in order.
+QStringList wordsOf(const QRegularExpression& re, const QString& text)
+{
+    QStringList out;
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        out << it.next().captured(1);
+    return out;
+}
+
 /// English words of the texts the German window must not show: words of the English
 /// sources of the status bar ("worst latency", "busiest link", the basis "partly
 /// calibrated"; "a priori" is German as well, Duden), of the Paths tab ("reachable", "%n path(s)"), of the flow and
@@ -165,10 +183,7 @@ QStringList englishWords(const QString& text)
     static const QRegularExpression re(QStringLiteral(
         "(?<![\\w:/-])(worst|busiest|calibrated|reachable|unreachable|degraded|lost|inaccessible|objects|witness|"
         "tolerated|failed|surviving|path|paths|device|component|port|link|cluster|members|copies|copy|analysing)(?![\\w:/-])"));
-    QStringList out;
-    for (auto it = re.globalMatch(text); it.hasNext();)
-        out << it.next().captured(1);
-    return out;
+    return wordsOf(re, text);
 }
 
 /// The main window in German on `design`, at 1280x800, with its analysis, prediction and
@@ -290,6 +305,8 @@ private Q_SLOTS:
     void findingsInGerman();
     void germanWindowOnRa1AndRa2();
     void germanStatusBarFitsAt1280x800();
+    void germanSensitivityAndTerms();
+    void germanTextsFitAt1280x800();
     void englishPlurals();
 };
 
@@ -521,6 +538,144 @@ void TestTranslations::germanStatusBarFitsAt1280x800()
     QVERIFY2(figures->fullText().contains(QStringLiteral(" → ")), qPrintable(figures->fullText()));
     if (figures->text() != figures->fullText())
         QCOMPARE(figures->toolTip(), figures->fullText());
+    QLocale::setDefault(QLocale::c());
+}
+
+/// English words of the performance model's parameter labels and basis lines
+/// (core/performance/parameters.cpp, calibration.cpp, uncertainty.cpp: "CPU per physical
+/// I/O", "engine TPM counter per transaction", "partly calibrated: ... measured"), which the
+/// German Sensitivity view showed as they are (issue 16, newcomer check). Parameter ids
+/// ("cpu-per-physical-io") are joined with '-' and skipped.
+QStringList englishModelWords(const QString& text)
+{
+    static const QRegularExpression re(QStringLiteral(
+        "(?<![\\w:/-])(per|measured|assumed|sourced|calibrated|partly|throughput|counter|engine|latency|share|reads|writes|"
+        "transaction|uncertain|most|time|cost|rows|block|physical|visit|outside)(?![\\w:/-])"));
+    return wordsOf(re, text);
+}
+
+/// The Sensitivity view in German on RA-1 (oracle-oltp: partly calibrated, its tornado has
+/// measured and assumed bars): heading, bar labels and "measure next" hold no English word
+/// of the model's labels; the Paths tab's and the N-1 table's headers and the Design tree's
+/// sections are German ("Flow", "Target", "Use Cases" were left in English).
+void TestTranslations::germanSensitivityAndTerms()
+{
+    GermanWindow w;
+    QVERIFY(w.open(QStringLiteral("builtin:ra1")));
+    auto* view = w.window->findChild<widgets::SensitivityView*>();
+    QVERIFY(view);
+    view->setWorkload(QStringLiteral("oracle-oltp"));
+    const core::UncertaintyResult* u = w.window->analysisRunner()->uncertainty();
+    QVERIFY(u);
+    const core::WorkloadUncertainty* wu = core::findUncertainty(*u, "oracle-oltp");
+    QVERIFY(wu && !wu->tornado.empty() && !wu->measureNext.empty());
+    QStringList texts{view->headlineText(), view->measureNextText()};
+    const core::PerformanceResult* perf = w.window->analysisRunner()->performance();
+    for (const core::TornadoBar& b : wu->tornado)
+        texts << models::tornadoLabel(b, *wu, u->parameters, perf);
+    texts << models::measureNextTexts(*wu, u->parameters, perf) << models::basisSummary(*wu, u->parameters, perf);
+    QStringList english;
+    for (const QString& t : texts)
+        if (const QStringList words = englishModelWords(t); !words.isEmpty())
+            english << words.join(QLatin1Char('/')) + QStringLiteral(" in: ") + t;
+    QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+    // The English stays in the core's strings (CLI, JSON): same template, not another text.
+    QVERIFY(QString::fromStdString(wu->basisSummary).contains(QStringLiteral("calibrated")));
+
+    QStringList headers;
+    const models::PathsModel* paths = w.model<models::PathsModel>();
+    QVERIFY(paths);
+    for (int c = 0; c < paths->columnCount(); ++c)
+        headers << paths->headerData(c, Qt::Horizontal).toString();
+    auto* sweep = w.window->findChild<widgets::SweepView*>();
+    QVERIFY(sweep);
+    for (int c = 0; c < sweep->table()->model()->columnCount(); ++c)
+        headers << sweep->table()->model()->headerData(c, Qt::Horizontal).toString();
+    for (const char* section : {"Use cases", "Workloads", "Fabrics", "Masking views"})
+        headers << QCoreApplication::translate("DesignEntry", section);
+    // "Target-Port" is a German compound (Duden writes English loans joined with '-').
+    static const QRegularExpression englishTerm(QStringLiteral("(?<![\\w-])(Flows?|Target|Use Cases?)(?![\\w-])"));
+    QStringList left;
+    for (const QString& h : headers)
+        if (englishTerm.match(h).hasMatch())
+            left << h;
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QStringLiteral(" | "))));
+    QLocale::setDefault(QLocale::c());
+}
+
+/// At 1280x800 in German nothing is cut without a mark (issue 16, newcomer check): the
+/// Inspector's design state reads on one line and its name field is not squeezed beside the
+/// labels; a highlighted route longer than the status bar is elided with "…" and whole in
+/// the tooltip; the N-1 table elides on one line (whole text in the tooltip); a broken
+/// flow's status in the Paths tab gets its room (or is elided with its tooltip).
+void TestTranslations::germanTextsFitAt1280x800()
+{
+    {
+        GermanWindow w;
+        QVERIFY(w.open(QStringLiteral(TOPOPLAN_TEST_DATA "/analysis/no-cables.topoplan.yaml")));
+        w.window->inspector()->showEntry(models::Section::Site, -1);
+        QTest::qWait(100);
+        const auto* state = w.window->inspector()->findChild<QLabel*>(QStringLiteral("design.state"));
+        QVERIFY(state);
+        QVERIFY2(state->text().contains(QStringLiteral("Fehler")), qPrintable(state->text())); // 2 unreachable storage flows
+        QVERIFY2(textWidth(state) <= state->contentsRect().width(),
+                 qPrintable(QStringLiteral("%1 px of text in %2 px: %3").arg(textWidth(state)).arg(state->contentsRect().width()).arg(state->text())));
+        const auto* name = w.window->inspector()->findChild<QLineEdit*>(QStringLiteral("design.name"));
+        QVERIFY(name);
+        // The dock's width less its margins, not the 90 px left beside "Midplane-Verbindungen".
+        QVERIFY2(name->width() >= w.window->inspector()->width() * 2 / 3,
+                 qPrintable(QStringLiteral("name field %1 px in a %2 px dock").arg(name->width()).arg(w.window->inspector()->width())));
+        // Paths: each broken storage flow's status shows whole, or elided with its tooltip.
+        const models::PathsModel* m = w.model<models::PathsModel>();
+        QTreeView* view = nullptr;
+        for (QTreeView* v : w.window->findChildren<QTreeView*>())
+            view = v->model() == m ? v : view;
+        QVERIFY(m && view);
+        int broken = 0;
+        for (int r = 0; r < m->rowCount(); ++r) {
+            const QModelIndex status = m->index(r, models::PathsModel::StatusColumn);
+            const QString text = status.data().toString();
+            if (!text.startsWith(QStringLiteral("kein Kabel")))
+                continue;
+            ++broken;
+            QCOMPARE(status.data(Qt::ToolTipRole).toString(), text);
+            const int needed = view->fontMetrics().horizontalAdvance(text);
+            QVERIFY2(view->columnWidth(models::PathsModel::StatusColumn) >= std::min(needed, view->viewport()->width() / 2),
+                     qPrintable(QStringLiteral("status column %1 px for %2 px: %3")
+                                    .arg(view->columnWidth(models::PathsModel::StatusColumn)).arg(needed).arg(text)));
+        }
+        QCOMPARE(broken, 2); // db-1 and db-2 (the file's notes: neither has a path)
+    }
+    GermanWindow w;
+    QVERIFY(w.open(QStringLiteral("builtin:ra1")));
+    // The longest route of RA-1 (a storage path: initiator, IOM ports, array port, director).
+    QStringList hops;
+    for (const core::FlowResult& f : w.window->analysisRunner()->result()->flows)
+        for (const core::PathResult& p : f.paths)
+            if (int(p.hops.size()) > hops.size()) {
+                hops.clear();
+                for (const std::string& h : p.hops)
+                    hops << QString::fromStdString(h);
+            }
+    auto* panel = w.window->findChild<widgets::AnalysisPanel*>();
+    QVERIFY(panel && hops.size() >= 4);
+    // Made long enough to overflow the bar whatever the font: the route four times over.
+    const QStringList route = hops + hops + hops + hops;
+    Q_EMIT panel->routeActivated(route);
+    QStatusBar* bar = w.window->statusBar();
+    const QString shown = bar->currentMessage();
+    QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
+    QVERIFY2(bar->fontMetrics().horizontalAdvance(shown) <= bar->contentsRect().width(), qPrintable(shown));
+    QVERIFY2(bar->toolTip().contains(route.join(QStringLiteral(" → "))), qPrintable(bar->toolTip()));
+    // N-1: one line per row, elided, the whole text in the tooltip.
+    auto* sweep = w.window->findChild<widgets::SweepView*>();
+    QVERIFY(sweep);
+    if (sweep->table()->model()->rowCount() == 0)
+        QVERIFY(QTest::qWaitFor([sweep] { return sweep->table()->model()->rowCount() > 0; }, 60000));
+    QVERIFY(!sweep->table()->wordWrap());
+    QCOMPARE(sweep->table()->textElideMode(), Qt::ElideRight);
+    const QModelIndex flows = sweep->table()->model()->index(0, models::SweepModel::FlowsColumn);
+    QCOMPARE(flows.data(Qt::ToolTipRole).toString(), flows.data().toString());
     QLocale::setDefault(QLocale::c());
 }
 

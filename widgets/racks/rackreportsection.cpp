@@ -1,5 +1,7 @@
 #include "widgets/racks/rackreportsection.h"
 
+#include "models/localnumber.h"
+
 #include "models/findingtext.h"
 
 #include "core/catalog.h"
@@ -26,7 +28,7 @@ struct Tr {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 /// Rounded to `step`: the figures are sums of catalog maxima, mostly assumed.
-QString rounded(double v, double step) { return QLocale().toString(std::round(v / step) * step, 'f', step < 1 ? 1 : 0); }
+QString rounded(double v, double step) { return models::fixedNumber(std::round(v / step) * step, step < 1 ? 1 : 0); }
 /// "450 (300-600)": a figure with its range when the range is not a point; W to 10 W, kg to 1 kg.
 QString ranged(double v, double low, double high, double step)
 {
@@ -120,8 +122,8 @@ private:
         for (const core::CableRow& c : cables)
             rows.push_back({qs(c.id), qs(c.a.device + ":" + c.a.port), end(c.a), qs(c.b.device + ":" + c.b.port), end(c.b),
                             QStringLiteral("%1 %2G").arg(qs(c.family), QLocale().toString(c.speedGbps, 'g', 3)), qs(c.breakout),
-                            c.lengthM > 0 ? QLocale().toString(c.lengthM, 'f', 1) : QStringLiteral("–"),
-                            c.orderLengthM > 0 ? QLocale().toString(c.orderLengthM, 'f', 0) : QStringLiteral("–")});
+                            c.lengthM > 0 ? models::fixedNumber(c.lengthM, 1) : QStringLiteral("–"),
+                            c.orderLengthM > 0 ? models::fixedNumber(c.orderLengthM, 0) : QStringLiteral("–")});
         out.table({Tr::tr("Cable"), Tr::tr("A end"), Tr::tr("A rack"), Tr::tr("B end"), Tr::tr("B rack"), Tr::tr("Medium"),
                    Tr::tr("Breakout"), Tr::tr("Length m"), Tr::tr("Order m")},
                   rows, {7, 8});

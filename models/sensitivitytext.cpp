@@ -1,0 +1,74 @@
+#include "models/sensitivitytext.h"
+
+#include "core/performance/basistext.h"
+#include "models/findingtext.h"
+
+namespace topoplan::models {
+
+namespace {
+
+const std::vector<core::WorkloadPerformance>& workloadsOf(const core::PerformanceResult* performance)
+{
+    static const std::vector<core::WorkloadPerformance> none;
+    return performance ? performance->workloads : none;
+}
+
+/// The label templates of u's bars, in bar order; a bar whose parameter is missing from
+/// `parameters` gets its English label as it is.
+std::vector<core::FindingText> labelTexts(const core::WorkloadUncertainty& u, const std::vector<core::Parameter>& parameters,
+                                          const core::PerformanceResult* performance)
+{
+    std::vector<core::FindingText> out;
+    for (const core::TornadoBar& b : u.tornado) {
+        core::FindingText text = core::findingText("%1", {core::idArg(b.label)});
+        for (const core::Parameter& p : parameters)
+            if (p.id == b.parameterId) {
+                text = core::tornadoLabelText(p, u.workload, workloadsOf(performance));
+                break;
+            }
+        out.push_back(core::englishText(text) == b.label ? text : core::findingText("%1", {core::idArg(b.label)}));
+    }
+    return out;
+}
+
+} // namespace
+
+QString tornadoLabel(const core::TornadoBar& bar, const core::WorkloadUncertainty& u, const std::vector<core::Parameter>& parameters,
+                     const core::PerformanceResult* performance)
+{
+    const std::vector<core::FindingText> labels = labelTexts(u, parameters, performance);
+    for (std::size_t k = 0; k < u.tornado.size(); ++k)
+        if (&u.tornado[k] == &bar || u.tornado[k].parameterId == bar.parameterId)
+            return translatedText(labels[k]);
+    return QString::fromStdString(bar.label);
+}
+
+QStringList measureNextTexts(const core::WorkloadUncertainty& u, const std::vector<core::Parameter>& parameters,
+                             const core::PerformanceResult* performance)
+{
+    const std::vector<core::FindingText> labels = labelTexts(u, parameters, performance);
+    QStringList out;
+    for (const std::string& m : u.measureNext) {
+        QString shown = QString::fromStdString(m);
+        for (std::size_t k = 0; k < u.tornado.size(); ++k)
+            if (const core::FindingText t = core::measureNextText(u.tornado[k], labels[k]); core::englishText(t) == m) {
+                shown = translatedText(t);
+                break;
+            }
+        out << shown;
+    }
+    return out;
+}
+
+QString basisSummary(const core::WorkloadUncertainty& u, const std::vector<core::Parameter>& parameters, const core::PerformanceResult* performance)
+{
+    for (const core::WorkloadPerformance& w : workloadsOf(performance))
+        if (w.id == u.workload) {
+            const core::FindingText t = core::basisSummaryText(w, u, labelTexts(u, parameters, performance), parameters);
+            if (core::englishText(t) == u.basisSummary)
+                return translatedText(t);
+        }
+    return QString::fromStdString(u.basisSummary);
+}
+
+} // namespace topoplan::models
