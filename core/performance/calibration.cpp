@@ -221,6 +221,19 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         }
         if (x > 0)
             cal.lines.push_back("X = " + operand(x) + " physical reads/s = " + xText + " (a cycle is one physical read)" + tag);
+        // A DSS baseline with both MB/s and IOPS (Unisphere, perfmon "Avg. Disk Bytes/Read",
+        // AWR physical read bytes / requests) fixes the mean read request, the one demand the
+        // a-priori model cannot know (dss-read-size spans 64 KB to the profile's read_kb).
+        // mb_s counts every byte read and written (AWR, perfmon), so it is divided by every I/O.
+        const double ios = m.iops ? *m.iops : m.readIops ? *m.readIops + m.writeIops.value_or(0.0) : 0.0;
+        if (x > 0 && a.kind == "dss" && m.mbps && ios > 0) {
+            const double kb = *m.mbps * 1e6 / (ios * c::kBytesPerIoKB);
+            cal.readKB = kb;
+            const std::string t = "mean read request " + sig(kb) + " KB = " + operand(*m.mbps) + " MB/s x 10^6 / " + count(ios)
+                + " I/Os per s / 1,024 (bytes per I/O, by definition; replaces the a-priori dss-read-size)" + tag;
+            cal.parameters.push_back(measured(w.id + "/read-size", "mean read request", "KB", kb, u, t));
+            cal.lines.push_back(t);
+        }
     } else if (ioCycle(a) && m.iops) {
         x = *m.iops;
         xText = "IOPS " + count(x);
@@ -334,7 +347,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         cal.users = m.users;
         cal.thinkS = a.thinkS;
     }
-    cal.calibrated = cal.cpuSPerCycle || cal.readsPerCycle || cal.tpmCounterPerTxn;
+    cal.calibrated = cal.cpuSPerCycle || cal.readsPerCycle || cal.tpmCounterPerTxn || cal.readKB;
     if (!cal.calibrated && x <= 0 && cal.lines.size() <= 1)
         cal.lines.push_back("no throughput the model can use (nopm, tps, read_iops or iops): nothing calibrated");
     return cal;
@@ -513,6 +526,18 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterConte
             p.cpuSPerCycle = std::max(0.0, v) / 1000.0;
         } else if (name == "tpm-per-txn") {
             p.tpmCounterPerTxn = std::max(0.0, v);
+        } else if (name == "read-size" && v > 0) {
+            // CPU per read a priori = bytes x query work / scan rate + CPU per physical I/O
+            // (resolveProfile()): the bytes part follows the measured request; a measured
+            // cpu_pct (service demand law) already is the CPU per read at that request.
+            if (!cal.cpuSPerCycle && p.readKB > 0) {
+                const double io = params.value("cpu-per-physical-io") * 1e-6;
+                p.cpuSPerCycle = std::max(0.0, p.cpuSPerCycle - io) * v / p.readKB + io;
+            }
+            p.readKB = v;
+            p.notes.erase(std::remove_if(p.notes.begin(), p.notes.end(),
+                                         [](const std::string& n) { return n.rfind("DSS read size ", 0) == 0; }),
+                          p.notes.end());
         } else if (name == "vsan-io-cost") {
             p.storageIoCostS = std::max(0.0, v) / 1e6;
         } else if (name == "vsan-write-io-cost") {
