@@ -106,8 +106,8 @@ std::string sourceTag(const Measurement& m)
 /// The stack costs per visit of reads (D_r) and writes (D_w) that reproduce the measured read
 /// latency r and write latency w (both less their fixed latency) at the baseline's rates, on
 /// one shared center per host (calibrateFromStorage(), calibration.h): F = (1 + E) / (1 - U_a
-/// - U_c (1 + E)) with U_a = v_a D_w (DBWR writes), U_c = v_r D_r + v_s D_w (reads, waited
-/// writes), E = U_a (B - 1) / 2; r = 2 D_r F, w = (1 + H_n) D_w (F + (B - 1) / 2). For a given
+/// - U_c) with U_a = v_a D_w (DBWR writes), U_c = v_r D_r + v_s D_w (reads, waited
+/// writes), E = U_a (B - 1) / 2; r = 2 D_r F, w = (n + H_n) D_w (F + (B - 1) / 2). For a given
 /// F the two latencies give D_r and D_w; the F those give falls as F rises, so bisection on
 /// F finds the one consistent solution. Replaces cal's single cost by D_r and adds D_w.
 void calibrateWriteCost(Calibration& cal, const std::string& storageId, double x, double writes, double asyncPerS,
@@ -115,19 +115,21 @@ void calibrateWriteCost(Calibration& cal, const std::string& storageId, double x
                         const std::string& tag)
 {
     const double vr = 2.0 * x / hosts;
-    const double va = (1.0 + copies) * asyncPerS / hosts;
-    const double vs = (1.0 + copies) * std::max(0.0, writes * x - asyncPerS) / hosts;
+    // Write visits: the DOM owner issues and collects each of the `copies` component writes
+    // (vsan.cpp), and each copy is a visit at its component host.
+    const double va = 2.0 * copies * asyncPerS / hosts;
+    const double vs = 2.0 * copies * std::max(0.0, writes * x - asyncPerS) / hosts;
     double forkJoin = 0.0; // H_n: the expected maximum of the copies' residences (vsan.cpp)
     for (int i = 1; i <= int(copies); ++i)
         forkJoin += 1.0 / i;
-    const double writeVisits = 1.0 + forkJoin;
+    const double writeVisits = copies + forkJoin; // the owner's visits, then the slowest copy
     auto demands = [&](double f) {
         return std::pair<double, double>{r / (2.0 * f), w / (writeVisits * (f + (batch - 1.0) / 2.0))};
     };
     auto factor = [&](double f) { // the F that the demands at f give (inf when saturated)
         const auto [dr, dw] = demands(f);
         const double ua = va * dw, uc = vr * dr + vs * dw, e = ua * (batch - 1.0) / 2.0;
-        const double den = 1.0 - ua - uc * (1.0 + e);
+        const double den = 1.0 - ua - uc; // the excess is a wait, not work (mva.h, bulk arrivals)
         return den > 0 ? (1.0 + e) / den : std::numeric_limits<double>::infinity();
     };
     double lo = 1.0, hi = 1.0;
@@ -146,8 +148,8 @@ void calibrateWriteCost(Calibration& cal, const std::string& storageId, double x
     cal.storageWriteIoCostS = dw;
     const std::string t = "vSAN stack " + sig(dr * 1e6) + " us per read visit, " + sig(dw * 1e6)
         + " us per write visit: read latency = 2 x D_r x F, write latency - fixed " + sig(fixedWriteS * 1e6)
-        + " us = " + sig(writeVisits, 3) + " visits (client + fork-join of " + sig(copies, 2) + " copies) x D_w x (F + (B - 1) / 2), "
-        + "one queue factor F = " + sig(f) + " = (1 + E) / (1 - U_a - U_c (1 + E)) for both, U = " + sig(ua + uc, 2)
+        + " us = " + sig(writeVisits, 3) + " visits (" + sig(copies, 2) + " at the DOM owner + fork-join of as many copies) x D_w x (F + (B - 1) / 2), "
+        + "one queue factor F = " + sig(f) + " = (1 + E) / (1 - U_a - U_c) for both, U = " + sig(ua + uc, 2)
         + " per host (" + count(vr) + " read and " + count(va + vs) + " write visits/s), DBWR batches of " + sig(batch, 2)
         + " (response-time law per class on the shared stack; the write latency fixes the write path's demand)" + tag;
     // Derived at each sample from the drawn latencies (calibrateProfile()): no range of their own.
@@ -444,19 +446,20 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         }
     }
     // vSAN stack cost per visit: the measured read latency less the fixed latency per read,
-    // r = 2 D (1 + E) / (1 - U_a - U_c (1 + E)), as the mixed solver gives it (mva.h: closed
-    // demands inflated by (1 + E) / (1 - U_a), then queueing among themselves), with
+    // r = 2 D (1 + E) / (1 - U_a - U_c), as the mixed solver gives it (mva.h: closed demands
+    // inflated by 1 / (1 - U_a), queueing among themselves, plus the wait E D / (1 - U_a)
+    // behind the batches' excess; the M^X/M/1 result with Poisson reads beside it), with
     // U_a = v_a D the asynchronous (DBWR) writes' visits, U_c = v_c D the reads' and waited
     // writes', E = U_a (B - 1) / 2 the batches' excess; without batches r = 2 D / (1 - U).
-    // Solved for D: g D^2 + (1 + r v / 2) D - r / 2 = 0, g = v_a (B - 1) / 2 x (1 + v_c r / 2).
+    // Solved for D: g D^2 + (1 + r v / 2) D - r / 2 = 0, g = v_a (B - 1) / 2.
     if (vsanHosts > 0 && writeCopies > 0 && m.readLatencyMs && *m.readLatencyMs > 0
         && *m.readLatencyMs / 1000.0 > fixedReadS) {
         const double writesPerS = writes * x;
         const double asyncPerS = cal.writesPerCycle.value_or(std::max(0.0, writes - profiles.front().syncWritesPerCycle)) * x;
-        const double visits = (2.0 * x + (1.0 + writeCopies) * writesPerS) / vsanHosts;
-        const double asyncVisits = (1.0 + writeCopies) * asyncPerS / vsanHosts;
+        const double visits = (2.0 * x + 2.0 * writeCopies * writesPerS) / vsanHosts;
+        const double asyncVisits = 2.0 * writeCopies * asyncPerS / vsanHosts;
         const double r = *m.readLatencyMs / 1000.0 - fixedReadS;
-        const double g = asyncVisits * (std::max(1.0, writeBatch) - 1.0) / 2.0 * (1.0 + (visits - asyncVisits) * r / 2.0);
+        const double g = asyncVisits * (std::max(1.0, writeBatch) - 1.0) / 2.0;
         const double b = 1.0 + r * visits / 2.0;
         const double d = g > 0 ? (std::sqrt(b * b + 2.0 * g * r) - b) / (2.0 * g) : r / (2.0 + visits * r);
         cal.storageIoCostS = d;
@@ -464,8 +467,8 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         std::string t = "vSAN stack " + sig(d * 1e6) + " us per visit: read latency " + operand(*m.readLatencyMs) + " ms";
         if (fixedReadS > 0)
             t += " - fixed " + operand(fixedReadS * 1e6) + " us per read (host I/O stack, network round trip)";
-        t += " = 2 visits x D" + std::string(g > 0 ? " x (1 + E) / (1 - U_a - U_c (1 + E))" : " / (1 - U)") + ", U = " + count(visits)
-            + " stack visits/s per host (2 per read, " + sig(1.0 + writeCopies, 2) + " per write, over "
+        t += " = 2 visits x D" + std::string(g > 0 ? " x (1 + E) / (1 - U)" : " / (1 - U)") + ", U = " + count(visits)
+            + " stack visits/s per host (2 per read, " + sig(2.0 * writeCopies, 2) + " per write, over "
             + std::to_string(vsanHosts) + " hosts) x D = " + sig(visits * d, 2);
         if (g > 0)
             t += ", E = " + sig(asyncVisits * d * (writeBatch - 1.0) / 2.0, 2) + " the excess of DBWR batches of "

@@ -110,8 +110,9 @@ Calibration calibrateWorkload(const Workload& workload, const WorkloadProfile& a
 /// With a measured write latency as well (`fixedWriteS`: the fixed latency per write, host
 /// stack and one network round trip), the stack's cost per visit is derived apart for reads
 /// (D_r) and writes (D_w): both classes see the same queue factor F = (1 + E) / (1 - U_a -
-/// U_c (1 + E)) (mva.h, mixed solution with batches), a read waits 2 D_r F, a write the
-/// client visit and its copies' fork-join (1 + H_n visits) of D_w (F + (B - 1) / 2) (its
+/// U_c) (mva.h, mixed solution with batches: the excess is a wait, not work), a read waits
+/// 2 D_r F, a write the DOM owner's n visits (one per component write it issues, n copies)
+/// and its copies' fork-join (n + H_n visits) of D_w (F + (B - 1) / 2) (its
 /// batch's own wait); the two latencies fix D_r and D_w (one F solves both, by bisection:
 /// the F the demands give falls as F rises). Response-time law per class on one shared
 /// center (Lazowska et al. 1984, ch. 6-7).

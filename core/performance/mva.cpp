@@ -49,6 +49,12 @@ struct EffVisit {
     int center = -1;
     double queueS = 0.0; ///< demand at the single-server (queueing) part
     double delayS = 0.0; ///< pure delay
+    /// Wait behind the open classes' batch excess, queueS x E (mva.h, bulk arrivals): a wait
+    /// for work present, not work of its own, so the closed customers queued ahead are not
+    /// scaled by it; it counts with them at the center (they are in the queue while waiting).
+    double waitS = 0.0;
+    /// Residence at the queueing part with `ahead` customers found there (arrival theorem).
+    double queued(double ahead) const { return queueS * (1.0 + std::max(0.0, ahead)) + waitS; }
 };
 
 struct Prepared {
@@ -92,8 +98,8 @@ Prepared prepare(const Network& net)
         ev.reserve(c.visits.size());
         for (const Visit& v : c.visits) {
             const Center& ce = net.centers[v.center];
-            const double inflate = (1.0 + p.openExcess[v.center]) / (1.0 - p.openUtil[v.center]);
-            EffVisit e{v.center, 0.0, 0.0};
+            const double inflate = 1.0 / (1.0 - p.openUtil[v.center]);
+            EffVisit e{v.center, 0.0, 0.0, 0.0};
             if (ce.kind == CenterKind::Delay)
                 e.delayS = v.demandS;
             else if (ce.kind == CenterKind::Queue)
@@ -103,6 +109,7 @@ Prepared prepare(const Network& net)
                 e.queueS = v.demandS / m * inflate;
                 e.delayS = v.demandS * (m - 1.0) / m;
             }
+            e.waitS = e.queueS * p.openExcess[v.center];
             ev.push_back(e);
         }
         p.eff.push_back(std::move(ev));
@@ -144,12 +151,15 @@ void finish(const Network& net, const Prepared& p, const std::vector<double>& cl
             const Visit& v = c.visits[i];
             const Center& ce = net.centers[v.center];
             const double u = p.openUtil[v.center];
-            // Bulk arrivals (mva.h): the others' batch excess scales the wait, the own batch adds its own.
-            const double burst = 1.0 + p.openExcess[v.center];
+            // Bulk arrivals (mva.h): the batch excess E adds a wait for work present, the own
+            // batch its own wait.
+            const double excess = p.openExcess[v.center];
+            const double burst = 1.0 + excess;
             double res = v.demandS;
             if (ce.kind == CenterKind::Queue) {
-                // QSP ch. 7.5 (mixed): R = D (1 + Q_closed) / (1 - U_open); open only: M/M/1 R = D / (1 - U).
-                res = p.saturated && u >= 1.0 - 1e-8 ? inf : v.demandS * (1.0 + closedQueue[v.center]) * burst / (1.0 - u);
+                // QSP ch. 7.5 (mixed): R = D (1 + E + Q_closed) / (1 - U_open); open only: M^X/M/1
+                // R = D (1 + E) / (1 - U), M/M/1 R = D / (1 - U) without batches.
+                res = p.saturated && u >= 1.0 - 1e-8 ? inf : v.demandS * (1.0 + excess + closedQueue[v.center]) / (1.0 - u);
                 if (c.batch > 1.0 && std::isfinite(res))
                     res += v.demandS * (c.batch - 1.0) / 2.0;
             } else if (ce.kind == CenterKind::MultiServer) {
@@ -159,7 +169,7 @@ void finish(const Network& net, const Prepared& p, const std::vector<double>& cl
                 else if (!closedVisits[v.center])
                     res = v.demandS * (1.0 + erlangC(ce.servers, u * m) * burst / (m * (1.0 - u)));
                 else
-                    res = v.demandS / m * (1.0 + closedQueue[v.center]) * burst / (1.0 - u) + v.demandS * (m - 1.0) / m;
+                    res = v.demandS / m * (1.0 + excess + closedQueue[v.center]) / (1.0 - u) + v.demandS * (m - 1.0) / m;
                 if (c.batch > m && std::isfinite(res))
                     res += v.demandS * (c.batch - m) / (2.0 * m);
             }
@@ -230,7 +240,7 @@ double schweitzerBardStep(const Prepared& p, int i, double z, double n, const st
     for (size_t j = 0; j < p.eff[i].size(); ++j) {
         const EffVisit& e = p.eff[i][j];
         const double arrival = e.queueS > 0.0 ? total[e.center] - qi[j] / n : 0.0;
-        resid[j] = e.queueS * (1.0 + std::max(0.0, arrival)) + e.delayS;
+        resid[j] = (e.queueS > 0.0 ? e.queued(arrival) : 0.0) + e.delayS;
         sumR += resid[j];
     }
     const double denom = z + sumR;
@@ -288,7 +298,7 @@ Solution solveExactWhole(const Network& net)
             for (size_t j = 0; j < p.eff[i].size(); ++j) {
                 const EffVisit& e = p.eff[i][j];
                 const double qk = e.queueS > 0.0 ? qPrev[qIndex[e.center]] : 0.0;
-                resid[j] = e.queueS * (1.0 + qk) + e.delayS;
+                resid[j] = (e.queueS > 0.0 ? e.queued(qk) : 0.0) + e.delayS;
                 sumR += resid[j];
             }
             const double denom = c.thinkS + sumR;
@@ -297,7 +307,7 @@ Solution solveExactWhole(const Network& net)
                 const EffVisit& e = p.eff[i][j];
                 if (e.queueS > 0.0) {
                     const double qk = qPrev[qIndex[e.center]];
-                    qn[qIndex[e.center]] += x * e.queueS * (1.0 + qk);
+                    qn[qIndex[e.center]] += x * e.queued(qk);
                 }
             }
             if (last) {
@@ -419,7 +429,7 @@ Solution solveApproximate(const Network& net, const Options& options)
                 if (e.queueS <= 0.0)
                     continue;
                 const double arrival = total[e.center] - q[i][j] / n;
-                const double nq = x[i] * e.queueS * (1.0 + std::max(0.0, arrival));
+                const double nq = x[i] * e.queued(arrival);
                 maxChange = std::max(maxChange, std::abs(nq - q[i][j]) / std::max(1e-3, std::max(nq, q[i][j])));
                 q[i][j] = nq;
                 newTotal[e.center] += nq;
@@ -478,8 +488,9 @@ struct LinearizerCore {
                             if (n[s] > 0.0 && ns > 0.0)
                                 arrival += ns * (q[s][js] / n[s] + f[s][js][i]);
                         }
-                    sumR += e.queueS * (1.0 + std::max(0.0, arrival)) + e.delayS;
-                    nq[i][j] = e.queueS * (1.0 + std::max(0.0, arrival)); // times X below
+                    const double atQueue = e.queueS > 0.0 ? e.queued(arrival) : 0.0;
+                    sumR += atQueue + e.delayS;
+                    nq[i][j] = atQueue; // times X below
                 }
                 const double denom = net.classes[p.closed[i]].thinkS + sumR;
                 x[i] = denom > 0.0 ? n[i] / denom : 0.0;

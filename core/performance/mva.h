@@ -129,11 +129,18 @@ Solution solveLinearizer(const Network& net, const Options& options = {});
 ///
 /// Bulk arrivals (ClassSpec::batch B > 1; Gross, Shortt, Thompson & Harris, Fundamentals of
 /// Queueing Theory, 4th ed., 2008, section 3.2, M^X/M/1): a Poisson arrival finds the mean
-/// work of the open classes U (1 + E) / (1 - U) service times, E = sum_s U_s (B_s - 1) / 2
-/// the excess of their batches (E = 0 without batches: U / (1 - U), M/M/1). Closed classes see
-/// demands inflated by (1 + E) / (1 - U) instead of 1 / (1 - U); a batch job's residence at a
-/// queueing center is D (1 + Q^closed) (1 + E) / (1 - U) + D (B - 1) / 2, the second term the
-/// wait behind its own batch (alone: D (B + 1) / (2 (1 - U)), the M^X/M/1 result). At a
+/// work (U + E) / (1 - U) service times, E = sum_s U_s (B_s - 1) / 2 the excess of the open
+/// batches (Pollaczek-Khinchine mean work with a batch as one job of B services: lambda_b
+/// E[S_b^2] / 2 = U (B + 1) / 2; E = 0 without batches: U / (1 - U), M/M/1), so its residence
+/// is D (1 + E) / (1 - U). The excess is a wait for work present, not work of the arrival's
+/// own: a closed customer's residence is D / (1 - U) x (1 + E + Q^closed(N - 1)), with the
+/// closed customers ahead each taking D / (1 - U) (not D (1 + E) / (1 - U): that would count
+/// the excess again for every customer queued ahead and saturate the center at U_open +
+/// U_closed (1 + E) = 1 instead of U = 1). In the open limit it gives the M^X/M/1 result with
+/// Poisson and batch arrivals together, D (1 + E) / (1 - U_open - U_closed) (tst_mva
+/// closedBesideBatchesOpenLimit). A batch job's residence at a queueing center is
+/// D (1 + E + Q^closed) / (1 - U) + D (B - 1) / 2, the second term the wait behind its own
+/// batch (alone: D (B + 1) / (2 (1 - U)), the M^X/M/1 result). At a
 /// multi-server center the batch's jobs start in parallel: its own wait is
 /// D max(0, B - m) / (2 m) and E is taken per server (an approximation).
 ///

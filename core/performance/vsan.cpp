@@ -184,8 +184,6 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
     // reassembles, so its DOM work grows with the reads it rebuilds (readMult), like that of the
     // component hosts that serve them.
     wm.sync.push_back({client->stack, p.readsPerCycle * readMult * stackCost, TagRead, 1.0 / readMult});
-    wm.sync.push_back({client->stack, p.syncWritesPerCycle * writeStackCost, TagRead, 1.0});
-    wm.async.push_back({client->stack, p.writesPerCycle * writeStackCost, TagWrite, 1.0});
     for (const HostState& h : hosts) {
         const double wgt = readWeight(h);
         if (wgt <= 0)
@@ -211,6 +209,12 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
     for (int i = 1; i <= int(copies); ++i)
         forkJoin += 1.0 / i;
     const double copyWeight = forkJoin / copies;
+    // The DOM owner's work per write, by the rule of the reads above (one stack visit per
+    // component I/O it issues and collects): `copies` component writes and, for RAID 5/6,
+    // as many old data / parity reads at a read's cost (calibrateWriteCost() counts the same).
+    const double ownerWriteCost = copies * writeStackCost + (parity ? copies * stackCost : 0.0);
+    wm.sync.push_back({client->stack, p.syncWritesPerCycle * ownerWriteCost, TagRead, 1.0});
+    wm.async.push_back({client->stack, p.writesPerCycle * ownerWriteCost, TagWrite, 1.0});
     auto writes = [&](std::vector<Contribution>& out, double count, Tag tag) {
         if (count <= 0)
             return;
