@@ -260,8 +260,77 @@ private Q_SLOTS:
         const Calibration c = calibrateWorkload(w, a, 0.0, 0.0, "");
         QVERIFY(c.cpuSPerCycle);
         QCOMPARE(*c.cpuSPerCycle, 0.04);
-        // With the host's cores known, those (the whole host charged): 50 % x 16 / 100 = 80 ms.
-        QCOMPARE(*calibrateWorkload(w, a, 16.0, 0.0, "").cpuSPerCycle, 0.08);
+        // The design's host has 16 cores: the utilization is still a share of the 8 CPUs the
+        // measurement counted (before: of the design's 16, twice the CPU per transaction).
+        const Calibration on16 = calibrateWorkload(w, a, 16.0, 0.0, "");
+        QCOMPARE(*on16.cpuSPerCycle, 0.04);
+        QVERIFY(std::any_of(on16.lines.begin(), on16.lines.end(), [](const std::string& l) {
+            return l.find("8 CPUs of the measured host (the measurement's cores; host '' in the design has 16 cores") !=
+                   std::string::npos;
+        }));
+        // A measurement that counts no CPUs: the design's host's, and the line says so:
+        // 50 % x 16 / 100 = 80 ms.
+        w.measured->cores.reset();
+        const Calibration noCount = calibrateWorkload(w, a, 16.0, 0.0, "");
+        QCOMPARE(*noCount.cpuSPerCycle, 0.08);
+        QVERIFY(std::any_of(noCount.lines.begin(), noCount.lines.end(), [](const std::string& l) {
+            return l.find("16 cores of host '' (the design's cpus x cores_per_cpu: the measurement counts no CPUs") !=
+                   std::string::npos;
+        }));
+    }
+
+    // An esxtop capture of a 4-PCPU host (esxtop-madeup.csv: Physical Cpu(0..3), _Total 40
+    // and 50 %, 1,300 reads/s) into RA-2's m1-slob-heavy, whose host esx-1 has 2 x 16 cores:
+    // CPU per read from the file's 4 CPUs, 45 % x 4 / 1,300 = 1.38 ms (before: x 32 = 11.1 ms,
+    // which left the 4-vCPU VM 360 % busy and predicted 555 of the capture's 2,000 IOPS).
+    void esxtopCpuCountOfTheFile()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("ra2.topoplan.yaml"));
+        const auto r = runCli({QStringLiteral("import-measurement"), sample("esxtop-madeup.csv"), QStringLiteral("--design"),
+                               QStringLiteral("builtin:ra2"), QStringLiteral("--workload"), QStringLiteral("m1-slob-heavy"),
+                               QStringLiteral("-o"), out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("CPU 1.38 ms per physical read = 45 % x 4 CPUs of the measured host (the measurement's "
+                                "cores; host 'esx-1' in the design has 32 cores"),
+                 r.out.constData());
+        // Where the count came from: the per-PCPU columns, the first of them (header column 2).
+        QVERIFY2(r.out.contains("cores: the host's CPUs as the file counts them (PCPUs: Physical Cpu instances) 4, from "
+                                "'Physical Cpu(0)'"),
+                 r.out.constData());
+        QVERIFY(!r.out.contains("360 % busy"));
+        const auto m = measuredOf(out, "m1-slob-heavy");
+        QVERIFY(m && m->cores && *m->cores == 4.0);
+    }
+
+    // One host's capture as the baseline of RA-2's vSAN cluster, whose use case heavy runs on
+    // its 4 hosts (esx-1..esx-4, ra2-vsan-allflash.topoplan.yaml use_cases): refused, both
+    // scopes named, nothing written (before: the cluster's baseline of 94,627 IOPS over 4 VMs
+    // was replaced by the one host's 2,000 and kept use case heavy); --force imports it with
+    // the message as a warning; the workload alone (its one host) is not refused.
+    void oneHostIntoClusterBaseline()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("ra2.topoplan.yaml"));
+        const QStringList args{QStringLiteral("import-measurement"), sample("esxtop-madeup.csv"), QStringLiteral("--design"),
+                               QStringLiteral("builtin:ra2"), QStringLiteral("--workload"), QStringLiteral("m1-slob-heavy"),
+                               QStringLiteral("--storage"), QStringLiteral("vsan-1"), QStringLiteral("-o"), out};
+        const auto refused = runCli(args);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("measured 1 host (madeup-esx01), and the baseline of storage 'vsan-1' is the total of "
+                                      "use case 'heavy' on it: 4 hosts (esx-1, esx-2, esx-3, esx-4; workloads "
+                                      "m1-slob-heavy, m2-slob-heavy, l1-slob-heavy, l2-slob-heavy)"),
+                 refused.err.constData());
+        QVERIFY(!QFile::exists(out));
+        const auto forced = runCli(args + QStringList{QStringLiteral("--force")});
+        QVERIFY2(forced.exitCode == 0, forced.err.constData());
+        QVERIFY(forced.err.contains("warning: "));
+        QVERIFY(forced.err.contains("imported all the same, not scaled (--force)"));
+        QVERIFY(QFile::exists(out));
+        QFile::remove(out);
+        const auto alone = runCli(args.mid(0, 6) + QStringList{QStringLiteral("-o"), out});
+        QVERIFY2(alone.exitCode == 0, alone.err.constData());
+        QVERIFY(!alone.err.contains("measured 1 host") && !alone.out.contains("measured 1 host"));
     }
 
     // cores go with cpu_pct: the CPUs its busy share counts come from the same file
@@ -485,7 +554,7 @@ private Q_SLOTS:
         const QString out = dir.filePath(QStringLiteral("ra1.topoplan.yaml"));
         const auto r = runCli({QStringLiteral("import-measurement"), shared("jberesni-TK.txt"), QStringLiteral("--design"),
                                QStringLiteral("builtin:ra1"), QStringLiteral("--workload"), QStringLiteral("oracle-oltp"),
-                               QStringLiteral("--storage"), QStringLiteral("pmax"), QStringLiteral("-o"), out});
+                               QStringLiteral("-o"), out});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         // What it took from where: TK.txt line 2066 (user commits) for tps.
         QVERIFY(r.out.contains("tps: transactions (user commits + user rollbacks) 1680 1/s, from 'Instance Activity Stats' "
