@@ -429,6 +429,12 @@ namespace {
 // DSS scans and RMAN backups read up to 1 MB per request (Oracle Database Reference,
 // DB_FILE_MULTIBLOCK_READ_COUNT: "the maximum I/O size that can be performed efficiently",
 // 1 MB on most platforms); a mean under 32 KiB is single-block OLTP I/O (range 16-64 KiB).
+// A SLOB cycle is one physical read; its updaters (UPDATE_PCT) write back about what they
+// update, and redo: RA-2's heavy run did 22,307 writes per 72,320 reads (0.31,
+// ra2-vsan-allflash.topoplan.yaml, vsan-1's baseline). Over 10 writes per physical read
+// (assumed; range considered 3-100) the load is not SLOB's: commit-heavy OLTP (TK.txt: 1,697
+// write and 3.58 read requests/s, 474 per read) or a write test.
+constexpr double kSlobMaxWritesPerRead = 10.0;
 constexpr double kOltpMaxIosPerTxn = 1000.0;
 constexpr double kOltpMaxMeanIoKiB = 128.0;
 constexpr double kScanMinMeanIoKiB = 32.0;
@@ -731,6 +737,12 @@ void Fit::looks() const
                    "or a batch job");
         if (meanKiB && *meanKiB > kOltpMaxMeanIoKiB)
             unlike(meanIo("OLTP reads 8 KB blocks): scans or a backup"));
+        const std::optional<double> writes =
+            m.writeIops ? m.writeIops : m.iops && m.readIops ? std::optional<double>(*m.iops - *m.readIops) : std::nullopt;
+        if (p.tool == "slob" && m.readIops && *m.readIops > 0 && writes && *writes / *m.readIops > kSlobMaxWritesPerRead)
+            unlike(formatSignificant(*writes / *m.readIops) + " writes per physical read (" + formatSignificant(*writes, 4) +
+                   " write IOPS / " + formatSignificant(*m.readIops, 4) + " read IOPS; a SLOB cycle is one physical read "
+                   "and its updates write back about as much: RA-2's SLOB run 0.31): commit-heavy OLTP or a write test");
     } else if (scanning() && meanKiB && *meanKiB < kScanMinMeanIoKiB) {
         unlike(meanIo("scans and backups read up to 1 MB per request): single-block OLTP I/O") +
                (m.tps ? ", " + significant(*m.tps, 3) + " transactions/s" : std::string()));

@@ -356,6 +356,29 @@ private Q_SLOTS:
         QVERIFY(noted);
     }
 
+    // A commit-heavy OLTP report into a SLOB workload (jberesni-TK.txt into RA-2's
+    // m1-slob-heavy): imported, but warned: 1,697 write requests/s (line 1930) per 3.581 read
+    // requests/s (line 1916) are 474 writes per physical read, a SLOB cycle being one physical
+    // read (before: exit 0 and no word). esxtop-madeup.csv (700 writes per 1,300 reads, 0.54)
+    // is not warned about.
+    void commitHeavyIntoSlob()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("ra2.topoplan.yaml"));
+        const auto tk = runCli({QStringLiteral("import-measurement"), shared("jberesni-TK.txt"), QStringLiteral("--design"),
+                                QStringLiteral("builtin:ra2"), QStringLiteral("--workload"), QStringLiteral("m1-slob-heavy"),
+                                QStringLiteral("-o"), out});
+        QVERIFY2(tk.exitCode == 0, tk.err.constData());
+        QVERIFY2(tk.err.contains("warning: the measurement does not look like the load of workload 'm1-slob-heavy' (oltp, "
+                                 "slob): 474 writes per physical read (1,697 write IOPS / 3.581 read IOPS"),
+                 tk.err.constData());
+        const auto esx = runCli({QStringLiteral("import-measurement"), sample("esxtop-madeup.csv"), QStringLiteral("--design"),
+                                 QStringLiteral("builtin:ra2"), QStringLiteral("--workload"), QStringLiteral("m1-slob-heavy"),
+                                 QStringLiteral("-o"), out});
+        QVERIFY2(esx.exitCode == 0, esx.err.constData());
+        QVERIFY(!esx.err.contains("writes per physical read"));
+    }
+
     // The measurement against the workload's kind (RA-1: oracle-oltp TPROC-C, oracle-dss
     // TPROC-H, oracle-backup-full-1 a DD Boost backup): refused when the figures its
     // calibration needs are absent, warned when the profile looks unlike it.
