@@ -53,6 +53,16 @@ std::optional<Measurement> measuredOf(const QString& path, const std::string& wo
     return design->workload(workload)->measured;
 }
 
+// `import-measurement FILE --design builtin:DESIGN --workload WORKLOAD -o OUT` and `extra`.
+auto importInto(const QString& file, const char* design, const char* workload, const QString& out,
+                const QStringList& extra = {})
+{
+    return runCli(QStringList{QStringLiteral("import-measurement"), file, QStringLiteral("--design"),
+                              QStringLiteral("builtin:") + QLatin1String(design), QStringLiteral("--workload"),
+                              QLatin1String(workload), QStringLiteral("-o"), out} +
+                  extra);
+}
+
 } // namespace
 
 class TestImportMeasurement : public QObject {
@@ -287,9 +297,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("ra2.topoplan.yaml"));
-        const auto r = runCli({QStringLiteral("import-measurement"), sample("esxtop-madeup.csv"), QStringLiteral("--design"),
-                               QStringLiteral("builtin:ra2"), QStringLiteral("--workload"), QStringLiteral("m1-slob-heavy"),
-                               QStringLiteral("-o"), out});
+        const auto r = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("CPU 1.38 ms per physical read = 45 % x 4 CPUs of the measured host (the measurement's "
                                 "cores; host 'esx-1' in the design has 32 cores"),
@@ -312,23 +320,22 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("ra2.topoplan.yaml"));
-        const QStringList args{QStringLiteral("import-measurement"), sample("esxtop-madeup.csv"), QStringLiteral("--design"),
-                               QStringLiteral("builtin:ra2"), QStringLiteral("--workload"), QStringLiteral("m1-slob-heavy"),
-                               QStringLiteral("--storage"), QStringLiteral("vsan-1"), QStringLiteral("-o"), out};
-        const auto refused = runCli(args);
+        const QStringList storage{QStringLiteral("--storage"), QStringLiteral("vsan-1")};
+        const auto refused = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out, storage);
         QCOMPARE(refused.exitCode, 1);
         QVERIFY2(refused.err.contains("measured 1 host (madeup-esx01), and the baseline of storage 'vsan-1' is the total of "
                                       "use case 'heavy' on it: 4 hosts (esx-1, esx-2, esx-3, esx-4; workloads "
                                       "m1-slob-heavy, m2-slob-heavy, l1-slob-heavy, l2-slob-heavy)"),
                  refused.err.constData());
         QVERIFY(!QFile::exists(out));
-        const auto forced = runCli(args + QStringList{QStringLiteral("--force")});
+        const auto forced =
+            importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out, storage + QStringList{QStringLiteral("--force")});
         QVERIFY2(forced.exitCode == 0, forced.err.constData());
         QVERIFY(forced.err.contains("warning: "));
         QVERIFY(forced.err.contains("imported all the same, not scaled (--force)"));
         QVERIFY(QFile::exists(out));
         QFile::remove(out);
-        const auto alone = runCli(args.mid(0, 6) + QStringList{QStringLiteral("-o"), out});
+        const auto alone = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out);
         QVERIFY2(alone.exitCode == 0, alone.err.constData());
         QVERIFY(!alone.err.contains("measured 1 host") && !alone.out.contains("measured 1 host"));
     }
@@ -365,16 +372,12 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("ra2.topoplan.yaml"));
-        const auto tk = runCli({QStringLiteral("import-measurement"), shared("jberesni-TK.txt"), QStringLiteral("--design"),
-                                QStringLiteral("builtin:ra2"), QStringLiteral("--workload"), QStringLiteral("m1-slob-heavy"),
-                                QStringLiteral("-o"), out});
+        const auto tk = importInto(shared("jberesni-TK.txt"), "ra2", "m1-slob-heavy", out);
         QVERIFY2(tk.exitCode == 0, tk.err.constData());
         QVERIFY2(tk.err.contains("warning: the measurement does not look like the load of workload 'm1-slob-heavy' (oltp, "
                                  "slob): 474 writes per physical read (1,697 write IOPS / 3.581 read IOPS"),
                  tk.err.constData());
-        const auto esx = runCli({QStringLiteral("import-measurement"), sample("esxtop-madeup.csv"), QStringLiteral("--design"),
-                                 QStringLiteral("builtin:ra2"), QStringLiteral("--workload"), QStringLiteral("m1-slob-heavy"),
-                                 QStringLiteral("-o"), out});
+        const auto esx = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out);
         QVERIFY2(esx.exitCode == 0, esx.err.constData());
         QVERIFY(!esx.err.contains("writes per physical read"));
     }
