@@ -218,11 +218,16 @@ void Builder::perfmon()
         const Column* total = find(match, "_Total");
         add("cpu_pct", "CPU utilization (% Processor Time, _Total)", total, 1, "%");
         int cpus = 0;
+        const Column* firstCpu = nullptr;
         for (const Column* c : cols)
-            cpus += c->instance.find("_Total") == std::string::npos ? 1 : 0;
+            if (c->instance.find("_Total") == std::string::npos) {
+                ++cpus;
+                firstCpu = firstCpu ? firstCpu : c;
+            }
         if (cpus > 0 && total)
-            addFigure(report, "cores", "logical processors (Processor instances)", cpus, "count", origin(*cols.front()),
-                      "instances of " + std::string(object) + " other than _Total");
+            addFigure(report, "cores", "logical processors (Processor instances)", cpus, "count", origin(*firstCpu),
+                      std::to_string(cpus) + " instances of " + std::string(object) + " other than _Total, the first '" +
+                          firstCpu->instance + "': the CPUs cpu_pct is the mean utilization of");
         break;
     }
 

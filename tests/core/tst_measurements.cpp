@@ -262,6 +262,7 @@ private Q_SLOTS:
         expectFigure(r, "write_latency_ms", (0.001 + 0.001 + 0.002 + 0.0015) / 4.0 * 1000.0, 1);
         expectFigure(r, "cpu_pct", (50 + 60 + 70 + 65) / 4.0, 1);
         expectFigure(r, "cores", 4, 1); // Processor(0..3)
+        QCOMPARE(r.find("cores")->origin.section, std::string("Processor(0)")); // the count's own column, not _Total
         expectFigure(r, "tps", (300 + 340 + 320) / 3.0, 1); // SQLServer:Databases(_Total)
         expectFigure(r, "batch_requests_per_s", 2000, 1);
         QCOMPARE(r.find("read_iops")->origin.column, 48); // the header cell of Disk Reads/sec
