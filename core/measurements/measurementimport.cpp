@@ -595,8 +595,11 @@ bool Fit::scope(const Design& design, const MeasurementTarget& target, bool forc
     if (n <= combined.hosts)
         return true;
     const auto count = [](int k, const char* what) { return std::to_string(k) + " " + what + (k == 1 ? "" : "s"); };
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < combined.files.size(); ++i)
+        names.push_back(fileOf(i));
     const std::string message =
-        listed(combined.files, 4) + " measured " + count(combined.hosts, "host") +
+        listed(names, 4) + " measured " + count(combined.hosts, "host") +
         (combined.hostNames.empty() ? std::string() : " (" + combined.hostNames + ")") + ", and the baseline of storage '" +
         target.storage + "' is the total of use case '" + useCase + "' on it: " + count(n, "host") + " (" +
         listed(hosts, 8) + "; workloads " + listed(workloads, 8) + "): the storage would be calibrated from " +
