@@ -128,12 +128,6 @@
             <translation>Leselatenz (ohne Ausfall)</translation>
         </message>
         <message>
-            <source>rebuild of %1 from minute %2: %3 GB,
-%4 min under load%5</source>
-            <translation>Rebuild von %1 ab Minute %2: %3 GB,
-%4 min unter Last%5</translation>
-        </message>
-        <message>
             <source> (ends after the scenario)</source>
             <translation> (endet nach dem Szenario)</translation>
         </message>
@@ -172,6 +166,12 @@
         <message>
             <source> point estimate of the point model (no interval), %1 </source>
             <translation> Punktschätzung des Punktmodells (kein Intervall), %1 </translation>
+        </message>
+        <message>
+            <source>rebuild of %1 from minute %2: %3 GB,
+%4 min under load, %5%6</source>
+            <translation>Rebuild von %1 ab Minute %2: %3 GB,
+%4 min unter Last, %5%6</translation>
         </message>
     </context>
     <context>

@@ -6,6 +6,7 @@
 #include "core/design.h"
 #include "core/designloader.h"
 #include "core/loadknee.h"
+#include "core/performance/predictionbasis.h"
 #include "core/treemaplayout.h"
 #include "core/units.h"
 
@@ -583,6 +584,17 @@ int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, 
                                           : Tr::tr(" point estimate of the point model (no interval), %1 ").arg(basis)));
         label->setColor(targetRed());
         label->setBrush(Qt::white);
+    } else {
+        // No knee to carry the note: the curves themselves are said to be point estimates
+        // (the sweep runs the point model only, no interval per step).
+        auto* label = new QCPItemText(plot);
+        label->setObjectName(QStringLiteral("pointEstimateLabel"));
+        label->position->setType(QCPItemPosition::ptAxisRectRatio);
+        label->position->setCoords(0.5, 0.03);
+        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        label->setText(basis.isEmpty() ? Tr::tr(" point estimate of the point model (no interval) ")
+                                       : Tr::tr(" point estimate of the point model (no interval), %1 ").arg(basis));
+        label->setBrush(Qt::white);
     }
     plot->legend->setVisible(true);
     replotWhenShown(plot);
@@ -863,10 +875,15 @@ void plotTimeline(QCustomPlot* plot, const TimelineData& timeline)
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
         label->setTextAlignment(Qt::AlignLeft);
         label->setColor(QColor(0x55, 0x50, 0x93));
-        label->setText(Tr::tr("rebuild of %1 from minute %2: %3 GB,\n%4 min under load%5")
+        // A prediction like any other: its interval (the ranges of the resync parameters,
+        // core::rebuildEstimate()) and the basis of its least sure parameter.
+        label->setText(Tr::tr("rebuild of %1 from minute %2: %3 GB,\n%4 min under load, %5%6")
                            .arg(qs(r.element), num(start, start == std::floor(start) ? 0 : 1), num(r.dataGB),
-                                num(r.underLoadMinutes, 1),
+                                QString::fromStdString(core::formatWithInterval(r.underLoadMinutes, r.underLoadMinutesLow,
+                                                                                r.underLoadMinutesHigh, "")),
+                                models::basisLabel(core::weakestBasis(r.parameters)),
                                 end > timeline.durationMin ? Tr::tr(" (ends after the scenario)") : QString()));
+        label->setObjectName(QStringLiteral("rebuildLabel"));
     }
     plot->legend->setVisible(true);
     replotWhenShown(plot);

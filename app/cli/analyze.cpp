@@ -1,6 +1,7 @@
 // topoplan-cli analyze / sweep: the graph analyses of the core as text or JSON
 // (docs/analysis-json.md).
 #include "commands.h"
+#include "jsonoutput.h"
 
 #include "core/analysis.h"
 #include "core/performance/backup.h"
@@ -336,9 +337,7 @@ int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ost
             for (const core::ScenarioStep& s : sr.steps)
                 steps.append(QJsonObject{{"atMin", s.atMin}, {"action", qs(s.action)}, {"target", qs(s.target)},
                                          {"analysis", resultJson(s.result, fileName)}});
-            out << QJsonDocument(QJsonObject{{"format", "topoplan-scenario/1"}, {"scenario", qs(sr.id)}, {"steps", steps}})
-                       .toJson(QJsonDocument::Indented)
-                       .toStdString();
+            out << jsonText(QJsonObject{{"format", "topoplan-scenario/1"}, {"scenario", qs(sr.id)}, {"steps", steps}});
             return gateRequirements(*loaded, required, fileName, err);
         }
         out << loaded->design.name << "\n" << fileName << "\nScenario " << sr.id << "\n";
@@ -374,7 +373,7 @@ int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ost
                                "workloads outside it are idle");
     }
     if (json) {
-        out << QJsonDocument(resultJson(result, fileName)).toJson(QJsonDocument::Indented).toStdString();
+        out << jsonText(resultJson(result, fileName));
         return gateRequirements(*loaded, required, fileName, err);
     }
     out << loaded->design.name << "\n" << fileName << "\n";
@@ -432,7 +431,7 @@ int runSweep(const std::vector<std::string>& args, std::ostream& out, std::ostre
             entries.append(QJsonObject{{"elements", strings(e.elements)}, {"kinds", strings(e.kinds)},
                                        {"flowsBroken", strings(e.flowsBroken)}, {"endpointOnly", e.endpointOnly},
                                        {"pathsLost", e.pathsLost}});
-        out << QJsonDocument(QJsonObject{{"format", "topoplan-sweep/1"},
+        out << jsonText(QJsonObject{{"format", "topoplan-sweep/1"},
                                          {"design", qs(loaded->design.name)},
                                          {"file", qs(fileName)},
                                          {"depth", sweep.depth},
@@ -442,9 +441,7 @@ int runSweep(const std::vector<std::string>& args, std::ostream& out, std::ostre
                                          {"limited", sweep.limited},
                                          {"limitReason", qs(sweep.limitReason)},
                                          {"notice", qs(sweep.notice)},
-                                         {"entries", entries}})
-                   .toJson(QJsonDocument::Indented)
-                   .toStdString();
+                                         {"entries", entries}});
         return kOk;
     }
     out << loaded->design.name << "\n" << fileName << "\n";

@@ -3,6 +3,7 @@
 // reading is core::readMeasurementFile (docs/measurements.md); this file parses the
 // command line and prints the report.
 #include "commands.h"
+#include "jsonoutput.h"
 
 #include "core/measurements/measurementreport.h"
 #include "core/numberformat.h"
@@ -187,7 +188,7 @@ int runMeasurement(const std::vector<std::string>& args, std::ostream& out, std:
                       {"measured", measuredJson(measured)}};
         if (report.intervalMin)
             o["interval_min"] = *report.intervalMin;
-        out << QJsonDocument(o).toJson(QJsonDocument::Indented).toStdString();
+        out << jsonText(o);
         return kOk;
     }
     printText(report, measured, out);

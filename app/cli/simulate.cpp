@@ -1,6 +1,7 @@
 // `simulate` and `validate-reference`: the performance, backup and rebuild models of the
 // core from the command line. Text or JSON (QJsonDocument; Qt stays out of the core).
 #include "commands.h"
+#include "jsonoutput.h"
 
 #include "core/analysis.h"
 #include "core/designloader.h"
@@ -62,6 +63,7 @@ QJsonArray strings(const std::vector<std::string>& v)
 }
 
 QJsonObject parameterJson(const Parameter& p);
+ModelUsers usersRun(const WorkloadPerformance& w, double usersOverride);
 
 // The logical MB/s of a window at its interval's ends (GB / minutes: the rate falls as the
 // window grows), and the basis of the limit that sets it (the bottleneck's).
@@ -156,6 +158,7 @@ namespace {
 // One simulation of the CLI: a use case (or an explicit workload list) under the failures.
 struct SimulationRun {
     PerformanceResult result;
+    double usersOverride = 0.0;    ///< --users (0: the profiles' or the calibration's users)
     bool intervals = false;        ///< `uncertainty` computed (not --no-intervals)
     UncertaintyResult uncertainty; ///< intervals, tornado and basis per workload
     std::string useCaseName;
@@ -170,6 +173,7 @@ SimulationRun runOnce(const LoadedDesign& design, const PerformanceOptions& o, b
     // One graph analysis for the point estimate and every evaluation of the intervals.
     const AnalysisResult analysis = analyze(design, FailureSet{o.failed});
     run.result = simulatePerformance(design, o, analysis);
+    run.usersOverride = o.usersOverride;
     run.intervals = intervals;
     if (intervals)
         run.uncertainty = estimateUncertainty(design, o, run.result, analysis);
@@ -223,11 +227,19 @@ void addUncertaintyJson(QJsonObject& o, const WorkloadPerformance& w, const Work
         {"tpm", {w.tpm, &u.tpm}},
         {"nopm", {w.nopm, &u.nopm}},
         {"cpu_utilization", {w.cpuUtilization, &u.cpuUtilization}},
+        {"model_users", {modelUsers(w).users, &u.users}},
     };
     QJsonObject predicted;
     for (const auto& [key, f] : figures)
-        if ((key != std::string("tpm") || producesTpm(w)) && (key != std::string("nopm") || producesNopm(w)))
-            predicted[key] = QJsonObject{{"value", f.first}, {"low", f.second->low}, {"high", f.second->high}, {"basis", q(u.basis)}};
+        // Users are a prediction only when the response-time law derived them.
+        if ((key != std::string("tpm") || producesTpm(w)) && (key != std::string("nopm") || producesNopm(w))
+            && (key != std::string("model_users") || modelUsers(w).derived))
+        {
+            // A utilization stays in [0, 1] (an interval end may overshoot by rounding).
+            const bool share = key == std::string("cpu_utilization");
+            auto v = [&](double x) { return share ? jsonUtilization(x) : x; };
+            predicted[key] = QJsonObject{{"value", v(f.first)}, {"low", v(f.second->low)}, {"high", v(f.second->high)}, {"basis", q(u.basis)}};
+        }
     o["predicted"] = predicted;
     o["basis"] = q(u.basis);
     o["basis_summary"] = q(u.basisSummary);
@@ -283,11 +295,11 @@ QJsonObject runJson(const SimulationRun& run, const Design& design)
     QJsonArray ws;
     for (const WorkloadPerformance& w : r.workloads) {
         QJsonObject o2{{"id", q(w.id)},          {"storage", q(w.storage)},      {"reachable", w.reachable},
-                       {"status", q(w.status)},  {"paths", w.paths},             {"users", w.users},
+                       {"status", q(w.status)},  {"paths", w.paths},
                        {"iops", w.iops},         {"read_iops", w.readIops},      {"write_iops", w.writeIops},
                        {"mb_s", w.mbps},         {"read_latency_ms", w.readLatencyMs},
                        {"write_latency_ms", w.writeLatencyMs},                   {"tpm", w.tpm},
-                       {"nopm", w.nopm},         {"cpu_utilization", w.cpuUtilization},
+                       {"nopm", w.nopm},         {"cpu_utilization", jsonUtilization(w.cpuUtilization)},
                        {"service_level", q(w.serviceLevel)},                     {"target_ms", w.targetMs},
                        {"bottleneck", q(w.bottleneck)}};
         // Figures the benchmark does not produce are left out (SLOB counts no transactions).
@@ -296,9 +308,13 @@ QJsonObject runJson(const SimulationRun& run, const Design& design)
         if (!producesNopm(w))
             o2.remove("nopm");
         o2["basis"] = q(w.basis);
-        const ModelUsers mu = modelUsers(w);
+        // What the model ran (model_users, its basis) and what the design file declares
+        // (declared_users: the profile's `users`, absent when it gives none): one name each.
+        const ModelUsers mu = usersRun(w, run.usersOverride);
         o2["model_users"] = mu.users;
-        o2["users_basis"] = q(mu.basis);
+        o2["model_users_basis"] = q(mu.basis);
+        if (const Workload* dw = design.workload(w.id); dw && dw->profile.count("users"))
+            o2["declared_users"] = propNumber(dw->profile, "users");
         o2["calibration"] = calibrationJson(design, w, run.intervals ? run.uncertainty.parameters : r.parameters);
         if (run.intervals)
             if (const WorkloadUncertainty* u = findUncertainty(run.uncertainty, w.id))
@@ -310,10 +326,10 @@ QJsonObject runJson(const SimulationRun& run, const Design& design)
     for (const CenterPerformance& c : r.centers)
     {
         QJsonObject co{{"id", q(c.id)}, {"kind", q(c.kind)}, {"servers", c.servers},
-                       {"utilization", c.utilization}, {"queue_length", c.queueLength}};
+                       {"utilization", jsonUtilization(c.utilization)}, {"queue_length", c.queueLength}};
         if (const CenterUncertainty* cu = run.intervals ? findCenterUncertainty(run.uncertainty, c.id) : nullptr) {
-            co["utilization_low"] = cu->utilization.low;
-            co["utilization_high"] = cu->utilization.high;
+            co["utilization_low"] = jsonUtilization(cu->utilization.low);
+            co["utilization_high"] = jsonUtilization(cu->utilization.high);
             co["queue_length_low"] = cu->queueLength.low;
             co["queue_length_high"] = cu->queueLength.high;
         }
@@ -337,7 +353,7 @@ QJsonObject runJson(const SimulationRun& run, const Design& design)
                                {"under_load_mb_s_low", rb.underLoadLowMBps}, {"under_load_mb_s_high", rb.underLoadHighMBps},
                                {"under_load_minutes_low", rb.underLoadMinutesLow}, {"under_load_minutes_high", rb.underLoadMinutesHigh},
                                {"start_delay_min", rb.startDelayMin}, {"unprotected_gb", rb.unprotectedGB},
-                               {"method", q(rb.method)}});
+                               {"method", q(rb.method)}, {"basis", q(basisName(weakestBasis(rb.parameters)))}});
     root["rebuilds"] = rbs;
     QJsonObject cv;
     for (const auto& [id, pts] : run.curves) {
@@ -384,21 +400,36 @@ std::string percentWithInterval(double v, const Interval& i)
     return formatWithInterval(v * 100, Interval{i.low * 100, i.high * 100}, "%");
 }
 
-// "8.83 users, derived by the response-time law from the measured baseline": the users the
-// model ran the workload with and their basis ("100 users" as the profile declares them).
-std::string usersText(const WorkloadPerformance& w)
+// The users the model ran `w` with and their basis (modelUsers()), "given with --users" when
+// the command line set them (simulate --users N replaces every profile's users).
+ModelUsers usersRun(const WorkloadPerformance& w, double usersOverride)
 {
-    const ModelUsers u = modelUsers(w);
-    // Derived users are a real number (the solvers take fractional populations, mva.h): 3
-    // significant digits, as the calibration line prints them; declared ones in full.
-    const std::string n = (u.derived ? formatSignificant(u.users) : formatGrouped(u.users, 0)) + (u.users == 1 ? " user" : " users");
+    ModelUsers u = modelUsers(w);
+    if (usersOverride > 0 && !u.derived)
+        u.basis = "given with --users";
+    return u;
+}
+
+// "8.83 users (7.95-9.80), derived by the response-time law from the measured baseline": the
+// users the model ran the workload with, their interval when the interval run varies them
+// (derived users follow each sample's residence; `interval` null or of no width: none) and
+// their basis; "100 users" as the profile declares them, "1.5 users, given with --users".
+std::string usersText(const WorkloadPerformance& w, double usersOverride, const Interval* interval)
+{
+    const ModelUsers u = usersRun(w, usersOverride);
+    // Derived users are a prediction (the solvers take fractional populations, mva.h): 3
+    // significant digits with their interval; declared or given ones are inputs, written
+    // exactly ("100", "1.5"; never rounded to a whole user the model did not run).
+    const std::string unit = u.users == 1 ? "user" : "users";
+    const std::string n = u.derived ? formatWithInterval(u.users, interval ? *interval : Interval{u.users, u.users}, unit)
+                                    : formatExact(u.users) + " " + unit;
     return u.basis == "as the profile declares" ? n : n + ", " + u.basis;
 }
 
 // One workload with each figure's interval (3 significant digits), its basis and the
 // parameters its headline figure hinges on (tornado, largest swing first).
 void printWorkloadWithIntervals(const WorkloadPerformance& w, const WorkloadUncertainty& u, const std::vector<Parameter>& params,
-                                std::ostream& out)
+                                double usersOverride, std::ostream& out)
 {
     auto unitOf = [&](const std::string& id) {
         for (const Parameter& p : params)
@@ -406,7 +437,7 @@ void printWorkloadWithIntervals(const WorkloadPerformance& w, const WorkloadUnce
                 return p.unit;
         return std::string();
     };
-    out << w.id << " (" << usersText(w) << "; " << w.paths << " paths"
+    out << w.id << " (" << usersText(w, usersOverride, &u.users) << "; " << w.paths << " paths"
         << (w.targetMs > 0 ? "; " + w.serviceLevel + " " + num(w.targetMs, 1) + " ms" : std::string()) << "; busiest: " << w.bottleneck
         << ")\n";
     out << "  " << formatWithInterval(w.iops, u.iops, "IOPS") << ", " << u.basis << "\n";
@@ -456,7 +487,7 @@ void printRun(const SimulationRun& run, std::ostream& out)
                 out << pad(w.id, 20) << "UNREACHABLE: " << w.status << "\n";
                 continue;
             }
-            printWorkloadWithIntervals(w, *u, run.uncertainty.parameters, out);
+            printWorkloadWithIntervals(w, *u, run.uncertainty.parameters, run.usersOverride, out);
         }
     }
     if (!r.workloads.empty() && !run.intervals) {
@@ -469,17 +500,18 @@ void printRun(const SimulationRun& run, std::ostream& out)
                 out << pad(w.id, 20) << "UNREACHABLE: " << w.status << "\n";
                 continue;
             }
-            const ModelUsers mu = modelUsers(w);
+            const ModelUsers mu = usersRun(w, run.usersOverride);
             derivedUsers = derivedUsers || mu.derived;
-            out << pad(w.id, 20) << rpad((mu.derived ? formatSignificant(mu.users) + "*" : num(mu.users, 0)), 6) << rpad(std::to_string(w.paths), 6) << rpad(num(w.iops, 0), 9)
-                << rpad(num(w.readIops, 0), 9) << rpad(num(w.writeIops, 0), 9) << rpad(num(w.mbps, 0), 8)
-                << rpad(num(w.readLatencyMs, 3), 8) << rpad(num(w.writeLatencyMs, 3), 9)
-                << rpad(producesTpm(w) ? num(w.tpm, 0) : "-", 9) << rpad(producesNopm(w) ? num(w.nopm, 0) : "-", 9)
-                << rpad(num(w.cpuUtilization * 100, 0), 7) << "  "
+            out << pad(w.id, 20) << rpad((mu.derived ? formatSignificant(mu.users) + "*" : formatExact(mu.users)), 6) << rpad(std::to_string(w.paths), 6)
+                << rpad(formatSignificant(w.iops), 9) << rpad(formatSignificant(w.readIops), 9) << rpad(formatSignificant(w.writeIops), 9)
+                << rpad(formatSignificant(w.mbps), 8) << rpad(formatSignificant(w.readLatencyMs), 8)
+                << rpad(formatSignificant(w.writeLatencyMs), 9) << rpad(producesTpm(w) ? formatSignificant(w.tpm) : "-", 9)
+                << rpad(producesNopm(w) ? formatSignificant(w.nopm) : "-", 9) << rpad(formatSignificant(w.cpuUtilization * 100), 7) << "  "
                 << (w.targetMs > 0 ? w.serviceLevel + " " + num(w.targetMs, 1) + " ms; " : std::string()) << w.bottleneck << "\n";
         }
-        out << "  (users: HammerDB virtual users, SLOB sessions, DSS query streams; paths: initiator-target pairs or cluster "
-               "members; latencies: mean physical I/O response time; TPM: TPC-C transactions per minute)\n";
+        out << "  (point estimates at 3 significant digits, without their interval (--no-intervals); users: HammerDB virtual "
+               "users, SLOB sessions, DSS query streams; paths: initiator-target pairs or cluster members; latencies: mean "
+               "physical I/O response time; TPM: the engine's counter as HammerDB reports it)\n";
         if (derivedUsers)
             out << "  (*: users derived by the response-time law from the measured baseline, replacing the profile's)\n";
     }
@@ -534,15 +566,16 @@ void printRun(const SimulationRun& run, std::ostream& out)
                 << formatWithInterval(rb.idleMinutes, rb.idleHighMBps > 0 ? rb.dataGB * 1000.0 / rb.idleHighMBps / 60.0 : 0.0,
                                       rb.idleLowMBps > 0 ? rb.dataGB * 1000.0 / rb.idleLowMBps / 60.0 : 0.0, "min")
                 << " at " << formatWithInterval(rb.idleMBps, rb.idleLowMBps, rb.idleHighMBps, "MB/s")
-                << ")" << (rb.startDelayMin > 0 ? ", starts after the " + num(rb.startDelayMin, 0) + " min repair delay" : "")
+                << "), " << basisName(weakestBasis(rb.parameters)) << (rb.startDelayMin > 0 ? ", starts after the " + num(rb.startDelayMin, 0) + " min repair delay" : "")
                 << (rb.unprotectedGB > 0 ? "; " + num(rb.unprotectedGB, 0) + " GB stay without redundancy (too few hosts left)" : "")
                 << "\n      " << rb.method << "\n";
     }
     for (const auto& [id, pts] : run.curves) {
-        out << "\nlatency vs load, " << id << " (users: IOPS, read ms, write ms):\n";
+        // The sweep runs the point estimate only (no interval per step): said in the header.
+        out << "\nlatency vs load, " << id << " (users: IOPS, read ms, write ms; point estimates, no interval):\n";
         for (const LoadPoint& p : pts)
-            out << "  " << rpad(num(p.users, 0), 6) << rpad(num(p.iops, 0), 9) << rpad(num(p.readLatencyMs, 3), 8)
-                << rpad(num(p.writeLatencyMs, 3), 8) << "\n";
+            out << "  " << rpad(formatExact(p.users), 6) << rpad(formatSignificant(p.iops), 9) << rpad(formatSignificant(p.readLatencyMs), 8)
+                << rpad(formatSignificant(p.writeLatencyMs), 8) << "\n";
     }
     if (!r.findings.empty()) {
         out << "\nfindings:\n";
@@ -698,7 +731,7 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
                 a.append(runJson(run, design->design));
             root["runs"] = a;
         }
-        out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+        out << jsonText(root);
         return kOk;
     }
 
@@ -764,6 +797,8 @@ int runValidateReference(const std::vector<std::string>& args, std::ostream& out
                           {"predicted", f.predicted}, {"kind", q(f.kind)}, {"error_pct", f.errorPct},
                           {"bound_met", f.boundMet}, {"how", q(f.how)}, {"engine_counter", f.engineCounter},
                           {"a_priori_predicted", f.aPrioriPredicted}, {"a_priori_error_pct", f.aPrioriErrorPct}};
+            if (!f.combines.empty())
+                o["combines"] = strings(f.combines);
             if (f.hasInterval) {
                 o["low"] = f.low;
                 o["high"] = f.high;
@@ -780,7 +815,7 @@ int runValidateReference(const std::vector<std::string>& args, std::ostream& out
                          {"calibrated", summaryJson(rep.calibrated)}, {"a_priori", summaryJson(rep.aPriori)},
                          {"calibrated_ra1_ra2", summaryJson(rep.calibratedRa12)},
                          {"a_priori_ra1_ra2", summaryJson(rep.aPrioriRa12)}};
-        out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+        out << jsonText(root);
         return kOk;
     }
     // 3 significant digits (no false precision); an interval end that would round across
@@ -808,6 +843,8 @@ int runValidateReference(const std::vector<std::string>& args, std::ostream& out
             out << " (change)";
         if (f.engineCounter)
             out << " (engine counter)";
+        if (!f.combines.empty())
+            out << " (over " << f.combines.size() << " workloads)";
         out << "\n";
     }
     out << "\nnot modelled:";
@@ -815,7 +852,9 @@ int runValidateReference(const std::vector<std::string>& args, std::ostream& out
         if (f.kind == "not-modelled")
             out << " " << f.architecture << " " << f.figure << ";";
     out << "\n(* misses 30 %; a change counts as within 30 % also when it lies within 2 percentage points of the "
-           "published one; input: consumed by a measured baseline or the paper's configuration, never scored)\n";
+           "published one; input: consumed by a measured baseline or the paper's configuration, never scored;\n"
+           " over N workloads: a sum, mean or highest of N workloads' figures, its interval combining their intervals' ends the "
+           "same way, so it is none of the per-workload intervals simulate prints)\n";
     auto summary = [&](const std::string& name, const ReferenceSummary& s) {
         out << "  " << pad(name, 34) << s.compared << " figures, " << s.within30 << " within 30 % ("
             << num(s.compared ? 100.0 * s.within30 / s.compared : 0.0, 0) << " %), median error "

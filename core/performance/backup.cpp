@@ -148,8 +148,14 @@ BackupWindow backupWindow(const LoadedDesign& d, const std::string& id, const st
     if (am->paramOr(rateSpec->catalogKey, 0.0) > 0) {
         const double appRate = params.catalog(rateName, w->storage, *am, 0.0, "no rate limit");
         rateLimit = int(bw.limits.size());
+        // The basis is the catalog value's (ParameterContext::catalog: a source starting with
+        // "assumed" makes it assumed; the builtin DD9300's 5,000 MB/s is), not the registry entry's.
+        const std::vector<Parameter>& used = params.used();
+        const auto rec = std::find_if(used.begin(), used.end(),
+                                      [&](const Parameter& q) { return q.id == w->storage + "/" + rateName; });
         bw.limits.push_back({w->storage + (restore ? " restore rate (catalog restore_mb_s)" : " ingest rate (catalog ingest_mb_s)"),
-                             appRate, true, appRate * rateSpec->low, appRate * rateSpec->high, basisName(rateSpec->basis)});
+                             appRate, true, appRate * rateSpec->low, appRate * rateSpec->high,
+                             basisName(rec != used.end() ? rec->basis : rateSpec->basis)});
     }
     // The window at given parameter values: the narrowest limit over the bytes it carries.
     // Minutes fall as the DD Boost and appliance rates rise and grow with the change rate,

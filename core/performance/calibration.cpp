@@ -219,6 +219,19 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         }
         if (x > 0)
             cal.lines.push_back("X = " + operand(x) + " physical reads/s = " + xText + " (a cycle is one physical read)" + tag);
+        // A DSS baseline with both MB/s and IOPS (Unisphere, perfmon "Avg. Disk Bytes/Read",
+        // AWR physical read bytes / requests) fixes the mean read request, the one demand the
+        // a-priori model cannot know (dss-read-size spans 64 KB to the profile's read_kb).
+        // mb_s counts every byte read and written (AWR, perfmon), so it is divided by every I/O.
+        const double ios = m.iops ? *m.iops : m.readIops ? *m.readIops + m.writeIops.value_or(0.0) : 0.0;
+        if (x > 0 && a.kind == "dss" && m.mbps && ios > 0) {
+            const double kb = *m.mbps * 1e6 / (ios * c::kBytesPerIoKB);
+            cal.readKB = kb;
+            const std::string t = "mean read request " + sig(kb) + " KB = " + operand(*m.mbps) + " MB/s x 10^6 / " + count(ios)
+                + " I/Os per s / 1,024 (bytes per I/O, by definition; replaces the a-priori dss-read-size)" + tag;
+            cal.parameters.push_back(measured(w.id + "/read-size", "mean read request", "KB", kb, u, t));
+            cal.lines.push_back(t);
+        }
     } else if (ioCycle(a) && m.iops) {
         x = *m.iops;
         xText = "IOPS " + count(x);
@@ -341,7 +354,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         cal.users = m.users;
         cal.thinkS = a.thinkS;
     }
-    cal.calibrated = cal.cpuSPerCycle || cal.readsPerCycle || cal.tpmCounterPerTxn;
+    cal.calibrated = cal.cpuSPerCycle || cal.readsPerCycle || cal.tpmCounterPerTxn || cal.readKB;
     if (!cal.calibrated && x <= 0 && cal.lines.size() <= 1)
         cal.lines.push_back("no throughput the model can use (nopm, tps, read_iops or iops): nothing calibrated");
     return cal;
@@ -398,7 +411,13 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         const double waiting = x * outsideS; // Little's law: sessions outside the storage
         std::string t = "time outside the storage " + sig(outsideS * 1000) + " ms per read = " + count(sessions)
             + " sessions / " + count(x) + " reads/s - think " + operand(z * 1000) + " ms - read latency "
-            + operand(*m.readLatencyMs) + " ms (response-time law); " + sig(waiting, 3) + " sessions outside the storage";
+            + operand(*m.readLatencyMs) + " ms"
+            // Every term of storageS is printed, so that the line re-computes from its operands
+            // (512 / 72,320 - 3.9 gives 3.18, not 3.10, without the waited commit writes).
+            + (waitedWrites > 0 && m.writeLatencyMs ? " - " + operand(waitedWrites) + " waited writes x write latency "
+                                                          + operand(*m.writeLatencyMs) + " ms"
+                                                    : std::string())
+            + " (response-time law); " + sig(waiting, 3) + " sessions outside the storage";
         if (outsideS <= 0) {
             cal.lines.push_back(t + ": none, CPU per read stays a priori" + tag);
         } else {
@@ -522,12 +541,36 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterConte
             p.cpuSPerCycle = std::max(0.0, v) / 1000.0;
         } else if (name == "tpm-per-txn") {
             p.tpmCounterPerTxn = std::max(0.0, v);
+        } else if (name == "read-size" && v > 0) {
+            // CPU per read a priori = bytes x query work / scan rate + CPU per physical I/O
+            // (resolveProfile()): the bytes part follows the measured request; a measured
+            // cpu_pct (service demand law) already is the CPU per read at that request.
+            if (!cal.cpuSPerCycle && p.readKB > 0) {
+                const double io = params.value("cpu-per-physical-io") * 1e-6;
+                p.cpuSPerCycle = std::max(0.0, p.cpuSPerCycle - io) * v / p.readKB + io;
+            }
+            p.readKB = v;
+            p.notes.erase(std::remove_if(p.notes.begin(), p.notes.end(),
+                                         [](const std::string& n) { return n.rfind("DSS read size ", 0) == 0; }),
+                          p.notes.end());
         } else if (name == "vsan-io-cost") {
             p.storageIoCostS = std::max(0.0, v) / 1e6;
         } else if (name == "vsan-write-io-cost") {
             p.storageWriteIoCostS = std::max(0.0, v) / 1e6;
         }
     }
+    // The a-priori notes of the demands the baseline replaced give the value used instead.
+    auto replaced = [&](const char* prefix, const std::string& used) {
+        for (std::string& n : p.notes)
+            if (n.rfind(prefix, 0) == 0 && n.find("; not used: ") == std::string::npos)
+                n += "; not used: " + used + ", measured (calibration)";
+    };
+    if (cal.tpmCounterPerTxn)
+        replaced(kTpmCounterNote, sig(p.tpmCounterPerTxn) + " per transaction");
+    if (cal.cpuSPerCycle && p.txnPerCycle > 0)
+        replaced(kCpuPerTxnNote, sig(p.cpuSPerCycle * 1000) + " ms per transaction");
+    if (cal.readsPerCycle && p.txnPerCycle > 0)
+        replaced(kReadsPerTxnNote, sig(p.readsPerCycle) + " physical reads per transaction");
     // The one rule of a prediction's basis (docs/performance-model.md, "Basis of a
     // prediction"; shown alike by simulate, its JSON, the GUI and the report): calibrated
     // when the baseline fixes the CPU demand per cycle and, for transactions, the I/Os per
@@ -607,7 +650,7 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params
         const double ext = p.measuredUsers / x - p.thinkS - r;
         std::string t = "time outside the modelled centers " + sig(std::max(0.0, ext) * 1000) + " ms per " + unit + " = "
             + count(p.measuredUsers) + " users / " + operand(x) + " /s - think " + operand(p.thinkS * 1000) + " ms - model residence "
-            + operand(r * 1000) + " ms at the measured rate (response-time law)";
+            + sig(r * 1000) + " ms at the measured rate (response-time law)";
         if (ext < 0)
             t += ": negative, none added (the model is slower than measured at this rate)";
         p.users = p.measuredUsers;
@@ -624,7 +667,7 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params
     // a rate that less than one user carries gives less than one user.
     const double n = std::max(kMinDerivedUsers, x * (r + p.thinkS));
     const std::string t = "concurrency " + sig(n, 3) + (n == 1.0 ? " user = " : " users = ") + operand(x) + " /s x (model residence "
-        + operand(r * 1000) + " ms + think " + operand(p.thinkS * 1000) + " ms) (response-time law; users not measured, "
+        + sig(r * 1000) + " ms + think " + operand(p.thinkS * 1000) + " ms) (response-time law; users not measured, "
         + "the profile's " + count(p.declaredUsers) + " replaced)" + tag;
     // Derived at each sample from the measured rate and that sample's residence: no range of its
     // own (an independent draw around the point's users would undo the law at every sample).

@@ -57,6 +57,11 @@ struct Calibration {
     std::optional<double> syncWritesPerCycle;
     std::optional<double> writesPerCycle;
     std::optional<double> tpmCounterPerTxn;
+    /// Mean read request of a DSS workload, KB (1,024 bytes, kBytesPerIoKB): MB/s / reads per
+    /// s of a baseline that measured both (the mean request by definition). Replaces the
+    /// a-priori dss-read-size; the a-priori CPU per read, when the baseline gives no cpu_pct,
+    /// scales with the bytes a read brings (the scan rate is per MB).
+    std::optional<double> readKB;
     std::optional<double> storageIoCostS; ///< vSAN stack cost per visit, s (cluster baselines)
     /// vSAN stack cost per visit of a write, s, when the baseline's write latency fixes it apart
     /// from the read's (calibrateFromStorage()); unset: the read's cost serves both.

@@ -73,10 +73,12 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "half the shipped value, as test configurations set it, to 256, the value runit.sh falls back to when slob.conf "
          "has no WORK_UNIT line"},
         {"tproch-dop", "TPROC-H parallel workers per stream (profile gives no dop)", "workers", c::kHammerDbTprochDefaultDop,
-         1.0, 4.0, Basis::Sourced,
+         1.0, c::kHammerDbTprochDefaultDop, Basis::Sourced,
          "HammerDB TPROC-H defaults to degree of parallelism 2 (SQL Server MAXDOP, Oracle degree_of_parallel; "
-         "TPC-Council/HammerDB config/*.xml, hardware-facts.md, Benchmarks and tools). Range 1-4: a serial plan to an "
-         "engine raising the degree for large scans (assumed)"},
+         "TPC-Council/HammerDB config/*.xml, hardware-facts.md, Benchmarks and tools). Range 1-2: the degree HammerDB "
+         "sets is the most a query uses (SQL Server's MAXDOP is the maximum degree of a plan; an Oracle statement runs "
+         "at the degree it requests, or with fewer servers when the pool is short: recalled, not verified here), down "
+         "to a serial plan or a query's serial phases (coordinator, final sort; assumed)"},
         {"dss-scan-rate-per-core", "DSS data scanned per core", "MB/s", c::kDssScanMBpsPerCore, 100.0, 400.0, Basis::Sourced,
          "about 200 MB/s of scan per CPU core, CPUs = peak MB/s / 200 (Oracle Database 2 Day + Data Warehousing Guide "
          "11g, balanced configuration, read in its Japanese edition; hardware-facts.md, Benchmarks and tools). Range "

@@ -62,6 +62,19 @@ ModelUsers modelUsers(const WorkloadPerformance& w)
     return {w.users, "as the profile declares", false};
 }
 
+Basis weakestBasis(const std::vector<Parameter>& parameters)
+{
+    auto rank = [](Basis b) { return b == Basis::Assumed ? 0 : b == Basis::Sourced ? 1 : 2; };
+    Basis weakest = Basis::Sourced;
+    bool any = false;
+    for (const Parameter& p : parameters)
+        if (!any || rank(p.basis) < rank(weakest)) {
+            weakest = p.basis;
+            any = true;
+        }
+    return weakest;
+}
+
 std::vector<std::pair<std::string, double>> baselineFigures(const Measurement& m)
 {
     std::vector<std::pair<std::string, double>> out;

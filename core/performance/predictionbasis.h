@@ -50,6 +50,12 @@ ModelUsers modelUsers(const WorkloadPerformance& w);
 bool producesTpm(const WorkloadPerformance& w);
 bool producesNopm(const WorkloadPerformance& w);
 
+/// The basis of a figure computed from `parameters` (a rebuild's minutes, RebuildEstimate::
+/// parameters): the least certain among theirs, assumed before sourced before measured
+/// (a figure is no surer than its least sure input); Sourced when `parameters` is empty (the
+/// figure then rests on the catalog alone).
+Basis weakestBasis(const std::vector<Parameter>& parameters);
+
 /// The figures of `m` that are set, by design-file key ("nopm", "cpu_pct", ...), in the
 /// design format's order (measurementNumbers()).
 std::vector<std::pair<std::string, double>> baselineFigures(const Measurement& m);

@@ -40,6 +40,7 @@ struct Prediction {
     bool hasInterval = false;
     double low = 0.0;
     double high = 0.0;
+    std::vector<std::string> combines; ///< the workloads an aggregate figure folds (ReferenceFigure::combines)
 };
 using Predictions = std::map<std::string, Prediction>; // "RA-1/oltp_only/iops/sql_oltp_1"
 
@@ -157,6 +158,7 @@ Prediction fold(const Sim& s, Field f, Take take, const std::string& how, Op op)
     for (const WorkloadPerformance& w : s.r.workloads)
         if (take(w)) {
             const Interval i = intervalOf(s, w, f);
+            p.combines.push_back(w.id);
             p.value = op(p.value, valueOf(w, f));
             p.low = op(p.low, i.low);
             p.high = op(p.high, i.high);
@@ -181,6 +183,7 @@ Prediction weighted(const Sim& s, Field f, Field weight, Take take, const std::s
     double wsum = 0.0;
     for (const WorkloadPerformance& w : s.r.workloads)
         if (take(w)) {
+            p.combines.push_back(w.id);
             const double k = valueOf(w, weight);
             const Interval i = intervalOf(s, w, f);
             p.value += valueOf(w, f) * k;
@@ -447,6 +450,8 @@ void walk(const YAML::Node& node, const std::string& path, const std::string& ar
     const Prediction& p = it->second;
     f.predicted = p.value;
     f.how = p.how;
+    if (p.combines.size() > 1)
+        f.combines = p.combines;
     f.hasInterval = p.hasInterval;
     f.low = p.low;
     f.high = p.high;

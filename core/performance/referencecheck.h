@@ -38,6 +38,11 @@ struct ReferenceFigure {
     double aPrioriHigh = 0.0;
     bool aPrioriInsideInterval = false;
     std::string how; ///< which design, use case and output produced it
+    /// The workloads a figure over several of them combines (a sum, a mean, the highest;
+    /// empty for one workload's figure): its interval combines their intervals' ends the same
+    /// way, so it is none of the intervals simulate prints per workload (RA-1's SQL Server
+    /// CPU: the mean of sql-oltp-1's 50.3-98.7 % and sql-oltp-2's 48.8-92.6 % is 49.5-95.7 %).
+    std::vector<std::string> combines;
     /// The published figure is HammerDB's TPM: the engine's own counter (SQL Server batch
     /// requests, Oracle user commits + rollbacks; HammerDB documentation). The calibrated
     /// model predicts it through the counter per transaction its baseline measured; a

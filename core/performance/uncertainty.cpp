@@ -1,6 +1,7 @@
 #include "core/performance/uncertainty.h"
 
 #include "core/performance.h"
+#include "core/performance/predictionbasis.h"
 
 #include <algorithm>
 #include <array>
@@ -40,12 +41,13 @@ const CenterUncertainty* findCenterUncertainty(const UncertaintyResult& u, const
 namespace {
 
 // The figures of a workload an interval is given for, in WorkloadUncertainty's order.
-constexpr int kFigures = 9;
+constexpr int kFigures = 10;
 using Figures = std::array<double, kFigures>;
 
 Figures figuresOf(const WorkloadPerformance& w)
 {
-    return {w.iops, w.readIops, w.writeIops, w.mbps, w.readLatencyMs, w.writeLatencyMs, w.tpm, w.nopm, w.cpuUtilization};
+    return {w.iops, w.readIops, w.writeIops, w.mbps, w.readLatencyMs, w.writeLatencyMs, w.tpm, w.nopm, w.cpuUtilization,
+            modelUsers(w).users};
 }
 
 // The headline figure of the tornado: TPM for workloads that count transactions (HammerDB
@@ -251,7 +253,7 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
         WorkloadUncertainty u;
         u.workload = w.id;
         Interval* iv[kFigures] = {&u.iops, &u.readIops, &u.writeIops, &u.mbps, &u.readLatencyMs, &u.writeLatencyMs,
-                                  &u.tpm, &u.nopm, &u.cpuUtilization};
+                                  &u.tpm, &u.nopm, &u.cpuUtilization, &u.users};
         for (int k = 0; k < kFigures; ++k)
             *iv[k] = Interval{lo[i][k], hi[i][k]};
         // A utilization is a share of the CPU: the solver's rounding (1.0000000000000004 at

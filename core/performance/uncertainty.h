@@ -80,6 +80,10 @@ struct WorkloadUncertainty {
     /// "a priori: CPU per I/O assumed".
     std::string basisSummary;
     Interval iops, readIops, writeIops, mbps, readLatencyMs, writeLatencyMs, tpm, nopm, cpuUtilization;
+    /// The users the model ran (modelUsers()): users derived by the response-time law vary
+    /// with each sample's residence (N = X (R + Z) at the sample's X and R); declared or
+    /// measured ones do not (low == high).
+    Interval users;
     /// Tornado of the workload's headline figure (`tornadoFigure`: "iops", or "tpm" for
     /// HammerDB-like workloads), largest swing first.
     std::string tornadoFigure = "iops";

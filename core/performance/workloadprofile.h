@@ -8,6 +8,14 @@
 
 namespace topoplan::core {
 
+/// How the a-priori notes of a TPC-C-like profile (WorkloadProfile::notes) begin, for the
+/// demands a measured baseline may replace: applyCalibration() (calibration.h) appends to
+/// such a note the value the model used instead, so that no note states a value the model
+/// did not use ("1 per transaction" beside a calibrated 1.47).
+inline constexpr const char* kTpmCounterNote = "engine TPM counter per transaction";
+inline constexpr const char* kCpuPerTxnNote = "vCPU time per transaction";
+inline constexpr const char* kReadsPerTxnNote = "physical reads per transaction";
+
 /// A workload's benchmark profile turned into what the queueing model needs: a closed
 /// class (users cycling with think time) or an open class (a given rate), the physical
 /// I/Os and host CPU per cycle, and how to turn cycles into TPM / NOPM. A "cycle" is one

@@ -341,7 +341,7 @@ private Q_SLOTS:
         QCOMPARE(dss.value("workloads").toArray().size(), 6);
         for (const QJsonValue& w : dss.value("workloads").toArray())
             if (w.toObject().value("id").toString().contains("dss"))
-                QCOMPARE(w.toObject().value("users").toDouble(), 1.0);
+                QCOMPARE(w.toObject().value("model_users").toDouble(), 1.0); // one stream as the profile declares
 
         const QJsonObject all = parse(cli({"simulate", kRa1, "--use-case", "all", "--json"}));
         const QJsonArray runs = all.value("runs").toArray();

@@ -10,6 +10,7 @@
 
 #include <QtTest>
 
+#include <map>
 #include <set>
 
 using namespace topoplan::core;
@@ -61,6 +62,29 @@ private slots:
         for (const Parameter& p : b.parameters)
             ids.insert(p.id);
         QCOMPARE(ids, (std::set<std::string>{"dd-boost-rate-per-vcpu", "dd9300/backup-ingest-rate"}));
+    }
+
+    // Each limit carries the basis of the value it rests on. The DD9300's ingest_mb_s is
+    // "assumed: 5,000 MB/s ..." in resources/catalog/dell-datadomain.yaml, so its limit is
+    // assumed, like the recorded parameter (ParameterContext::catalog), not "sourced" (the
+    // registry entry's basis, which stands for a catalog value with a source); the DD Boost
+    // rate is assumed (parameters.cpp), the LAN and front-end limits are line rates (sourced).
+    void limitBasisIsTheValuesBasis()
+    {
+        const BackupWindow b = backupWindow(example("ra1"), "oracle-backup-full-1");
+        std::map<std::string, std::string> basisOf;
+        for (const RateLimit& l : b.limits)
+            basisOf[l.what.find("ingest") != std::string::npos ? "ingest"
+                    : l.what.find("DD Boost") != std::string::npos ? "ddboost"
+                    : l.what.find("LAN") != std::string::npos ? "lan"
+                                                               : "frontend"] = l.basis;
+        QCOMPARE(basisOf["ingest"], std::string("assumed"));
+        QCOMPARE(basisOf["ddboost"], std::string("assumed"));
+        QCOMPARE(basisOf["lan"], std::string("sourced"));
+        QCOMPARE(basisOf["frontend"], std::string("sourced"));
+        for (const Parameter& p : b.parameters)
+            if (p.id == "dd9300/backup-ingest-rate")
+                QCOMPARE(p.basis, Basis::Assumed);
     }
 
     // A later full whose profile gives no change_pct takes backup-change-pct (assumed 5 %,

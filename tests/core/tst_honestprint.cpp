@@ -6,6 +6,8 @@
 // Runs the built topoplan-cli (TOPOPLAN_CLI) like a user.
 #include "clirun.h"
 
+#include "core/numberformat.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -109,7 +111,7 @@ private Q_SLOTS:
     // RA-1's oracle-oltp declares 100 users (resources/examples); its baseline gives NOPM
     // but no users, so the response-time law derives them (the calibration line
     // "concurrency N users = ..."): the workload's header names those N with their basis, and
-    // the JSON gives them as model_users / users_basis beside the declared users.
+    // the JSON gives them as model_users / model_users_basis beside declared_users.
     void headerNamesTheUsersTheModelUsed()
     {
         const QString text = simulateText({example("ra1-mx7000-powermax.topoplan.yaml")});
@@ -118,23 +120,93 @@ private Q_SLOTS:
         QVERIFY2(m.hasMatch(), qPrintable(text));
         const QString users = m.captured(1);
         QVERIFY(users != QStringLiteral("100"));
-        QVERIFY2(text.contains(QStringLiteral("\noracle-oltp (%1 users, derived by the response-time law from the measured baseline; ")
-                                   .arg(users)),
-                 qPrintable(text.left(600)));
+        // The header: the same users with their interval (the interval run re-derives them at
+        // each sample from its residence, so they vary) and their basis.
+        const QRegularExpression header(QStringLiteral("\noracle-oltp \\(%1 users \\(") .arg(QRegularExpression::escape(users)) + kNum
+                                        + QLatin1Char('-') + kNum
+                                        + QStringLiteral("\\), derived by the response-time law from the measured baseline; "));
+        const QRegularExpressionMatch h = header.match(text);
+        QVERIFY2(h.hasMatch(), qPrintable(text.left(600)));
+        QVERIFY(h.captured(1).toDouble() < users.toDouble() && users.toDouble() < h.captured(2).toDouble());
         QVERIFY(!text.contains(QStringLiteral("\noracle-oltp (100 users")));
         const CliRun r = runCli({QStringLiteral("simulate"), example("ra1-mx7000-powermax.topoplan.yaml"), QStringLiteral("--json")});
         for (const QJsonValue& v : parseJson(r).value("workloads").toArray()) {
             const QJsonObject w = v.toObject();
             if (w.value("id").toString() != QLatin1String("oracle-oltp"))
                 continue;
-            QCOMPARE(w.value("users").toDouble(), 100.0); // the profile's, kept for existing readers
+            // One name each: what the design declares (resources/examples: users: 100) and what
+            // the model ran; no `users` / `users_basis` pair where the basis was not the users'.
+            QCOMPARE(w.value("declared_users").toDouble(), 100.0);
+            QVERIFY(!w.contains("users") && !w.contains("users_basis"));
             // The JSON carries the full value, the text its 3 significant digits.
             QVERIFY2(std::abs(w.value("model_users").toDouble() - users.toDouble()) <= 0.005 * users.toDouble(),
                      qPrintable(QString::number(w.value("model_users").toDouble())));
-            QCOMPARE(w.value("users_basis").toString(), QStringLiteral("derived by the response-time law from the measured baseline"));
+            QCOMPARE(w.value("model_users_basis").toString(), QStringLiteral("derived by the response-time law from the measured baseline"));
+            // Derived users are a prediction: their interval, as the text shows it.
+            const QJsonObject p = w.value("predicted").toObject().value("model_users").toObject();
+            QCOMPARE(p.value("value").toDouble(), w.value("model_users").toDouble());
+            QVERIFY(p.value("low").toDouble() < p.value("value").toDouble() && p.value("value").toDouble() < p.value("high").toDouble());
+            QCOMPARE(QString::fromStdString(topoplan::core::formatSignificant(p.value("low").toDouble())), h.captured(1));
+            QCOMPARE(QString::fromStdString(topoplan::core::formatSignificant(p.value("high").toDouble())), h.captured(2));
             return;
         }
         QFAIL("no oracle-oltp in the JSON");
+    }
+
+    // Every JSON the CLI writes (simulate of RA-1, RA-2, RA-3 with intervals, validate-reference,
+    // analyze, measurement): no number written with more than 15 significant digits, the
+    // digits a double keeps faithfully (DBL_DIG; "utilization_high": 1.0000000000000002 and
+    // "figure_at_high": 521117.9999999999 were the last bit of a sum's rounding, written as a
+    // figure), and every utilization (a share of a center's time, 0..1 in
+    // docs/analysis-json.md) inside [0, 1].
+    void jsonHasNoFloatNoise()
+    {
+        const QString published = QStringLiteral(TOPOPLAN_SHARED_DIR "/reference/published-results.yaml");
+        const QList<QStringList> commands = {
+            {"simulate", example("ra1-mx7000-powermax.topoplan.yaml"), "--json"},
+            {"simulate", example("ra2-vsan-allflash.topoplan.yaml"), "--json", "--use-case", "all"},
+            {"simulate", example("ra3-powerflex.topoplan.yaml"), "--json"},
+            {"validate-reference", "--file", published, "--json"},
+            {"analyze", example("ra1-mx7000-powermax.topoplan.yaml"), "--json"},
+            {"measurement", measurementFile("jberesni-awrKC.txt"), "--json"},
+        };
+        // A JSON number token; its significant digits are those of the mantissa without
+        // leading zeros (the writer drops trailing ones).
+        const QRegularExpression number(QStringLiteral("[:\\[,]\\s*(-?[0-9]+(?:\\.[0-9]+)?)(?:[eE][-+]?[0-9]+)?(?=\\s*[,}\\]\\n])"));
+        for (const QStringList& args : commands) {
+            const CliRun r = runCli(args);
+            QVERIFY2(r.exitCode == 0, qPrintable(args.join(' ') + ": " + QString::fromUtf8(r.err)));
+            const QString text = QString::fromUtf8(r.out);
+            int numbers = 0;
+            for (auto it = number.globalMatch(text); it.hasNext();) {
+                const QRegularExpressionMatch m = it.next();
+                QString digits = m.captured(1);
+                digits.remove(QLatin1Char('-')).remove(QLatin1Char('.'));
+                while (digits.startsWith(QLatin1Char('0')))
+                    digits.remove(0, 1);
+                ++numbers;
+                QVERIFY2(digits.size() <= 15, qPrintable(args.join(' ') + ": " + m.captured(0).trimmed()));
+            }
+            QVERIFY2(numbers > 10, qPrintable(args.join(' ')));
+            if (args.first() != QLatin1String("simulate"))
+                continue;
+            // Utilizations of the simulate JSON: centers and the workloads' vCPU share.
+            std::function<void(const QJsonValue&, const QString&)> walk = [&](const QJsonValue& v, const QString& key) {
+                if (v.isObject()) {
+                    const QJsonObject o = v.toObject();
+                    for (auto it = o.begin(); it != o.end(); ++it)
+                        walk(it.value(), key == QLatin1String("cpu_utilization") ? key : it.key());
+                } else if (v.isArray()) {
+                    for (const QJsonValue& e : v.toArray())
+                        walk(e, key);
+                } else if (v.isDouble() && key.contains(QLatin1String("utilization"))) {
+                    QVERIFY2(v.toDouble() >= 0.0 && v.toDouble() <= 1.0, qPrintable(key + " " + QString::number(v.toDouble(), 'g', 17)));
+                }
+            };
+            walk(QJsonDocument::fromJson(r.out).object(), QString());
+            if (QTest::currentTestFailed())
+                return;
+        }
     }
 
     // The backup limits are predictions from registry parameters with ranges (DD Boost per
@@ -283,28 +355,194 @@ private Q_SLOTS:
              [&](const auto& m) { return recomputes(r(m, 1), r(m, 2).value, {r(m, 2)}); }},
             {QRegularExpression(QStringLiteral("at most %1 ms = %1 vCPU / %1 /s").arg(n)),
              [&](const auto& m) { return recomputes(r(m, 1), r(m, 2).value / r(m, 3).value * 1000.0, {r(m, 2), r(m, 3)}); }},
-            // N = X (R + Z): the sum's half units add (R and Z in ms).
-            {QRegularExpression(QStringLiteral("concurrency \\d+ users? = %1 /s x \\(model residence %1 ms \\+ think %1 ms\\) = %1").arg(n)),
+            // N = X (R + Z): the sum's half units add (R and Z in ms). (The rule once expected a
+            // trailing "= N" and whole users, matched no line and checked nothing.)
+            {QRegularExpression(QStringLiteral("concurrency %1 users? = %1 /s x \\(model residence %1 ms \\+ think %1 ms\\)").arg(n)),
              [&](const auto& m) {
-                 const Shown x = r(m, 1), res = r(m, 2), z = r(m, 3), got = shown(m.captured(4), true);
+                 // The residence is a model figure at 3 significant digits (trailing zeros of
+                 // "2,070" are rounding), not an exact operand.
+                 const Shown x = r(m, 2), res = shown(m.captured(3), true), z = r(m, 4);
                  const Shown sum{res.value + z.value, res.halfUlp + z.halfUlp};
-                 return recomputes(got, x.value * sum.value / 1000.0, {x, sum});
+                 return recomputes(r(m, 1), x.value * sum.value / 1000.0, {x, sum});
              }},
+            // Z_out = N / X - Z - R_read [- W x R_write] (RA-2's storage baseline, calibrateFromStorage()):
+            // once printed "3.10 ms = 512 / 72,320 - 3.9 ms" (gives 3.18) with the waited
+            // writes' term left out. Absolute half units of a sum add; N / X and W x R_write
+            // carry their operands' relative ones.
+            {QRegularExpression(QStringLiteral("time outside the storage %1 ms per read = %1 sessions / %1 reads/s - think %1 ms - read "
+                                               "latency %1 ms(?: - %1 waited writes x write latency %1 ms)? \\(response-time law\\); "
+                                               "%1 sessions outside")
+                                    .arg(n)),
+             [&](const auto& m) {
+                 const Shown sessions = r(m, 2), x = r(m, 3), z = r(m, 4), rl = r(m, 5);
+                 const double cycleMs = sessions.value / x.value * 1000.0;
+                 double recomputed = cycleMs - z.value - rl.value;
+                 double slack = cycleMs * (sessions.halfUlp / sessions.value + x.halfUlp / x.value) + z.halfUlp + rl.halfUlp;
+                 if (!m.captured(6).isEmpty()) {
+                     const Shown w = r(m, 6), wl = r(m, 7);
+                     recomputed -= w.value * wl.value;
+                     slack += w.value * wl.value * (w.halfUlp / w.value + wl.halfUlp / wl.value);
+                 }
+                 const Shown got = r(m, 1);
+                 const bool outsideOk = std::abs(got.value - recomputed) <= got.halfUlp + slack + 1e-12;
+                 // Little's law on the printed figures: sessions outside = X x Z_out.
+                 const Shown waiting = shown(m.captured(8), true);
+                 return outsideOk && recomputes(waiting, x.value * got.value / 1000.0, {x, got});
+             }},
+            {QRegularExpression(QStringLiteral("CPU %1 ms per read = %1 vCPU / %1 reads/s \\(utilization law\\)").arg(n)),
+             [&](const auto& m) { return recomputes(r(m, 1), r(m, 2).value / r(m, 3).value * 1000.0, {r(m, 2), r(m, 3)}); }},
+            {QRegularExpression(QStringLiteral("%1 busy vCPUs <= %1 busy host cores \\(%1 % of %1\\)").arg(n)),
+             [&](const auto& m) { return recomputes(r(m, 2), r(m, 3).value / 100.0 * r(m, 4).value, {r(m, 3), r(m, 4)}); }},
         };
         int checked = 0;
+        std::vector<int> matchedPerRule(rules.size(), 0);
         for (const QString& design : designs) {
             QVERIFY(!design.isEmpty());
             const QString text = simulateText({design, QStringLiteral("--no-intervals"), QStringLiteral("--use-case"), QStringLiteral("all")});
             for (const QString& line : text.split(QLatin1Char('\n')))
-                for (const Rule& rule : rules) {
+                for (size_t k = 0; k < rules.size(); ++k) {
+                    const Rule& rule = rules[k];
                     const QRegularExpressionMatch m = rule.re.match(line);
                     if (!m.hasMatch())
                         continue;
                     ++checked;
+                    ++matchedPerRule[k];
                     QVERIFY2(rule.check(m), qPrintable(QFileInfo(design).fileName() + ": " + m.captured(0)));
                 }
         }
         QVERIFY2(checked >= 20, qPrintable(QString::number(checked)));
+        // A rule that matches no line checks nothing (the concurrency rule did, for a while):
+        // each must have found its line in one of the designs.
+        for (size_t k = 0; k < rules.size(); ++k)
+            QVERIFY2(matchedPerRule[k] > 0, qPrintable(QStringLiteral("rule matched no line: ") + rules[k].re.pattern()));
+    }
+
+    // --users 1.5 runs 1.5 users (the solvers take fractional populations, mva.h): the text
+    // says 1.5 and where it comes from, in both tables, and the JSON has it as model_users
+    // beside the design's declared 100 (RA-1 oracle-oltp, resources/examples).
+    void givenUsersShownAsRun()
+    {
+        const QString ra1 = example("ra1-mx7000-powermax.topoplan.yaml");
+        const QString text = simulateText({ra1, QStringLiteral("--users"), QStringLiteral("1.5")});
+        QVERIFY2(text.contains(QStringLiteral("\noracle-oltp (1.5 users, given with --users; ")), qPrintable(text.left(800)));
+        QVERIFY(!text.contains(QStringLiteral("(2 users")));
+        const QString table = simulateText({ra1, QStringLiteral("--users"), QStringLiteral("1.5"), QStringLiteral("--no-intervals")});
+        QVERIFY2(table.contains(QRegularExpression(QStringLiteral("\noracle-oltp +1\\.5 "))), qPrintable(table.left(800)));
+        const CliRun r = runCli({QStringLiteral("simulate"), ra1, QStringLiteral("--users"), QStringLiteral("1.5"), QStringLiteral("--json")});
+        const QJsonObject w = parseJson(r).value("workloads").toArray().first().toObject();
+        QCOMPARE(w.value("id").toString(), QStringLiteral("oracle-oltp"));
+        QCOMPARE(w.value("model_users").toDouble(), 1.5);
+        QCOMPARE(w.value("model_users_basis").toString(), QStringLiteral("given with --users"));
+        QCOMPARE(w.value("declared_users").toDouble(), 100.0);
+        QVERIFY(!w.value("predicted").toObject().contains("model_users")); // an input, not a prediction
+    }
+
+    // The a-priori notes say what the model used: RA-1's HammerDB workloads have their TPM
+    // counter per transaction measured (calibration line "TPM counter 1.47 per transaction"),
+    // so the note that states 1 a priori says it was not used and gives the measured value;
+    // sql-oltp-1's a-priori vCPU time per transaction likewise (its baseline: CPU 67 %).
+    // The SQL Server counter has one name in RA-1's and RA-3's outputs: batch requests
+    // (hardware-facts.md, "Benchmarks and tools").
+    void notesSayWhatWasUsed()
+    {
+        const QString text = simulateText({example("ra1-mx7000-powermax.topoplan.yaml"), QStringLiteral("--no-intervals")});
+        const QRegularExpression cal(QStringLiteral("\n      TPM counter ") + kNum + QStringLiteral(" per transaction = TPM"));
+        const QRegularExpressionMatch c = cal.match(text.mid(text.indexOf(QStringLiteral("\n  sql-oltp-1: "))));
+        QVERIFY2(c.hasMatch(), qPrintable(text));
+        const QString note = QStringLiteral("  - sql-oltp-1: engine TPM counter per transaction 1 per TPC-C transaction a priori");
+        const qsizetype at = text.indexOf(note);
+        QVERIFY2(at >= 0, qPrintable(text));
+        const QString line = text.mid(at, text.indexOf(QLatin1Char('\n'), at) - at);
+        QVERIFY2(line.endsWith(QStringLiteral("; not used: %1 per transaction, measured (calibration)").arg(c.captured(1))), qPrintable(line));
+        const QRegularExpression cpu(QStringLiteral("\n  - sql-oltp-1: vCPU time per transaction [^\n]*; not used: ") + kNum
+                                     + QStringLiteral(" ms per transaction, measured \\(calibration\\)\n"));
+        const QRegularExpressionMatch cm = cpu.match(text);
+        QVERIFY2(cm.hasMatch(), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("CPU %1 ms per transaction = 67 % x 6 vCPU").arg(cm.captured(1))), qPrintable(cm.captured(0)));
+        const QString ra3 = simulateText({example("ra3-powerflex.topoplan.yaml"), QStringLiteral("--no-intervals")});
+        for (const QString& t : {text, ra3}) {
+            QVERIFY(!t.contains(QStringLiteral("its transaction counter")));
+            QVERIFY(t.contains(QStringLiteral("SQL Server batch requests")));
+        }
+    }
+
+    // No prediction in the text with more digits than its interval supports: the
+    // --no-intervals table and the latency-vs-load curve at 3 significant digits (they printed
+    // "41523" IOPS and "0.0779" as "0.078" from fixed %.0f / %.3f), the sweep said to be
+    // point estimates; every number in those rows has at most 3 significant digits.
+    void noFalsePrecisionInTables()
+    {
+        const QString text = simulateText({example("ra1-mx7000-powermax.topoplan.yaml"), QStringLiteral("--no-intervals"),
+                                           QStringLiteral("--curve")});
+        QVERIFY(text.contains(QStringLiteral(" (users: IOPS, read ms, write ms; point estimates, no interval):")));
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        auto significant = [](QString n) {
+            n.remove(QLatin1Char(',')).remove(QLatin1Char('.'));
+            while (n.startsWith(QLatin1Char('0')))
+                n.remove(0, 1);
+            while (n.endsWith(QLatin1Char('0')))
+                n.chop(1);
+            return n.size();
+        };
+        int rows = 0;
+        bool inTable = false, inCurve = false;
+        for (const QString& l : lines) {
+            if (l.startsWith(QStringLiteral("workload ")))
+                inTable = true;
+            else if (l.startsWith(QStringLiteral("latency vs load, ")))
+                inCurve = true;
+            else if (!l.startsWith(QStringLiteral("  ")) && !(inTable && !l.isEmpty() && !l.startsWith(QLatin1Char(' '))))
+                inTable = inCurve = false;
+            if (!inTable && !inCurve)
+                continue;
+            // Table rows start with the workload's id; the curve's with two blanks.
+            const bool tableRow = inTable && !l.startsWith(QLatin1Char(' ')) && !l.startsWith(QStringLiteral("workload "));
+            const bool curveRow = inCurve && l.startsWith(QStringLiteral("  "));
+            if (!tableRow && !curveRow)
+                continue;
+            QStringList fields = l.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            // Table: id, users, paths, then the predictions up to the service level.
+            const QStringList figures = tableRow ? fields.mid(3, 8) : fields.mid(1, 3);
+            for (const QString& f : figures)
+                if (f != QLatin1String("-"))
+                    QVERIFY2(significant(f) <= 3, qPrintable(l));
+            ++rows;
+        }
+        QVERIFY2(rows >= 3 + 11, qPrintable(text)); // 3 workloads, 11 sweep steps (1 to 1024 users)
+    }
+
+    // validate-reference prints RA-1's SQL Server CPU (the mean of the two VMs, published as
+    // one figure) with an interval none of simulate's per-VM intervals has: it says it is a
+    // figure over 2 workloads, and its ends are the mean of simulate's per-VM ends (the same
+    // 64 seeded samples in both commands, UncertaintyOptions).
+    void aggregateFiguresSayWhatTheyCombine()
+    {
+        const QString published = QStringLiteral(TOPOPLAN_SHARED_DIR "/reference/published-results.yaml");
+        const CliRun v = runCli({QStringLiteral("validate-reference"), QStringLiteral("--file"), published, QStringLiteral("--json")});
+        QCOMPARE(v.exitCode, 0);
+        QJsonObject cpu;
+        for (const QJsonValue& f : parseJson(v).value("figures").toArray())
+            if (f.toObject().value("figure").toString() == QLatin1String("oltp_only/cpu_pct/sql_server_vms"))
+                cpu = f.toObject();
+        QVERIFY(!cpu.isEmpty());
+        QCOMPARE(cpu.value("combines").toArray().size(), 2);
+        const CliRun s = runCli({QStringLiteral("simulate"), example("ra1-mx7000-powermax.topoplan.yaml"), QStringLiteral("--json")});
+        double low = 0.0, high = 0.0;
+        for (const QJsonValue& w : parseJson(s).value("workloads").toArray()) {
+            const QJsonObject o = w.toObject();
+            if (!cpu.value("combines").toArray().contains(o.value("id")))
+                continue;
+            const QJsonObject c = o.value("predicted").toObject().value("cpu_utilization").toObject();
+            low += c.value("low").toDouble() * 100.0 / 2.0;
+            high += c.value("high").toDouble() * 100.0 / 2.0;
+        }
+        QVERIFY2(std::abs(cpu.value("low").toDouble() - low) <= 1e-9 * low, qPrintable(QString::number(low)));
+        QVERIFY2(std::abs(cpu.value("high").toDouble() - high) <= 1e-9 * high, qPrintable(QString::number(high)));
+        const CliRun t = runCli({QStringLiteral("validate-reference"), QStringLiteral("--file"), published});
+        const QString text = QString::fromUtf8(t.out);
+        const qsizetype at = text.indexOf(QStringLiteral("RA-1 oltp_only/cpu_pct/sql_server_vms"));
+        QVERIFY(at >= 0);
+        QVERIFY2(text.mid(at, text.indexOf(QLatin1Char('\n'), at) - at).endsWith(QStringLiteral(" (over 2 workloads)")), qPrintable(text.mid(at, 200)));
     }
 };
 

@@ -105,6 +105,49 @@ private Q_SLOTS:
                  qPrintable(knee->text()));
     }
 
+    // A sweep without a knee (core::throughputKnee() -1: no positive light-load slope, here
+    // no IOPS at all) has no knee label to carry the note: the chart itself says its curves
+    // are point estimates, with the basis.
+    void curveWithoutKneeSaysPointEstimate()
+    {
+        std::vector<core::LoadPoint> curve;
+        for (double u = 1; u <= 1024; u *= 2) // no throughput, latency only (made up for the chart)
+            curve.push_back({u, 0.0, 0.2, 0.1, 0.0});
+        QCustomPlot plot;
+        plot.resize(800, 400);
+        widgets::charts::setupPlot(&plot, QStringLiteral("curve"));
+        QCOMPARE(widgets::charts::plotLoadCurve(&plot, curve, QStringLiteral("w"), QStringLiteral("a priori")), -1);
+        auto* note = plot.findChild<QCPItemText*>(QStringLiteral("pointEstimateLabel"));
+        QVERIFY(note);
+        QVERIFY2(note->text().contains(QLatin1String("point estimate of the point model")) && note->text().contains(QLatin1String("a priori")),
+                 qPrintable(note->text()));
+    }
+
+    // The Scenario chart's rebuild label (RA-2's disk-group failure at minute 15) is a
+    // prediction like the others: the minutes under load with the interval of the resync
+    // parameters' ranges (core::rebuildEstimate) and their basis.
+    void rebuildLabelHasIntervalAndBasis()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra2")));
+        const std::optional<core::LoadedDesign> design = doc.snapshot();
+        QVERIFY(design);
+        const widgets::charts::TimelineData t = widgets::charts::evaluateTimeline(*design, "disk-group-failure", "");
+        QCOMPARE(t.rebuilds.size(), std::size_t(1));
+        const core::RebuildEstimate& r = t.rebuilds.front();
+        QVERIFY(r.underLoadMinutesLow < r.underLoadMinutes && r.underLoadMinutes < r.underLoadMinutesHigh);
+        QCustomPlot plot;
+        plot.resize(900, 400);
+        widgets::charts::setupPlot(&plot, QStringLiteral("scenario"));
+        widgets::charts::plotTimeline(&plot, t);
+        auto* label = plot.findChild<QCPItemText*>(QStringLiteral("rebuildLabel"));
+        QVERIFY(label);
+        const QString minutes = QString::fromStdString(core::formatWithInterval(r.underLoadMinutes, r.underLoadMinutesLow, r.underLoadMinutesHigh, ""));
+        QVERIFY(minutes.contains(QLatin1Char('(')));
+        QVERIFY2(label->text().contains(minutes + QStringLiteral(" min under load, ") + models::basisLabel(core::weakestBasis(r.parameters))),
+                 qPrintable(label->text()));
+    }
+
     // The Sensitivity view of RA-1's sql-oltp-1 (8 tornado bars): the chart is at least as
     // tall as its rows' two label lines, no row label is wider than the elision width, and
     // the top bar's tooltip gives its whole label.
