@@ -894,9 +894,11 @@ NetboxCsvImport Importer::run()
         } else if (!t.rows.empty()) {
             unreadColumns(t, k);
         }
-        auto it = std::find_if(m_result.tables.begin(), m_result.tables.end(), [&](const auto& e) { return e.first == kindName(k); });
+        // A copy: clang 14 (the fuzz build) cannot capture a structured binding.
+        const std::string name = kindName(k);
+        auto it = std::find_if(m_result.tables.begin(), m_result.tables.end(), [&](const auto& e) { return e.first == name; });
         if (it == m_result.tables.end())
-            m_result.tables.emplace_back(kindName(k), 1);
+            m_result.tables.emplace_back(name, 1);
         else
             ++it->second;
     }

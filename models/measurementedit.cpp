@@ -201,7 +201,7 @@ QString removeMeasurement(DesignDocument* document, int workloadIndex)
 }
 
 MeasurementImportResult importMeasurement(DesignDocument* document, int workloadIndex, const QStringList& paths,
-                                          const QString& storage)
+                                          const QString& storage, bool force)
 {
     MeasurementImportResult result;
     const std::optional<Entry> before = entryAt(document->design(), Section::Workload, workloadIndex);
@@ -215,13 +215,20 @@ MeasurementImportResult importMeasurement(DesignDocument* document, int workload
     for (const QString& path : paths)
         reports.push_back(core::readMeasurementFile(QFile::encodeName(path).toStdString()));
     core::CombinedMeasurement combined = core::combineReports(reports);
-    core::fitToWorkload(document->design(), target, combined);
+    const core::CombinedMeasurement unfitted = combined;
+    core::fitToWorkload(document->design(), target, combined, force);
     if (!combined.ok()) {
         core::Diagnostics errors;
         for (const core::Diagnostic& d : combined.diagnostics)
             if (d.severity == core::Diagnostic::Severity::Error)
                 errors.push_back(d);
         result.error = QString::fromStdString(core::formatDiagnostics(errors)).trimmed();
+        // Would --force import it? The same checks, forced: only the overridable refusals go.
+        if (!force && unfitted.ok()) {
+            core::CombinedMeasurement forced = unfitted;
+            core::fitToWorkload(document->design(), target, forced, true);
+            result.forceable = forced.ok();
+        }
         return result;
     }
     core::Design design = document->design();

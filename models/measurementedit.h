@@ -59,6 +59,11 @@ struct MeasurementImportResult {
     QString error;
     QStringList warnings; ///< imported all the same: the profile looks unlike the workload's kind ("file: warning: ...")
     QStringList notes;
+    /// Refused only for what `import-measurement --force` overrides (another engine, a truncated
+    /// report, one host of a storage's N): importMeasurement() with `force` imports it, the
+    /// refusals then `warnings`. False when nothing was refused or a refusal is a hard one (a
+    /// file with errors, an idle database, no throughput, an absurd demand).
+    bool forceable = false;
 };
 /// Reads the measurement files `paths` (AWR / Statspack reports, perfmon or esxtop CSVs,
 /// HammerDB logs; core::readMeasurementFile), combines them (core::combineReports: RAC
@@ -69,7 +74,8 @@ struct MeasurementImportResult {
 /// array or cluster, as `import-measurement --storage`), the same baseline becomes the
 /// storage's too, in the workload's use case: both in one undo step. Reads the files on the
 /// calling (GUI) thread: measurement files are at most a few MB (the readers refuse over 256 MiB).
+/// `force`: as `import-measurement --force` (core::fitToWorkload's `force`).
 MeasurementImportResult importMeasurement(DesignDocument* document, int workloadIndex, const QStringList& paths,
-                                          const QString& storage = {});
+                                          const QString& storage = {}, bool force = false);
 
 } // namespace topoplan::models

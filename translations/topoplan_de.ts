@@ -1745,6 +1745,14 @@
             <source>&lt;p&gt;From %1:&lt;/p&gt;</source>
             <translation>&lt;p&gt;Aus %1:&lt;/p&gt;</translation>
         </message>
+        <message>
+            <source>The measurement was not imported; the design is unchanged. "Import Anyway" imports it all the same (as import-measurement --force; undo reverts it).</source>
+            <translation>Die Messung wurde nicht importiert; der Entwurf ist unverändert. „Trotzdem importieren“ importiert sie dennoch (wie import-measurement --force; Rückgängig nimmt es zurück).</translation>
+        </message>
+        <message>
+            <source>Import Anyway</source>
+            <translation>Trotzdem importieren</translation>
+        </message>
     </context>
     <context>
         <name>Prediction</name>

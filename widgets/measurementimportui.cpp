@@ -1,11 +1,14 @@
 #include "widgets/measurementimportui.h"
 
+#include "models/designdocument.h"
 #include "models/measurementedit.h"
 
 #include <QCoreApplication>
 #include <QFileDialog>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
 
 namespace topoplan::widgets {
 
@@ -15,22 +18,24 @@ struct Tr {
 };
 
 // A window-modal message box on `parent` that does not block (open()) and deletes itself.
-void openBox(QWidget* parent, const QString& title, const QString& text, const QString& details, const char* objectName)
+QMessageBox* openBox(QWidget* parent, const QString& title, const QString& text, const QString& details,
+                     const char* objectName, QMessageBox::StandardButtons buttons = QMessageBox::Ok)
 {
-    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, buttons, parent);
     box->setObjectName(QString::fromLatin1(objectName));
     box->setInformativeText(details);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setWindowModality(Qt::WindowModal);
     box->open();
+    return box;
 }
 
 } // namespace
 
 QString importMeasurementFiles(QWidget* parent, models::DesignDocument* document, int workloadIndex,
-                               const QStringList& files, bool* ok, const QString& storage)
+                               const QStringList& files, bool* ok, const QString& storage, bool force)
 {
-    const models::MeasurementImportResult r = models::importMeasurement(document, workloadIndex, files, storage);
+    const models::MeasurementImportResult r = models::importMeasurement(document, workloadIndex, files, storage, force);
     if (ok)
         *ok = r.ok;
     if (r.ok) {
@@ -41,8 +46,25 @@ QString importMeasurementFiles(QWidget* parent, models::DesignDocument* document
                     r.warnings.join(QLatin1Char('\n')), kMeasurementImportWarningBox);
         return r.summary;
     }
-    openBox(parent, Tr::tr("Measurement not imported"), Tr::tr("The measurement was not imported; the design is unchanged."),
-            r.error, kMeasurementImportErrorBox);
+    if (!r.forceable) {
+        openBox(parent, Tr::tr("Measurement not imported"), Tr::tr("The measurement was not imported; the design is unchanged."),
+                r.error, kMeasurementImportErrorBox);
+        return Tr::tr("Not imported: %1").arg(r.error.section(QLatin1Char('\n'), 0, 0));
+    }
+    // Every refusal is one --force overrides: offer the import all the same (one undo step).
+    QMessageBox* box = openBox(parent, Tr::tr("Measurement not imported"),
+                               Tr::tr("The measurement was not imported; the design is unchanged. \"Import Anyway\" "
+                                      "imports it all the same (as import-measurement --force; undo reverts it)."),
+                               r.error, kMeasurementImportErrorBox, QMessageBox::Cancel);
+    QPushButton* anyway = box->addButton(Tr::tr("Import Anyway"), QMessageBox::AcceptRole);
+    anyway->setObjectName(QString::fromLatin1(kMeasurementImportAnywayButton));
+    box->setDefaultButton(QMessageBox::Cancel);
+    const QPointer<models::DesignDocument> doc(document);
+    const QPointer<QWidget> owner(parent);
+    QObject::connect(anyway, &QPushButton::clicked, box, [doc, owner, workloadIndex, files, storage] {
+        if (doc)
+            importMeasurementFiles(owner, doc, workloadIndex, files, nullptr, storage, true);
+    });
     return Tr::tr("Not imported: %1").arg(r.error.section(QLatin1Char('\n'), 0, 0));
 }
 

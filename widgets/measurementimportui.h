@@ -24,6 +24,9 @@ inline constexpr const char* kMeasurementImportErrorBox = "measurementImportErro
 /// Object name of the message box an import with warnings opens (the measurement looks
 /// unlike the workload's kind: core::fitToWorkload).
 inline constexpr const char* kMeasurementImportWarningBox = "measurementImportWarning";
+/// Object name of the refusal box's "Import Anyway" button: shown only when every refusal is
+/// one `import-measurement --force` overrides (models::MeasurementImportResult::forceable).
+inline constexpr const char* kMeasurementImportAnywayButton = "measurementImportAnyway";
 
 /// Imports `files` into workload `workloadIndex` (models::importMeasurement). Refused (a
 /// file of another kind, a truncated report, an idle database, ...): the design is left
@@ -31,10 +34,15 @@ inline constexpr const char* kMeasurementImportWarningBox = "measurementImportWa
 /// lists each file's messages with line, column and what was expected. Returns the status
 /// bar text ("Imported 9 figures from TK.txt into workload oracle-oltp." / "Not imported:
 /// ..."); `ok` tells which. Imported with warnings: a window-modal warning box lists them.
+/// A refusal that `--force` overrides (another engine, a truncated report, one host of a
+/// storage's N) offers "Import Anyway" beside Cancel: it imports the files forced, in one
+/// undo step, the refusals then listed as warnings; Cancel leaves the design unchanged.
+/// `force`: import forced at once (what "Import Anyway" does).
 /// With `storage` (the workload's array or cluster): the storage's baseline too, in the same
 /// undo step (models::importMeasurement).
 QString importMeasurementFiles(QWidget* parent, models::DesignDocument* document, int workloadIndex,
-                               const QStringList& files, bool* ok = nullptr, const QString& storage = {});
+                               const QStringList& files, bool* ok = nullptr, const QString& storage = {},
+                               bool force = false);
 
 /// Asks for measurement files (QFileDialog; AWR / Statspack reports, perfmon and esxtop
 /// CSVs, HammerDB logs) and imports them as importMeasurementFiles() does. "" when cancelled.

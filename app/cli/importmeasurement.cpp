@@ -33,8 +33,10 @@ model calibrates from them (docs/measurements.md).
   --in-place       rewrite D itself (refused when D has # comments, unless --drop-comments)
                    without -o or --in-place the design goes to stdout and the report to stderr
   --disk, --database, --vm   instance choices of perfmon / esxtop files (see measurement)
-  --force          import a report of another database engine than the workload's (an
-                   Oracle AWR report into a SQL Server workload): a warning, not a refusal
+  --force          import all the same a report of another database engine than the
+                   workload's (an Oracle AWR report into a SQL Server workload), a truncated
+                   AWR or Statspack report, or one host's measurement as the --storage
+                   baseline of a use case on several hosts: a warning, not a refusal
 Exit status: 0 imported, 1 a file or the design has errors (an idle database, a report of
 another engine or kind of load, an absurd derived demand, an unknown workload: nothing
 written), 2 bad command line, 3 the output could not be written.

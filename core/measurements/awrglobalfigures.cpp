@@ -142,6 +142,7 @@ void Global::header()
     report.rac = true;
     report.instance = "all " + std::to_string(names.size()) + " instances (" + instances + ")";
     report.host = hosts;
+    report.hosts = static_cast<int>(names.size());
     if (const AwrCell* c = cell(*first, beginCol))
         report.begin = c->text;
     if (const AwrCell* c = cell(*first, endCol))

@@ -17,7 +17,10 @@ struct Run {
     double nopm = 0, tpm = 0;
     std::string engine;
     int usersLine = 0, usersColumn = 0;
-    double users = -1;
+    double users = -1;      // active sessions: the model's concurrency
+    double virtualUsers = -1; // asynchronous clients: the virtual users, each with `connections`
+    double connections = -1;
+    int virtualUsersColumn = 0;
     int minutesLine = 0, minutesColumn = 0;
     double minutes = -1;
 };
@@ -31,13 +34,17 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
     static const std::regex newer(R"(TEST RESULT : System achieved (\d+) NOPM from (\d+) (.+?) TPM)");
     static const std::regex older(R"(TEST RESULT : System achieved (\d+) (.+?) TPM at (\d+) NOPM)");
     static const std::regex users(R"((\d+) Active Virtual Users configured)");
-    static const std::regex sessions(R"((\d+) VU \* (\d+) AC = (\d+) Active Sessions configured)");
+    // Asynchronous clients: "4 VU * 8 AC = 32 Active Sessions configured" (formats.md 6.2); the
+    // words spelled out ("4 Virtual Users * 8 Active Connections = 32 Active Sessions") read too.
+    static const std::regex sessions(
+        R"((\d+) (?:VU|Virtual Users) \* (\d+) (?:AC|Active Connections) = (\d+) Active Sessions)");
     static const std::regex minutes(R"(Timing test period of (\d+) in minutes)");
     std::vector<Run> runs;
     Run pending; // users and minutes seen before the result line
     for (const Line& line : lines.lines) {
         const std::string_view t = line.text;
         if (t.size() > 4096 || (t.find("achieved") == std::string_view::npos && t.find("configured") == std::string_view::npos &&
+                                   t.find("Active Sessions") == std::string_view::npos &&
                                    t.find("Timing test period") == std::string_view::npos))
             continue;
         std::match_results<std::string_view::const_iterator> m;
@@ -52,6 +59,9 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
             pending.usersColumn = col(1);
         } else if (std::regex_search(t.begin(), t.end(), m, sessions)) {
             pending.users = std::stod(m.str(3));
+            pending.virtualUsers = std::stod(m.str(1));
+            pending.connections = std::stod(m.str(2));
+            pending.virtualUsersColumn = col(1);
             pending.usersLine = line.number;
             pending.usersColumn = col(3);
         } else if (std::regex_search(t.begin(), t.end(), m, newer)) {
@@ -94,11 +104,24 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
     addFigure(report, "nopm", "New Orders per minute (NOPM)", r.nopm, "1/min", result);
     addFigure(report, "tpm", r.engine + " transactions per minute (TPM, the database's own counter)", r.tpm, "1/min",
               result);
-    if (r.users >= 0)
-        addFigure(report, "users", "virtual users (active, without the monitor)", r.users, "count",
-                  {"Active Virtual Users", r.usersLine, r.usersColumn, "Active Virtual Users configured"});
-    else
-        report.notes.push_back("no 'Active Virtual Users configured' line before the result: users unknown");
+    // `users` is the model's concurrency: the sessions open against the database. A virtual
+    // user is one session; with asynchronous clients each virtual user drives its active
+    // connections, and the log prints their product as the active sessions (formats.md 6.2).
+    if (r.users >= 0 && r.virtualUsers >= 0) {
+        const FigureOrigin where{"Active Sessions", r.usersLine, r.usersColumn, "Active Sessions configured"};
+        addFigure(report, "users", "active sessions (virtual users x asynchronous connections each)", r.users, "count",
+                  where,
+                  significant(r.virtualUsers, 6) + " virtual users x " + significant(r.connections, 6) +
+                      " active connections = " + significant(r.users, 6) + " sessions, as the log prints it");
+        addFigure(report, "virtual_users", "virtual users (asynchronous clients, without the monitor)", r.virtualUsers,
+                  "count", {"Active Sessions", r.usersLine, r.virtualUsersColumn, "Active Sessions configured"});
+    } else if (r.users >= 0) {
+        addFigure(report, "users", "active sessions (virtual users without the monitor, one session each)", r.users,
+                  "count", {"Active Virtual Users", r.usersLine, r.usersColumn, "Active Virtual Users configured"});
+    } else {
+        report.notes.push_back("no 'Active Virtual Users configured' or 'Active Sessions configured' line before the "
+                               "result: the sessions (users) are unknown");
+    }
     if (r.minutes > 0) {
         report.intervalMin = r.minutes;
         addFigure(report, "interval_min", "timed test period", r.minutes, "min",

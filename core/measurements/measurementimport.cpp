@@ -83,6 +83,10 @@ bool racInstances(const std::vector<MeasurementReport>& reports, CombinedMeasure
         instances.push_back({r.instance, toMeasurement(r)});
     }
     out.measured = sumInstances(instances, out.notes);
+    for (const MeasurementReport& r : reports) {
+        out.hosts += r.hosts;
+        out.hostNames += (out.hostNames.empty() ? "" : ", ") + r.host;
+    }
     if (out.measured.cpuPct)
         out.cpuScope = CpuScope::OperatingSystem; // V$OSSTAT of each instance's OS
     std::string files;
@@ -148,6 +152,11 @@ void firstOfEach(const std::vector<MeasurementReport>& reports, CombinedMeasurem
                                                ", which counts no CPUs"));
     if (m.cpuPct)
         out.cpuScope = cpuScope(reports[cpuFrom]);
+    for (const MeasurementReport& r : reports)
+        if (r.hosts > out.hosts) {
+            out.hosts = r.hosts;
+            out.hostNames = r.host;
+        }
     if (ms.size() > 1)
         out.notes.push_back("figures from " + std::to_string(ms.size()) +
                             " files: each from the first file, in the order given, that has it");
@@ -311,6 +320,24 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
     return out;
 }
 
+namespace {
+
+// The use case a storage baseline of workload `w` is written in: `wanted`, else the use case
+// of w's baseline, else the first use case listing w; "" when none (applyMeasurement()).
+std::string storageUseCase(const Design& design, const Workload& w, const std::string& wanted)
+{
+    if (!wanted.empty())
+        return wanted;
+    if (w.measured && !w.measured->useCase.empty())
+        return w.measured->useCase;
+    for (const UseCase& u : design.useCases)
+        if (std::find(u.workloads.begin(), u.workloads.end(), w.id) != u.workloads.end())
+            return u.id;
+    return {};
+}
+
+} // namespace
+
 bool applyMeasurement(Design& design, const MeasurementTarget& target, const Measurement& m, std::string& error,
                       std::vector<std::string>& notes)
 {
@@ -339,11 +366,7 @@ bool applyMeasurement(Design& design, const MeasurementTarget& target, const Mea
                     "' (expected the workload's own storage system or cluster)";
             return false;
         }
-        if (useCase.empty() && wi->measured)
-            useCase = wi->measured->useCase;
-        for (const UseCase& u : design.useCases)
-            if (useCase.empty() && std::find(u.workloads.begin(), u.workloads.end(), wi->id) != u.workloads.end())
-                useCase = u.id;
+        useCase = storageUseCase(design, *wi, useCase);
         if (useCase.empty()) {
             error = "a storage baseline needs the use case it was measured in, and no use case lists workload '" +
                     wi->id + "' (expected --use-case ID, or the workload in one of the design's use cases)";
@@ -406,6 +429,12 @@ namespace {
 // DSS scans and RMAN backups read up to 1 MB per request (Oracle Database Reference,
 // DB_FILE_MULTIBLOCK_READ_COUNT: "the maximum I/O size that can be performed efficiently",
 // 1 MB on most platforms); a mean under 32 KiB is single-block OLTP I/O (range 16-64 KiB).
+// A SLOB cycle is one physical read; its updaters (UPDATE_PCT) write back about what they
+// update, and redo: RA-2's heavy run did 22,307 writes per 72,320 reads (0.31,
+// ra2-vsan-allflash.topoplan.yaml, vsan-1's baseline). Over 10 writes per physical read
+// (assumed; range considered 3-100) the load is not SLOB's: commit-heavy OLTP (TK.txt: 1,697
+// write and 3.58 read requests/s, 474 per read) or a write test.
+constexpr double kSlobMaxWritesPerRead = 10.0;
 constexpr double kOltpMaxIosPerTxn = 1000.0;
 constexpr double kOltpMaxMeanIoKiB = 128.0;
 constexpr double kScanMinMeanIoKiB = 32.0;
@@ -500,6 +529,8 @@ struct Fit {
     // Refused when a report is truncated (its figures partly from other sections, or absent),
     // unless forced; false then.
     bool whole(bool force) const;
+    // Refused when a storage baseline covers more hosts than the measurement, unless forced.
+    bool scope(const Design& design, const MeasurementTarget& target, bool force) const;
     // Refused when the figures the workload's kind calibrates from are absent; false then.
     bool needed() const;
     // Refused when a demand the model derives is absurd; false then.
@@ -543,6 +574,46 @@ bool Fit::whole(bool force) const
                           "expected the whole report, up to its 'End of Report' line, or --force to import what was read") && ok;
     }
     return ok;
+}
+
+bool Fit::scope(const Design& design, const MeasurementTarget& target, bool force) const
+{
+    if (target.storage.empty() || combined.hosts <= 0 || target.storage != w.storage)
+        return true; // no storage baseline, a file that states no scope, or a storage applyMeasurement() refuses
+    const std::string useCase = storageUseCase(design, w, target.useCase);
+    const UseCase* u = design.useCase(useCase);
+    if (!u)
+        return true; // applyMeasurement() says so
+    std::vector<std::string> hosts, workloads;
+    for (const std::string& id : u->workloads)
+        if (const Workload* o = design.workload(id); o && o->storage == target.storage) {
+            workloads.push_back(o->id);
+            if (std::find(hosts.begin(), hosts.end(), o->host) == hosts.end())
+                hosts.push_back(o->host);
+        }
+    const int n = static_cast<int>(hosts.size());
+    if (n <= combined.hosts)
+        return true;
+    const auto count = [](int k, const char* what) { return std::to_string(k) + " " + what + (k == 1 ? "" : "s"); };
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < combined.files.size(); ++i)
+        names.push_back(fileOf(i));
+    const std::string message =
+        listed(names, 4) + " measured " + count(combined.hosts, "host") +
+        (combined.hostNames.empty() ? std::string() : " (" + combined.hostNames + ")") + ", and the baseline of storage '" +
+        target.storage + "' is the total of use case '" + useCase + "' on it: " + count(n, "host") + " (" +
+        listed(hosts, 8) + "; workloads " + listed(workloads, 8) + "): the storage would be calibrated from " +
+        (combined.hosts == 1 ? std::string("one host's") : "a part of its hosts'") + " share of the load as if it were all of it";
+    if (force) {
+        warning(message + "; imported all the same, not scaled (--force)");
+        return true;
+    }
+    combined.diagnostics.push_back(
+        {Diagnostic::Severity::Error, file, {}, "",
+         message + " (expected a measurement of all " + count(n, "host") + " of the use case (the RAC instance reports "
+         "together, the global report, the storage's own performance report), or the import into workload '" + w.id +
+         "' alone, without --storage; --force imports it as it is)"});
+    return false;
 }
 
 bool Fit::needed() const
@@ -669,6 +740,12 @@ void Fit::looks() const
                    "or a batch job");
         if (meanKiB && *meanKiB > kOltpMaxMeanIoKiB)
             unlike(meanIo("OLTP reads 8 KB blocks): scans or a backup"));
+        const std::optional<double> writes =
+            m.writeIops ? m.writeIops : m.iops && m.readIops ? std::optional<double>(*m.iops - *m.readIops) : std::nullopt;
+        if (p.tool == "slob" && m.readIops && *m.readIops > 0 && writes && *writes / *m.readIops > kSlobMaxWritesPerRead)
+            unlike(formatSignificant(*writes / *m.readIops) + " writes per physical read (" + formatSignificant(*writes, 4) +
+                   " write IOPS / " + formatSignificant(*m.readIops, 4) + " read IOPS; a SLOB cycle is one physical read "
+                   "and its updates write back about as much: RA-2's SLOB run 0.31): commit-heavy OLTP or a write test");
     } else if (scanning() && meanKiB && *meanKiB < kScanMinMeanIoKiB) {
         unlike(meanIo("scans and backups read up to 1 MB per request): single-block OLTP I/O") +
                (m.tps ? ", " + significant(*m.tps, 3) + " transactions/s" : std::string()));
@@ -686,7 +763,8 @@ void fitToWorkload(const Design& design, const MeasurementTarget& target, Combin
     const WorkloadProfile p = resolveProfile(design, *w);
     const Fit fit{*w, p, combined, listed(combined.files, 4),
                   p.kind + (p.tool.empty() || p.tool == "generic" ? std::string() : ", " + p.tool)};
-    if (fit.engine(force) && fit.whole(force) && fit.needed() && fit.plausible(design))
+    if (fit.engine(force) && fit.whole(force) && fit.scope(design, target, force) && fit.needed() &&
+        fit.plausible(design))
         fit.looks();
 }
 

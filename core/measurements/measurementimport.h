@@ -26,6 +26,11 @@ struct CombinedMeasurement {
     std::vector<MeasurementFormat> formats; ///< each file's format (parallel to `files`)
     std::vector<std::string> engines;       ///< each file's database engine (reportEngine(); "": none)
     std::vector<std::string> truncated;     ///< each file's MeasurementReport::truncated ("": whole)
+    /// The hosts (instances, machines) the baseline's figures are of (MeasurementReport::hosts:
+    /// the sum over summed RAC instances, else the largest of the files'; 0: not stated), and
+    /// their names as the files give them ("madeup-esx01").
+    int hosts = 0;
+    std::string hostNames;
     bool ok() const { return !hasErrors(diagnostics); }
 };
 
@@ -95,6 +100,11 @@ struct MeasurementTarget {
 ///   kOltpMaxIosPerTxn and the I/O-size bounds in measurementimport.cpp): more than 1,000
 ///   I/O requests per transaction or a mean I/O over 128 KiB for OLTP and SLOB (scans, an
 ///   I/O test or a backup), a mean I/O under 32 KiB for DSS and backup (single-block OLTP I/O).
+/// - Refused, unless `force` (then a warning), when `target.storage` is given and its baseline
+///   covers more hosts than the measurement: a storage baseline is the total of its use case
+///   (calibrateFromStorage()), and one host's capture of a use case whose workloads on that
+///   storage run on N hosts (ra2's vsan-1, use case heavy: 4) would calibrate the cluster from
+///   a part of its load. The message names both scopes ("1 host ... 4 hosts").
 void fitToWorkload(const Design& design, const MeasurementTarget& target, CombinedMeasurement& combined,
                    bool force = false);
 

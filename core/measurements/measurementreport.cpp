@@ -214,12 +214,14 @@ MeasurementReport readMeasurementText(const std::string& input, const std::strin
         }
         report.format = MeasurementFormat::AwrHtml; // readAwrHtml tells the RAC global report apart
         readAwrHtml(text, report);
+        report.hosts = report.hosts > 0 ? report.hosts : 1; // one instance or machine (the global report counts its own)
         return report;
     }
     if (startsWith(firstCell, "\"(PDH-CSV 4.0)") || startsWith(firstCell, "(PDH-CSV 4.0)")) {
         report.format = MeasurementFormat::PerfmonCsv; // readPdhCsv tells esxtop apart
         const Lines lines = splitLines(text);
         readPdhCsv(lines, options, report);
+        report.hosts = report.hosts > 0 ? report.hosts : 1; // one instance or machine (the global report counts its own)
         return report;
     }
     if (hasLineStarting(text, "WORKLOAD REPOSITORY COMPARE PERIOD")) {
@@ -239,6 +241,7 @@ MeasurementReport readMeasurementText(const std::string& input, const std::strin
         if (lines.mixed)
             addWarning(report, 0, 0, "mixed line endings (LF, CRLF or CR in one file; read line by line all the same)");
         readAwr(lines, report);
+        report.hosts = report.hosts > 0 ? report.hosts : 1; // one instance or machine (the global report counts its own)
         return report;
     }
     if (text.find("TEST RESULT : System achieved") != std::string_view::npos ||

@@ -57,6 +57,11 @@ struct MeasurementReport {
     std::string begin, end;      ///< interval start and end as printed
     std::optional<double> intervalMin;
     bool rac = false;            ///< AWR/Statspack: the instance is one of a RAC
+    /// The hosts (database instances, machines) the figures are of: 1 for an instance report, a
+    /// perfmon log (one machine), an esxtop capture (one ESXi host, or one VM on it with --vm);
+    /// the instances of a RAC global report; 0 for a HammerDB log (the benchmark's totals over
+    /// whatever it drove: not stated). Set by the readers; reportHosts() reads it.
+    int hosts = 0;
     bool idle = false;           ///< figures too small to calibrate from (a warning says why)
     /// AWR / Statspack: the report ends without 'End of Report' and sections it reads figures from
     /// are missing or cut short (checkSections(); its warnings name them): where it ends and what

@@ -218,11 +218,16 @@ void Builder::perfmon()
         const Column* total = find(match, "_Total");
         add("cpu_pct", "CPU utilization (% Processor Time, _Total)", total, 1, "%");
         int cpus = 0;
+        const Column* firstCpu = nullptr;
         for (const Column* c : cols)
-            cpus += c->instance.find("_Total") == std::string::npos ? 1 : 0;
+            if (c->instance.find("_Total") == std::string::npos) {
+                ++cpus;
+                firstCpu = firstCpu ? firstCpu : c;
+            }
         if (cpus > 0 && total)
-            addFigure(report, "cores", "logical processors (Processor instances)", cpus, "count", origin(*cols.front()),
-                      "instances of " + std::string(object) + " other than _Total");
+            addFigure(report, "cores", "logical processors (Processor instances)", cpus, "count", origin(*firstCpu),
+                      std::to_string(cpus) + " instances of " + std::string(object) + " other than _Total, the first '" +
+                          firstCpu->instance + "': the CPUs cpu_pct is the mean utilization of");
         break;
     }
 
@@ -264,11 +269,21 @@ void Builder::esxtop()
     const Column* host = find(util, "_Total");
     if (!host)
         host = find(proc, "_Total");
-    int pcpus = 0;
+    // The host's CPU count as the file states it: the PCPU instances Physical Cpu(0),
+    // Physical Cpu(1), ... of any counter (% Util Time, % Core Util Time, % Processor Time),
+    // each instance once (formats.md 5). Physical Cpu Load has no instances and counts none.
+    std::set<int> pcpuIds;
+    const Column* firstPcpu = nullptr;
+    const Column* lastPcpu = nullptr;
     for (const Column& c : log.columns)
-        if ((util(c) || (proc(c))) && c.instance != "_Total" && !c.instance.empty() &&
-            std::all_of(c.instance.begin(), c.instance.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); }))
-            ++pcpus;
+        if (equalsNoCase(c.object, "Physical Cpu") && !c.instance.empty() && c.instance.size() <= 6 &&
+            std::all_of(c.instance.begin(), c.instance.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); })) {
+            if (pcpuIds.insert(std::stoi(c.instance)).second) {
+                firstPcpu = firstPcpu ? firstPcpu : &c;
+                lastPcpu = &c;
+            }
+        }
+    const int pcpus = static_cast<int>(pcpuIds.size());
     // VMs: names of Virtual Disk roll-ups and of Vcpu worlds ("<wid>:<vm>:<wid>:<world>").
     std::map<std::string, std::set<std::string>> vcpus;
     std::set<std::string> vms;
@@ -304,8 +319,16 @@ void Builder::esxtop()
     if (options.vm.empty()) {
         add("cpu_pct", "ESXi host CPU utilization (Physical Cpu(_Total))", host, 1, "%");
         if (pcpus > 0 && host)
-            addFigure(report, "cores", "physical CPUs (PCPUs, Physical Cpu instances)", pcpus, "count", origin(*host),
-                      "Physical Cpu instances other than _Total");
+            addFigure(report, "cores", "the host's CPUs as the file counts them (PCPUs: Physical Cpu instances)", pcpus,
+                      "count", origin(*firstPcpu),
+                      std::to_string(pcpus) + " Physical Cpu instances (" + firstPcpu->instance + " - " +
+                          lastPcpu->instance + ", CSV fields " + std::to_string(firstPcpu->index + 1) + " - " +
+                          std::to_string(lastPcpu->index + 1) + " of the header) beside _Total: the CPUs cpu_pct is the mean "
+                          "utilization of (threads when hyper-threading is on)");
+        else if (host)
+            report.notes.push_back("no per-PCPU columns (Physical Cpu(0), Physical Cpu(1), ...): the file does not "
+                                   "state the host's CPU count, so cpu_pct comes without cores (an import takes the "
+                                   "cores of the design's host, and says so)");
     } else {
         report.instance = options.vm;
         if (host)

@@ -291,13 +291,22 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         if (!cal.onThisPlatform) {
             cpus = m.cores.value_or(0.0);
             cpusText = count(cpus) + " cores of " + m.platform;
-        } else if (m.cpuOf == "host" && hostCores > 0) {
-            cpus = hostCores;
-            cpusText = count(cpus) + " host cores (the whole host's CPU charged to this workload)";
         } else if (m.cpuOf == "host" && m.cores && *m.cores > 0) {
-            // The design's host gives no core count: the CPUs the report counted on that host.
+            // The CPUs the utilization is a share of are those the measurement counted on the
+            // host it measured (cores: an esxtop capture's PCPUs, V$OSSTAT NUM_CPUS), whatever
+            // the design's host has: a 4-PCPU capture is 45 % of 4 CPUs, not of the 32 cores
+            // of the host it is imported into (8x the CPU per cycle otherwise).
             cpus = *m.cores;
-            cpusText = count(cpus) + " CPUs of the measured host (the design's host gives no core count)";
+            cpusText = count(cpus) + " CPUs of the measured host (the measurement's cores"
+                + (hostCores > 0 && std::abs(hostCores - cpus) >= 0.5
+                       ? "; host '" + w.host + "' in the design has " + count(hostCores) + " cores"
+                       : std::string())
+                + "; the whole host's CPU charged to this workload)";
+        } else if (m.cpuOf == "host" && hostCores > 0) {
+            // The measurement counts no CPUs: its share is taken of the design's host.
+            cpus = hostCores;
+            cpusText = count(cpus) + " cores of host '" + w.host + "' (the design's cpus x cores_per_cpu: the "
+                "measurement counts no CPUs; the whole host's CPU charged to this workload)";
         } else if (m.cores && *m.cores > 0 && std::abs(*m.cores - a.vcpus) >= 0.5) {
             // The utilization is of the measured system's CPUs (an AWR report's NUM_CPUS): the
             // service demand law takes those, not the workload's vCPUs (TK.txt: 288 CPUs, a
@@ -429,12 +438,15 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
                 t += " <= " + count(vcpus) + " vCPUs: no CPU queue, CPU " + sig(d * 1000) + " ms per read";
             }
             bool consistent = true;
-            if (m.cpuPct && m.cpuOf == "host" && hostCores > 0) {
-                const double busyHost = *m.cpuPct / 100.0 * hostCores, busyVm = x * d;
+            // The CPUs the host utilization is a share of: those the measurement counted, else
+            // the design's hosts' cores (as calibrateWorkload()).
+            const double ofCores = m.cores && *m.cores > 0 ? *m.cores : hostCores;
+            if (m.cpuPct && m.cpuOf == "host" && ofCores > 0) {
+                const double busyHost = *m.cpuPct / 100.0 * ofCores, busyVm = x * d;
                 consistent = busyVm <= busyHost * (1.0 + u);
                 t += "; checked against the host CPU: " + sig(busyVm, 3) + " busy vCPUs "
                     + (consistent ? "<= " : "> ") + sig(busyHost, 3) + " busy host cores (" + operand(*m.cpuPct) + " % of "
-                    + count(hostCores) + ")";
+                    + count(ofCores) + (m.cores && *m.cores > 0 ? " CPUs the measurement counts)" : " cores of the design's hosts)");
             }
             if (consistent) {
                 cal.cpuSPerCycle = d;

@@ -53,6 +53,16 @@ std::optional<Measurement> measuredOf(const QString& path, const std::string& wo
     return design->workload(workload)->measured;
 }
 
+// `import-measurement FILE --design builtin:DESIGN --workload WORKLOAD -o OUT` and `extra`.
+auto importInto(const QString& file, const char* design, const char* workload, const QString& out,
+                const QStringList& extra = {})
+{
+    return runCli(QStringList{QStringLiteral("import-measurement"), file, QStringLiteral("--design"),
+                              QStringLiteral("builtin:") + QLatin1String(design), QStringLiteral("--workload"),
+                              QLatin1String(workload), QStringLiteral("-o"), out} +
+                  extra);
+}
+
 } // namespace
 
 class TestImportMeasurement : public QObject {
@@ -260,8 +270,74 @@ private Q_SLOTS:
         const Calibration c = calibrateWorkload(w, a, 0.0, 0.0, "");
         QVERIFY(c.cpuSPerCycle);
         QCOMPARE(*c.cpuSPerCycle, 0.04);
-        // With the host's cores known, those (the whole host charged): 50 % x 16 / 100 = 80 ms.
-        QCOMPARE(*calibrateWorkload(w, a, 16.0, 0.0, "").cpuSPerCycle, 0.08);
+        // The design's host has 16 cores: the utilization is still a share of the 8 CPUs the
+        // measurement counted (before: of the design's 16, twice the CPU per transaction).
+        const Calibration on16 = calibrateWorkload(w, a, 16.0, 0.0, "");
+        QCOMPARE(*on16.cpuSPerCycle, 0.04);
+        QVERIFY(std::any_of(on16.lines.begin(), on16.lines.end(), [](const std::string& l) {
+            return l.find("8 CPUs of the measured host (the measurement's cores; host '' in the design has 16 cores") !=
+                   std::string::npos;
+        }));
+        // A measurement that counts no CPUs: the design's host's, and the line says so:
+        // 50 % x 16 / 100 = 80 ms.
+        w.measured->cores.reset();
+        const Calibration noCount = calibrateWorkload(w, a, 16.0, 0.0, "");
+        QCOMPARE(*noCount.cpuSPerCycle, 0.08);
+        QVERIFY(std::any_of(noCount.lines.begin(), noCount.lines.end(), [](const std::string& l) {
+            return l.find("16 cores of host '' (the design's cpus x cores_per_cpu: the measurement counts no CPUs") !=
+                   std::string::npos;
+        }));
+    }
+
+    // An esxtop capture of a 4-PCPU host (esxtop-madeup.csv: Physical Cpu(0..3), _Total 40
+    // and 50 %, 1,300 reads/s) into RA-2's m1-slob-heavy, whose host esx-1 has 2 x 16 cores:
+    // CPU per read from the file's 4 CPUs, 45 % x 4 / 1,300 = 1.38 ms (before: x 32 = 11.1 ms,
+    // which left the 4-vCPU VM 360 % busy and predicted 555 of the capture's 2,000 IOPS).
+    void esxtopCpuCountOfTheFile()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("ra2.topoplan.yaml"));
+        const auto r = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("CPU 1.38 ms per physical read = 45 % x 4 CPUs of the measured host (the measurement's "
+                                "cores; host 'esx-1' in the design has 32 cores"),
+                 r.out.constData());
+        // Where the count came from: the per-PCPU columns, the first of them (header column 2).
+        QVERIFY2(r.out.contains("cores: the host's CPUs as the file counts them (PCPUs: Physical Cpu instances) 4, from "
+                                "'Physical Cpu(0)'"),
+                 r.out.constData());
+        QVERIFY(!r.out.contains("360 % busy"));
+        const auto m = measuredOf(out, "m1-slob-heavy");
+        QVERIFY(m && m->cores && *m->cores == 4.0);
+    }
+
+    // One host's capture as the baseline of RA-2's vSAN cluster, whose use case heavy runs on
+    // its 4 hosts (esx-1..esx-4, ra2-vsan-allflash.topoplan.yaml use_cases): refused, both
+    // scopes named, nothing written (before: the cluster's baseline of 94,627 IOPS over 4 VMs
+    // was replaced by the one host's 2,000 and kept use case heavy); --force imports it with
+    // the message as a warning; the workload alone (its one host) is not refused.
+    void oneHostIntoClusterBaseline()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("ra2.topoplan.yaml"));
+        const QStringList storage{QStringLiteral("--storage"), QStringLiteral("vsan-1")};
+        const auto refused = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out, storage);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("measured 1 host (madeup-esx01), and the baseline of storage 'vsan-1' is the total of "
+                                      "use case 'heavy' on it: 4 hosts (esx-1, esx-2, esx-3, esx-4; workloads "
+                                      "m1-slob-heavy, m2-slob-heavy, l1-slob-heavy, l2-slob-heavy)"),
+                 refused.err.constData());
+        QVERIFY(!QFile::exists(out));
+        const auto forced =
+            importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out, storage + QStringList{QStringLiteral("--force")});
+        QVERIFY2(forced.exitCode == 0, forced.err.constData());
+        QVERIFY(forced.err.contains("warning: "));
+        QVERIFY(forced.err.contains("imported all the same, not scaled (--force)"));
+        QVERIFY(QFile::exists(out));
+        QFile::remove(out);
+        const auto alone = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out);
+        QVERIFY2(alone.exitCode == 0, alone.err.constData());
+        QVERIFY(!alone.err.contains("measured 1 host") && !alone.out.contains("measured 1 host"));
     }
 
     // cores go with cpu_pct: the CPUs its busy share counts come from the same file
@@ -285,6 +361,25 @@ private Q_SLOTS:
         for (const std::string& n : c.notes)
             noted = noted || n.find("cores 8 of a.log not taken") != std::string::npos;
         QVERIFY(noted);
+    }
+
+    // A commit-heavy OLTP report into a SLOB workload (jberesni-TK.txt into RA-2's
+    // m1-slob-heavy): imported, but warned: 1,697 write requests/s (line 1930) per 3.581 read
+    // requests/s (line 1916) are 474 writes per physical read, a SLOB cycle being one physical
+    // read (before: exit 0 and no word). esxtop-madeup.csv (700 writes per 1,300 reads, 0.54)
+    // is not warned about.
+    void commitHeavyIntoSlob()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("ra2.topoplan.yaml"));
+        const auto tk = importInto(shared("jberesni-TK.txt"), "ra2", "m1-slob-heavy", out);
+        QVERIFY2(tk.exitCode == 0, tk.err.constData());
+        QVERIFY2(tk.err.contains("warning: the measurement does not look like the load of workload 'm1-slob-heavy' (oltp, "
+                                 "slob): 474 writes per physical read (1,697 write IOPS / 3.581 read IOPS"),
+                 tk.err.constData());
+        const auto esx = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out);
+        QVERIFY2(esx.exitCode == 0, esx.err.constData());
+        QVERIFY(!esx.err.contains("writes per physical read"));
     }
 
     // The measurement against the workload's kind (RA-1: oracle-oltp TPROC-C, oracle-dss
@@ -485,7 +580,7 @@ private Q_SLOTS:
         const QString out = dir.filePath(QStringLiteral("ra1.topoplan.yaml"));
         const auto r = runCli({QStringLiteral("import-measurement"), shared("jberesni-TK.txt"), QStringLiteral("--design"),
                                QStringLiteral("builtin:ra1"), QStringLiteral("--workload"), QStringLiteral("oracle-oltp"),
-                               QStringLiteral("--storage"), QStringLiteral("pmax"), QStringLiteral("-o"), out});
+                               QStringLiteral("-o"), out});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         // What it took from where: TK.txt line 2066 (user commits) for tps.
         QVERIFY(r.out.contains("tps: transactions (user commits + user rollbacks) 1680 1/s, from 'Instance Activity Stats' "

@@ -262,6 +262,7 @@ private Q_SLOTS:
         expectFigure(r, "write_latency_ms", (0.001 + 0.001 + 0.002 + 0.0015) / 4.0 * 1000.0, 1);
         expectFigure(r, "cpu_pct", (50 + 60 + 70 + 65) / 4.0, 1);
         expectFigure(r, "cores", 4, 1); // Processor(0..3)
+        QCOMPARE(r.find("cores")->origin.section, std::string("Processor(0)")); // the count's own column, not _Total
         expectFigure(r, "tps", (300 + 340 + 320) / 3.0, 1); // SQLServer:Databases(_Total)
         expectFigure(r, "batch_requests_per_s", 2000, 1);
         QCOMPARE(r.find("read_iops")->origin.column, 48); // the header cell of Disk Reads/sec
@@ -300,6 +301,13 @@ private Q_SLOTS:
         QCOMPARE(r.host, std::string("madeup-esx01"));
         expectFigure(r, "cpu_pct", 45, 1);           // Physical Cpu(_Total) 40, 50
         expectFigure(r, "cores", 4, 1);              // Physical Cpu(0..3)
+        QCOMPARE(r.find("cores")->origin.section, std::string("Physical Cpu(0)")); // the count's own columns
+        // Header line 1: the first cell "(PDH-CSV 4.0) (UTC)(0)" quoted is 24 characters and a
+        // comma, so Physical Cpu(0)\% Util Time, the second field, starts at column 26.
+        QCOMPARE(r.find("cores")->origin.column, 26);
+        QVERIFY(r.find("cores")->derivation.find("4 Physical Cpu instances (0 - 3, CSV fields 2 - 5 of the header)") !=
+                std::string::npos);
+        QCOMPARE(r.hosts, 1);
         expectFigure(r, "read_iops", 1000 + 300, 1); // two devices
         expectFigure(r, "write_iops", 500 + 200, 1);
         expectFigure(r, "iops", 1500 + 500, 1);
@@ -330,6 +338,31 @@ private Q_SLOTS:
         const MeasurementReport wide = readMeasurementText(header + "\r\n" + row1 + "\r\n" + row2 + "\r\n", "wide.csv");
         QVERIFY2(wide.ok(), qPrintable(dump(wide)));
         expectFigure(wide, "cpu_pct", 20, 1);
+        // No per-PCPU columns: no count, and a note says what an import then takes.
+        QVERIFY(!wide.find("cores"));
+        QVERIFY(std::any_of(wide.notes.begin(), wide.notes.end(), [](const std::string& n) {
+            return n.find("the file does not state the host's CPU count") != std::string::npos;
+        }));
+    }
+
+    // The host's CPU count is the number of PCPU instances, each once, whatever counters the
+    // capture has per PCPU (made up here: 2 PCPUs with % Util Time, % Core Util Time and
+    // % Processor Time each, formats.md 5; before: 4, each PCPU counted per counter).
+    void esxtopCpuCountOncePerPcpu()
+    {
+        std::string header = "\"(PDH-CSV 4.0) (UTC)(0)\"", row = "\"12/01/2026 09:00:00\"";
+        for (const char* cpu : {"0", "1", "_Total"})
+            for (const char* counter : {"% Util Time", "% Core Util Time", "% Processor Time"}) {
+                header += std::string(",\"\\\\h\\Physical Cpu(") + cpu + ")\\" + counter + "\"";
+                row += ",\"20\"";
+            }
+        header += ",\"\\\\h\\Physical Cpu Load\\Cpu Load (1 Minute Avg)\"";
+        row += ",\"0.2\"";
+        const MeasurementReport r = readMeasurementText(header + "\r\n" + row + "\r\n" + row + "\r\n", "pcpu.csv");
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        expectFigure(r, "cores", 2, 1); // Physical Cpu(0) and (1)
+        QVERIFY(r.find("cores")->derivation.find("2 Physical Cpu instances (0 - 1, CSV fields 2 - 5 of the header)") !=
+                std::string::npos);
     }
 
     // HammerDB v4 (NOPM first) and v3 (TPM first, two runs appended in one log).
@@ -347,7 +380,26 @@ private Q_SLOTS:
         QVERIFY2(v3.ok(), qPrintable(dump(v3)));
         expectFigure(v3, "tpm", 163382, 12); // the last run
         expectFigure(v3, "nopm", 35450, 12);
-        expectFigure(v3, "users", 32, 11);   // 4 VU * 8 AC = 32 Active Sessions
+        // Line 11: "4 VU * 8 AC = 32 Active Sessions configured": the model's users are the 32
+        // sessions, named so; the 4 virtual users are a figure of their own.
+        expectFigure(v3, "users", 32, 11);
+        QVERIFY(v3.find("users")->name.find("active sessions") == 0);
+        QVERIFY(v3.find("users")->derivation.find("4 virtual users x 8 active connections = 32 sessions") !=
+                std::string::npos);
+        QCOMPARE(v3.find("users")->origin.label, std::string("Active Sessions configured"));
+        expectFigure(v3, "virtual_users", 4, 11);
+        QCOMPARE(v3.find("virtual_users")->origin.column, 9); // "Vuser 1:4 VU ...": the 4 at column 9
+        // v4 line 16 "16 Active Virtual Users configured": one session each.
+        QVERIFY(v4.find("users")->name.find("active sessions (virtual users") == 0);
+        QVERIFY(!v4.find("virtual_users"));
+        // The same line with the words spelled out reads alike (made up here).
+        const MeasurementReport spelled = readMeasurementText(
+            "Vuser 1:4 Virtual Users * 8 Active Connections = 32 Active Sessions configured\n"
+            "Vuser 1:TEST RESULT : System achieved 35450 NOPM from 163382 Oracle TPM\n",
+            "spelled.log");
+        QVERIFY2(spelled.ok(), qPrintable(dump(spelled)));
+        expectFigure(spelled, "users", 32, 1);
+        expectFigure(spelled, "virtual_users", 4, 1);
         expectFigure(v3, "interval_min", 10, 10);
         QVERIFY(hasMessage(v3, Diagnostic::Severity::Warning, "2 test results in one log"));
         const Measurement m = toMeasurement(v3);

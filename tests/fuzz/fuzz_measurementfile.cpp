@@ -3,7 +3,8 @@
 // decoding with and without a BOM, the binary check with its NUL and control-byte offsets,
 // the size limit, the HTML / PDH-CSV / AWR / HammerDB dispatch), then the import's checks a
 // user's file goes through (combineReports(), fitToWorkload() against workloads of each kind
-// and engine: the engine check, the kind's figures, the calibrated demands' bounds). The
+// and engine: the engine check, the kind's figures, the calibrated demands' bounds; and as
+// the storage baseline of a use case over two hosts: the scope check). The
 // per-reader targets (fuzz_awr, fuzz_pdh, ...) call the readers directly and skip all of
 // this. Any crash or sanitizer report is a defect: a malformed file must end in diagnostics.
 #include "core/measurements/measurementimport.h"
@@ -36,6 +37,11 @@ topoplan::core::Design makeDesign()
     add("slob", "oracle", "oltp", "slob", 4);
     add("dss", "oracle", "dss", "hammerdb-tproch", 0);
     add("backup", "oracle", "backup", "dd-boost", 0);
+    // A storage baseline of a use case over two hosts (the scope check of --storage).
+    for (Workload& w : d.workloads)
+        w.storage = "array";
+    d.workloads[2].host = "h2";
+    d.useCases.push_back(UseCase{"uc", "", {"ora-oltp", "slob"}, {}});
     return d;
 }
 
@@ -53,5 +59,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         fitToWorkload(design, {w.id, "", ""}, c, w.id == "sql-oltp");
         (void)formatDiagnostics(c.diagnostics);
     }
+    CombinedMeasurement stored = combineReports({report});
+    fitToWorkload(design, {"ora-oltp", "array", "uc"}, stored);
+    (void)formatDiagnostics(stored.diagnostics);
     return 0;
 }

@@ -173,6 +173,66 @@ private Q_SLOTS:
         }
     }
 
+    // The GUI counterpart of --force: a refusal that --force overrides (jberesni-TK.txt, an
+    // Oracle report, into RA-1's SQL Server workload sql-oltp-1) offers "Import Anyway" beside
+    // Cancel; Cancel leaves the design and the undo stack as they were; Import Anyway imports
+    // it in one undo step, the refusal then a warning ("imported all the same (--force)", the
+    // text core::fitToWorkload gives the command), and undo restores the design. A hard
+    // refusal (jberesni-awrKC.txt into oracle-oltp: 183,000 ms CPU per transaction) has no
+    // such button.
+    void importAnyway()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        const core::Design before = doc.design();
+        const int sql = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("sql-oltp-1"));
+        QWidget parent;
+        parent.show();
+        const auto refused = [&] {
+            bool ok = true;
+            widgets::importMeasurementFiles(&parent, &doc, sql, {shared("jberesni-TK.txt")}, &ok);
+            QMessageBox* box = errorBox();
+            return !ok && box && box->isVisible() ? box : nullptr;
+        };
+        QMessageBox* box = refused();
+        QVERIFY(box);
+        QVERIFY2(box->informativeText().contains(QLatin1String("measured Oracle, and workload 'sql-oltp-1' runs SQL Server")),
+                 qPrintable(box->informativeText()));
+        auto* anyway = box->findChild<QPushButton*>(QLatin1String(widgets::kMeasurementImportAnywayButton));
+        QVERIFY(anyway);
+        QVERIFY(box->button(QMessageBox::Cancel));
+        box->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!errorBox()); // closed and deleted
+        QVERIFY(doc.design() == before);
+        QCOMPARE(doc.undoStack()->count(), 0);
+
+        box = refused();
+        QVERIFY(box);
+        shoot(box, QStringLiteral("measurement-import-anyway.png"));
+        box->findChild<QPushButton*>(QLatin1String(widgets::kMeasurementImportAnywayButton))->click();
+        QCOMPARE(doc.undoStack()->count(), 1);
+        const core::Workload* w = doc.design().workload("sql-oltp-1");
+        QVERIFY(w && w->measured && w->measured->source.find("jberesni-TK.txt") != std::string::npos);
+        QMessageBox* warned = messageBox(widgets::kMeasurementImportWarningBox);
+        QVERIFY(warned);
+        QVERIFY2(warned->informativeText().contains(QLatin1String("runs SQL Server")) &&
+                     warned->informativeText().contains(QLatin1String("imported all the same (--force)")),
+                 qPrintable(warned->informativeText()));
+        delete warned;
+        doc.undoStack()->undo();
+        QVERIFY(doc.design() == before);
+
+        // A hard refusal: no way around it.
+        const int ora = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-oltp"));
+        bool ok = true;
+        widgets::importMeasurementFiles(&parent, &doc, ora, {shared("jberesni-awrKC.txt")}, &ok);
+        QVERIFY(!ok);
+        QTRY_VERIFY(errorBox() && errorBox()->isVisible());
+        QVERIFY(!errorBox()->findChild<QPushButton*>(QLatin1String(widgets::kMeasurementImportAnywayButton)));
+        delete errorBox();
+        QVERIFY(doc.design() == before);
+    }
+
     // A report unlike the workload's load but not refused (jberesni-TK.txt, OLTP: 1,701
     // requests/s at 5.47 MB/s, lines 1916-1931, a mean I/O of 3.2 KB) into a DSS workload:
     // imported in one undo step, with a warning box naming the mismatch.
@@ -201,6 +261,8 @@ private Q_SLOTS:
     // The storage's "Import Measurement…" (import-measurement --storage): RA-1's PowerMax
     // (pmax) and its workload oracle-oltp get the same baseline in one undo step; the box
     // then shows where the storage's figures were read (jberesni-TK.txt line 2066, user commits).
+    // TK.txt measured one host, and pmax's use case oltp-only runs on two (ora-host, sql-host):
+    // refused, "Import Anyway" offered (importAnyway()); imported here forced, as that button does.
     void storageImportsInOneStep()
     {
         models::DesignDocument doc;
@@ -217,9 +279,18 @@ private Q_SLOTS:
         const core::Design before = doc.design();
         const int i = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-oltp"));
         QWidget parent;
-        bool ok = false;
-        const QString message =
-            widgets::importMeasurementFiles(&parent, &doc, i, {shared("jberesni-TK.txt")}, &ok, QStringLiteral("pmax"));
+        bool ok = true;
+        QVERIFY(widgets::importMeasurementFiles(&parent, &doc, i, {shared("jberesni-TK.txt")}, &ok, QStringLiteral("pmax"))
+                    .startsWith(QLatin1String("Not imported")));
+        QVERIFY(!ok && errorBox());
+        QVERIFY(errorBox()->informativeText().contains(QLatin1String("measured 1 host (scaqaa05adm01.us), and the baseline "
+                                                                     "of storage 'pmax' is the total of use case 'oltp-only' "
+                                                                     "on it: 2 hosts")));
+        QVERIFY(errorBox()->findChild<QPushButton*>(QLatin1String(widgets::kMeasurementImportAnywayButton)));
+        delete errorBox();
+        QVERIFY(doc.design() == before);
+        const QString message = widgets::importMeasurementFiles(&parent, &doc, i, {shared("jberesni-TK.txt")}, &ok,
+                                                                QStringLiteral("pmax"), true);
         QVERIFY2(ok, qPrintable(message));
         QVERIFY2(message.contains(QLatin1String("into workload oracle-oltp and storage pmax")), qPrintable(message));
         QCOMPARE(doc.undoStack()->count(), 1);
@@ -243,7 +314,8 @@ private Q_SLOTS:
         const int w2 = models::findEntry(ra2.design(), models::Section::Workload,
                                          QString::fromStdString(ra2.design().workloads.front().id));
         QVERIFY(widgets::importMeasurementFiles(&parent, &ra2, w2, {shared("jberesni-awrKC.txt")}, &ok,
-                                                QString::fromStdString(cluster)).contains(QLatin1String("Imported")));
+                                                QString::fromStdString(cluster), true)
+                    .contains(QLatin1String("Imported"))); // one host of the use case's 4: forced
         QCOMPARE(ra2.undoStack()->count(), 1);
         QVERIFY(ra2.design().cluster(cluster)->measured->source.find("jberesni-awrKC.txt") != std::string::npos);
     }
@@ -257,7 +329,8 @@ private Q_SLOTS:
         QVERIFY(showWindow(window));
         const int i = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-oltp"));
         bool ok = false;
-        widgets::importMeasurementFiles(&window, &doc, i, {shared("jberesni-TK.txt")}, &ok, QStringLiteral("pmax"));
+        // Forced: one host of the use case's 2 (storageImportsInOneStep()).
+        widgets::importMeasurementFiles(&window, &doc, i, {shared("jberesni-TK.txt")}, &ok, QStringLiteral("pmax"), true);
         QVERIFY(ok);
         widgets::DeviceItem* pmax = window.view()->designScene()->deviceItem("pmax");
         QVERIFY(pmax);
