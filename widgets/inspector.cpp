@@ -631,6 +631,17 @@ void Inspector::addFieldEditor(QFormLayout* form, models::Section section, int i
             completer->setFilterMode(Qt::MatchContains);
             line->setCompleter(completer);
             line->setPlaceholderText(tr("catalog %1 id").arg(qs(kind)));
+            // A completion taken (clicked, or Enter in the popup) is an edit of its own:
+            // QCompleter sets the text with setText(), which clears isModified(), so the
+            // editingFinished() above would drop it (the xdotool walk of RA-1 lost its
+            // drive model that way). Committed once the line edit holds the completed text.
+            if (!picker)
+                connect(completer, qOverload<const QString&>(&QCompleter::activated), line, [this, section, index, name, line] {
+                    QTimer::singleShot(0, line, [this, section, index, name, line] {
+                        line->setModified(false);
+                        commit(section, index, name, line->text(), true);
+                    });
+                });
         }
         if (picker) {
             line->setObjectName(name); // focus comes back to the line edit after a rebuild

@@ -16,7 +16,9 @@
 #include "widgets/qcustomplotsupport.h"
 
 #include <QAction>
+#include <QAbstractItemView>
 #include <QApplication>
+#include <QCompleter>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -152,6 +154,33 @@ private Q_SLOTS:
         QCOMPARE(after->objectName(), QStringLiteral("config.cache_gb"));
         QCOMPARE(after->text(), typed);
         QVERIFY(after->isModified());
+    }
+
+    // A catalog model taken from the completer of a model field (drive_model) is an edit:
+    // the xdotool walk of RA-1 typed "nvme", took dell/nvme-3.84tb from the list and pressed
+    // Enter, and the array kept no drive model (QCompleter sets the text with setText(),
+    // which clears isModified(), so editingFinished() dropped it). RA-1's pmax holds
+    // dell/nvme-3.84tb (its file); "1.92" completes to the catalog's dell/nvme-1.92tb
+    // (resources/catalog/dell-powermax.yaml), the only PowerMax drive of that size.
+    void completionTakenIsCommitted()
+    {
+        models::DesignDocument doc;
+        auto w = shown(doc);
+        w->scene()->selectDevice("pmax");
+        QLineEdit* model = focusField(w.get(), QStringLiteral("config.drive_model"));
+        QVERIFY(model);
+        QVERIFY(model->completer());
+        const int undoBefore = doc.undoStack()->count();
+        model->selectAll();
+        QTest::keyClicks(model, QStringLiteral("1.92"));
+        settle();
+        QAbstractItemView* popup = model->completer()->popup();
+        QTRY_VERIFY(popup->isVisible());
+        QTest::keyClick(popup, Qt::Key_Down);
+        QTest::keyClick(popup, Qt::Key_Return);
+        settle();
+        QTRY_COMPARE(core::propString(doc.design().device("pmax")->config, "drive_model"), std::string("dell/nvme-1.92tb"));
+        QCOMPARE(doc.undoStack()->count(), undoBefore + 1); // one step, not two
     }
 
     void deleteOnTheCanvasSaysWhatGoes()
