@@ -6,8 +6,10 @@
 // pmax holds fa-1d-1 ... cabled from iom-a1/iom-a2; scenario lose-iom-a1) or from the
 // state before the gesture.
 #include "models/designdocument.h"
+#include "models/designentry.h"
 #include "widgets/chartdocks.h"
 #include "widgets/designscene.h"
+#include "widgets/designtree.h"
 #include "widgets/designview.h"
 #include "widgets/inspector.h"
 #include "widgets/mainwindow.h"
@@ -20,6 +22,8 @@
 #include <QApplication>
 #include <QCompleter>
 #include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
@@ -181,6 +185,37 @@ private Q_SLOTS:
         settle();
         QTRY_COMPARE(core::propString(doc.design().device("pmax")->config, "drive_model"), std::string("dell/nvme-1.92tb"));
         QCOMPARE(doc.undoStack()->count(), undoBefore + 1); // one step, not two
+    }
+
+    // Enter in a field far down a long page keeps the page where the user scrolled it: the
+    // rebuild after the edit put the page back at its top, and the field just edited (RA-1's
+    // oracle-oltp profile.users, below the prediction block) left the view (the xdotool walk).
+    void enterKeepsTheScrolledPlace()
+    {
+        models::DesignDocument doc;
+        auto w = shown(doc);
+        w->resize(1280, 800);
+        settle();
+        w->designTree()->select(models::Section::Workload, models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-oltp")));
+        QLineEdit* users = focusField(w.get(), QStringLiteral("profile.users"));
+        QVERIFY(users);
+        auto* scroll = w->inspector()->findChild<QScrollArea*>();
+        QVERIFY(scroll);
+        scroll->ensureWidgetVisible(users);
+        settle();
+        QVERIFY2(scroll->verticalScrollBar()->value() > 0, "profile.users is not below the fold: the test shows nothing");
+        const int undoBefore = doc.undoStack()->count();
+        users->selectAll();
+        QTest::keyClicks(users, QStringLiteral("120"));
+        QTest::keyClick(users, Qt::Key_Return);
+        settle();
+        QCOMPARE(doc.undoStack()->count(), undoBefore + 1);
+        auto* again = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+        QVERIFY(again);
+        QCOMPARE(again->objectName(), QStringLiteral("profile.users"));
+        const QRect shown(again->mapTo(scroll->viewport(), QPoint(0, 0)), again->size());
+        QVERIFY2(scroll->viewport()->rect().contains(shown),
+                 qPrintable(QStringLiteral("profile.users at y %1, the view is %2 high").arg(shown.y()).arg(scroll->viewport()->height())));
     }
 
     void deleteOnTheCanvasSaysWhatGoes()
