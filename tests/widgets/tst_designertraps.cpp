@@ -79,6 +79,16 @@ class TestDesignerTraps : public QObject {
         return w;
     }
 
+    /// Waits until the analysis and its intervals are in: their arrival rebuilds the
+    /// Inspector's page, and a line edit held across that rebuild is gone.
+    static void idle(widgets::MainWindow* w)
+    {
+        QTRY_VERIFY_WITH_TIMEOUT(w->analysisRunner()->result() && !w->analysisRunner()->isRunning()
+                                     && !w->analysisRunner()->isUncertaintyRunning(),
+                                 60000);
+        settle();
+    }
+
     /// The inspector's line edit for `field` of the selected device, focused.
     static QLineEdit* focusField(widgets::MainWindow* w, const QString& field)
     {
@@ -172,6 +182,7 @@ private Q_SLOTS:
     {
         models::DesignDocument doc;
         auto w = shown(doc);
+        idle(w.get());
         w->scene()->selectDevice("pmax");
         QLineEdit* model = focusField(w.get(), QStringLiteral("config.drive_model"));
         QVERIFY(model);
@@ -197,7 +208,7 @@ private Q_SLOTS:
         models::DesignDocument doc;
         auto w = shown(doc);
         w->resize(1280, 800);
-        settle();
+        idle(w.get());
         w->designTree()->select(models::Section::Workload, models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-oltp")));
         QLineEdit* users = focusField(w.get(), QStringLiteral("profile.users"));
         QVERIFY(users);
