@@ -5396,5 +5396,9 @@ max. Aufnahme %7 W (%8-%9), %10 kg</translation>
             <source>&lt;p style='color:#1b7f3b'&gt;Measured%1:&lt;br&gt;%2&lt;/p&gt;</source>
             <translation>&lt;p style='color:#1b7f3b'&gt;Gemessen%1:&lt;br&gt;%2&lt;/p&gt;</translation>
         </message>
+        <message>
+            <source>&lt;i&gt;Not predicted: the workload offers no load. Set profile.users (and think_ms), or iops or mb_s.&lt;/i&gt;</source>
+            <translation>&lt;i&gt;Nicht vorhergesagt: die Workload erzeugt keine Last. profile.users (und think_ms) oder iops oder mb_s setzen.&lt;/i&gt;</translation>
+        </message>
     </context>
 </TS>

@@ -15,8 +15,10 @@ void CableTool::deactivate() { clearRubber(); }
 
 void CableTool::clearRubber()
 {
-    delete m_rubber;
+    if (m_rubberScene)
+        delete m_rubber;
     m_rubber = nullptr;
+    m_rubberScene = nullptr;
     m_from.clear();
     m_clickToEnd = false;
 }
@@ -30,6 +32,7 @@ void CableTool::beginAt(const std::string& ref)
     m_rubber->setPen(QPen(QColor(0x1a, 0x73, 0xe8), 1.5, Qt::DashLine));
     m_rubber->setZValue(100);
     m_view->designScene()->addItem(m_rubber);
+    m_rubberScene = m_view->designScene();
 }
 
 void CableTool::startFrom(const std::string& ref)

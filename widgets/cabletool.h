@@ -2,6 +2,9 @@
 
 #include "widgets/abstracttool.h"
 
+#include <QGraphicsScene>
+#include <QPointer>
+
 #include <string>
 
 class QGraphicsPathItem;
@@ -34,6 +37,10 @@ private:
     QPointF m_fromPos;
     bool m_clickToEnd = false; ///< started by startFrom(): the next press ends the cable
     QGraphicsPathItem* m_rubber = nullptr;
+    /// The scene that owns m_rubber: when the window closes, the scene goes (with the item)
+    /// before the view and this tool, so the item is deleted only while its scene lives
+    /// (closing the window with a cable being drawn freed it twice).
+    QPointer<QGraphicsScene> m_rubberScene;
 };
 
 } // namespace topoplan::widgets

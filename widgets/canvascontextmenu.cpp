@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QUndoStack>
 
@@ -48,7 +49,33 @@ bool canCableFrom(const DesignScene& scene, const std::string& ref, const core::
             }
     return used > 0 && used < lanes;
 }
+
+/// The event filter of keepKeysInMenu(): a ShortcutOverride accepted here delivers the key
+/// to the menu instead of the shortcut map.
+class MenuKeys : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::ShortcutOverride
+            && !(static_cast<QKeyEvent*>(event)->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+            event->accept();
+            return true;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
 } // namespace
+
+void keepKeysInMenu(QMenu* menu)
+{
+    auto* filter = new MenuKeys(menu);
+    menu->installEventFilter(filter);
+    for (QMenu* sub : menu->findChildren<QMenu*>())
+        sub->installEventFilter(filter);
+}
 
 CanvasContextMenu::CanvasContextMenu(DesignView* view, Hooks hooks) : QObject(view), m_view(view), m_hooks(hooks)
 {
@@ -102,6 +129,7 @@ std::unique_ptr<QMenu> CanvasContextMenu::menuAt(const QPointF& scenePos)
         scene->clearSelection();
         addEmptyEntries(menu.get(), scenePos);
     }
+    keepKeysInMenu(menu.get());
     return menu;
 }
 

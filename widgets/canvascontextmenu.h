@@ -15,6 +15,14 @@ namespace topoplan::widgets {
 
 class CableTool;
 class DesignView;
+
+/// Keeps the keys typed while `menu`, a popup of the canvas, is open in that menu: its
+/// mnemonics ("C" for Cable From Here, "F" for Fail, "Z" for Zoom To) would else fire the
+/// canvas's single-key shortcuts (C the Cable tool, F Fit Design), since Qt matches a
+/// Qt::WidgetWithChildrenShortcut of the view while the view keeps the focus under a popup,
+/// and the menu stayed open (met in the xdotool walk of RA-1, issue 16). Keys with Ctrl,
+/// Alt or Meta still reach their shortcuts. Covers the submenus `menu` holds when called.
+void keepKeysInMenu(QMenu* menu);
 class NoteItem;
 class SanActions;
 

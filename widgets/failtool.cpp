@@ -4,6 +4,7 @@
 #include "models/cmdfailurechange.h"
 #include "models/designdocument.h"
 #include "widgets/cableitem.h"
+#include "widgets/canvascontextmenu.h"
 #include "widgets/designscene.h"
 #include "widgets/designview.h"
 #include "widgets/deviceitem.h"
@@ -104,6 +105,7 @@ bool FailTool::mousePress(QMouseEvent* event, const QPointF& scenePos)
         const QString label = doc->isFailed(t) ? tr("Repair %1").arg(qs(t)) : tr("Fail %1").arg(qs(t));
         menu.addAction(label, this, [this, t] { toggle(t); });
     }
+    keepKeysInMenu(&menu); // an "s" typed there does not switch to the Select tool behind it
     menu.exec(event->globalPosition().toPoint());
     return true;
 }

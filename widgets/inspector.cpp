@@ -32,6 +32,7 @@
 #include <QSet>
 #include <QSettings>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -258,17 +259,24 @@ void Inspector::rebuild()
     const auto devices = m_scene->selectedDeviceIds();
     const auto links = m_scene->selectedLinkIds();
     const int entryIndex = m_entry ? models::findEntry(m_scene->document()->design(), m_entry->first, m_entry->second) : -1;
-    if (entryIndex >= 0 && devices.empty() && links.empty())
+    QString pageKey; // what the page shows: the same one keeps its scroll position
+    if (entryIndex >= 0 && devices.empty() && links.empty()) {
         showEntryFields(form, m_entry->first, entryIndex);
-    else if (devices.size() == 1 && links.empty())
+        pageKey = QStringLiteral("entry:%1:%2").arg(int(m_entry->first)).arg(m_entry->second);
+    } else if (devices.size() == 1 && links.empty()) {
         showDevice(form, devices.front());
-    else if (links.size() == 1 && devices.empty())
+        pageKey = QStringLiteral("device:") + qs(devices.front());
+    } else if (links.size() == 1 && devices.empty()) {
         showLink(form, links.front());
-    else if (!devices.empty() || !links.empty())
+        pageKey = QStringLiteral("link:") + qs(links.front());
+    } else if (!devices.empty() || !links.empty()) {
         form->addRow(new QLabel(tr("%1 and %2 selected.")
                                     .arg(tr("%n device(s)", nullptr, int(devices.size())), tr("%n cable(s)", nullptr, int(links.size())))));
-    else
+    } else {
         showDesign(form);
+        pageKey = QStringLiteral("design");
+    }
+    page->setProperty("pageKey", pageKey);
     // Values shown as text wrap instead of widening the page past the dock (a long model
     // name used to cut every field off on the right).
     for (int row = 0; row < form->rowCount(); ++row)
@@ -292,11 +300,23 @@ void Inspector::rebuild()
     const QString typed = typing ? focusLine->text() : QString();
     if (hadFocus)
         m_scroll->setFocus(Qt::OtherFocusReason); // before the old page goes
+    // A rebuild of the same page (after an edit, or when results arrive) keeps the place the
+    // user scrolled to: the page jumped back to its top after every Enter, so the field just
+    // edited (a workload's profile.users, below the prediction) left the view (the xdotool
+    // walk of RA-1, issue 16).
+    const bool samePage = old && !pageKey.isEmpty() && old->property("pageKey").toString() == pageKey;
+    const int scrolled = samePage ? m_scroll->verticalScrollBar()->value() : 0;
     m_scroll->takeWidget();
     m_scroll->setWidget(page);
+    if (samePage) {
+        page->layout()->activate(); // the page's height, so that the scroll bar has its range
+        page->resize(m_scroll->viewport()->width(), std::max(page->sizeHint().height(), m_scroll->viewport()->height()));
+        m_scroll->verticalScrollBar()->setValue(scrolled);
+    }
     if (hadFocus && !focusName.isEmpty())
         if (auto* again = page->findChild<QWidget*>(focusName)) {
             again->setFocus(Qt::OtherFocusReason);
+            m_scroll->ensureWidgetVisible(again); // where the page grew above it
             if (auto* line = qobject_cast<QLineEdit*>(again)) {
                 if (typing) {
                     line->setText(typed);
@@ -644,6 +664,17 @@ void Inspector::addFieldEditor(QFormLayout* form, models::Section section, int i
             completer->setFilterMode(Qt::MatchContains);
             line->setCompleter(completer);
             line->setPlaceholderText(tr("catalog %1 id").arg(qs(kind)));
+            // A completion taken (clicked, or Enter in the popup) is an edit of its own:
+            // QCompleter sets the text with setText(), which clears isModified(), so the
+            // editingFinished() above would drop it (the xdotool walk of RA-1 lost its
+            // drive model that way). Committed once the line edit holds the completed text.
+            if (!picker)
+                connect(completer, qOverload<const QString&>(&QCompleter::activated), line, [this, section, index, name, line] {
+                    QTimer::singleShot(0, line, [this, section, index, name, line] {
+                        line->setModified(false);
+                        commit(section, index, name, line->text(), true);
+                    });
+                });
         }
         if (picker) {
             line->setObjectName(name); // focus comes back to the line edit after a rebuild

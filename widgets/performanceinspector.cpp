@@ -42,6 +42,13 @@ QString predictionHtml(const models::AnalysisRunner& runner, const std::string& 
         return WorkloadPredictionView::tr("<i>Not predicted: the workload is not in the use case shown.</i>");
     if (!w->reachable)
         return WorkloadPredictionView::tr("<b>Unreachable</b>: %1").arg(models::statusMessage(w->status, w->statusText).toHtmlEscaped());
+    // A workload that offers no load has no figures, only the reason (the finding
+    // "workload-no-load" says the same): the view showed "0 IOPS" beside "Write latency
+    // 0.0439 ms (0.0147-0.128)" for a new workload with no users (the xdotool walk of RA-1,
+    // issue 16). Same rule as the status bar's worst latency (no IOPS: no latency).
+    if (w->iops <= 0.0 && w->mbps <= 0.0)
+        return WorkloadPredictionView::tr("<i>Not predicted: the workload offers no load. Set profile.users (and "
+                                          "think_ms), or iops or mb_s.</i>");
     const core::UncertaintyResult* u = runner.uncertainty();
     const core::WorkloadUncertainty* wu = u ? core::findUncertainty(*u, workload) : nullptr;
     const bool pending = runner.uncertaintyPending();
