@@ -391,7 +391,7 @@ private Q_SLOTS:
              }},
             {QRegularExpression(QStringLiteral("CPU %1 ms per read = %1 vCPU / %1 reads/s \\(utilization law\\)").arg(n)),
              [&](const auto& m) { return recomputes(r(m, 1), r(m, 2).value / r(m, 3).value * 1000.0, {r(m, 2), r(m, 3)}); }},
-            {QRegularExpression(QStringLiteral("%1 busy vCPUs <= %1 busy host cores \\(%1 % of %1\\)").arg(n)),
+            {QRegularExpression(QStringLiteral("%1 busy vCPUs <= %1 busy host cores \\(%1 % of %1(?: cores of [^)]*)?\\)").arg(n)),
              [&](const auto& m) { return recomputes(r(m, 2), r(m, 3).value / 100.0 * r(m, 4).value, {r(m, 3), r(m, 4)}); }},
         };
         int checked = 0;
