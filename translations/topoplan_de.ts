@@ -3518,10 +3518,6 @@
             <translation>%1 ausgefallen: neue Analyse; siehe „Was ausgefallen ist“.</translation>
         </message>
         <message>
-            <source>&amp;Zone to Port Group</source>
-            <translation>Zu Portgruppe &amp;zonen</translation>
-        </message>
-        <message>
             <source>Choose Initiators and Port Group...</source>
             <translation>Initiatoren und Portgruppe wählen...</translation>
         </message>
@@ -3599,6 +3595,10 @@
         <message>
             <source>Note</source>
             <translation>Notiz</translation>
+        </message>
+        <message>
+            <source>Zo&amp;ne to Port Group</source>
+            <translation>Zu Portgruppe &amp;zonen</translation>
         </message>
     </context>
     <context>

@@ -157,7 +157,7 @@ void CanvasContextMenu::addZoneEntries(QMenu* menu, const QStringList& initiator
     if (!m_hooks.san || initiators.isEmpty())
         return;
     const QStringList groups = m_hooks.san->portGroups();
-    QMenu* sub = menu->addMenu(tr("&Zone to Port Group"));
+    QMenu* sub = menu->addMenu(tr("Zo&ne to Port Group"));
     sub->setObjectName(QStringLiteral("ctxZone"));
     sub->setToolTip(initiators.join(QStringLiteral(", ")));
     for (const QString& g : groups)
