@@ -383,11 +383,21 @@ bool applyMeasurement(Design& design, const MeasurementTarget& target, const Mea
             out.ratingSource = old->ratingSource;
             out.uncertaintyPct = old->uncertaintyPct;
             out.pos = old->pos;
-            notes.push_back("replaced the baseline of " + owner + " (" + (old->source.empty() ? "no source" : old->source) +
-                            "); kept its platform, use_case, core_rating, rating_source and uncertainty_pct");
         }
-        if (!target.useCase.empty() || (!useCase.empty() && out.useCase.empty()))
+        // A storage baseline is the total of the use case it was checked and calibrated in
+        // (storageUseCase): the old block's use case would put one use case's figures under
+        // another's name (l1-slob-heavy-r15's failure-test, 1 host, written as RA-2's heavy,
+        // 4 hosts, past the one-host-of-N refusal).
+        if (!target.useCase.empty() || (!useCase.empty() && (out.useCase.empty() || !target.storage.empty()))) {
+            if (old && old->useCase != useCase && !old->useCase.empty())
+                notes.push_back("use_case '" + old->useCase + "' of the old baseline replaced by '" + useCase +
+                                "', the use case this measurement was checked and calibrated in");
             out.useCase = useCase;
+        }
+        if (old)
+            notes.push_back("replaced the baseline of " + owner + " (" + (old->source.empty() ? "no source" : old->source) +
+                            "); kept its platform, " + (out.useCase == old->useCase ? "use_case, " : "") +
+                            "core_rating, rating_source and uncertainty_pct");
         return out;
     };
     Device* device = nullptr;

@@ -340,6 +340,27 @@ private Q_SLOTS:
         QVERIFY(!alone.err.contains("measured 1 host") && !alone.out.contains("measured 1 host"));
     }
 
+    // A storage baseline is written with the use case it was checked and calibrated in: the
+    // made-up Statspack report (1 instance) into RA-2's l1-slob-heavy-r15, whose use case is
+    // failure-test (1 host), had kept vsan-1's old use_case heavy (4 hosts), so that one
+    // instance's 500 reads/s stood for the cluster's total (newcomer: m1-slob-medium 117 IOPS).
+    void storageBaselineTakesItsUseCase()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("ra2.topoplan.yaml"));
+        const auto r = importInto(sample("statspack-11g-madeup.txt"), "ra2", "l1-slob-heavy-r15", out,
+                                  {QStringLiteral("--storage"), QStringLiteral("vsan-1")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("use_case 'heavy' of the old baseline replaced by 'failure-test'"), r.out.constData());
+        QVERIFY(!r.out.contains("kept its platform, use_case"));
+        Diagnostics d;
+        const auto design = readDesignFile(out.toStdString(), d);
+        QVERIFY(design);
+        const Cluster* c = design->cluster("vsan-1");
+        QVERIFY(c && c->measured);
+        QCOMPARE(c->measured->useCase, std::string("failure-test"));
+    }
+
     // cores go with cpu_pct: the CPUs its busy share counts come from the same file
     // (before: the first file's cores, of another system, with a later file's cpu_pct).
     void coresFollowCpu()
