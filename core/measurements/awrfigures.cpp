@@ -277,7 +277,7 @@ void Reader::osStats()
         // V$OSSTAT *_TIME: centiseconds summed over all CPUs (Oracle Database Reference,
         // V$OSSTAT); busy share = BUSY / (BUSY + IDLE) (formats.md 2.9).
         addFigure(report, "cpu_pct", "CPU utilization of the OS the instance ran in", busy / (busy + idleTicks) * 100.0, "%", ob,
-                  "BUSY_TIME " + significant(busy, 6) + " / (BUSY_TIME + IDLE_TIME " + significant(idleTicks, 7) +
+                  "BUSY_TIME " + asRead(busy) + " / (BUSY_TIME + IDLE_TIME " + asRead(idleTicks) +
                       ") x 100, line " + std::to_string(oi.line));
     }
     if (value(awrkey::kOsStats, {"NUM_CPUS"}, 0, cpus, oc))

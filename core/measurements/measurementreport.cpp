@@ -38,6 +38,16 @@ const Figure* MeasurementReport::find(const std::string& key) const
     return nullptr;
 }
 
+std::string asRead(double value)
+{
+    if (std::isfinite(value) && std::fabs(value) < 1e15 && value == std::floor(value)) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.0f", value);
+        return buf;
+    }
+    return significant(value, 6);
+}
+
 std::string significant(double value, int digits)
 {
     if (!std::isfinite(value))

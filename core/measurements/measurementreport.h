@@ -134,4 +134,8 @@ std::string describeFigure(const Figure& figure);
 /// (0.54712 -> "0.547", 8 -> "8", 2784 -> "2780").
 std::string significant(double value, int digits = 3);
 
+/// A figure as the file states it, for derivation lines that quote the file: a whole number
+/// whole (IDLE_TIME 47,738,283 -> "47738283", not "47738280"), else 6 significant digits.
+std::string asRead(double value);
+
 } // namespace topoplan::core

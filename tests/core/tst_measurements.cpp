@@ -146,6 +146,9 @@ private Q_SLOTS:
         expectFigure(r, "log_file_sync_ms", 0.23, 67);
         expectFigure(r, "cores", 288, 187);                 // NUM_CPUS
         expectFigure(r, "cpu_pct", 571930.0 / (571930.0 + 47738283.0) * 100.0, 178); // lines 178-179
+        // The derivation quotes the file's counters as they stand (it printed IDLE_TIME 47738280).
+        QVERIFY2(r.find("cpu_pct")->derivation.find("BUSY_TIME 571930 / (BUSY_TIME + IDLE_TIME 47738283)") != std::string::npos,
+                 r.find("cpu_pct")->derivation.c_str());
         // A RAC instance says so; no read latency (no db file sequential read in its top events).
         bool racNote = false;
         for (const std::string& n : r.notes)
