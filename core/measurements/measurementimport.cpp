@@ -304,7 +304,7 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
     // more precise (Elapsed to 2 decimals of a minute, rates to 1 decimal). A whole number is
     // a count as the file prints it (HammerDB's 163382 TPM, its virtual users, cores) and kept.
     for (const Slot& s : kFigures)
-        if (std::optional<double>& v = out.measured.*(s.field); v && *v != 0 && *v != std::floor(*v)) {
+        if (std::optional<double>& v = out.measured.*(s.field); v && std::isfinite(*v) && *v != 0 && !isWholeCount(*v)) {
             const double scale = std::pow(10.0, 3 - std::floor(std::log10(std::fabs(*v))));
             v = std::round(*v * scale) / scale;
         }

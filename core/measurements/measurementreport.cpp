@@ -38,14 +38,14 @@ const Figure* MeasurementReport::find(const std::string& key) const
     return nullptr;
 }
 
-std::string asRead(double value)
+bool isWholeCount(double value)
 {
-    if (std::isfinite(value) && std::fabs(value) < 1e15 && value == std::floor(value)) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%.0f", value);
-        return buf;
-    }
-    return significant(value, 6);
+    return std::isfinite(value) && std::fabs(value) < 1e15 && value == std::floor(value);
+}
+
+std::string asRead(double value, int digits)
+{
+    return isWholeCount(value) ? std::to_string(static_cast<long long>(value)) : significant(value, digits);
 }
 
 std::string significant(double value, int digits)
@@ -114,8 +114,7 @@ std::string engineName(const std::string& engine)
 std::string describeFigure(const Figure& f)
 {
     // A whole number is a count as the file prints it (163382 TPM): in full, not to 4 digits.
-    const bool whole = f.value == std::floor(f.value) && std::fabs(f.value) < 1e15;
-    std::string out = f.name + " " + (whole ? std::to_string(static_cast<long long>(f.value)) : significant(f.value, 4)) + (f.unit.empty() || f.unit == "count" ? "" : " " + f.unit);
+    std::string out = f.name + " " + asRead(f.value, 4) + (f.unit.empty() || f.unit == "count" ? "" : " " + f.unit);
     out += ", from '" + f.origin.section + "'";
     if (!f.origin.label.empty() && f.origin.label != f.origin.section)
         out += " " + f.origin.label;

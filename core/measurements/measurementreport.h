@@ -134,8 +134,12 @@ std::string describeFigure(const Figure& figure);
 /// (0.54712 -> "0.547", 8 -> "8", 2784 -> "2780").
 std::string significant(double value, int digits = 3);
 
-/// A figure as the file states it, for derivation lines that quote the file: a whole number
-/// whole (IDLE_TIME 47,738,283 -> "47738283", not "47738280"), else 6 significant digits.
-std::string asRead(double value);
+/// True for a whole number that is a count as a file prints it (163382 TPM, 47,738,283
+/// ticks, cores): such figures are kept and printed whole, never rounded to digits.
+bool isWholeCount(double value);
+
+/// A figure as the file states it: a whole count whole (IDLE_TIME 47,738,283 ->
+/// "47738283", not "47738280"), else `digits` significant digits.
+std::string asRead(double value, int digits = 6);
 
 } // namespace topoplan::core
