@@ -284,6 +284,49 @@ private Q_SLOTS:
         QVERIFY(hasMessage(z, Diagnostic::Severity::Error, "no PhysicalDisk instance '9 Z:' in the log (it has 0 C:, 1 D:, _Total)"));
     }
 
+    // A log holding more than one capture (issue 19, newcomer: 800,000 rows read as 0.75 min
+    // without a word). Made up from perfmon-sqlserver-madeup.csv: its four rows (lines 2-5,
+    // 09:00:00 - 09:00:45) and then the same rows again, its last row again, a row going back
+    // to 08:59:00 with 5000 reads/s, or the whole file again, header included.
+    void perfmonTimestampsGoBack()
+    {
+        const std::string text = readAll(sample("perfmon-sqlserver-madeup.csv"));
+        const std::size_t rowsAt = text.find('\n') + 1;
+        const std::string rows = text.substr(rowsAt);
+        // Line 3 ("09:00:15", 1000 reads/s) dated back to 08:59:00 with 5000 reads/s.
+        std::string back = rows.substr(rows.find('\n') + 1);
+        back = back.substr(0, back.find('\n') + 1);
+        back.replace(back.find("12/01/2026 09:00:15.000"), 23, "12/01/2026 08:59:00.000");
+        back.replace(back.find("\"1000\""), 6, "\"5000\"");
+        struct Case {
+            std::string text;
+            const char* why;
+            int leftOut;
+        };
+        const std::string last = text.substr(text.rfind('\n', text.size() - 2) + 1); // line 5 (09:00:45)
+        for (const Case& c : {Case{text + rows, "goes back from", 4}, Case{text + last, "repeats", 1},
+                              Case{text + back, "goes back from", 1}, Case{text + text, "a second header row", 5}}) {
+            const MeasurementReport r = readMeasurementText(c.text, "two.csv");
+            QVERIFY2(r.ok(), qPrintable(dump(r)));
+            // The first capture's figures, as perfmon() reads them from the file alone.
+            expectFigure(r, "interval_min", 0.75, 2);
+            QVERIFY2(r.find("interval_min")->derivation.find(", 4 samples") != std::string::npos,
+                     r.find("interval_min")->derivation.c_str());
+            expectFigure(r, "read_iops", (1000 + 1200 + 800) / 3.0, 1);
+            const auto w = std::find_if(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
+                return d.severity == Diagnostic::Severity::Warning && d.message.find("more than one capture") != std::string::npos;
+            });
+            QVERIFY2(w != r.diagnostics.end(), qPrintable(dump(r)));
+            QCOMPARE(w->pos.line, 6); // the first row after the four of the first capture
+            QCOMPARE(w->file, std::string("two.csv"));
+            QVERIFY2(w->message.find(c.why) != std::string::npos, w->message.c_str());
+            QVERIFY2(w->message.find("lines 2 - 5 (4 samples, 12/01/2026 09:00:00.000 - 12/01/2026 09:00:45.000)") != std::string::npos,
+                     w->message.c_str());
+            QVERIFY2(w->message.find("the " + std::to_string(c.leftOut) + " lines from line 6 on are left out") != std::string::npos,
+                     w->message.c_str());
+        }
+    }
+
     // Counter names in French: reported as such, not misread.
     void perfmonForeignLanguage()
     {
@@ -302,6 +345,9 @@ private Q_SLOTS:
         QVERIFY2(r.ok(), qPrintable(dump(r)));
         QCOMPARE(r.format, MeasurementFormat::EsxtopCsv);
         QCOMPARE(r.host, std::string("madeup-esx01"));
+        // 2 samples 5 s apart (lines 2, 3), each with the rates of the 5 s before it
+        // (formats.md 5): 10 s, not the 5 s from first to last.
+        expectFigure(r, "interval_min", 2 * 5 / 60.0, 2);
         expectFigure(r, "cpu_pct", 45, 1);           // Physical Cpu(_Total) 40, 50
         expectFigure(r, "cores", 4, 1);              // Physical Cpu(0..3)
         QCOMPARE(r.find("cores")->origin.section, std::string("Physical Cpu(0)")); // the count's own columns
