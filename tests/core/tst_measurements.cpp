@@ -248,6 +248,67 @@ private Q_SLOTS:
         QVERIFY(blocksNote);
     }
 
+    // Reports concatenated in one file (issue 19, newcomer: read as the first one, silently):
+    // the first is read, a warning at the second's title line says so and which report the
+    // figures are of. Made up here from the real reports and the Statspack sample.
+    void awrConcatenated()
+    {
+        const auto warningOf = [](const MeasurementReport& r) {
+            const auto w = std::find_if(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
+                return d.severity == Diagnostic::Severity::Warning && d.message.find("another report starts here") != std::string::npos;
+            });
+            return w == r.diagnostics.end() ? nullptr : &*w;
+        };
+        const std::string ask = readAll(shared("jberesni-QS02FNT_AWR_AskTom.txt"));
+        const std::string tk = readAll(shared("jberesni-TK.txt"));
+        // AskTom (4,267 lines) then TK, whose title is its line 2: line 4,269 (the first report
+        // read up to the line before it).
+        const MeasurementReport r = readMeasurementText(ask + tk, "two.txt");
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        QCOMPARE(r.database, std::string("QS02FNT"));
+        expectFigure(r, "write_latency_ms", 3.12, 279); // AskTom's, as awrTextSingleInstance()
+        expectFigure(r, "tps", 1.4, 1650, 0.01);
+        const Diagnostic* w = warningOf(r);
+        QVERIFY2(w, qPrintable(dump(r)));
+        QCOMPARE(w->pos.line, linesOf(ask) + 2);
+        QVERIFY2(w->message.find("the file holds 2 reports one after the other; the figures are of the first only (lines 1 - 4268: "
+                                 "DB QS02FNT instance QS02FNT (1), 21-Apr-16 13:15:30 - 21-Apr-16 13:59:43)") != std::string::npos,
+                 w->message.c_str());
+        // What the second one is (TK.txt lines 2-9: DB JC, instance jc1, Inst Num 1, snaps 6979-6980).
+        QVERIFY2(w->message.find("another report starts here ('WORKLOAD REPOSITORY report for', DB JC instance jc1 (1), "
+                                 "snaps 6979 - 6980") != std::string::npos, w->message.c_str());
+        QVERIFY(r.truncated.empty());
+
+        // AskTom cut inside Instance Activity Stats (after line 1515), then TK: the first
+        // report is truncated (TK's 'End of Report' is not its end), and no figure comes from
+        // TK's rows (write requests: AskTom's Load Profile, 0.9/s at line 38, not TK's 1,697/s).
+        std::string cut;
+        for (std::size_t at = 0, n = 0; n < 1515; ++n)
+            at = ask.find('\n', at) + 1, cut = ask.substr(0, at);
+        const MeasurementReport c = readMeasurementText(cut + tk, "cut.txt");
+        QVERIFY(!c.truncated.empty());
+        QVERIFY(warningOf(c));
+        if (const Figure* f = c.find("write_iops"))
+            QVERIFY2(f->value < 10, qPrintable(QString::number(f->value)));
+
+        // The Statspack sample (94 lines, title at line 4) twice: the second title at line 98.
+        const std::string sp = readAll(sample("statspack-11g-madeup.txt"));
+        const MeasurementReport s = readMeasurementText(sp + sp + sp, "three.txt");
+        QVERIFY2(s.ok(), qPrintable(dump(s)));
+        expectFigure(s, "tps", (360000.0 + 3600.0) / 3600.0, 90); // as statspack()
+        QVERIFY(warningOf(s));
+        QCOMPARE(warningOf(s)->pos.line, 98);
+        QVERIFY(warningOf(s)->message.find("the file holds 3 reports") != std::string::npos);
+
+        // The 19c HTML report (4,150 lines, its <h1> at line 40) twice: line 4,190.
+        const std::string html = readAll(shared("pcambell-19c-awrrpt_1_17676_17677.html"));
+        const MeasurementReport h = readMeasurementText(html + html, "two.html");
+        QVERIFY2(h.ok(), qPrintable(dump(h)));
+        QVERIFY(warningOf(h));
+        QCOMPARE(warningOf(h)->pos.line, linesOf(html) + 40);
+        QVERIFY(h.truncated.empty());
+    }
+
     // Made-up perfmon log (tests/data/measurements/perfmon-sqlserver-madeup.csv): CRLF,
     // quoted, blanks in the first sample.
     void perfmon()
