@@ -299,6 +299,8 @@ private Q_SLOTS:
         scrollInto(origins);
         shoot(warned, QStringLiteral("measurement-import-forced-box.png"));
         shoot(&window, QStringLiteral("measurement-import-forced-window.png"));
+        if (auto* baseline = window.findChild<widgets::MeasuredBaselineEditor*>())
+            shoot(baseline, QStringLiteral("measurement-import-forced-baseline.png"));
         delete warned;
     }
 
