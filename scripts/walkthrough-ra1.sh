@@ -88,10 +88,10 @@ xdotool mousemove --window "$W" 640 300
 xdotool windowfocus --sync "$W"
 pause 0.5
 
-# 1. File > New (Ctrl+N): the empty design. The canvas gets more room: drag the splitter
-#    above the Analysis dock down.
+# 1. File > New (Ctrl+N): the empty design. A first start gives the canvas the largest area
+#    (the Analysis dock at its least height, the splitter above it at y 518): no splitter
+#    to drag.
 key ctrl+n
-drag 640 416 640 640
 shot empty-design
 
 # 2. The MX7000 from the palette, named mx7000-1; Fit Design.
