@@ -324,6 +324,13 @@ void Inspector::rebuild()
             view->installEventFilter(this);
         }
     m_pendingScroll = 0;
+    // The wheel over a combo box scrolls the page unless the box has the focus: Qt turns an
+    // unfocused combo box under the wheel, and each turn was an edit (the xdotool replay
+    // changed a workload's profile.tool while scrolling the page).
+    for (auto* box : page->findChildren<QComboBox*>()) {
+        box->setFocusPolicy(Qt::StrongFocus);
+        box->installEventFilter(this);
+    }
     if (samePage) {
         page->layout()->activate(); // the page's height, so that the scroll bar has its range
         page->resize(m_scroll->viewport()->width(), std::max(page->sizeHint().height(), m_scroll->viewport()->height()));
@@ -359,6 +366,11 @@ void Inspector::refreshAnalysis()
 
 bool Inspector::eventFilter(QObject* watched, QEvent* event)
 {
+    if (event->type() == QEvent::Wheel)
+        if (auto* box = qobject_cast<QComboBox*>(watched); box && !box->hasFocus()) {
+            QCoreApplication::sendEvent(m_scroll->verticalScrollBar(), event);
+            return true;
+        }
     if (event->type() == QEvent::Resize) {
         auto* view = qobject_cast<WorkloadPredictionView*>(watched);
         const auto* resize = static_cast<QResizeEvent*>(event);

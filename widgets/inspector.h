@@ -66,7 +66,8 @@ Q_SIGNALS:
 
 protected:
     /// Keeps the field being edited where it is on screen when a prediction block above it
-    /// changes height (scroll anchoring).
+    /// changes height (scroll anchoring); the wheel over an unfocused combo box scrolls the
+    /// page instead of changing the field.
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
