@@ -911,9 +911,9 @@ void Inspector::takeReference(models::Section section, int index, const QString&
 
 void Inspector::addEventRow(QFormLayout* form, int index)
 {
-    // Two lines: minute and fail|repair, then the target picker and Add (the picker shows
-    // a whole id, IdPicker::kMinShownChars: beside all the others the row was wider than
-    // the dock).
+    // Two lines: minute, fail|repair and Add, then the target picker on the whole width (it
+    // shows a whole id, IdPicker::kMinShownChars: beside the others the row was wider than
+    // the dock and the page was cut on the right).
     auto* row = new QWidget;
     auto* v = new QVBoxLayout(row);
     v->setContentsMargins(0, 0, 0, 0);
@@ -942,8 +942,8 @@ void Inspector::addEventRow(QFormLayout* form, int index)
     h->addWidget(minute);
     h->addWidget(action);
     h->addStretch(1);
+    h->addWidget(add);
     h2->addWidget(target, 1);
-    h2->addWidget(add);
     target->setPicking(!m_pickKey.isEmpty() && m_pickKey == refusalKey(models::Section::Scenario, index, kEventTarget));
     connect(minute, &QLineEdit::textEdited, this, [this](const QString& t) { m_eventDraft.minute = t; });
     connect(action, &QComboBox::currentTextChanged, this, [this](const QString& t) { m_eventDraft.action = t; });

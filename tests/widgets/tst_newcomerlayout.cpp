@@ -350,6 +350,39 @@ private Q_SLOTS:
         QCOMPARE(core::writeDesign(doc.design()), before);
         QVERIFY2(scroll->verticalScrollBar()->value() > scrolled, "the page did not scroll");
     }
+
+    // No Inspector page is wider than the dock of a first start at 1280x800 (a wider page
+    // is cut on the right: the scroll area has no horizontal bar), now that pickers show a
+    // whole id: the scenario page's "Add event" row (minute, fail|repair, a target picker
+    // and Add on one line) was. Pages of RA-1's entries and devices (its file's ids).
+    void pagesFitTheFirstStartInspector()
+    {
+        models::DesignDocument doc;
+        auto w = shown(doc);
+        QTest::qWait(50); // the first-start dock sizes (MainWindow::applyFirstStartLayout)
+        settle();
+        QScrollArea* scroll = inspectorScroll(w.get());
+        auto fits = [&](const QString& page) {
+            settle();
+            const int wanted = scroll->widget()->minimumSizeHint().width();
+            QVERIFY2(wanted <= scroll->viewport()->width(),
+                     qPrintable(QStringLiteral("%1: %2 px in %3").arg(page).arg(wanted).arg(scroll->viewport()->width())));
+        };
+        const std::pair<models::Section, const char*> entries[] = {
+            {models::Section::Scenario, "lose-iom-a1"}, {models::Section::Workload, "oracle-oltp"},
+            {models::Section::MaskingView, "ora-oltp-mv"},   {models::Section::PortGroup, "ora-pg"},
+            {models::Section::StorageGroup, "ora-oltp-sg"}};
+        for (const auto& [section, id] : entries) {
+            const int index = models::findEntry(doc.design(), section, QString::fromLatin1(id));
+            QVERIFY2(index >= 0, id);
+            w->designTree()->select(section, index);
+            fits(QString::fromLatin1(id));
+        }
+        for (const char* id : {"pmax", "ora-host", "iom-a1", "ora-mezz-1a"}) {
+            w->scene()->selectDevice(id);
+            fits(QString::fromLatin1(id));
+        }
+    }
 };
 
 QTEST_MAIN(TestNewcomerLayout)
