@@ -1506,6 +1506,10 @@
             <source>%1; most uncertain: %2</source>
             <translation>%1; am unsichersten: %2</translation>
         </message>
+        <message>
+            <source>share of a host's components on its failed disk groups</source>
+            <translation>Anteil der Komponenten eines Hosts auf seinen ausgefallenen Disk Groups</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>
