@@ -3620,6 +3620,14 @@
             <source>Zo&amp;ne to Port Group</source>
             <translation>Zu Portgruppe &amp;zonen</translation>
         </message>
+        <message>
+            <source>Un&amp;seat from %1</source>
+            <translation>&amp;Ausbauen aus %1</translation>
+        </message>
+        <message>
+            <source>Took %1 out of %2.</source>
+            <translation>%1 aus %2 ausgebaut.</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::ChartDocks</name>
