@@ -1507,6 +1507,10 @@
             <translation>%1; am unsichersten: %2</translation>
         </message>
         <message>
+            <source>share of a host's components on its failed disk groups</source>
+            <translation>Anteil der Komponenten eines Hosts auf seinen ausgefallenen Disk Groups</translation>
+        </message>
+        <message>
             <source>is %1 characters long (at most %2)</source>
             <translation>ist %1 Zeichen lang (höchstens %2)</translation>
         </message>
@@ -1871,6 +1875,46 @@
             <translation>Konfiguration %1 '%2' ist in keinem Katalog%3</translation>
         </message>
         <message>
+            <source>config drives is %1 but %2 holds at most %3</source>
+            <translation>Konfiguration drives ist %1, aber %2 fasst höchstens %3</translation>
+        </message>
+        <message>
+            <source>config bricks is %1 but %2 has at most %3 bricks</source>
+            <translation>Konfiguration bricks ist %1, aber %2 hat höchstens %3 Bricks</translation>
+        </message>
+        <message>
+            <source>config cpus is %1 but %2 has %3 CPU sockets</source>
+            <translation>Konfiguration cpus ist %1, aber %2 hat %3 CPU-Sockel</translation>
+        </message>
+        <message>
+            <source>partition %1 names port '%2', which %3 does not have</source>
+            <translation>Partition %1 nennt Port '%2', den %3 nicht hat</translation>
+        </message>
+        <message>
+            <source>port '%1' of %2 does not support NPAR partitions</source>
+            <translation>Port '%1' von %2 unterstützt keine NPAR-Partitionen</translation>
+        </message>
+        <message>
+            <source>partition id '%1' is used twice on port '%2'</source>
+            <translation>Partitions-ID '%1' ist auf Port '%2' doppelt vergeben</translation>
+        </message>
+        <message>
+            <source>partition %1 is FCoE but port '%2' has no FCoE function</source>
+            <translation>Partition %1 ist FCoE, aber Port '%2' hat keine FCoE-Funktion</translation>
+        </message>
+        <message>
+            <source>partition %1 is iSCSI but port '%2' has no iSCSI function</source>
+            <translation>Partition %1 ist iSCSI, aber Port '%2' hat keine iSCSI-Funktion</translation>
+        </message>
+        <message>
+            <source>port '%1' has more than %2 partitions</source>
+            <translation>Port '%1' hat mehr als %2 Partitionen</translation>
+        </message>
+        <message>
+            <source>partitions of port '%1' add up to %2 Gb/s, more than the port's %3 Gb/s</source>
+            <translation>die Partitionen von Port '%1' ergeben zusammen %2 Gb/s, mehr als die %3 Gb/s des Ports</translation>
+        </message>
+        <message>
             <source>device '%1' (%2) has no port '%3'%4</source>
             <translation>Gerät '%1' (%2) hat keinen Port '%3'%4</translation>
         </message>
@@ -1973,6 +2017,14 @@
         <message>
             <source>'%1' is not a device, port, link, site, cluster, component (DEVICE/COMPONENT) or disk group (DEVICE/dg-N)</source>
             <translation>'%1' ist kein Gerät, Port, keine Verbindung, kein Standort, Cluster, keine Komponente (GERÄT/KOMPONENTE) und keine Plattengruppe (GERÄT/dg-N)</translation>
+        </message>
+        <message>
+            <source>parent cycle: %1 (a storage group cannot be its own parent)</source>
+            <translation>Zyklus der übergeordneten Gruppen: %1 (eine Storage-Gruppe kann nicht ihr eigenes übergeordnetes Element sein)</translation>
+        </message>
+        <message>
+            <source>a stretched vSAN cluster (with a witness) has its members in 2 data sites, these are in %1 (expected each member's site: one of two)</source>
+            <translation>ein gestreckter vSAN-Cluster (mit Zeugen) hat seine Mitglieder an 2 Datenstandorten, diese sind an %1 (erwartet als Standort jedes Mitglieds: einer von zweien)</translation>
         </message>
         <message>
             <source>left out of the analysis: %1 (an entry it refers to has errors)</source>
@@ -2121,54 +2173,6 @@
         <message>
             <source>: warning: </source>
             <translation>: Warnung: </translation>
-        </message>
-        <message>
-            <source>config drives is %1 but %2 holds at most %3</source>
-            <translation>Konfiguration drives ist %1, aber %2 fasst höchstens %3</translation>
-        </message>
-        <message>
-            <source>config bricks is %1 but %2 has at most %3 bricks</source>
-            <translation>Konfiguration bricks ist %1, aber %2 hat höchstens %3 Bricks</translation>
-        </message>
-        <message>
-            <source>config cpus is %1 but %2 has %3 CPU sockets</source>
-            <translation>Konfiguration cpus ist %1, aber %2 hat %3 CPU-Sockel</translation>
-        </message>
-        <message>
-            <source>partition %1 names port '%2', which %3 does not have</source>
-            <translation>Partition %1 nennt Port '%2', den %3 nicht hat</translation>
-        </message>
-        <message>
-            <source>port '%1' of %2 does not support NPAR partitions</source>
-            <translation>Port '%1' von %2 unterstützt keine NPAR-Partitionen</translation>
-        </message>
-        <message>
-            <source>partition id '%1' is used twice on port '%2'</source>
-            <translation>Partitions-ID '%1' ist auf Port '%2' doppelt vergeben</translation>
-        </message>
-        <message>
-            <source>partition %1 is FCoE but port '%2' has no FCoE function</source>
-            <translation>Partition %1 ist FCoE, aber Port '%2' hat keine FCoE-Funktion</translation>
-        </message>
-        <message>
-            <source>partition %1 is iSCSI but port '%2' has no iSCSI function</source>
-            <translation>Partition %1 ist iSCSI, aber Port '%2' hat keine iSCSI-Funktion</translation>
-        </message>
-        <message>
-            <source>port '%1' has more than %2 partitions</source>
-            <translation>Port '%1' hat mehr als %2 Partitionen</translation>
-        </message>
-        <message>
-            <source>partitions of port '%1' add up to %2 Gb/s, more than the port's %3 Gb/s</source>
-            <translation>die Partitionen von Port '%1' ergeben zusammen %2 Gb/s, mehr als die %3 Gb/s des Ports</translation>
-        </message>
-        <message>
-            <source>parent cycle: %1 (a storage group cannot be its own parent)</source>
-            <translation>Zyklus der übergeordneten Gruppen: %1 (eine Storage-Gruppe kann nicht ihr eigenes übergeordnetes Element sein)</translation>
-        </message>
-        <message>
-            <source>a stretched vSAN cluster (with a witness) has its members in 2 data sites, these are in %1 (expected each member's site: one of two)</source>
-            <translation>ein gestreckter vSAN-Cluster (mit Zeugen) hat seine Mitglieder an 2 Datenstandorten, diese sind an %1 (erwartet als Standort jedes Mitglieds: einer von zweien)</translation>
         </message>
     </context>
     <context>
@@ -2374,6 +2378,10 @@
                 <numerusform>%n Kennzahlen aus %1 in Workload %2 und Speicher %3 importiert.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Imported anyway, overriding: %1</source>
+            <translation>Trotzdem importiert, übergangen: %1</translation>
+        </message>
     </context>
     <context>
         <name>MeasurementImport</name>
@@ -2416,6 +2424,18 @@
         <message>
             <source>Import Anyway</source>
             <translation>Trotzdem importieren</translation>
+        </message>
+        <message>
+            <source>Measurement imported anyway</source>
+            <translation>Messung trotzdem importiert</translation>
+        </message>
+        <message>
+            <source>The measurement was imported past the refusals below (Import Anyway; undo reverts it). The baseline records them as forced, and loading the design warns about it.</source>
+            <translation>Die Messung wurde trotz der folgenden Ablehnungen importiert („Trotzdem importieren“; Rückgängig nimmt es zurück). Die Baseline vermerkt sie als erzwungen, und beim Laden des Entwurfs wird davor gewarnt.</translation>
+        </message>
+        <message>
+            <source>Imported anyway (forced), overriding:</source>
+            <translation>Trotzdem importiert (erzwungen), übergangen:</translation>
         </message>
     </context>
     <context>
