@@ -94,12 +94,15 @@ std::vector<DesignId> designIds(const Design& design)
 
 // Hand-written rather than std::regex: libstdc++'s regex recurses once per character
 // and overflows the stack on a long input (a 200,000-character id crashed the reader).
-std::string lengthProblem(std::string_view text, std::size_t max)
+FindingText lengthProblemText(std::string_view text, std::size_t max)
 {
     if (text.size() <= max)
         return {};
-    return "is " + std::to_string(text.size()) + " characters long (at most " + std::to_string(max) + ")";
+    return findingText(QT_TRANSLATE_NOOP("Finding", "is %1 characters long (at most %2)"),
+                       {numberArg(double(text.size())), numberArg(double(max))});
 }
+
+std::string lengthProblem(std::string_view text, std::size_t max) { return englishText(lengthProblemText(text, max)); }
 
 std::string clipped(std::string_view text, std::size_t n)
 {

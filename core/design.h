@@ -293,6 +293,8 @@ inline constexpr std::size_t kMaxCanvasNotes = 1000;
 
 /// "is N characters long (at most MAX)" when `text` is longer than `max`, else empty.
 std::string lengthProblem(std::string_view text, std::size_t max);
+/// lengthProblem() as a translatable text (englishText() of it is lengthProblem()).
+FindingText lengthProblemText(std::string_view text, std::size_t max);
 /// The first `n` characters of `text` for quoting in a message, "…" appended when cut
 /// (never inside a UTF-8 sequence).
 std::string clipped(std::string_view text, std::size_t n = 40);

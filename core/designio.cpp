@@ -105,8 +105,8 @@ Props readProps(const YAML::Node& node, const std::vector<PropSpec>& schema, con
         case PropSpec::Type::Choice:
             if (const auto v = r.string(spec.key)) {
                 if (std::find(spec.choices.begin(), spec.choices.end(), *v) == spec.choices.end())
-                    ctx.error(r.posOfKey(spec.key), id, "'" + std::string(spec.key) + "' is '" + *v
-                                                            + "' (expected one of: " + choicesText(spec.choices) + ")");
+                    ctx.error(r.posOfKey(spec.key), id, findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is '%2' (expected one of: %3)"),
+                                                               {idArg(spec.key), idArg(*v), idArg(choicesText(spec.choices))}));
                 else
                     props[spec.key] = *v;
             }
@@ -123,13 +123,13 @@ std::string takeId(const MapReader& r, const std::string& what, const Context& c
     const auto id = r.string("id", true);
     if (!id)
         return {};
-    if (const std::string tooLong = lengthProblem(*id, kMaxIdLength); !tooLong.empty()) {
-        ctx.error(r.posOfKey("id"), what + " '" + clipped(*id) + "'", "the id " + tooLong);
+    if (FindingText tooLong = lengthProblemText(*id, kMaxIdLength); !tooLong.empty()) {
+        ctx.error(r.posOfKey("id"), what + " '" + clipped(*id) + "'", findingText(QT_TRANSLATE_NOOP("Finding", "the id %1"), {textArg(std::move(tooLong))}));
         return clipped(*id); // later messages quote the id: keep them short
     }
     if (!isValidId(*id))
         ctx.error(r.posOfKey("id"), what + " '" + clipped(*id) + "'",
-                  "invalid id (expected letters, digits and _ . + - , starting with a letter or digit)");
+                  findingText(QT_TRANSLATE_NOOP("Finding", "invalid id (expected letters, digits and _ . + - , starting with a letter or digit)")));
     return *id;
 }
 
@@ -137,8 +137,8 @@ std::string takeId(const MapReader& r, const std::string& what, const Context& c
 std::string takeName(const MapReader& r, const char* key, bool required, const Context& ctx)
 {
     std::string name = r.string(key, required).value_or("");
-    if (const std::string tooLong = lengthProblem(name, kMaxNameLength); !tooLong.empty())
-        ctx.error(r.posOfKey(key), r.id(), "the " + std::string(key) + " '" + clipped(name) + "' " + tooLong);
+    if (FindingText tooLong = lengthProblemText(name, kMaxNameLength); !tooLong.empty())
+        ctx.error(r.posOfKey(key), r.id(), findingText(QT_TRANSLATE_NOOP("Finding", "the %1 '%2' %3"), {idArg(key), idArg(clipped(name)), textArg(std::move(tooLong))}));
     return name;
 }
 
@@ -151,14 +151,14 @@ void checkUniqueIds(const Design& d, const Context& ctx)
         const auto [it, inserted] = seen.emplace(x.id, x.pos);
         if (!inserted)
             ctx.error(x.pos, std::string(x.kind) + " '" + x.id + "'",
-                      "duplicate id (first defined at line " + std::to_string(it->second.line) + ")");
+                      findingText(QT_TRANSLATE_NOOP("Finding", "duplicate id (first defined at line %1)"), {numberArg(it->second.line)}));
     }
 }
 
 void checkPortRef(const std::string& ref, SourcePos pos, const std::string& id, const Context& ctx)
 {
     if (!isPortRefForm(ref))
-        ctx.error(pos, id, "'" + clipped(ref) + "' is not a port reference (expected DEVICE:PORT or DEVICE:PORT:LANE)");
+        ctx.error(pos, id, findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is not a port reference (expected DEVICE:PORT or DEVICE:PORT:LANE)"), {idArg(clipped(ref))}));
 }
 
 template <typename F>
@@ -226,7 +226,8 @@ Measurement readMeasurement(const YAML::Node& node, const Context& ctx, const st
             for (const auto& kv : r.get("origins")) {
                 const std::string key = kv.first.Scalar();
                 if (key == "origins" || !kv.second.IsScalar())
-                    ctx.error(posOf(kv.second), id, "origin of '" + key + "' is " + describe(kv.second) + " (expected a text)");
+                    ctx.error(posOf(kv.second), id,
+                              findingText(QT_TRANSLATE_NOOP("Finding", "origin of '%1' is %2 (expected a text)"), {idArg(key), describeArg(kv.second)}));
                 else
                     m.origins[key] = kv.second.Scalar();
             }
@@ -254,11 +255,11 @@ Measurement readMeasurement(const YAML::Node& node, const Context& ctx, const st
                             overridden + " (re-import a fitting measurement, or remove 'forced' once checked)");
     }
     if (m.iops && m.readIops && m.writeIops && *m.readIops + *m.writeIops > *m.iops * 1.01 + 1)
-        ctx.error(r.posOfKey("iops"), id, "measured read_iops + write_iops (" + formatNumber(*m.readIops + *m.writeIops)
-                                              + ") exceed iops (" + formatNumber(*m.iops) + ")");
+        ctx.error(r.posOfKey("iops"), id, findingText(QT_TRANSLATE_NOOP("Finding", "measured read_iops + write_iops (%1) exceed iops (%2)"),
+                                                      {idArg(formatNumber(*m.readIops + *m.writeIops)), idArg(formatNumber(*m.iops))}));
     if (!m.onThisPlatform() && m.cpuPct && !m.cores)
-        ctx.error(r.posOfKey("cpu_pct"), id, "a measurement on another platform ('" + m.platform
-                                                 + "') needs 'cores' (the CPUs its cpu_pct refers to)");
+        ctx.error(r.posOfKey("cpu_pct"), id,
+                  findingText(QT_TRANSLATE_NOOP("Finding", "a measurement on another platform ('%1') needs 'cores' (the CPUs its cpu_pct refers to)"), {idArg(m.platform)}));
     return m;
 }
 
@@ -267,7 +268,7 @@ void checkMeasurementUseCases(const Design& d, const Context& ctx)
 {
     auto check = [&](const std::optional<Measurement>& m, const std::string& what) {
         if (m && m->onThisPlatform() && !m->useCase.empty() && !d.useCase(m->useCase))
-            ctx.error(m->pos, what, "measured use_case '" + m->useCase + "' is not a use case of the design");
+            ctx.error(m->pos, what, findingText(QT_TRANSLATE_NOOP("Finding", "measured use_case '%1' is not a use case of the design"), {idArg(m->useCase)}));
     };
     for (const Device& dev : d.devices)
         check(dev.measured, "device '" + dev.id + "'");
@@ -292,27 +293,28 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
     const YAML::Node& constRoot = root; // const operator[]: never inserts
     const YAML::Node formatNode = constRoot["format"];
     if (!formatNode.IsDefined() || formatNode.IsNull()) {
-        ctx.error(posOf(root), "", "the design has no 'format' (expected format: topoplan/1)");
+        ctx.error(posOf(root), "", findingText(QT_TRANSLATE_NOOP("Finding", "the design has no 'format' (expected format: topoplan/1)")));
         return std::nullopt;
     }
     if (!formatNode.IsScalar()) {
-        ctx.error(posOf(formatNode), "", "'format' is " + describe(formatNode) + " (expected format: topoplan/1)");
+        ctx.error(posOf(formatNode), "", findingText(QT_TRANSLATE_NOOP("Finding", "'format' is %1 (expected format: topoplan/1)"), {describeArg(formatNode)}));
         return std::nullopt;
     }
     const std::string format = formatNode.Scalar();
     const int version = formatVersion(format);
     if (version < 0) {
-        ctx.error(posOf(formatNode), "", "format '" + format + "' is not a Topoplan design (expected topoplan/1)");
+        ctx.error(posOf(formatNode), "", findingText(QT_TRANSLATE_NOOP("Finding", "format '%1' is not a Topoplan design (expected topoplan/1)"), {idArg(format)}));
         return std::nullopt;
     }
     if (version > 1) {
         ctx.error(posOf(formatNode), "",
-                  "this design was written by a newer Topoplan (format " + format
-                      + "); this version reads topoplan/1 and older: update Topoplan to open it");
+                  findingText(QT_TRANSLATE_NOOP("Finding", "this design was written by a newer Topoplan (format %1); this version reads "
+                                                       "topoplan/1 and older: update Topoplan to open it"),
+                              {idArg(format)}));
         return std::nullopt;
     }
     if (version < 1) {
-        ctx.error(posOf(formatNode), "", "format '" + format + "' is unknown (expected topoplan/1)");
+        ctx.error(posOf(formatNode), "", findingText(QT_TRANSLATE_NOOP("Finding", "format '%1' is unknown (expected topoplan/1)"), {idArg(format)}));
         return std::nullopt;
     }
     MapReader top(root, ctx, "the design", "",
@@ -324,11 +326,12 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
     d.name = takeName(top, "name", true, ctx);
     d.notes = top.stringList("notes").value_or(std::vector<std::string>{});
     if (d.notes.size() > kMaxNotes)
-        ctx.error(top.posOfKey("notes"), "", "notes has " + std::to_string(d.notes.size()) + " lines (at most "
-                                                 + std::to_string(kMaxNotes) + ")");
+        ctx.error(top.posOfKey("notes"), "", findingText(QT_TRANSLATE_NOOP("Finding", "notes has %1 lines (at most %2)"),
+                                                         {numberArg(double(d.notes.size())), numberArg(double(kMaxNotes))}));
     for (std::size_t i = 0; i < d.notes.size(); ++i)
-        if (const std::string tooLong = lengthProblem(d.notes[i], kMaxNoteLength); !tooLong.empty())
-            ctx.error(top.posOfKey("notes"), "", "note " + std::to_string(i + 1) + " ('" + clipped(d.notes[i]) + "') " + tooLong);
+        if (FindingText tooLong = lengthProblemText(d.notes[i], kMaxNoteLength); !tooLong.empty())
+            ctx.error(top.posOfKey("notes"), "", findingText(QT_TRANSLATE_NOOP("Finding", "note %1 ('%2') %3"),
+                                                             {numberArg(double(i + 1)), idArg(clipped(d.notes[i])), textArg(std::move(tooLong))}));
     if (top.has("catalogs")) {
         d.catalogsPos = top.posOfKey("catalogs");
         d.catalogs = top.stringList("catalogs").value_or(std::vector<std::string>{"builtin"});
@@ -344,7 +347,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         r.setId("site '" + s.id + "'");
         s.role = r.string("role").value_or("");
         if (!s.role.empty() && s.role != "witness")
-            ctx.error(r.posOfKey("role"), r.id(), "role is '" + s.role + "' (expected witness, or no role for a data site)");
+            ctx.error(r.posOfKey("role"), r.id(), findingText(QT_TRANSLATE_NOOP("Finding", "role is '%1' (expected witness, or no role for a data site)"), {idArg(s.role)}));
         d.sites.push_back(std::move(s));
     });
     forEachItem(top, "site_links", [&](const YAML::Node& item) {
@@ -360,7 +363,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
     });
     forEachItem(top, "racks", [&](const YAML::Node& item) { d.racks.push_back(rackio::readRack(item, ctx)); });
     if (!top.has("devices"))
-        ctx.error(top.pos(), "", "the design has no 'devices' (expected devices: [...])");
+        ctx.error(top.pos(), "", findingText(QT_TRANSLATE_NOOP("Finding", "the design has no 'devices' (expected devices: [...])")));
     forEachItem(top, "devices", [&](const YAML::Node& item) {
         MapReader r(item, ctx, "device", "", {"id", "model", "at", "site", "parent", "slot", "rack", "u", "face", "depth",
                                               "feeds", "config", "partitions", "measured"});
@@ -376,15 +379,15 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
             if (at && at->size() == 2)
                 dev.at = std::make_pair((*at)[0], (*at)[1]);
             else if (at)
-                ctx.error(r.posOfKey("at"), r.id(), "'at' has " + std::to_string(at->size()) + " numbers (expected [x, y])");
+                ctx.error(r.posOfKey("at"), r.id(), findingText(QT_TRANSLATE_NOOP("Finding", "'at' has %1 numbers (expected [x, y])"), {numberArg(double(at->size()))}));
         }
         dev.site = r.string("site").value_or("");
         dev.parent = r.string("parent").value_or("");
         dev.slot = r.string("slot").value_or("");
         if (dev.parent.empty() != dev.slot.empty())
-            ctx.error(r.pos(), r.id(), "a seated device needs both 'parent' and 'slot'");
+            ctx.error(r.pos(), r.id(), findingText(QT_TRANSLATE_NOOP("Finding", "a seated device needs both 'parent' and 'slot'")));
         if (!dev.parent.empty() && dev.at)
-            ctx.error(r.posOfKey("at"), r.id(), "a seated device has no canvas position of its own (remove 'at')");
+            ctx.error(r.posOfKey("at"), r.id(), findingText(QT_TRANSLATE_NOOP("Finding", "a seated device has no canvas position of its own (remove 'at')")));
         rackio::readMount(r, ctx, dev);
         if (r.has("config"))
             dev.config = readProps(r.get("config"), deviceConfigSchema(), ctx, "config of device '" + dev.id + "'", r.id());
@@ -398,7 +401,8 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
             part.id = pr.string("id", true).value_or("");
             part.function = pr.string("function", true).value_or("");
             if (!part.function.empty() && part.function != "nic" && part.function != "fcoe" && part.function != "iscsi")
-                ctx.error(pr.posOfKey("function"), r.id(), "partition function is '" + part.function + "' (expected nic, fcoe or iscsi)");
+                ctx.error(pr.posOfKey("function"), r.id(),
+                          findingText(QT_TRANSLATE_NOOP("Finding", "partition function is '%1' (expected nic, fcoe or iscsi)"), {idArg(part.function)}));
             part.gbps = pr.number("gbps", true, 0.1, 400).value_or(0);
             part.network = pr.string("network").value_or("");
             dev.partitions.push_back(std::move(part));
@@ -422,7 +426,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         if (!l.b.empty())
             checkPortRef(l.b, r.posOfKey("b"), r.id(), ctx);
         if (!l.a.empty() && l.a == l.b)
-            ctx.error(r.pos(), r.id(), "a link must join two different ports");
+            ctx.error(r.pos(), r.id(), findingText(QT_TRANSLATE_NOOP("Finding", "a link must join two different ports")));
         d.links.push_back(std::move(l));
     });
     forEachItem(top, "canvas_notes", [&](const YAML::Node& item) {
@@ -434,8 +438,8 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         n.id = takeId(r, "note", ctx);
         r.setId("note '" + n.id + "'");
         n.text = r.string("text", true).value_or("");
-        if (const std::string tooLong = lengthProblem(n.text, kMaxNoteLength); !tooLong.empty())
-            ctx.error(r.posOfKey("text"), r.id(), "the text '" + clipped(n.text) + "' " + tooLong);
+        if (FindingText tooLong = lengthProblemText(n.text, kMaxNoteLength); !tooLong.empty())
+            ctx.error(r.posOfKey("text"), r.id(), findingText(QT_TRANSLATE_NOOP("Finding", "the text '%1' %2"), {idArg(clipped(n.text)), textArg(std::move(tooLong))}));
         // The same range as a device's `at`.
         n.x = r.number("x", true, -1e7, 1e7).value_or(0);
         n.y = r.number("y", true, -1e7, 1e7).value_or(0);
@@ -443,8 +447,8 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         d.canvasNotes.push_back(std::move(n));
     });
     if (d.canvasNotes.size() > kMaxCanvasNotes)
-        ctx.error(top.posOfKey("canvas_notes"), "", "canvas_notes has " + std::to_string(d.canvasNotes.size())
-                                                        + " notes (at most " + std::to_string(kMaxCanvasNotes) + ")");
+        ctx.error(top.posOfKey("canvas_notes"), "", findingText(QT_TRANSLATE_NOOP("Finding", "canvas_notes has %1 notes (at most %2)"),
+                                                                {numberArg(double(d.canvasNotes.size())), numberArg(double(kMaxCanvasNotes))}));
     forEachItem(top, "fabrics", [&](const YAML::Node& item) {
         MapReader r(item, ctx, "fabric", "", {"id", "kind", "ports"});
         if (!r.isMap())
@@ -455,7 +459,7 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         r.setId("fabric '" + f.id + "'");
         f.kind = r.string("kind", true).value_or("");
         if (!f.kind.empty() && f.kind != "fc" && f.kind != "ethernet")
-            ctx.error(r.posOfKey("kind"), r.id(), "fabric kind is '" + f.kind + "' (expected fc or ethernet)");
+            ctx.error(r.posOfKey("kind"), r.id(), findingText(QT_TRANSLATE_NOOP("Finding", "fabric kind is '%1' (expected fc or ethernet)"), {idArg(f.kind)}));
         f.ports = r.stringList("ports", true).value_or(std::vector<std::string>{});
         for (const std::string& p : f.ports)
             checkPortRef(p, r.posOfKey("ports"), r.id(), ctx);
@@ -514,7 +518,8 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         c.kind = r.string("kind", true).value_or("");
         static const std::vector<std::string> kinds = {"vsan", "powerflex", "rac", "esxi"};
         if (!c.kind.empty() && std::find(kinds.begin(), kinds.end(), c.kind) == kinds.end())
-            ctx.error(r.posOfKey("kind"), r.id(), "cluster kind is '" + c.kind + "' (expected one of: vsan, powerflex, rac, esxi)");
+            ctx.error(r.posOfKey("kind"), r.id(),
+                      findingText(QT_TRANSLATE_NOOP("Finding", "cluster kind is '%1' (expected one of: vsan, powerflex, rac, esxi)"), {idArg(c.kind)}));
         c.members = r.stringList("members", true).value_or(std::vector<std::string>{});
         c.witness = r.string("witness").value_or("");
         if (r.has("settings"))
@@ -556,15 +561,16 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
         w.engine = r.string("engine").value_or("");
         static const std::vector<std::string> engines = {"oracle", "sqlserver", "backup", "generic"};
         if (!w.engine.empty() && std::find(engines.begin(), engines.end(), w.engine) == engines.end())
-            ctx.error(r.posOfKey("engine"), r.id(), "engine is '" + w.engine + "' (expected one of: oracle, sqlserver, backup, generic)");
+            ctx.error(r.posOfKey("engine"), r.id(),
+                      findingText(QT_TRANSLATE_NOOP("Finding", "engine is '%1' (expected one of: oracle, sqlserver, backup, generic)"), {idArg(w.engine)}));
         if (r.has("vm"))
             w.vm = readProps(r.get("vm"), vmSchema(), ctx, "vm of workload '" + w.id + "'", r.id());
         if (!r.has("profile"))
-            ctx.error(r.pos(), r.id(), "workload has no 'profile' (expected profile: {kind: oltp|dss|backup|restore, ...})");
+            ctx.error(r.pos(), r.id(), findingText(QT_TRANSLATE_NOOP("Finding", "workload has no 'profile' (expected profile: {kind: oltp|dss|backup|restore, ...})")));
         else
             w.profile = readProps(r.get("profile"), profileSchema(), ctx, "profile of workload '" + w.id + "'", r.id());
         if (r.has("profile") && !propHas(w.profile, "kind"))
-            ctx.error(r.posOfKey("profile"), r.id(), "profile has no 'kind' (expected oltp, dss, backup or restore)");
+            ctx.error(r.posOfKey("profile"), r.id(), findingText(QT_TRANSLATE_NOOP("Finding", "profile has no 'kind' (expected oltp, dss, backup or restore)")));
         if (r.has("measured"))
             w.measured = readMeasurement(r.get("measured"), ctx, r.id());
         d.workloads.push_back(std::move(w));
@@ -599,23 +605,24 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
             ev.pos = er.pos();
             ev.atMin = er.number("at_min", true, 0, 525600).value_or(0);
             if (er.has("fail") == er.has("repair")) {
-                ctx.error(er.pos(), r.id(), "an event needs exactly one of 'fail' or 'repair'");
+                ctx.error(er.pos(), r.id(), findingText(QT_TRANSLATE_NOOP("Finding", "an event needs exactly one of 'fail' or 'repair'")));
                 return;
             }
             ev.repair = er.has("repair");
             ev.target = er.string(ev.repair ? "repair" : "fail").value_or("");
             if (ev.atMin < last)
-                ctx.error(er.posOfKey("at_min"), r.id(), "events must be in time order (at_min " + formatNumber(ev.atMin)
-                                                           + " after " + formatNumber(last) + ")");
+                ctx.error(er.posOfKey("at_min"), r.id(), findingText(QT_TRANSLATE_NOOP("Finding", "events must be in time order (at_min %1 after %2)"),
+                                                                      {idArg(formatNumber(ev.atMin)), idArg(formatNumber(last))}));
             last = ev.atMin;
             s.events.push_back(std::move(ev));
         });
         if (s.events.size() > kMaxScenarioEvents)
             ctx.error(r.posOfKey("events"), r.id(),
-                      std::to_string(s.events.size()) + " events, more than the " + std::to_string(kMaxScenarioEvents)
-                          + " one scenario may have (each event is an analysis of the whole design)");
+                      findingText(QT_TRANSLATE_NOOP("Finding", "%1 events, more than the %2 one scenario may have (each event is an analysis of the whole design)"),
+                                  {numberArg(double(s.events.size())), numberArg(double(kMaxScenarioEvents))}));
         if (s.durationMin > 0 && !s.events.empty() && s.events.back().atMin > s.durationMin)
-            ctx.error(r.posOfKey("duration_min"), r.id(), "an event lies after the scenario's end (duration_min " + formatNumber(s.durationMin) + ")");
+            ctx.error(r.posOfKey("duration_min"), r.id(),
+                      findingText(QT_TRANSLATE_NOOP("Finding", "an event lies after the scenario's end (duration_min %1)"), {idArg(formatNumber(s.durationMin))}));
         d.scenarios.push_back(std::move(s));
     });
     if (top.has("requirements"))

@@ -55,10 +55,12 @@ std::optional<LoadedDesign> resolveDesign(Design design, const std::string& file
 {
     const std::vector<std::string> outside = catalogsOutsideAccess(design, baseDir, access);
     for (const std::string& c : outside)
-        diagnostics.push_back({Diagnostic::Severity::Error, fileName, design.catalogsPos, c,
-                               "catalog file outside the design's folder: not read (a design may only name catalogs "
-                               "beside it or below; allow this one with --allow-catalog " + c
-                                   + " on the command line, or confirm it when the designer asks)"});
+        diagnostics.push_back(diagnostic(Diagnostic::Severity::Error, fileName, design.catalogsPos, c,
+                                         findingText(QT_TRANSLATE_NOOP("Finding", "catalog file outside the design's folder: not read "
+                                                                                  "(a design may only name catalogs beside it or below; "
+                                                                                  "allow this one with --allow-catalog %1 on the command "
+                                                                                  "line, or confirm it when the designer asks)"),
+                                                     {idArg(c)})));
     if (!outside.empty())
         return std::nullopt;
 

@@ -43,4 +43,74 @@ std::string listed(const std::vector<std::string>& items, std::size_t shown)
     return out;
 }
 
+Diagnostic diagnostic(Diagnostic::Severity severity, std::string file, SourcePos pos, std::string id, FindingText text)
+{
+    Diagnostic d{severity, std::move(file), pos, std::move(id), englishText(text)};
+    d.messageText = std::move(text);
+    return d;
+}
+
+const std::vector<const char*>& diagnosticTerms()
+{
+    // What the readers name (MapReader's "what", the ids of Diagnostic::id and of
+    // core::designIds()), longest first where one begins another ("site link" before "site").
+    static const std::vector<const char*> terms = [] {
+        std::vector<const char*> t = {
+            // What a file is expected to hold (yamlsupport::parse()).
+            QT_TRANSLATE_NOOP("Finding", "a design mapping starting with format: topoplan/1"),
+            QT_TRANSLATE_NOOP("Finding", "a catalog mapping with format: topoplan-catalog/1 and models: [...]"),
+            QT_TRANSLATE_NOOP("Finding", "a NetBox device type mapping (manufacturer, model, slug, ...)"),
+            QT_TRANSLATE_NOOP("Finding", "origins of the measured block"),
+            QT_TRANSLATE_NOOP("Finding", "measured block"),
+            QT_TRANSLATE_NOOP("Finding", "config of device"),
+            QT_TRANSLATE_NOOP("Finding", "settings of cluster"),
+            QT_TRANSLATE_NOOP("Finding", "profile of workload"),
+            QT_TRANSLATE_NOOP("Finding", "vm of workload"),
+            QT_TRANSLATE_NOOP("Finding", "the catalog file"),
+            QT_TRANSLATE_NOOP("Finding", "the design"),
+            QT_TRANSLATE_NOOP("Finding", "requirements"),
+            QT_TRANSLATE_NOOP("Finding", "site link"),
+            QT_TRANSLATE_NOOP("Finding", "site"),
+            QT_TRANSLATE_NOOP("Finding", "rack"),
+            QT_TRANSLATE_NOOP("Finding", "power feed"),
+            QT_TRANSLATE_NOOP("Finding", "device"),
+            QT_TRANSLATE_NOOP("Finding", "partition"),
+            QT_TRANSLATE_NOOP("Finding", "link"),
+            QT_TRANSLATE_NOOP("Finding", "note"),
+            QT_TRANSLATE_NOOP("Finding", "fabric"),
+            QT_TRANSLATE_NOOP("Finding", "zone of"),
+            QT_TRANSLATE_NOOP("Finding", "zone"),
+            QT_TRANSLATE_NOOP("Finding", "port group"),
+            QT_TRANSLATE_NOOP("Finding", "masking view"),
+            QT_TRANSLATE_NOOP("Finding", "cluster"),
+            QT_TRANSLATE_NOOP("Finding", "parent storage group"),
+            QT_TRANSLATE_NOOP("Finding", "storage group"),
+            QT_TRANSLATE_NOOP("Finding", "array"),
+            QT_TRANSLATE_NOOP("Finding", "member"),
+            QT_TRANSLATE_NOOP("Finding", "witness"),
+            QT_TRANSLATE_NOOP("Finding", "host"),
+            QT_TRANSLATE_NOOP("Finding", "workload"),
+            QT_TRANSLATE_NOOP("Finding", "use case"),
+            QT_TRANSLATE_NOOP("Finding", "scenario event"),
+            QT_TRANSLATE_NOOP("Finding", "scenario"),
+            QT_TRANSLATE_NOOP("Finding", "model"),
+            QT_TRANSLATE_NOOP("Finding", "port"),
+            QT_TRANSLATE_NOOP("Finding", "slot"),
+            QT_TRANSLATE_NOOP("Finding", "component"),
+            QT_TRANSLATE_NOOP("Finding", "midplane rule"),
+            QT_TRANSLATE_NOOP("Finding", "connector"),
+            QT_TRANSLATE_NOOP("Finding", "parameter"),
+        };
+        return t;
+    }();
+    return terms;
+}
+
+FindingArg termArg(const std::string& what)
+{
+    FindingArg a = idArg(what);
+    a.kind = FindingArg::Kind::Term;
+    return a;
+}
+
 } // namespace topoplan::core

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/findingtext.h"
+
 #include <string>
 #include <vector>
 
@@ -24,12 +26,29 @@ struct Diagnostic {
     SourcePos pos;       ///< 0:0 when the problem concerns the whole file
     std::string id;      ///< id of the element concerned (device, link "a -- b", ...), may be empty
     std::string message; ///< what is wrong, then "(expected ...)" where that helps
+    /// `message` as a template (context "Finding"): englishText(messageText) == message, so the
+    /// CLI prints the English and the GUI the user's language (models/diagnostictext.h).
+    /// Empty for a message without a template (shown as `message` in every language).
+    FindingText messageText = {};
 
     /// "file:line:column: error: device 'x': message" (GCC style, parsed by editors).
     std::string text() const;
 };
 
 using Diagnostics = std::vector<Diagnostic>;
+
+/// A diagnostic whose message is `text` (message = englishText(text), messageText = text).
+Diagnostic diagnostic(Diagnostic::Severity severity, std::string file, SourcePos pos, std::string id, FindingText text);
+
+/// The nouns that start a Diagnostic::id ("device" of "device 'x'", "link" of "link a -- b")
+/// and name what a reader reads ("the design", "partition"), each marked for translation
+/// in context "Finding"; longest first, so that the first whose text and a space begin an
+/// id is its kind. The GUI translates an id's kind and a message's "what" argument by them.
+const std::vector<const char*>& diagnosticTerms();
+
+/// A FindingArg for `what`, one of diagnosticTerms() (or any text, shown as it is when it
+/// has no translation): a nested template whose source is `what`.
+FindingArg termArg(const std::string& what);
 
 /// True if any diagnostic is an error (warnings do not fail a load).
 bool hasErrors(const Diagnostics& diagnostics);

@@ -88,6 +88,7 @@ std::string englishText(const FindingText& text)
     for (const FindingArg& a : text.args)
         switch (a.kind) {
         case FindingArg::Kind::Verbatim:
+        case FindingArg::Kind::Term:
             args.push_back(a.verbatim);
             break;
         case FindingArg::Kind::Number:

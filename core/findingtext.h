@@ -32,9 +32,10 @@ struct FindingArg {
         Number,   ///< a figure: `value` with at most `decimals` decimals (trailing zeros dropped), then `unit`
         List,     ///< ids joined "a, b, c and 4 more" (core::listed(), `shown` items)
         Text,     ///< a nested translatable text (text.front())
+        Term,     ///< `verbatim` whose leading noun (core::diagnosticTerms(): "device" of "device 'x'") is translated
     };
     Kind kind = Kind::Verbatim;
-    std::string verbatim;           ///< Verbatim
+    std::string verbatim;           ///< Verbatim, Term
     double value = 0.0;             ///< Number
     int decimals = 0;               ///< Number: at most this many decimals
     std::string unit;               ///< Number: appended as is (" %", " MB/s"), never translated

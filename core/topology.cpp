@@ -106,11 +106,13 @@ std::size_t editDistance(const std::string& a, const std::string& b)
     return row[b.size()];
 }
 
+std::string withArticle(const std::string& word);
+
 template <typename Range, typename NameOf>
-std::string suggestion(const std::string& wrong, const Range& candidates, NameOf nameOf)
+FindingArg suggestion(const std::string& wrong, const Range& candidates, NameOf nameOf)
 {
     if (wrong.size() > 64)
-        return {}; // no one mistypes a 65-character name by a few letters
+        return idArg({}); // no one mistypes a 65-character name by a few letters
     std::string best;
     std::size_t bestDistance = std::max<std::size_t>(3, wrong.size() / 3) + 1;
     for (const auto& c : candidates) {
@@ -124,7 +126,23 @@ std::string suggestion(const std::string& wrong, const Range& candidates, NameOf
             best = name;
         }
     }
-    return best.empty() ? std::string() : "; did you mean '" + best + "'?";
+    return best.empty() ? idArg({}) : textArg(findingText(QT_TRANSLATE_NOOP("Finding", "; did you mean '%1'?"), {idArg(best)}));
+}
+
+// "'x' does not exist" of a kind of element (a diagnosticTerms() noun) with its suggestion.
+FindingText doesNotExist(const char* kind, const std::string& id, FindingArg suggestion = idArg({}))
+{
+    return findingText(QT_TRANSLATE_NOOP("Finding", "%1 '%2' does not exist%3"), {termArg(kind), idArg(id), std::move(suggestion)});
+}
+
+// withArticle(role) + " port" as a translatable text ("an initiator port").
+FindingArg rolePortArg(const std::string& role)
+{
+    if (role == "initiator")
+        return textArg(findingText(QT_TRANSLATE_NOOP("Finding", "an initiator port")));
+    if (role == "target")
+        return textArg(findingText(QT_TRANSLATE_NOOP("Finding", "a target port")));
+    return idArg(withArticle(role) + " port");
 }
 
 std::string speedsText(const std::vector<double>& speeds)
@@ -140,6 +158,29 @@ std::string withArticle(const std::string& word)
 {
     const bool vowel = !word.empty() && std::string("aeiou").find(word.front()) != std::string::npos;
     return (vowel ? "an " : "a ") + word;
+}
+
+// "<kind> '<id>' is a switch (expected a server, sled, blade or node)".
+FindingText notAComputer(const char* kind, const std::string& id, const std::string& networkKind)
+{
+    return findingText(QT_TRANSLATE_NOOP("Finding", "%1 '%2' is %3 (expected a server, sled, blade or node)"),
+                       {termArg(kind), idArg(id), idArg(withArticle(networkKind))});
+}
+
+FindingText noStorage() { return findingText(QT_TRANSLATE_NOOP("Finding", "no storage set (expected the id of an array device or a cluster)")); }
+
+FindingText notStorage(const std::string& id)
+{
+    return findingText(QT_TRANSLATE_NOOP("Finding", "storage '%1' is neither a device nor a cluster"), {idArg(id)});
+}
+
+// A port's media as messages name it: "breakout lane of qsfp28" translated, a connector name as is.
+FindingArg mediaArg(const std::string& media)
+{
+    static const std::string lane = "breakout lane of ";
+    if (media.rfind(lane, 0) == 0)
+        return textArg(findingText(QT_TRANSLATE_NOOP("Finding", "breakout lane of %1"), {idArg(media.substr(lane.size()))}));
+    return idArg(media);
 }
 
 class Builder {
@@ -182,27 +223,36 @@ public:
 
 private:
     void error(SourcePos pos, const std::string& id, const std::string& message) { m_ctx.error(pos, id, message); }
+    void error(SourcePos pos, const std::string& id, FindingText text) { m_ctx.error(pos, id, std::move(text)); }
 
     // An error of entry `item` of the design list `list` (YAML key `section`): the entry
     // is recorded as broken (each once).
     template <typename T>
     void entryError(const char* section, const std::vector<T>& list, const T& item, const std::string& id,
-                    const std::string& message, std::optional<SourcePos> at = std::nullopt)
+                    FindingText message, std::optional<SourcePos> at = std::nullopt)
     {
-        error(at.value_or(item.pos), id, message);
+        error(at.value_or(item.pos), id, std::move(message));
         const BrokenEntry b{section, int(&item - list.data())};
         if (std::find(m_broken.begin(), m_broken.end(), b) == m_broken.end())
             m_broken.push_back(b);
+    }
+    template <typename T>
+    void entryError(const char* section, const std::vector<T>& list, const T& item, const std::string& id,
+                    const std::string& message, std::optional<SourcePos> at = std::nullopt)
+    {
+        FindingText untranslated; // a message without a template yet: shown as it is
+        entryError(section, list, item, id, std::move(untranslated), at);
+        m_ctx.diagnostics->back().message = message;
     }
 
     // "did you mean" within a budget of candidates compared per design: a file with
     // thousands of dangling references must not cost (errors x devices) distances.
     template <typename Range, typename NameOf>
-    std::string suggest(const std::string& wrong, const Range& candidates, NameOf nameOf)
+    FindingArg suggest(const std::string& wrong, const Range& candidates, NameOf nameOf)
     {
         const std::size_t n = std::size(candidates);
         if (n > m_suggestionBudget)
-            return {};
+            return idArg({});
         m_suggestionBudget -= n;
         return suggestion(wrong, candidates, nameOf);
     }
@@ -221,11 +271,10 @@ private:
             td.model = m_catalog.find(dev.model);
             td.site = dev.site;
             if (!td.model)
-                error(dev.pos, who, "unknown model '" + dev.model + "' (expected a model id of the design's catalogs"
-                                        + suggest(dev.model, m_catalog.models(), [](const auto& m) { return m->id; })
-                                        + ")");
+                error(dev.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "unknown model '%1' (expected a model id of the design's catalogs%2)"),
+                                                {idArg(dev.model), suggest(dev.model, m_catalog.models(), [](const auto& m) { return m->id; })}));
             if (!dev.site.empty() && !siteIds.count(dev.site))
-                error(dev.pos, who, "unknown site '" + dev.site + "' (expected a site id of 'sites')");
+                error(dev.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "unknown site '%1' (expected a site id of 'sites')"), {idArg(dev.site)}));
             m_topo.deviceById[dev.id] = i;
             m_topo.devices.push_back(std::move(td));
         }
@@ -238,9 +287,8 @@ private:
             const std::string who = "device '" + dev.id + "'";
             const int parent = m_topo.deviceIndex(dev.parent);
             if (parent < 0) {
-                error(dev.pos, who, "parent '" + dev.parent + "' does not exist (expected a device id"
-                                        + suggest(dev.parent, m_design.devices, [](const Device& d) { return d.id; })
-                                        + ")");
+                error(dev.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "parent '%1' does not exist (expected a device id%2)"),
+                                                {idArg(dev.parent), suggest(dev.parent, m_design.devices, [](const Device& d) { return d.id; })}));
                 continue;
             }
             td.parent = parent;
@@ -262,7 +310,7 @@ private:
                     text += std::string(*it == p ? " sits in '" : ", which sits in '")
                         + m_topo.devices[m_topo.devices[*it].parent].id + "'";
                 const Device& dev = m_design.devices[m_topo.devices[p].designIndex];
-                error(dev.pos, "device '" + dev.id + "'", "containment cycle: " + text + " (a device cannot contain itself)");
+                error(dev.pos, "device '" + dev.id + "'", findingText(QT_TRANSLATE_NOOP("Finding", "containment cycle: %1 (a device cannot contain itself)"), {idArg(text)}));
                 return;
             }
             for (int c : chain)
@@ -280,14 +328,15 @@ private:
                 std::string names;
                 for (const SlotSpec& s : pm.slots)
                     names += (names.empty() ? "" : ", ") + s.name;
-                error(dev.pos, who, "parent '" + dev.parent + "' (" + pm.id + ") has no slot '" + dev.slot
-                                        + "' (expected one of: " + (names.empty() ? "none, the model has no slots" : names) + ")");
+                error(dev.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "parent '%1' (%2) has no slot '%3' (expected one of: %4)"),
+                                                {idArg(dev.parent), idArg(pm.id), idArg(dev.slot),
+                                                 names.empty() ? textArg(findingText(QT_TRANSLATE_NOOP("Finding", "none, the model has no slots"))) : idArg(names)}));
                 continue;
             }
             if (td.model->fits.empty() || td.model->fits != pm.slots[slot].type) {
-                error(dev.pos, who, "model " + td.model->id + " does not fit slot '" + dev.slot + "' of " + pm.id
-                                        + " (the slot takes " + pm.slots[slot].type + "; the model fits "
-                                        + (td.model->fits.empty() ? std::string("no slot") : td.model->fits) + ")");
+                error(dev.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "model %1 does not fit slot '%2' of %3 (the slot takes %4; the model fits %5)"),
+                                                {idArg(td.model->id), idArg(dev.slot), idArg(pm.id), idArg(pm.slots[slot].type),
+                                                 td.model->fits.empty() ? textArg(findingText(QT_TRANSLATE_NOOP("Finding", "no slot"))) : idArg(td.model->fits)}));
                 continue;
             }
             // A wide model needs `width` consecutive slots of the same type.
@@ -309,8 +358,8 @@ private:
             for (int k = slot; k < slot + td.model->width; ++k) {
                 const auto [it, inserted] = occupied.emplace(std::make_pair(td.parent, k), dev.id);
                 if (!inserted) {
-                    error(dev.pos, who, "slot '" + pm.slots[k].name + "' of '" + dev.parent + "' is already occupied by '"
-                                            + it->second + "'");
+                    error(dev.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "slot '%1' of '%2' is already occupied by '%3'"),
+                                                    {idArg(pm.slots[k].name), idArg(dev.parent), idArg(it->second)}));
                     ok = false;
                 }
             }
@@ -344,8 +393,8 @@ private:
                 const Model* m = m_catalog.find(id);
                 const std::string expected = std::string(key) == "shelf_model" ? "shelf" : "drive";
                 if (!m)
-                    error(dev.pos, "device '" + dev.id + "'", std::string("config ") + key + " '" + id + "' is not in the catalogs"
-                                      + suggest(id, m_catalog.models(), [](const auto& x) { return x->id; }));
+                    error(dev.pos, "device '" + dev.id + "'", findingText(QT_TRANSLATE_NOOP("Finding", "config %1 '%2' is not in the catalogs%3"),
+                                                                      {idArg(key), idArg(id), suggest(id, m_catalog.models(), [](const auto& x) { return x->id; })}));
                 else if (m->kind != expected)
                     error(dev.pos, "device '" + dev.id + "'", std::string("config ") + key + " '" + id + "' is a " + m->kind
                                       + " (expected a " + expected + " model)");
@@ -361,8 +410,9 @@ private:
             }
             if (const auto maxDrives = td.model->param("max_drives"); maxDrives && propHas(dev.config, "drives")
                 && propNumber(dev.config, "drives") > *maxDrives)
-                error(dev.pos, "device '" + dev.id + "'", "config drives is " + formatNumber(propNumber(dev.config, "drives"))
-                                  + " but " + td.model->id + " holds at most " + formatNumber(*maxDrives));
+                error(dev.pos, "device '" + dev.id + "'", findingText(QT_TRANSLATE_NOOP("Finding", "config drives is %1 but %2 holds at most %3"),
+                                                              {idArg(formatNumber(propNumber(dev.config, "drives"))), idArg(td.model->id),
+                                                               idArg(formatNumber(*maxDrives))}));
             hardwareLimits(dev, *td.model);
         }
     }
@@ -377,8 +427,8 @@ private:
         const auto maxBricks = model.param("max_bricks");
         const double bricks = propHas(dev.config, "bricks") ? propNumber(dev.config, "bricks") : 1.0;
         if (maxBricks && bricks > *maxBricks)
-            error(dev.pos, who, "config bricks is " + formatNumber(bricks) + " but " + model.id + " has at most "
-                                    + formatNumber(*maxBricks) + " bricks");
+            error(dev.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "config bricks is %1 but %2 has at most %3 bricks"),
+                                        {idArg(formatNumber(bricks)), idArg(model.id), idArg(formatNumber(*maxBricks))}));
         // Installed drives: `drives`, or a vSAN host's disk groups x (cache + capacity drives).
         const double drives = propHas(dev.config, "drives")
             ? propNumber(dev.config, "drives")
@@ -395,8 +445,8 @@ private:
                 error(dev.pos, who, what + " but " + model.id + " has " + formatNumber(*bays) + " drive bays");
         }
         if (const auto sockets = model.param("sockets"); sockets && propNumber(dev.config, "cpus") > *sockets)
-            error(dev.pos, who, "config cpus is " + formatNumber(propNumber(dev.config, "cpus")) + " but " + model.id
-                                    + " has " + formatNumber(*sockets) + " CPU sockets");
+            error(dev.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "config cpus is %1 but %2 has %3 CPU sockets"),
+                                        {idArg(formatNumber(propNumber(dev.config, "cpus"))), idArg(model.id), idArg(formatNumber(*sockets))}));
         const std::string raid = propString(dev.config, "raid");
         const int width = raidGroupWidth(raid);
         if (model.kind == "array" && width > 1 && propHas(dev.config, "drives")) {
@@ -443,27 +493,28 @@ private:
                 const std::string who = "device '" + dev.id + "'";
                 const PortSpec* spec = td.model->port(part.port);
                 if (!spec) {
-                    error(part.pos, who, "partition " + part.id + " names port '" + part.port + "', which " + td.model->id + " does not have");
+                    error(part.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "partition %1 names port '%2', which %3 does not have"),
+                                                  {idArg(part.id), idArg(part.port), idArg(td.model->id)}));
                     continue;
                 }
                 if (spec->npar == 0) {
-                    error(part.pos, who, "port '" + part.port + "' of " + td.model->id + " does not support NPAR partitions");
+                    error(part.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "port '%1' of %2 does not support NPAR partitions"), {idArg(part.port), idArg(td.model->id)}));
                     continue;
                 }
                 if (!partitionIds.insert(part.port + "/" + part.id).second)
-                    error(part.pos, who, "partition id '" + part.id + "' is used twice on port '" + part.port + "'");
+                    error(part.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "partition id '%1' is used twice on port '%2'"), {idArg(part.id), idArg(part.port)}));
                 if (part.function == "fcoe" && !spec->hasProtocol("fcoe"))
-                    error(part.pos, who, "partition " + part.id + " is FCoE but port '" + part.port + "' has no FCoE function");
+                    error(part.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "partition %1 is FCoE but port '%2' has no FCoE function"), {idArg(part.id), idArg(part.port)}));
                 if (part.function == "iscsi" && !spec->hasProtocol("iscsi"))
-                    error(part.pos, who, "partition " + part.id + " is iSCSI but port '" + part.port + "' has no iSCSI function");
+                    error(part.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "partition %1 is iSCSI but port '%2' has no iSCSI function"), {idArg(part.id), idArg(part.port)}));
                 auto& [count, gbps] = perPort[part.port];
                 ++count;
                 gbps += part.gbps;
                 if (count > spec->npar)
-                    error(part.pos, who, "port '" + part.port + "' has more than " + std::to_string(spec->npar) + " partitions");
+                    error(part.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "port '%1' has more than %2 partitions"), {idArg(part.port), numberArg(spec->npar)}));
                 if (gbps > spec->speedGbps + 1e-9)
-                    error(part.pos, who, "partitions of port '" + part.port + "' add up to " + formatNumber(gbps)
-                                             + " Gb/s, more than the port's " + formatNumber(spec->speedGbps) + " Gb/s");
+                    error(part.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "partitions of port '%1' add up to %2 Gb/s, more than the port's %3 Gb/s"),
+                                                  {idArg(part.port), idArg(formatNumber(gbps)), idArg(formatNumber(spec->speedGbps))}));
                 m_topo.ports[m_topo.portIndex(dev.id + ":" + part.port)].partitions.push_back(k);
             }
         }
@@ -544,69 +595,70 @@ private:
         std::string devId, portName;
         int lane = 0;
         if (!splitPortRef(ref, devId, portName, lane)) {
-            error(link.pos, who, "'" + ref + "' is not a port reference (expected DEVICE:PORT or DEVICE:PORT:LANE)");
+            error(link.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is not a port reference (expected DEVICE:PORT or DEVICE:PORT:LANE)"), {idArg(ref)}));
             return -1;
         }
         const int d = m_topo.deviceIndex(devId);
         if (d < 0) {
-            error(link.pos, who, "device '" + devId + "' does not exist"
-                                     + suggest(devId, m_design.devices, [](const Device& x) { return x.id; }));
+            error(link.pos, who, doesNotExist("device", devId, suggest(devId, m_design.devices, [](const Device& x) { return x.id; })));
             return -1;
         }
         const Model& model = *m_topo.devices[d].model;
         const int whole = m_topo.portIndex(devId + ":" + portName);
         if (whole < 0) {
-            error(link.pos, who, "device '" + devId + "' (" + model.id + ") has no port '" + portName + "'"
-                                     + suggest(portName, model.ports, [](const PortSpec& p) { return p.name; }));
+            error(link.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "device '%1' (%2) has no port '%3'%4"),
+                                             {idArg(devId), idArg(model.id), idArg(portName),
+                                              suggest(portName, model.ports, [](const PortSpec& p) { return p.name; })}));
             return -1;
         }
         TopoPort& wp = m_topo.ports[whole];
         if (wp.spec->media == "backplane") {
             if (wp.link >= 0 && m_topo.links[wp.link].midplane) {
                 const TopoLink& l = m_topo.links[wp.link];
-                error(link.pos, who, "port '" + wp.ref + "' is already connected by the chassis midplane (to '"
-                                         + m_topo.ports[l.a == whole ? l.b : l.a].ref + "'); a midplane port takes no cable");
+                error(link.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "port '%1' is already connected by the chassis midplane (to '%2'); a midplane port takes no cable"),
+                                                 {idArg(wp.ref), idArg(m_topo.ports[l.a == whole ? l.b : l.a].ref)}));
             } else {
-                error(link.pos, who, "port '" + ref + "' is a midplane (backplane) port: the chassis connects it, not a cable");
+                error(link.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "port '%1' is a midplane (backplane) port: the chassis connects it, not a cable"), {idArg(ref)}));
             }
             return -1;
         }
         if (lane == 0) {
             if (!wp.breakout.empty()) {
-                error(link.pos, who, "port '" + ref + "' is in breakout " + wp.breakout + "; cable its lanes (" + ref + ":1 ...)");
+                error(link.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "port '%1' is in breakout %2; cable its lanes (%1:1 ...)"), {idArg(ref), idArg(wp.breakout)}));
                 return -1;
             }
             return whole;
         }
         if (wp.spec->breakouts.empty()) {
-            error(link.pos, who, "'" + ref + "' names a breakout lane but port '" + wp.ref + "' (" + model.id
-                                     + ") cannot break out (expected " + wp.ref + ")");
+            error(link.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "'%1' names a breakout lane but port '%2' (%3) cannot break out (expected %2)"),
+                                             {idArg(ref), idArg(wp.ref), idArg(model.id)}));
             return -1;
         }
         if (link.breakout.empty()) {
             std::string modes;
             for (std::size_t k = 0; k < wp.spec->breakouts.size(); ++k)
                 modes += (k == 0 ? "" : k + 1 == wp.spec->breakouts.size() ? " or " : ", ") + wp.spec->breakouts[k];
-            error(link.pos, who, "'" + ref + "' is a breakout lane but the link has no 'breakout' mode (expected breakout: "
-                                     + modes + ")");
+            error(link.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is a breakout lane but the link has no 'breakout' mode (expected breakout: %2)"),
+                                             {idArg(ref), idArg(modes)}));
             return -1;
         }
         if (!wp.spec->supportsBreakout(link.breakout)) {
             std::string modes;
             for (const std::string& m : wp.spec->breakouts)
                 modes += (modes.empty() ? "" : ", ") + m;
-            error(link.pos, who, "port '" + devId + ":" + portName + "' does not support breakout " + link.breakout
-                                     + " (expected one of: " + (modes.empty() ? "none" : modes) + ")");
+            error(link.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "port '%1' does not support breakout %2 (expected one of: %3)"),
+                                             {idArg(devId + ":" + portName), idArg(link.breakout),
+                                              modes.empty() ? textArg(findingText(QT_TRANSLATE_NOOP("Finding", "none"))) : idArg(modes)}));
             return -1;
         }
         const auto [lanes, laneGbps] = breakoutLanes(link.breakout);
         if (lane > lanes) {
-            error(link.pos, who, "lane " + std::to_string(lane) + " does not exist in breakout " + link.breakout
-                                     + " (expected 1 to " + std::to_string(lanes) + ")");
+            error(link.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "lane %1 does not exist in breakout %2 (expected 1 to %3)"),
+                                             {numberArg(lane), idArg(link.breakout), numberArg(lanes)}));
             return -1;
         }
         if (wp.link >= 0) {
-            error(link.pos, who, "port '" + devId + ":" + portName + "' is cabled whole and cannot also break out");
+            error(link.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "port '%1' is cabled whole and cannot also break out"), {idArg(devId + ":" + portName)}));
             return -1;
         }
         if (wp.breakout.empty()) {
@@ -628,8 +680,8 @@ private:
                 m_topo.ports.push_back(std::move(lp));
             }
         } else if (wp.breakout != link.breakout) {
-            error(link.pos, who, "port '" + devId + ":" + portName + "' is already in breakout " + m_topo.ports[whole].breakout
-                                     + "; all its lanes must use the same mode");
+            error(link.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "port '%1' is already in breakout %2; all its lanes must use the same mode"),
+                                             {idArg(devId + ":" + portName), idArg(m_topo.ports[whole].breakout)}));
             return -1;
         }
         return m_topo.portIndex(ref);
@@ -668,7 +720,8 @@ private:
                 continue;
             const bool laneA = m_topo.ports[a].lane > 0, laneB = m_topo.ports[b].lane > 0;
             if (!link.breakout.empty() && !laneA && !laneB) {
-                error(link.pos, who, "the link has breakout " + link.breakout + " but neither end names a lane (expected DEVICE:PORT:LANE)");
+                error(link.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "the link has breakout %1 but neither end names a lane (expected DEVICE:PORT:LANE)"),
+                                                 {idArg(link.breakout)}));
                 continue;
             }
             // A cable from a switch (or any device, or one sub-component) to itself is a
@@ -676,18 +729,18 @@ private:
             // cabled: the XtremIO controllers' InfiniBand interconnect (RA-4).
             const std::string& compA = m_topo.ports[a].spec->component;
             if (m_topo.ports[a].device == m_topo.ports[b].device && (compA.empty() || compA == m_topo.ports[b].spec->component)) {
-                error(link.pos, who, "both ends are on " + (compA.empty() ? "device '" + m_topo.devices[m_topo.ports[a].device].id + "'"
-                                                                          : "component '" + m_topo.devices[m_topo.ports[a].device].id + "/" + compA + "'")
-                                         + ": a device cannot be cabled to itself (expected a link between two devices)");
+                const std::string& self = m_topo.devices[m_topo.ports[a].device].id;
+                error(link.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "both ends are on %1: a device cannot be cabled to itself (expected a link between two devices)"),
+                                                 {termArg(compA.empty() ? "device '" + self + "'" : "component '" + self + "/" + compA + "'")}));
                 continue;
             }
             bool taken = false;
             for (int p : {a, b}) {
                 if (m_topo.ports[p].link >= 0) {
                     const TopoLink& other = m_topo.links[m_topo.ports[p].link];
-                    error(link.pos, who, "port '" + m_topo.ports[p].ref + "' is already connected ("
-                                             + (other.midplane ? "by the chassis midplane" : "link " + other.id)
-                                             + "); a port takes one cable");
+                    error(link.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "port '%1' is already connected (%2); a port takes one cable"),
+                                                     {idArg(m_topo.ports[p].ref),
+                                                      other.midplane ? textArg(findingText(QT_TRANSLATE_NOOP("Finding", "by the chassis midplane"))) : termArg("link " + other.id)}));
                     taken = true;
                 }
             }
@@ -699,8 +752,8 @@ private:
                 ? ((laneA ? mediaCompatible(vb.media, "sfp28") || laneB : mediaCompatible(va.media, "sfp28")))
                 : mediaCompatible(va.media, vb.media);
             if (!mediaOk) {
-                error(link.pos, who, "media mismatch: " + m_topo.ports[a].ref + " is " + va.media + ", "
-                                         + m_topo.ports[b].ref + " is " + vb.media + " (expected the same connector family)");
+                error(link.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "media mismatch: %1 is %2, %3 is %4 (expected the same connector family)"),
+                                                 {idArg(m_topo.ports[a].ref), mediaArg(va.media), idArg(m_topo.ports[b].ref), mediaArg(vb.media)}));
                 continue;
             }
             std::string family;
@@ -716,8 +769,8 @@ private:
                         s += (s.empty() ? "" : "/") + x;
                     return s.empty() ? std::string("nothing") : s;
                 };
-                error(link.pos, who, "protocol mismatch: " + m_topo.ports[a].ref + " speaks " + join(va.families) + ", "
-                                         + m_topo.ports[b].ref + " speaks " + join(vb.families));
+                error(link.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "protocol mismatch: %1 speaks %2, %3 speaks %4"),
+                                                 {idArg(m_topo.ports[a].ref), idArg(join(va.families)), idArg(m_topo.ports[b].ref), idArg(join(vb.families))}));
                 continue;
             }
             double speed = 0.0;
@@ -725,8 +778,8 @@ private:
                 if (std::find(vb.speeds.begin(), vb.speeds.end(), s) != vb.speeds.end())
                     speed = std::max(speed, s);
             if (speed <= 0.0) {
-                error(link.pos, who, "speed mismatch: " + m_topo.ports[a].ref + " runs " + speedsText(va.speeds) + ", "
-                                         + m_topo.ports[b].ref + " runs " + speedsText(vb.speeds) + " (expected a common rate)");
+                error(link.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "speed mismatch: %1 runs %2, %3 runs %4 (expected a common rate)"),
+                                                 {idArg(m_topo.ports[a].ref), idArg(speedsText(va.speeds)), idArg(m_topo.ports[b].ref), idArg(speedsText(vb.speeds))}));
                 continue;
             }
             addLink(a, b, false, i, speed, family, link.breakout);
@@ -750,15 +803,17 @@ private:
             std::string d, p;
             int lane = 0;
             if (splitPortRef(ref, d, p, lane) && m_topo.deviceIndex(d) < 0)
-                entryError(section, list, item, who, "device '" + d + "' of port '" + ref + "' does not exist");
+                entryError(section, list, item, who, findingText(QT_TRANSLATE_NOOP("Finding", "device '%1' of port '%2' does not exist"), {idArg(d), idArg(ref)}));
             else
-                entryError(section, list, item, who, "port '" + ref + "' does not exist");
+                entryError(section, list, item, who, doesNotExist("port", ref));
             return;
         }
         const TopoPort& tp = m_topo.ports[m_topo.portIndex(ref) >= 0 ? m_topo.portIndex(ref) : 0];
         if (role && tp.spec->role != role)
-            entryError(section, list, item, who, "port '" + ref + "' is " + (tp.spec->role.empty() ? std::string("a port without a role") : withArticle(tp.spec->role) + " port")
-                                + " (expected " + withArticle(role) + " port)");
+            entryError(section, list, item, who, findingText(QT_TRANSLATE_NOOP("Finding", "port '%1' is %2 (expected %3)"),
+                                                             {idArg(ref),
+                                                              tp.spec->role.empty() ? textArg(findingText(QT_TRANSLATE_NOOP("Finding", "a port without a role"))) : rolePortArg(tp.spec->role),
+                                                              rolePortArg(role)}));
     }
 
     bool deviceOrCluster(const std::string& id) const
@@ -824,7 +879,7 @@ private:
         for (const SiteLink& l : m_design.siteLinks)
             for (const std::string& s : {l.a, l.b})
                 if (!m_sites.count(s))
-                    entryError("site_links", m_design.siteLinks, l, "site link " + l.a + " -- " + l.b, "unknown site '" + s + "'");
+                    entryError("site_links", m_design.siteLinks, l, "site link " + l.a + " -- " + l.b, findingText(QT_TRANSLATE_NOOP("Finding", "unknown site '%1'"), {idArg(s)}));
         // An FC port (N_Port) logs in to one fabric through its one link (FC-LS fabric
         // login); Ethernet ports may be in several networks (VLANs, NPAR partitions: RA-1's
         // mgmt, vmotion and db-public share the CNA ports).
@@ -836,13 +891,13 @@ private:
                     continue;
                 const auto [it, added] = fcFabricOf.emplace(p, f.id);
                 if (!added && it->second != f.id)
-                    entryError("fabrics", m_design.fabrics, f, "fabric '" + f.id + "'", "port '" + p + "' is already in FC fabric '" + it->second
-                                                              + "' (an FC port logs in to one fabric)");
+                    entryError("fabrics", m_design.fabrics, f, "fabric '" + f.id + "'",
+                               findingText(QT_TRANSLATE_NOOP("Finding", "port '%1' is already in FC fabric '%2' (an FC port logs in to one fabric)"), {idArg(p), idArg(it->second)}));
             }
         for (const Zone& z : m_design.zoning) {
             const std::string who = "zone of '" + z.initiator + "'";
             if (z.initiator.empty())
-                entryError("zoning", m_design.zoning, z, who, "no initiator set (expected an initiator port, DEVICE:PORT)");
+                entryError("zoning", m_design.zoning, z, who, findingText(QT_TRANSLATE_NOOP("Finding", "no initiator set (expected an initiator port, DEVICE:PORT)")));
             else
                 checkPort(z.initiator, "zoning", m_design.zoning, z, who, "initiator");
             for (const std::string& t : z.targets)
@@ -852,12 +907,12 @@ private:
             const std::string who = "port group '" + g.id + "'";
             // An empty reference is a field not filled in yet (a new entry), not a dangling id.
             if (g.array.empty()) {
-                entryError("port_groups", m_design.portGroups, g, who, "no array set (expected the id of an array device)");
+                entryError("port_groups", m_design.portGroups, g, who, findingText(QT_TRANSLATE_NOOP("Finding", "no array set (expected the id of an array device)")));
                 continue;
             }
             const int d = m_topo.deviceIndex(g.array);
             if (d < 0) {
-                entryError("port_groups", m_design.portGroups, g, who, "array '" + g.array + "' does not exist");
+                entryError("port_groups", m_design.portGroups, g, who, doesNotExist("array", g.array));
                 continue;
             }
             for (const std::string& p : g.ports)
@@ -866,13 +921,13 @@ private:
         for (const MaskingView& v : m_design.maskingViews) {
             const std::string who = "masking view '" + v.id + "'";
             if (v.portGroup.empty())
-                entryError("masking_views", m_design.maskingViews, v, who, "no port group set (expected the id of a port group)");
+                entryError("masking_views", m_design.maskingViews, v, who, findingText(QT_TRANSLATE_NOOP("Finding", "no port group set (expected the id of a port group)")));
             else if (!m_portGroups.count(v.portGroup))
-                entryError("masking_views", m_design.maskingViews, v, who, "port group '" + v.portGroup + "' does not exist");
+                entryError("masking_views", m_design.maskingViews, v, who, doesNotExist("port group", v.portGroup));
             if (v.storageGroup.empty())
-                entryError("masking_views", m_design.maskingViews, v, who, "no storage group set (expected the id of a storage group)");
+                entryError("masking_views", m_design.maskingViews, v, who, findingText(QT_TRANSLATE_NOOP("Finding", "no storage group set (expected the id of a storage group)")));
             else if (!m_storageGroups.count(v.storageGroup))
-                entryError("masking_views", m_design.maskingViews, v, who, "storage group '" + v.storageGroup + "' does not exist");
+                entryError("masking_views", m_design.maskingViews, v, who, doesNotExist("storage group", v.storageGroup));
             for (const std::string& i : v.initiators)
                 checkPort(i, "masking_views", m_design.maskingViews, v, who, "initiator");
         }
@@ -880,59 +935,62 @@ private:
             const std::string who = "cluster '" + c.id + "'";
             for (const std::string& m : c.members) {
                 if (m_topo.deviceIndex(m) < 0)
-                    entryError("clusters", m_design.clusters, c, who, "member '" + m + "' does not exist");
+                    entryError("clusters", m_design.clusters, c, who, doesNotExist("member", m));
                 else if (const std::string kind = networkKind(m); !kind.empty())
-                    entryError("clusters", m_design.clusters, c, who, "member '" + m + "' is " + withArticle(kind) + " (expected a server, sled, blade or node)");
+                    entryError("clusters", m_design.clusters, c, who, notAComputer("member", m, kind));
             }
             if (!c.witness.empty() && m_topo.deviceIndex(c.witness) < 0)
-                entryError("clusters", m_design.clusters, c, who, "witness '" + c.witness + "' does not exist");
+                entryError("clusters", m_design.clusters, c, who, doesNotExist("witness", c.witness));
         }
         for (const StorageGroup& g : m_design.storageGroups) {
             const std::string who = "storage group '" + g.id + "'";
             if (g.storage.empty())
-                entryError("storage_groups", m_design.storageGroups, g, who, "no storage set (expected the id of an array device or a cluster)");
+                entryError("storage_groups", m_design.storageGroups, g, who, noStorage());
             else if (!deviceOrCluster(g.storage))
-                entryError("storage_groups", m_design.storageGroups, g, who, "storage '" + g.storage + "' is neither a device nor a cluster");
+                entryError("storage_groups", m_design.storageGroups, g, who, notStorage(g.storage));
             if (!g.parent.empty() && !m_storageGroups.count(g.parent))
-                entryError("storage_groups", m_design.storageGroups, g, who, "parent storage group '" + g.parent + "' does not exist");
+                entryError("storage_groups", m_design.storageGroups, g, who, doesNotExist("parent storage group", g.parent));
         }
         storageGroupCycles();
         vsanPolicies();
         for (const Workload& w : m_design.workloads) {
             const std::string who = "workload '" + w.id + "'";
             if (w.host.empty())
-                entryError("workloads", m_design.workloads, w, who, "no host set (expected the id of a server, sled, blade or node)");
+                entryError("workloads", m_design.workloads, w, who, findingText(QT_TRANSLATE_NOOP("Finding", "no host set (expected the id of a server, sled, blade or node)")));
             else if (m_topo.deviceIndex(w.host) < 0)
-                entryError("workloads", m_design.workloads, w, who, "host '" + w.host + "' does not exist"
-                                      + suggest(w.host, m_design.devices, [](const Device& x) { return x.id; }));
+                entryError("workloads", m_design.workloads, w, who,
+                           doesNotExist("host", w.host, suggest(w.host, m_design.devices, [](const Device& x) { return x.id; })));
             else if (const std::string kind = networkKind(w.host); !kind.empty())
-                entryError("workloads", m_design.workloads, w, who, "host '" + w.host + "' is " + withArticle(kind) + " (expected a server, sled, blade or node)");
+                entryError("workloads", m_design.workloads, w, who, notAComputer("host", w.host, kind));
             if (w.storage.empty())
-                entryError("workloads", m_design.workloads, w, who, "no storage set (expected the id of an array device or a cluster)");
+                entryError("workloads", m_design.workloads, w, who, noStorage());
             else if (!deviceOrCluster(w.storage))
-                entryError("workloads", m_design.workloads, w, who, "storage '" + w.storage + "' is neither a device nor a cluster");
+                entryError("workloads", m_design.workloads, w, who, notStorage(w.storage));
             if (!w.storageGroup.empty()) {
                 const StorageGroup* g = lookup(m_storageGroups, w.storageGroup);
                 if (!g)
-                    entryError("workloads", m_design.workloads, w, who, "storage group '" + w.storageGroup + "' does not exist");
+                    entryError("workloads", m_design.workloads, w, who, doesNotExist("storage group", w.storageGroup));
                 else if (g->storage != w.storage)
-                    entryError("workloads", m_design.workloads, w, who, "storage group '" + w.storageGroup + "' is on '" + g->storage + "', not on '" + w.storage + "'");
+                    entryError("workloads", m_design.workloads, w, who,
+                               findingText(QT_TRANSLATE_NOOP("Finding", "storage group '%1' is on '%2', not on '%3'"), {idArg(w.storageGroup), idArg(g->storage), idArg(w.storage)}));
             }
         }
         for (const UseCase& u : m_design.useCases) {
             std::unordered_set<std::string> listed;
             for (const std::string& w : u.workloads) {
                 if (!m_workloads.count(w))
-                    entryError("use_cases", m_design.useCases, u, "use case '" + u.id + "'", "workload '" + w + "' does not exist");
+                    entryError("use_cases", m_design.useCases, u, "use case '" + u.id + "'", doesNotExist("workload", w));
                 else if (!listed.insert(w).second)
-                    entryError("use_cases", m_design.useCases, u, "use case '" + u.id + "'", "workload '" + w + "' is listed twice (a use case runs each workload once)");
+                    entryError("use_cases", m_design.useCases, u, "use case '" + u.id + "'",
+                               findingText(QT_TRANSLATE_NOOP("Finding", "workload '%1' is listed twice (a use case runs each workload once)"), {idArg(w)}));
             }
         }
         for (const Scenario& s : m_design.scenarios)
             for (const ScenarioEvent& e : s.events)
                 if (!failureTargetExists(e.target))
                     entryError("scenarios", m_design.scenarios, s, "scenario '" + s.id + "'",
-                          "'" + e.target + "' is not a device, port, link, site, cluster, component (DEVICE/COMPONENT) or disk group (DEVICE/dg-N)",
+                          findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is not a device, port, link, site, cluster, component (DEVICE/COMPONENT) or disk group (DEVICE/dg-N)"),
+                                      {idArg(e.target)}),
                           e.pos);
     }
 
@@ -963,7 +1021,8 @@ private:
                 std::string text = "'" + g->id + "'";
                 for (auto it = std::find(chain.begin(), chain.end(), g); it != chain.end(); ++it)
                     text += std::string(*it == g ? " has parent '" : ", which has parent '") + (*it)->parent + "'";
-                entryError("storage_groups", m_design.storageGroups, *g, "storage group '" + g->id + "'", "parent cycle: " + text + " (a storage group cannot be its own parent)");
+                entryError("storage_groups", m_design.storageGroups, *g, "storage group '" + g->id + "'",
+                           findingText(QT_TRANSLATE_NOOP("Finding", "parent cycle: %1 (a storage group cannot be its own parent)"), {idArg(text)}));
             }
             for (const StorageGroup* c : chain)
                 state[c->id] = 2;
@@ -994,8 +1053,9 @@ private:
             const bool stretched = !c.witness.empty();
             if (stretched && perSite.size() != 2)
                 entryError("clusters", m_design.clusters, c, "cluster '" + c.id + "'",
-                      "a stretched vSAN cluster (with a witness) has its members in 2 data sites, these are in "
-                          + std::to_string(perSite.size()) + " (expected each member's site: one of two)");
+                           findingText(QT_TRANSLATE_NOOP("Finding", "a stretched vSAN cluster (with a witness) has its members in 2 data sites, these are in %1 "
+                                                                "(expected each member's site: one of two)"),
+                                       {numberArg(double(perSite.size()))}));
             if (setsPolicy(c.settings)) {
                 const std::string problem = policyProblem(effectivePolicy(m_design, nullptr, &c), stretched, hosts, smallestSite);
                 if (!problem.empty())
@@ -1091,9 +1151,10 @@ std::optional<AnalysableDesign> buildAnalysableTopology(const Design& design, co
             break;
         for (const Diagnostic& d : more)
             if (d.severity == Diagnostic::Severity::Error)
-                diagnostics.push_back(Diagnostic{Diagnostic::Severity::Warning, d.file, d.pos, d.id,
-                                                 "left out of the analysis: " + d.message
-                                                     + " (an entry it refers to has errors)"});
+                diagnostics.push_back(diagnostic(
+                    Diagnostic::Severity::Warning, d.file, d.pos, d.id,
+                    findingText(QT_TRANSLATE_NOOP("Finding", "left out of the analysis: %1 (an entry it refers to has errors)"),
+                                {d.messageText.empty() ? idArg(d.message) : textArg(d.messageText)})));
         removeEntries(out.design, alsoBroken);
     }
     out.topology = std::move(*topology);

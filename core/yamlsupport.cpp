@@ -26,6 +26,16 @@ void Context::warning(SourcePos pos, const std::string& id, const std::string& m
     diagnostics->push_back({Diagnostic::Severity::Warning, file, pos, id, message});
 }
 
+void Context::error(SourcePos pos, const std::string& id, FindingText text) const
+{
+    diagnostics->push_back(diagnostic(Diagnostic::Severity::Error, file, pos, id, std::move(text)));
+}
+
+void Context::warning(SourcePos pos, const std::string& id, FindingText text) const
+{
+    diagnostics->push_back(diagnostic(Diagnostic::Severity::Warning, file, pos, id, std::move(text)));
+}
+
 std::size_t Context::errorCount() const
 {
     return std::count_if(diagnostics->begin(), diagnostics->end(),
@@ -46,11 +56,11 @@ namespace {
 
 // The same words whether the size is seen on disk (readFile) or in memory (parse):
 // binary MiB on both sides of the comparison.
-std::string tooLargeMessage(std::size_t bytes)
+FindingText tooLargeMessage(std::size_t bytes)
 {
-    return "file is " + formatNumber(std::round(double(bytes) / (1024.0 * 1024.0) * 10.0) / 10.0)
-        + " MiB; the limit is " + std::to_string(kMaxFileBytes / (1024 * 1024))
-        + " MiB (expected a design or catalog file)";
+    return findingText(QT_TRANSLATE_NOOP("Finding", "file is %1 MiB; the limit is %2 MiB (expected a design or catalog file)"),
+                       {numberArg(std::round(double(bytes) / (1024.0 * 1024.0) * 10.0) / 10.0, 1),
+                        numberArg(double(kMaxFileBytes / (1024 * 1024)))});
 }
 
 } // namespace
@@ -59,18 +69,18 @@ bool readFile(const std::string& path, std::string& text, const Context& ctx)
 {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
-        ctx.error({}, "", "is a folder (expected a design or catalog file)");
+        ctx.error({}, "", findingText(QT_TRANSLATE_NOOP("Finding", "is a folder (expected a design or catalog file)")));
         return false;
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        ctx.error({}, "", "cannot open the file (expected a readable file)");
+        ctx.error({}, "", findingText(QT_TRANSLATE_NOOP("Finding", "cannot open the file (expected a readable file)")));
         return false;
     }
     in.seekg(0, std::ios::end);
     const std::streamoff size = in.tellg();
     if (size < 0) {
-        ctx.error({}, "", "cannot read the file (expected a regular file)");
+        ctx.error({}, "", findingText(QT_TRANSLATE_NOOP("Finding", "cannot read the file (expected a regular file)")));
         return false;
     }
     if (static_cast<std::size_t>(size) > kMaxFileBytes) {
@@ -81,7 +91,7 @@ bool readFile(const std::string& path, std::string& text, const Context& ctx)
     text.assign(static_cast<std::size_t>(size), '\0');
     in.read(text.data(), size);
     if (!in) {
-        ctx.error({}, "", "cannot read the file");
+        ctx.error({}, "", findingText(QT_TRANSLATE_NOOP("Finding", "cannot read the file")));
         return false;
     }
     return true;
@@ -217,16 +227,17 @@ std::vector<std::size_t> lineStarts(const std::string& text)
 // yaml-cpp reports where it noticed a syntax error, which is often a line after the
 // cause. Adds what is likely the cause: a tab in the indentation of the error's line,
 // or the innermost flow bracket ('[' or '{') still open at the error position.
-std::string syntaxErrorHint(const std::string& text, SourcePos pos)
+FindingArg syntaxErrorHint(const std::string& text, SourcePos pos)
 {
     if (pos.line <= 0)
-        return {};
+        return idArg({});
     const std::vector<std::size_t> starts = lineStarts(text);
     if (std::size_t(pos.line) > starts.size())
-        return {};
+        return idArg({});
     for (std::size_t i = starts[pos.line - 1]; i < text.size() && (text[i] == ' ' || text[i] == '\t'); ++i)
         if (text[i] == '\t')
-            return " (line " + std::to_string(pos.line) + " is indented with a tab; YAML indents with spaces)";
+            return textArg(findingText(QT_TRANSLATE_NOOP("Finding", " (line %1 is indented with a tab; YAML indents with spaces)"),
+                                       {numberArg(pos.line)}));
     const std::size_t end = std::min(text.size(), starts[pos.line - 1] + std::size_t(std::max(pos.column - 1, 0)));
     std::vector<std::size_t> open; // offsets of unclosed '[' / '{'
     char quote = 0;
@@ -257,10 +268,10 @@ std::string syntaxErrorHint(const std::string& text, SourcePos pos)
             open.pop_back();
     }
     if (open.empty())
-        return {};
+        return idArg({});
     const SourcePos at = positionAt(text, open.back());
-    return std::string(" (the '") + text[open.back()] + "' at line " + std::to_string(at.line) + ", column "
-        + std::to_string(at.column) + " is still open here)";
+    return textArg(findingText(QT_TRANSLATE_NOOP("Finding", " (the '%1' at line %2, column %3 is still open here)"),
+                               {idArg(std::string(1, text[open.back()])), numberArg(at.line), numberArg(at.column)}));
 }
 
 // Where a second document begins: its '---' line when there is one at or before the
@@ -325,12 +336,14 @@ YAML::Node parse(const std::string& text, const Context& ctx, const std::string&
     }
     if (const std::size_t at = firstBinaryByte(text); at != std::string::npos) {
         ctx.error(positionAt(text, at), "",
-                  "binary data (byte " + std::to_string(at) + " is not UTF-8 text); expected a YAML text file");
+                  findingText(QT_TRANSLATE_NOOP("Finding", "binary data (byte %1 is not UTF-8 text); expected a YAML text file"),
+                              {numberArg(double(at))}));
         return YAML::Node(YAML::NodeType::Undefined);
     }
     if (const std::size_t at = firstTooDeep(text, kMaxNestingDepth); at != std::string::npos) {
         ctx.error(positionAt(text, at), "",
-                  "nesting deeper than " + std::to_string(kMaxNestingDepth) + " levels; expected " + expectedTopLevel);
+                  findingText(QT_TRANSLATE_NOOP("Finding", "nesting deeper than %1 levels; expected %2"),
+                              {numberArg(kMaxNestingDepth), termArg(expectedTopLevel)}));
         return YAML::Node(YAML::NodeType::Undefined);
     }
     YAML::Node document;
@@ -341,16 +354,19 @@ YAML::Node parse(const std::string& text, const Context& ctx, const std::string&
             if (starts[i].pos == starts[i - 1].pos) {
                 const SourcePos pos{starts[i].line + 1, starts[i].column + 1};
                 const std::size_t at = std::size_t(std::max(0, starts[i].pos));
-                const std::string what = at < text.size() ? "'" + text.substr(at, 1) + "'" : "end of file";
+                const FindingArg what = at < text.size() ? idArg("'" + text.substr(at, 1) + "'")
+                                                         : textArg(findingText(QT_TRANSLATE_NOOP("Finding", "end of file")));
                 ctx.error(pos, "",
-                          "YAML syntax error: unexpected " + what +
-                              " where a value should begin (',' separates items only inside [ ] or { })");
+                          findingText(QT_TRANSLATE_NOOP("Finding", "YAML syntax error: unexpected %1 where a value should begin "
+                                                                   "(',' separates items only inside [ ] or { })"),
+                                      {what}));
                 return YAML::Node(YAML::NodeType::Undefined);
             }
         }
         if (starts.size() > 1) {
             ctx.error(secondDocumentPos(text, {starts[1].line + 1, starts[1].column + 1}), "",
-                      "a second YAML document starts here (expected one document: " + expectedTopLevel + ")");
+                      findingText(QT_TRANSLATE_NOOP("Finding", "a second YAML document starts here (expected one document: %1)"),
+                                  {termArg(expectedTopLevel)}));
             return YAML::Node(YAML::NodeType::Undefined);
         }
         document = YAML::Load(text);
@@ -358,18 +374,19 @@ YAML::Node parse(const std::string& text, const Context& ctx, const std::string&
         SourcePos pos;
         if (!e.mark.is_null())
             pos = {e.mark.line + 1, e.mark.column + 1};
-        ctx.error(pos, "", "YAML syntax error: " + e.msg + syntaxErrorHint(text, pos));
+        ctx.error(pos, "", findingText(QT_TRANSLATE_NOOP("Finding", "YAML syntax error: %1%2"), {idArg(e.msg), syntaxErrorHint(text, pos)}));
         return YAML::Node(YAML::NodeType::Undefined);
     } catch (const std::exception& e) {
         ctx.error({}, "", std::string("cannot parse the YAML: ") + e.what());
         return YAML::Node(YAML::NodeType::Undefined);
     }
     if (!document.IsDefined() || document.IsNull()) {
-        ctx.error({1, 1}, "", "file is empty; expected " + expectedTopLevel);
+        ctx.error({1, 1}, "", findingText(QT_TRANSLATE_NOOP("Finding", "file is empty; expected %1"), {termArg(expectedTopLevel)}));
         return YAML::Node(YAML::NodeType::Undefined);
     }
     if (!document.IsMap()) {
-        ctx.error(posOf(document), "", "the file holds " + describe(document) + "; expected " + expectedTopLevel);
+        ctx.error(posOf(document), "", findingText(QT_TRANSLATE_NOOP("Finding", "the file holds %1; expected %2"),
+                                                   {describeArg(document), termArg(expectedTopLevel)}));
         return YAML::Node(YAML::NodeType::Undefined);
     }
     return document;
@@ -495,18 +512,29 @@ FlowMap& FlowMap::number(const char* key, double value)
     return add(key, formatNumber(value));
 }
 
-std::string describe(const YAML::Node& node)
+FindingArg describeArg(const YAML::Node& node)
 {
     switch (node.Type()) {
-    case YAML::NodeType::Map: return "a mapping";
-    case YAML::NodeType::Sequence: return "a sequence";
+    case YAML::NodeType::Map: return textArg(findingText(QT_TRANSLATE_NOOP("Finding", "a mapping")));
+    case YAML::NodeType::Sequence: return textArg(findingText(QT_TRANSLATE_NOOP("Finding", "a sequence")));
     // At most a few characters: a file named as a catalog or design may be any file of
     // the machine (issue 16: `catalogs: [/etc/shadow]` printed its lines).
-    case YAML::NodeType::Scalar: return "the scalar '" + clipped(node.Scalar(), 12) + "'";
-    case YAML::NodeType::Null: return "nothing (null)";
-    default: return "nothing";
+    case YAML::NodeType::Scalar:
+        return textArg(findingText(QT_TRANSLATE_NOOP("Finding", "the scalar '%1'"), {idArg(clipped(node.Scalar(), 12))}));
+    case YAML::NodeType::Null: return textArg(findingText(QT_TRANSLATE_NOOP("Finding", "nothing (null)")));
+    default: return textArg(findingText(QT_TRANSLATE_NOOP("Finding", "nothing")));
     }
 }
+
+std::string describe(const YAML::Node& node) { return englishText(describeArg(node).text.front()); }
+
+namespace {
+// "<what> has no '<key>' (expected <key>: <shape>)": a required key that is missing.
+FindingText missingKey(const std::string& what, const char* key, const char* shape)
+{
+    return findingText(QT_TRANSLATE_NOOP("Finding", "%1 has no '%2' (expected %2: %3)"), {termArg(what), idArg(key), idArg(shape)});
+}
+} // namespace
 
 MapReader::MapReader(const YAML::Node& node, const Context& ctx, std::string what, std::string id,
                      std::initializer_list<const char*> allowed)
@@ -525,7 +553,8 @@ MapReader::MapReader(const YAML::Node& node, const Context& ctx, std::string wha
 void MapReader::init(const std::vector<std::string>& allowed, bool reportKeys)
 {
     if (!m_node.IsMap()) {
-        m_ctx.error(posOf(m_node), m_id, m_what + " is " + describe(m_node) + "; expected a mapping {key: value, ...}");
+        m_ctx.error(posOf(m_node), m_id, findingText(QT_TRANSLATE_NOOP("Finding", "%1 is %2; expected a mapping {key: value, ...}"),
+                                                 {termArg(m_what), describeArg(m_node)}));
         return;
     }
     m_isMap = true;
@@ -542,17 +571,19 @@ void MapReader::init(const std::vector<std::string>& allowed, bool reportKeys)
     for (auto it = m_node.begin(); it != m_node.end(); ++it) {
         const YAML::Node key = it->first;
         if (!key.IsScalar()) {
-            m_ctx.error(posOf(key), m_id, "a key of " + m_what + " is " + describe(key) + "; expected a plain key");
+            m_ctx.error(posOf(key), m_id, findingText(QT_TRANSLATE_NOOP("Finding", "a key of %1 is %2; expected a plain key"),
+                                                   {termArg(m_what), describeArg(key)}));
             continue;
         }
         const std::string k = key.Scalar();
         if (!seen.insert(k).second)
-            m_ctx.error(posOf(key), m_id, "duplicate key '" + k + "' in " + m_what);
+            m_ctx.error(posOf(key), m_id, findingText(QT_TRANSLATE_NOOP("Finding", "duplicate key '%1' in %2"), {idArg(k), termArg(m_what)}));
         if (std::find(allowed.begin(), allowed.end(), k) == allowed.end()) {
             std::string list;
             for (const std::string& a : allowed)
                 list += (list.empty() ? "" : ", ") + a;
-            m_ctx.error(posOf(key), m_id, "unknown key '" + k + "' in " + m_what + " (expected one of: " + list + ")");
+            m_ctx.error(posOf(key), m_id, findingText(QT_TRANSLATE_NOOP("Finding", "unknown key '%1' in %2 (expected one of: %3)"),
+                                                   {idArg(k), termArg(m_what), idArg(list)}));
         }
     }
 }
@@ -588,12 +619,12 @@ std::optional<std::string> MapReader::string(const char* key, bool required) con
 {
     if (!has(key)) {
         if (required && m_isMap)
-            m_ctx.error(pos(), m_id, m_what + " has no '" + key + "' (expected " + key + ": <text>)");
+            m_ctx.error(pos(), m_id, missingKey(m_what, key, "<text>"));
         return std::nullopt;
     }
     const YAML::Node n = get(key);
     if (!n.IsScalar()) {
-        m_ctx.error(posOf(n), m_id, "'" + std::string(key) + "' is " + describe(n) + "; expected text");
+        m_ctx.error(posOf(n), m_id, findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is %2; expected text"), {idArg(key), describeArg(n)}));
         return std::nullopt;
     }
     return n.Scalar();
@@ -603,7 +634,7 @@ std::optional<double> MapReader::number(const char* key, bool required, double m
 {
     if (!has(key)) {
         if (required && m_isMap)
-            m_ctx.error(pos(), m_id, m_what + " has no '" + key + "' (expected " + key + ": <number>)");
+            m_ctx.error(pos(), m_id, missingKey(m_what, key, "<number>"));
         return std::nullopt;
     }
     const YAML::Node n = get(key);
@@ -611,12 +642,12 @@ std::optional<double> MapReader::number(const char* key, bool required, double m
     if (n.IsScalar())
         v = parseNumber(n.Scalar());
     if (!v) {
-        m_ctx.error(posOf(n), m_id, "'" + std::string(key) + "' is " + describe(n) + "; expected a finite number");
+        m_ctx.error(posOf(n), m_id, findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is %2; expected a finite number"), {idArg(key), describeArg(n)}));
         return std::nullopt;
     }
     if (*v < min || *v > max) {
-        m_ctx.error(posOf(n), m_id, "'" + std::string(key) + "' is " + n.Scalar() + ", out of range (expected "
-                                        + formatNumber(min) + " to " + formatNumber(max) + ")");
+        m_ctx.error(posOf(n), m_id, findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is %2, out of range (expected %3 to %4)"),
+                                                 {idArg(key), idArg(n.Scalar()), idArg(formatNumber(min)), idArg(formatNumber(max))}));
         return std::nullopt;
     }
     return v;
@@ -628,7 +659,8 @@ std::optional<int> MapReader::integer(const char* key, bool required, int min, i
     if (!v)
         return std::nullopt;
     if (*v != std::floor(*v)) {
-        m_ctx.error(posOf(get(key)), m_id, "'" + std::string(key) + "' is " + get(key).Scalar() + "; expected a whole number");
+        m_ctx.error(posOf(get(key)), m_id, findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is %2; expected a whole number"),
+                                                        {idArg(key), idArg(get(key).Scalar())}));
         return std::nullopt;
     }
     return static_cast<int>(*v);
@@ -638,13 +670,13 @@ std::optional<bool> MapReader::boolean(const char* key, bool required) const
 {
     if (!has(key)) {
         if (required && m_isMap)
-            m_ctx.error(pos(), m_id, m_what + " has no '" + key + "' (expected " + key + ": true|false)");
+            m_ctx.error(pos(), m_id, missingKey(m_what, key, "true|false"));
         return std::nullopt;
     }
     const YAML::Node n = get(key);
     if (n.IsScalar() && (n.Scalar() == "true" || n.Scalar() == "false"))
         return n.Scalar() == "true";
-    m_ctx.error(posOf(n), m_id, "'" + std::string(key) + "' is " + describe(n) + "; expected true or false");
+    m_ctx.error(posOf(n), m_id, findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is %2; expected true or false"), {idArg(key), describeArg(n)}));
     return std::nullopt;
 }
 
@@ -652,18 +684,18 @@ YAML::Node MapReader::sequence(const char* key, bool required) const
 {
     if (!has(key)) {
         if (required && m_isMap)
-            m_ctx.error(pos(), m_id, m_what + " has no '" + key + "' (expected " + key + ": [...])");
+            m_ctx.error(pos(), m_id, missingKey(m_what, key, "[...]"));
         return YAML::Node(YAML::NodeType::Undefined);
     }
     const YAML::Node n = get(key);
     if (!n.IsSequence()) {
-        m_ctx.error(posOf(n), m_id, "'" + std::string(key) + "' is " + describe(n) + "; expected a list [...]");
+        m_ctx.error(posOf(n), m_id, findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is %2; expected a list [...]"), {idArg(key), describeArg(n)}));
         return YAML::Node(YAML::NodeType::Undefined);
     }
     if (n.size() > kMaxListItems) {
         m_ctx.error(posOf(n), m_id,
-                    "'" + std::string(key) + "' has " + std::to_string(n.size()) + " items; at most " +
-                        std::to_string(kMaxListItems) + " are supported (split the design)");
+                    findingText(QT_TRANSLATE_NOOP("Finding", "'%1' has %2 items; at most %3 are supported (split the design)"),
+                                {idArg(key), numberArg(double(n.size())), numberArg(double(kMaxListItems))}));
         return YAML::Node(YAML::NodeType::Undefined);
     }
     return n;
@@ -677,7 +709,8 @@ std::optional<std::vector<std::string>> MapReader::stringList(const char* key, b
     std::vector<std::string> out;
     for (const YAML::Node& item : seq) {
         if (!item.IsScalar()) {
-            m_ctx.error(posOf(item), m_id, "an item of '" + std::string(key) + "' is " + describe(item) + "; expected text");
+            m_ctx.error(posOf(item), m_id, findingText(QT_TRANSLATE_NOOP("Finding", "an item of '%1' is %2; expected text"),
+                                                        {idArg(key), describeArg(item)}));
             return std::nullopt;
         }
         out.push_back(item.Scalar());
@@ -696,8 +729,9 @@ std::optional<std::vector<double>> MapReader::numberList(const char* key, bool r
         if (item.IsScalar())
             v = parseNumber(item.Scalar());
         if (!v || *v < min || *v > max) {
-            m_ctx.error(posOf(item), m_id, "an item of '" + std::string(key) + "' is " + describe(item)
-                                               + "; expected a number from " + formatNumber(min) + " to " + formatNumber(max));
+            m_ctx.error(posOf(item), m_id,
+                        findingText(QT_TRANSLATE_NOOP("Finding", "an item of '%1' is %2; expected a number from %3 to %4"),
+                                    {idArg(key), describeArg(item), idArg(formatNumber(min)), idArg(formatNumber(max))}));
             return std::nullopt;
         }
         out.push_back(*v);

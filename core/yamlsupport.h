@@ -33,6 +33,9 @@ struct Context {
 
     void error(SourcePos pos, const std::string& id, const std::string& message) const;
     void warning(SourcePos pos, const std::string& id, const std::string& message) const;
+    /// The same with a translatable message (Diagnostic::messageText; message = englishText(text)).
+    void error(SourcePos pos, const std::string& id, FindingText text) const;
+    void warning(SourcePos pos, const std::string& id, FindingText text) const;
     std::size_t errorCount() const;
 };
 
@@ -118,5 +121,7 @@ private:
 
 /// Names a node's YAML type for messages ("a sequence", "a scalar", ...).
 std::string describe(const YAML::Node& node);
+/// describe() as a translatable argument (englishText() of it is describe()).
+FindingArg describeArg(const YAML::Node& node);
 
 } // namespace topoplan::core::yamlsupport

@@ -1,6 +1,7 @@
 #include "models/designdocument.h"
 
 #include "models/cmdfailurechange.h"
+#include "models/diagnostictext.h"
 #include "models/tsanannotations.h"
 
 #include "core/builtin.h"
@@ -23,7 +24,7 @@ QString diagnosticsText(const core::Diagnostics& diagnostics)
     QStringList lines;
     for (const core::Diagnostic& d : diagnostics)
         if (d.severity == core::Diagnostic::Severity::Error)
-            lines << QString::fromStdString(d.text());
+            lines << diagnosticLine(d);
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -314,8 +315,7 @@ QString DesignDocument::newProblem(core::Design candidate, bool allowUnset) cons
             continue;
         if (allowUnset && (d.message.find("''") != std::string::npos || d.id.find("''") != std::string::npos))
             continue;
-        return d.id.empty() ? QString::fromStdString(d.message)
-                            : QString::fromStdString(d.id + ": " + d.message);
+        return diagnosticSubjectMessage(d);
     }
     return {};
 }

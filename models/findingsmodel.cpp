@@ -2,6 +2,7 @@
 
 #include "core/analysis.h"
 #include "core/diagnostic.h"
+#include "models/diagnostictext.h"
 #include "models/findingtext.h"
 #include "models/idtext.h"
 
@@ -34,11 +35,12 @@ void FindingsModel::setContents(const std::vector<core::Diagnostic>& diagnostics
     for (const core::Diagnostic& d : diagnostics) {
         Row r;
         r.severity = d.severity == core::Diagnostic::Severity::Error ? 2 : 1;
-        r.message = qs(d.message);
+        r.message = diagnosticMessage(d);
         r.concerns = qs(d.id);
         // Diagnostic ids read "device 'x'" or "link 'a -- b'": pick out the element.
         const int q1 = r.concerns.indexOf(QLatin1Char('\'')), q2 = r.concerns.lastIndexOf(QLatin1Char('\''));
         r.element = q1 >= 0 && q2 > q1 ? r.concerns.mid(q1 + 1, q2 - q1 - 1) : r.concerns;
+        r.concerns = translatedSubject(d.id); // "Gerät 'x'" in German
         m_rows.push_back(r);
     }
     if (result)

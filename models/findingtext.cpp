@@ -1,5 +1,6 @@
 #include "models/findingtext.h"
 
+#include "models/diagnostictext.h"
 #include "models/localnumber.h"
 
 #include "core/analysis.h"
@@ -43,6 +44,9 @@ QString translatedText(const core::FindingText& text)
             break;
         case core::FindingArg::Kind::Text:
             args.push_back(a.text.empty() ? std::string() : utf8(translatedText(a.text.front())));
+            break;
+        case core::FindingArg::Kind::Term:
+            args.push_back(utf8(translatedSubject(a.verbatim)));
             break;
         }
     QString pattern;

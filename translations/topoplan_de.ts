@@ -1510,6 +1510,690 @@
             <source>share of a host's components on its failed disk groups</source>
             <translation>Anteil der Komponenten eines Hosts auf seinen ausgefallenen Disk Groups</translation>
         </message>
+        <message>
+            <source>is %1 characters long (at most %2)</source>
+            <translation>ist %1 Zeichen lang (höchstens %2)</translation>
+        </message>
+        <message>
+            <source>'%1' is '%2' (expected one of: %3)</source>
+            <translation>'%1' ist '%2' (erwartet eines von: %3)</translation>
+        </message>
+        <message>
+            <source>the id %1</source>
+            <translation>die ID %1</translation>
+        </message>
+        <message>
+            <source>invalid id (expected letters, digits and _ . + - , starting with a letter or digit)</source>
+            <translation>ungültige ID (erwartet Buchstaben, Ziffern und _ . + - , beginnend mit einem Buchstaben oder einer Ziffer)</translation>
+        </message>
+        <message>
+            <source>the %1 '%2' %3</source>
+            <translation>%1 '%2' %3</translation>
+        </message>
+        <message>
+            <source>duplicate id (first defined at line %1)</source>
+            <translation>doppelte ID (zuerst definiert in Zeile %1)</translation>
+        </message>
+        <message>
+            <source>'%1' is not a port reference (expected DEVICE:PORT or DEVICE:PORT:LANE)</source>
+            <translation>'%1' ist kein Port-Verweis (erwartet GERÄT:PORT oder GERÄT:PORT:LANE)</translation>
+        </message>
+        <message>
+            <source>origin of '%1' is %2 (expected a text)</source>
+            <translation>die Herkunft von '%1' ist %2 (erwartet ein Text)</translation>
+        </message>
+        <message>
+            <source>measured read_iops + write_iops (%1) exceed iops (%2)</source>
+            <translation>gemessene read_iops + write_iops (%1) übersteigen iops (%2)</translation>
+        </message>
+        <message>
+            <source>a measurement on another platform ('%1') needs 'cores' (the CPUs its cpu_pct refers to)</source>
+            <translation>eine Messung auf einer anderen Plattform ('%1') braucht 'cores' (die CPUs, auf die sich ihr cpu_pct bezieht)</translation>
+        </message>
+        <message>
+            <source>measured use_case '%1' is not a use case of the design</source>
+            <translation>der gemessene use_case '%1' ist kein Anwendungsfall des Designs</translation>
+        </message>
+        <message>
+            <source>the design has no 'format' (expected format: topoplan/1)</source>
+            <translation>das Design hat kein 'format' (erwartet format: topoplan/1)</translation>
+        </message>
+        <message>
+            <source>'format' is %1 (expected format: topoplan/1)</source>
+            <translation>'format' ist %1 (erwartet format: topoplan/1)</translation>
+        </message>
+        <message>
+            <source>format '%1' is not a Topoplan design (expected topoplan/1)</source>
+            <translation>Format '%1' ist kein Topoplan-Design (erwartet topoplan/1)</translation>
+        </message>
+        <message>
+            <source>this design was written by a newer Topoplan (format %1); this version reads topoplan/1 and older: update Topoplan to open it</source>
+            <translation>dieses Design wurde von einem neueren Topoplan geschrieben (Format %1); diese Version liest topoplan/1 und älter: aktualisieren Sie Topoplan, um es zu öffnen</translation>
+        </message>
+        <message>
+            <source>format '%1' is unknown (expected topoplan/1)</source>
+            <translation>Format '%1' ist unbekannt (erwartet topoplan/1)</translation>
+        </message>
+        <message>
+            <source>notes has %1 lines (at most %2)</source>
+            <translation>notes hat %1 Zeilen (höchstens %2)</translation>
+        </message>
+        <message>
+            <source>note %1 ('%2') %3</source>
+            <translation>Notiz %1 ('%2') %3</translation>
+        </message>
+        <message>
+            <source>role is '%1' (expected witness, or no role for a data site)</source>
+            <translation>Rolle ist '%1' (erwartet witness, oder keine Rolle für einen Datenstandort)</translation>
+        </message>
+        <message>
+            <source>the design has no 'devices' (expected devices: [...])</source>
+            <translation>das Design hat keine 'devices' (erwartet devices: [...])</translation>
+        </message>
+        <message>
+            <source>'at' has %1 numbers (expected [x, y])</source>
+            <translation>'at' hat %1 Zahlen (erwartet [x, y])</translation>
+        </message>
+        <message>
+            <source>a seated device needs both 'parent' and 'slot'</source>
+            <translation>ein eingesetztes Gerät braucht sowohl 'parent' als auch 'slot'</translation>
+        </message>
+        <message>
+            <source>a seated device has no canvas position of its own (remove 'at')</source>
+            <translation>ein eingesetztes Gerät hat keine eigene Position auf der Zeichenfläche ('at' entfernen)</translation>
+        </message>
+        <message>
+            <source>partition function is '%1' (expected nic, fcoe or iscsi)</source>
+            <translation>Partitionsfunktion ist '%1' (erwartet nic, fcoe oder iscsi)</translation>
+        </message>
+        <message>
+            <source>a link must join two different ports</source>
+            <translation>eine Verbindung muss zwei verschiedene Ports verbinden</translation>
+        </message>
+        <message>
+            <source>the text '%1' %2</source>
+            <translation>der Text '%1' %2</translation>
+        </message>
+        <message>
+            <source>canvas_notes has %1 notes (at most %2)</source>
+            <translation>canvas_notes hat %1 Notizen (höchstens %2)</translation>
+        </message>
+        <message>
+            <source>fabric kind is '%1' (expected fc or ethernet)</source>
+            <translation>Fabric-Art ist '%1' (erwartet fc oder ethernet)</translation>
+        </message>
+        <message>
+            <source>cluster kind is '%1' (expected one of: vsan, powerflex, rac, esxi)</source>
+            <translation>Cluster-Art ist '%1' (erwartet eines von: vsan, powerflex, rac, esxi)</translation>
+        </message>
+        <message>
+            <source>engine is '%1' (expected one of: oracle, sqlserver, backup, generic)</source>
+            <translation>Engine ist '%1' (erwartet eines von: oracle, sqlserver, backup, generic)</translation>
+        </message>
+        <message>
+            <source>workload has no 'profile' (expected profile: {kind: oltp|dss|backup|restore, ...})</source>
+            <translation>Workload hat kein 'profile' (erwartet profile: {kind: oltp|dss|backup|restore, ...})</translation>
+        </message>
+        <message>
+            <source>profile has no 'kind' (expected oltp, dss, backup or restore)</source>
+            <translation>Profil hat kein 'kind' (erwartet oltp, dss, backup oder restore)</translation>
+        </message>
+        <message>
+            <source>an event needs exactly one of 'fail' or 'repair'</source>
+            <translation>ein Ereignis braucht genau eines von 'fail' oder 'repair'</translation>
+        </message>
+        <message>
+            <source>events must be in time order (at_min %1 after %2)</source>
+            <translation>Ereignisse müssen zeitlich geordnet sein (at_min %1 nach %2)</translation>
+        </message>
+        <message>
+            <source>%1 events, more than the %2 one scenario may have (each event is an analysis of the whole design)</source>
+            <translation>%1 Ereignisse, mehr als die %2, die ein Szenario haben darf (jedes Ereignis ist eine Analyse des ganzen Designs)</translation>
+        </message>
+        <message>
+            <source>an event lies after the scenario's end (duration_min %1)</source>
+            <translation>ein Ereignis liegt nach dem Ende des Szenarios (duration_min %1)</translation>
+        </message>
+        <message>
+            <source>catalog file outside the design's folder: not read (a design may only name catalogs beside it or below; allow this one with --allow-catalog %1 on the command line, or confirm it when the designer asks)</source>
+            <translation>Katalogdatei außerhalb des Design-Ordners: nicht gelesen (ein Design darf nur Kataloge neben sich oder darunter nennen; erlauben Sie diesen mit --allow-catalog %1 auf der Kommandozeile, oder bestätigen Sie ihn, wenn der Designer fragt)</translation>
+        </message>
+        <message>
+            <source>a design mapping starting with format: topoplan/1</source>
+            <translation>ein Design-Mapping, das mit format: topoplan/1 beginnt</translation>
+        </message>
+        <message>
+            <source>a catalog mapping with format: topoplan-catalog/1 and models: [...]</source>
+            <translation>ein Katalog-Mapping mit format: topoplan-catalog/1 und models: [...]</translation>
+        </message>
+        <message>
+            <source>a NetBox device type mapping (manufacturer, model, slug, ...)</source>
+            <translation>ein NetBox-Gerätetyp-Mapping (manufacturer, model, slug, ...)</translation>
+        </message>
+        <message>
+            <source>origins of the measured block</source>
+            <translation>Herkunftsangaben des Messblocks</translation>
+        </message>
+        <message>
+            <source>measured block</source>
+            <translation>Messblock</translation>
+        </message>
+        <message>
+            <source>config of device</source>
+            <translation>Konfiguration von Gerät</translation>
+        </message>
+        <message>
+            <source>settings of cluster</source>
+            <translation>Einstellungen von Cluster</translation>
+        </message>
+        <message>
+            <source>profile of workload</source>
+            <translation>Profil von Workload</translation>
+        </message>
+        <message>
+            <source>vm of workload</source>
+            <translation>VM von Workload</translation>
+        </message>
+        <message>
+            <source>the catalog file</source>
+            <translation>die Katalogdatei</translation>
+        </message>
+        <message>
+            <source>the design</source>
+            <translation>das Design</translation>
+        </message>
+        <message>
+            <source>requirements</source>
+            <translation>Anforderungen</translation>
+        </message>
+        <message>
+            <source>site link</source>
+            <translation>Standortverbindung</translation>
+        </message>
+        <message>
+            <source>rack</source>
+            <translation>Schrank</translation>
+        </message>
+        <message>
+            <source>partition</source>
+            <translation>Partition</translation>
+        </message>
+        <message>
+            <source>note</source>
+            <translation>Notiz</translation>
+        </message>
+        <message>
+            <source>fabric</source>
+            <translation>Fabric</translation>
+        </message>
+        <message>
+            <source>zone of</source>
+            <translation>Zone von</translation>
+        </message>
+        <message>
+            <source>zone</source>
+            <translation>Zone</translation>
+        </message>
+        <message>
+            <source>port group</source>
+            <translation>Port-Gruppe</translation>
+        </message>
+        <message>
+            <source>masking view</source>
+            <translation>Masking View</translation>
+        </message>
+        <message>
+            <source>parent storage group</source>
+            <translation>übergeordnete Storage-Gruppe</translation>
+        </message>
+        <message>
+            <source>storage group</source>
+            <translation>Storage-Gruppe</translation>
+        </message>
+        <message>
+            <source>array</source>
+            <translation>Array</translation>
+        </message>
+        <message>
+            <source>member</source>
+            <translation>Mitglied</translation>
+        </message>
+        <message>
+            <source>witness</source>
+            <translation>Zeuge</translation>
+        </message>
+        <message>
+            <source>host</source>
+            <translation>Host</translation>
+        </message>
+        <message>
+            <source>workload</source>
+            <translation>Workload</translation>
+        </message>
+        <message>
+            <source>use case</source>
+            <translation>Anwendungsfall</translation>
+        </message>
+        <message>
+            <source>scenario event</source>
+            <translation>Szenario-Ereignis</translation>
+        </message>
+        <message>
+            <source>scenario</source>
+            <translation>Szenario</translation>
+        </message>
+        <message>
+            <source>model</source>
+            <translation>Modell</translation>
+        </message>
+        <message>
+            <source>slot</source>
+            <translation>Steckplatz</translation>
+        </message>
+        <message>
+            <source>midplane rule</source>
+            <translation>Midplane-Regel</translation>
+        </message>
+        <message>
+            <source>connector</source>
+            <translation>Anschluss</translation>
+        </message>
+        <message>
+            <source>parameter</source>
+            <translation>Parameter</translation>
+        </message>
+        <message>
+            <source>; did you mean '%1'?</source>
+            <translation>; meinten Sie '%1'?</translation>
+        </message>
+        <message>
+            <source>%1 '%2' does not exist%3</source>
+            <translation>%1 '%2' existiert nicht%3</translation>
+        </message>
+        <message>
+            <source>an initiator port</source>
+            <translation>ein Initiator-Port</translation>
+        </message>
+        <message>
+            <source>a target port</source>
+            <translation>ein Target-Port</translation>
+        </message>
+        <message>
+            <source>%1 '%2' is %3 (expected a server, sled, blade or node)</source>
+            <translation>%1 '%2' ist vom Typ %3 (erwartet ein Server, Sled, Blade oder Knoten)</translation>
+        </message>
+        <message>
+            <source>no storage set (expected the id of an array device or a cluster)</source>
+            <translation>kein Speicher gesetzt (erwartet die ID eines Array-Geräts oder eines Clusters)</translation>
+        </message>
+        <message>
+            <source>storage '%1' is neither a device nor a cluster</source>
+            <translation>Speicher '%1' ist weder ein Gerät noch ein Cluster</translation>
+        </message>
+        <message>
+            <source>breakout lane of %1</source>
+            <translation>Breakout-Lane von %1</translation>
+        </message>
+        <message>
+            <source>unknown model '%1' (expected a model id of the design's catalogs%2)</source>
+            <translation>unbekanntes Modell '%1' (erwartet eine Modell-ID aus den Katalogen des Designs%2)</translation>
+        </message>
+        <message>
+            <source>unknown site '%1' (expected a site id of 'sites')</source>
+            <translation>unbekannter Standort '%1' (erwartet eine Standort-ID aus 'sites')</translation>
+        </message>
+        <message>
+            <source>parent '%1' does not exist (expected a device id%2)</source>
+            <translation>übergeordnetes Gerät '%1' existiert nicht (erwartet eine Geräte-ID%2)</translation>
+        </message>
+        <message>
+            <source>containment cycle: %1 (a device cannot contain itself)</source>
+            <translation>Enthaltensein-Zyklus: %1 (ein Gerät kann sich nicht selbst enthalten)</translation>
+        </message>
+        <message>
+            <source>parent '%1' (%2) has no slot '%3' (expected one of: %4)</source>
+            <translation>übergeordnetes Gerät '%1' (%2) hat keinen Steckplatz '%3' (erwartet einen von: %4)</translation>
+        </message>
+        <message>
+            <source>none, the model has no slots</source>
+            <translation>keinen, das Modell hat keine Steckplätze</translation>
+        </message>
+        <message>
+            <source>model %1 does not fit slot '%2' of %3 (the slot takes %4; the model fits %5)</source>
+            <translation>Modell %1 passt nicht in Steckplatz '%2' von %3 (der Steckplatz nimmt %4; das Modell passt in %5)</translation>
+        </message>
+        <message>
+            <source>no slot</source>
+            <translation>kein Steckplatz</translation>
+        </message>
+        <message>
+            <source>slot '%1' of '%2' is already occupied by '%3'</source>
+            <translation>Steckplatz '%1' von '%2' ist bereits durch '%3' belegt</translation>
+        </message>
+        <message>
+            <source>config %1 '%2' is not in the catalogs%3</source>
+            <translation>Konfiguration %1 '%2' ist in keinem Katalog%3</translation>
+        </message>
+        <message>
+            <source>config drives is %1 but %2 holds at most %3</source>
+            <translation>Konfiguration drives ist %1, aber %2 fasst höchstens %3</translation>
+        </message>
+        <message>
+            <source>config bricks is %1 but %2 has at most %3 bricks</source>
+            <translation>Konfiguration bricks ist %1, aber %2 hat höchstens %3 Bricks</translation>
+        </message>
+        <message>
+            <source>config cpus is %1 but %2 has %3 CPU sockets</source>
+            <translation>Konfiguration cpus ist %1, aber %2 hat %3 CPU-Sockel</translation>
+        </message>
+        <message>
+            <source>partition %1 names port '%2', which %3 does not have</source>
+            <translation>Partition %1 nennt Port '%2', den %3 nicht hat</translation>
+        </message>
+        <message>
+            <source>port '%1' of %2 does not support NPAR partitions</source>
+            <translation>Port '%1' von %2 unterstützt keine NPAR-Partitionen</translation>
+        </message>
+        <message>
+            <source>partition id '%1' is used twice on port '%2'</source>
+            <translation>Partitions-ID '%1' ist auf Port '%2' doppelt vergeben</translation>
+        </message>
+        <message>
+            <source>partition %1 is FCoE but port '%2' has no FCoE function</source>
+            <translation>Partition %1 ist FCoE, aber Port '%2' hat keine FCoE-Funktion</translation>
+        </message>
+        <message>
+            <source>partition %1 is iSCSI but port '%2' has no iSCSI function</source>
+            <translation>Partition %1 ist iSCSI, aber Port '%2' hat keine iSCSI-Funktion</translation>
+        </message>
+        <message>
+            <source>port '%1' has more than %2 partitions</source>
+            <translation>Port '%1' hat mehr als %2 Partitionen</translation>
+        </message>
+        <message>
+            <source>partitions of port '%1' add up to %2 Gb/s, more than the port's %3 Gb/s</source>
+            <translation>die Partitionen von Port '%1' ergeben zusammen %2 Gb/s, mehr als die %3 Gb/s des Ports</translation>
+        </message>
+        <message>
+            <source>device '%1' (%2) has no port '%3'%4</source>
+            <translation>Gerät '%1' (%2) hat keinen Port '%3'%4</translation>
+        </message>
+        <message>
+            <source>port '%1' is already connected by the chassis midplane (to '%2'); a midplane port takes no cable</source>
+            <translation>Port '%1' ist bereits über die Midplane des Chassis verbunden (mit '%2'); ein Midplane-Port nimmt kein Kabel</translation>
+        </message>
+        <message>
+            <source>port '%1' is a midplane (backplane) port: the chassis connects it, not a cable</source>
+            <translation>Port '%1' ist ein Midplane-(Backplane-)Port: das Chassis verbindet ihn, kein Kabel</translation>
+        </message>
+        <message>
+            <source>port '%1' is in breakout %2; cable its lanes (%1:1 ...)</source>
+            <translation>Port '%1' ist im Breakout %2; verkabeln Sie seine Lanes (%1:1 ...)</translation>
+        </message>
+        <message>
+            <source>'%1' names a breakout lane but port '%2' (%3) cannot break out (expected %2)</source>
+            <translation>'%1' nennt eine Breakout-Lane, aber Port '%2' (%3) kann nicht aufgeteilt werden (erwartet %2)</translation>
+        </message>
+        <message>
+            <source>'%1' is a breakout lane but the link has no 'breakout' mode (expected breakout: %2)</source>
+            <translation>'%1' ist eine Breakout-Lane, aber die Verbindung hat keinen 'breakout'-Modus (erwartet breakout: %2)</translation>
+        </message>
+        <message>
+            <source>port '%1' does not support breakout %2 (expected one of: %3)</source>
+            <translation>Port '%1' unterstützt Breakout %2 nicht (erwartet einen von: %3)</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>lane %1 does not exist in breakout %2 (expected 1 to %3)</source>
+            <translation>Lane %1 existiert in Breakout %2 nicht (erwartet 1 bis %3)</translation>
+        </message>
+        <message>
+            <source>port '%1' is cabled whole and cannot also break out</source>
+            <translation>Port '%1' ist als Ganzes verkabelt und kann nicht zusätzlich aufgeteilt werden</translation>
+        </message>
+        <message>
+            <source>port '%1' is already in breakout %2; all its lanes must use the same mode</source>
+            <translation>Port '%1' ist bereits im Breakout %2; alle seine Lanes müssen denselben Modus nutzen</translation>
+        </message>
+        <message>
+            <source>the link has breakout %1 but neither end names a lane (expected DEVICE:PORT:LANE)</source>
+            <translation>die Verbindung hat Breakout %1, aber kein Ende nennt eine Lane (erwartet GERÄT:PORT:LANE)</translation>
+        </message>
+        <message>
+            <source>both ends are on %1: a device cannot be cabled to itself (expected a link between two devices)</source>
+            <translation>beide Enden liegen auf %1: ein Gerät kann nicht mit sich selbst verkabelt werden (erwartet eine Verbindung zwischen zwei Geräten)</translation>
+        </message>
+        <message>
+            <source>port '%1' is already connected (%2); a port takes one cable</source>
+            <translation>Port '%1' ist bereits verbunden (%2); ein Port nimmt ein Kabel</translation>
+        </message>
+        <message>
+            <source>by the chassis midplane</source>
+            <translation>über die Midplane des Chassis</translation>
+        </message>
+        <message>
+            <source>media mismatch: %1 is %2, %3 is %4 (expected the same connector family)</source>
+            <translation>Medien passen nicht: %1 ist %2, %3 ist %4 (erwartet dieselbe Steckerfamilie)</translation>
+        </message>
+        <message>
+            <source>protocol mismatch: %1 speaks %2, %3 speaks %4</source>
+            <translation>Protokolle passen nicht: %1 spricht %2, %3 spricht %4</translation>
+        </message>
+        <message>
+            <source>speed mismatch: %1 runs %2, %3 runs %4 (expected a common rate)</source>
+            <translation>Geschwindigkeiten passen nicht: %1 läuft mit %2, %3 läuft mit %4 (erwartet eine gemeinsame Rate)</translation>
+        </message>
+        <message>
+            <source>device '%1' of port '%2' does not exist</source>
+            <translation>Gerät '%1' von Port '%2' existiert nicht</translation>
+        </message>
+        <message>
+            <source>port '%1' is %2 (expected %3)</source>
+            <translation>Port '%1' ist %2 (erwartet %3)</translation>
+        </message>
+        <message>
+            <source>a port without a role</source>
+            <translation>ein Port ohne Rolle</translation>
+        </message>
+        <message>
+            <source>unknown site '%1'</source>
+            <translation>unbekannter Standort '%1'</translation>
+        </message>
+        <message>
+            <source>port '%1' is already in FC fabric '%2' (an FC port logs in to one fabric)</source>
+            <translation>Port '%1' ist bereits in FC-Fabric '%2' (ein FC-Port meldet sich an genau einer Fabric an)</translation>
+        </message>
+        <message>
+            <source>storage group '%1' is on '%2', not on '%3'</source>
+            <translation>Storage-Gruppe '%1' liegt auf '%2', nicht auf '%3'</translation>
+        </message>
+        <message>
+            <source>workload '%1' is listed twice (a use case runs each workload once)</source>
+            <translation>Workload '%1' ist doppelt aufgeführt (ein Anwendungsfall führt jede Workload einmal aus)</translation>
+        </message>
+        <message>
+            <source>'%1' is not a device, port, link, site, cluster, component (DEVICE/COMPONENT) or disk group (DEVICE/dg-N)</source>
+            <translation>'%1' ist kein Gerät, Port, keine Verbindung, kein Standort, Cluster, keine Komponente (GERÄT/KOMPONENTE) und keine Plattengruppe (GERÄT/dg-N)</translation>
+        </message>
+        <message>
+            <source>parent cycle: %1 (a storage group cannot be its own parent)</source>
+            <translation>Zyklus der übergeordneten Gruppen: %1 (eine Storage-Gruppe kann nicht ihr eigenes übergeordnetes Element sein)</translation>
+        </message>
+        <message>
+            <source>a stretched vSAN cluster (with a witness) has its members in 2 data sites, these are in %1 (expected each member's site: one of two)</source>
+            <translation>ein gestreckter vSAN-Cluster (mit Zeugen) hat seine Mitglieder an 2 Datenstandorten, diese sind an %1 (erwartet als Standort jedes Mitglieds: einer von zweien)</translation>
+        </message>
+        <message>
+            <source>left out of the analysis: %1 (an entry it refers to has errors)</source>
+            <translation>aus der Analyse ausgelassen: %1 (ein Eintrag, auf den es verweist, hat Fehler)</translation>
+        </message>
+        <message>
+            <source>file is %1 MiB; the limit is %2 MiB (expected a design or catalog file)</source>
+            <translation>Datei ist %1 MiB groß; die Grenze ist %2 MiB (erwartet eine Design- oder Katalogdatei)</translation>
+        </message>
+        <message>
+            <source>is a folder (expected a design or catalog file)</source>
+            <translation>ist ein Ordner (erwartet eine Design- oder Katalogdatei)</translation>
+        </message>
+        <message>
+            <source>cannot open the file (expected a readable file)</source>
+            <translation>Datei kann nicht geöffnet werden (erwartet eine lesbare Datei)</translation>
+        </message>
+        <message>
+            <source>cannot read the file (expected a regular file)</source>
+            <translation>Datei kann nicht gelesen werden (erwartet eine reguläre Datei)</translation>
+        </message>
+        <message>
+            <source>cannot read the file</source>
+            <translation>Datei kann nicht gelesen werden</translation>
+        </message>
+        <message>
+            <source> (line %1 is indented with a tab; YAML indents with spaces)</source>
+            <translation> (Zeile %1 ist mit einem Tabulator eingerückt; YAML rückt mit Leerzeichen ein)</translation>
+        </message>
+        <message>
+            <source> (the '%1' at line %2, column %3 is still open here)</source>
+            <translation> (die '%1' in Zeile %2, Spalte %3 ist hier noch offen)</translation>
+        </message>
+        <message>
+            <source>binary data (byte %1 is not UTF-8 text); expected a YAML text file</source>
+            <translation>Binärdaten (Byte %1 ist kein UTF-8-Text); erwartet eine YAML-Textdatei</translation>
+        </message>
+        <message>
+            <source>nesting deeper than %1 levels; expected %2</source>
+            <translation>Verschachtelung tiefer als %1 Ebenen; erwartet %2</translation>
+        </message>
+        <message>
+            <source>end of file</source>
+            <translation>Dateiende</translation>
+        </message>
+        <message>
+            <source>YAML syntax error: unexpected %1 where a value should begin (',' separates items only inside [ ] or { })</source>
+            <translation>YAML-Syntaxfehler: unerwartetes %1, wo ein Wert beginnen sollte (',' trennt Einträge nur innerhalb von [ ] oder { })</translation>
+        </message>
+        <message>
+            <source>a second YAML document starts here (expected one document: %1)</source>
+            <translation>hier beginnt ein zweites YAML-Dokument (erwartet ein Dokument: %1)</translation>
+        </message>
+        <message>
+            <source>YAML syntax error: %1%2</source>
+            <translation>YAML-Syntaxfehler: %1%2</translation>
+        </message>
+        <message>
+            <source>file is empty; expected %1</source>
+            <translation>Datei ist leer; erwartet %1</translation>
+        </message>
+        <message>
+            <source>the file holds %1; expected %2</source>
+            <translation>die Datei enthält %1; erwartet %2</translation>
+        </message>
+        <message>
+            <source>a mapping</source>
+            <translation>ein Mapping</translation>
+        </message>
+        <message>
+            <source>a sequence</source>
+            <translation>eine Liste</translation>
+        </message>
+        <message>
+            <source>the scalar '%1'</source>
+            <translation>der Skalar '%1'</translation>
+        </message>
+        <message>
+            <source>nothing (null)</source>
+            <translation>nichts (null)</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>nichts</translation>
+        </message>
+        <message>
+            <source>%1 has no '%2' (expected %2: %3)</source>
+            <translation>%1 hat kein '%2' (erwartet %2: %3)</translation>
+        </message>
+        <message>
+            <source>%1 is %2; expected a mapping {key: value, ...}</source>
+            <translation>%1 ist %2; erwartet ein Mapping {Schlüssel: Wert, ...}</translation>
+        </message>
+        <message>
+            <source>a key of %1 is %2; expected a plain key</source>
+            <translation>ein Schlüssel von %1 ist %2; erwartet ein einfacher Schlüssel</translation>
+        </message>
+        <message>
+            <source>duplicate key '%1' in %2</source>
+            <translation>doppelter Schlüssel '%1' in %2</translation>
+        </message>
+        <message>
+            <source>unknown key '%1' in %2 (expected one of: %3)</source>
+            <translation>unbekannter Schlüssel '%1' in %2 (erwartet einer von: %3)</translation>
+        </message>
+        <message>
+            <source>'%1' is %2; expected text</source>
+            <translation>'%1' ist %2; erwartet Text</translation>
+        </message>
+        <message>
+            <source>'%1' is %2; expected a finite number</source>
+            <translation>'%1' ist %2; erwartet eine endliche Zahl</translation>
+        </message>
+        <message>
+            <source>'%1' is %2, out of range (expected %3 to %4)</source>
+            <translation>'%1' ist %2, außerhalb des Bereichs (erwartet %3 bis %4)</translation>
+        </message>
+        <message>
+            <source>'%1' is %2; expected a whole number</source>
+            <translation>'%1' ist %2; erwartet eine ganze Zahl</translation>
+        </message>
+        <message>
+            <source>'%1' is %2; expected true or false</source>
+            <translation>'%1' ist %2; erwartet true oder false</translation>
+        </message>
+        <message>
+            <source>'%1' is %2; expected a list [...]</source>
+            <translation>'%1' ist %2; erwartet eine Liste [...]</translation>
+        </message>
+        <message>
+            <source>'%1' has %2 items; at most %3 are supported (split the design)</source>
+            <translation>'%1' hat %2 Einträge; höchstens %3 werden unterstützt (teilen Sie das Design auf)</translation>
+        </message>
+        <message>
+            <source>an item of '%1' is %2; expected text</source>
+            <translation>ein Eintrag von '%1' ist %2; erwartet Text</translation>
+        </message>
+        <message>
+            <source>an item of '%1' is %2; expected a number from %3 to %4</source>
+            <translation>ein Eintrag von '%1' ist %2; erwartet eine Zahl von %3 bis %4</translation>
+        </message>
+        <message>
+            <source>: error: </source>
+            <translation>: Fehler: </translation>
+        </message>
+        <message>
+            <source>: warning: </source>
+            <translation>: Warnung: </translation>
+        </message>
+        <message>
+            <source>no initiator set (expected an initiator port, DEVICE:PORT)</source>
+            <translation>kein Initiator gesetzt (erwartet einen Initiator-Port, GERÄT:PORT)</translation>
+        </message>
+        <message>
+            <source>no array set (expected the id of an array device)</source>
+            <translation>kein Array gesetzt (erwartet die ID eines Array-Geräts)</translation>
+        </message>
+        <message>
+            <source>no port group set (expected the id of a port group)</source>
+            <translation>keine Port-Gruppe gesetzt (erwartet die ID einer Port-Gruppe)</translation>
+        </message>
+        <message>
+            <source>no storage group set (expected the id of a storage group)</source>
+            <translation>keine Storage-Gruppe gesetzt (erwartet die ID einer Storage-Gruppe)</translation>
+        </message>
+        <message>
+            <source>no host set (expected the id of a server, sled, blade or node)</source>
+            <translation>kein Host gesetzt (erwartet die ID eines Servers, Sleds, Blades oder Knotens)</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>

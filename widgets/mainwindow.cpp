@@ -9,6 +9,7 @@
 #include "models/catalogmodel.h"
 #include "models/cmddevicemove.h"
 #include "models/designdocument.h"
+#include "models/diagnostictext.h"
 #include "models/devicecopy.h"
 #include "widgets/analysispanel.h"
 #include "widgets/cableitem.h"
@@ -639,7 +640,7 @@ void MainWindow::paste()
         });
         showMessage(first == diagnostics.end()
                         ? tr("The clipboard holds no Topoplan devices.")
-                        : tr("The clipboard holds no Topoplan devices: %1").arg(QString::fromStdString(first->text())));
+                        : tr("The clipboard holds no Topoplan devices: %1").arg(models::diagnosticLine(*first)));
         return;
     }
     pasteFragment(*fragment);

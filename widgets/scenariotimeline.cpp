@@ -1,5 +1,7 @@
 #include "widgets/scenariotimeline.h"
 
+#include "widgets/elidedlabel.h"
+
 #include "core/performance.h"
 #include "core/scenarioeval.h"
 #include "models/designdocument.h"
@@ -25,7 +27,7 @@ constexpr int kPlayIntervalMs = 250; ///< one scenario minute per tick while pla
 ScenarioTimeline::ScenarioTimeline(models::DesignDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_scenario(new QComboBox), m_useCase(new QComboBox),
       m_play(new QPushButton(tr("Play"))), m_step(new QPushButton(tr("Step"))), m_stop(new QPushButton(tr("Stop"))),
-      m_slider(new QSlider(Qt::Horizontal)), m_label(new QLabel), m_plot(new QCustomPlot)
+      m_slider(new QSlider(Qt::Horizontal)), m_label(new ElidedLabel), m_plot(new QCustomPlot)
 {
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Scenario")));
@@ -145,10 +147,10 @@ void ScenarioTimeline::compute()
     if (!ok) {
         m_pending = false;
         clearChart(); // not the previous design's curves (issue 16)
-        m_label->setText(tr("No scenario in this design."));
+        m_label->setFullText(tr("No scenario in this design."));
         return;
     }
-    m_label->setText(tr("computing…"));
+    m_label->setFullText(tr("computing…"));
     if (m_watcher.isRunning()) {
         m_pending = true; // the finished job starts this one: the GUI thread never waits
         return;
@@ -184,7 +186,7 @@ void ScenarioTimeline::draw()
     m_slider->setRange(0, int(m_timeline.durationMin));
     charts::plotTimeline(m_plot, m_timeline);
     if (m_timeline.states.empty()) {
-        m_label->setText(tr("The scenario could not be evaluated."));
+        m_label->setFullText(tr("The scenario could not be evaluated."));
         return;
     }
     m_cursor = new QCPItemStraightLine(m_plot);
@@ -214,10 +216,10 @@ void ScenarioTimeline::setTime(double minute)
         failed << qs(f);
     // Each state is a point estimate of the model (no interval is computed per state): the
     // figures at 3 significant digits, said to be point estimates, with their basis.
-    m_label->setText(tr("min %1 / %2 · %3 · read %4 (point estimates, no interval; %5)%6")
+    m_label->setFullText(tr("min %1 / %2 · %3 · read %4 (point estimates, no interval; %5)%6")
                          .arg(models::fixedNumber(minute, 0), models::fixedNumber(m_timeline.durationMin, 0),
                               models::threeDigits(s->iops, tr("IOPS")), models::threeDigits(s->readLatencyMs, tr("ms")),
-                              s->basis.empty() ? tr("no workload") : qs(s->basis),
+                              s->basis.empty() ? tr("no workload") : models::basisWord(s->basis),
                               failed.isEmpty() ? QString() : tr(" · failed: %1").arg(failed.join(QStringLiteral(", ")))));
     if (minute > 0 || m_applied) {
         if (!m_applied) {

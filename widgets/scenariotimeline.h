@@ -13,6 +13,10 @@ class QComboBox;
 class QCustomPlot;
 class QCPItemStraightLine;
 class QLabel;
+
+namespace topoplan::widgets {
+class ElidedLabel;
+}
 class QPushButton;
 class QSlider;
 
@@ -77,7 +81,7 @@ private:
     QPushButton* m_step;
     QPushButton* m_stop;
     QSlider* m_slider;
-    QLabel* m_label;
+    ElidedLabel* m_label; ///< one line, elided, the whole text in its tooltip
     QCustomPlot* m_plot;
     QCPItemStraightLine* m_cursor = nullptr;
     QTimer m_timer;

@@ -1,5 +1,7 @@
 #include "widgets/sweepview.h"
 
+#include "widgets/elidedlabel.h"
+
 #include "models/cmdfailurechange.h"
 #include "models/designdocument.h"
 #include "models/sweepmodel.h"
@@ -21,7 +23,7 @@
 namespace topoplan::widgets {
 
 SweepView::SweepView(models::DesignDocument* document, QWidget* parent)
-    : QWidget(parent), m_document(document), m_status(new QLabel), m_table(new QTableView),
+    : QWidget(parent), m_document(document), m_status(new ElidedLabel), m_table(new QTableView),
       m_model(new models::SweepModel(this)), m_proxy(new QSortFilterProxyModel(this)), m_treemap(new TreemapWidget)
 {
     m_model->setLabels({tr("Rank"), tr("Element"), tr("Kind"), tr("Flows broken"), tr("Paths lost"), tr("Flows")},
@@ -85,7 +87,7 @@ void SweepView::start()
     auto snapshot = m_document->sharedSnapshot(); // shared: the worker copies it
     if (!snapshot)
         return;
-    m_status->setText(tr("N-1 sweep running…"));
+    m_status->setFullText(tr("N-1 sweep running…"));
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_watcher.run([snapshot = std::move(*snapshot), cancel = m_cancel] {
         Outcome out;
@@ -144,7 +146,7 @@ void SweepView::finished()
                     m_table->setColumnWidth(models::SweepModel::ElementColumn, cap);
                 m_columnsSized = true;
             }
-            m_status->setText(tr("N-1: %1 elements tested, %2 take a path down, %3 harmless. Click a row (or press Enter on it) to show that failure.")
+            m_status->setFullText(tr("N-1: %1 elements tested, %2 take a path down, %3 harmless. Click a row (or press Enter on it) to show that failure.")
                                   .arg(m_result->elementsTested)
                                   .arg(m_result->entries.size())
                                   .arg(m_result->harmless));

@@ -11,6 +11,10 @@
 #include <memory>
 
 class QLabel;
+
+namespace topoplan::widgets {
+class ElidedLabel;
+}
 class QSortFilterProxyModel;
 class QTableView;
 
@@ -53,7 +57,7 @@ private:
     void finished();
 
     models::DesignDocument* m_document;
-    QLabel* m_status;
+    ElidedLabel* m_status; ///< one line, elided, the whole text in its tooltip
     QTableView* m_table;
     models::SweepModel* m_model;
     QSortFilterProxyModel* m_proxy;
