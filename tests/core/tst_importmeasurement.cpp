@@ -66,6 +66,15 @@ auto importInto(const QString& file, const char* design, const char* workload, c
                   extra);
 }
 
+// The workload `id` of `simulate --json` output (an empty object when it is not there).
+QJsonObject simulated(const QByteArray& json, const char* id)
+{
+    for (const QJsonValue& v : QJsonDocument::fromJson(json).object().value(QStringLiteral("workloads")).toArray())
+        if (v.toObject().value(QStringLiteral("id")).toString() == QLatin1String(id))
+            return v.toObject();
+    return {};
+}
+
 } // namespace
 
 class TestImportMeasurement : public QObject {
@@ -784,19 +793,11 @@ private Q_SLOTS:
                                "sequential read, line 69): a latency is what the model predicts"));
         const auto sim = runCli({QStringLiteral("simulate"), out, QStringLiteral("--no-intervals"), QStringLiteral("--json")});
         QVERIFY2(sim.exitCode == 0, sim.err.constData());
-        const QJsonArray ws = QJsonDocument::fromJson(sim.out).object().value(QStringLiteral("workloads")).toArray();
-        bool found = false;
-        for (const QJsonValue& v : ws) {
-            const QJsonObject w = v.toObject();
-            if (w.value(QStringLiteral("id")).toString() != QStringLiteral("oracle-oltp"))
-                continue;
-            found = true;
-            const double iops = w.value(QStringLiteral("iops")).toDouble(), mbps = w.value(QStringLiteral("mb_s")).toDouble();
-            QVERIFY2(std::fabs(iops - 13.69) < 0.02 * 13.69, QByteArray::number(iops).constData());
-            QVERIFY2(std::fabs(mbps - iops * 17426.0 / 1e6) < 0.005 * mbps, QByteArray::number(mbps).constData());
-            QVERIFY2(std::fabs(mbps - 0.2385) < 0.02 * 0.2385, QByteArray::number(mbps).constData());
-        }
-        QVERIFY(found);
+        const QJsonObject w = simulated(sim.out, "oracle-oltp");
+        const double iops = w.value(QStringLiteral("iops")).toDouble(), mbps = w.value(QStringLiteral("mb_s")).toDouble();
+        QVERIFY2(std::fabs(iops - 13.69) < 0.02 * 13.69, QByteArray::number(iops).constData());
+        QVERIFY2(std::fabs(mbps - iops * 17426.0 / 1e6) < 0.005 * mbps, QByteArray::number(mbps).constData());
+        QVERIFY2(std::fabs(mbps - 0.2385) < 0.02 * 0.2385, QByteArray::number(mbps).constData());
     }
 
     // A workload-only import into a workload that had no baseline names the use case it was
@@ -841,10 +842,7 @@ private Q_SLOTS:
                                   {QStringLiteral("--storage"), QStringLiteral("vsan-1")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const auto iopsOf = [](const QByteArray& json, const char* id) {
-            for (const QJsonValue& v : QJsonDocument::fromJson(json).object().value(QStringLiteral("workloads")).toArray())
-                if (v.toObject().value(QStringLiteral("id")).toString() == QLatin1String(id))
-                    return v.toObject().value(QStringLiteral("iops")).toDouble();
-            return -1.0;
+            return simulated(json, id).value(QStringLiteral("iops")).toDouble(-1.0);
         };
         const QStringList medium{QStringLiteral("--use-case"), QStringLiteral("medium"), QStringLiteral("--no-intervals"),
                                  QStringLiteral("--json")};
