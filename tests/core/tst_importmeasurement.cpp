@@ -863,6 +863,22 @@ private Q_SLOTS:
         QVERIFY(std::fabs(iopsOf(own.out, "m1-slob-medium") - iopsOf(apriori.out, "m1-slob-medium")) > 0.05 * iops);
     }
 
+    // A backup stream is not a class of the queueing model: the import says that none of the
+    // figures calibrates it and why, figure by figure (before: "the model derives nothing"
+    // and no word of mb_s). esxtop-madeup.csv (a capture, not a database report: accepted for
+    // a backup workload) into RA-1's oracle-backup-full-1.
+    void backupFiguresSaidNotUsed()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("b.yaml"));
+        const auto r = importInto(sample("esxtop-madeup.csv"), "ra1", "oracle-backup-full-1", out);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("calibrated demands of oracle-backup-full-1: none (not simulated as a queueing class)"),
+                 r.out.constData());
+        QVERIFY2(r.out.contains("not used: mb_s ") && r.out.contains("a backup stream is evaluated by the backup windows"),
+                 r.out.constData());
+    }
+
     // `measurement` prints a count as the file states it (newcomer: TPM 163382 printed as
     // 163400; hammerdb-v3-madeup.log line 12: "35450 NOPM from 163382 Oracle TPM").
     void measurementPrintsCountsWhole()
