@@ -841,12 +841,20 @@ private:
             }
         for (const Zone& z : m_design.zoning) {
             const std::string who = "zone of '" + z.initiator + "'";
-            checkPort(z.initiator, "zoning", m_design.zoning, z, who, "initiator");
+            if (z.initiator.empty())
+                entryError("zoning", m_design.zoning, z, who, "no initiator set (expected an initiator port, DEVICE:PORT)");
+            else
+                checkPort(z.initiator, "zoning", m_design.zoning, z, who, "initiator");
             for (const std::string& t : z.targets)
                 checkPort(t, "zoning", m_design.zoning, z, who, "target");
         }
         for (const PortGroup& g : m_design.portGroups) {
             const std::string who = "port group '" + g.id + "'";
+            // An empty reference is a field not filled in yet (a new entry), not a dangling id.
+            if (g.array.empty()) {
+                entryError("port_groups", m_design.portGroups, g, who, "no array set (expected the id of an array device)");
+                continue;
+            }
             const int d = m_topo.deviceIndex(g.array);
             if (d < 0) {
                 entryError("port_groups", m_design.portGroups, g, who, "array '" + g.array + "' does not exist");
@@ -857,9 +865,13 @@ private:
         }
         for (const MaskingView& v : m_design.maskingViews) {
             const std::string who = "masking view '" + v.id + "'";
-            if (!m_portGroups.count(v.portGroup))
+            if (v.portGroup.empty())
+                entryError("masking_views", m_design.maskingViews, v, who, "no port group set (expected the id of a port group)");
+            else if (!m_portGroups.count(v.portGroup))
                 entryError("masking_views", m_design.maskingViews, v, who, "port group '" + v.portGroup + "' does not exist");
-            if (!m_storageGroups.count(v.storageGroup))
+            if (v.storageGroup.empty())
+                entryError("masking_views", m_design.maskingViews, v, who, "no storage group set (expected the id of a storage group)");
+            else if (!m_storageGroups.count(v.storageGroup))
                 entryError("masking_views", m_design.maskingViews, v, who, "storage group '" + v.storageGroup + "' does not exist");
             for (const std::string& i : v.initiators)
                 checkPort(i, "masking_views", m_design.maskingViews, v, who, "initiator");
@@ -888,7 +900,9 @@ private:
         vsanPolicies();
         for (const Workload& w : m_design.workloads) {
             const std::string who = "workload '" + w.id + "'";
-            if (m_topo.deviceIndex(w.host) < 0)
+            if (w.host.empty())
+                entryError("workloads", m_design.workloads, w, who, "no host set (expected the id of a server, sled, blade or node)");
+            else if (m_topo.deviceIndex(w.host) < 0)
                 entryError("workloads", m_design.workloads, w, who, "host '" + w.host + "' does not exist"
                                       + suggest(w.host, m_design.devices, [](const Device& x) { return x.id; }));
             else if (const std::string kind = networkKind(w.host); !kind.empty())

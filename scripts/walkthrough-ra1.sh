@@ -88,48 +88,49 @@ xdotool mousemove --window "$W" 640 300
 xdotool windowfocus --sync "$W"
 pause 0.5
 
-# 1. File > New (Ctrl+N): the empty design. The canvas gets more room: drag the splitter
-#    above the Analysis dock down.
+# 1. File > New (Ctrl+N): the empty design. A first start gives the canvas the largest area
+#    (the Analysis dock at its least height, the splitter above it at y 518): no splitter
+#    to drag.
 key ctrl+n
-drag 640 416 640 640
 shot empty-design
 
 # 2. The MX7000 from the palette, named mx7000-1; Fit Design.
 palette mx7000
 drag 140 143 400 150
-field 1177 315 mx7000-1
+field 1177 301 mx7000-1
 click 449 33 0.8
 shot chassis
 
 # 3. Two MX840c sleds dropped on bays sled-1 and sled-3, named ora-host and sql-host.
 palette mx840c
 drag 140 143 330 198
-field 1190 329 ora-host
+field 1190 315 ora-host
 drag 140 143 520 260
-field 1190 329 sql-host
+field 1190 315 sql-host
 shot sleds
 
 # 4. The two MX9116n IOMs onto fabric slots A1 and B1 (Fit Design in between: the chassis
 #    grows), named iom-a1 and iom-b1.
 palette mx9116n
 drag 140 143 331 385
-field 1177 301 iom-a1
+field 1177 287 iom-a1
 click 449 33 0.8
 drag 140 143 567 331
-field 1177 301 iom-b1
+field 1177 287 iom-b1
 click 449 33 0.8
 shot ioms
 
 # 5. A QL41262 CNA in mezzanine 1A and 1B of each sled; on each, an NPAR partition on port 1
-#    (the port from the partition picker's drop-down), function fcoe, 25 Gb/s (RA-1).
+#    (the port from the partition picker's drop-down, below its label: the picker shows a
+#    whole id), function fcoe, 25 Gb/s (RA-1).
 cna() {
     drag 140 143 "$1" "$2"
-    field 1203 315 "$3"
-    click 1216 402           # new partition: port ▾
-    click 1190 425 0.8       # "1"
-    click 1196 458           # function
-    click 1160 481           # fcoe
-    field 1196 486 25        # gbps
+    field 1203 301 "$3"
+    click 1216 408           # new partition: port ▾
+    click 1190 431 0.8       # "1"
+    click 1196 444           # function
+    click 1160 467           # fcoe
+    field 1196 472 25        # gbps
 }
 palette ql41262
 cna 433 146 ora-mezz-1a
@@ -142,9 +143,9 @@ shot cnas
 #    (taken from the drive model's completer), RAID 5 (7+1) from its combo box.
 palette "powermax 2000"
 drag 140 143 860 90
-field 1177 301 pmax
-field 1177 387 1
-field 1177 443 24
+field 1177 287 pmax
+field 1177 373 1
+field 1177 429 24
 key Tab                  # to drive_model (Tab goes to the next field)
 xdotool type nvme-3.84
 pause 0.8
@@ -251,21 +252,23 @@ shot masking-view-ora
 
 # Workload: storage and storage group from their drop-downs, 100 users, then the host
 # picked on the canvas (a click on the sled). The storage group lists the groups on the
-# chosen storage; the prediction block appears above the fields once the host is set.
+# chosen storage; the prediction block appears above the fields once the host is set. The
+# host and storage pickers sit below their labels (they show a whole id). The wheel turns
+# over the labels' column (x 1040): over a combo box it would change its value.
 workload() { # workload TREE-Y ID SG-ROW-Y HOST-X
     add_entry 65 "$1" "$2"
-    click 1202 307; click 1203 329 0.8             # storage ▾ > pmax
-    click 1244 336; click 1210 "$3" 0.8            # storage_group ▾ > the host's group
-    xdotool mousemove --window "$W" 1060 400 click --repeat 5 5   # scroll the Inspector down
+    click 1202 347; click 1203 369 0.8             # storage ▾ > pmax
+    click 1244 376; click 1210 "$3" 0.8            # storage_group ▾ > the host's group
+    xdotool mousemove --window "$W" 1040 400 click --repeat 5 5   # scroll the Inspector down
     pause 0.5
-    field 1200 224 100                             # profile.users
-    xdotool mousemove --window "$W" 1060 300 click --repeat 10 4  # and back up
+    field 1200 265 100                             # profile.users
+    xdotool mousemove --window "$W" 1040 180 click --repeat 10 4  # and back up
     pause 0.5
-    click 1236 278                                 # host: Pick
+    click 1236 298                                 # host: Pick
     click "$4" 116 1.5                             # the sled on the canvas
 }
 # 14. Workload oracle-oltp on ora-host.
-workload 494 oracle-oltp 359 350
+workload 494 oracle-oltp 399 350
 shot workload-ora
 
 # 15. The SQL Server side the same way: storage group, masking view, workload.
@@ -278,12 +281,12 @@ click 1216 186; click 1200 253 0.8                 # sql-mezz-1a:1
 click 1216 186; click 1200 275 0.8                 # sql-mezz-1b:1
 click 1258 215; click 1205 259 0.8                 # sql-pg
 click 1258 244; click 1210 288 0.8                 # sql-oltp-1-sg
-workload 508 sql-oltp-1 381 450
+workload 508 sql-oltp-1 421 450
 shot workload-sql
 
 # 16. The design's name (click on the empty canvas: the design page), Fit Design, Paths tab.
 click 950 480
-field 1186 143 "RA-1 SAN built in the walk-through"
+field 1186 183 "RA-1 SAN built in the walk-through"
 click 449 33 0.8
 click 133 553 0.8
 shot paths

@@ -30,6 +30,9 @@ namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 /// Entries of a submenu before it is cut off (a chassis has 8 sled bays, a switch 50 ports).
 constexpr int kMaxSubmenuEntries = 24;
+/// Where Unseat puts a module: this far right of its chassis (scene units, two grid steps
+/// of DesignLayout::kGrid: apart from the chassis, on the grid when the chassis is).
+constexpr double kUnseatGap = 2 * DesignLayout::kGrid;
 
 /// Whether a cable can start at port `ref` of `spec`: it is free, or it is broken out and
 /// a lane is still free (the cable takes the next one, models::proposeLink). The lane
@@ -179,9 +182,31 @@ void CanvasContextMenu::addDeviceEntries(QMenu* menu, const std::string& id)
         ->setObjectName(QStringLiteral("ctxDelete"));
     if (m_hooks.duplicate)
         menu->addAction(tr("D&uplicate"), m_hooks.duplicate, &QAction::trigger)->setObjectName(QStringLiteral("ctxDuplicate"));
-    // Seat into a free slot that takes the device (CmdDeviceSeat::check says which do).
+    // A seated module is taken out, a loose one seated into a free slot that takes it
+    // (CmdDeviceSeat::check says which do): a seated sled offered Seat Into (issue 16).
     const core::Model* model = doc->modelOf(id);
-    if (model && !model->fits.empty()) {
+    const core::Device* device = doc->design().device(id);
+    if (device && !device->parent.empty()) {
+        const std::string parent = device->parent;
+        QAction* unseat = menu->addAction(tr("Un&seat from %1").arg(qs(parent)), this, [this, doc, id, parent] {
+            // Onto the canvas right of its outermost enclosure (the chassis), level with it.
+            std::string top = id;
+            while (const core::Device* d = doc->design().device(top)) {
+                if (d->parent.empty())
+                    break;
+                top = d->parent;
+            }
+            const DevicePlace* place = m_view->designScene()->layout().device(top);
+            const QRectF beside = place ? place->rect : QRectF();
+            const QPointF at(beside.right() + kUnseatGap, beside.top());
+            doc->undoStack()->push(new models::CmdDeviceSeat(doc, id, "", "", std::make_pair(at.x(), at.y())));
+            Q_EMIT statusMessage(tr("Took %1 out of %2.").arg(qs(id), qs(parent)));
+        });
+        unseat->setObjectName(QStringLiteral("ctxUnseat"));
+        const QString why = models::CmdDeviceSeat::check(*doc, id, "", "");
+        unseat->setEnabled(why.isEmpty());
+        unseat->setToolTip(why);
+    } else if (model && !model->fits.empty()) {
         QMenu* seat = menu->addMenu(tr("&Seat Into"));
         seat->setObjectName(QStringLiteral("ctxSeat"));
         int n = 0;

@@ -10,6 +10,7 @@
 #include <QMimeData>
 #include <QStringListModel>
 #include <QTimer>
+#include <QStyle>
 #include <QToolButton>
 
 #include <algorithm>
@@ -64,6 +65,16 @@ IdPicker::IdPicker(const models::ReferenceChoices& choices, const QString& text,
     m_line->setPlaceholderText(choices.multi ? tr("ids, separated by commas") : QStringLiteral("—"));
     m_line->installEventFilter(this);
     setFocusProxy(m_line);
+    // The field shows a whole id of the length the design's ids have: the Inspector gave it
+    // about 45 pixels at 1280x800 beside "storage_group", which showed "ra-host" of
+    // "ora-host" (issue 16). With this minimum the Inspector's form (WrapLongRows) puts
+    // the label above a field that does not fit beside it.
+    const QFontMetrics metrics(m_line->font());
+    int idWidth = metrics.horizontalAdvance(QString(kMinShownChars, QLatin1Char('x')));
+    for (const QString& id : choices.ids)
+        idWidth = std::max(idWidth, metrics.horizontalAdvance(choices.portPrefix + id.left(kMaxShownChars)));
+    const int frame = 2 * (m_line->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, m_line) + 2);
+    m_line->setMinimumWidth(idWidth + frame + m_line->textMargins().left() + m_line->textMargins().right());
 
     QCompleter* completer = choices.multi ? new ListCompleter(m_line) : new QCompleter(m_line);
     auto* offered = new QStringListModel(choices.ids, completer);

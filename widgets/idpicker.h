@@ -34,6 +34,14 @@ public:
     /// screen, and one fabric side of RA-1's PowerMax has 16 front-end ports (8 per
     /// director), the longest list an architect of the reference designs ticks through.
     static constexpr int kMaxListed = 16;
+    /// The line edit is at least as wide as the field's longest valid id, counted up to
+    /// kMaxShownChars characters, and never narrower than kMinShownChars "x": assumed
+    /// from the reference designs' ids, whose port references ("sql-mezz-1b:1",
+    /// "fa-2e-4") and entry ids ("sql-oltp-1-sg") run 7 to 14 characters. 16 keeps the
+    /// picker (with its drop-down and Pick buttons) inside the Inspector at its least
+    /// width (240 px, checked with screenshots); a longer id scrolls in the field.
+    static constexpr int kMinShownChars = 10;
+    static constexpr int kMaxShownChars = 16;
 
     IdPicker(const models::ReferenceChoices& choices, const QString& text, QWidget* parent = nullptr);
 

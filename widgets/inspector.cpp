@@ -13,6 +13,7 @@
 #include "widgets/cableitem.h"
 #include "widgets/designscene.h"
 #include "widgets/designview.h"
+#include "widgets/elidedlabel.h"
 #include "widgets/idpicker.h"
 #include "widgets/performanceinspector.h"
 #include "widgets/picktool.h"
@@ -29,6 +30,7 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSet>
 #include <QSettings>
 #include <QScrollArea>
@@ -172,6 +174,7 @@ Inspector::Inspector(DesignScene* scene, QWidget* parent) : QWidget(parent), m_s
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_showAllBox);
     layout->addWidget(m_scroll);
+    connect(m_scroll->verticalScrollBar(), &QScrollBar::rangeChanged, this, &Inspector::applyPendingScroll);
     setMinimumWidth(240);
     connect(scene, &QGraphicsScene::selectionChanged, this, [this] {
         if (!m_scene->selectedItems().isEmpty())
@@ -251,6 +254,8 @@ void Inspector::scheduleRebuild()
 void Inspector::rebuild()
 {
     m_rebuildPending = false;
+    m_shownLink.clear();
+    m_linkUtilization.clear();
     auto* page = new QWidget;
     auto* form = new QFormLayout(page);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -281,7 +286,7 @@ void Inspector::rebuild()
     // name used to cut every field off on the right).
     for (int row = 0; row < form->rowCount(); ++row)
         if (QLayoutItem* field = form->itemAt(row, QFormLayout::FieldRole))
-            if (auto* label = qobject_cast<QLabel*>(field->widget())) {
+            if (auto* label = qobject_cast<QLabel*>(field->widget()); label && !qobject_cast<ElidedLabel*>(label)) {
                 label->setWordWrap(true);
                 label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
             }
@@ -308,6 +313,24 @@ void Inspector::rebuild()
     const int scrolled = samePage ? m_scroll->verticalScrollBar()->value() : 0;
     m_scroll->takeWidget();
     m_scroll->setWidget(page);
+    // The predictions of the old page carry over (their figures and height while a new
+    // result is coming): a rebuild after an edit showed "computing…" on one line, then the
+    // figures, and every field below moved twice.
+    if (old)
+        for (auto* view : page->findChildren<WorkloadPredictionView*>()) {
+            for (const auto* before : old->findChildren<WorkloadPredictionView*>())
+                if (before->workload() == view->workload())
+                    view->carryOver(*before);
+            view->installEventFilter(this);
+        }
+    m_pendingScroll = 0;
+    // The wheel over a combo box scrolls the page unless the box has the focus: Qt turns an
+    // unfocused combo box under the wheel, and each turn was an edit (the xdotool replay
+    // changed a workload's profile.tool while scrolling the page).
+    for (auto* box : page->findChildren<QComboBox*>()) {
+        box->setFocusPolicy(Qt::StrongFocus);
+        box->installEventFilter(this);
+    }
     if (samePage) {
         page->layout()->activate(); // the page's height, so that the scroll bar has its range
         page->resize(m_scroll->viewport()->width(), std::max(page->sizeHint().height(), m_scroll->viewport()->height()));
@@ -328,6 +351,52 @@ void Inspector::rebuild()
         }
     if (old)
         old->deleteLater();
+}
+
+void Inspector::refreshAnalysis()
+{
+    updateDesignState();
+    if (m_shownLink.empty())
+        return;
+    if (linkRowsKey(m_shownLink) != m_linkRows)
+        scheduleRebuild();
+    else if (m_linkUtilization)
+        m_linkUtilization->setText(linkUtilizationText(m_shownLink));
+}
+
+bool Inspector::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::Wheel)
+        if (auto* box = qobject_cast<QComboBox*>(watched); box && !box->hasFocus()) {
+            QCoreApplication::sendEvent(m_scroll->verticalScrollBar(), event);
+            return true;
+        }
+    if (event->type() == QEvent::Resize) {
+        auto* view = qobject_cast<WorkloadPredictionView*>(watched);
+        const auto* resize = static_cast<QResizeEvent*>(event);
+        QWidget* page = m_scroll->widget();
+        QWidget* focus = QApplication::focusWidget();
+        const int delta = resize->size().height() - resize->oldSize().height();
+        // Only a block that was laid out before and sits above the focused field: that
+        // field would move by `delta` on screen; scrolling by as much keeps it in place.
+        if (view && page && page->isAncestorOf(view) && resize->oldSize().height() > 0 && delta != 0 && focus
+            && page->isAncestorOf(focus) && focus->mapTo(page, QPoint(0, 0)).y() >= view->mapTo(page, QPoint(0, view->height())).y()) {
+            m_pendingScroll += delta;
+            // The scroll area sets the new range after resizing the page (rangeChanged),
+            // or not at all when the range stays: then on the next turn.
+            QTimer::singleShot(0, this, &Inspector::applyPendingScroll);
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void Inspector::applyPendingScroll()
+{
+    if (m_pendingScroll == 0)
+        return;
+    QScrollBar* bar = m_scroll->verticalScrollBar();
+    bar->setValue(bar->value() + m_pendingScroll);
+    m_pendingScroll = 0;
 }
 
 void Inspector::showDesign(QFormLayout* form)
@@ -418,7 +487,13 @@ void Inspector::showDevice(QFormLayout* form, const std::string& id)
         return;
     const core::Model* m = doc->catalog().find(d->model);
     form->addRow(heading(qs(id)));
-    form->addRow(tr("Model"), new QLabel(m ? qs(m->vendor + " " + m->name) : qs(d->model)));
+    // One line, elided, the whole name in the tooltip: wrapped, a long name
+    // ("Dell EMC PowerMax 2000 (1 brick, 16 x 16GFC front end ...)") was cut at its top
+    // and bottom (issue 16).
+    auto* model = new ElidedLabel;
+    model->setObjectName(QStringLiteral("device.model"));
+    model->setFullText(m ? qs(m->vendor + " " + m->name) : qs(d->model));
+    form->addRow(tr("Model"), model);
     auto* idLabel = new QLabel(qs(d->model));
     idLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     form->addRow(tr("Catalog id"), idLabel);
@@ -585,14 +660,27 @@ void Inspector::showLink(QFormLayout* form, const std::string& linkId)
                 form->addRow(tr("Rate"), new QLabel(tr("%1 Gb/s").arg(qs(core::formatNumber(tl.speedGbps)))));
                 form->addRow(tr("Family"), new QLabel(qs(tl.family)));
             }
-    const double u = m_scene->linkUtilization(linkId);
-    if (u >= 0)
-        form->addRow(tr("Utilization"),
-                     new QLabel(tr("%1, live analysis")
-                                    .arg(models::utilizationText(u, m_scene->linkUtilizationInterval(linkId),
-                                                                 m_scene->utilizationIntervalsPending()))));
+    m_shownLink = linkId;
+    m_linkRows = linkRowsKey(linkId);
+    if (m_scene->linkUtilization(linkId) >= 0) {
+        m_linkUtilization = new QLabel(linkUtilizationText(linkId));
+        m_linkUtilization->setObjectName(QStringLiteral("link.utilization"));
+        form->addRow(tr("Utilization"), m_linkUtilization);
+    }
     if (m_scene->isSpof(linkId))
         form->addRow(tr("Redundancy"), new QLabel(tr("single point of failure")));
+}
+
+QString Inspector::linkRowsKey(const std::string& linkId) const
+{
+    return QStringLiteral("%1%2").arg(m_scene->linkUtilization(linkId) >= 0 ? 'u' : '-').arg(m_scene->isSpof(linkId) ? 's' : '-');
+}
+
+QString Inspector::linkUtilizationText(const std::string& linkId) const
+{
+    return tr("%1, live analysis")
+        .arg(models::utilizationText(m_scene->linkUtilization(linkId), m_scene->linkUtilizationInterval(linkId),
+                                     m_scene->utilizationIntervalsPending()));
 }
 
 void Inspector::addFieldEditor(QFormLayout* form, models::Section section, int index, const models::EntryField& field,
@@ -823,10 +911,19 @@ void Inspector::takeReference(models::Section section, int index, const QString&
 
 void Inspector::addEventRow(QFormLayout* form, int index)
 {
+    // Two lines: minute, fail|repair and Add, then the target picker on the whole width (it
+    // shows a whole id, IdPicker::kMinShownChars: beside the others the row was wider than
+    // the dock and the page was cut on the right).
     auto* row = new QWidget;
-    auto* h = new QHBoxLayout(row);
-    h->setContentsMargins(0, 0, 0, 0);
+    auto* v = new QVBoxLayout(row);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(2);
+    auto* h = new QHBoxLayout;
     h->setSpacing(2);
+    v->addLayout(h);
+    auto* h2 = new QHBoxLayout;
+    h2->setSpacing(2);
+    v->addLayout(h2);
     auto* minute = new QLineEdit(m_eventDraft.minute);
     minute->setObjectName(QStringLiteral("event.minute"));
     minute->setPlaceholderText(tr("min"));
@@ -844,8 +941,9 @@ void Inspector::addEventRow(QFormLayout* form, int index)
     add->setObjectName(QStringLiteral("event.add"));
     h->addWidget(minute);
     h->addWidget(action);
-    h->addWidget(target, 1);
+    h->addStretch(1);
     h->addWidget(add);
+    h2->addWidget(target, 1);
     target->setPicking(!m_pickKey.isEmpty() && m_pickKey == refusalKey(models::Section::Scenario, index, kEventTarget));
     connect(minute, &QLineEdit::textEdited, this, [this](const QString& t) { m_eventDraft.minute = t; });
     connect(action, &QComboBox::currentTextChanged, this, [this](const QString& t) { m_eventDraft.action = t; });

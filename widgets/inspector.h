@@ -43,6 +43,12 @@ public:
 
     /// Rebuilds the form on the next event loop turn (safe from an editor's own signal).
     void scheduleRebuild();
+    /// A new analysis result or its intervals are in (the canvas has them already): the
+    /// figures on the page are updated in place, the form is not rebuilt, so the field being
+    /// typed in keeps its focus, text, cursor and place (issue 16). The workload prediction
+    /// updates itself (WorkloadPredictionView); a cable page whose rows change (a
+    /// utilization appears, a SPOF goes) is rebuilt (it holds no text field).
+    void refreshAnalysis();
     /// Shows entry `index` of `section` (from the Design tree) until the canvas selection
     /// changes; an index out of range shows the design's page.
     void showEntry(models::Section section, int index);
@@ -58,11 +64,22 @@ public:
 Q_SIGNALS:
     void statusMessage(const QString& message);
 
+protected:
+    /// Keeps the field being edited where it is on screen when a prediction block above it
+    /// changes height (scroll anchoring); the wheel over an unfocused combo box scrolls the
+    /// page instead of changing the field.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void rebuild();
     void updateDesignState();
     void showDevice(QFormLayout* form, const std::string& id);
     void showLink(QFormLayout* form, const std::string& linkId);
+    /// Which analysis rows the page of cable `linkId` has: a utilization, a SPOF mark.
+    QString linkRowsKey(const std::string& linkId) const;
+    QString linkUtilizationText(const std::string& linkId) const;
+    /// Scrolls by m_pendingScroll (when the page grew or shrank above the focused field).
+    void applyPendingScroll();
     void showDesign(QFormLayout* form);
     void showEntryFields(QFormLayout* form, models::Section section, int index);
     /// A line edit or combo box for one field, committing through models::editEntryField.
@@ -96,6 +113,10 @@ private:
     DesignScene* m_scene;
     models::AnalysisRunner* m_runner = nullptr;
     QPointer<QLabel> m_designState; ///< the design page's "Design" row (null on other pages)
+    QPointer<QLabel> m_linkUtilization; ///< the cable page's "Utilization" row (null: none shown)
+    std::string m_shownLink;            ///< the cable the page shows ("" on other pages)
+    QString m_linkRows;                 ///< which analysis rows the cable page has (linkRowsKey())
+    int m_pendingScroll = 0;            ///< pixels to scroll by once the scroll bar has its new range
     QScrollArea* m_scroll;
     QCheckBox* m_showAllBox = nullptr;
     /// Refused line-edit texts of the page on show: "section/index/field" -> (text, reason).

@@ -123,7 +123,7 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     connect(m_runner, &models::AnalysisRunner::resultReady, this, &MainWindow::updateSummary);
     connect(m_runner, &models::AnalysisRunner::resultReady, this, [this] {
         m_scene->setAnalysis(m_runner->result());
-        m_inspector->scheduleRebuild();
+        m_inspector->refreshAnalysis(); // in place: a rebuild moved the field being typed in
     });
     connect(m_runner, &models::AnalysisRunner::resultCleared, this, [this] {
         // Utilization shades stay until the new result when one is coming (one repaint of
@@ -139,7 +139,7 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     connect(m_runner, &models::AnalysisRunner::uncertaintyReady, this, [this] {
         // The links' utilization intervals (cable tooltips, the inspector's link page).
         m_scene->setUtilizationIntervals(m_runner->linkUtilizationIntervals());
-        m_inspector->scheduleRebuild();
+        m_inspector->refreshAnalysis();
     });
     connect(m_scene, &DesignScene::statusMessage, this, &MainWindow::showMessage);
     setMinimumSize(kMinimumWidth, kMinimumHeight);
@@ -206,8 +206,7 @@ void MainWindow::createDocks()
         m_scene->clearSelection();
         m_inspector->showEntry(section, index);
     });
-    resizeDocks({left, right}, {230, 270}, Qt::Horizontal);
-    resizeDocks({bottom}, {150}, Qt::Vertical);
+    // Their first-start sizes are set once the window is shown (applyFirstStartLayout()).
 }
 
 void MainWindow::createRackDock()

@@ -92,9 +92,17 @@ public:
     /// source tree's docs/ seen from the build tree), or empty.
     static QString userGuidePath();
 
+    /// The share of the window's height the bottom docks (Analysis, Charts, ...) get on a
+    /// first start, no state saved yet, as far as their minimum height allows; the rest goes
+    /// to the canvas, which is the largest area. Assumed (issue 16: the Analysis dock took
+    /// 330 of 800 pixels and left the canvas 360): at 1280x800 the Findings table still
+    /// shows its header and several rows. A height the user sets is kept (QSettings).
+    static constexpr double kFirstStartBottomShare = 0.25;
+
 protected:
     void closeEvent(QCloseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createCutAction(QMenu* edit, QAction* before);
@@ -109,6 +117,9 @@ private:
     void recoverDocks();
     /// Takes the docks' current widths as their preferred ones.
     void rememberDockSizes();
+    /// The dock sizes of a first start (no saved state): side docks at their preferred
+    /// widths, bottom docks at kFirstStartBottomShare of the height.
+    void applyFirstStartLayout();
     void createActions();
     void createDocks();
     /// The Racks dock and its View menu entry (after createActions()).
@@ -142,6 +153,8 @@ private:
     ElidedLabel* m_figures;     ///< status bar: worst latency, busiest link; elided to the room left
     FindBar* m_findBar = nullptr;
     bool m_saveState = false;    ///< restoreWindowState() was called: closing saves the state
+    bool m_stateRestored = false; ///< a saved dock layout was restored (no first-start layout then)
+    bool m_shown = false;         ///< the window has been shown once
     bool m_resizingDocks = false;
     std::map<QString, int> m_preferredDockSizes; ///< dock object name -> width (left/right docks), pixels
 };

@@ -310,6 +310,7 @@ bool MainWindow::restoreWindowState(QSettings& settings)
     for (auto it = sizes.begin(); it != sizes.end(); ++it)
         m_preferredDockSizes[it.key()] = it.value().toInt();
     const bool restored = (geometry.isEmpty() || restoreGeometry(geometry)) && (state.isEmpty() || restoreState(state));
+    m_stateRestored = m_stateRestored || (restored && !state.isEmpty());
     // The screen may be smaller than the one the state was saved on.
     QTimer::singleShot(0, this, &MainWindow::recoverDocks);
     return restored && !state.isEmpty();
@@ -357,6 +358,41 @@ void MainWindow::recoverDocks()
         resizeDocks(grow, sizes, Qt::Horizontal);
         m_resizingDocks = false;
     }
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (m_shown)
+        return;
+    m_shown = true;
+    // resizeDocks() takes effect once the window is laid out: on the next turn (a state
+    // restored meanwhile wins).
+    QTimer::singleShot(0, this, &MainWindow::applyFirstStartLayout);
+}
+
+void MainWindow::applyFirstStartLayout()
+{
+    if (m_stateRestored)
+        return;
+    QList<QDockWidget*> sides, bottoms;
+    QList<int> widths, heights;
+    for (QDockWidget* d : findChildren<QDockWidget*>()) {
+        if (d->isFloating() || !d->isVisible()) // a tabified dock behind another: its tab group counts once
+            continue;
+        const Qt::DockWidgetArea area = dockWidgetArea(d);
+        if (area == Qt::BottomDockWidgetArea) {
+            bottoms << d;
+            heights << int(height() * kFirstStartBottomShare);
+        } else if (const auto it = m_preferredDockSizes.find(d->objectName()); it != m_preferredDockSizes.end()) {
+            sides << d;
+            widths << it->second;
+        }
+    }
+    if (!sides.isEmpty())
+        resizeDocks(sides, widths, Qt::Horizontal);
+    if (!bottoms.isEmpty())
+        resizeDocks(bottoms, heights, Qt::Vertical);
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event)

@@ -17,18 +17,23 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QTextDocument>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace topoplan::widgets {
 
 namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
-/// The prediction of `workload` as HTML rows, or why there is none.
-QString predictionHtml(const models::AnalysisRunner& runner, const std::string& workload)
+/// The prediction of `workload` as HTML rows, or why there is none; `figures` tells
+/// which of the two it is.
+QString predictionHtml(const models::AnalysisRunner& runner, const std::string& workload, bool& figures)
 {
+    figures = false;
     using models::Figure;
     const core::PerformanceResult* perf = runner.performance();
     const core::WorkloadPerformance* w = nullptr;
@@ -49,6 +54,7 @@ QString predictionHtml(const models::AnalysisRunner& runner, const std::string& 
     if (w->iops <= 0.0 && w->mbps <= 0.0)
         return WorkloadPredictionView::tr("<i>Not predicted: the workload offers no load. Set profile.users (and "
                                           "think_ms), or iops or mb_s.</i>");
+    figures = true;
     const core::UncertaintyResult* u = runner.uncertainty();
     const core::WorkloadUncertainty* wu = u ? core::findUncertainty(*u, workload) : nullptr;
     const bool pending = runner.uncertaintyPending();
@@ -118,7 +124,42 @@ WorkloadPredictionView::WorkloadPredictionView(models::AnalysisRunner* runner, c
     refresh();
 }
 
-void WorkloadPredictionView::refresh() { m_label->setText(predictionHtml(*m_runner, m_workload)); }
+void WorkloadPredictionView::refresh()
+{
+    // A result cleared by an edit: the last figures stay, greyed, until the new ones come
+    // (a one-line "computing…" in between moved every field below the block twice).
+    if (!m_runner->result() && !m_lastFigures.isEmpty()) {
+        m_label->setText(m_lastFigures);
+        m_label->setEnabled(false);
+        setToolTip(tr("<i>Prediction: computing…</i>"));
+        setMinimumHeight(std::max(minimumHeight(), shownHeight()));
+        return;
+    }
+    bool figures = false;
+    const QString html = predictionHtml(*m_runner, m_workload, figures);
+    const bool waiting = !m_runner->result() || m_runner->uncertaintyPending();
+    // Until the intervals are in, the block keeps the height it had (the point value comes
+    // first with "interval pending", the interval, basis and measure-next lines a moment
+    // later); then it takes its own height, once.
+    setMinimumHeight(waiting ? std::max(minimumHeight(), shownHeight()) : 0);
+    m_label->setEnabled(true);
+    setToolTip(QString());
+    m_label->setText(html);
+    if (figures)
+        m_lastFigures = html;
+}
+
+int WorkloadPredictionView::shownHeight() const { return isVisible() ? height() : 0; }
+
+void WorkloadPredictionView::carryOver(const WorkloadPredictionView& old)
+{
+    if (old.m_workload != m_workload)
+        return;
+    m_lastFigures = old.m_lastFigures;
+    if (!m_runner->result() || m_runner->uncertaintyPending())
+        setMinimumHeight(std::max(old.minimumHeight(), old.shownHeight()));
+    refresh();
+}
 
 QString WorkloadPredictionView::text() const
 {
@@ -182,7 +223,11 @@ void MeasuredBaselineEditor::addImportRows(QFormLayout* form, const std::optiona
     import->setToolTip(tr("Read an AWR or Statspack report, a perfmon or esxtop CSV or a HammerDB log as this "
                           "workload's baseline (one undo step); a report file can also be dropped on the host"));
     connect(import, &QPushButton::clicked, this, [this] {
-        const QString message = importMeasurementDialog(this, m_document, m_workloadIndex);
+        const QPointer<MeasuredBaselineEditor> self(this);
+        const QString message = importMeasurementDialog(this, m_document, m_workloadIndex, {}, [self](const QString& later, bool) {
+            if (self)
+                Q_EMIT self->statusMessage(later);
+        });
         if (!message.isEmpty())
             Q_EMIT statusMessage(message);
     });

@@ -24,7 +24,11 @@ namespace topoplan::widgets {
 /// ("calibrated: ..." / "a priori: ..."), the derivation of every measured parameter of the
 /// workload (core::Parameter::basisText) and the parameters to measure next. Refreshes
 /// itself on the runner's signals without rebuilding the Inspector's form (an editor being
-/// typed in keeps its focus). GUI thread.
+/// typed in keeps its focus). While a new result is being computed (after an edit) the
+/// last figures stay, greyed, instead of a one-line "computing…", and until the intervals
+/// are in the block keeps at least the height it had: the fields below it do not jump up
+/// and down under the cursor as the point value and then the interval arrive (issue 16).
+/// GUI thread.
 class WorkloadPredictionView : public QWidget {
     Q_OBJECT
 public:
@@ -32,13 +36,21 @@ public:
 
     /// What the view shows, as plain text (tests, accessibility).
     QString text() const;
+    const std::string& workload() const { return m_workload; }
+    /// Takes over what `old` (the same workload's view on the page this one replaces, an
+    /// Inspector rebuild) showed: its last figures and its height, as long as the new
+    /// result or its intervals are still coming.
+    void carryOver(const WorkloadPredictionView& old);
 
 private:
     void refresh();
+    /// The height it is laid out with, 0 before it is shown (a new widget's default size).
+    int shownHeight() const;
 
     models::AnalysisRunner* m_runner;
     std::string m_workload;
     QLabel* m_label;
+    QString m_lastFigures; ///< the HTML of the last prediction with figures ("" before one)
 };
 
 /// The "Measured baseline" group of the workload editor: the core::Measurement fields by
