@@ -10,6 +10,8 @@
 #include "core/designloader.h"
 #include "core/measurements/measurementimport.h"
 #include "core/performance.h"
+#include "core/performance/calibration.h"
+#include "core/performance/workloadprofile.h"
 
 #include <algorithm>
 #include <ostream>
@@ -121,6 +123,15 @@ void printCalibration(const core::Design& design, const std::string& fileName, c
         options.workloads = {w->id};
     }
     const core::PerformanceResult r = core::simulatePerformance(*loaded, options);
+    if (std::none_of(r.workloads.begin(), r.workloads.end(), [&](const core::WorkloadPerformance& p) { return p.id == w->id; })) {
+        // Not a class of the queueing model (a backup or restore stream): the calibration's own
+        // account of the figures, each not used with its reason.
+        const core::Calibration c = core::calibrateWorkload(*w, core::resolveProfile(design, *w), 0.0);
+        report << "\ncalibrated demands of " << w->id << ": none (not simulated as a queueing class)\n";
+        for (const std::string& line : c.lines)
+            report << "  " << line << "\n";
+        return;
+    }
     for (const core::WorkloadPerformance& p : r.workloads) {
         if (p.id != w->id)
             continue;

@@ -88,12 +88,12 @@ void printText(const core::MeasurementReport& r, const core::Measurement& m, std
     line("version", r.version);
     if (!r.begin.empty())
         line("interval", r.begin + " - " + r.end +
-                             (r.intervalMin ? " (" + core::significant(*r.intervalMin) + " min)" : std::string()));
+                             (r.intervalMin ? " (" + core::asRead(*r.intervalMin, 4) + " min)" : std::string()));
     else if (r.intervalMin)
-        line("interval", core::significant(*r.intervalMin) + " min");
+        line("interval", core::asRead(*r.intervalMin, 4) + " min");
     out << "\nFigures (" << r.figures.size() << "):\n";
     for (const core::Figure& f : r.figures) {
-        out << "  " << f.key << " = " << core::significant(f.value, 4) << (f.unit.empty() ? "" : " " + f.unit) << "  "
+        out << "  " << f.key << " = " << core::asRead(f.value, 4) << (f.unit.empty() ? "" : " " + f.unit) << "  "
             << f.name << "; '" << f.origin.section << "'";
         if (!f.origin.label.empty() && f.origin.label != f.origin.section)
             out << " " << f.origin.label;

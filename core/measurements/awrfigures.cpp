@@ -371,13 +371,13 @@ void Reader::activity()
         // the Load Profile of AWR1page QS02FNT).
         addFigure(report, "tps", "transactions (user commits + user rollbacks)",
                   (commits + (haveRollbacks ? rollbacks : 0)) / elapsedS, "1/s", oc,
-                  "(user commits " + significant(commits, 10) +
-                      (haveRollbacks ? " + user rollbacks " + significant(rollbacks, 10) + ", line " +
+                  "(user commits " + asRead(commits, 10) +
+                      (haveRollbacks ? " + user rollbacks " + asRead(rollbacks, 10) + ", line " +
                                            std::to_string(orb.line)
                                      : std::string(" (no user rollbacks row)")) +
                       ")" + per);
     } else if (const Figure* f = report.find("load_profile_tps"); f && f->value <= 0) {
-        report.notes.push_back(activityGap("user commits") + ", and the Load Profile prints " + significant(f->value) +
+        report.notes.push_back(activityGap("user commits") + ", and the Load Profile prints " + asRead(f->value, 4) +
                                " transactions/s (line " + std::to_string(f->origin.line) +
                                ": under 0.05, rounded to 1 decimal): no tps");
     } else if (f) {
@@ -411,7 +411,7 @@ void Reader::activity()
     // source's.
     const auto dropped = [&](const std::optional<ActivityTotal>& t, const char* label, const char* instead) {
         if (t)
-            report.notes.push_back(std::string(label) + " " + significant(t->value, 12) + " (line " +
+            report.notes.push_back(std::string(label) + " " + asRead(t->value, 12) + " (line " +
                                    std::to_string(t->origin.line) + ") not used: " + instead +
                                    " come from the Load Profile, not mixed with one total of Instance Activity Stats");
     };
@@ -456,10 +456,10 @@ void Reader::activity()
         if (bg && value(awrkey::kBackgroundWaits, {"log file parallel write"}, bg->column({"waits"}), waits, ow, &suffix)) {
             const double redo = waits * suffixScale(suffix, false) / elapsedS;
             checkFallback("write_iops", "write requests", wp->value, 0.05,
-                          significant(wp->value, 4) + " write requests/s (line " + std::to_string(wp->origin.line) + ")",
+                          asRead(wp->value, 4) + " write requests/s (line " + std::to_string(wp->origin.line) + ")",
                           redo,
                           "'" + bg->title + "' log file parallel write counts " + significant(redo, 4) +
-                              " redo writes/s (" + significant(waits * suffixScale(suffix, false), 10) + " waits" + per +
+                              " redo writes/s (" + asRead(waits * suffixScale(suffix, false), 10) + " waits" + per +
                               ", line " + std::to_string(ow.line) + ")",
                           activityGap("physical write total IO requests"));
         } else {
@@ -471,8 +471,8 @@ void Reader::activity()
         if (const std::optional<Figure> redo = copy("redo_bytes_per_s")) {
             const double mb = (rm->value + wm->value) * 1.048576;
             checkFallback("mb_s", "bytes", mb, 2 * 0.05 * 1.048576,
-                          significant(mb, 4) + " MB/s ((Read IO (MB) " + significant(rm->value, 6) + " + Write IO (MB) " +
-                              significant(wm->value, 6) + ") x 1.048576, lines " + std::to_string(rm->origin.line) + ", " +
+                          significant(mb, 4) + " MB/s ((Read IO (MB) " + asRead(rm->value, 6) + " + Write IO (MB) " +
+                              asRead(wm->value, 6) + ") x 1.048576, lines " + std::to_string(rm->origin.line) + ", " +
                               std::to_string(wm->origin.line) + ")",
                           redo->value / 1e6,
                           "the Load Profile's redo size alone is " + significant(redo->value / 1e6, 4) + " MB/s (line " +
@@ -666,10 +666,10 @@ bool addIoTotals(MeasurementReport& report, double elapsedS, const std::optional
     const std::string per = " / " + significant(elapsedS, 5) + " s";
     if (reads)
         addFigure(report, "read_iops", "read requests (" + scope + ")", reads->value / elapsedS, "1/s", reads->origin,
-                  "physical read total IO requests " + significant(reads->value, 12) + per);
+                  "physical read total IO requests " + asRead(reads->value, 12) + per);
     if (writes)
         addFigure(report, "write_iops", "write requests (" + scope + ")", writes->value / elapsedS, "1/s",
-                  writes->origin, "physical write total IO requests " + significant(writes->value, 12) + per);
+                  writes->origin, "physical write total IO requests " + asRead(writes->value, 12) + per);
     if (reads && writes)
         addFigure(report, "iops", "I/O requests (" + scope + ")", (reads->value + writes->value) / elapsedS, "1/s",
                   reads->origin,
@@ -678,8 +678,8 @@ bool addIoTotals(MeasurementReport& report, double elapsedS, const std::optional
     if (readBytes && writeBytes) {
         addFigure(report, "mb_s", "MB/s read + written (" + scope + ")",
                   (readBytes->value + writeBytes->value) / elapsedS / 1e6, "MB/s", readBytes->origin,
-                  "(physical read total bytes " + significant(readBytes->value, 15) + " + physical write total bytes " +
-                      significant(writeBytes->value, 15) + ", line " + std::to_string(writeBytes->origin.line) + ")" +
+                  "(physical read total bytes " + asRead(readBytes->value, 15) + " + physical write total bytes " +
+                      asRead(writeBytes->value, 15) + ", line " + std::to_string(writeBytes->origin.line) + ")" +
                       per + " / 10^6");
         return true;
     }

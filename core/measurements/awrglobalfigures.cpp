@@ -218,8 +218,8 @@ void Global::io()
             const auto rollbacks = total("user rollbacks");
             addFigure(report, "tps", "transactions (user commits + user rollbacks, all instances)",
                       (commits->value + (rollbacks ? rollbacks->value : 0)) / elapsedS, "1/s", commits->origin,
-                      "(user commits " + significant(commits->value, 12) + " + user rollbacks " +
-                          significant(rollbacks ? rollbacks->value : 0, 12) + ") / " + significant(elapsedS, 5) + " s");
+                      "(user commits " + asRead(commits->value, 12) + " + user rollbacks " +
+                          asRead(rollbacks ? rollbacks->value : 0, 12) + ") / " + significant(elapsedS, 5) + " s");
         }
     }
 }

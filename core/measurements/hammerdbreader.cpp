@@ -111,8 +111,8 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
         const FigureOrigin where{"Active Sessions", r.usersLine, r.usersColumn, "Active Sessions configured"};
         addFigure(report, "users", "active sessions (virtual users x asynchronous connections each)", r.users, "count",
                   where,
-                  significant(r.virtualUsers, 6) + " virtual users x " + significant(r.connections, 6) +
-                      " active connections = " + significant(r.users, 6) + " sessions, as the log prints it");
+                  asRead(r.virtualUsers, 6) + " virtual users x " + asRead(r.connections, 6) +
+                      " active connections = " + asRead(r.users, 6) + " sessions, as the log prints it");
         addFigure(report, "virtual_users", "virtual users (asynchronous clients, without the monitor)", r.virtualUsers,
                   "count", {"Active Sessions", r.usersLine, r.virtualUsersColumn, "Active Sessions configured"});
     } else if (r.users >= 0) {

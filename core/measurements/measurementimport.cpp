@@ -2,6 +2,7 @@
 #include "core/measurements/measurementimport.h"
 
 #include "core/numberformat.h"
+#include "core/performance.h" // defaultUseCase()
 #include "core/performance/calibration.h"
 #include "core/performance/workloadprofile.h"
 
@@ -75,8 +76,8 @@ bool racInstances(const std::vector<MeasurementReport>& reports, CombinedMeasure
         const double a = reports.front().intervalMin.value_or(0), b = r.intervalMin.value_or(0);
         if (a <= 0 || b <= 0 || std::fabs(a - b) > 0.01 * std::max(a, b) || r.begin != reports.front().begin) {
             error(out, r.file, "instance " + r.instance + "'s report covers " + r.begin + " - " + r.end + " (" +
-                                   significant(b) + " min), " + baseName(reports.front().file) + " " +
-                                   reports.front().begin + " - " + reports.front().end + " (" + significant(a) +
+                                   asRead(b, 4) + " min), " + baseName(reports.front().file) + " " +
+                                   reports.front().begin + " - " + reports.front().end + " (" + asRead(a, 4) +
                                    " min) (expected the instance reports of one snapshot interval)");
             return true;
         }
@@ -125,8 +126,8 @@ void firstOfEach(const std::vector<MeasurementReport>& reports, CombinedMeasurem
                     cpuFrom = i;
                 }
             } else if (std::fabs(*v - *(m.*(s.field))) > 1e-9 * std::fabs(*v)) {
-                out.notes.push_back(std::string(s.key) + " " + significant(*v, 4) + " of " + baseName(reports[i].file) +
-                                    " not taken: " + significant(*(m.*(s.field)), 4) + " from an earlier file (" +
+                out.notes.push_back(std::string(s.key) + " " + asRead(*v, 4) + " of " + baseName(reports[i].file) +
+                                    " not taken: " + asRead(*(m.*(s.field)), 4) + " from an earlier file (" +
                                     originOf(m, s.key) + ")");
             }
         }
@@ -144,9 +145,9 @@ void firstOfEach(const std::vector<MeasurementReport>& reports, CombinedMeasurem
     }
     for (std::size_t i = 0; i < ms.size(); ++i)
         if (i != coresFrom && ms[i].cores && (!m.cores || std::fabs(*ms[i].cores - *m.cores) > 0.5))
-            out.notes.push_back("cores " + significant(*ms[i].cores, 4) + " of " + baseName(reports[i].file) +
+            out.notes.push_back("cores " + asRead(*ms[i].cores, 4) + " of " + baseName(reports[i].file) +
                                 " not taken: " +
-                                (m.cores ? "cores " + significant(*m.cores, 4) + " are those of " +
+                                (m.cores ? "cores " + asRead(*m.cores, 4) + " are those of " +
                                                baseName(reports[coresFrom].file) + ", which gave cpu_pct"
                                          : std::string("cpu_pct is of ") + baseName(reports[cpuFrom].file) +
                                                ", which counts no CPUs"));
@@ -322,17 +323,26 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
 
 namespace {
 
-// The use case a storage baseline of workload `w` is written in: `wanted`, else the use case
-// of w's baseline, else the first use case listing w; "" when none (applyMeasurement()).
-std::string storageUseCase(const Design& design, const Workload& w, const std::string& wanted)
+// The use case a baseline of workload `w` is written in: `wanted` (--use-case), else the use
+// case of w's baseline, else the first use case listing w (the design's default use case,
+// core::defaultUseCase(), when it lists w); "" when none (applyMeasurement()). `how` says
+// which of them it is.
+std::string storageUseCase(const Design& design, const Workload& w, const std::string& wanted, std::string* how = nullptr)
 {
+    const auto said = [&](const std::string& id, const std::string& text) {
+        if (how)
+            *how = text;
+        return id;
+    };
     if (!wanted.empty())
-        return wanted;
+        return said(wanted, "the one named (--use-case)");
     if (w.measured && !w.measured->useCase.empty())
-        return w.measured->useCase;
+        return said(w.measured->useCase, "the old baseline's");
     for (const UseCase& u : design.useCases)
         if (std::find(u.workloads.begin(), u.workloads.end(), w.id) != u.workloads.end())
-            return u.id;
+            return said(u.id, "the first use case listing workload '" + w.id + "'"
+                                  + (u.id == defaultUseCase(design) ? ", the design's default" : "")
+                                  + "; --use-case ID names another");
     return {};
 }
 
@@ -359,14 +369,17 @@ bool applyMeasurement(Design& design, const MeasurementTarget& target, const Mea
                 (ids.empty() ? std::string("it has none") : "use cases: " + listed(ids, 12)) + ")";
         return false;
     }
-    std::string useCase = target.useCase;
+    if (!target.storage.empty() && target.storage != wi->storage) {
+        error = "workload '" + wi->id + "' uses storage '" + wi->storage + "', not '" + target.storage +
+                "' (expected the workload's own storage system or cluster)";
+        return false;
+    }
+    // The use case the baseline was measured in: the response-time law solves the workload
+    // there at the measured rate (calibration.h), so a baseline without one is not calibrated
+    // whole; a storage baseline finds its measured workloads through it.
+    std::string how;
+    const std::string useCase = storageUseCase(design, *wi, target.useCase, &how);
     if (!target.storage.empty()) {
-        if (target.storage != wi->storage) {
-            error = "workload '" + wi->id + "' uses storage '" + wi->storage + "', not '" + target.storage +
-                    "' (expected the workload's own storage system or cluster)";
-            return false;
-        }
-        useCase = storageUseCase(design, *wi, useCase);
         if (useCase.empty()) {
             error = "a storage baseline needs the use case it was measured in, and no use case lists workload '" +
                     wi->id + "' (expected --use-case ID, or the workload in one of the design's use cases)";
@@ -392,7 +405,13 @@ bool applyMeasurement(Design& design, const MeasurementTarget& target, const Mea
             if (old && old->useCase != useCase && !old->useCase.empty())
                 notes.push_back("use_case '" + old->useCase + "' of the old baseline replaced by '" + useCase +
                                 "', the use case this measurement was checked and calibrated in");
+            else if (!old || old->useCase.empty())
+                notes.push_back("use_case: " + useCase + " (" + how + "), the use case the measurement was taken in");
             out.useCase = useCase;
+        } else if (useCase.empty() && (!old || old->useCase.empty())) {
+            notes.push_back("no use case lists workload '" + wi->id + "': the baseline names none, and the "
+                            "response-time law is solved over the design's default use case (add the workload to a "
+                            "use case, or --use-case ID)");
         }
         if (old)
             notes.push_back("replaced the baseline of " + owner + " (" + (old->source.empty() ? "no source" : old->source) +
@@ -417,8 +436,8 @@ bool applyMeasurement(Design& design, const MeasurementTarget& target, const Mea
     // A report of other CPUs than the workload's: the figures may be of another platform.
     if (m.cores && m.onThisPlatform() && (!wi->measured || wi->measured->onThisPlatform()))
         if (const double vcpu = propNumber(wi->vm, "vcpu", 0); vcpu > 0 && std::fabs(vcpu - *m.cores) > 0.5)
-            notes.push_back("the measurement counts " + significant(*m.cores) + " CPUs, workload '" + wi->id + "' has " +
-                            significant(vcpu) + " vCPUs: if it was taken on another system, set the baseline's "
+            notes.push_back("the measurement counts " + asRead(*m.cores) + " CPUs, workload '" + wi->id + "' has " +
+                            asRead(vcpu) + " vCPUs: if it was taken on another system, set the baseline's "
                             "platform (the model then transfers only its demands per transaction)");
     wi->measured = merged(wi->measured, "workload '" + wi->id + "'");
     if (cluster)
@@ -742,7 +761,7 @@ void Fit::looks() const
                 " (a warning, not a refusal: the thresholds are assumed; check that the file is of this workload's load)");
     };
     const auto meanIo = [&](const std::string& expected) {
-        return "a mean I/O of " + formatSignificant(*meanKiB) + " KiB (" + formatSignificant(*m.mbps, 4) + " MB/s / " +
+        return "a mean I/O of " + formatSignificant(*meanKiB) + " KiB (" + asRead(*m.mbps, 4) + " MB/s / " +
                formatSignificant(*ios, 4) + " IOPS; " + expected;
     };
     if (transactional() || p.tool == "slob") {
@@ -756,11 +775,11 @@ void Fit::looks() const
             m.writeIops ? m.writeIops : m.iops && m.readIops ? std::optional<double>(*m.iops - *m.readIops) : std::nullopt;
         if (p.tool == "slob" && m.readIops && *m.readIops > 0 && writes && *writes / *m.readIops > kSlobMaxWritesPerRead)
             unlike(formatSignificant(*writes / *m.readIops) + " writes per physical read (" + formatSignificant(*writes, 4) +
-                   " write IOPS / " + formatSignificant(*m.readIops, 4) + " read IOPS; a SLOB cycle is one physical read "
+                   " write IOPS / " + asRead(*m.readIops, 4) + " read IOPS; a SLOB cycle is one physical read "
                    "and its updates write back about as much: RA-2's SLOB run 0.31): commit-heavy OLTP or a write test");
     } else if (scanning() && meanKiB && *meanKiB < kScanMinMeanIoKiB) {
         unlike(meanIo("scans and backups read up to 1 MB per request): single-block OLTP I/O") +
-               (m.tps ? ", " + significant(*m.tps, 3) + " transactions/s" : std::string()));
+               (m.tps ? ", " + asRead(*m.tps, 4) + " transactions/s" : std::string()));
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/findingtext.h" // QT_TRANSLATE_NOOP: parameter labels are translatable (context "Finding")
 
+#include "core/measurements/measurementreport.h" // asRead(): a baseline's figure as the file states it
 #include "core/modelconstants.h"
 
 #include <algorithm>
@@ -102,6 +103,97 @@ std::string sourceTag(const Measurement& m)
     return m.source.empty() ? std::string("measured") : "measured, " + m.source;
 }
 
+/// Where the baseline's figure `key` was read, from its origin ("... 0.2385 MB/s, from
+/// 'Instance Activity Stats' physical read total bytes, line 1508" -> "'Instance Activity
+/// Stats' physical read total bytes, line 1508"); "" for a figure typed without one.
+std::string whereRead(const Measurement& m, const std::string& key)
+{
+    const auto it = m.origins.find(key);
+    if (it == m.origins.end())
+        return {};
+    const std::size_t from = it->second.rfind(", from ");
+    return from == std::string::npos ? it->second : it->second.substr(from + 7);
+}
+
+/// A figure of the baseline as it states it: value (core::asRead(): a count whole, else 4
+/// significant digits) and the unit of its design-file key.
+std::string statedFigure(const std::string& key, double v)
+{
+    const std::string unit = key == "interval_min" ? " min"
+        : key == "think_ms" || key == "read_latency_ms" || key == "write_latency_ms" ? " ms"
+        : key == "tpm" || key == "nopm" ? " /min"
+        : key == "tps" ? " /s"
+        : key == "iops" || key == "read_iops" || key == "write_iops" ? " IOPS"
+        : key == "mb_s" ? " MB/s"
+        : key == "cpu_pct" || key == "uncertainty_pct" ? " %"
+                                                       : "";
+    return asRead(v, 4) + unit;
+}
+
+/// Marks the baseline's figure `key` as used by a derivation of `cal`.
+void use(Calibration& cal, const char* key)
+{
+    if (std::find(cal.usedFigures.begin(), cal.usedFigures.end(), key) == cal.usedFigures.end())
+        cal.usedFigures.push_back(key);
+}
+
+/// The figures of `m` no derivation used, each with the reason `why(key)` gives, as
+/// cal.unusedFigures and a "not used: ..." line (with where it was read). A key `why` has no
+/// reason for says so: a defect (tst_performance baselineFiguresAllAccounted enumerates
+/// measurementNumbers() against it).
+template <class Why>
+void listUnused(Calibration& cal, const Measurement& m, const std::string& tag, Why why)
+{
+    for (const auto& [key, member] : measurementNumbers()) {
+        if (!(m.*member) || std::find(cal.usedFigures.begin(), cal.usedFigures.end(), key) != cal.usedFigures.end())
+            continue;
+        std::string reason = why(std::string(key));
+        if (reason.empty())
+            reason = "no reason recorded (a defect: calibration.cpp lists none for this figure)";
+        const std::string where = whereRead(m, key);
+        cal.unusedFigures.emplace_back(key, reason);
+        cal.lines.push_back("not used: " + std::string(key) + " " + statedFigure(key, *(m.*member))
+                            + (where.empty() ? tag : " (" + where + ")") + ": " + reason);
+    }
+}
+
+/// The mean I/O request of a baseline that states bytes and requests, KB (1,024 bytes):
+/// mb_s x 10^6 / (requests per s) / 1,024, by definition (bytes / requests); the derivation
+/// line names both figures with where they were read. nullopt when the baseline cannot give
+/// it (no mb_s, or no request count that covers the same reads and writes); `readsOnly`: a
+/// DSS load, whose writes are negligible, may divide by its reads alone.
+std::optional<double> meanIoKB(Calibration& cal, const Measurement& m, const std::string& id, double u, bool readsOnly,
+                               const std::string& what, const std::string& after, const std::string& tag)
+{
+    if (!m.mbps || *m.mbps <= 0)
+        return std::nullopt;
+    const bool both = m.readIops && m.writeIops;
+    const double ios = m.iops ? *m.iops : both || (readsOnly && m.readIops) ? *m.readIops + m.writeIops.value_or(0.0) : 0.0;
+    if (ios <= 0)
+        return std::nullopt;
+    const double kb = *m.mbps * 1e6 / (ios * c::kBytesPerIoKB);
+    const std::string iosKey = m.iops ? "iops" : both ? "read_iops + write_iops" : "read_iops";
+    const std::string mbWhere = whereRead(m, "mb_s"), iosWhere = whereRead(m, m.iops ? "iops" : "read_iops");
+    std::string t = what + " " + sig(kb) + " KB = " + operand(*m.mbps) + " MB/s x 10^6 / " + operand(ios) + " I/Os per s ("
+        + iosKey + ") / 1,024 (bytes / requests, measured";
+    if (!mbWhere.empty())
+        t += "; mb_s: " + mbWhere;
+    if (!iosWhere.empty() && iosWhere != mbWhere)
+        t += "; " + std::string(m.iops ? "iops" : "read_iops") + ": " + iosWhere;
+    t += ")" + after;
+    use(cal, "mb_s");
+    if (m.iops)
+        use(cal, "iops");
+    else {
+        use(cal, "read_iops");
+        if (m.writeIops)
+            use(cal, "write_iops");
+    }
+    cal.lines.push_back(t + tag);
+    cal.parameters.push_back(measured(id, readsOnly ? "mean read request" : "mean I/O request", "KB", kb, u, t + tag));
+    return kb;
+}
+
 
 /// The stack costs per visit of reads (D_r) and writes (D_w) that reproduce the measured read
 /// latency r and write latency w (both less their fixed latency) at the baseline's rates, on
@@ -111,7 +203,7 @@ std::string sourceTag(const Measurement& m)
 /// F the two latencies give D_r and D_w; the F those give falls as F rises, so bisection on
 /// F finds the one consistent solution. Replaces cal's single cost by D_r and adds D_w.
 void calibrateWriteCost(Calibration& cal, const std::string& storageId, double x, double writes, double asyncPerS,
-                        double copies, int hosts, double batch, double r, double w, double fixedWriteS, double u,
+                        double copies, int hosts, double batch, double r, double w, double fixedWriteS,
                         const std::string& tag)
 {
     const double vr = 2.0 * x / hosts;
@@ -164,6 +256,133 @@ void calibrateWriteCost(Calibration& cal, const std::string& storageId, double x
                     cal.lines.end());
     cal.lines.push_back(t);
 }
+/// A storage baseline's calibration `cal` for a workload `w` whose load it did not measure
+/// (another database, another load; `measured`: the measured workloads, "id (group on host)"):
+/// the storage's own cost per visit (the vSAN stack) is the storage center's and applies; the
+/// demands per cycle (CPU per read, writes per read, the mean I/O request) are the measured
+/// workloads' (service demand and forced flow laws hold per class) and stay a priori, said in
+/// a line. The made-up Statspack report as vsan-1's baseline (use case failure-test): its
+/// 16 ms CPU per read on l1-slob-heavy-r15's 8 vCPUs had given m1-slob-medium 350 IOPS.
+void keepStorageCostsOnly(Calibration& cal, const Workload& w, const std::vector<std::string>& measured)
+{
+    std::vector<std::string> dropped;
+    const auto drop = [&](const std::string& suffix, const char* prefix, const std::string& what) {
+        const auto par = std::find_if(cal.parameters.begin(), cal.parameters.end(), [&](const Parameter& p) {
+            return p.id.size() > suffix.size() && p.id.compare(p.id.size() - suffix.size(), suffix.size(), suffix) == 0;
+        });
+        if (par == cal.parameters.end())
+            return;
+        dropped.push_back(what + " " + sig(par->value) + (par->unit.empty() ? std::string() : " " + par->unit));
+        cal.parameters.erase(par);
+        cal.lines.erase(std::remove_if(cal.lines.begin(), cal.lines.end(),
+                                       [&](const std::string& l) { return l.rfind(prefix, 0) == 0; }),
+                        cal.lines.end());
+    };
+    drop("/writes-per-read", "writes per physical read ", "writes per physical read");
+    drop("/cpu-per-read", "time outside the storage ", "CPU per read");
+    drop("/io-size", "mean I/O request ", "mean I/O request");
+    cal.lines.erase(std::remove_if(cal.lines.begin(), cal.lines.end(),
+                                   [](const std::string& l) { return l.rfind("time outside the storage ", 0) == 0; }),
+                    cal.lines.end());
+    cal.readsPerCycle.reset();
+    cal.syncWritesPerCycle.reset();
+    cal.writesPerCycle.reset();
+    cal.cpuSPerCycle.reset();
+    cal.ioKB.reset();
+    cal.calibrated = cal.storageIoCostS.has_value();
+    std::string list;
+    for (const std::string& m : measured)
+        list += (list.empty() ? "" : ", ") + m;
+    std::string what;
+    for (const std::string& x : dropped)
+        what += (what.empty() ? "" : ", ") + x;
+    cal.lines.push_back("not transferred from the storage baseline: " + (what.empty() ? std::string("its demands per read") : what)
+                        + ": demands of the measured workloads " + list + ", and '" + w.id + "' ("
+                        + (w.storageGroup.empty() ? std::string("no storage group") : w.storageGroup) + " on " + w.host
+                        + ") is neither one of their databases nor the same load on a copy of one; they stay a priori"
+                        + (cal.storageIoCostS ? " (the storage's own cost per visit applies)" : std::string()));
+    if (!cal.calibrated)
+        cal.lines.erase(std::remove_if(cal.lines.begin(), cal.lines.end(),
+                                       [](const std::string& l) { return l.rfind("uncertainty +-", 0) == 0; }),
+                        cal.lines.end());
+}
+
+/// Why calibrateWorkload() did not use the baseline's figure `key` for the workload of a-priori
+/// profile `a` (X: the throughput it derived, 0 none). "" for a key it knows no reason for.
+std::string whyNotUsed(const std::string& key, const Measurement& m, const WorkloadProfile& a, const Calibration& cal,
+                       double x, double hostCoreRating)
+{
+    const bool txn = a.txnPerCycle > 0;
+    const std::string cycle = txn ? "a transaction" : readCycle(a) ? "one physical read" : "one I/O";
+    const std::string noX = "the baseline gives no throughput in the workload's cycles (" + cycle + ") to divide it by";
+    if (key == "interval_min")
+        return "the interval the rates average over; the laws take the rates per second";
+    if (key == "users" || key == "think_ms") {
+        if (!cal.onThisPlatform)
+            return "measured on another platform (" + m.platform + "): only the demands per cycle transfer, not its "
+                   "concurrency";
+        if (!a.closed)
+            return "the workload is an open load (a given rate): it has no users or think time";
+        return noX + " (the response-time law needs the measured rate)";
+    }
+    if (key == "read_latency_ms" || key == "write_latency_ms")
+        return "a latency is what the model predicts from the storage's centers, not a demand of the workload (compare "
+               "it with the simulated one); the storage's own costs are calibrated from a storage baseline "
+               "(import-measurement --storage), not from one workload's";
+    if (key == "tpm" || key == "nopm" || key == "tps") {
+        if (!txn)
+            return "the workload's cycle is " + cycle + " (" + (a.tool.empty() ? a.kind : a.tool)
+                   + "), not a transaction: its rate comes from the I/O figures";
+        if (key == "nopm" && a.nopmPerTpm <= 0)
+            return "NOPM counts TPC-C New-Order transactions, and the workload's profile is not TPC-C (tool "
+                   + (a.tool.empty() ? std::string("none") : a.tool) + ")";
+        if (key == "tpm" && a.tool == "hammerdb-tprocc")
+            return "HammerDB's TPM is the engine's own counter, not a transaction count; without NOPM or tps there is "
+                   "no transaction rate to divide it by";
+        if (x > 0)
+            return "the transaction rate X = " + operand(x) + " tx/s is taken from "
+                   + std::string(std::find(cal.usedFigures.begin(), cal.usedFigures.end(), std::string("nopm")) != cal.usedFigures.end()
+                                     ? "NOPM (the benchmark's own count of its transactions)"
+                                     : "tps")
+                   + ", which the laws need once";
+        return noX;
+    }
+    if (key == "iops" || key == "read_iops" || key == "write_iops") {
+        if (txn && x <= 0)
+            return "no transaction rate (tps, NOPM) to divide the I/O rate by; only the read share of the a-priori I/Os "
+                   "is taken, from read_iops and write_iops together";
+        if (readCycle(a) && key == "iops")
+            return "read_iops and write_iops give the reads and writes apart";
+        if (readCycle(a) && key == "write_iops")
+            return "without read_iops the writes per read are not measured (X from iops at the a-priori read share)";
+        if (ioCycle(a))
+            return "an I/O load's cycle is one I/O: X from iops, the read share from the profile's read_pct";
+        return {};
+    }
+    if (key == "mb_s") {
+        if (!m.iops && !(m.readIops && m.writeIops))
+            return std::string("the mean I/O size is bytes / requests, and the baseline gives ")
+                + (m.readIops || m.writeIops ? "the requests of only one direction (mb_s counts reads and writes)"
+                                             : "no I/O requests/s to divide it by");
+        return {};
+    }
+    if (key == "cpu_pct" || key == "cores") {
+        if (key == "cores" && !m.cpuPct)
+            return "the CPUs cpu_pct is a share of, and the baseline has no cpu_pct";
+        if (x <= 0)
+            return noX + " (service demand law)";
+        return "no CPU count to take the share of (the workload has no vCPUs, its host no cores, the baseline no cores)";
+    }
+    if (key == "core_rating") {
+        if (cal.onThisPlatform)
+            return "the baseline is of this platform: CPU per cycle is not scaled between platforms";
+        if (!m.cpuPct || x <= 0)
+            return "no CPU per cycle derived to scale";
+        return hostCoreRating > 0 ? std::string() : "this host's per-core rating is not in the catalog: CPU per cycle not scaled";
+    }
+    return {};
+}
+
 } // namespace
 
 Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, double hostCores, double hostCoreRating,
@@ -184,6 +403,17 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
     if (!statedU)
         cal.lines.push_back("uncertainty +-" + sig(kDefaultMeasurementUncertaintyPct, 2)
                             + " % per figure (assumed: the baseline states none; benchmark figures averaged over a run)");
+    else
+        use(cal, "uncertainty_pct");
+    if (a.kind == "backup" || a.kind == "restore") {
+        // Backup and restore streams are evaluated by the backup windows (core/performance/backup.h),
+        // not as classes of the queueing model: nothing here takes the baseline's figures.
+        listUnused(cal, m, tag, [&](const std::string&) {
+            return "a " + a.kind + " stream is evaluated by the backup windows (core/performance/backup.h) from the "
+                   "design's and the catalog's rates; a measured baseline does not calibrate them";
+        });
+        return cal;
+    }
 
     // Throughput X in the profile's cycles.
     double x = 0.0;
@@ -194,15 +424,18 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
     if (a.txnPerCycle > 0) {
         if (tpcc && m.nopm) {
             x = *m.nopm / a.nopmPerTpm / 60.0;
+            use(cal, "nopm");
             xText = "NOPM " + count(*m.nopm) + " / 0.45 / 60";
             cal.lines.push_back("X = " + operand(x) + " tx/s = " + xText + " (NOPM = New-Order transactions = 45 % of the "
                                 "TPC-C mix, clause 5.2.3)" + tag);
         } else if (m.tps) {
             x = *m.tps;
+            use(cal, "tps");
             xText = "tps " + operand(x);
             cal.lines.push_back("X = " + operand(x) + " tx/s (measured tps)" + tag);
         } else if (m.tpm && a.tool != "hammerdb-tprocc") {
             x = *m.tpm / 60.0;
+            use(cal, "tpm");
             xText = "TPM " + count(*m.tpm) + " / 60";
             cal.lines.push_back("X = " + operand(x) + " tx/s = " + xText + tag);
         } else if (m.tpm) {
@@ -213,12 +446,15 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
     } else if (readCycle(a)) {
         if (m.readIops) {
             x = *m.readIops;
+            use(cal, "read_iops");
             xText = "read IOPS " + count(x);
         } else if (m.iops) {
             x = *m.iops * aReadShare;
+            use(cal, "iops");
             xText = "IOPS " + count(*m.iops) + " x a-priori read share " + operand(aReadShare);
         } else if (m.mbps && a.kind == "dss") {
             x = *m.mbps * 1e6 / (a.readKB * c::kBytesPerIoKB);
+            use(cal, "mb_s");
             xText = "MB/s " + operand(*m.mbps) + " / " + operand(a.readKB) + " KB";
         }
         if (x > 0)
@@ -227,26 +463,34 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         // AWR physical read bytes / requests) fixes the mean read request, the one demand the
         // a-priori model cannot know (dss-read-size spans 64 KB to the profile's read_kb).
         // mb_s counts every byte read and written (AWR, perfmon), so it is divided by every I/O.
-        const double ios = m.iops ? *m.iops : m.readIops ? *m.readIops + m.writeIops.value_or(0.0) : 0.0;
-        if (x > 0 && a.kind == "dss" && m.mbps && ios > 0) {
-            const double kb = *m.mbps * 1e6 / (ios * c::kBytesPerIoKB);
-            cal.readKB = kb;
-            const std::string t = "mean read request " + sig(kb) + " KB = " + operand(*m.mbps) + " MB/s x 10^6 / " + count(ios)
-                + " I/Os per s / 1,024 (bytes per I/O, by definition; replaces the a-priori dss-read-size)" + tag;
-            cal.parameters.push_back(measured(w.id + "/read-size", "mean read request", "KB", kb, u, t));
-            cal.lines.push_back(t);
-        }
+        if (x > 0 && a.kind == "dss")
+            cal.readKB = meanIoKB(cal, m, w.id + "/read-size", u, true, "mean read request",
+                                  "; replaces the a-priori dss-read-size", tag);
     } else if (ioCycle(a) && m.iops) {
         x = *m.iops;
+        use(cal, "iops");
         xText = "IOPS " + count(x);
         cal.lines.push_back("X = " + operand(x) + " I/Os per second" + tag);
     }
+    // Any other load with bytes and requests measured: the mean I/O request is a measured
+    // figure (bytes / requests), and the model moves the bytes it says (MB/s = IOPS x size).
+    if (a.kind != "dss")
+        cal.ioKB = meanIoKB(cal, m, w.id + "/io-size", u, false, "mean I/O request",
+                            "; taken for reads and writes alike (mb_s counts both, their split is not measured), replacing "
+                            "read_kb " + operand(a.readKB) + " and write_kb " + operand(a.writeKB),
+                            tag);
     cal.cyclesPerS = x;
     const std::string unitCycle = a.txnPerCycle > 0 ? "transaction" : readCycle(a) ? "physical read" : "I/O";
 
     // Forced flow: physical I/Os per cycle; the read / write split from read_iops / write_iops.
     if (x > 0 && a.txnPerCycle > 0 && (m.iops || (m.readIops && m.writeIops))) {
         const double total = m.iops ? *m.iops : *m.readIops + *m.writeIops;
+        if (m.iops)
+            use(cal, "iops");
+        if (m.readIops)
+            use(cal, "read_iops");
+        if (m.writeIops)
+            use(cal, "write_iops");
         const double v = total / x;
         const double reads = m.readIops ? *m.readIops / x : v * aReadShare;
         const double writes = std::max(0.0, (m.writeIops ? *m.writeIops / x : v - reads));
@@ -262,6 +506,8 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         // Transactions unknown: only the mix is measured; the a-priori I/Os per transaction
         // are split at the measured read share.
         const double share = *m.readIops / (*m.readIops + *m.writeIops);
+        use(cal, "read_iops");
+        use(cal, "write_iops");
         const double total = aReads + aWrites;
         const double writes = std::max(1.0, total * (1.0 - share));
         cal.readsPerCycle = total * share;
@@ -274,6 +520,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         cal.lines.push_back(t);
     } else if (x > 0 && readCycle(a) && m.readIops && (m.writeIops || m.iops)) {
         const double writes = (m.writeIops ? *m.writeIops : *m.iops - *m.readIops) / *m.readIops;
+        use(cal, m.writeIops ? "write_iops" : "iops");
         cal.syncWritesCap = a.syncWritesPerCycle;
         cal.readsPerCycle = 1.0;
         cal.syncWritesPerCycle = std::min(a.syncWritesPerCycle, writes);
@@ -288,6 +535,8 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
     if (x > 0 && m.cpuPct) {
         double cpus = 0.0;
         std::string cpusText;
+        if (m.cores)
+            use(cal, "cores"); // every branch below takes them, or (the last) finds them equal to the vCPUs
         if (!cal.onThisPlatform) {
             cpus = m.cores.value_or(0.0);
             cpusText = count(cpus) + " cores of " + m.platform;
@@ -318,11 +567,13 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
             cpusText = count(cpus) + " vCPU";
         }
         if (cpus > 0) {
+            use(cal, "cpu_pct");
             double d = *m.cpuPct / 100.0 * cpus / x;
             std::string t = "CPU " + sig(d * 1000) + " ms per " + unitCycle + " = " + operand(*m.cpuPct) + " % x " + cpusText
                 + " / " + operand(x) + (a.txnPerCycle > 0 ? " tx/s" : " /s") + " (service demand law)";
             if (!cal.onThisPlatform) {
                 if (m.coreRating && hostCoreRating > 0) {
+                    use(cal, "core_rating");
                     d *= *m.coreRating / hostCoreRating;
                     t += ", x per-core rating " + operand(*m.coreRating) + " (" + m.ratingSource + ") / " + operand(hostCoreRating)
                         + " (" + hostRatingSource + ") = " + sig(d * 1000) + " ms here";
@@ -350,6 +601,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
     // The engine's TPM counter per transaction (forced flow on the counter).
     if (x > 0 && m.tpm && a.tool == "hammerdb-tprocc" && (m.nopm || m.tps)) {
         const double r = *m.tpm / 60.0 / x;
+        use(cal, "tpm");
         cal.tpmCounterPerTxn = r;
         const std::string t = "TPM counter " + sig(r) + " per transaction = TPM " + count(*m.tpm) + " / 60 / " + operand(x)
             + " tx/s (HammerDB's TPM is the engine's counter)" + tag;
@@ -360,11 +612,17 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
     // Response-time law: later, from the model's residence at X (calibrateConcurrency()).
     if (x > 0 && cal.onThisPlatform && a.closed) {
         cal.users = m.users;
-        cal.thinkS = a.thinkS;
+        if (m.users)
+            use(cal, "users");
+        if (m.thinkMs) {
+            cal.thinkS = *m.thinkMs / 1000.0;
+            use(cal, "think_ms");
+        }
     }
-    cal.calibrated = cal.cpuSPerCycle || cal.readsPerCycle || cal.tpmCounterPerTxn || cal.readKB;
+    cal.calibrated = cal.cpuSPerCycle || cal.readsPerCycle || cal.tpmCounterPerTxn || cal.readKB || cal.ioKB;
     if (!cal.calibrated && x <= 0 && cal.lines.size() <= 1)
         cal.lines.push_back("no throughput the model can use (nopm, tps, read_iops or iops): nothing calibrated");
+    listUnused(cal, m, tag, [&](const std::string& k) { return whyNotUsed(k, m, a, cal, x, hostCoreRating); });
     return cal;
 }
 
@@ -389,10 +647,14 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
     if (!statedU)
         cal.lines.push_back("uncertainty +-" + sig(kDefaultMeasurementUncertaintyPct, 2)
                             + " % per figure (assumed: the baseline states none; benchmark figures averaged over a run)");
+    else
+        use(cal, "uncertainty_pct");
     const double x = *m.readIops;
+    use(cal, "read_iops");
     cal.cyclesPerS = x;
     double writes = profiles.front().syncWritesPerCycle + profiles.front().writesPerCycle;
     if (m.writeIops || m.iops) {
+        use(cal, m.writeIops ? "write_iops" : "iops");
         writes = (m.writeIops ? *m.writeIops : *m.iops - x) / x;
         cal.syncWritesCap = profiles.front().syncWritesPerCycle;
         cal.readsPerCycle = 1.0;
@@ -411,9 +673,17 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
     }
     if (m.users)
         sessions = *m.users;
-    const double z = profiles.front().thinkS;
+    // The think time of the measured sessions: the baseline's where it states one.
+    const double z = m.thinkMs ? *m.thinkMs / 1000.0 : profiles.front().thinkS;
     if (m.readLatencyMs && sessions > 0 && vcpus > 0) {
+        use(cal, "read_latency_ms");
+        if (m.users)
+            use(cal, "users");
+        if (m.thinkMs)
+            use(cal, "think_ms");
         const double waitedWrites = cal.syncWritesPerCycle.value_or(profiles.front().syncWritesPerCycle);
+        if (waitedWrites > 0 && m.writeLatencyMs)
+            use(cal, "write_latency_ms");
         const double storageS = *m.readLatencyMs / 1000.0 + waitedWrites * m.writeLatencyMs.value_or(0.0) / 1000.0;
         const double outsideS = sessions / x - z - storageS;
         const double waiting = x * outsideS; // Little's law: sessions outside the storage
@@ -442,6 +712,9 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
             // the design's hosts' cores (as calibrateWorkload()).
             const double ofCores = m.cores && *m.cores > 0 ? *m.cores : hostCores;
             if (m.cpuPct && m.cpuOf == "host" && ofCores > 0) {
+                use(cal, "cpu_pct");
+                if (m.cores && *m.cores > 0)
+                    use(cal, "cores");
                 const double busyHost = *m.cpuPct / 100.0 * ofCores, busyVm = x * d;
                 consistent = busyVm <= busyHost * (1.0 + u);
                 t += "; checked against the host CPU: " + sig(busyVm, 3) + " busy vCPUs "
@@ -466,6 +739,7 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
     // Solved for D: g D^2 + (1 + r v / 2) D - r / 2 = 0, g = v_a (B - 1) / 2.
     if (vsanHosts > 0 && writeCopies > 0 && m.readLatencyMs && *m.readLatencyMs > 0
         && *m.readLatencyMs / 1000.0 > fixedReadS) {
+        use(cal, "read_latency_ms");
         const double writesPerS = writes * x;
         const double asyncPerS = cal.writesPerCycle.value_or(std::max(0.0, writes - profiles.front().syncWritesPerCycle)) * x;
         const double visits = (2.0 * x + 2.0 * writeCopies * writesPerS) / vsanHosts;
@@ -494,19 +768,52 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         cal.lines.push_back(t);
         // The write path: with the write latency measured too, reads and writes get a cost each.
         const double w = m.writeLatencyMs ? *m.writeLatencyMs / 1000.0 - fixedWriteS : 0.0;
-        if (w > 0 && writesPerS > 0)
+        if (w > 0 && writesPerS > 0) {
+            use(cal, "write_latency_ms");
             calibrateWriteCost(cal, storageId, x, writes, asyncPerS, writeCopies, vsanHosts, std::max(1.0, writeBatch), r,
-                               w, fixedWriteS, u, tag);
+                               w, fixedWriteS, tag);
+        }
     }
+    cal.ioKB = meanIoKB(cal, m, storageId + "/io-size", u, false, "mean I/O request",
+                        " of the use case's workloads, taken for reads and writes alike (mb_s counts both, their split "
+                        "is not measured)", tag);
+    listUnused(cal, m, tag, [&](const std::string& k) -> std::string {
+        if (k == "interval_min")
+            return "the interval the rates average over; the laws take the rates per second";
+        if (k == "tpm" || k == "nopm" || k == "tps")
+            return "a storage baseline calibrates the per-read demands of SLOB-like workloads (a cycle is one physical "
+                   "read); transactions calibrate a workload from its own baseline";
+        if (k == "iops")
+            return "write_iops gives the writes";
+        if (k == "core_rating")
+            return "a storage baseline is of this design's platform: nothing is scaled";
+        if (k == "mb_s")
+            return "no I/O requests/s that cover the same reads and writes to divide it by";
+        if (k == "users" || k == "think_ms" || k == "read_latency_ms")
+            return m.readLatencyMs ? "the response-time law over the use case needs its sessions and vCPUs, which the "
+                                     "design does not give"
+                                   : "the response-time law over the use case needs the measured read latency";
+        if (k == "write_latency_ms")
+            return "the measured sessions wait for no writes, and the write path's stack cost is derived for vSAN "
+                   "clusters with RAID 1 objects only";
+        if (k == "cpu_pct" || k == "cores")
+            return m.cpuOf != "host" ? "a storage baseline's CPU check takes the hosts' utilization (cpu_of: host)"
+                                     : "it checks the CPU per read the response-time law derives, and none was derived "
+                                       "(no read latency, or no time outside the storage)";
+        return {};
+    });
 
-    cal.calibrated = cal.readsPerCycle.has_value() || cal.cpuSPerCycle.has_value() || cal.storageIoCostS.has_value();
+    cal.calibrated = cal.readsPerCycle.has_value() || cal.cpuSPerCycle.has_value() || cal.storageIoCostS.has_value()
+        || cal.ioKB.has_value();
     return cal;
 }
 
-void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterContext& params)
+void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterContext* context)
 {
     if (cal.lines.empty() && !cal.calibrated)
         return;
+    ParameterContext pointValues;
+    ParameterContext& params = context ? *context : pointValues;
     const double aprioriIos = p.readsPerCycle + p.syncWritesPerCycle + p.writesPerCycle;
     if (cal.readsPerCycle)
         p.readsPerCycle = *cal.readsPerCycle;
@@ -518,6 +825,8 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterConte
         p.cpuSPerCycle = *cal.cpuSPerCycle;
     if (cal.tpmCounterPerTxn)
         p.tpmCounterPerTxn = *cal.tpmCounterPerTxn;
+    if (cal.ioKB)
+        p.readKB = p.writeKB = *cal.ioKB;
     if (cal.storageIoCostS) {
         p.storageIoCostS = *cal.storageIoCostS;
         p.storageWriteIoCostS = cal.storageWriteIoCostS.value_or(0.0);
@@ -562,6 +871,8 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterConte
             p.notes.erase(std::remove_if(p.notes.begin(), p.notes.end(),
                                          [](const std::string& n) { return n.rfind("DSS read size ", 0) == 0; }),
                           p.notes.end());
+        } else if (name == "io-size" && v > 0) {
+            p.readKB = p.writeKB = v;
         } else if (name == "vsan-io-cost") {
             p.storageIoCostS = std::max(0.0, v) / 1e6;
         } else if (name == "vsan-write-io-cost") {
@@ -593,6 +904,7 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterConte
     if (cal.workload == p.workload) {
         p.measuredCyclesPerS = cal.cyclesPerS;
         p.measuredUsers = cal.users.value_or(0.0);
+        p.measuredThinkS = cal.thinkS.value_or(-1.0);
         p.needsConcurrency = cal.calibrated && cal.cyclesPerS > 0 && p.closed && cal.onThisPlatform;
     }
     // What the baseline leaves a priori it still bounds: at the measured rate X the VM's vCPUs
@@ -629,18 +941,6 @@ void withoutDerivedNopm(WorkloadProfile& p, const Calibration& cal, const Measur
                 "which the baseline does not show (a HammerDB log's NOPM in the baseline would)";
 }
 
-void applyCalibration(WorkloadProfile& p, const Calibration& cal)
-{
-    ParameterContext pointValues;
-    applyCalibration(p, cal, pointValues);
-}
-
-void calibrateConcurrency(WorkloadProfile& p, double r)
-{
-    ParameterContext pointValues;
-    calibrateConcurrency(p, r, pointValues);
-}
-
 double measuredRate(const WorkloadProfile& p, ParameterContext& params)
 {
     if (p.measuredCyclesPerS <= 0)
@@ -653,8 +953,10 @@ double measuredRate(const WorkloadProfile& p, ParameterContext& params)
                                p.measuredUncertainty, t, 1));
 }
 
-void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params, const std::string& whyNot)
+void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext* context, const std::string& whyNot)
 {
+    ParameterContext pointValues;
+    ParameterContext& params = context ? *context : pointValues;
     p.needsConcurrency = false;
     const double x = measuredRate(p, params);
     if (x <= 0 || !std::isfinite(r) || r <= 0) {
@@ -668,10 +970,14 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params
     }
     const std::string unit = p.txnPerCycle > 0 ? "transaction" : readCycle(p) ? "physical read" : "I/O";
     const std::string tag = " (" + std::string(p.measuredSource.empty() ? "measured" : "measured, " + p.measuredSource) + ")";
+    // The law holds at the measurement: its think time where the baseline states one.
+    const bool thinkMeasured = p.measuredThinkS >= 0;
+    const double z = thinkMeasured ? p.measuredThinkS : p.thinkS;
+    const std::string think = " think " + operand(z * 1000) + " ms" + (thinkMeasured ? " (measured)" : "");
     if (p.measuredUsers > 0) {
-        const double ext = p.measuredUsers / x - p.thinkS - r;
+        const double ext = p.measuredUsers / x - z - r;
         std::string t = "time outside the modelled centers " + sig(std::max(0.0, ext) * 1000) + " ms per " + unit + " = "
-            + count(p.measuredUsers) + " users / " + operand(x) + " /s - think " + operand(p.thinkS * 1000) + " ms - model residence "
+            + count(p.measuredUsers) + " users / " + operand(x) + " /s -" + think + " - model residence "
             + sig(r * 1000) + " ms at the measured rate (response-time law)";
         if (ext < 0)
             t += ": negative, none added (the model is slower than measured at this rate)";
@@ -687,9 +993,9 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext& params
     // A real number: the solvers take fractional populations (mva.h, solveExact() interpolates
     // between whole ones), so the law is not bent by rounding (6.62 -> 7 users was +6 %), and
     // a rate that less than one user carries gives less than one user.
-    const double n = std::max(kMinDerivedUsers, x * (r + p.thinkS));
+    const double n = std::max(kMinDerivedUsers, x * (r + z));
     const std::string t = "concurrency " + sig(n, 3) + (n == 1.0 ? " user = " : " users = ") + operand(x) + " /s x (model residence "
-        + sig(r * 1000) + " ms + think " + operand(p.thinkS * 1000) + " ms) (response-time law; users not measured, "
+        + sig(r * 1000) + " ms +" + think + ") (response-time law; users not measured, "
         + "the profile's " + count(p.declaredUsers) + " replaced)" + tag;
     // Derived at each sample from the measured rate and that sample's residence: no range of its
     // own (an independent draw around the point's users would undo the law at every sample).
@@ -741,10 +1047,21 @@ void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile&
     std::vector<WorkloadProfile> profiles;
     double cores = 0.0;
     std::vector<std::string> hosts;
+    // Whether the baseline measured this workload's own load: the workload itself, another
+    // use case's load on one of the measured databases (its storage group on its host: RA-2's
+    // m1-slob-medium is m1-slob-heavy's database at another load), or the same load (profile
+    // and VM) on a copy of one (RA-2's l1-slob-heavy-r15 is l1-slob-heavy's).
+    bool measuredHere = false;
+    std::vector<std::string> measuredDatabases;
     for (const std::string& id : uc->workloads) {
         const Workload* o = d.design.workload(id);
         if (!o || o->storage != w.storage)
             continue;
+        measuredHere = measuredHere || o->id == w.id
+            || (!w.storageGroup.empty() && o->storageGroup == w.storageGroup && o->host == w.host)
+            || (o->profile == w.profile && o->vm == w.vm);
+        measuredDatabases.push_back(o->id + " (" + (o->storageGroup.empty() ? std::string("no storage group") : o->storageGroup)
+                                    + " on " + o->host + ")");
         profiles.push_back(resolveProfile(d.design, *o));
         if (std::find(hosts.begin(), hosts.end(), o->host) == hosts.end()) {
             hosts.push_back(o->host);
@@ -798,9 +1115,11 @@ void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile&
     draw(drawn.readLatencyMs, "read-latency", "read", "the response-time law and the stack cost's inversion take it at each sample");
     if (vsanHosts > 0)
         draw(drawn.writeLatencyMs, "write-latency", "write", "the write path's stack cost follows it at each sample");
-    applyCalibration(p, calibrateFromStorage(drawn, w.storage, profiles, cores, vsanHosts, copies, checksum, p.writeBatch, fixedReadS,
-                                              fixedWriteS),
-                     params);
+    Calibration cal = calibrateFromStorage(drawn, w.storage, profiles, cores, vsanHosts, copies, checksum, p.writeBatch,
+                                           fixedReadS, fixedWriteS);
+    if (!measuredHere)
+        keepStorageCostsOnly(cal, w, measuredDatabases);
+    applyCalibration(p, cal, params);
 }
 
 } // namespace topoplan::core

@@ -62,6 +62,11 @@ struct Calibration {
     /// a-priori dss-read-size; the a-priori CPU per read, when the baseline gives no cpu_pct,
     /// scales with the bytes a read brings (the scan rate is per MB).
     std::optional<double> readKB;
+    /// Mean I/O request of any other workload, KB (1,024 bytes): mb_s / (reads + writes per
+    /// s), the bytes per request by definition, taken for its reads and its writes alike (the
+    /// baseline's mb_s counts both together; their split is not measured). Replaces the
+    /// profile's read_kb and write_kb.
+    std::optional<double> ioKB;
     std::optional<double> storageIoCostS; ///< vSAN stack cost per visit, s (cluster baselines)
     /// vSAN stack cost per visit of a write, s, when the baseline's write latency fixes it apart
     /// from the read's (calibrateFromStorage()); unset: the read's cost serves both.
@@ -70,9 +75,15 @@ struct Calibration {
     /// Most writes per cycle the user waits for (1 commit log write per transaction; the
     /// a-priori waited writes of a read cycle): the measured write count is split there.
     double syncWritesCap = 1.0;
-    /// Response-time law: users as measured (the external delay is derived) or to derive.
+    /// Response-time law: users as measured (the external delay is derived) or to derive,
+    /// at the think time measured with them (absent: the profile's).
     std::optional<double> users;
-    double thinkS = 0.0;
+    std::optional<double> thinkS;
+    /// Every figure of the baseline (its design-file key, measurementNumbers()) is either
+    /// used by a derivation (`usedFigures`) or listed here with the reason it is not (a
+    /// "not used: ..." line in `lines` too), so that no figure is dropped unsaid.
+    std::vector<std::string> usedFigures;
+    std::vector<std::pair<std::string, std::string>> unusedFigures; ///< key, reason
     std::vector<Parameter> parameters; ///< the derived values (Basis::Measured)
     std::vector<std::string> lines;    ///< derivation lines for CLI / GUI
 };
@@ -134,9 +145,12 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
 /// that overrides of the uncertainty engine apply and the value is recorded among the
 /// evaluation's parameters; an override of a demand that several fields share (I/Os per
 /// transaction, writes per read) scales those fields together, split as at the point.
-void applyCalibration(WorkloadProfile& p, const Calibration& c, ParameterContext& params);
-/// The same at the point values (no overrides, nothing recorded).
-void applyCalibration(WorkloadProfile& p, const Calibration& c);
+/// Without `params`: at the point values (no overrides, nothing recorded).
+void applyCalibration(WorkloadProfile& p, const Calibration& c, ParameterContext* params = nullptr);
+inline void applyCalibration(WorkloadProfile& p, const Calibration& c, ParameterContext& params)
+{
+    applyCalibration(p, c, &params);
+}
 
 /// The baseline's throughput p.measuredCyclesPerS in cycles/s, read through `params` as the
 /// Basis::Measured parameter "<workload>/measured-rate" with the baseline's own +-uncertainty
@@ -156,10 +170,15 @@ double measuredRate(const WorkloadProfile& p, ParameterContext& params);
 /// not positive the law is not applied, and the line says why: `whyNot` (the caller knows
 /// it: "sql-oltp-1/vcpu would be 101 % busy at it", "the workload is unreachable in use
 /// case ..."), else a generic reason.
-void calibrateConcurrency(WorkloadProfile& p, double modelResidenceS, ParameterContext& params,
+/// Without `params`: at the point values. The law takes the think time measured with the
+/// baseline (p.measuredThinkS) where it states one, else the profile's.
+void calibrateConcurrency(WorkloadProfile& p, double modelResidenceS, ParameterContext* params = nullptr,
                           const std::string& whyNot = {});
-/// The same at the point values.
-void calibrateConcurrency(WorkloadProfile& p, double modelResidenceS);
+inline void calibrateConcurrency(WorkloadProfile& p, double modelResidenceS, ParameterContext& params,
+                                 const std::string& whyNot = {})
+{
+    calibrateConcurrency(p, modelResidenceS, &params, whyNot);
+}
 
 /// The hook resolveProfile()'s callers use: calibrates `p` (the a-priori profile of
 /// `workload`) from the workload's own baseline, else from a baseline of its storage

@@ -149,7 +149,8 @@ void applyResponseTimeLaw(const LoadedDesign& d, const PerformanceOptions& o, co
                 continue;
             double r = 0.0;
             // Why the law cannot be applied, when it cannot: said as it is, not guessed.
-            std::string whyNot = "the workload is not in its baseline's use case " + uc;
+            std::string whyNot = uc.empty() ? std::string("its baseline names no use case, and the workload is not in the design's default one")
+                                            : "the workload is not in its baseline's use case " + uc;
             for (const WorkloadPerformance& w : base.workloads) {
                 if (w.id != wm.workload->id)
                     continue;

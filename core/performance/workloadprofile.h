@@ -67,6 +67,7 @@ struct WorkloadProfile {
     std::string measuredUseCase;    ///< the use case the baseline was measured in
     double measuredCyclesPerS = 0.0; ///< the baseline's throughput in cycles/s (0: none)
     double measuredUsers = 0.0;      ///< users as measured (0: not given: the law derives them)
+    double measuredThinkS = -1.0;    ///< think time as measured with them, s (< 0: not given: the profile's)
     double measuredUncertainty = 0.0; ///< relative uncertainty of the baseline, 0..1
     /// The response-time law still has to fix the concurrency (or the delay outside the
     /// modelled centers) from the model's residence at measuredCyclesPerS.

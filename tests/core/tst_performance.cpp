@@ -629,6 +629,161 @@ private slots:
         QVERIFY(std::abs(q.thinkS * 1000 - 44.27) < 0.01);
     }
 
+    // An OLTP baseline that states bytes and requests fixes the mean I/O request (bytes /
+    // requests, by definition), so that the model moves the bytes measured (newcomer: QS02FNT
+    // into RA-1's oracle-oltp simulated 0.112 MB/s, 8 KB per I/O, for the measured 0.2385).
+    // Made-up figures (not a published result): 100 tx/s, 700 read and 300 write IOPS, 16.384
+    // MB/s. By hand: 16.384 x 10^6 / 1,000 / 1,024 = 16.0 KB, taken for reads and writes alike
+    // (mb_s counts both); the simulated MB/s is then IOPS x 16 KB = the measured one.
+    void oltpBaselineFixesTheIoSize()
+    {
+        Design d;
+        Workload w;
+        w.id = "oltp";
+        w.vm["vcpu"] = 8.0;
+        w.profile = {{"kind", std::string("oltp")}, {"tool", std::string("generic")}, {"users", 10.0},
+                     {"read_kb", 8.0}, {"write_kb", 8.0}};
+        Measurement m;
+        m.source = "test";
+        m.tps = 100;
+        m.readIops = 700;
+        m.writeIops = 300;
+        m.mbps = 16.384;
+        w.measured = m;
+        const WorkloadProfile a = resolveProfile(d, w);
+        QCOMPARE(a.readKB, 8.0); // the profile's read_kb
+        const Calibration c = calibrateWorkload(w, a, 0.0);
+        QVERIFY(c.ioKB && std::abs(*c.ioKB - 16.0) < 1e-9);
+        bool line = false;
+        for (const std::string& l : c.lines)
+            line = line || l.rfind("mean I/O request 16.0 KB = 16.38 MB/s x 10^6 / 1,000 I/Os per s (read_iops + write_iops)", 0) == 0;
+        QVERIFY(line);
+        WorkloadProfile p = a;
+        applyCalibration(p, c);
+        QCOMPARE(p.readKB, 16.0);
+        QCOMPARE(p.writeKB, 16.0);
+        // Bytes of one direction only (read_iops alone beside mb_s of both): not used, and said.
+        Measurement oneWay = m;
+        oneWay.writeIops.reset();
+        w.measured = oneWay;
+        const Calibration o = calibrateWorkload(w, a, 0.0);
+        QVERIFY(!o.ioKB);
+        QVERIFY(std::any_of(o.unusedFigures.begin(), o.unusedFigures.end(),
+                            [](const auto& u) { return u.first == "mb_s" && u.second.find("one direction") != std::string::npos; }));
+    }
+
+    // Every figure a measured: block can carry (measurementNumbers(), the design format's list)
+    // is either used by a derivation or listed as not used with a reason: a new field added to
+    // the block without either fails here. Made-up figures, every one set, for each kind of
+    // workload the calibration distinguishes and for a storage baseline.
+    void baselineFiguresAllAccounted()
+    {
+        Measurement m;
+        m.source = "test";
+        m.platform = "this";
+        m.cpuOf = "vm";
+        for (const auto& [key, member] : measurementNumbers())
+            m.*member = 10.0;
+        m.readIops = 600;
+        m.writeIops = 400;
+        m.iops = 1000;
+        m.cores = 8;
+        const auto check = [&](const Calibration& c, const Measurement& given, const std::string& what) {
+            for (const auto& [key, member] : measurementNumbers()) {
+                if (!(given.*member))
+                    continue; // a figure the baseline does not state
+                const bool used = std::count(c.usedFigures.begin(), c.usedFigures.end(), std::string(key)) == 1;
+                const auto u = std::find_if(c.unusedFigures.begin(), c.unusedFigures.end(),
+                                            [&](const auto& x) { return x.first == key; });
+                const bool unused = u != c.unusedFigures.end();
+                QVERIFY2(used != unused, (what + ": " + key + (used ? " used and listed unused" : " neither used nor listed")).c_str());
+                if (unused) {
+                    QVERIFY2(!u->second.empty() && u->second.find("no reason recorded") == std::string::npos,
+                             (what + ": " + key + " has no reason").c_str());
+                    const std::string prefix = "not used: " + std::string(key) + " ";
+                    QVERIFY2(std::any_of(c.lines.begin(), c.lines.end(), [&](const std::string& l) { return l.rfind(prefix, 0) == 0; }),
+                             (what + ": no line for " + key).c_str());
+                }
+            }
+        };
+        Design d;
+        const std::vector<Props> profiles = {
+            {{"kind", std::string("oltp")}, {"tool", std::string("hammerdb-tprocc")}, {"users", 10.0}},
+            {{"kind", std::string("oltp")}, {"tool", std::string("generic")}, {"users", 10.0}},
+            {{"kind", std::string("oltp")}, {"tool", std::string("slob")}, {"users", 10.0}},
+            {{"kind", std::string("dss")}, {"tool", std::string("hammerdb-tproch")}, {"read_kb", 1024.0}},
+            {{"kind", std::string("oltp")}, {"tool", std::string("orion")}, {"iops", 1000.0}},
+            {{"kind", std::string("backup")}, {"tool", std::string("dd-boost")}, {"database_gb", 100.0}},
+        };
+        for (const std::string platform : {"this", "old-box"}) {
+            for (const bool noRates : {false, true}) {
+                for (const Props& pr : profiles) {
+                    Workload w;
+                    w.id = "w";
+                    w.vm["vcpu"] = 8.0;
+                    w.profile = pr;
+                    Measurement mm = m;
+                    mm.platform = platform;
+                    if (noRates) { // no throughput at all: the figures that need one say so
+                        mm.tps.reset();
+                        mm.tpm.reset();
+                        mm.nopm.reset();
+                        mm.iops.reset();
+                        mm.readIops.reset();
+                    }
+                    w.measured = mm;
+                    const WorkloadProfile a = resolveProfile(d, w);
+                    check(calibrateWorkload(w, a, 16.0, 40.0, "test rating"), mm,
+                          propString(pr, "tool", "") + " on " + platform + (noRates ? " without rates" : ""));
+                }
+            }
+        }
+        // A storage baseline over SLOB workloads (cpu_of host: the CPU check applies).
+        Workload s;
+        s.id = "slob";
+        s.vm["vcpu"] = 4.0;
+        s.profile = profiles[2];
+        Measurement sm = m;
+        sm.useCase = "heavy";
+        sm.cpuOf = "host";
+        for (const bool withCpuCheck : {true, false}) {
+            Measurement x = sm;
+            if (!withCpuCheck)
+                x.cpuOf = "vm";
+            check(calibrateFromStorage(x, "vsan-1", {resolveProfile(d, s)}, 32.0, 4, 2.0), x, "storage baseline");
+        }
+    }
+
+    // The response-time law holds at the measurement: with the think time measured beside the
+    // users (think_ms), the delay outside the model is N / X - Z_measured - R, and the model's
+    // think is the profile's plus that delay. Made-up: 50 users, 10 ms think measured, the
+    // profile's think 0, X = 994.63 tx/s (26,855 NOPM / 0.45 / 60), R = 6 ms. By hand:
+    // 50 / 994.63 - 0.010 - 0.006 = 34.27 ms (without the measured think: 44.27 ms).
+    void measuredThinkTimeInTheLaw()
+    {
+        Design d;
+        Workload w;
+        w.id = "sql";
+        w.vm["vcpu"] = 6.0;
+        w.profile = {{"kind", std::string("oltp")}, {"tool", std::string("hammerdb-tprocc")}, {"users", 50.0}};
+        Measurement m;
+        m.nopm = 26855;
+        m.users = 50;
+        m.thinkMs = 10;
+        w.measured = m;
+        const WorkloadProfile a = resolveProfile(d, w);
+        QCOMPARE(a.thinkS, 0.0);
+        const Calibration c = calibrateWorkload(w, a, 0.0);
+        QVERIFY(std::count(c.usedFigures.begin(), c.usedFigures.end(), std::string("think_ms")) == 1);
+        WorkloadProfile q = a;
+        applyCalibration(q, c);
+        calibrateConcurrency(q, 0.006);
+        QCOMPARE(q.users, 50.0);
+        QVERIFY2(std::abs(q.thinkS * 1000 - 34.27) < 0.01, std::to_string(q.thinkS * 1000).c_str());
+        QVERIFY(std::any_of(q.calibration.begin(), q.calibration.end(),
+                            [](const std::string& l) { return l.find("think 10 ms (measured)") != std::string::npos; }));
+    }
+
     // A DSS baseline with MB/s and IOPS fixes the mean read request (bytes read / reads, by
     // definition), the demand the a-priori model spans from 64 KB to read_kb (dss-read-size).
     // Made-up figures (not a published result): 2,000 reads/s and 200 MB/s on an 8-vCPU
