@@ -3007,6 +3007,22 @@
             <source>Source or reason</source>
             <translation>Quelle oder Begründung</translation>
         </message>
+        <message>
+            <source>users derived by the response-time law from the measured baseline</source>
+            <translation>Benutzer nach dem Antwortzeitgesetz aus der gemessenen Baseline abgeleitet</translation>
+        </message>
+        <message>
+            <source>users measured</source>
+            <translation>Benutzer gemessen</translation>
+        </message>
+        <message>
+            <source>users as the profile declares</source>
+            <translation>Benutzer wie im Profil angegeben</translation>
+        </message>
+        <message>
+            <source>%1; %2</source>
+            <translation>%1; %2</translation>
+        </message>
     </context>
     <context>
         <name>ZoningHelper</name>
