@@ -187,6 +187,14 @@
                 <numerusform>%n Datenflüsse unterbrochen</numerusform>
             </translation>
         </message>
+        <message>
+            <source> point estimate; band: the tornado's parameters at their ends </source>
+            <translation> Punktschätzung; Band: die Parameter des Tornado-Diagramms an ihren Enden </translation>
+        </message>
+        <message>
+            <source> point estimate; band: the tornado's parameters at their ends, %1 </source>
+            <translation> Punktschätzung; Band: die Parameter des Tornado-Diagramms an ihren Enden, %1 </translation>
+        </message>
     </context>
     <context>
         <name>CmdDesignInfoChange</name>
