@@ -206,6 +206,7 @@ Measurement readMeasurement(const YAML::Node& node, const Context& ctx, const st
     Measurement m;
     std::vector<std::string> keys = keysOf(measurementSchema());
     keys.push_back("origins");
+    keys.push_back("forced");
     MapReader r(node, ctx, "measured block", id, keys);
     m.pos = r.pos();
     if (!r.isMap())
@@ -229,6 +230,28 @@ Measurement readMeasurement(const YAML::Node& node, const Context& ctx, const st
                 else
                     m.origins[key] = kv.second.Scalar();
             }
+    }
+    if (r.has("forced")) {
+        const YAML::Node forced = r.get("forced");
+        if (!forced.IsSequence())
+            ctx.error(posOf(forced), id, "forced is " + describe(forced) + " (expected a list of texts: the refusals the import overrode)");
+        else
+            for (const YAML::Node& item : forced) {
+                if (!item.IsScalar())
+                    ctx.error(posOf(item), id, "a forced entry is " + describe(item) + " (expected a text)");
+                else
+                    m.forced.push_back(item.Scalar());
+            }
+        // Said wherever the design is loaded (check, simulate, the GUI): the figures went past
+        // the checks that guard a calibration.
+        std::string overridden;
+        for (const std::string& f : m.forced)
+            overridden += (overridden.empty() ? "" : "; ") + f;
+        if (!m.forced.empty())
+            ctx.warning(r.posOfKey("forced"), id,
+                        "its measured baseline was imported forced (--force / Import Anyway), overriding " +
+                            std::to_string(m.forced.size()) + (m.forced.size() == 1 ? " refusal: " : " refusals: ") +
+                            overridden + " (re-import a fitting measurement, or remove 'forced' once checked)");
     }
     if (m.iops && m.readIops && m.writeIops && *m.readIops + *m.writeIops > *m.iops * 1.01 + 1)
         ctx.error(r.posOfKey("iops"), id, "measured read_iops + write_iops (" + formatNumber(*m.readIops + *m.writeIops)
@@ -686,6 +709,8 @@ public:
             if (std::string_view(key) == "core_rating")
                 inner.text("rating_source", m->ratingSource);
         }
+        if (!m->forced.empty())
+            inner.add("forced", list(m->forced));
         if (!m->origins.empty()) {
             Flow o;
             for (const auto& [k, v] : m->origins)

@@ -32,6 +32,8 @@
 //     rating_source: "SPECrate2017_int_base per core, spec.org result ..."
 //     uncertainty_pct: 5        # stated uncertainty of the figures; absent: assumed (model default)
 //     origins: {tpm: "HammerDB log line 12", cpu_pct: "perfmon \\Processor(_Total)..."}
+//     forced: ["TK.txt (Oracle AWR report (text)) measured Oracle, and workload ..."]
+//                               # refusals of the import that --force / Import Anyway overrode
 //
 // A figure that is absent is std::nullopt, never 0.
 
@@ -70,6 +72,10 @@ struct Measurement {
     std::string ratingSource;
     std::optional<double> uncertaintyPct;
     std::map<std::string, std::string> origins; ///< figure key (design-file name) -> where it was read
+    /// The refusals the import overrode (import-measurement --force, the GUI's Import Anyway):
+    /// each the refusal's text as fitToWorkload() gave it; empty when none. Loading a design
+    /// warns about a baseline with any (docs/measurements.md, "Forced imports").
+    std::vector<std::string> forced;
     SourcePos pos;
 
     bool onThisPlatform() const { return platform.empty() || platform == "this"; }

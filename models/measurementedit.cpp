@@ -276,6 +276,10 @@ MeasurementImportResult importMeasurement(DesignDocument* document, int workload
             : Tr::tr("Imported %n figure(s) from %1 into workload %2 and storage %3.", nullptr,
                      int(combined.measured.origins.size()))
                   .arg(files, QString::fromStdString(w.id), storage);
+    for (const std::string& f : combined.measured.forced)
+        result.forced << QString::fromStdString(f);
+    if (!result.forced.isEmpty())
+        result.summary += QLatin1Char(' ') + Tr::tr("Imported anyway, overriding: %1").arg(result.forced.join(QStringLiteral("; ")));
     for (const core::Diagnostic& d : combined.diagnostics)
         if (d.severity == core::Diagnostic::Severity::Warning)
             result.warnings << QString::fromStdString(d.text());

@@ -64,6 +64,9 @@ struct MeasurementImportResult {
     /// refusals then `warnings`. False when nothing was refused or a refusal is a hard one (a
     /// file with errors, an idle database, no throughput, an absurd demand).
     bool forceable = false;
+    /// The refusals a forced import overrode (core::Measurement::forced of the baseline
+    /// written), empty when none: the summary names them too.
+    QStringList forced;
 };
 /// Reads the measurement files `paths` (AWR / Statspack reports, perfmon or esxtop CSVs,
 /// HammerDB logs; core::readMeasurementFile), combines them (core::combineReports: RAC

@@ -1514,6 +1514,10 @@
             <source>%1; most uncertain: %2</source>
             <translation>%1; am unsichersten: %2</translation>
         </message>
+        <message>
+            <source>share of a host's components on its failed disk groups</source>
+            <translation>Anteil der Komponenten eines Hosts auf seinen ausgefallenen Disk Groups</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>
@@ -1718,6 +1722,10 @@
                 <numerusform>%n Kennzahlen aus %1 in Workload %2 und Speicher %3 importiert.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Imported anyway, overriding: %1</source>
+            <translation>Trotzdem importiert, übergangen: %1</translation>
+        </message>
     </context>
     <context>
         <name>MeasurementImport</name>
@@ -1760,6 +1768,18 @@
         <message>
             <source>Import Anyway</source>
             <translation>Trotzdem importieren</translation>
+        </message>
+        <message>
+            <source>Measurement imported anyway</source>
+            <translation>Messung trotzdem importiert</translation>
+        </message>
+        <message>
+            <source>The measurement was imported past the refusals below (Import Anyway; undo reverts it). The baseline records them as forced, and loading the design warns about it.</source>
+            <translation>Die Messung wurde trotz der folgenden Ablehnungen importiert („Trotzdem importieren“; Rückgängig nimmt es zurück). Die Baseline vermerkt sie als erzwungen, und beim Laden des Entwurfs wird davor gewarnt.</translation>
+        </message>
+        <message>
+            <source>Imported anyway (forced), overriding:</source>
+            <translation>Trotzdem importiert (erzwungen), übergangen:</translation>
         </message>
     </context>
     <context>

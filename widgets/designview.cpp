@@ -15,6 +15,7 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QMouseEvent>
+#include <QPointer>
 #include <QScrollBar>
 #include <QToolTip>
 #include <QResizeEvent>
@@ -358,9 +359,19 @@ bool DesignView::dropMeasurement(const QStringList& files, const QPoint& viewPos
     if (chosen < 0 || chosen >= int(ids.size()))
         return false;
     bool ok = false;
-    Q_EMIT statusMessage(importMeasurementFiles(this, m_scene->document(), indices[std::size_t(chosen)], files, &ok));
+    // After "Import Anyway" (later): the status text, and the workload shown as after an import.
+    const QPointer<DesignView> self(this);
+    const int workload = indices[std::size_t(chosen)];
+    const auto later = [self, workload](const QString& message, bool imported) {
+        if (!self)
+            return;
+        Q_EMIT self->statusMessage(message);
+        if (imported)
+            Q_EMIT self->measurementImported(workload);
+    };
+    Q_EMIT statusMessage(importMeasurementFiles(this, m_scene->document(), workload, files, &ok, {}, false, later));
     if (ok)
-        Q_EMIT measurementImported(indices[std::size_t(chosen)]);
+        Q_EMIT measurementImported(workload);
     return ok;
 }
 

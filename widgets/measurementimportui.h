@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 class QLabel;
 class QWidget;
 
@@ -37,17 +39,20 @@ inline constexpr const char* kMeasurementImportAnywayButton = "measurementImport
 /// A refusal that `--force` overrides (another engine, a truncated report, one host of a
 /// storage's N) offers "Import Anyway" beside Cancel: it imports the files forced, in one
 /// undo step, the refusals then listed as warnings; Cancel leaves the design unchanged.
-/// `force`: import forced at once (what "Import Anyway" does).
+/// `force`: import forced at once (what "Import Anyway" does). `status` receives the status
+/// bar text of an import that happens later, after "Import Anyway" (it names the refusals
+/// overridden), and whether it imported; the import's warning box then says it was forced
+/// and lists them.
 /// With `storage` (the workload's array or cluster): the storage's baseline too, in the same
 /// undo step (models::importMeasurement).
 QString importMeasurementFiles(QWidget* parent, models::DesignDocument* document, int workloadIndex,
                                const QStringList& files, bool* ok = nullptr, const QString& storage = {},
-                               bool force = false);
+                               bool force = false, const std::function<void(const QString&, bool)>& status = {});
 
 /// Asks for measurement files (QFileDialog; AWR / Statspack reports, perfmon and esxtop
 /// CSVs, HammerDB logs) and imports them as importMeasurementFiles() does. "" when cancelled.
 QString importMeasurementDialog(QWidget* parent, models::DesignDocument* document, int workloadIndex,
-                                const QString& storage = {});
+                                const QString& storage = {}, const std::function<void(const QString&, bool)>& status = {});
 
 /// Where each figure of `measured` was read, as the import recorded it in its origins:
 /// "From <source>:" and one line per figure (key, value as stored, the part of the origin

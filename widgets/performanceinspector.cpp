@@ -17,6 +17,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -182,7 +183,11 @@ void MeasuredBaselineEditor::addImportRows(QFormLayout* form, const std::optiona
     import->setToolTip(tr("Read an AWR or Statspack report, a perfmon or esxtop CSV or a HammerDB log as this "
                           "workload's baseline (one undo step); a report file can also be dropped on the host"));
     connect(import, &QPushButton::clicked, this, [this] {
-        const QString message = importMeasurementDialog(this, m_document, m_workloadIndex);
+        const QPointer<MeasuredBaselineEditor> self(this);
+        const QString message = importMeasurementDialog(this, m_document, m_workloadIndex, {}, [self](const QString& later, bool) {
+            if (self)
+                Q_EMIT self->statusMessage(later);
+        });
         if (!message.isEmpty())
             Q_EMIT statusMessage(message);
     });

@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 
 namespace topoplan::widgets {
@@ -61,7 +62,11 @@ StorageBaselineBox::StorageBaselineBox(models::DesignDocument* document, const s
     const QString storage = QString::fromStdString(storageId);
     connect(import, &QPushButton::clicked, this, [this, document, workloads, storage] {
         const int index = models::findEntry(document->design(), models::Section::Workload, workloads->currentText());
-        const QString message = importMeasurementDialog(this, document, index, storage);
+        const QPointer<StorageBaselineBox> self(this);
+        const QString message = importMeasurementDialog(this, document, index, storage, [self](const QString& later, bool) {
+            if (self)
+                Q_EMIT self->statusMessage(later);
+        });
         if (!message.isEmpty())
             Q_EMIT statusMessage(message);
     });

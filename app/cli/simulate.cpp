@@ -682,10 +682,10 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
         return kInvalidDesign;
     Diagnostics diags;
     const auto design = loadDesignText(text, fileName, baseDir, diags, catalogAccess());
-    if (!design) {
-        err << formatDiagnostics(diags);
+    // Errors, and the warnings of a design that loads (a baseline imported forced, issue 19).
+    err << formatDiagnostics(diags);
+    if (!design)
         return kInvalidDesign;
-    }
     // Which use cases run: the one named, each in turn ("all"), or the design's first.
     std::vector<std::string> useCases;
     if (useCase == "all") {

@@ -77,6 +77,12 @@ struct AwrDocument {
     bool complete = false;  ///< the report's closing 'End of Report' line was found
     std::map<std::string, AwrCell> header;
     std::map<std::string, AwrSection> sections;
+    /// Another report follows in the same file (reports concatenated): the line of its title,
+    /// 0 for none; what it is of as its header says ("DB TK instance TK (1), snaps 1-2"), ""
+    /// when not read; how many reports the file holds. Only the first is read.
+    int nextReportLine = 0;
+    std::string nextReport;
+    int reportsInFile = 1;
 
     const AwrSection* section(const std::string& key) const;
     /// The key of the section read last in the file (the largest line of its rows, or of its
@@ -107,6 +113,12 @@ void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initi
 
 /// Figures, notes and diagnostics from a document (awrfigures.cpp).
 void awrFigures(const AwrDocument& doc, MeasurementReport& report);
+
+/// When `doc` is the first of several reports in one file (nextReportLine): a warning at the
+/// second report's title line saying the file holds several, which one the figures are of
+/// (`report`'s database, instance and interval, read first) and how to read the others
+/// (awrfigures.cpp).
+void warnFollowingReports(const AwrDocument& doc, MeasurementReport& report);
 
 /// Marks `report` idle with a warning when its DB time per elapsed second (db_time_min /
 /// intervalMin, else db_time_s_per_s) is below 0.05 average active sessions (awrfigures.cpp,

@@ -73,6 +73,25 @@ std::string AwrDocument::lastSectionKey() const
     return key;
 }
 
+void warnFollowingReports(const AwrDocument& doc, MeasurementReport& report)
+{
+    if (doc.nextReportLine <= 0)
+        return;
+    std::string first = report.database.empty() ? std::string() : "DB " + report.database;
+    if (!report.instance.empty())
+        first += (first.empty() ? "" : " ") + std::string("instance ") + report.instance;
+    if (!report.begin.empty())
+        first += (first.empty() ? "" : ", ") + report.begin + " - " + report.end;
+    addWarning(report, doc.nextReportLine, 1,
+               "another report starts here" + (doc.nextReport.empty() ? std::string() : " (" + doc.nextReport + ")") +
+                   ": the file holds " + std::to_string(doc.reportsInFile) +
+                   " reports one after the other; the figures are of the first only (lines " +
+                   std::to_string(doc.titleLine) + " - " + std::to_string(doc.lastLine) +
+                   (first.empty() ? std::string() : ": " + first) +
+                   "), the others are not read: split the file, one report per file (the instance reports of one RAC "
+                   "database, given together, are summed by import-measurement)");
+}
+
 namespace {
 
 // Below this many seconds of DB time per elapsed second (average active sessions) a

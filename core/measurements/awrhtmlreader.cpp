@@ -322,6 +322,17 @@ void readAwrHtml(std::string_view text, MeasurementReport& report)
             const std::size_t end = close == std::string_view::npos ? gt + 1 : close;
             const std::string heading = innerText(text.substr(gt + 1, end - gt - 1));
             if (startsWith(name, "h1")) {
+                if (containsNoCase(heading, "WORKLOAD REPOSITORY") && titleSeen) {
+                    // Another report in the same file: the first is read (warnFollowingReports()).
+                    doc.nextReportLine = sc.line;
+                    doc.nextReport = "<h1> " + heading.substr(0, 40);
+                    for (std::size_t at = lt; at != std::string_view::npos; at = text.find("<h1", at + 3)) {
+                        const std::size_t e = text.find("</h1>", at);
+                        doc.reportsInFile += e != std::string_view::npos && e - at < 8192 &&
+                                             containsNoCase(text.substr(at, e - at), "WORKLOAD REPOSITORY");
+                    }
+                    break;
+                }
                 if (containsNoCase(heading, "WORKLOAD REPOSITORY")) {
                     titleSeen = true;
                     doc.titleLine = sc.line;
@@ -381,9 +392,11 @@ void readAwrHtml(std::string_view text, MeasurementReport& report)
             continue;
         sectionTable(rows, labelValue, s);
     }
-    sc.advanceTo(text.size());
-    doc.lastLine = sc.line;
-    doc.complete = text.find("End of Report") != std::string_view::npos || containsNoCase(text.substr(text.size() > 4096 ? text.size() - 4096 : 0), "</html>");
+    // The report read: the file, or the first report up to the next one's title.
+    const std::string_view read = doc.nextReportLine > 0 ? text.substr(0, sc.pos) : text;
+    sc.advanceTo(read.size());
+    doc.lastLine = doc.nextReportLine > 0 ? std::max(1, sc.line - (sc.column() == 1 ? 1 : 0)) : sc.line;
+    doc.complete = read.find("End of Report") != std::string_view::npos || containsNoCase(read.substr(read.size() > 4096 ? read.size() - 4096 : 0), "</html>");
     if (!titleSeen) {
         addError(report, 1, 1,
                  "an HTML file without the AWR title (expected <h1>WORKLOAD REPOSITORY report for</h1> of awrrpt.sql)");
@@ -392,9 +405,10 @@ void readAwrHtml(std::string_view text, MeasurementReport& report)
     if (doc.global) {
         report.format = MeasurementFormat::AwrGlobalHtml;
         awrGlobalFigures(doc, report);
-        return;
+    } else {
+        awrFigures(doc, report);
     }
-    awrFigures(doc, report);
+    warnFollowingReports(doc, report);
 }
 
 } // namespace topoplan::core::measurements

@@ -347,15 +347,45 @@ std::vector<Line> withoutPageHeaders(const Lines& in)
 
 } // namespace
 
+namespace {
+
+bool reportTitle(std::string_view t)
+{
+    return startsWith(t, "WORKLOAD REPOSITORY report for") || startsWith(t, "WORKLOAD REPOSITORY PDB report") ||
+           startsWith(t, "STATSPACK report for") || startsWith(t, kAwrGlobalTitle);
+}
+
+// What a report's header says it is of: "DB TK instance TK (1), snaps 1 - 2, <begin> - <end>".
+std::string reportOf(const std::vector<Line>& lines, std::size_t title)
+{
+    AwrDocument d;
+    readHeader(lines, title, d);
+    const auto field = [&](const char* key) {
+        const auto it = d.header.find(key);
+        return it == d.header.end() ? std::string() : std::string(trim(it->second.text));
+    };
+    std::string out = "'" + std::string(trim(lines[title].text)).substr(0, 32) + "'";
+    if (!field("DB Name").empty())
+        out += ", DB " + field("DB Name");
+    if (!field("Instance").empty())
+        out += " instance " + field("Instance") + (field("Inst Num").empty() ? "" : " (" + field("Inst Num") + ")");
+    if (!field("Begin Snap").empty())
+        out += ", snaps " + field("Begin Snap") + " - " + field("End Snap");
+    if (!field("Begin Time").empty())
+        out += ", " + field("Begin Time") + " - " + field("End Time");
+    return out;
+}
+
+} // namespace
+
 void readAwr(const Lines& input, MeasurementReport& report)
 {
-    const std::vector<Line> lines = withoutPageHeaders(input);
+    std::vector<Line> lines = withoutPageHeaders(input);
     AwrDocument doc;
     std::size_t title = lines.size();
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const std::string_view t = trim(lines[i].text);
-        if (startsWith(t, "WORKLOAD REPOSITORY report for") || startsWith(t, "WORKLOAD REPOSITORY PDB report") ||
-            startsWith(t, "STATSPACK report for") || startsWith(t, kAwrGlobalTitle)) {
+        if (reportTitle(t)) {
             title = i;
             doc.statspack = startsWith(t, "STATSPACK");
             doc.global = startsWith(t, kAwrGlobalTitle);
@@ -366,6 +396,20 @@ void readAwr(const Lines& input, MeasurementReport& report)
         addError(report, 1, 1, "no 'WORKLOAD REPOSITORY report for' or 'STATSPACK report for' title line");
         return;
     }
+    // Reports concatenated in one file (two awrrpt outputs, one spool of several): the first
+    // is read, up to the next title; warnFollowingReports() says so.
+    std::size_t cut = 0;
+    for (std::size_t i = title + 1; i < lines.size(); ++i)
+        if (reportTitle(trim(lines[i].text))) {
+            ++doc.reportsInFile;
+            if (cut == 0) {
+                cut = i;
+                doc.nextReportLine = lines[i].number;
+                doc.nextReport = reportOf(lines, i);
+            }
+        }
+    if (cut > 0)
+        lines.resize(cut);
     doc.titleLine = lines[title].number;
     doc.lastLine = lines.back().number;
     for (std::size_t i = lines.size(); i-- > title + 1 && !doc.complete;)
@@ -392,6 +436,7 @@ void readAwr(const Lines& input, MeasurementReport& report)
         awrGlobalFigures(doc, report);
     else
         awrFigures(doc, report);
+    warnFollowingReports(doc, report);
 }
 
 } // namespace topoplan::core::measurements

@@ -525,6 +525,7 @@ struct Fit {
     {
         if (force) {
             warning(message + "; imported all the same (--force)");
+            combined.measured.forced.push_back(message);
             return true;
         }
         combined.diagnostics.push_back({Diagnostic::Severity::Error, combined.files[i], {}, "", message + " (" + expected + ")"});
@@ -616,6 +617,7 @@ bool Fit::scope(const Design& design, const MeasurementTarget& target, bool forc
         (combined.hosts == 1 ? std::string("one host's") : "a part of its hosts'") + " share of the load as if it were all of it";
     if (force) {
         warning(message + "; imported all the same, not scaled (--force)");
+        combined.measured.forced.push_back(message + " (not scaled)");
         return true;
     }
     combined.diagnostics.push_back(

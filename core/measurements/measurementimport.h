@@ -105,6 +105,8 @@ struct MeasurementTarget {
 ///   (calibrateFromStorage()), and one host's capture of a use case whose workloads on that
 ///   storage run on N hosts (ra2's vsan-1, use case heavy: 4) would calibrate the cluster from
 ///   a part of its load. The message names both scopes ("1 host ... 4 hosts").
+/// Each refusal `force` overrides is recorded in `combined.measured.forced` (its text), so
+/// the written baseline says it was forced and past what (docs/measurements.md, "Forced imports").
 void fitToWorkload(const Design& design, const MeasurementTarget& target, CombinedMeasurement& combined,
                    bool force = false);
 

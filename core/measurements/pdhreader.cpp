@@ -493,13 +493,25 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
         report.host = p.substr(2, p.find('\\', 2) - 2);
     }
 
-    // Samples.
+    // Samples. One capture's timestamps increase row by row; a row whose timestamp repeats
+    // or goes back (two relog outputs concatenated, rows repeated, the clock set back), or a
+    // second header row, starts another capture: the figures and the interval are of the
+    // first capture only, and a warning names the row (docs/measurements.md, "One capture").
     std::optional<double> t0, t1;
     const std::size_t expected = fields.size();
+    const Line* restart = nullptr; // the first row of a second capture
+    std::string restartWhy;
+    std::size_t restartIndex = 0;
     for (std::size_t li = 1; li < lines.lines.size(); ++li) {
         const Line& line = lines.lines[li];
         if (trim(line.text).empty())
             continue;
+        if (startsWith(trim(line.text), "\"(PDH-CSV")) {
+            restart = &line;
+            restartIndex = li;
+            restartWhy = "a second header row";
+            break;
+        }
         if (!splitCsv(line.text, fields) || fields.size() != expected) {
             const bool last = li + 1 == lines.lines.size();
             const std::string what = "row has " + std::to_string(fields.size()) + " of " + std::to_string(expected) +
@@ -516,6 +528,13 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
             addError(report, line.number, 1, "timestamp " + quoted(fields[0].text) +
                                                  " is not MM/DD/YYYY HH:MM:SS[.mmm] (expected a sample's time first)");
             return;
+        }
+        if (t1 && *t <= *t1) {
+            restart = &line;
+            restartIndex = li;
+            restartWhy = "timestamp " + quoted(fields[0].text) + (*t == *t1 ? " repeats " : " goes back from ") +
+                         quoted(log.last) + " (line " + std::to_string(log.lastLine) + ")";
+            break;
         }
         if (!t0) {
             t0 = t;
@@ -546,15 +565,42 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
                  "no samples after the header row (a truncated log?)");
         return;
     }
+    if (restart) {
+        std::size_t leftOut = 0;
+        for (std::size_t li = restartIndex; li < lines.lines.size(); ++li)
+            leftOut += trim(lines.lines[li].text).empty() ? 0 : 1;
+        addWarning(report, restart->number, 1,
+                   restartWhy + ": the file holds more than one capture (two logs concatenated, rows repeated, or the "
+                                "clock set back); the figures and the interval are of the first capture only, lines " +
+                       std::to_string(log.firstLine) + " - " + std::to_string(log.lastLine) + " (" +
+                       std::to_string(log.rows) + " samples, " + log.first + " - " + log.last + "); the " +
+                       std::to_string(leftOut) + " lines from line " + std::to_string(restart->number) +
+                       " on are left out (relog each capture to a file of its own to import another)");
+    }
     log.spanS = *t1 - *t0;
     report.begin = log.first;
     report.end = log.last;
-    if (log.spanS > 0) {
+    const std::string zone = log.timeZone.empty() ? "" : " (" + log.timeZone + ")";
+    if (esxtop && log.rows >= 2) {
+        // esxtop computes each sample's rates over the refresh period (-d) before it
+        // (formats.md 5): N samples cover N periods, first to last plus one.
+        const double periodS = log.spanS / (log.rows - 1);
+        const double intervalS = log.spanS + periodS;
+        report.intervalMin = intervalS / 60.0;
+        addFigure(report, "interval_min", "interval (samples x sampling period)", intervalS / 60.0, "min",
+                  {"samples", log.firstLine, 1, "timestamps"},
+                  std::to_string(log.rows) + " samples x " + significant(periodS, 4) + " s (the mean step of " +
+                      log.first + " - " + log.last + zone + "): each esxtop sample's rates cover the sampling "
+                      "period before it (-d), so the first sample's period begins one step before its time");
+    } else if (esxtop) {
+        report.notes.push_back("one sample: its sampling period (esxtop -d) is not in the file, so no interval");
+    } else if (log.spanS > 0) {
+        // A perfmon rate counter's sample is the rate since the sample before it; the first
+        // sample of a log is the warm-up, blank (formats.md 4.3): the samples cover first to last.
         report.intervalMin = log.spanS / 60.0;
         addFigure(report, "interval_min", "interval (first to last sample)", log.spanS / 60.0, "min",
                   {"samples", log.firstLine, 1, "timestamps"},
-                  log.first + " - " + log.last + ", " + std::to_string(log.rows) + " samples" +
-                      (log.timeZone.empty() ? "" : " (" + log.timeZone + ")"));
+                  log.first + " - " + log.last + ", " + std::to_string(log.rows) + " samples" + zone);
     }
     Builder b{log, options, report};
     if (esxtop)

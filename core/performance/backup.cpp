@@ -2,6 +2,7 @@
 
 #include "core/performance/capacity.h"
 #include "core/performance/parameters.h"
+#include "core/performance/placement.h"
 #include "core/designschema.h"
 #include "core/modelconstants.h"
 #include "core/numberformat.h"
@@ -242,7 +243,22 @@ RebuildEstimate rebuildEstimate(const LoadedDesign& d, const std::string& failed
             groupsWanted.insert(w->storageGroup);
     // A lost host leaves members - 1 fault domains (a lost disk group leaves its host in).
     const int survivingHosts = int(cl->members.size()) - (diskGroup ? 0 : 1);
-    const double share = totalGroups > 0 ? double(lostGroups) / totalGroups : 0.0;
+    // The share of the cluster's components lost. A whole host: its groups' share. A disk
+    // group: the host's share x the share of its components that sat on the failed group,
+    // failed / groups on average, with the range of the placements of the objects at hand
+    // (placement.h, vsan-failed-group-share; the same parameter as the failure's I/O model).
+    double share = totalGroups > 0 ? double(lostGroups) / totalGroups : 0.0;
+    double shareLow = share, shareHigh = share;
+    ParameterContext params;
+    if (cl->kind == "vsan" && diskGroup && failedHostGroups > 0 && totalGroups > 0) {
+        const double expected = double(lostGroups) / failedHostGroups;
+        const Parameter placement = failedGroupShareParameter(
+            workloads.size() == 1 ? workloads.front() : cl->id, expected, vsanObjectCount(d.design, cl->id, groupsWanted));
+        const double hostShare = double(failedHostGroups) / totalGroups;
+        share = hostShare * std::clamp(params.use(placement), 0.0, 1.0);
+        shareLow = hostShare * placement.low;
+        shareHigh = hostShare * placement.high;
+    }
     double usedGB = 0.0, unprotectedGB = 0.0;
     // vSAN: resync data per destination disk group (GB), on the failed host's surviving
     // groups and on the hosts that hold no component of the objects.
@@ -291,7 +307,6 @@ RebuildEstimate rebuildEstimate(const LoadedDesign& d, const std::string& failed
     // direction (Broadcom KB 371138), at most the group's capacity drives' sequential write;
     // the busiest destination group sets the time. PowerFlex and others: one sequential copy
     // stream per lost group into a surviving drive.
-    ParameterContext params;
     const ParameterSpec* throttleSpec = findParameterSpec("vsan-resync-throttle");
     const ParameterSpec* shareSpec = findParameterSpec("vsan-resync-share-under-load");
     const ParameterSpec* seqSpec = findParameterSpec("drive-seq-write");
@@ -313,8 +328,12 @@ RebuildEstimate rebuildEstimate(const LoadedDesign& d, const std::string& failed
     r.idleHighMBps = idleRate(throttleSpec->high, seqSpec->high);
     r.underLoadLowMBps = r.idleLowMBps * shareSpec->low;
     r.underLoadHighMBps = r.idleHighMBps * shareSpec->high;
-    r.underLoadMinutesLow = r.underLoadHighMBps > 0 ? r.dataGB * 1000.0 / r.underLoadHighMBps / 60.0 : 0.0;
-    r.underLoadMinutesHigh = r.underLoadLowMBps > 0 ? r.dataGB * 1000.0 / r.underLoadLowMBps / 60.0 : 0.0;
+    // The minutes also grow with the data, whose ends are the placement's (the rates do not:
+    // the busiest group's data scales with the rest).
+    const double dataLowGB = share > 0 ? r.dataGB * shareLow / share : 0.0;
+    const double dataHighGB = share > 0 ? r.dataGB * shareHigh / share : 0.0;
+    r.underLoadMinutesLow = r.underLoadHighMBps > 0 ? dataLowGB * 1000.0 / r.underLoadHighMBps / 60.0 : 0.0;
+    r.underLoadMinutesHigh = r.underLoadLowMBps > 0 ? dataHighGB * 1000.0 / r.underLoadLowMBps / 60.0 : 0.0;
     r.parameters = params.used();
     // vSAN: a failed disk group is "degraded" (rebuild at once); a host that disappears is
     // "absent" and waits for the repair timer (default 60 min, hardware-facts.md).

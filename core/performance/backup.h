@@ -72,7 +72,9 @@ struct RebuildEstimate {
     double underLoadMinutes = 0.0;
     double startDelayMin = 0.0; ///< vSAN: 0 for a failed (degraded) device, the repair timer for an absent host
     /// Intervals from the ranges of the parameters used (parameters.h: vsan-resync-throttle,
-    /// vsan-resync-share-under-load, drive-seq-write), MB/s and minutes.
+    /// vsan-resync-share-under-load, drive-seq-write), MB/s and minutes; the minutes also span
+    /// the data's range from the placement of the lost components (placement.h,
+    /// vsan-failed-group-share: a disk group's failure), which the rates do not depend on.
     double idleLowMBps = 0.0, idleHighMBps = 0.0;
     double underLoadLowMBps = 0.0, underLoadHighMBps = 0.0;
     double underLoadMinutesLow = 0.0, underLoadMinutesHigh = 0.0;

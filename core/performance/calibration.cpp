@@ -616,6 +616,19 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterConte
     p.measuredParameters.insert(p.measuredParameters.end(), cal.parameters.begin(), cal.parameters.end());
 }
 
+void withoutDerivedNopm(WorkloadProfile& p, const Calibration& cal, const Measurement& m)
+{
+    if (p.nopmPerTpm <= 0 || !cal.calibrated || cal.cyclesPerS <= 0 || m.nopm)
+        return;
+    p.nopmPerTpm = 0.0;
+    for (std::string& n : p.notes)
+        if (n.rfind("NOPM = New-Order", 0) == 0)
+            n = "NOPM not predicted: the measured baseline counts " + sig(cal.cyclesPerS, 4) +
+                " transactions/s of the measured application (" + (m.tps ? "tps" : "TPM") +
+                ", not New-Orders), and the New-Order share of 45 % (TPC-C clause 5.2.3) holds for TPC-C's mix only, "
+                "which the baseline does not show (a HammerDB log's NOPM in the baseline would)";
+}
+
 void applyCalibration(WorkloadProfile& p, const Calibration& cal)
 {
     ParameterContext pointValues;
@@ -708,7 +721,9 @@ void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile&
                 rating = it->second.value;
                 ratingSource = it->second.source;
             }
-        applyCalibration(p, calibrateWorkload(w, p, hostCoresOf(w.host), rating, ratingSource), params);
+        const Calibration cal = calibrateWorkload(w, p, hostCoresOf(w.host), rating, ratingSource);
+        applyCalibration(p, cal, params);
+        withoutDerivedNopm(p, cal, *w.measured);
         return;
     }
     // A baseline of the workload's storage (cluster or array) whose use case runs this tool.

@@ -77,6 +77,13 @@ struct Calibration {
     std::vector<std::string> lines;    ///< derivation lines for CLI / GUI
 };
 
+/// NOPM is the New-Order share (45 %, TPC-C clause 5.2.3) of TPC-C's transactions. When `cal`
+/// took the workload's transactions from a baseline `m` that counts them without NOPM (an AWR
+/// report's commits, perfmon's Transactions/sec, a TPM), they are the measured application's,
+/// whose New-Order share nothing states: `p` then predicts no NOPM (nopmPerTpm 0, producesNopm()
+/// false) and its NOPM note says why (issue 19: the AskTom report, not TPC-C, predicted 38 NOPM).
+void withoutDerivedNopm(WorkloadProfile& p, const Calibration& cal, const Measurement& m);
+
 /// Derives the demands `workload.measured` fixes, given its a-priori profile `apriori`
 /// (resolveProfile()), the CPUs its cpu_pct refers to on this design (`vcpus` of the VM,
 /// `hostCores` of its host; cpu_of host on a host without a core count: the baseline's

@@ -127,6 +127,14 @@ const std::vector<ParameterSpec>& parameterRegistry()
          "Adaptive Resync halves the resync bandwidth while VM latency is above its high watermark (yellow-bricks.com "
          "2018-01-18; hardware-facts.md): 0.5, one halving. Range 0.25-1: a second halving while latency stays high, to "
          "none when the VM latency stays below the watermark (or a release without Adaptive Resync)"},
+        {"vsan-failed-group-share", QT_TRANSLATE_NOOP("Finding", "share of a host's components on its failed disk groups"), "",
+         0.5, 0.0, 1.0, Basis::Assumed,
+         "assumed: failed groups / disk groups of the host (a whole host: 1, no range). vSAN places each component of an "
+         "object (a VMDK) on one disk group of its host, and spreads them by free capacity; which groups one VM's "
+         "components used is not published, so the expected share stands at the point. Range per workload (and for "
+         "the rebuilt data): the central 80 % of the shares k / n that n objects placed independently give, k binomial "
+         "(n, expected share), n the objects of its storage groups (`volumes`); RA-2's failure test, 6 objects on 1 of 2 "
+         "groups: 1/6-5/6. Value 0.5 and range 0-1 shown: a host with 2 groups"},
         {"dbwr-batch-writes", QT_TRANSLATE_NOOP("Finding", "Oracle DBWR writes issued together (one batch)"), "writes", 8.0, 1.0, 64.0, Basis::Assumed,
          "assumed 8, the geometric middle of the range (the median of its log-uniform sampling): Oracle writes dirty "
          "buffers through DBWR in batches ('db file parallel write'; hardware-facts.md, Benchmarks and tools) and "

@@ -2,10 +2,12 @@
 
 #include "core/analysis.h"
 #include "core/designschema.h"
+#include "core/performance/placement.h"
 #include "core/storagepolicy.h"
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace topoplan::core::perf {
 
@@ -43,7 +45,9 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
         DriveSpec cache, cap;
     };
     std::vector<HostState> hosts;
-    int totalGroups = 0, lostGroups = 0;
+    int totalGroups = 0;
+    double lostGroups = 0.0; // disk groups' worth of this workload's components lost
+    bool placementRead = false;
     for (const std::string& m : cl.members) {
         const int di = t.deviceIndex(m);
         if (di < 0)
@@ -60,7 +64,20 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
         h.id = m;
         h.site = t.devices[di].site;
         h.aliveGroups = groups - m_f.failedDiskGroups(m, groups);
-        lostGroups += groups - h.aliveGroups;
+        if (h.aliveGroups < groups) {
+            // A disk-group failure: the host's components on the failed groups are lost. Their
+            // share is failed / groups on average; which groups this VM's components used is
+            // not published (placement.h: the parameter's range). One parameter per workload:
+            // a second partly failed host takes the expected share.
+            const double expected = double(groups - h.aliveGroups) / groups;
+            double share = expected;
+            if (!placementRead) {
+                std::set<std::string> own{w.storageGroup};
+                share = m_params.use(failedGroupShareParameter(w.id, expected, vsanObjectCount(des, cl.id, own)));
+                placementRead = true;
+            }
+            lostGroups += groups * std::clamp(share, 0.0, 1.0);
+        }
         if (h.aliveGroups <= 0)
             continue;
         const Model* capModel = m_d.catalog->find(propString(dev.config, "drive_model"));
@@ -108,7 +125,7 @@ void Builder::buildVsan(WorkloadModel& wm, const Cluster& cl)
         aliveGroups += h.aliveGroups;
     for (HostState& h : hosts)
         h.weight = aliveGroups > 0 ? h.aliveGroups / aliveGroups : 0.0;
-    const double lostShare = totalGroups > 0 ? double(lostGroups) / totalGroups : 0.0;
+    const double lostShare = totalGroups > 0 ? lostGroups / totalGroups : 0.0;
     // A cost calibrated from the cluster's measured baseline (core/performance/calibration.h)
     // replaces the a-priori one. It includes the checksum work only when the measured objects
     // had checksum on: a checksum policy adds the checksum share to a cost measured without it

@@ -346,6 +346,78 @@ private Q_SLOTS:
         QVERIFY(!alone.err.contains("measured 1 host") && !alone.out.contains("measured 1 host"));
     }
 
+    // --force leaves a trace (issue 19, newcomer: nothing in the written baseline, `check` ok):
+    // the measured: block of the workload and of the storage records each refusal overridden,
+    // the design reader reads it back, and check and simulate warn about it; a later import
+    // that needs no force writes none. (The refusal is oneHostIntoClusterBaseline()'s.)
+    void forcedImportIsRecorded()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("ra2.topoplan.yaml"));
+        const auto forced = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out,
+                                       {QStringLiteral("--storage"), QStringLiteral("vsan-1"), QStringLiteral("--force")});
+        QVERIFY2(forced.exitCode == 0, forced.err.constData());
+        const auto m = measuredOf(out, "m1-slob-heavy");
+        QVERIFY(m);
+        QCOMPARE(m->forced.size(), std::size_t(1));
+        QVERIFY2(m->forced.front().find("measured 1 host (madeup-esx01), and the baseline of storage 'vsan-1' is the total "
+                                        "of use case 'heavy' on it: 4 hosts") != std::string::npos &&
+                     m->forced.front().find("(not scaled)") != std::string::npos,
+                 m->forced.front().c_str());
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray written = f.readAll();
+        QCOMPARE(written.count("forced: [\""), 2); // the workload's block and vsan-1's
+        f.close();
+        // Read back and said by check and simulate (a warning at the key, the element named).
+        for (const char* command : {"check", "simulate"}) {
+            const auto r = runCli({QLatin1String(command), out});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QVERIFY2(r.err.contains("warning: workload 'm1-slob-heavy': its measured baseline was imported forced "
+                                    "(--force / Import Anyway), overriding 1 refusal: esxtop-madeup.csv measured 1 host"),
+                     r.err.constData());
+            QVERIFY2(r.err.contains("cluster 'vsan-1': its measured baseline was imported forced"), r.err.constData());
+        }
+        // The same file into the workload alone is not refused: no trace.
+        const QString again = dir.filePath(QStringLiteral("again.topoplan.yaml"));
+        const auto plain = runCli({QStringLiteral("import-measurement"), sample("esxtop-madeup.csv"), QStringLiteral("--design"),
+                                   out, QStringLiteral("--workload"), QStringLiteral("m1-slob-heavy"), QStringLiteral("-o"), again});
+        QVERIFY2(plain.exitCode == 0, plain.err.constData());
+        const auto m2 = measuredOf(again, "m1-slob-heavy");
+        QVERIFY(m2 && m2->forced.empty());
+        // A bad forced entry is an error at its position.
+        Diagnostics diags;
+        QVERIFY(!readDesignText("format: topoplan/1\nname: x\nworkloads:\n  - {id: w, measured: {tps: 1, forced: 3}}\n", "bad.yaml", diags));
+        QVERIFY2(formatDiagnostics(diags).find("bad.yaml:4:") != std::string::npos &&
+                     formatDiagnostics(diags).find("expected a list of texts") != std::string::npos,
+                 formatDiagnostics(diags).c_str());
+    }
+
+    // A baseline that counts transactions without NOPM predicts no NOPM (issue 19, newcomer:
+    // the AskTom AWR report, an application that is not TPC-C, imported into RA-1's TPROC-C
+    // workload oracle-oltp, simulated "38.1 NOPM" = 45 % of its commits without a note): its
+    // tps (1.413/s, jberesni-QS02FNT_AWR_AskTom.txt lines 1650, 1653) are the application's
+    // transactions, whose New-Order share nothing states. TPM stays; a baseline with NOPM
+    // (RA-1's own, the paper's 26,855) still predicts NOPM.
+    void noNopmFromCommits()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("ra1.topoplan.yaml"));
+        const auto r = importInto(shared("jberesni-QS02FNT_AWR_AskTom.txt"), "ra1", "oracle-oltp", out);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QStringList workload{QStringLiteral("--workload"), QStringLiteral("oracle-oltp")};
+        const auto sim = runCli(QStringList{QStringLiteral("simulate"), out} + workload);
+        QVERIFY2(sim.exitCode == 0, sim.err.constData());
+        QVERIFY2(sim.out.contains(" TPM (") && !sim.out.contains(" NOPM ("), sim.out.constData());
+        QVERIFY2(sim.out.contains("NOPM not predicted: the measured baseline counts 1.413 transactions/s of the measured "
+                                  "application (tps, not New-Orders)"),
+                 sim.out.constData());
+        const auto json = runCli(QStringList{QStringLiteral("simulate"), out, QStringLiteral("--json")} + workload);
+        QVERIFY2(json.exitCode == 0 && !json.out.contains("\"nopm\""), json.out.left(2000).constData());
+        const auto paper = runCli(QStringList{QStringLiteral("simulate"), QStringLiteral("builtin:ra1")} + workload);
+        QVERIFY2(paper.out.contains(" NOPM (") && !paper.out.contains("NOPM not predicted"), paper.out.constData());
+    }
+
     // A storage baseline is written with the use case it was checked and calibrated in: the
     // made-up Statspack report (1 instance) into RA-2's l1-slob-heavy-r15, whose use case is
     // failure-test (1 host), had kept vsan-1's old use_case heavy (4 hosts), so that one

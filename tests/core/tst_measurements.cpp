@@ -248,6 +248,67 @@ private Q_SLOTS:
         QVERIFY(blocksNote);
     }
 
+    // Reports concatenated in one file (issue 19, newcomer: read as the first one, silently):
+    // the first is read, a warning at the second's title line says so and which report the
+    // figures are of. Made up here from the real reports and the Statspack sample.
+    void awrConcatenated()
+    {
+        const auto warningOf = [](const MeasurementReport& r) {
+            const auto w = std::find_if(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
+                return d.severity == Diagnostic::Severity::Warning && d.message.find("another report starts here") != std::string::npos;
+            });
+            return w == r.diagnostics.end() ? nullptr : &*w;
+        };
+        const std::string ask = readAll(shared("jberesni-QS02FNT_AWR_AskTom.txt"));
+        const std::string tk = readAll(shared("jberesni-TK.txt"));
+        // AskTom (4,267 lines) then TK, whose title is its line 2: line 4,269 (the first report
+        // read up to the line before it).
+        const MeasurementReport r = readMeasurementText(ask + tk, "two.txt");
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        QCOMPARE(r.database, std::string("QS02FNT"));
+        expectFigure(r, "write_latency_ms", 3.12, 279); // AskTom's, as awrTextSingleInstance()
+        expectFigure(r, "tps", 1.4, 1650, 0.01);
+        const Diagnostic* w = warningOf(r);
+        QVERIFY2(w, qPrintable(dump(r)));
+        QCOMPARE(w->pos.line, linesOf(ask) + 2);
+        QVERIFY2(w->message.find("the file holds 2 reports one after the other; the figures are of the first only (lines 1 - 4268: "
+                                 "DB QS02FNT instance QS02FNT (1), 21-Apr-16 13:15:30 - 21-Apr-16 13:59:43)") != std::string::npos,
+                 w->message.c_str());
+        // What the second one is (TK.txt lines 2-9: DB JC, instance jc1, Inst Num 1, snaps 6979-6980).
+        QVERIFY2(w->message.find("another report starts here ('WORKLOAD REPOSITORY report for', DB JC instance jc1 (1), "
+                                 "snaps 6979 - 6980") != std::string::npos, w->message.c_str());
+        QVERIFY(r.truncated.empty());
+
+        // AskTom cut inside Instance Activity Stats (after line 1515), then TK: the first
+        // report is truncated (TK's 'End of Report' is not its end), and no figure comes from
+        // TK's rows (write requests: AskTom's Load Profile, 0.9/s at line 38, not TK's 1,697/s).
+        std::string cut;
+        for (std::size_t at = 0, n = 0; n < 1515; ++n)
+            at = ask.find('\n', at) + 1, cut = ask.substr(0, at);
+        const MeasurementReport c = readMeasurementText(cut + tk, "cut.txt");
+        QVERIFY(!c.truncated.empty());
+        QVERIFY(warningOf(c));
+        if (const Figure* f = c.find("write_iops"))
+            QVERIFY2(f->value < 10, qPrintable(QString::number(f->value)));
+
+        // The Statspack sample (94 lines, title at line 4) twice: the second title at line 98.
+        const std::string sp = readAll(sample("statspack-11g-madeup.txt"));
+        const MeasurementReport s = readMeasurementText(sp + sp + sp, "three.txt");
+        QVERIFY2(s.ok(), qPrintable(dump(s)));
+        expectFigure(s, "tps", (360000.0 + 3600.0) / 3600.0, 90); // as statspack()
+        QVERIFY(warningOf(s));
+        QCOMPARE(warningOf(s)->pos.line, 98);
+        QVERIFY(warningOf(s)->message.find("the file holds 3 reports") != std::string::npos);
+
+        // The 19c HTML report (4,150 lines, its <h1> at line 40) twice: line 4,190.
+        const std::string html = readAll(shared("pcambell-19c-awrrpt_1_17676_17677.html"));
+        const MeasurementReport h = readMeasurementText(html + html, "two.html");
+        QVERIFY2(h.ok(), qPrintable(dump(h)));
+        QVERIFY(warningOf(h));
+        QCOMPARE(warningOf(h)->pos.line, linesOf(html) + 40);
+        QVERIFY(h.truncated.empty());
+    }
+
     // Made-up perfmon log (tests/data/measurements/perfmon-sqlserver-madeup.csv): CRLF,
     // quoted, blanks in the first sample.
     void perfmon()
@@ -284,6 +345,49 @@ private Q_SLOTS:
         QVERIFY(hasMessage(z, Diagnostic::Severity::Error, "no PhysicalDisk instance '9 Z:' in the log (it has 0 C:, 1 D:, _Total)"));
     }
 
+    // A log holding more than one capture (issue 19, newcomer: 800,000 rows read as 0.75 min
+    // without a word). Made up from perfmon-sqlserver-madeup.csv: its four rows (lines 2-5,
+    // 09:00:00 - 09:00:45) and then the same rows again, its last row again, a row going back
+    // to 08:59:00 with 5000 reads/s, or the whole file again, header included.
+    void perfmonTimestampsGoBack()
+    {
+        const std::string text = readAll(sample("perfmon-sqlserver-madeup.csv"));
+        const std::size_t rowsAt = text.find('\n') + 1;
+        const std::string rows = text.substr(rowsAt);
+        // Line 3 ("09:00:15", 1000 reads/s) dated back to 08:59:00 with 5000 reads/s.
+        std::string back = rows.substr(rows.find('\n') + 1);
+        back = back.substr(0, back.find('\n') + 1);
+        back.replace(back.find("12/01/2026 09:00:15.000"), 23, "12/01/2026 08:59:00.000");
+        back.replace(back.find("\"1000\""), 6, "\"5000\"");
+        struct Case {
+            std::string text;
+            const char* why;
+            int leftOut;
+        };
+        const std::string last = text.substr(text.rfind('\n', text.size() - 2) + 1); // line 5 (09:00:45)
+        for (const Case& c : {Case{text + rows, "goes back from", 4}, Case{text + last, "repeats", 1},
+                              Case{text + back, "goes back from", 1}, Case{text + text, "a second header row", 5}}) {
+            const MeasurementReport r = readMeasurementText(c.text, "two.csv");
+            QVERIFY2(r.ok(), qPrintable(dump(r)));
+            // The first capture's figures, as perfmon() reads them from the file alone.
+            expectFigure(r, "interval_min", 0.75, 2);
+            QVERIFY2(r.find("interval_min")->derivation.find(", 4 samples") != std::string::npos,
+                     r.find("interval_min")->derivation.c_str());
+            expectFigure(r, "read_iops", (1000 + 1200 + 800) / 3.0, 1);
+            const auto w = std::find_if(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
+                return d.severity == Diagnostic::Severity::Warning && d.message.find("more than one capture") != std::string::npos;
+            });
+            QVERIFY2(w != r.diagnostics.end(), qPrintable(dump(r)));
+            QCOMPARE(w->pos.line, 6); // the first row after the four of the first capture
+            QCOMPARE(w->file, std::string("two.csv"));
+            QVERIFY2(w->message.find(c.why) != std::string::npos, w->message.c_str());
+            QVERIFY2(w->message.find("lines 2 - 5 (4 samples, 12/01/2026 09:00:00.000 - 12/01/2026 09:00:45.000)") != std::string::npos,
+                     w->message.c_str());
+            QVERIFY2(w->message.find("the " + std::to_string(c.leftOut) + " lines from line 6 on are left out") != std::string::npos,
+                     w->message.c_str());
+        }
+    }
+
     // Counter names in French: reported as such, not misread.
     void perfmonForeignLanguage()
     {
@@ -302,6 +406,9 @@ private Q_SLOTS:
         QVERIFY2(r.ok(), qPrintable(dump(r)));
         QCOMPARE(r.format, MeasurementFormat::EsxtopCsv);
         QCOMPARE(r.host, std::string("madeup-esx01"));
+        // 2 samples 5 s apart (lines 2, 3), each with the rates of the 5 s before it
+        // (formats.md 5): 10 s, not the 5 s from first to last.
+        expectFigure(r, "interval_min", 2 * 5 / 60.0, 2);
         expectFigure(r, "cpu_pct", 45, 1);           // Physical Cpu(_Total) 40, 50
         expectFigure(r, "cores", 4, 1);              // Physical Cpu(0..3)
         QCOMPARE(r.find("cores")->origin.section, std::string("Physical Cpu(0)")); // the count's own columns

@@ -25,6 +25,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 #include <QUndoStack>
 #include <QUrl>
@@ -51,6 +52,27 @@ QMessageBox* messageBox(const char* objectName)
 QMessageBox* errorBox()
 {
     return messageBox(widgets::kMeasurementImportErrorBox);
+}
+
+// Drags `file` onto device `id` of `view` and drops it there (QDragEnterEvent, QDropEvent
+// carrying its url); true when the drag was accepted.
+bool dropOnDevice(widgets::DesignView* view, const std::string& id, const QString& file)
+{
+    widgets::DeviceItem* device = view->designScene()->deviceItem(id);
+    if (!device)
+        return false;
+    view->centerOn(device);
+    QTest::qWait(50);
+    const QPoint at = view->mapFromScene(device->sceneBoundingRect().center());
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(file)});
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(view->viewport(), &enter);
+    if (!enter.isAccepted())
+        return false;
+    QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(view->viewport(), &drop);
+    return true;
 }
 
 // Shows `window` at 1600 x 1000 and waits until it is exposed.
@@ -233,6 +255,55 @@ private Q_SLOTS:
         QVERIFY(doc.design() == before);
     }
 
+    // Import Anyway leaves a trace (issue 19, newcomer: no status text, nothing in the
+    // baseline): a report dropped on a host, refused for another engine (importAnyway()),
+    // imported anyway from the box: the status bar says what was overridden, the warning box
+    // says the import was forced, the baseline records the refusal (forced) and the Inspector
+    // lists it under the origins. Screenshots measurement-import-forced-*.png.
+    void importAnywayLeavesATrace()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        widgets::MainWindow window(&doc);
+        QVERIFY(showWindow(window));
+        widgets::DesignView* view = window.view();
+        view->setWorkloadChooser([](const QStringList& ids) { return int(ids.indexOf(QStringLiteral("sql-oltp-1"))); });
+        QVERIFY(dropOnDevice(view, doc.design().workload("sql-oltp-1")->host, shared("jberesni-TK.txt")));
+        QTRY_VERIFY(errorBox() && errorBox()->isVisible());
+        QVERIFY(window.statusBar()->currentMessage().startsWith(QLatin1String("Not imported:")));
+        auto* anyway = errorBox()->findChild<QPushButton*>(QLatin1String(widgets::kMeasurementImportAnywayButton));
+        QVERIFY(anyway);
+        anyway->click();
+        QCOMPARE(doc.undoStack()->count(), 1);
+        // The status bar: the summary and the refusal overridden.
+        const QString status = window.statusBar()->currentMessage() + window.statusBar()->toolTip();
+        QVERIFY2(status.contains(QLatin1String("into workload sql-oltp-1")) &&
+                     status.contains(QLatin1String("Imported anyway, overriding: jberesni-TK.txt (Oracle AWR report (text)) "
+                                                   "measured Oracle, and workload 'sql-oltp-1' runs SQL Server")),
+                 qPrintable(status));
+        QMessageBox* warned = messageBox(widgets::kMeasurementImportWarningBox);
+        QVERIFY(warned);
+        QCOMPARE(warned->windowTitle(), QStringLiteral("Measurement imported anyway"));
+        QVERIFY(warned->informativeText().contains(QLatin1String("imported all the same (--force)")));
+        // The baseline records it; the Inspector lists it.
+        const core::Workload* w = doc.design().workload("sql-oltp-1");
+        QVERIFY(w && w->measured && w->measured->forced.size() == 1);
+        QVERIFY(w->measured->forced.front().find("runs SQL Server") != std::string::npos);
+        QTRY_VERIFY(window.findChild<QLabel*>(QStringLiteral("measuredOrigins")));
+        QTest::qWait(500); // the analysis lands and the Inspector rebuilds
+        QTRY_VERIFY(window.findChild<QLabel*>(QStringLiteral("measuredOrigins")));
+        auto* origins = window.findChild<QLabel*>(QStringLiteral("measuredOrigins"));
+        QVERIFY2(origins->text().contains(QLatin1String("Imported anyway (forced), overriding:")) &&
+                     origins->text().contains(QLatin1String("runs SQL Server")),
+                 qPrintable(origins->text()));
+        scrollInto(origins);
+        shoot(warned, QStringLiteral("measurement-import-forced-box.png"));
+        shoot(&window, QStringLiteral("measurement-import-forced-window.png"));
+        if (auto* baseline = window.findChild<widgets::MeasuredBaselineEditor*>())
+            shoot(baseline, QStringLiteral("measurement-import-forced-baseline.png"));
+        delete warned;
+    }
+
     // A report unlike the workload's load but not refused (jberesni-TK.txt, OLTP: 1,701
     // requests/s at 5.47 MB/s, lines 1916-1931, a mean I/O of 3.2 KB) into a DSS workload:
     // imported in one undo step, with a warning box naming the mismatch.
@@ -363,20 +434,9 @@ private Q_SLOTS:
             offered = ids;
             return int(ids.indexOf(QStringLiteral("oracle-oltp")));
         });
-        widgets::DeviceItem* host = view->designScene()->deviceItem("ora-host");
-        QVERIFY(host);
-        view->centerOn(host);
-        QTest::qWait(50);
-        const QPoint at = view->mapFromScene(host->sceneBoundingRect().center());
-        QMimeData mime;
-        mime.setUrls({QUrl::fromLocalFile(shared("jberesni-TK.txt"))});
-        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(view->viewport(), &enter);
-        QVERIFY(enter.isAccepted());
         QSignalSpy imported(view, &widgets::DesignView::measurementImported);
         const int before = doc.undoStack()->index();
-        QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(view->viewport(), &drop);
+        QVERIFY(dropOnDevice(view, "ora-host", shared("jberesni-TK.txt")));
         QVERIFY(offered.contains(QStringLiteral("oracle-oltp")) && offered.contains(QStringLiteral("oracle-dss")));
         QCOMPARE(imported.count(), 1);
         QCOMPARE(doc.undoStack()->index(), before + 1);
@@ -390,6 +450,8 @@ private Q_SLOTS:
         if (auto* baseline = window.findChild<widgets::MeasuredBaselineEditor*>())
             shoot(baseline, QStringLiteral("measurement-import-baseline.png"));
         // A drop on empty canvas imports nothing.
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(shared("jberesni-TK.txt"))});
         QDropEvent nowhere(QPoint(2, 2), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(view->viewport(), &nowhere);
         QCOMPARE(doc.undoStack()->index(), before + 1);
