@@ -352,10 +352,9 @@ private Q_SLOTS:
     // that needs no force writes none. (The refusal is oneHostIntoClusterBaseline()'s.)
     void forcedImportIsRecorded()
     {
-        QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("ra2.topoplan.yaml"));
-        const auto forced = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out,
+        const auto forced = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy",
                                        {QStringLiteral("--storage"), QStringLiteral("vsan-1"), QStringLiteral("--force")});
+        const QString out = forced.path;
         QVERIFY2(forced.exitCode == 0, forced.err.constData());
         const auto m = measuredOf(out, "m1-slob-heavy");
         QVERIFY(m);
@@ -379,7 +378,7 @@ private Q_SLOTS:
             QVERIFY2(r.err.contains("cluster 'vsan-1': its measured baseline was imported forced"), r.err.constData());
         }
         // The same file into the workload alone is not refused: no trace.
-        const QString again = dir.filePath(QStringLiteral("again.topoplan.yaml"));
+        const QString again = forced.dir->filePath(QStringLiteral("again.topoplan.yaml"));
         const auto plain = runCli({QStringLiteral("import-measurement"), sample("esxtop-madeup.csv"), QStringLiteral("--design"),
                                    out, QStringLiteral("--workload"), QStringLiteral("m1-slob-heavy"), QStringLiteral("-o"), again});
         QVERIFY2(plain.exitCode == 0, plain.err.constData());
@@ -401,9 +400,8 @@ private Q_SLOTS:
     // (RA-1's own, the paper's 26,855) still predicts NOPM.
     void noNopmFromCommits()
     {
-        QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("ra1.topoplan.yaml"));
-        const auto r = importInto(shared("jberesni-QS02FNT_AWR_AskTom.txt"), "ra1", "oracle-oltp", out);
+        const auto r = importInto(shared("jberesni-QS02FNT_AWR_AskTom.txt"), "ra1", "oracle-oltp");
+        const QString out = r.path;
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QStringList workload{QStringLiteral("--workload"), QStringLiteral("oracle-oltp")};
         const auto sim = runCli(QStringList{QStringLiteral("simulate"), out} + workload);
