@@ -55,6 +55,13 @@ AnalysisResult analyze(const LoadedDesign& design, const FailureSet& failures, c
     return result;
 }
 
+std::vector<std::vector<LinkLoad>> linkLoads(const LoadedDesign& design, const FailureSet& failures,
+                                             const std::vector<AnalysisOptions>& loads, const std::atomic<bool>* cancel)
+{
+    const FlowAnalyzer analyzer(design);
+    return analyzer.linkLoads(analyzer.graph().mask(analyzer.graph().resolve(failures, nullptr)), loads, cancel);
+}
+
 std::vector<std::string> unknownFailureTargets(const LoadedDesign& design, const FailureSet& set)
 {
     const DesignGraph graph(design);

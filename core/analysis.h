@@ -137,6 +137,14 @@ struct AnalysisOptions {
 AnalysisResult analyze(const LoadedDesign& design, const FailureSet& failures, const std::atomic<bool>* cancel = nullptr,
                        const AnalysisOptions& options = {});
 
+/// The link loads alone (AnalysisResult::links, every link in Topology order) under
+/// `failures` at each of the offered loads `loads` (AnalysisOptions::offeredMBps), as
+/// analyze() computes them, with the paths traced once for all (no redundancy, max flow or
+/// findings): the ends of an interval of offered load (models::AnalysisRunner's link
+/// utilization intervals). result[k] belongs to loads[k]; empty when cancelled.
+std::vector<std::vector<LinkLoad>> linkLoads(const LoadedDesign& design, const FailureSet& failures,
+                                             const std::vector<AnalysisOptions>& loads, const std::atomic<bool>* cancel = nullptr);
+
 /// The failure targets of `set` that name nothing of the design.
 std::vector<std::string> unknownFailureTargets(const LoadedDesign& design, const FailureSet& set);
 

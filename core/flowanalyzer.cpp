@@ -462,4 +462,30 @@ AnalysisResult FlowAnalyzer::run(const FailureMask& mask, const std::vector<std:
     return result;
 }
 
+std::vector<std::vector<LinkLoad>> FlowAnalyzer::linkLoads(const FailureMask& mask, const std::vector<AnalysisOptions>& loads,
+                                                           const std::atomic<bool>* cancel) const
+{
+    std::vector<std::vector<LinkLoad>> out;
+    if (loads.empty())
+        return out;
+    FlowRun r(*this, mask, loads.front());
+    std::vector<PathSet> paths;
+    paths.reserve(m_flows.size());
+    for (const FlowDef& f : m_flows) {
+        if (flowsupport::cancelled(cancel))
+            return {};
+        FlowResult ignored;
+        paths.push_back(r.tracePaths(f, ignored));
+    }
+    for (const AnalysisOptions& load : loads) {
+        r.resetLoad(load);
+        AnalysisResult result;
+        for (std::size_t fi = 0; fi < m_flows.size(); ++fi)
+            r.addLoad(m_flows[fi], paths[fi], result.flows.emplace_back());
+        r.utilization(result);
+        out.push_back(std::move(result.links));
+    }
+    return out;
+}
+
 } // namespace topoplan::core

@@ -22,7 +22,7 @@ struct FlowPair {
     int member = -1;     ///< cluster flows: index in FlowDef::members (witness: members.size())
     int sharePort = -1;      ///< NPAR: the partitioned endpoint port of this pair, -1 if none
     double shareGbps = 0.0;  ///< the bandwidth of the partitions that carry this flow on it
-    std::string shareIds;    ///< their ids, "p1+p3"
+    std::string shareIds{};  ///< their ids, "p1+p3"
 };
 
 /// A demand between two endpoints, independent of failures.
@@ -133,6 +133,13 @@ public:
     /// N-1 effect of every element on the surviving flows is accumulated.
     AnalysisResult run(const FailureMask& mask, const std::vector<std::string>& failedIds, const AnalysisOptions& options,
                        const std::atomic<bool>* cancel, std::vector<ElementImpact>* impacts = nullptr) const;
+
+    /// The link loads alone (AnalysisResult::links: every link, in Topology order) under a
+    /// mask at each of `loads` (their offeredMBps; the revision is ignored): the paths are
+    /// traced once and each load spread over them as run() does, without run()'s
+    /// redundancy, max flows and findings. Empty when cancelled.
+    std::vector<std::vector<LinkLoad>> linkLoads(const FailureMask& mask, const std::vector<AnalysisOptions>& loads,
+                                                 const std::atomic<bool>* cancel) const;
 
     /// Offered MB/s of a workload: AnalysisOptions::offeredMBps, else profile `mb_s`, else
     /// `iops` x mean I/O size (KiB); `known` false (and 0) for a closed workload without a rate.

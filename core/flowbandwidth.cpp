@@ -192,7 +192,7 @@ void FlowRun::addLoad(const FlowDef& f, const PathSet& paths, FlowResult& fr)
     double reverseMBps = 0.0;
     for (int w : f.workloads) {
         bool k = false;
-        const double mbps = m_analyzer.offeredMBps(w, m_options, k);
+        const double mbps = m_analyzer.offeredMBps(w, *m_options, k);
         fr.offeredMBps += mbps;
         reverseMBps += mbps * m_analyzer.reverseShare(w);
         known = known && k;
@@ -250,6 +250,16 @@ void FlowRun::addLoad(const FlowDef& f, const PathSet& paths, FlowResult& fr)
             }
         }
     }
+}
+
+void FlowRun::resetLoad(const AnalysisOptions& options)
+{
+    m_options = &options;
+    for (auto& a : m_linkLoad)
+        a.fill({0.0, 0.0});
+    m_endpointPortLoad.clear();
+    m_touchedLinks.clear();
+    m_touchedEndpointPorts.clear();
 }
 
 void FlowRun::utilization(AnalysisResult& result) const

@@ -16,7 +16,7 @@ FlowRun::FlowRun(const FlowAnalyzer& analyzer, const FailureMask& mask, const An
     , m_graph(analyzer.graph())
     , m_design(analyzer.graph().design())
     , m_mask(mask)
-    , m_options(options)
+    , m_options(&options)
     , m_state(analyzer.fabric(mask))
     , m_network(analyzer.graph().vertexCount())
     , m_linkLoad(analyzer.graph().design().topology.links.size())

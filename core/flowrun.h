@@ -54,6 +54,9 @@ public:
     void maxFlows(const FlowDef& f, const PathSet& paths, bool pathSpof, FlowResult& fr);
     /// Load: the flow's offered MB/s spread over its surviving paths.
     void addLoad(const FlowDef& f, const PathSet& paths, FlowResult& fr);
+    /// Drops the loads added so far; later addLoad() calls take their offered MB/s from
+    /// `options` (kept by reference). The paths traced stay valid: they do not depend on it.
+    void resetLoad(const AnalysisOptions& options);
     /// Link and port utilization from the loads added, and each flow's busiest element.
     void utilization(AnalysisResult& result) const;
     /// Findings of a finished result, and the notes they imply.
@@ -72,7 +75,7 @@ private:
     const DesignGraph& m_graph;
     const LoadedDesign& m_design;
     const FailureMask& m_mask;
-    const AnalysisOptions& m_options;
+    const AnalysisOptions* m_options; // never null
     FabricState m_state;
     std::array<std::unique_ptr<SwitchGraph>, kTrafficClassCount> m_switchGraphs; // built on demand
     FlowNetwork m_network;

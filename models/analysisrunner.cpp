@@ -245,8 +245,11 @@ std::map<std::string, core::Interval> AnalysisRunner::linkIntervals(const core::
     if (u.cancelled || u.workloads.empty())
         return out;
     // Offered load as run() gives it, at the ends of each workload's MB/s interval; backup
-    // and restore streams at their window's rate (their own interval is the window's).
-    core::AnalysisOptions low, high;
+    // and restore streams at their window's rate (their own interval is the window's). A
+    // link's load only grows with each workload's offered MB/s, so the two ends bound it;
+    // the paths are traced once for both (core::linkLoads), not a whole analysis per end.
+    std::vector<core::AnalysisOptions> ends(2);
+    core::AnalysisOptions &low = ends[0], &high = ends[1];
     for (const core::WorkloadPerformance& w : point.workloads) {
         const core::WorkloadUncertainty* wu = core::findUncertainty(u, w.id);
         low.offeredMBps[w.id] = wu ? std::min(wu->mbps.low, w.mbps) : w.mbps;
@@ -256,18 +259,14 @@ std::map<std::string, core::Interval> AnalysisRunner::linkIntervals(const core::
         if (const core::UseCase* uc = design.design.useCase(point.useCase))
             for (const auto& [id, mbps] : core::backupOfferedMBps(design, uc->workloads, failed))
                 low.offeredMBps[id] = high.offeredMBps[id] = mbps;
-        const core::AnalysisResult lo = core::analyze(design, core::FailureSet{failed}, cancel, low);
-        if (lo.cancelled)
+        const std::vector<std::vector<core::LinkLoad>> loads = core::linkLoads(design, core::FailureSet{failed}, ends, cancel);
+        if (loads.size() != ends.size())
             return {};
-        const core::AnalysisResult hi = core::analyze(design, core::FailureSet{failed}, cancel, high);
-        if (hi.cancelled)
-            return {};
-        for (const core::LinkLoad& l : lo.links)
-            out[l.link] = {l.utilization, l.utilization};
-        for (const core::LinkLoad& l : hi.links) {
-            const auto [it, added] = out.try_emplace(l.link, core::Interval{l.utilization, l.utilization});
-            it->second = {std::min(it->second.low, l.utilization), std::max(it->second.high, l.utilization)};
-        }
+        for (const std::vector<core::LinkLoad>& end : loads)
+            for (const core::LinkLoad& l : end) {
+                const auto [it, added] = out.try_emplace(l.link, core::Interval{l.utilization, l.utilization});
+                it->second = {std::min(it->second.low, l.utilization), std::max(it->second.high, l.utilization)};
+            }
     } catch (...) {
         return {}; // a throw would be a bug of the core: no link intervals rather than a crash
     }

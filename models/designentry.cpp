@@ -592,7 +592,7 @@ QString addEntry(DesignDocument* document, Section section, const QString& id, i
     case Section::Zone: entry = core::Zone{}; break;
     case Section::PortGroup: entry = core::PortGroup{sid, {}, {}, {}}; break;
     case Section::MaskingView: entry = core::MaskingView{sid, {}, {}, {}, {}}; break;
-    case Section::Cluster: entry = core::Cluster{sid, "esxi", {}, {}, {}, {}}; break;
+    case Section::Cluster: entry = core::Cluster{sid, "esxi", {}, {}, {}, {}, {}}; break;
     case Section::StorageGroup: entry = core::StorageGroup{sid, {}, {}, {}, {}}; break;
     case Section::Workload: {
         core::Workload w;

@@ -4,6 +4,13 @@
 // core's templates (core/performance/basistext.h) like findings (models/findingtext.h).
 // Each falls back to the core's English string when its template does not render to it
 // (a result of another evaluation), so a translated text never says something else.
+// Not a second template route (review, issue 15): basistext.h's builders return
+// core::FindingText, englishText() writes the core's English from them and translatedText()
+// (models/findingtext.h) renders them here, as for findings. What differs is only where the
+// template lives: a Finding carries its FindingText, while WorkloadUncertainty keeps the
+// English strings alone (the CLI, JSON and report read them), so these functions rebuild
+// the template from the same inputs. Storing the templates in WorkloadUncertainty (as
+// Finding::text) would remove that rebuild and the fallback.
 
 #include "core/performance.h"
 #include "core/performance/uncertainty.h"

@@ -187,6 +187,14 @@
                 <numerusform>%n Datenflüsse unterbrochen</numerusform>
             </translation>
         </message>
+        <message>
+            <source> point estimate; band: the tornado's parameters at their ends </source>
+            <translation> Punktschätzung; Band: die Parameter des Tornado-Diagramms an ihren Enden </translation>
+        </message>
+        <message>
+            <source> point estimate; band: the tornado's parameters at their ends, %1 </source>
+            <translation> Punktschätzung; Band: die Parameter des Tornado-Diagramms an ihren Enden, %1 </translation>
+        </message>
     </context>
     <context>
         <name>CmdDesignInfoChange</name>
@@ -3710,6 +3718,22 @@
         <message>
             <source>Source or reason</source>
             <translation>Quelle oder Begründung</translation>
+        </message>
+        <message>
+            <source>users derived by the response-time law from the measured baseline</source>
+            <translation>Benutzer nach dem Antwortzeitgesetz aus der gemessenen Baseline abgeleitet</translation>
+        </message>
+        <message>
+            <source>users measured</source>
+            <translation>Benutzer gemessen</translation>
+        </message>
+        <message>
+            <source>users as the profile declares</source>
+            <translation>Benutzer wie im Profil angegeben</translation>
+        </message>
+        <message>
+            <source>%1; %2</source>
+            <translation>%1; %2</translation>
         </message>
     </context>
     <context>

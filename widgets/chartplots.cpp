@@ -503,7 +503,8 @@ std::vector<CapacityBar> plotCapacity(QCustomPlot* plot, const std::vector<core:
     return bars;
 }
 
-int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, const QString& workload, const QString& basis)
+int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, const QString& workload, const QString& basis,
+                  const std::vector<core::LoadBand>& band)
 {
     clear(plot);
     if (curve.empty()) {
@@ -537,6 +538,38 @@ int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, 
     plot->yAxis->setLabel(Tr::tr("latency (ms)"));
     plot->yAxis2->setVisible(true);
     plot->yAxis2->setLabel(Tr::tr("IOPS"));
+    double bandLatency = 0.0, bandIops = 0.0;
+    const bool banded = !band.empty() && band.size() == curve.size();
+    if (banded) {
+        // Each band: a graph of its low ends and one of its high ends filled down to it
+        // (QCPGraph::setChannelFillGraph), in its curve's colour, out of the legend; added
+        // before the curves, which QCustomPlot then draws over them.
+        auto addBand = [&](QCPAxis* valueAxis, const QColor& colour, core::Interval core::LoadBand::*figure) {
+            QVector<double> low, high;
+            for (const core::LoadBand& b : band) {
+                low << (b.*figure).low;
+                high << (b.*figure).high;
+            }
+            auto* gl = plot->addGraph(plot->xAxis, valueAxis);
+            auto* gh = plot->addGraph(plot->xAxis, valueAxis);
+            QColor fill = colour;
+            fill.setAlpha(45);
+            for (QCPGraph* g : {gl, gh}) {
+                g->setPen(Qt::NoPen);
+                g->removeFromLegend();
+                g->setSelectable(QCP::stNone);
+            }
+            gl->setData(users, low, true);
+            gh->setData(users, high, true);
+            gh->setBrush(fill);
+            gh->setChannelFillGraph(gl);
+            gh->setObjectName(QStringLiteral("loadBand"));
+            return *std::max_element(high.begin(), high.end());
+        };
+        bandLatency = std::max({addBand(plot->yAxis, seriesColor(0), &core::LoadBand::readLatencyMs),
+                               addBand(plot->yAxis, seriesColor(1), &core::LoadBand::writeLatencyMs)});
+        bandIops = addBand(plot->yAxis2, seriesColor(2), &core::LoadBand::iops);
+    }
     auto* gr = plot->addGraph();
     gr->setName(Tr::tr("read latency (ms)"));
     gr->setPen(QPen(seriesColor(0), 2));
@@ -558,9 +591,16 @@ int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, 
     double maxLatency = 0.0;
     for (int i = 0; i < read.size(); ++i)
         maxLatency = std::max({maxLatency, read[i], write[i], cycle[i]});
+    const double maxIops = std::max(bandIops, *std::max_element(iops.begin(), iops.end()));
+    maxLatency = std::max(maxLatency, bandLatency);
     // 30 % headroom on both axes: the knee's label sits in the band above the curves.
     plot->yAxis->setRange(0, maxLatency * 1.3 + 0.01);
-    plot->yAxis2->setRange(0, *std::max_element(iops.begin(), iops.end()) * 1.3 + 1);
+    plot->yAxis2->setRange(0, maxIops * 1.3 + 1);
+    // What the curves are: the point model's, with or without the band around them.
+    const QString what = banded ? (basis.isEmpty() ? Tr::tr(" point estimate; band: the tornado's parameters at their ends ")
+                                                   : Tr::tr(" point estimate; band: the tornado's parameters at their ends, %1 ").arg(basis))
+                                : (basis.isEmpty() ? Tr::tr(" point estimate of the point model (no interval) ")
+                                                   : Tr::tr(" point estimate of the point model (no interval), %1 ").arg(basis));
     if (knee >= 0) {
         auto* line = new QCPItemStraightLine(plot);
         line->point1->setCoords(users[knee], 0);
@@ -576,25 +616,21 @@ int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, 
         const QCPRange x = plot->xAxis->range();
         const double at = std::log(users[knee] / x.lower) / std::log(x.upper / x.lower);
         label->setPositionAlignment((at < 1.0 / 3 ? Qt::AlignLeft : at > 2.0 / 3 ? Qt::AlignRight : Qt::AlignHCenter) | Qt::AlignTop);
-        // A point estimate of the point model (the sweep has no interval), at 3 significant
-        // digits, with the basis it rests on.
+        // A point of the point model's sweep, at 3 significant digits, with the basis it
+        // rests on.
         label->setText(Tr::tr(" knee: %1 users, %2 IOPS, read %3 ms ").arg(num(users[knee]), models::threeDigits(iops[knee]),
                                                                           models::threeDigits(read[knee]))
-                       + QLatin1Char('\n')
-                       + (basis.isEmpty() ? Tr::tr(" point estimate of the point model (no interval) ")
-                                          : Tr::tr(" point estimate of the point model (no interval), %1 ").arg(basis)));
+                       + QLatin1Char('\n') + what);
         label->setColor(targetRed());
         label->setBrush(Qt::white);
     } else {
-        // No knee to carry the note: the curves themselves are said to be point estimates
-        // (the sweep runs the point model only, no interval per step).
+        // No knee to carry the note: the chart itself says what its curves are.
         auto* label = new QCPItemText(plot);
         label->setObjectName(QStringLiteral("pointEstimateLabel"));
         label->position->setType(QCPItemPosition::ptAxisRectRatio);
         label->position->setCoords(0.5, 0.03);
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
-        label->setText(basis.isEmpty() ? Tr::tr(" point estimate of the point model (no interval) ")
-                                       : Tr::tr(" point estimate of the point model (no interval), %1 ").arg(basis));
+        label->setText(what);
         label->setBrush(Qt::white);
     }
     plot->legend->setVisible(true);
@@ -728,7 +764,8 @@ QVector<TreemapItem> capacityTreemapItems(const core::Design& design)
             continue;
         const QString group = g.parent.empty() ? qs(g.storage) : QStringLiteral("%1 / %2").arg(qs(g.storage), qs(g.parent));
         items << TreemapItem{qs(g.id), qs(g.id), group, gb / 1000.0,
-                             Tr::tr("<b>%1</b> on %2<br>%3 TB provisioned").arg(qs(g.id), group, num(gb / 1000.0, 2))};
+                             Tr::tr("<b>%1</b> on %2<br>%3 TB provisioned").arg(qs(g.id), group, num(gb / 1000.0, 2)),
+                             QString()}; // an input: the value alone
     }
     return items;
 }
@@ -744,7 +781,8 @@ QVector<TreemapItem> sweepTreemapItems(const core::SweepResult& sweep)
                              Tr::tr("<b>%1</b> (%2)<br>%3 · %4%5")
                                  .arg(element, joinedKinds(e.kinds), Tr::tr("%n path(s) lost", nullptr, e.pathsLost),
                                       Tr::tr("%n flow(s) broken", nullptr, broken),
-                                      broken ? QStringLiteral("<br>") + joinedIds(e.flowsBroken).toHtmlEscaped() : QString())};
+                                      broken ? QStringLiteral("<br>") + joinedIds(e.flowsBroken).toHtmlEscaped() : QString()),
+                             QString()}; // a count: the value alone
     }
     return tiles;
 }

@@ -4,6 +4,7 @@
 #include "core/performance/capacity.h"
 #include "core/failuresweep.h"
 #include "core/performance.h"
+#include "core/performance/curveband.h"
 #include "core/performance/uncertainty.h"
 #include "core/scenarioeval.h"
 #include "models/idtext.h"
@@ -124,11 +125,14 @@ std::vector<CapacityBar> plotCapacity(QCustomPlot* plot, const std::vector<core:
 /// Read and write latency (ms, left axis), the time per I/O per user (users / IOPS, ms: CPU,
 /// I/O and think time, the response time law) and IOPS (right axis) of `workload` against
 /// users (log axis), with the knee (core::throughputKnee: where IOPS stop growing) as a
-/// dotted line and label. The curve is the point model's (no interval): the label says so,
-/// with the workload's `basis` ("calibrated", "a priori") when given. Returns the knee's
-/// index, -1 without one. An empty curve says why.
+/// dotted line and label. The curve is the point model's; `band` (one per point of `curve`,
+/// core::latencyCurveWithBand, else empty) is drawn as a filled band around the read and
+/// write latency and the IOPS. The label says which it is (point estimate only, or with
+/// the band of the tornado's parameters at their ends), with the workload's `basis`
+/// ("calibrated", "a priori") when given. Returns the knee's index, -1 without one. An
+/// empty curve says why.
 int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, const QString& workload,
-                  const QString& basis = {});
+                  const QString& basis = {}, const std::vector<core::LoadBand>& band = {});
 
 /// Colour of a parameter basis in the Sensitivity view: measured green, sourced purple,
 /// assumed orange (ColorBrewer Dark2's first three).

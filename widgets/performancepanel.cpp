@@ -240,7 +240,7 @@ void PerformancePanel::requestCurve()
     const QString workload = m_shown ? qs(charts::curveWorkload(*m_shown, m_selected)) : QString();
     auto snapshot = m_document->sharedSnapshot(); // shared: the worker copies it
     if (workload.isEmpty() || !snapshot) {
-        m_curve.clear();
+        m_curve = {};
         m_curveWorkload.clear();
         drawCurve();
         return;
@@ -252,11 +252,15 @@ void PerformancePanel::requestCurve()
     m_curveWorkload = workload;
     core::PerformanceOptions options;
     options.failed = m_document->failures();
-    m_curveWatcher.run([snapshot = std::move(*snapshot), options, id = workload.toStdString()] {
+    // The band once the result's intervals are in: the workload's tornado parameters at
+    // their ends, two more evaluations per point, on the worker like the sweep itself.
+    const core::WorkloadUncertainty* wu = m_shownUncertainty ? core::findUncertainty(*m_shownUncertainty, workload.toStdString()) : nullptr;
+    std::vector<core::ParameterOverrides> ends = wu ? core::bandEnds(wu->tornado) : std::vector<core::ParameterOverrides>{};
+    m_curveWatcher.run([snapshot = std::move(*snapshot), options, id = workload.toStdString(), ends = std::move(ends)] {
         try {
-            return core::latencyCurve(snapshot.load(), options, id, charts::curveUsers());
+            return core::latencyCurveWithBand(snapshot.load(), options, id, charts::curveUsers(), ends);
         } catch (...) {
-            return std::vector<core::LoadPoint>{};
+            return core::LoadCurve{};
         }
     });
 }
@@ -268,9 +272,9 @@ void PerformancePanel::drawCurve()
         for (const core::WorkloadPerformance& w : m_shown->workloads)
             if (qs(w.id) == m_curveWorkload)
                 basis = qs(w.basis);
-    m_knee = charts::plotLoadCurve(m_plots[LoadCurve], m_curve, m_curveWorkload, basis);
+    m_knee = charts::plotLoadCurve(m_plots[LoadCurve], m_curve.points, m_curveWorkload, basis, m_curve.band);
     m_tooltips[LoadCurve] = nullptr;
-    if (!m_curve.empty())
+    if (!m_curve.points.empty())
         Q_EMIT loadCurveReady(m_curveWorkload);
 }
 
@@ -278,17 +282,25 @@ void PerformancePanel::showTooltip(Chart chart, QMouseEvent* event)
 {
     QCustomPlot* plot = m_plots[chart];
     if (chart == LoadCurve) {
-        if (m_curve.empty())
+        const std::vector<core::LoadPoint>& curve = m_curve.points;
+        if (curve.empty())
             return;
         const double u = plot->xAxis->pixelToCoord(event->position().x());
         std::size_t best = 0;
-        for (std::size_t i = 1; i < m_curve.size(); ++i)
-            if (std::abs(std::log(m_curve[i].users / u)) < std::abs(std::log(m_curve[best].users / u)))
+        for (std::size_t i = 1; i < curve.size(); ++i)
+            if (std::abs(std::log(curve[i].users / u)) < std::abs(std::log(curve[best].users / u)))
                 best = i;
-        const core::LoadPoint& p = m_curve[best];
+        const core::LoadPoint& p = curve[best];
+        // With the band: each figure at 3 significant digits with its ends.
+        const core::LoadBand* b = best < m_curve.band.size() ? &m_curve.band[best] : nullptr;
+        auto figure = [](double v, const core::Interval* i, int decimals) {
+            return i ? models::localizedNumbers(core::formatWithInterval(v, *i, "")) : num(v, decimals);
+        };
         QToolTip::showText(event->globalPosition().toPoint(),
                            tr("<b>%1 users</b><br>%2 IOPS<br>read %3 ms · write %4 ms%5")
-                               .arg(num(p.users), num(p.iops), num(p.readLatencyMs, 3), num(p.writeLatencyMs, 3),
+                               .arg(num(p.users), figure(p.iops, b ? &b->iops : nullptr, 0),
+                                    figure(p.readLatencyMs, b ? &b->readLatencyMs : nullptr, 3),
+                                    figure(p.writeLatencyMs, b ? &b->writeLatencyMs : nullptr, 3),
                                     int(best) == m_knee ? tr("<br><b>knee</b> (IOPS stop growing)") : QString()),
                            plot);
         return;

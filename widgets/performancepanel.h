@@ -3,6 +3,7 @@
 #include "core/performance/backup.h"
 #include "core/performance/capacity.h"
 #include "core/performance.h"
+#include "core/performance/curveband.h"
 #include "core/performance/uncertainty.h"
 #include "models/poolwatcher.h"
 
@@ -31,7 +32,7 @@ class TreemapWidget;
 /// per-workload IOPS; read / write latency (ms) with each workload's service-level target;
 /// use-case comparison (IOPS per workload stacked per use case); TPM / NOPM; DSS MB/s;
 /// latency vs load of the selected workload (users swept 1..1024, knee where IOPS stop
-/// growing, core::throughputKnee); capacity per storage system (raw, usable, used = provisioned size of
+/// growing, core::throughputKnee; with a band once the intervals are in); capacity per storage system (raw, usable, used = provisioned size of
 /// its storage groups, after data reduction = used / (dedupe x compression ratios)) in
 /// decimal TB; IOPS treemap grouped by engine and workload type; capacity treemap per
 /// storage group. Hovering a chart shows the values with units. Charts follow the
@@ -66,7 +67,10 @@ public:
     void showChart(Chart chart);
     void showTreemap(bool capacity);
     /// The latency-vs-load points shown (empty while computing) and the knee's index.
-    const std::vector<core::LoadPoint>& loadCurve() const { return m_curve; }
+    const std::vector<core::LoadPoint>& loadCurve() const { return m_curve.points; }
+    /// The band of those points (core::latencyCurveWithBand: the workload's tornado
+    /// parameters at their ends), empty until the intervals of the result are in.
+    const std::vector<core::LoadBand>& loadBand() const { return m_curve.band; }
     int loadKnee() const { return m_knee; }
 
 Q_SIGNALS:
@@ -92,10 +96,10 @@ private:
     QStringList m_selected;
     QStringList m_workloadOrder; ///< categories of the IOPS chart
     QString m_curveWorkload;
-    std::vector<core::LoadPoint> m_curve;
+    core::LoadCurve m_curve;
     int m_knee = -1;
     bool m_curvePending = false;
-    models::PoolWatcher<std::vector<core::LoadPoint>> m_curveWatcher;
+    models::PoolWatcher<core::LoadCurve> m_curveWatcher;
     std::optional<core::PerformanceResult> m_shown;
     std::shared_ptr<const core::UncertaintyResult> m_shownUncertainty;
     bool m_uncertaintyPending = false;

@@ -88,7 +88,7 @@ public:
                                        QString basis;
                                        for (const core::WorkloadPerformance& x : data.performance->workloads)
                                            basis = x.id == data.curveWorkload ? qs(x.basis) : basis;
-                                       charts::plotLoadCurve(p, data.loadCurve, w, basis);
+                                       charts::plotLoadCurve(p, data.loadCurve, w, basis, data.loadBand);
                                    }));
         }
 

@@ -56,10 +56,15 @@ ReportData prepareReportData(const core::LoadedDesign& design, const std::string
             core::PerformanceOptions options;
             options.failed = failed;
             options.useCase = useCase;
+            const core::WorkloadUncertainty* wu = data.uncertainty ? core::findUncertainty(*data.uncertainty, data.curveWorkload) : nullptr;
             try {
-                data.loadCurve = core::latencyCurve(design, options, data.curveWorkload, charts::curveUsers());
+                core::LoadCurve c = core::latencyCurveWithBand(design, options, data.curveWorkload, charts::curveUsers(),
+                                                               wu ? core::bandEnds(wu->tornado) : std::vector<core::ParameterOverrides>{});
+                data.loadCurve = std::move(c.points);
+                data.loadBand = std::move(c.band);
             } catch (...) {
                 data.loadCurve.clear(); // the chart says the model could not be solved
+                data.loadBand.clear();
             }
         }
     }

@@ -47,6 +47,9 @@ struct ReportData {
     std::vector<core::UncertaintyResult> useCaseUncertainties;
     std::string curveWorkload;          ///< charts::curveWorkload of `performance`; empty: none
     std::vector<core::LoadPoint> loadCurve; ///< its latency vs load, users charts::curveUsers()
+    /// The band of `loadCurve` (core::latencyCurveWithBand with the tornado of `uncertainty`);
+    /// empty without intervals.
+    std::vector<core::LoadBand> loadBand;
     core::SweepResult sweep;            ///< N-1 sweep of the intact design
     std::vector<core::StorageCapacity> capacity;
     std::vector<core::BackupWindow> backups; ///< each backup / restore workload alone, under `failed`

@@ -5,6 +5,7 @@
 #include "models/predictiontext.h"
 
 #include "core/catalog.h"
+#include "core/numberformat.h"
 #include "core/performance/parameters.h"
 #include "core/performance/predictionbasis.h"
 #include "core/units.h"
@@ -22,6 +23,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <set>
 
 namespace topoplan::widgets {
@@ -42,6 +44,27 @@ QString join(const std::vector<std::string>& items, const QString& sep = QString
     for (const std::string& s : items)
         out << qs(s);
     return out.join(sep);
+}
+/// The Users cell of the performance table: users the response-time law derived from the
+/// measured baseline are a prediction, 3 significant digits with their interval when the
+/// interval run has one ("8.83 (7.95-9.80)"); declared or measured users are an input,
+/// written exactly ("100", "1.5"), as simulate prints them (app/cli/simulate.cpp usersText).
+QString usersCell(const core::WorkloadPerformance& w, const core::WorkloadUncertainty* wu)
+{
+    const core::ModelUsers u = core::modelUsers(w);
+    if (!u.derived)
+        return models::localizedNumbers(core::formatExact(u.users));
+    return wu ? models::localizedNumbers(core::formatWithInterval(u.users, wu->users, "")) : models::threeDigits(u.users);
+}
+/// Where the users of `w` come from (core::ModelUsers::basis), translated.
+QString usersBasis(const core::WorkloadPerformance& w)
+{
+    const core::ModelUsers u = core::modelUsers(w);
+    if (u.derived)
+        return Tr::tr("users derived by the response-time law from the measured baseline");
+    if (u.basis == "measured")
+        return Tr::tr("users measured");
+    return Tr::tr("users as the profile declares");
 }
 QString severityLabel(const std::string& severity)
 {
@@ -297,7 +320,7 @@ public:
             };
             // The users the model ran (the response-time law's when it replaced the profile's),
             // and only the figures the benchmark produces ("-" for TPM / NOPM of SLOB).
-            rows.push_back({qs(w.id), qs(w.storage), models::threeDigits(core::modelUsers(w).users), cell(models::Figure::Iops), cell(models::Figure::MBps),
+            rows.push_back({qs(w.id), qs(w.storage), usersCell(w, wu), cell(models::Figure::Iops), cell(models::Figure::MBps),
                             w.reachable ? cell(models::Figure::ReadLatencyMs) : Tr::tr("n/a"),
                             w.reachable ? cell(models::Figure::WriteLatencyMs) : Tr::tr("n/a"),
                             core::producesTpm(w) ? cell(models::Figure::Tpm) : QStringLiteral("-"),
@@ -309,11 +332,15 @@ public:
                    Tr::tr("NOPM"), Tr::tr("Target ms"), Tr::tr("Busiest center"), Tr::tr("Basis")},
                   rows, {2, 3, 4, 5, 6, 7, 8, 9});
         if (u) {
-            // The basis line of each workload below the table: in a table column it wrapped
-            // a word per line (RA-1 report, page 14).
+            // The basis line of each workload below the table (in a table column it wrapped
+            // a word per line, RA-1 report, page 14), with that of its Users cell.
             QStringList bases;
-            for (const core::WorkloadUncertainty& wu : u->workloads)
-                bases << Tr::tr("%1: %2").arg(qs(wu.workload), qs(wu.basisSummary));
+            for (const core::WorkloadUncertainty& wu : u->workloads) {
+                const auto w = std::find_if(p.workloads.begin(), p.workloads.end(),
+                                            [&](const core::WorkloadPerformance& x) { return x.id == wu.workload; });
+                const QString line = Tr::tr("%1: %2").arg(qs(wu.workload), qs(wu.basisSummary));
+                bases << (w == p.workloads.end() ? line : Tr::tr("%1; %2").arg(line, usersBasis(*w)));
+            }
             if (!bases.isEmpty()) {
                 out.paragraph(Tr::tr("Basis of each prediction (what its demands come from, and the parameters it is least sure of):"));
                 out.list(bases);

@@ -575,9 +575,11 @@ void Reader::idle()
 
 void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initializer_list<ExpectedSection> expected)
 {
+    // "it ends at line N without 'End of Report'", as every message of a truncated file says it.
+    const std::string lastLine = std::to_string(doc.lastLine);
+    const std::string endsAt = "it ends at line " + lastLine + " without 'End of Report'";
     const std::string end = doc.complete ? std::string()
-                                         : " (the file ends at line " + std::to_string(doc.lastLine) +
-                                               " without 'End of Report': a truncated report?)";
+                                         : " (the file ends at line " + lastLine + " without 'End of Report': a truncated report?)";
     std::vector<std::string> missing;
     for (const ExpectedSection& e : expected) {
         if (doc.section(e.key))
@@ -627,34 +629,26 @@ void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initi
             if (absent.empty() && elsewhere.empty())
                 continue;
             std::string message = "'" + s->title + "' (line " + std::to_string(s->line) + ") is cut short: it stops at line " +
-                                  std::to_string(AwrDocument::lastLineOf(*s)) + ", the file at line " +
-                                  std::to_string(doc.lastLine) + " without 'End of Report' (a truncated report?)";
+                                  std::to_string(AwrDocument::lastLineOf(*s)) + ", the file at line " + lastLine +
+                                  " without 'End of Report' (a truncated report?)";
             if (!absent.empty())
                 message += "; not in what was read: " + absent;
             if (!elsewhere.empty())
                 message += "; " + elsewhere + " instead (see their origins)";
             addWarning(report, AwrDocument::lastLineOf(*s), 0, message);
-            report.truncated = "it ends at line " + std::to_string(doc.lastLine) + " inside '" + s->title +
-                               "' without 'End of Report'";
+            report.truncated = "it ends at line " + lastLine + " inside '" + s->title + "' without 'End of Report'";
         }
     if (doc.complete || missing.empty())
         return;
-    {
-        std::string sections;
-        for (const std::string& m : missing)
-            sections += (sections.empty() ? "" : ", ") + m;
-        report.truncated = (report.truncated.empty() ? "it ends at line " + std::to_string(doc.lastLine) + " without 'End of Report'"
-                                                     : report.truncated) + ", missing " + sections;
-    }
-    if (!report.find("tps") && !report.find("iops") && !report.find("read_iops") && !report.find("write_iops")) {
-        std::string sections;
-        for (const std::string& m : missing)
-            sections += (sections.empty() ? "" : ", ") + m;
+    std::string sections;
+    for (const std::string& m : missing)
+        sections += (sections.empty() ? "" : ", ") + m;
+    report.truncated = (report.truncated.empty() ? endsAt : report.truncated) + ", missing " + sections;
+    if (!report.find("tps") && !report.find("iops") && !report.find("read_iops") && !report.find("write_iops"))
         addError(report, doc.lastLine, 0,
-                 "a truncated report (it ends at line " + std::to_string(doc.lastLine) + " without 'End of Report', " +
-                     "missing " + sections + ") with no throughput left in what was read (no transactions/s, no I/O "
-                     "requests/s): nothing to calibrate from (expected the whole report)");
-    }
+                 "a truncated report (" + endsAt + ", missing " + sections +
+                     ") with no throughput left in what was read (no transactions/s, no I/O requests/s): nothing to "
+                     "calibrate from (expected the whole report)");
 }
 
 bool addIoTotals(MeasurementReport& report, double elapsedS, const std::optional<ActivityTotal>& reads,

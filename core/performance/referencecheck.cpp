@@ -40,7 +40,7 @@ struct Prediction {
     bool hasInterval = false;
     double low = 0.0;
     double high = 0.0;
-    std::vector<std::string> combines; ///< the workloads an aggregate figure folds (ReferenceFigure::combines)
+    std::vector<std::string> combines{}; ///< the workloads an aggregate figure folds (ReferenceFigure::combines)
 };
 using Predictions = std::map<std::string, Prediction>; // "RA-1/oltp_only/iops/sql_oltp_1"
 

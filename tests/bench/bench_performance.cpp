@@ -6,6 +6,7 @@
 #include "core/analysis.h"
 #include "core/builtin.h"
 #include "core/designloader.h"
+#include "core/performance/curveband.h"
 #include "core/performance/mva.h"
 #include "core/performance.h"
 
@@ -66,6 +67,37 @@ int main()
                     "evaluation)\n",
                     u.parameters.size(), u.evaluations, UncertaintyOptions{}.samples, bestInterval,
                     bestInterval / std::max(1, u.evaluations));
+        // 1c. The link-utilization interval's two ends (models::AnalysisRunner::linkIntervals):
+        //     core::linkLoads (paths traced once, loads only) beside two whole analyze() runs
+        //     at the same offered loads (what it did before), best of 5 each. No target.
+        std::vector<AnalysisOptions> ends(2);
+        for (const WorkloadPerformance& w : r.workloads)
+            if (const WorkloadUncertainty* wu = findUncertainty(u, w.id)) {
+                ends[0].offeredMBps[w.id] = std::min(wu->mbps.low, w.mbps);
+                ends[1].offeredMBps[w.id] = std::max(wu->mbps.high, w.mbps);
+            }
+        double once = 1e9, twice = 1e9;
+        for (int i = 0; i < 5; ++i) {
+            auto t0 = Clock::now();
+            const auto loads = linkLoads(*ra1, FailureSet{}, ends);
+            once = std::min(once, msSince(t0));
+            t0 = Clock::now();
+            for (const AnalysisOptions& e : ends)
+                (void)analyze(*ra1, FailureSet{}, nullptr, e);
+            twice = std::min(twice, msSince(t0));
+        }
+        std::printf("RA-1 link-utilization interval ends: linkLoads %.2f ms (2 x analyze() %.2f ms)\n", once, twice);
+        // 1d. The latency-vs-load band of oracle-oltp (core/performance/curveband.h): 11
+        //     points, each with its tornado's two ends (3 evaluations a point), routes once.
+        const WorkloadUncertainty* wu = findUncertainty(u, "oracle-oltp");
+        std::vector<double> users;
+        for (double n = 1; n <= 1024; n *= 2)
+            users.push_back(n);
+        const auto t0 = Clock::now();
+        const LoadCurve banded = latencyCurveWithBand(*ra1, o, "oracle-oltp", users, wu ? bandEnds(wu->tornado) : std::vector<ParameterOverrides>{});
+        std::printf("RA-1 latency-vs-load sweep of oracle-oltp with its band, %zu points (%zu tornado parameters at "
+                    "their ends): %.0f ms\n",
+                    banded.points.size(), wu ? wu->tornado.size() : std::size_t(0), msSince(t0));
     }
     // 2. RA-2 latency-vs-load sweep: 1..1,024 users (11 doubling steps), use case heavy.
     if (auto ra2 = example("ra2-vsan-allflash")) {

@@ -6,9 +6,15 @@
 #include "clirun.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
+
+#include <cmath>
 
 namespace {
 
@@ -104,6 +110,76 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(readAll(dss).contains("Use case oltp-dss, its workloads running together"));
         QVERIFY(text.contains("Use case oltp-only, its workloads running together"));
+    }
+
+    // The report's Users column gives the users the model ran as simulate does (issue 15: a
+    // prediction is shown with its interval and basis wherever it is shown): users derived
+    // by the response-time law with their interval, and the basis line says so; declared
+    // users exactly as the profile declares them. Expected values: `simulate --json`'s
+    // model_users, model_users_basis and predicted.model_users of the same design and use
+    // case, to 3 significant digits. RA-1 use case oltp-only: oracle-oltp, sql-oltp-1 and -2,
+    // derived from use case 1's baseline (throughput, no users); oltp-dss adds the DSS
+    // workloads, whose query streams the profile declares.
+    void reportUsersHaveIntervalAndBasis_data()
+    {
+        QTest::addColumn<QString>("useCase");
+        QTest::addColumn<int>("derivedUsers");
+        QTest::addColumn<int>("declaredUsers");
+        QTest::newRow("oltp-only") << QStringLiteral("oltp-only") << 3 << 0;
+        QTest::newRow("oltp-dss") << QStringLiteral("oltp-dss") << 3 << 3; // + oracle-dss, sql-dss-1, -2: 1 stream each
+    }
+    void reportUsersHaveIntervalAndBasis()
+    {
+        QFETCH(QString, useCase);
+        QFETCH(int, derivedUsers);
+        QFETCH(int, declaredUsers);
+        const QString html = m_dir.filePath(useCase + QStringLiteral("-users.html"));
+        const Run r = cli({QStringLiteral("report"), QStringLiteral("builtin:ra1"), QStringLiteral("-o"), html,
+                           QStringLiteral("--use-case"), useCase});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString report = QString::fromUtf8(readAll(html));
+        // The performance table and the basis list below it (reportsections.cpp PerformanceSection).
+        const qsizetype from = report.indexOf(QLatin1String(">Users</th>"));
+        const QString text = report.mid(from, report.indexOf(QLatin1String(">Busiest centers</h2>")) - from);
+        QVERIFY(from >= 0 && !text.isEmpty());
+        const Run sim = cli({QStringLiteral("simulate"), QStringLiteral("builtin:ra1"), QStringLiteral("--json"),
+                             QStringLiteral("--use-case"), useCase});
+        QVERIFY2(sim.exitCode == 0, sim.err.constData());
+        const QJsonArray workloads = QJsonDocument::fromJson(sim.out).object().value(QLatin1String("workloads")).toArray();
+        const auto number = [](QString s) { return s.remove(QLatin1Char(',')).toDouble(); };
+        const auto near = [](double shown, double v) { return std::abs(shown - v) <= 0.005 * std::abs(v); };
+        int derived = 0, declared = 0;
+        for (const QJsonValue& value : workloads) {
+            const QJsonObject w = value.toObject();
+            const QString id = w.value(QLatin1String("id")).toString();
+            const QRegularExpression row(QStringLiteral("<tr[^>]*><td>%1</td><td>[^<]*</td><td align=\"right\">([^<]*)</td>")
+                                             .arg(QRegularExpression::escape(id)));
+            const QRegularExpressionMatch m = row.match(text);
+            QVERIFY2(m.hasMatch(), qPrintable(id));
+            const QString cell = m.captured(1);
+            const double users = w.value(QLatin1String("model_users")).toDouble();
+            const QJsonObject p = w.value(QLatin1String("predicted")).toObject().value(QLatin1String("model_users")).toObject();
+            const QRegularExpression basisLine(QStringLiteral("<li>%1: [^<]*; users ([^<]*)</li>").arg(QRegularExpression::escape(id)));
+            const QString basis = basisLine.match(text).captured(1);
+            if (p.isEmpty()) { // an input: exact
+                ++declared;
+                QCOMPARE(number(cell), users);
+                QCOMPARE(basis, QStringLiteral("as the profile declares"));
+                QCOMPARE(w.value(QLatin1String("model_users_basis")).toString(), basis);
+                continue;
+            }
+            ++derived;
+            static const QRegularExpression interval(QStringLiteral("^([0-9.,]+) \\(([0-9.,]+)-([0-9.,]+)\\)$"));
+            const QRegularExpressionMatch i = interval.match(cell);
+            QVERIFY2(i.hasMatch(), qPrintable(id + QStringLiteral(": ") + cell));
+            QVERIFY2(near(number(i.captured(1)), users), qPrintable(cell));
+            QVERIFY2(near(number(i.captured(2)), p.value(QLatin1String("low")).toDouble()), qPrintable(cell));
+            QVERIFY2(near(number(i.captured(3)), p.value(QLatin1String("high")).toDouble()), qPrintable(cell));
+            QCOMPARE(basis, QStringLiteral("derived by the response-time law from the measured baseline"));
+            QCOMPARE(w.value(QLatin1String("model_users_basis")).toString(), basis);
+        }
+        QCOMPARE(derived, derivedUsers);
+        QCOMPARE(declared, declaredUsers);
     }
 
     void misuseHasItsExitStatus()

@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <string>
 
 using namespace topoplan::core;
@@ -56,14 +57,24 @@ std::optional<Measurement> measuredOf(const QString& path, const std::string& wo
     return design->workload(workload)->measured;
 }
 
-// `import-measurement FILE --design builtin:DESIGN --workload WORKLOAD -o OUT` and `extra`.
-auto importInto(const QString& file, const char* design, const char* workload, const QString& out,
-                const QStringList& extra = {})
+// One run of `import-measurement FILE --design builtin:DESIGN --workload WORKLOAD -o OUT`
+// and `extra`, OUT in a temporary folder of the run's own: exit status, stdout, stderr, and
+// where the design was to be written.
+struct Import : topoplan::testing::CliRun {
+    std::shared_ptr<QTemporaryDir> dir = std::make_shared<QTemporaryDir>();
+    QString path = dir->filePath(QStringLiteral("out.topoplan.yaml"));
+    bool wrote() const { return QFile::exists(path); }
+};
+
+Import importInto(const QString& file, const char* design, const char* workload, const QStringList& extra = {})
 {
-    return runCli(QStringList{QStringLiteral("import-measurement"), file, QStringLiteral("--design"),
-                              QStringLiteral("builtin:") + QLatin1String(design), QStringLiteral("--workload"),
-                              QLatin1String(workload), QStringLiteral("-o"), out} +
-                  extra);
+    Import r;
+    static_cast<topoplan::testing::CliRun&>(r) =
+        runCli(QStringList{QStringLiteral("import-measurement"), file, QStringLiteral("--design"),
+                           QStringLiteral("builtin:") + QLatin1String(design), QStringLiteral("--workload"),
+                           QLatin1String(workload), QStringLiteral("-o"), r.path} +
+               extra);
+    return r;
 }
 
 // The workload `id` of `simulate --json` output (an empty object when it is not there).
@@ -307,9 +318,7 @@ private Q_SLOTS:
     // which left the 4-vCPU VM 360 % busy and predicted 555 of the capture's 2,000 IOPS).
     void esxtopCpuCountOfTheFile()
     {
-        QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("ra2.topoplan.yaml"));
-        const auto r = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out);
+        const auto r = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy");
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("CPU 1.38 ms per physical read = 45 % x 4 CPUs of the measured host (the measurement's "
                                 "cores; host 'esx-1' in the design has 32 cores"),
@@ -319,7 +328,7 @@ private Q_SLOTS:
                                 "'Physical Cpu(0)'"),
                  r.out.constData());
         QVERIFY(!r.out.contains("360 % busy"));
-        const auto m = measuredOf(out, "m1-slob-heavy");
+        const auto m = measuredOf(r.path, "m1-slob-heavy");
         QVERIFY(m && m->cores && *m->cores == 4.0);
     }
 
@@ -330,24 +339,21 @@ private Q_SLOTS:
     // the message as a warning; the workload alone (its one host) is not refused.
     void oneHostIntoClusterBaseline()
     {
-        QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("ra2.topoplan.yaml"));
         const QStringList storage{QStringLiteral("--storage"), QStringLiteral("vsan-1")};
-        const auto refused = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out, storage);
+        const auto refused = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", storage);
         QCOMPARE(refused.exitCode, 1);
         QVERIFY2(refused.err.contains("measured 1 host (madeup-esx01), and the baseline of storage 'vsan-1' is the total of "
                                       "use case 'heavy' on it: 4 hosts (esx-1, esx-2, esx-3, esx-4; workloads "
                                       "m1-slob-heavy, m2-slob-heavy, l1-slob-heavy, l2-slob-heavy)"),
                  refused.err.constData());
-        QVERIFY(!QFile::exists(out));
+        QVERIFY(!refused.wrote());
         const auto forced =
-            importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out, storage + QStringList{QStringLiteral("--force")});
+            importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", storage + QStringList{QStringLiteral("--force")});
         QVERIFY2(forced.exitCode == 0, forced.err.constData());
         QVERIFY(forced.err.contains("warning: "));
         QVERIFY(forced.err.contains("imported all the same, not scaled (--force)"));
-        QVERIFY(QFile::exists(out));
-        QFile::remove(out);
-        const auto alone = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out);
+        QVERIFY(forced.wrote());
+        const auto alone = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy");
         QVERIFY2(alone.exitCode == 0, alone.err.constData());
         QVERIFY(!alone.err.contains("measured 1 host") && !alone.out.contains("measured 1 host"));
     }
@@ -358,10 +364,9 @@ private Q_SLOTS:
     // that needs no force writes none. (The refusal is oneHostIntoClusterBaseline()'s.)
     void forcedImportIsRecorded()
     {
-        QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("ra2.topoplan.yaml"));
-        const auto forced = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out,
+        const auto forced = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy",
                                        {QStringLiteral("--storage"), QStringLiteral("vsan-1"), QStringLiteral("--force")});
+        const QString out = forced.path;
         QVERIFY2(forced.exitCode == 0, forced.err.constData());
         const auto m = measuredOf(out, "m1-slob-heavy");
         QVERIFY(m);
@@ -385,7 +390,7 @@ private Q_SLOTS:
             QVERIFY2(r.err.contains("cluster 'vsan-1': its measured baseline was imported forced"), r.err.constData());
         }
         // The same file into the workload alone is not refused: no trace.
-        const QString again = dir.filePath(QStringLiteral("again.topoplan.yaml"));
+        const QString again = forced.dir->filePath(QStringLiteral("again.topoplan.yaml"));
         const auto plain = runCli({QStringLiteral("import-measurement"), sample("esxtop-madeup.csv"), QStringLiteral("--design"),
                                    out, QStringLiteral("--workload"), QStringLiteral("m1-slob-heavy"), QStringLiteral("-o"), again});
         QVERIFY2(plain.exitCode == 0, plain.err.constData());
@@ -407,9 +412,8 @@ private Q_SLOTS:
     // (RA-1's own, the paper's 26,855) still predicts NOPM.
     void noNopmFromCommits()
     {
-        QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("ra1.topoplan.yaml"));
-        const auto r = importInto(shared("jberesni-QS02FNT_AWR_AskTom.txt"), "ra1", "oracle-oltp", out);
+        const auto r = importInto(shared("jberesni-QS02FNT_AWR_AskTom.txt"), "ra1", "oracle-oltp");
+        const QString out = r.path;
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QStringList workload{QStringLiteral("--workload"), QStringLiteral("oracle-oltp")};
         const auto sim = runCli(QStringList{QStringLiteral("simulate"), out} + workload);
@@ -430,15 +434,13 @@ private Q_SLOTS:
     // instance's 500 reads/s stood for the cluster's total (newcomer: m1-slob-medium 117 IOPS).
     void storageBaselineTakesItsUseCase()
     {
-        QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("ra2.topoplan.yaml"));
-        const auto r = importInto(sample("statspack-11g-madeup.txt"), "ra2", "l1-slob-heavy-r15", out,
+        const auto r = importInto(sample("statspack-11g-madeup.txt"), "ra2", "l1-slob-heavy-r15",
                                   {QStringLiteral("--storage"), QStringLiteral("vsan-1")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("use_case 'heavy' of the old baseline replaced by 'failure-test'"), r.out.constData());
         QVERIFY(!r.out.contains("kept its platform, use_case"));
         Diagnostics d;
-        const auto design = readDesignFile(out.toStdString(), d);
+        const auto design = readDesignFile(r.path.toStdString(), d);
         QVERIFY(design);
         const Cluster* c = design->cluster("vsan-1");
         QVERIFY(c && c->measured);
@@ -475,14 +477,12 @@ private Q_SLOTS:
     // is not warned about.
     void commitHeavyIntoSlob()
     {
-        QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("ra2.topoplan.yaml"));
-        const auto tk = importInto(shared("jberesni-TK.txt"), "ra2", "m1-slob-heavy", out);
+        const auto tk = importInto(shared("jberesni-TK.txt"), "ra2", "m1-slob-heavy");
         QVERIFY2(tk.exitCode == 0, tk.err.constData());
         QVERIFY2(tk.err.contains("warning: the measurement does not look like the load of workload 'm1-slob-heavy' (oltp, "
                                  "slob): 474 writes per physical read (1,697 write IOPS / 3.581 read IOPS"),
                  tk.err.constData());
-        const auto esx = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy", out);
+        const auto esx = importInto(sample("esxtop-madeup.csv"), "ra2", "m1-slob-heavy");
         QVERIFY2(esx.exitCode == 0, esx.err.constData());
         QVERIFY(!esx.err.contains("writes per physical read"));
     }
@@ -681,11 +681,7 @@ private Q_SLOTS:
     // simulates with the workload calibrated from it.
     void cliImportAndSimulate()
     {
-        QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("ra1.topoplan.yaml"));
-        const auto r = runCli({QStringLiteral("import-measurement"), shared("jberesni-TK.txt"), QStringLiteral("--design"),
-                               QStringLiteral("builtin:ra1"), QStringLiteral("--workload"), QStringLiteral("oracle-oltp"),
-                               QStringLiteral("-o"), out});
+        const auto r = importInto(shared("jberesni-TK.txt"), "ra1", "oracle-oltp");
         QVERIFY2(r.exitCode == 0, r.err.constData());
         // What it took from where: TK.txt line 2066 (user commits) for tps.
         QVERIFY(r.out.contains("tps: transactions (user commits + user rollbacks) 1680 1/s, from 'Instance Activity Stats' "
@@ -693,11 +689,11 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("calibrated demands of oracle-oltp"));
         QVERIFY(r.out.contains("X = 1,680 tx/s (measured tps)"));
         QVERIFY(r.out.contains("cpu_of: vm")); // oracle-oltp runs in a 10-vCPU VM
-        const auto m = measuredOf(out, "oracle-oltp");
+        const auto m = measuredOf(r.path, "oracle-oltp");
         QVERIFY(m);
         QVERIFY(near(m->tps, 1680.0, 0.005));
         QCOMPARE(m->useCase, std::string("oltp-only")); // kept from RA-1's own baseline
-        const auto sim = runCli({QStringLiteral("simulate"), out, QStringLiteral("--no-intervals")});
+        const auto sim = runCli({QStringLiteral("simulate"), r.path, QStringLiteral("--no-intervals")});
         QVERIFY2(sim.exitCode == 0, sim.err.constData());
         QVERIFY(sim.out.contains("jberesni-TK.txt"));
         // Without -o: the design on stdout, the report on stderr.
@@ -711,58 +707,45 @@ private Q_SLOTS:
 
     void cliErrors()
     {
-        QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("x.yaml"));
-        const QStringList base{QStringLiteral("--design"), QStringLiteral("builtin:ra1"), QStringLiteral("-o"), out};
-        auto idle = runCli(QStringList{QStringLiteral("import-measurement"), shared("pcambell-19c-awrrpt_1_17676_17677.html"),
-                                       QStringLiteral("--workload"), QStringLiteral("oracle-oltp")} + base);
+        const auto idle = importInto(shared("pcambell-19c-awrrpt_1_17676_17677.html"), "ra1", "oracle-oltp");
         QCOMPARE(idle.exitCode, 1);
         QVERIFY(idle.err.contains("pcambell-19c-awrrpt_1_17676_17677.html:67:122: error: an idle database"));
-        QVERIFY(!QFile::exists(out));
-        auto kind = runCli(QStringList{QStringLiteral("import-measurement"), shared("README.md"), QStringLiteral("--workload"),
-                                       QStringLiteral("oracle-oltp")} + base);
+        QVERIFY(!idle.wrote());
+        const auto kind = importInto(shared("README.md"), "ra1", "oracle-oltp");
         QCOMPARE(kind.exitCode, 1);
         QVERIFY(kind.err.contains("README.md:1:1: error: not a measurement file"));
-        auto unknown = runCli(QStringList{QStringLiteral("import-measurement"), shared("jberesni-TK.txt"),
-                                          QStringLiteral("--workload"), QStringLiteral("nope")} + base);
+        const auto unknown = importInto(shared("jberesni-TK.txt"), "ra1", "nope");
         QCOMPARE(unknown.exitCode, 1);
         QVERIFY(unknown.err.contains("workload 'nope' is not in the design"));
-        QVERIFY(!QFile::exists(out));
+        QVERIFY(!unknown.wrote());
         // An I/O test into a TPROC-C workload: refused, the absurd demand named (absurdDemand()).
-        auto io = runCli(QStringList{QStringLiteral("import-measurement"), shared("jberesni-awrKC.txt"),
-                                     QStringLiteral("--workload"), QStringLiteral("oracle-oltp")} + base);
+        const auto io = importInto(shared("jberesni-awrKC.txt"), "ra1", "oracle-oltp");
         QCOMPARE(io.exitCode, 1);
         QVERIFY2(io.err.contains("jberesni-awrKC.txt: error: workload 'oracle-oltp' (oltp, hammerdb-tprocc): the model derives "
                                  "from the measurement CPU 183,000 ms per transaction"),
                  io.err.constData());
-        QVERIFY(!QFile::exists(out));
+        QVERIFY(!io.wrote());
         // Another engine: refused; --force imports it with the message as a warning.
-        auto engine = runCli(QStringList{QStringLiteral("import-measurement"), shared("jberesni-TK.txt"),
-                                         QStringLiteral("--workload"), QStringLiteral("sql-oltp-1")} + base);
+        const auto engine = importInto(shared("jberesni-TK.txt"), "ra1", "sql-oltp-1");
         QCOMPARE(engine.exitCode, 1);
         QVERIFY2(engine.err.contains("jberesni-TK.txt: error: jberesni-TK.txt (Oracle AWR report (text)) measured Oracle, "
                                      "and workload 'sql-oltp-1' runs SQL Server"),
                  engine.err.constData());
-        QVERIFY(!QFile::exists(out));
-        auto forced = runCli(QStringList{QStringLiteral("import-measurement"), shared("jberesni-TK.txt"),
-                                         QStringLiteral("--workload"), QStringLiteral("sql-oltp-1"), QStringLiteral("--force")} +
-                             base);
+        QVERIFY(!engine.wrote());
+        const auto forced = importInto(shared("jberesni-TK.txt"), "ra1", "sql-oltp-1", {QStringLiteral("--force")});
         QVERIFY2(forced.exitCode == 0, forced.err.constData());
         QVERIFY(forced.err.contains("jberesni-TK.txt: warning: jberesni-TK.txt (Oracle AWR report (text)) measured Oracle"));
         QVERIFY(forced.err.contains("imported all the same (--force)"));
-        QVERIFY(QFile::exists(out));
-        QFile::remove(out);
+        QVERIFY(forced.wrote());
         // A HammerDB log into a backup workload: refused, nothing written.
-        auto backup = runCli(QStringList{QStringLiteral("import-measurement"), sample("hammerdb-v3-madeup.log"),
-
-                                         QStringLiteral("--workload"), QStringLiteral("oracle-backup-full-1")} + base);
+        const auto backup = importInto(sample("hammerdb-v3-madeup.log"), "ra1", "oracle-backup-full-1");
         QCOMPARE(backup.exitCode, 1);
         QVERIFY2(backup.err.contains("is a backup stream: it calibrates from MB/s"), backup.err.constData());
-        QVERIFY(!QFile::exists(out));
+        QVERIFY(!backup.wrote());
         QCOMPARE(runCli({QStringLiteral("import-measurement"), shared("jberesni-TK.txt"), QStringLiteral("--workload"),
                          QStringLiteral("oracle-oltp")}).exitCode, 2); // no --design
-        QCOMPARE(runCli(QStringList{QStringLiteral("import-measurement"), shared("jberesni-TK.txt"), QStringLiteral("--workload"),
-                                    QStringLiteral("oracle-oltp"), QStringLiteral("--in-place")} + base).exitCode, 2);
+        QCOMPARE(importInto(shared("jberesni-TK.txt"), "ra1", "oracle-oltp", {QStringLiteral("--in-place")}).exitCode,
+                 2); // -o and --in-place
     }
 
     // A report cut inside Instance Activity Stats, as a user imports it (jberesni-TK.txt; the
@@ -784,27 +767,23 @@ private Q_SLOTS:
             f.write(text.left(text.indexOf(row, from)));
             return path;
         };
-        const QString out = dir.filePath(QStringLiteral("x.yaml"));
-        const QStringList base{QStringLiteral("--design"), QStringLiteral("builtin:ra1"), QStringLiteral("--workload"),
-                               QStringLiteral("oracle-oltp"), QStringLiteral("-o"), out};
-        const auto early = runCli(QStringList{QStringLiteral("import-measurement"),
-                                              cutFile("early.txt", "Block Cleanout Optim referenced", activity)} + base);
+        const auto early = importInto(cutFile("early.txt", "Block Cleanout Optim referenced", activity), "ra1", "oracle-oltp");
         QCOMPARE(early.exitCode, 1);
         QVERIFY2(early.err.contains("early.txt:1693: error: write_iops would be the Load Profile's 15.9 write requests/s"),
                  early.err.constData());
         QVERIFY(early.err.contains("early.txt:1693: warning: 'Instance Activity Stats' (line 1679) is cut short"));
         QVERIFY(early.err.contains("import-measurement: nothing written"));
-        QVERIFY(!QFile::exists(out));
+        QVERIFY(!early.wrote());
         // Cut later, the figures agree with the redo, but the report is still truncated: refused
         // unless forced (a newcomer's QS02FNT cut inside 'Operating System Statistics' had
         // imported 1.5 IOPS for the whole report's 13.69 with exit 0).
         const QString lateFile = cutFile("late.txt", "user commits", text.indexOf("physical write total IO requests"));
-        const auto refused = runCli(QStringList{QStringLiteral("import-measurement"), lateFile} + base);
+        const auto refused = importInto(lateFile, "ra1", "oracle-oltp");
         QCOMPARE(refused.exitCode, 1);
         QVERIFY2(refused.err.contains("late.txt: error: late.txt is a truncated report (it ends at line "), refused.err.constData());
         QVERIFY2(refused.err.contains("or --force to import what was read)"), refused.err.constData());
-        QVERIFY(!QFile::exists(out));
-        const auto late = runCli(QStringList{QStringLiteral("import-measurement"), lateFile, QStringLiteral("--force")} + base);
+        QVERIFY(!refused.wrote());
+        const auto late = importInto(lateFile, "ra1", "oracle-oltp", {QStringLiteral("--force")});
         QVERIFY2(late.exitCode == 0, late.err.constData());
         QVERIFY2(late.err.contains("late.txt is a truncated report") && late.err.contains("imported all the same (--force)"),
                  late.err.constData());
@@ -832,13 +811,9 @@ private Q_SLOTS:
     // was written tpm: 163400; tests/data/measurements/hammerdb-v3-madeup.log line 12).
     void countsKeptWhole()
     {
-        QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("h.yaml"));
-        const auto r = runCli({QStringLiteral("import-measurement"), sample("hammerdb-v3-madeup.log"),
-                               QStringLiteral("--design"), QStringLiteral("builtin:ra1"), QStringLiteral("--workload"),
-                               QStringLiteral("oracle-oltp"), QStringLiteral("-o"), out});
+        const auto r = importInto(sample("hammerdb-v3-madeup.log"), "ra1", "oracle-oltp");
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QFile f(out);
+        QFile f(r.path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray yaml = f.readAll();
         QVERIFY2(yaml.contains("tpm: 163382") && yaml.contains("nopm: 35450"), yaml.constData());

@@ -5,6 +5,8 @@
 // under the performance model's load must agree with the model's own port centers
 // ("<port> in" / "<port> out"). The design is RA-1 with pmax cabled by one 16GFC lane
 // only (iom-a1:eth1/1/43:1 -- pmax:fa-1d-1, its file's first lane), under its DSS use case.
+#include "analysistesthelpers.h"
+
 #include "core/analysis.h"
 #include "core/builtin.h"
 #include "core/designloader.h"
@@ -12,6 +14,7 @@
 
 #include <QtTest>
 
+#include <atomic>
 #include <sstream>
 
 using namespace topoplan::core;
@@ -83,6 +86,47 @@ private slots:
                 QVERIFY2(f.message.find(" busy from pmax:fa-1d-1 to iom-a1:eth1/1/43:1 ") != std::string::npos, f.message.c_str());
                 QVERIFY(f.message.find("per direction; the other direction carries") != std::string::npos);
             }
+    }
+
+    // core::linkLoads (the paths traced once for several offered loads: the ends of the
+    // link utilization interval, models::AnalysisRunner) gives every link the loads that a
+    // whole analyze() at the same offered load gives it (the expected values), intact and
+    // with iom-a1 failed. Loads: RA-1's use case oltp-dss as the model predicts it, scaled
+    // by 0.5 and by 2, and with oracle-dss alone at 10 times.
+    void linkLoadsAgreeWithAnalyze()
+    {
+        const std::optional<LoadedDesign> design = topoplan::testing::builtinExample("ra1");
+        PerformanceOptions po;
+        po.useCase = "oltp-dss";
+        const PerformanceResult perf = simulatePerformance(*design, po, analyze(*design, {}));
+        std::vector<AnalysisOptions> loads(3);
+        for (const WorkloadPerformance& wp : perf.workloads) {
+            loads[0].offeredMBps[wp.id] = wp.mbps * 0.5;
+            loads[1].offeredMBps[wp.id] = wp.mbps * 2.0;
+            loads[2].offeredMBps[wp.id] = wp.id == "oracle-dss" ? wp.mbps * 10.0 : wp.mbps;
+        }
+        for (const FailureSet& failed : {FailureSet{}, FailureSet{{"iom-a1"}}}) {
+            const std::vector<std::vector<LinkLoad>> ends = linkLoads(*design, failed, loads);
+            QCOMPARE(ends.size(), loads.size());
+            int loaded = 0;
+            for (std::size_t k = 0; k < loads.size(); ++k) {
+                const AnalysisResult whole = analyze(*design, failed, nullptr, loads[k]);
+                QCOMPARE(ends[k].size(), whole.links.size());
+                for (std::size_t i = 0; i < whole.links.size(); ++i) {
+                    const LinkLoad &a = ends[k][i], &b = whole.links[i];
+                    QCOMPARE(a.link, b.link);
+                    QCOMPARE(a.failed, b.failed);
+                    QCOMPARE(a.loadAtoBMBps, b.loadAtoBMBps);
+                    QCOMPARE(a.loadBtoAMBps, b.loadBtoAMBps);
+                    QCOMPARE(a.capacityMBps, b.capacityMBps);
+                    QCOMPARE(a.utilization, b.utilization);
+                    loaded += b.utilization > 0.0;
+                }
+            }
+            QVERIFY(loaded > 0); // the comparison covers loaded links, not only idle ones
+        }
+        std::atomic<bool> cancel{true};
+        QVERIFY(linkLoads(*design, {}, loads, &cancel).empty());
     }
 };
 

@@ -5,6 +5,7 @@
 #include "core/analysis.h"
 #include "core/modelconstants.h"
 #include "core/performance.h"
+#include "core/performance/curveband.h"
 #include "core/performance/parameters.h"
 #include "analysistesthelpers.h"
 
@@ -349,6 +350,50 @@ private slots:
     }
 
     // 3 significant digits, thousands separated, the interval only when it has a width.
+    // The band of the latency-vs-load curve (core/performance/curveband.h) on RA-3's sql-1:
+    // its two override sets put every tornado parameter at the end that lowers, then raises,
+    // the tornado's figure, so together they move it at least as far as each does alone (the
+    // one-at-a-time figures of the tornado are the expected bounds); the sweep's points are
+    // those of a whole simulatePerformance() per point (the routes, computed once, do not
+    // depend on the users), and each band holds its point.
+    void curveBandFromTheTornado()
+    {
+        const Small s;
+        const UncertaintyResult u = estimateUncertainty(s.design, s.options, s.point, s.analysis);
+        const WorkloadUncertainty* wu = findUncertainty(u, "sql-1");
+        QVERIFY(wu && !wu->tornado.empty());
+        QCOMPARE(wu->tornadoFigure, std::string("tpm"));
+        const std::vector<ParameterOverrides> ends = bandEnds(wu->tornado);
+        QCOMPARE(ends.size(), std::size_t(2));
+        const double lowered = s.tpmWith(ends[0]), raised = s.tpmWith(ends[1]);
+        for (const TornadoBar& b : wu->tornado) {
+            QVERIFY2(lowered <= std::min(b.figureAtLow, b.figureAtHigh) * (1 + 1e-9), b.parameterId.c_str());
+            QVERIFY2(raised >= std::max(b.figureAtLow, b.figureAtHigh) * (1 - 1e-9), b.parameterId.c_str());
+        }
+        QVERIFY(bandEnds({}).empty());
+        const std::vector<double> users = {1, 4, 16, 64};
+        const LoadCurve c = latencyCurveWithBand(s.design, s.options, "sql-1", users, ends);
+        QCOMPARE(c.points.size(), users.size());
+        QCOMPARE(c.band.size(), users.size());
+        bool wide = false;
+        for (std::size_t i = 0; i < users.size(); ++i) {
+            PerformanceOptions o = s.options;
+            o.usersOverride = users[i];
+            const PerformanceResult whole = simulatePerformance(s.design, o);
+            const WorkloadPerformance& w = whole.workloads.at(0);
+            QCOMPARE(c.points[i].iops, w.iops);
+            QCOMPARE(c.points[i].readLatencyMs, w.readLatencyMs);
+            const LoadBand& b = c.band[i];
+            QCOMPARE(b.users, users[i]);
+            QVERIFY(b.iops.low <= w.iops && w.iops <= b.iops.high);
+            QVERIFY(b.readLatencyMs.low <= w.readLatencyMs && w.readLatencyMs <= b.readLatencyMs.high);
+            QVERIFY(b.writeLatencyMs.low <= w.writeLatencyMs && w.writeLatencyMs <= b.writeLatencyMs.high);
+            wide = wide || b.iops.high > b.iops.low * 1.01;
+        }
+        QVERIFY(wide);
+        QVERIFY(latencyCurveWithBand(s.design, s.options, "sql-1", users, {}).band.empty());
+    }
+
     void formatWithIntervalCases_data()
     {
         QTest::addColumn<double>("value");

@@ -1,9 +1,10 @@
 #pragma once
 // Waiting for the second stage of the live analysis in GUI tests, and counting what it
-// draws (one helper for tst_honestgui, tst_sensitivity, tst_honestviews).
+// draws (one helper for tst_honestgui, tst_sensitivity, tst_honestviews, tst_analysisviews).
 
 #include "models/analysisrunner.h"
 #include "models/designdocument.h"
+#include "widgets/mainwindow.h"
 
 #include <memory>
 
@@ -52,6 +53,36 @@ struct LiveDesign {
         runner->schedule();
         waitForIntervals(runner.get());
         return runner->uncertainty() != nullptr;
+    }
+};
+
+/// The main window on a design, shown, with its live analysis (the window's own runner and
+/// debounce) waited for up to the intervals of its prediction.
+struct LiveWindow {
+    models::DesignDocument doc;
+    std::unique_ptr<widgets::MainWindow> window;
+
+    /// Opens `design` (a file or builtin:NAME) in a new window of `size` px and settles;
+    /// false when it does not open or no result arrives.
+    bool open(const QString& design, QSize size = QSize(1600, 1000))
+    {
+        if (!doc.open(design))
+            return false;
+        window = std::make_unique<widgets::MainWindow>(&doc);
+        window->resize(size);
+        window->show();
+        return QTest::qWaitForWindowExposed(window.get()) && settle();
+    }
+    /// Waits until the current revision's result, and its intervals when it has a
+    /// prediction, are shown (at most 60 s); false when they do not arrive.
+    bool settle()
+    {
+        models::AnalysisRunner* r = window->analysisRunner();
+        QTest::qWait(100); // the debounce of an edit made just now
+        if (!QTest::qWaitFor([r] { return r->result() && (!r->performance() || r->uncertainty()); }, 60000))
+            return false;
+        QTest::qWait(100); // the views take the result in their own turns (afterGuiTurn)
+        return true;
     }
 };
 

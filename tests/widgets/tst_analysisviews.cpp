@@ -4,6 +4,8 @@
 // errors. Expected values: the analysis result itself (core::FlowResult, core::Finding),
 // on RA-1 (resources/examples) and tests/data/analysis/no-cables.topoplan.yaml (two
 // workloads without a path: one error finding each, its notes).
+#include "intervalwait.h"
+
 #include "core/analysis.h"
 #include "models/analysisrunner.h"
 #include "models/cmdfailurechange.h"
@@ -29,28 +31,8 @@ using namespace topoplan;
 
 namespace {
 
-struct Fixture {
-    models::DesignDocument doc;
-    std::unique_ptr<widgets::MainWindow> window;
-
-    bool open(const QString& design)
-    {
-        if (!doc.open(design))
-            return false;
-        window = std::make_unique<widgets::MainWindow>(&doc);
-        window->resize(1600, 1000);
-        window->show();
-        return QTest::qWaitForWindowExposed(window.get()) && settle();
-    }
-    bool settle()
-    {
-        QTest::qWait(100);
-        models::AnalysisRunner* r = window->analysisRunner();
-        if (!QTest::qWaitFor([r] { return r->result() != nullptr; }, 60000))
-            return false;
-        QTest::qWait(100); // the views take the result in their own turns
-        return true;
-    }
+// The main window on a design (intervalwait.h) and the views these tests read.
+struct Fixture : testing::LiveWindow {
     widgets::AnalysisPanel* panel() const { return window->findChild<widgets::AnalysisPanel*>(); }
     QTreeView* pathsView() const
     {

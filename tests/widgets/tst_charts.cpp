@@ -159,6 +159,17 @@ private Q_SLOTS:
         if (panel->loadCurve().empty())
             QVERIFY(curve.wait(30000));
         QVERIFY(panel->loadKnee() >= 0);
+        // Once the intervals are in, the curve is swept again with its band (the workload's
+        // tornado parameters at their ends, core::latencyCurveWithBand): a band point per
+        // curve point, each holding its point.
+        QVERIFY(QTest::qWaitFor([&] { return !panel->loadBand().empty(); }, 120000));
+        QCOMPARE(panel->loadBand().size(), panel->loadCurve().size());
+        for (std::size_t i = 0; i < panel->loadBand().size(); ++i) {
+            const core::LoadBand& b = panel->loadBand()[i];
+            const core::LoadPoint& p = panel->loadCurve()[i];
+            QVERIFY(b.iops.low <= p.iops && p.iops <= b.iops.high);
+            QVERIFY(b.readLatencyMs.low <= p.readLatencyMs && p.readLatencyMs <= b.readLatencyMs.high);
+        }
 
         w->chartDocks()->raise(panel);
         panel->showTreemap(false);
@@ -180,7 +191,16 @@ private Q_SLOTS:
             QVERIFY(knee);
             const QRectF label(knee->topLeft->pixelPosition(), knee->bottomRight->pixelPosition());
             QVERIFY(label.width() > 20);
-            QCOMPARE(lc->graphCount(), 4); // read and write latency, IOPS, users / IOPS (time per I/O per user)
+            // Read and write latency, IOPS, users / IOPS (time per I/O per user), and the
+            // band of each of the first three (two graphs without a pen, the upper filled).
+            int lines = 0, filled = 0;
+            for (int g = 0; g < lc->graphCount(); ++g) {
+                lines += lc->graph(g)->pen().style() != Qt::NoPen;
+                filled += lc->graph(g)->channelFillGraph() != nullptr;
+            }
+            QCOMPARE(lines, 4);
+            QCOMPARE(filled, 3);
+            QCOMPARE(lc->graphCount(), 10);
             for (int g = 0; g < lc->graphCount(); ++g) {
                 const QCPGraph* graph = lc->graph(g);
                 auto pixel = [graph](double key, double value) {

@@ -105,6 +105,40 @@ private Q_SLOTS:
                  qPrintable(knee->text()));
     }
 
+    // With a band (core::latencyCurveWithBand), the chart fills it around the read and
+    // write latency and the IOPS, and the knee label says the curve is a point estimate
+    // with a band, not "no interval". Band: made up, +-20 % around each point.
+    void curveBandIsFilled()
+    {
+        std::vector<core::LoadPoint> curve;
+        std::vector<core::LoadBand> band;
+        for (double u = 1; u <= 1024; u *= 2) { // the curve of kneeSaysPointEstimate
+            const core::LoadPoint p{u, std::min(u, 16.0) * 1000.0, 0.2 + u / 100.0, 0.1, 0.0};
+            curve.push_back(p);
+            band.push_back({u, {p.iops * 0.8, p.iops * 1.2}, {p.readLatencyMs * 0.8, p.readLatencyMs * 1.2},
+                            {p.writeLatencyMs * 0.8, p.writeLatencyMs * 1.2}});
+        }
+        QCustomPlot plot;
+        plot.resize(800, 400);
+        widgets::charts::setupPlot(&plot, QStringLiteral("curve"));
+        QVERIFY(widgets::charts::plotLoadCurve(&plot, curve, QStringLiteral("w"), QStringLiteral("calibrated"), band) >= 0);
+        int filled = 0;
+        for (int g = 0; g < plot.graphCount(); ++g)
+            if (const QCPGraph* low = plot.graph(g)->channelFillGraph()) {
+                ++filled;
+                QCOMPARE(low->data()->size(), int(band.size()));
+                QCOMPARE(plot.graph(g)->data()->size(), int(band.size()));
+            }
+        QCOMPARE(filled, 3); // read latency, write latency, IOPS
+        // The y ranges hold the bands' high ends (1.2 x the largest value).
+        QVERIFY(plot.yAxis2->range().upper >= 16000 * 1.2);
+        auto* knee = plot.findChild<QCPItemText*>(QStringLiteral("kneeLabel"));
+        QVERIFY(knee);
+        QVERIFY2(knee->text().contains(QLatin1String("band: the tornado's parameters at their ends, calibrated"))
+                     && !knee->text().contains(QLatin1String("no interval")),
+                 qPrintable(knee->text()));
+    }
+
     // A sweep without a knee (core::throughputKnee() -1: no positive light-load slope, here
     // no IOPS at all) has no knee label to carry the note: the chart itself says its curves
     // are point estimates, with the basis.

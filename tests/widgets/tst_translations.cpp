@@ -1,6 +1,8 @@
 // The German translation: complete in the .ts file and visible in the main window.
 // Expected values: the .ts format (Qt Linguist manual: type="unfinished", <numerusform>)
 // and issue 7's "done when": the GUI in German shows no English strings in menus and panels.
+#include "intervalwait.h"
+
 #include "core/analysis.h"
 #include "core/builtin.h"
 #include "core/designloader.h"
@@ -189,28 +191,10 @@ QStringList englishWords(const QString& text)
 
 /// The main window in German on `design`, at 1280x800, with its analysis, prediction and
 /// intervals in.
-struct GermanWindow {
-    models::DesignDocument doc;
-    std::unique_ptr<widgets::MainWindow> window;
-
+struct GermanWindow : testing::LiveWindow {
     bool open(const QString& design)
     {
-        if (!widgets::installTranslations(qApp, QStringLiteral("de")) || !doc.open(design))
-            return false;
-        window = std::make_unique<widgets::MainWindow>(&doc);
-        window->resize(1280, 800);
-        window->show();
-        return QTest::qWaitForWindowExposed(window.get()) && settle();
-    }
-    /// Waits until the current revision's result, prediction and intervals are shown.
-    bool settle()
-    {
-        models::AnalysisRunner* r = window->analysisRunner();
-        QTest::qWait(100); // the debounce of an edit made just now
-        if (!QTest::qWaitFor([r] { return r->result() && (!r->performance() || r->uncertainty()); }, 60000))
-            return false;
-        QTest::qWait(100); // the views take the result in their own turns (afterGuiTurn)
-        return true;
+        return widgets::installTranslations(qApp, QStringLiteral("de")) && LiveWindow::open(design, QSize(1280, 800));
     }
     void fail(const std::string& id)
     {
