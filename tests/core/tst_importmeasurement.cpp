@@ -828,9 +828,8 @@ private Q_SLOTS:
     // MB/s at the simulated IOPS is then IOPS x 17,426 bytes.
     void measuredBytesAreUsed()
     {
-        QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("qs.yaml"));
-        const auto r = importInto(shared("jberesni-QS02FNT_AWR_AskTom.txt"), "ra1", "oracle-oltp", out);
+        const auto r = importInto(shared("jberesni-QS02FNT_AWR_AskTom.txt"), "ra1", "oracle-oltp");
+        const QString out = r.path;
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("mean I/O request 17.0 KB = 0.2385 MB/s x 10^6 / 13.69 I/Os per s (iops) / 1,024 (bytes / "
                                 "requests, measured; mb_s: 'Instance Activity Stats' physical read total bytes, line 1508"),
@@ -854,9 +853,8 @@ private Q_SLOTS:
     // active sessions (line 11), so the law derives the delay outside the model.
     void workloadImportNamesItsUseCase()
     {
-        QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("snap.yaml"));
-        const auto r = importInto(sample("hammerdb-v3-madeup.log"), "ra1", "oracle-snap-oltp", out);
+        const auto r = importInto(sample("hammerdb-v3-madeup.log"), "ra1", "oracle-snap-oltp");
+        const QString out = r.path;
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("use_case: oltp-dss-snapshot (the first use case listing workload 'oracle-snap-oltp'"),
                  r.out.constData());
@@ -866,10 +864,10 @@ private Q_SLOTS:
         QVERIFY(m);
         QCOMPARE(m->useCase, std::string("oltp-dss-snapshot"));
         // Named with --use-case, that one is taken and said.
-        const auto named = importInto(sample("hammerdb-v3-madeup.log"), "ra1", "oracle-oltp", out,
+        const auto named = importInto(sample("hammerdb-v3-madeup.log"), "ra1", "oracle-oltp",
                                       {QStringLiteral("--use-case"), QStringLiteral("oltp-dss")});
         QVERIFY2(named.exitCode == 0, named.err.constData());
-        QCOMPARE(measuredOf(out, "oracle-oltp")->useCase, std::string("oltp-dss"));
+        QCOMPARE(measuredOf(named.path, "oracle-oltp")->useCase, std::string("oltp-dss"));
         QVERIFY(named.out.contains("use_case 'oltp-only' of the old baseline replaced by 'oltp-dss'"));
     }
 
@@ -883,10 +881,8 @@ private Q_SLOTS:
     // m1-slob-heavy on m1-db) still calibrates m1-slob-medium.
     void storageDemandsStayWithTheirWorkloads()
     {
-        QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("sp.yaml"));
-        const auto r = importInto(sample("statspack-11g-madeup.txt"), "ra2", "l1-slob-heavy-r15", out,
-                                  {QStringLiteral("--storage"), QStringLiteral("vsan-1")});
+        const auto r = importInto(sample("statspack-11g-madeup.txt"), "ra2", "l1-slob-heavy-r15", {QStringLiteral("--storage"), QStringLiteral("vsan-1")});
+        const QString out = r.path;
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const auto iopsOf = [](const QByteArray& json, const char* id) {
             return simulated(json, id).value(QStringLiteral("iops")).toDouble(-1.0);
@@ -916,9 +912,7 @@ private Q_SLOTS:
     // a backup workload) into RA-1's oracle-backup-full-1.
     void backupFiguresSaidNotUsed()
     {
-        QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("b.yaml"));
-        const auto r = importInto(sample("esxtop-madeup.csv"), "ra1", "oracle-backup-full-1", out);
+        const auto r = importInto(sample("esxtop-madeup.csv"), "ra1", "oracle-backup-full-1");
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("calibrated demands of oracle-backup-full-1: none (not simulated as a queueing class)"),
                  r.out.constData());
