@@ -596,6 +596,26 @@ int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, 
     // 30 % headroom on both axes: the knee's label sits in the band above the curves.
     plot->yAxis->setRange(0, maxLatency * 1.3 + 0.01);
     plot->yAxis2->setRange(0, maxIops * 1.3 + 1);
+    // In a short plot (the Analysis dock at its least height) the label's two lines take
+    // more than that: once laid out, the headroom grows so that the curves stay below the
+    // label's bottom edge (then one more replot draws the ticks of the new ranges).
+    const auto keepBelow = [plot, maxLatency, maxIops](QCPItemText* label) {
+        QObject::connect(plot, &QCustomPlot::afterLayout, label, [plot, label, maxLatency, maxIops] {
+            const double h = plot->axisRect()->height();
+            if (h <= 0)
+                return;
+            const double top = plot->axisRect()->top();
+            const double bottom = (label->bottom->pixelPosition().y() - top + 6.0) / h;
+            const double factor = std::max(1.3, 1.0 / std::max(0.25, 1.0 - bottom));
+            const double latency = maxLatency * factor + 0.01, io = maxIops * factor + 1;
+            if (std::abs(plot->yAxis->range().upper - latency) > 1e-9 * latency
+                || std::abs(plot->yAxis2->range().upper - io) > 1e-9 * io) {
+                plot->yAxis->setRange(0, latency);
+                plot->yAxis2->setRange(0, io);
+                plot->replot(QCustomPlot::rpQueuedReplot);
+            }
+        });
+    };
     // What the curves are: the point model's, with or without the band around them.
     const QString what = banded ? (basis.isEmpty() ? Tr::tr(" point estimate; band: the tornado's parameters at their ends ")
                                                    : Tr::tr(" point estimate; band: the tornado's parameters at their ends, %1 ").arg(basis))
@@ -623,6 +643,7 @@ int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, 
                        + QLatin1Char('\n') + what);
         label->setColor(targetRed());
         label->setBrush(Qt::white);
+        keepBelow(label);
     } else {
         // No knee to carry the note: the chart itself says what its curves are.
         auto* label = new QCPItemText(plot);
@@ -632,6 +653,7 @@ int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, 
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
         label->setText(what);
         label->setBrush(Qt::white);
+        keepBelow(label);
     }
     plot->legend->setVisible(true);
     replotWhenShown(plot);
