@@ -846,6 +846,22 @@ private Q_SLOTS:
         QVERIFY2(std::fabs(mbps - 0.2385) < 0.02 * 0.2385, QByteArray::number(mbps).constData());
     }
 
+    // An OLTP report imported into a DSS workload: mb_s counts reads and writes alike, so the
+    // measured mean request sets write_kb as well as read_kb (newcomer: TK's 474 writes per read
+    // kept the DSS profile's write_kb 1,024 KB and simulated about 1,700 MB/s for the measured 5.5).
+    // jberesni-TK.txt, 'Instance Activity Stats': physical read total bytes 176,173.9 per second
+    // (line 1917) + physical write total bytes 5,291,309.2 per second (line 1931) = 5.4675 MB/s.
+    void measuredBytesIntoDss()
+    {
+        const auto r = importInto(shared("jberesni-TK.txt"), "ra1", "oracle-dss");
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto sim = runCli({QStringLiteral("simulate"), r.path, QStringLiteral("--no-intervals"), QStringLiteral("--json")});
+        QVERIFY2(sim.exitCode == 0, sim.err.constData());
+        const double measured = (176173.9 + 5291309.2) / 1e6;
+        const double mbps = simulated(sim.out, "oracle-dss").value(QStringLiteral("mb_s")).toDouble();
+        QVERIFY2(std::fabs(mbps - measured) < 0.1 * measured, QByteArray::number(mbps).constData());
+    }
+
     // A workload-only import into a workload that had no baseline names the use case it was
     // measured in, and the response-time law applies there (newcomer: use_case was left empty,
     // "not in its baseline's use case ;"). RA-1's oracle-snap-oltp is listed only by use case
