@@ -2202,6 +2202,42 @@
             <source>no host set (expected the id of a server, sled, blade or node)</source>
             <translation>kein Host gesetzt (erwartet die ID eines Servers, Sleds, Blades oder Knotens)</translation>
         </message>
+        <message>
+            <source>measured TPM</source>
+            <translation>gemessene TPM</translation>
+        </message>
+        <message>
+            <source>measured NOPM</source>
+            <translation>gemessene NOPM</translation>
+        </message>
+        <message>
+            <source>measured transactions per second</source>
+            <translation>gemessene Transaktionen je Sekunde</translation>
+        </message>
+        <message>
+            <source>measured IOPS</source>
+            <translation>gemessene IOPS</translation>
+        </message>
+        <message>
+            <source>measured read IOPS</source>
+            <translation>gemessene Lese-IOPS</translation>
+        </message>
+        <message>
+            <source>measured write IOPS</source>
+            <translation>gemessene Schreib-IOPS</translation>
+        </message>
+        <message>
+            <source>measured MB/s</source>
+            <translation>gemessene MB/s</translation>
+        </message>
+        <message>
+            <source>measured CPU utilization</source>
+            <translation>gemessene CPU-Auslastung</translation>
+        </message>
+        <message>
+            <source>per-core speed of the measured platform, relative to this host</source>
+            <translation>Leistung je Kern der gemessenen Plattform, relativ zu diesem Host</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>

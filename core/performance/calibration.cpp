@@ -76,25 +76,33 @@ bool ioCycle(const WorkloadProfile& p)
     return p.tool == "orion" || p.tool == "vdbench" || !p.closed;
 }
 
-/// A derived value with the range of a ratio of `figures` measured figures, each +-u:
-/// worst case (1 - u)^k / (1 + u)^k .. (1 + u)^k / (1 - u)^k for k = figures / 2 rounded up
-/// (a quotient of one figure by another: k = 1).
-Parameter measured(const std::string& id, const std::string& label, const std::string& unit, double value, double u,
-                   const std::string& text, int figures = 2)
+/// A value derived by a law from the baseline's figures: Basis::Measured, no range of its own
+/// (low == high). The uncertainty engine draws the figures it is derived from (drawFigures(),
+/// measuredFigure()) and the calibration re-derives it from each draw, so drawing the derived
+/// value as well would count the measurement twice and break the law between the demands
+/// that share a figure (X in CPU per transaction and in I/Os per transaction).
+Parameter derived(const std::string& id, const std::string& label, const std::string& unit, double value,
+                  const std::string& text)
 {
-    // One figure as measured: its own +-u; a ratio of figures: the worst case of the quotient.
-    const int k = std::max(1, (figures + 1) / 2);
-    const double lo = figures == 1 ? 1.0 - u : std::pow((1.0 - u) / (1.0 + u), k);
-    const double hi = figures == 1 ? 1.0 + u : std::pow((1.0 + u) / (1.0 - u), k);
     Parameter p;
     p.id = id;
     p.label = label;
     p.unit = unit;
     p.value = value;
-    p.low = value * lo;
-    p.high = value * hi;
+    p.low = value;
+    p.high = value;
     p.basis = Basis::Measured;
     p.basisText = text;
+    return p;
+}
+
+/// A figure of the baseline as measured, with its stated +-u (relative): what the engine draws.
+Parameter measuredFigure(const std::string& id, const std::string& label, const std::string& unit, double value, double u,
+                         const std::string& text)
+{
+    Parameter p = derived(id, label, unit, value, text);
+    p.low = value * (1.0 - u);
+    p.high = value * (1.0 + u);
     return p;
 }
 
@@ -162,7 +170,7 @@ void listUnused(Calibration& cal, const Measurement& m, const std::string& tag, 
 /// line names both figures with where they were read. nullopt when the baseline cannot give
 /// it (no mb_s, or no request count that covers the same reads and writes); `readsOnly`: a
 /// DSS load, whose writes are negligible, may divide by its reads alone.
-std::optional<double> meanIoKB(Calibration& cal, const Measurement& m, const std::string& id, double u, bool readsOnly,
+std::optional<double> meanIoKB(Calibration& cal, const Measurement& m, const std::string& id, bool readsOnly,
                                const std::string& what, const std::string& after, const std::string& tag)
 {
     if (!m.mbps || *m.mbps <= 0)
@@ -190,7 +198,7 @@ std::optional<double> meanIoKB(Calibration& cal, const Measurement& m, const std
             use(cal, "write_iops");
     }
     cal.lines.push_back(t + tag);
-    cal.parameters.push_back(measured(id, readsOnly ? "mean read request" : "mean I/O request", "KB", kb, u, t + tag));
+    cal.parameters.push_back(derived(id, readsOnly ? "mean read request" : "mean I/O request", "KB", kb, t + tag));
     return kb;
 }
 
@@ -248,8 +256,8 @@ void calibrateWriteCost(Calibration& cal, const std::string& storageId, double x
     cal.parameters.erase(std::remove_if(cal.parameters.begin(), cal.parameters.end(),
                                         [&](const Parameter& p) { return p.id == storageId + "/vsan-io-cost"; }),
                          cal.parameters.end());
-    cal.parameters.push_back(measured(storageId + "/vsan-io-cost", QT_TRANSLATE_NOOP("Finding", "vSAN stack cost per read visit"), "us", dr * 1e6, 0.0, t));
-    cal.parameters.push_back(measured(storageId + "/vsan-write-io-cost", QT_TRANSLATE_NOOP("Finding", "vSAN stack cost per write visit"), "us", dw * 1e6, 0.0, t));
+    cal.parameters.push_back(derived(storageId + "/vsan-io-cost", QT_TRANSLATE_NOOP("Finding", "vSAN stack cost per read visit"), "us", dr * 1e6, t));
+    cal.parameters.push_back(derived(storageId + "/vsan-write-io-cost", QT_TRANSLATE_NOOP("Finding", "vSAN stack cost per write visit"), "us", dw * 1e6, t));
     // The single-cost derivation it replaces is not shown.
     cal.lines.erase(std::remove_if(cal.lines.begin(), cal.lines.end(),
                                    [](const std::string& l) { return l.rfind("vSAN stack ", 0) == 0; }),
@@ -383,22 +391,18 @@ std::string whyNotUsed(const std::string& key, const Measurement& m, const Workl
     return {};
 }
 
-} // namespace
-
-Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, double hostCores, double hostCoreRating,
-                              const std::string& hostRatingSource)
+/// calibrateWorkload() on the baseline `m` of `w` (its own, or its figures as drawn for one
+/// evaluation: drawFigures()).
+Calibration calibrateWorkloadFrom(const Workload& w, const Measurement& m, const WorkloadProfile& a, double hostCores,
+                                  double hostCoreRating, const std::string& hostRatingSource)
 {
     Calibration cal;
     cal.workload = w.id;
-    if (!w.measured)
-        return cal;
-    const Measurement& m = *w.measured;
     cal.source = m.source;
     cal.useCase = m.useCase;
     cal.onThisPlatform = m.onThisPlatform();
     const bool statedU = m.uncertaintyPct.has_value();
     cal.uncertainty = (statedU ? *m.uncertaintyPct : kDefaultMeasurementUncertaintyPct) / 100.0;
-    const double u = cal.uncertainty;
     const std::string tag = " (" + sourceTag(m) + ")";
     if (!statedU)
         cal.lines.push_back("uncertainty +-" + sig(kDefaultMeasurementUncertaintyPct, 2)
@@ -464,7 +468,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         // a-priori model cannot know (dss-read-size spans 64 KB to the profile's read_kb).
         // mb_s counts every byte read and written (AWR, perfmon), so it is divided by every I/O.
         if (x > 0 && a.kind == "dss")
-            cal.readKB = meanIoKB(cal, m, w.id + "/read-size", u, true, "mean read request",
+            cal.readKB = meanIoKB(cal, m, w.id + "/read-size", true, "mean read request",
                                   "; replaces the a-priori dss-read-size and write_kb " + operand(a.writeKB)
                                       + " (mb_s counts reads and writes alike)",
                                   tag);
@@ -477,7 +481,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
     // Any other load with bytes and requests measured: the mean I/O request is a measured
     // figure (bytes / requests), and the model moves the bytes it says (MB/s = IOPS x size).
     if (a.kind != "dss")
-        cal.ioKB = meanIoKB(cal, m, w.id + "/io-size", u, false, "mean I/O request",
+        cal.ioKB = meanIoKB(cal, m, w.id + "/io-size", false, "mean I/O request",
                             "; taken for reads and writes alike (mb_s counts both, their split is not measured), replacing "
                             "read_kb " + operand(a.readKB) + " and write_kb " + operand(a.writeKB),
                             tag);
@@ -502,7 +506,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         const std::string t = "I/Os per transaction " + sig(v) + " = " + count(total) + " IOPS / " + operand(x) + " tx/s"
             + (m.readIops ? std::string(", reads from read_iops") : ", reads at the a-priori share " + operand(aReadShare))
             + "; 1 write per transaction is the commit's log write, waited for (forced flow law)" + tag;
-        cal.parameters.push_back(measured(w.id + "/ios-per-txn", QT_TRANSLATE_NOOP("Finding", "I/Os per transaction"), "", v, u, t));
+        cal.parameters.push_back(derived(w.id + "/ios-per-txn", QT_TRANSLATE_NOOP("Finding", "I/Os per transaction"), "", v, t));
         cal.lines.push_back(t);
     } else if (x <= 0 && a.txnPerCycle > 0 && m.readIops && m.writeIops && aReads + aWrites > 0) {
         // Transactions unknown: only the mix is measured; the a-priori I/Os per transaction
@@ -518,7 +522,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         const std::string t = "read share " + sig(share * 100, 2) + " % = " + count(*m.readIops) + " read IOPS / "
             + count(*m.readIops + *m.writeIops) + " IOPS (forced flow law), applied to the a-priori " + sig(total)
             + " I/Os per transaction" + tag;
-        cal.parameters.push_back(measured(w.id + "/read-share", QT_TRANSLATE_NOOP("Finding", "read share of physical I/Os"), "%", share * 100, u, t));
+        cal.parameters.push_back(derived(w.id + "/read-share", QT_TRANSLATE_NOOP("Finding", "read share of physical I/Os"), "%", share * 100, t));
         cal.lines.push_back(t);
     } else if (x > 0 && readCycle(a) && m.readIops && (m.writeIops || m.iops)) {
         const double writes = (m.writeIops ? *m.writeIops : *m.iops - *m.readIops) / *m.readIops;
@@ -529,7 +533,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         cal.writesPerCycle = std::max(0.0, writes - *cal.syncWritesPerCycle);
         const std::string t = "writes per physical read " + sig(writes) + " = " + count(writes * *m.readIops)
             + " write IOPS / " + count(*m.readIops) + " read IOPS (forced flow law)" + tag;
-        cal.parameters.push_back(measured(w.id + "/writes-per-read", QT_TRANSLATE_NOOP("Finding", "writes per physical read"), "", writes, u, t));
+        cal.parameters.push_back(derived(w.id + "/writes-per-read", QT_TRANSLATE_NOOP("Finding", "writes per physical read"), "", writes, t));
         cal.lines.push_back(t);
     }
 
@@ -586,16 +590,14 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
             }
             cal.cpuSPerCycle = d;
             t += tag;
-            Parameter par = measured(w.id + "/cpu-per-cycle",
-                                     a.txnPerCycle > 0 ? QT_TRANSLATE_NOOP("Finding", "CPU per transaction")
-                                     : readCycle(a)    ? QT_TRANSLATE_NOOP("Finding", "CPU per physical read")
-                                                       : QT_TRANSLATE_NOOP("Finding", "CPU per I/O"),
-                                     "ms", d * 1000, u, t);
-            if (!cal.onThisPlatform && !(m.coreRating && hostCoreRating > 0)) {
-                par.low *= 0.7; // assumed: per-core speeds of server CPUs of different generations differ by up to ~1.5x
-                par.high *= 1.5;
-            }
-            cal.parameters.push_back(par);
+            // Unscaled between platforms: the per-core speed ratio is an assumed parameter of its
+            // own ("<workload>/core-speed-ratio", applyCalibration()), drawn apart from the figures.
+            cal.cpuRatingAssumed = !cal.onThisPlatform && !(m.coreRating && hostCoreRating > 0);
+            cal.parameters.push_back(derived(w.id + "/cpu-per-cycle",
+                                             a.txnPerCycle > 0 ? QT_TRANSLATE_NOOP("Finding", "CPU per transaction")
+                                             : readCycle(a)    ? QT_TRANSLATE_NOOP("Finding", "CPU per physical read")
+                                                               : QT_TRANSLATE_NOOP("Finding", "CPU per I/O"),
+                                             "ms", d * 1000, t));
             cal.lines.push_back(t);
         }
     }
@@ -607,7 +609,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         cal.tpmCounterPerTxn = r;
         const std::string t = "TPM counter " + sig(r) + " per transaction = TPM " + count(*m.tpm) + " / 60 / " + operand(x)
             + " tx/s (HammerDB's TPM is the engine's counter)" + tag;
-        cal.parameters.push_back(measured(w.id + "/tpm-per-txn", QT_TRANSLATE_NOOP("Finding", "engine TPM counter per transaction"), "", r, u, t));
+        cal.parameters.push_back(derived(w.id + "/tpm-per-txn", QT_TRANSLATE_NOOP("Finding", "engine TPM counter per transaction"), "", r, t));
         cal.lines.push_back(t);
     }
 
@@ -626,6 +628,19 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
         cal.lines.push_back("no throughput the model can use (nopm, tps, read_iops or iops): nothing calibrated");
     listUnused(cal, m, tag, [&](const std::string& k) { return whyNotUsed(k, m, a, cal, x, hostCoreRating); });
     return cal;
+}
+
+} // namespace
+
+Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, double hostCores, double hostCoreRating,
+                              const std::string& hostRatingSource)
+{
+    if (!w.measured) {
+        Calibration cal;
+        cal.workload = w.id;
+        return cal;
+    }
+    return calibrateWorkloadFrom(w, *w.measured, a, hostCores, hostCoreRating, hostRatingSource);
 }
 
 Calibration calibrateFromStorage(const Measurement& m, const std::string& storageId,
@@ -664,7 +679,7 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         cal.writesPerCycle = std::max(0.0, writes - *cal.syncWritesPerCycle);
         const std::string t = "writes per physical read " + sig(writes) + " = " + count(writes * x) + " write IOPS / "
             + count(x) + " read IOPS (forced flow law)" + tag;
-        cal.parameters.push_back(measured(storageId + "/writes-per-read", QT_TRANSLATE_NOOP("Finding", "writes per physical read"), "", writes, u, t));
+        cal.parameters.push_back(derived(storageId + "/writes-per-read", QT_TRANSLATE_NOOP("Finding", "writes per physical read"), "", writes, t));
         cal.lines.push_back(t);
     }
     // Response-time law over all sessions of the use case.
@@ -725,7 +740,7 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
             }
             if (consistent) {
                 cal.cpuSPerCycle = d;
-                cal.parameters.push_back(measured(storageId + "/cpu-per-read", QT_TRANSLATE_NOOP("Finding", "CPU per physical read"), "ms", d * 1000, u, t + tag));
+                cal.parameters.push_back(derived(storageId + "/cpu-per-read", QT_TRANSLATE_NOOP("Finding", "CPU per physical read"), "ms", d * 1000, t + tag));
             } else {
                 t += ": inconsistent, CPU per read stays a priori";
             }
@@ -766,7 +781,7 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         // measured figure once), DBWR batch and fixed latency: no range of its own. Drawn on its
         // own it would undo the inversion at every sample (a large batch with the stack cost of
         // a small one saturates the stack, which the baseline rules out).
-        cal.parameters.push_back(measured(storageId + "/vsan-io-cost", QT_TRANSLATE_NOOP("Finding", "vSAN stack cost per I/O"), "us", d * 1e6, 0.0, t));
+        cal.parameters.push_back(derived(storageId + "/vsan-io-cost", QT_TRANSLATE_NOOP("Finding", "vSAN stack cost per I/O"), "us", d * 1e6, t));
         cal.lines.push_back(t);
         // The write path: with the write latency measured too, reads and writes get a cost each.
         const double w = m.writeLatencyMs ? *m.writeLatencyMs / 1000.0 - fixedWriteS : 0.0;
@@ -776,7 +791,7 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
                                w, fixedWriteS, tag);
         }
     }
-    cal.ioKB = meanIoKB(cal, m, storageId + "/io-size", u, false, "mean I/O request",
+    cal.ioKB = meanIoKB(cal, m, storageId + "/io-size", false, "mean I/O request",
                         " of the use case's workloads, taken for reads and writes alike (mb_s counts both, their split "
                         "is not measured)", tag);
     listUnused(cal, m, tag, [&](const std::string& k) -> std::string {
@@ -884,6 +899,10 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterConte
             p.storageWriteIoCostS = std::max(0.0, v) / 1e6;
         }
     }
+    // A baseline from another platform without per-core ratings: its CPU per cycle times the
+    // assumed speed ratio of the two platforms' cores (drawn on its own: no figure fixes it).
+    if (cal.cpuRatingAssumed && cal.cpuSPerCycle)
+        p.cpuSPerCycle *= std::max(0.0, params.value("core-speed-ratio", p.workload));
     // The a-priori notes of the demands the baseline replaced give the value used instead.
     auto replaced = [&](const char* prefix, const std::string& used) {
         for (std::string& n : p.notes)
@@ -953,9 +972,9 @@ double measuredRate(const WorkloadProfile& p, ParameterContext& params)
     const std::string unit = p.txnPerCycle > 0 ? "tx/s" : readCycle(p) ? "reads/s" : "IOPS";
     const std::string t = "X = " + operand(p.measuredCyclesPerS) + " " + unit + ", the baseline's throughput ("
         + std::string(p.measuredSource.empty() ? "measured" : "measured, " + p.measuredSource)
-        + "): the response-time law and the utilization law take it at each sample";
-    return params.use(measured(p.workload + "/measured-rate", QT_TRANSLATE_NOOP("Finding", "measured throughput"), unit, p.measuredCyclesPerS,
-                               p.measuredUncertainty, t, 1));
+        + "): the response-time law and the utilization law take it at each sample, at the rate of that sample's "
+          "drawn figures";
+    return params.use(derived(p.workload + "/measured-rate", QT_TRANSLATE_NOOP("Finding", "measured throughput"), unit, p.measuredCyclesPerS, t));
 }
 
 void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext* context, const std::string& whyNot)
@@ -988,8 +1007,8 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext* contex
             t += ": negative, none added (the model is slower than measured at this rate)";
         p.users = p.measuredUsers;
         // Derived at each sample from the measured rate (measuredRate()): no range of its own.
-        const Parameter par = measured(p.workload + "/external-delay", QT_TRANSLATE_NOOP("Finding", "time outside the modelled centers"), "ms",
-                                       std::max(0.0, ext) * 1000, 0.0, t + tag);
+        const Parameter par = derived(p.workload + "/external-delay", QT_TRANSLATE_NOOP("Finding", "time outside the modelled centers"), "ms",
+                                      std::max(0.0, ext) * 1000, t + tag);
         p.thinkS += std::max(0.0, params.use(par)) / 1000.0;
         p.measuredParameters.push_back(par);
         p.calibration.push_back(t + tag);
@@ -1004,10 +1023,63 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext* contex
         + "the profile's " + count(p.declaredUsers) + " replaced)" + tag;
     // Derived at each sample from the measured rate and that sample's residence: no range of its
     // own (an independent draw around the point's users would undo the law at every sample).
-    const Parameter par = measured(p.workload + "/users", QT_TRANSLATE_NOOP("Finding", "effective concurrency"), "users", n, 0.0, t);
+    const Parameter par = derived(p.workload + "/users", QT_TRANSLATE_NOOP("Finding", "effective concurrency"), "users", n, t);
     p.users = std::max(kMinDerivedUsers, params.use(par));
     p.measuredParameters.push_back(par);
     p.calibration.push_back(t);
+}
+
+namespace {
+
+/// An observed figure of a baseline: its design-file key, the name of its drawn parameter
+/// ("measured-<name>"), label and unit.
+struct ObservedFigure {
+    const char* key;
+    const char* name;
+    const char* label;
+    const char* unit;
+};
+
+const std::vector<ObservedFigure>& observedFigures()
+{
+    static const std::vector<ObservedFigure> figures = {
+        {"tpm", "tpm", QT_TRANSLATE_NOOP("Finding", "measured TPM"), "/min"},
+        {"nopm", "nopm", QT_TRANSLATE_NOOP("Finding", "measured NOPM"), "/min"},
+        {"tps", "tps", QT_TRANSLATE_NOOP("Finding", "measured transactions per second"), "/s"},
+        {"iops", "iops", QT_TRANSLATE_NOOP("Finding", "measured IOPS"), "IOPS"},
+        {"read_iops", "read-iops", QT_TRANSLATE_NOOP("Finding", "measured read IOPS"), "IOPS"},
+        {"write_iops", "write-iops", QT_TRANSLATE_NOOP("Finding", "measured write IOPS"), "IOPS"},
+        {"mb_s", "mb-s", QT_TRANSLATE_NOOP("Finding", "measured MB/s"), "MB/s"},
+        {"read_latency_ms", "read-latency", QT_TRANSLATE_NOOP("Finding", "measured read latency"), "ms"},
+        {"write_latency_ms", "write-latency", QT_TRANSLATE_NOOP("Finding", "measured write latency"), "ms"},
+        {"cpu_pct", "cpu", QT_TRANSLATE_NOOP("Finding", "measured CPU utilization"), "%"},
+    };
+    return figures;
+}
+
+} // namespace
+
+Measurement drawFigures(const Measurement& m, const std::string& scope, const std::vector<std::string>& keys,
+                        ParameterContext& params)
+{
+    Measurement drawn = m;
+    const double u = (m.uncertaintyPct ? *m.uncertaintyPct : kDefaultMeasurementUncertaintyPct) / 100.0;
+    for (const ObservedFigure& f : observedFigures()) {
+        if (std::find(keys.begin(), keys.end(), f.key) == keys.end())
+            continue;
+        for (const auto& [key, member] : measurementNumbers()) {
+            if (std::string(key) != f.key || !(drawn.*member) || *(drawn.*member) <= 0)
+                continue;
+            Parameter par = measuredFigure(scope + "/measured-" + f.name, f.label, f.unit, *(drawn.*member), u,
+                                           statedFigure(key, *(drawn.*member)) + ", the baseline's " + key + " ("
+                                               + sourceTag(m) + ", +-" + sig(u * 100, 2)
+                                               + " %): drawn once per sample; the demands derived from it follow it by the laws");
+            if (f.key == std::string("cpu_pct"))
+                par.high = std::min(par.high, 100.0);
+            drawn.*member = params.use(par);
+        }
+    }
+    return drawn;
 }
 
 void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile& p, ParameterContext& params)
@@ -1032,7 +1104,12 @@ void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile&
                 rating = it->second.value;
                 ratingSource = it->second.source;
             }
-        const Calibration cal = calibrateWorkload(w, p, hostCoresOf(w.host), rating, ratingSource);
+        // The point's calibration names the figures its laws take; those are drawn, and the
+        // calibration is re-derived from the drawn baseline (calibration.h, "Propagation").
+        const Calibration atPoint = calibrateWorkload(w, p, hostCoresOf(w.host), rating, ratingSource);
+        const Measurement drawn = drawFigures(*w.measured, w.id, atPoint.usedFigures, params);
+        const Calibration cal =
+            drawn == *w.measured ? atPoint : calibrateWorkloadFrom(w, drawn, p, hostCoresOf(w.host), rating, ratingSource);
         applyCalibration(p, cal, params);
         withoutDerivedNopm(p, cal, *w.measured);
         return;
@@ -1103,25 +1180,19 @@ void calibrateProfile(const LoadedDesign& d, const Workload& w, WorkloadProfile&
         fixedReadS = (params.value("host-io-latency") + (1.0 - 1.0 / vsanHosts) * params.value("tcp-round-trip")) * 1e-6;
         fixedWriteS = (params.value("host-io-latency") + params.value("tcp-round-trip")) * 1e-6; // one round trip per write
     }
-    // The measured read and write latencies, each drawn once per sample (its own +-u): the
-    // stack costs and the CPU per read follow them through the laws at that sample's batch
-    // size and fixed latency.
-    Measurement drawn = *m;
-    const double u = (m->uncertaintyPct ? *m->uncertaintyPct : kDefaultMeasurementUncertaintyPct) / 100.0;
-    auto draw = [&](std::optional<double>& figure, const std::string& name, const std::string& what, const std::string& follows) {
-        if (!figure || *figure <= 0)
-            return;
-        const std::string t = what + " latency " + sig(*figure) + " ms, the baseline's (" + sourceTag(*m) + "): " + follows;
-        figure = params.use(measured(w.storage + "/measured-" + name,
-                                          what == "read" ? QT_TRANSLATE_NOOP("Finding", "measured read latency")
-                                                         : QT_TRANSLATE_NOOP("Finding", "measured write latency"),
-                                          "ms", *figure, u, t, 1));
+    // The baseline's rates and latencies, each drawn once per sample (its own +-u): the writes
+    // per read, the CPU per read and the stack costs follow them through the laws at that
+    // sample's batch size and fixed latency. The host CPU only checks the CPU per read (with
+    // its own +-u): it is not drawn.
+    const auto calibrate = [&](const Measurement& figures) {
+        return calibrateFromStorage(figures, w.storage, profiles, cores, vsanHosts, copies, checksum, p.writeBatch,
+                                    fixedReadS, fixedWriteS);
     };
-    draw(drawn.readLatencyMs, "read-latency", "read", "the response-time law and the stack cost's inversion take it at each sample");
-    if (vsanHosts > 0)
-        draw(drawn.writeLatencyMs, "write-latency", "write", "the write path's stack cost follows it at each sample");
-    Calibration cal = calibrateFromStorage(drawn, w.storage, profiles, cores, vsanHosts, copies, checksum, p.writeBatch,
-                                           fixedReadS, fixedWriteS);
+    Calibration cal = calibrate(*m);
+    std::vector<std::string> keys = cal.usedFigures;
+    keys.erase(std::remove(keys.begin(), keys.end(), std::string("cpu_pct")), keys.end());
+    if (const Measurement drawn = drawFigures(*m, w.storage, keys, params); !(drawn == *m))
+        cal = calibrate(drawn);
     if (!measuredHere)
         keepStorageCostsOnly(cal, w, measuredDatabases);
     applyCalibration(p, cal, params);

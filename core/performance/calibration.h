@@ -17,9 +17,19 @@
 //
 // A baseline measured on another platform transfers only the demands (I/Os per cycle, the
 // counter ratio) and CPU per cycle scaled by the per-core ratings; never its service times
-// or its concurrency. Every derived value is a Parameter with Basis::Measured, its range
-// from the measurement's uncertainty_pct (absent: kDefaultMeasurementUncertaintyPct,
-// assumed), and a basisText with the derivation.
+// or its concurrency. Every derived value is a Parameter with Basis::Measured and a basisText
+// with the derivation.
+//
+// Propagation through the calibration (calibrateProfile()): what the uncertainty engine draws
+// are the baseline's observed figures (rates, utilization, latencies; drawFigures()), each once
+// per evaluation with its own +-uncertainty_pct (absent: kDefaultMeasurementUncertaintyPct,
+// assumed), and the laws re-derive every demand from that draw, at that evaluation's assumed
+// parameters (batch size, fixed latency, device costs). The derived demands have no range of
+// their own (low == high), so they are never drawn apart from their figures: a figure two
+// demands share (X in CPU per transaction and in I/Os per transaction) moves both together, and
+// an assumed parameter that shifts the baseline and the prediction alike cancels. A measured
+// parameter with a range is a drawn figure ("<scope>/measured-<name>"); one without, a derived
+// value.
 
 #include "core/design.h"
 #include "core/designloader.h"
@@ -53,6 +63,10 @@ struct Calibration {
     double cyclesPerS = 0.0;       ///< measured X in the profile's cycles (0: unknown)
     /// Derived demands; nullopt where the baseline does not fix them.
     std::optional<double> cpuSPerCycle;
+    /// The CPU per cycle of a baseline from another platform is not scaled (a per-core rating
+    /// missing): applyCalibration() multiplies it by the registry's assumed
+    /// "<workload>/core-speed-ratio" (1, range 0.7-1.5), drawn on its own.
+    bool cpuRatingAssumed = false;
     std::optional<double> readsPerCycle;
     std::optional<double> syncWritesPerCycle;
     std::optional<double> writesPerCycle;
@@ -152,11 +166,11 @@ inline void applyCalibration(WorkloadProfile& p, const Calibration& c, Parameter
     applyCalibration(p, c, &params);
 }
 
-/// The baseline's throughput p.measuredCyclesPerS in cycles/s, read through `params` as the
-/// Basis::Measured parameter "<workload>/measured-rate" with the baseline's own +-uncertainty
-/// (one figure), so that the uncertainty engine draws it once per sample and the laws built
-/// on it (the response-time law's concurrency, the utilization law's CPU bound, the open
-/// solve at the measured rate) follow that draw together. 0 without a baseline rate.
+/// The baseline's throughput p.measuredCyclesPerS in cycles/s, recorded through `params` as the
+/// derived Basis::Measured parameter "<workload>/measured-rate" (no range of its own): the rate of the figures drawFigures() drew for this evaluation
+/// (NOPM / 0.45 / 60, tps, read IOPS), so the laws built on it (the response-time law's
+/// concurrency, the utilization law's CPU bound, the open solve at the measured rate) and the
+/// demands per cycle follow one draw together. 0 without a baseline rate.
 double measuredRate(const WorkloadProfile& p, ParameterContext& params);
 
 /// The response-time law, once the model's residence per cycle `modelResidenceS` at the
@@ -184,8 +198,21 @@ inline void calibrateConcurrency(WorkloadProfile& p, double modelResidenceS, Par
 /// `workload`) from the workload's own baseline, else from a baseline of its storage
 /// (cluster or array) whose use case runs workloads of the same tool. Host cores and
 /// ratings come from the design and catalog; the calibrated values are read through `params`
-/// (applyCalibration()).
+/// (applyCalibration()). The observed figures the derivations take are drawn through `params`
+/// first (drawFigures(): "<workload>/measured-nopm", "vsan-1/measured-read-latency", ...) and
+/// the calibration re-run on the drawn baseline, so each evaluation of the uncertainty engine
+/// calibrates from its own draw of the measured point.
 void calibrateProfile(const LoadedDesign& design, const Workload& workload, WorkloadProfile& p,
                       ParameterContext& params);
+
+/// The observed figures of `m` among `keys` (design-file keys: tpm, nopm, tps, iops,
+/// read_iops, write_iops, mb_s, read_latency_ms, write_latency_ms, cpu_pct), each read through
+/// `params` as the Basis::Measured parameter "<scope>/measured-<name>" (measured-nopm,
+/// measured-read-latency, measured-cpu, ...) with the baseline's +-uncertainty_pct (absent:
+/// kDefaultMeasurementUncertaintyPct; cpu_pct at most 100 %); the other figures (users, think
+/// time, cores, ratings, the interval: how the run was set up, not readings) as they are.
+/// Without overrides the result equals `m`.
+Measurement drawFigures(const Measurement& m, const std::string& scope, const std::vector<std::string>& keys,
+                        ParameterContext& params);
 
 } // namespace topoplan::core

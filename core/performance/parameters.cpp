@@ -66,6 +66,11 @@ const std::vector<ParameterSpec>& parameterRegistry()
          Basis::Assumed,
          "assumed 0.75: DBAs leave about a quarter of a database VM to the OS, sessions and other caches. Range 0.5-0.9: "
          "half the VM (large PGA / worker memory) to all but a small OS share"},
+        {"core-speed-ratio", QT_TRANSLATE_NOOP("Finding", "per-core speed of the measured platform, relative to this host"), "", 1.0, 0.7, 1.5,
+         Basis::Assumed,
+         "assumed 1: a baseline measured on another platform transfers its CPU per cycle unscaled when the catalog has "
+         "no per-core rating (core_rating) of that platform or of this host. Range 0.7-1.5: per-core speeds of server "
+         "CPUs of different generations differ by up to about 1.5x either way. Per workload; only such baselines read it"},
         {"default-read-pct", QT_TRANSLATE_NOOP("Finding", "read share of the I/O (profile gives none)"), "%", 70.0, 50.0, 90.0, Basis::Assumed,
          "assumed 70 %: a common OLTP mix. Range 50-90 %: write-heavy order entry to read-mostly OLTP"},
         {"slob-work-unit", QT_TRANSLATE_NOOP("Finding", "SLOB WORK_UNIT (profile gives none)"), "blocks", c::kSlobDefaultWorkUnit, 32.0, 256.0,

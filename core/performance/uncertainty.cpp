@@ -339,10 +339,14 @@ FindingText basisSummaryText(const WorkloadPerformance& w, const WorkloadUncerta
 {
     if (!w.reachable)
         return findingText(QT_TRANSLATE_NOOP("Finding", "unreachable: no prediction"));
-    // What was measured: its own "<workload>/..." values and those of its storage's baseline
-    // that calibrateProfile() put in its profile; and the non-measured parameters among the
-    // two that move it most.
+    // What was measured: the demands derived for it, its own "<workload>/..." values and those
+    // of its storage's baseline that calibrateProfile() put in its profile; not the baseline's
+    // figures drawn for them (the measured parameters with a range: calibration.h,
+    // "Propagation"), so "CPU per transaction measured", not "measured NOPM measured"; and the
+    // non-measured parameters among the two that move it most.
     auto calibratedBy = [&](const Parameter& p) {
+        if (p.high > p.low)
+            return false;
         if (scopedTo(p, w.id))
             return true;
         for (const Parameter& m : w.profile.measuredParameters)

@@ -592,10 +592,14 @@ private slots:
         QVERIFY(std::abs(*c.readsPerCycle - 16.717 * 0.7) < 1e-3); // the profile's read share splits V
         QCOMPARE(*c.syncWritesPerCycle, 1.0);                      // the commit's log write
         QVERIFY(c.tpmCounterPerTxn && std::abs(*c.tpmCounterPerTxn - 2.7377) < 1e-3);
-        // Ranges: +-10 % assumed per figure, a quotient of two: 0.9 / 1.1 .. 1.1 / 0.9.
+        // Derived values have no range of their own: the engine draws the figures (+-10 %
+        // assumed per figure, drawFigures()) and re-derives them (calibration.h, "Propagation").
+        // Before, each carried the range of a quotient of two figures, 0.9 / 1.1 .. 1.1 / 0.9,
+        // and was drawn on its own.
         for (const Parameter& p : c.parameters) {
             QCOMPARE(p.basis, Basis::Measured);
-            QVERIFY(std::abs(p.low / p.value - 0.9 / 1.1) < 1e-9 && std::abs(p.high / p.value - 1.1 / 0.9) < 1e-9);
+            QCOMPARE(p.low, p.value);
+            QCOMPARE(p.high, p.value);
         }
         // The derivation reads as the issue asks ("CPU 4.04 ms per transaction = 67 % x 6 vCPU / 995 tx/s"),
         // X at the precision the result was computed from (26,855 / 0.45 / 60 = 994.63).
@@ -816,7 +820,7 @@ private slots:
             if (p.id == "dss/read-size") {
                 recorded = true;
                 QCOMPARE(p.basis, Basis::Measured);
-                QVERIFY(std::abs(p.low / p.value - 0.9 / 1.1) < 1e-9); // a quotient of two figures, +-10 % each
+                QCOMPARE(p.low, p.value); // derived from the drawn figures: no range of its own
             }
         QVERIFY(recorded);
         WorkloadProfile p = a;
@@ -1003,6 +1007,14 @@ private slots:
                   "interval coverage %d of %d, median width %.2f",
                   name, sum.compared, sum.within30, sum.medianAbsErrorPct, sum.missesOutsideInterval, sum.insideInterval,
                   sum.withInterval, sum.medianIntervalWidth);
+        // Each scored figure with its interval and width (high / low; a change: of its ratio), so
+        // that the run shows which figures set the median width.
+        for (const ReferenceFigure& f : rep.figures)
+            if (f.hasInterval && f.kind != "input" && (f.architecture == "RA-1" || f.architecture == "RA-2"))
+                qInfo("interval %s %s: %.4g in %.4g to %.4g, width %.2f%s", f.architecture.c_str(), f.figure.c_str(),
+                      f.predicted, f.low, f.high,
+                      f.kind == "change" ? (100.0 + f.high) / (100.0 + f.low) : f.low > 0 ? f.high / f.low : 0.0,
+                      f.insideInterval ? "" : " (published outside)");
         // Issue 15: the calibrated model over the RA-1 + RA-2 figures that are predictions (not
         // inputs) reached 11.2 % median error, 16 of 25 within 30 % (a priori: 50.6 %, 10 of 25),
         // validate-reference 2026-12-01 after the vSAN resync model (per-destination-group
@@ -1079,8 +1091,29 @@ private slots:
         // 61,700-98,500, was 39,900-109,000). Both merged: 4.00, the median of 19 widths of which
         // 9 lie at 1.09-1.94 and the 10th is the backup window's factor 4: the figures that now
         // carry an interval are the wide ones (backup, rebuild, DSS), not narrowed to move it.
-        QVERIFY2(rep.calibratedRa12.medianIntervalWidth > 1.0 && rep.calibratedRa12.medianIntervalWidth <= 4.05,
+        // Branch model15f: the baseline is propagated through the calibration (calibration.h,
+        // "Propagation"): the engine draws the measured figures (NOPM, TPM, IOPS, CPU %, read /
+        // write IOPS and latencies, +-10 % each) and re-derives every demand from each draw, where
+        // it had drawn the derived demands (CPU per transaction, I/Os per transaction, TPM
+        // counter, rate, writes and CPU per read) each on its own over a quotient's range. 3.76,
+        // the median of the same 19 widths: RA-1 use case 2's TPM 1.78-1.92 -> 1.25-1.34 and
+        // NOPM 1.37-1.41 -> 1.27-1.37, RA-2 SLOB medium IOPS 1.62 -> 1.48, read latency 5.9 ->
+        // 3.76 (now the 10th), write latency 13.6 -> 9.9; no range was narrowed. What keeps it
+        // above 2: the 10th-19th widths are a priori ranges nothing measured absorbs (the backup
+        // window's DD Boost rate and the resync throttle, factor 4 each; DSS read size and query
+        // work; the rebuild's data and rates) and the medium latencies' DBWR batch size, which the
+        // heavy baseline absorbs at its own load but not at the medium one.
+        QVERIFY2(rep.calibratedRa12.medianIntervalWidth > 1.0 && rep.calibratedRa12.medianIntervalWidth <= 3.80,
                  std::to_string(rep.calibratedRa12.medianIntervalWidth).c_str());
+        // The calibrated OLTP figures of RA-1 use case 2 (its baseline is use case 1): drawn
+        // figures, not drawn demands, bound their width (1.78-1.92 for TPM before branch
+        // model15f; now 1.25-1.37).
+        for (const ReferenceFigure& f : rep.figures)
+            if (f.architecture == "RA-1"
+                && (f.figure.rfind("oltp_plus_dss/tpm/", 0) == 0 || f.figure.rfind("oltp_plus_dss/nopm/", 0) == 0)) {
+                QVERIFY2(f.hasInterval && f.insideInterval && f.low > 0, f.figure.c_str());
+                QVERIFY2(f.high / f.low <= 1.40, (f.figure + ": " + std::to_string(f.high / f.low)).c_str());
+            }
         QVERIFY2(rep.aPrioriRa12.medianIntervalWidth > rep.calibratedRa12.medianIntervalWidth,
                  std::to_string(rep.aPrioriRa12.medianIntervalWidth).c_str());
         // The figures a baseline consumed are inputs, never scored.
@@ -1139,12 +1172,17 @@ private slots:
         // inside their intervals. Branch model15d narrowed those intervals by a range's reason
         // (tproch-dop 1-2: HammerDB's degree is a maximum): IOPS 268-14,700 (55x) -> 255-10,000
         // (39.2x), MB/s 102-2,320 (22.7x) -> 88.9-1,750 (19.7x); ceilings with a rounding margin.
+        // Branch model15f: IOPS 261-11,700 (44.7x), MB/s 106-1,770 (16.6x). No DSS range moved;
+        // the DSS streams share the ports with the calibrated OLTP VMs, whose demands are now
+        // re-derived from drawn figures instead of drawn apart, and the Latin hypercube over the
+        // changed parameter list pairs the DSS extremes with other OLTP loads: the IOPS ceiling
+        // is raised to 45 on purpose, said here and in docs/performance-model.md.
         int dssFigures = 0;
         for (const ReferenceFigure& f : rep.figures)
             if (f.architecture == "RA-1" && f.figure.rfind("oltp_plus_dss/dss_data_luns/", 0) == 0) {
                 ++dssFigures;
                 QVERIFY2(f.insideInterval && f.low > 0, f.figure.c_str());
-                const double ceiling = f.figure.find("iops") != std::string::npos ? 40.0 : 20.5;
+                const double ceiling = f.figure.find("iops") != std::string::npos ? 45.0 : 17.0;
                 QVERIFY2(f.high / f.low <= ceiling, (f.figure + ": " + std::to_string(f.high / f.low)).c_str());
             }
         QCOMPARE(dssFigures, 2);

@@ -5,6 +5,7 @@
 #include "core/analysis.h"
 #include "core/modelconstants.h"
 #include "core/performance.h"
+#include "core/performance/calibration.h"
 #include "core/performance/curveband.h"
 #include "core/performance/parameters.h"
 #include "analysistesthelpers.h"
@@ -209,14 +210,19 @@ private slots:
         QCOMPARE(c.workloads.at(0).tpm.low, d.workloads.at(0).tpm.low);
     }
 
-    // Calibrated values go through the context like the registry's (issue 15): RA-1's
-    // sql-oltp-1 baseline (published-results.yaml RA-1 use case 1: NOPM 26,855, TPM 163,382,
-    // IOPS 16,627, CPU 67 % of 6 vCPU) gives its CPU per transaction 0.67 x 6 / (26,855 /
-    // 0.45 / 60) = 4.0417 ms (service demand law, by hand) as a measured parameter; an override
-    // of the TPM counter per transaction scales the predicted TPM by exactly the override's
-    // ratio (TPM = X x counter, X unchanged); the engine perturbs them, so the workload's basis
-    // says calibrated and a measured bar is in its tornado. RA-2's SLOB VMs are calibrated by
-    // their cluster's baseline ("vsan-1/..."), which their basis recognises too.
+    // Calibrated values go through the context like the registry's (issue 15), and the engine
+    // propagates the baseline through the calibration: RA-1's sql-oltp-1 baseline
+    // (published-results.yaml RA-1 use case 1: NOPM 26,855, TPM 163,382, IOPS 16,627, CPU 67 %
+    // of 6 vCPU) gives its CPU per transaction 0.67 x 6 / (26,855 / 0.45 / 60) = 4.0417 ms
+    // (service demand law, by hand) as a derived measured parameter without a range of its own;
+    // what has a range are the figures themselves, +-10 % each (no uncertainty_pct stated). An
+    // override of the drawn TPM scales the predicted TPM by exactly its ratio (TPM = X x TPM /
+    // (60 X), X unchanged); an override of the drawn NOPM re-derives every demand from it: the
+    // model still reproduces the baseline's TPM and CPU 67 % (the counter per transaction and
+    // the CPU per transaction fall with the higher X, the concurrency follows by the response-
+    // time law) and its NOPM rises with the draw. Before the calibration was re-run per
+    // sample, the demands were drawn on their own (CPU per transaction 3.31-4.94 ms, counter,
+    // I/Os per transaction and rate each apart), and no "measured-nopm" figure existed.
     void calibratedValuesArePerturbed()
     {
         const LoadedDesign d = topoplan::testing::builtinExample("ra1");
@@ -228,29 +234,36 @@ private slots:
         QVERIFY(cpu);
         QCOMPARE(cpu->basis, Basis::Measured);
         QVERIFY(std::abs(cpu->value - 4.0417) < 1e-3);
-        QVERIFY(cpu->low < cpu->value && cpu->value < cpu->high);
+        QCOMPARE(cpu->low, cpu->value); // derived: follows the drawn figures, not drawn itself
+        QCOMPARE(cpu->high, cpu->value);
         const Parameter* counter = param(r.parameters, "sql-oltp-1/tpm-per-txn");
-        QVERIFY(counter && counter->high > counter->value);
-        auto tpmOf = [&](const PerformanceResult& x) {
-            for (const WorkloadPerformance& w : x.workloads)
-                if (w.id == "sql-oltp-1")
-                    return w.tpm;
-            return 0.0;
-        };
-        PerformanceOptions ov = o;
-        ov.overrides = std::make_shared<const ParameterOverrides>(ParameterOverrides{{counter->id, counter->high}});
-        const double ratio = tpmOf(simulatePerformance(d, ov, a)) / tpmOf(r);
-        QVERIFY2(std::abs(ratio - counter->high / counter->value) < 1e-6, std::to_string(ratio).c_str());
-        // An override of the CPU per transaction reaches the model: the vCPUs' utilization moves.
-        ov.overrides = std::make_shared<const ParameterOverrides>(ParameterOverrides{{cpu->id, cpu->high}});
-        double before = 0, after = 0;
+        QVERIFY(counter && counter->high == counter->low);
+        const Parameter* tpm = param(r.parameters, "sql-oltp-1/measured-tpm");
+        const Parameter* nopm = param(r.parameters, "sql-oltp-1/measured-nopm");
+        QVERIFY(tpm && nopm && param(r.parameters, "sql-oltp-1/measured-cpu") && param(r.parameters, "sql-oltp-1/measured-iops"));
+        QCOMPARE(nopm->basis, Basis::Measured);
+        QVERIFY(std::abs(nopm->low - 26855 * 0.9) < 1e-6 && std::abs(nopm->high - 26855 * 1.1) < 1e-6);
+        const WorkloadPerformance* point = nullptr;
         for (const WorkloadPerformance& w : r.workloads)
             if (w.id == "sql-oltp-1")
-                before = w.cpuUtilization;
-        for (const WorkloadPerformance& w : simulatePerformance(d, ov, a).workloads)
-            if (w.id == "sql-oltp-1")
-                after = w.cpuUtilization;
-        QVERIFY2(after != before, std::to_string(after).c_str());
+                point = &w;
+        QVERIFY(point);
+        auto with = [&](const std::string& id, double v) {
+            PerformanceOptions ov = o;
+            ov.overrides = std::make_shared<const ParameterOverrides>(ParameterOverrides{{id, v}});
+            for (const WorkloadPerformance& w : simulatePerformance(d, ov, a).workloads)
+                if (w.id == "sql-oltp-1")
+                    return w;
+            return WorkloadPerformance{};
+        };
+        const double ratio = with(tpm->id, tpm->high).tpm / point->tpm;
+        QVERIFY2(std::abs(ratio - tpm->high / tpm->value) < 1e-6, std::to_string(ratio).c_str());
+        const WorkloadPerformance hiX = with(nopm->id, nopm->high);
+        QVERIFY2(std::abs(hiX.tpm / point->tpm - 1.0) < 0.01, std::to_string(hiX.tpm / point->tpm).c_str());
+        QVERIFY2(std::abs(hiX.cpuUtilization - point->cpuUtilization) < 0.01, std::to_string(hiX.cpuUtilization).c_str());
+        QVERIFY2(std::abs(hiX.nopm / point->nopm - 1.1) < 0.01, std::to_string(hiX.nopm / point->nopm).c_str());
+        // An explicit override of a derived value still reaches the model: the vCPUs move.
+        QVERIFY(with(cpu->id, cpu->value * 1.2).cpuUtilization != point->cpuUtilization);
 
         UncertaintyOptions uo;
         uo.samples = 4;
@@ -259,10 +272,14 @@ private slots:
         const WorkloadUncertainty* wu = findUncertainty(u, "sql-oltp-1");
         QVERIFY(wu);
         QVERIFY2(wu->basis == "calibrated" || wu->basis == "partly calibrated", wu->basis.c_str());
-        QVERIFY2(wu->basisSummary.find("measured") != std::string::npos, wu->basisSummary.c_str());
+        // The summary names the derived demands, not the raw figures drawn for them.
+        QVERIFY2(wu->basisSummary.find("CPU per transaction") != std::string::npos, wu->basisSummary.c_str());
+        QVERIFY2(wu->basisSummary.find("measured NOPM") == std::string::npos, wu->basisSummary.c_str());
         bool measuredBar = false;
-        for (const TornadoBar& b : wu->tornado)
-            measuredBar = measuredBar || (b.basis == Basis::Measured && b.parameterId.rfind("sql-oltp-1/", 0) == 0);
+        for (const TornadoBar& b : wu->tornado) {
+            measuredBar = measuredBar || (b.basis == Basis::Measured && b.parameterId.rfind("sql-oltp-1/measured-", 0) == 0);
+            QVERIFY2(b.parameterId != cpu->id, b.parameterId.c_str());
+        }
         QVERIFY(measuredBar);
         QVERIFY(wu->tpm.high > wu->tpm.low);
 
@@ -271,12 +288,57 @@ private slots:
         o2.useCase = "heavy";
         const AnalysisResult a2 = analyze(d2, FailureSet{});
         const PerformanceResult r2 = simulatePerformance(d2, o2, a2);
-        QVERIFY(param(r2.parameters, "vsan-1/writes-per-read"));
+        const Parameter* wpr = param(r2.parameters, "vsan-1/writes-per-read");
+        QVERIFY(wpr && wpr->low == wpr->high);
+        QVERIFY(param(r2.parameters, "vsan-1/measured-read-iops") && param(r2.parameters, "vsan-1/measured-write-iops"));
+        QVERIFY(!param(r2.parameters, "vsan-1/measured-cpu")); // the host CPU only checks: not drawn
         uo.samples = 0;
         const UncertaintyResult u2 = estimateUncertainty(d2, o2, r2, a2, uo);
         QVERIFY(!u2.workloads.empty());
         for (const WorkloadUncertainty& w : u2.workloads)
             QVERIFY2(w.basis != "a priori", (w.workload + ": " + w.basisSummary).c_str());
+    }
+
+    // A baseline from another platform whose per-core speed nothing rates transfers its CPU per
+    // cycle unscaled, times the assumed per-core speed ratio (registry "core-speed-ratio", 1,
+    // 0.7-1.5), a parameter of its own that the engine draws apart from the measured figures:
+    // 50 % x 8 cores / 100 tx/s = 40 ms per transaction (service demand law, by hand), 60 ms
+    // with the ratio at its high end. Before, the ratio only widened the derived CPU's own
+    // range (x0.7 .. x1.5), and that range was drawn as if it were the measurement's.
+    void otherPlatformCpuSpeedIsItsOwnParameter()
+    {
+        Design d;
+        Workload w;
+        w.id = "oltp";
+        w.vm["vcpu"] = 8.0;
+        w.profile = {{"kind", std::string("oltp")}, {"tool", std::string("generic")}, {"users", 10.0}};
+        Measurement m;
+        m.source = "test";
+        m.platform = "old-box";
+        m.tps = 100;
+        m.cpuPct = 50;
+        m.cores = 8;
+        w.measured = m;
+        const WorkloadProfile a = resolveProfile(d, w);
+        const Calibration c = calibrateWorkload(w, a, 0.0);
+        QVERIFY(c.cpuSPerCycle && std::abs(*c.cpuSPerCycle - 0.040) < 1e-12);
+        for (const Parameter& p : c.parameters)
+            QVERIFY2(p.low == p.high, p.id.c_str()); // derived: no range of their own
+        const ParameterSpec* spec = findParameterSpec("core-speed-ratio");
+        QVERIFY(spec && spec->basis == Basis::Assumed && spec->low == 0.7 && spec->high == 1.5);
+        const ParameterOverrides ov{{"oltp/core-speed-ratio", 1.5}};
+        ParameterContext ctx(&ov);
+        WorkloadProfile p = a;
+        applyCalibration(p, c, ctx);
+        QVERIFY2(std::abs(p.cpuSPerCycle - 0.060) < 1e-12, std::to_string(p.cpuSPerCycle).c_str());
+        QVERIFY(param(ctx.used(), "oltp/core-speed-ratio"));
+        // On this platform the ratio is not read.
+        m.platform = "this";
+        w.measured = m;
+        ParameterContext here;
+        WorkloadProfile q = a;
+        applyCalibration(q, calibrateWorkload(w, a, 0.0), here);
+        QVERIFY(!param(here.used(), "oltp/core-speed-ratio"));
     }
 
     // A set cancel flag stops before the first evaluation.
