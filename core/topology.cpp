@@ -203,9 +203,9 @@ public:
             portCount += td.model->ports.size();
             if (portCount > kMaxTopologyPorts) {
                 error(m_design.devices[td.designIndex].pos, "device '" + td.id + "'",
-                      "the design's devices have more than " + std::to_string(kMaxTopologyPorts) + " ports with this one ("
-                          + td.model->id + ", " + std::to_string(td.model->ports.size())
-                          + " ports): the limit of one design; split it");
+                      findingText(QT_TRANSLATE_NOOP("Finding", "the design's devices have more than %1 ports with this one (%2, %3 ports): "
+                                                               "the limit of one design; split it"),
+                                  {numberArg(double(kMaxTopologyPorts)), idArg(td.model->id), numberArg(double(td.model->ports.size()))}));
                 return std::nullopt;
             }
         }
@@ -346,12 +346,13 @@ private:
                    && pm.slots[slot + fitting].type == type)
                 ++fitting;
             if (fitting < td.model->width) {
-                const std::string why = slot + fitting < int(pm.slots.size())
-                    ? "slot '" + pm.slots[slot + fitting].name + "' after it takes " + pm.slots[slot + fitting].type
-                    : pm.id + " has no slot after '" + pm.slots.back().name + "'";
-                error(dev.pos, who, "model " + td.model->id + " is " + std::to_string(td.model->width)
-                                        + " slots wide and does not fit from slot '" + dev.slot + "': " + why + " (expected "
-                                        + std::to_string(td.model->width) + " consecutive " + type + " slots)");
+                const FindingText why = slot + fitting < int(pm.slots.size())
+                    ? findingText(QT_TRANSLATE_NOOP("Finding", "slot '%1' after it takes %2"),
+                                  {idArg(pm.slots[slot + fitting].name), idArg(pm.slots[slot + fitting].type)})
+                    : findingText(QT_TRANSLATE_NOOP("Finding", "%1 has no slot after '%2'"), {idArg(pm.id), idArg(pm.slots.back().name)});
+                error(dev.pos, who,
+                      findingText(QT_TRANSLATE_NOOP("Finding", "model %1 is %2 slots wide and does not fit from slot '%3': %4 (expected %2 consecutive %5 slots)"),
+                                  {idArg(td.model->id), numberArg(td.model->width), idArg(dev.slot), textArg(why), idArg(type)}));
                 continue;
             }
             bool ok = true;

@@ -3319,6 +3319,26 @@
             <source>write latency %1 ms, the baseline's (%2): the write path's stack cost follows it at each sample</source>
             <translation>Schreiblatenz %1 ms, die der Baseline (%2): die Stack-Kosten des Schreibpfads folgen ihr in jeder Stichprobe</translation>
         </message>
+        <message>
+            <source> tx/s</source>
+            <translation> Tx/s</translation>
+        </message>
+        <message>
+            <source>the design's devices have more than %1 ports with this one (%2, %3 ports): the limit of one design; split it</source>
+            <translation>die Geräte des Designs haben mit diesem mehr als %1 Ports (%2, %3 Ports): die Grenze eines Designs; das Design aufteilen</translation>
+        </message>
+        <message>
+            <source>slot '%1' after it takes %2</source>
+            <translation>Slot '%1' danach nimmt %2 auf</translation>
+        </message>
+        <message>
+            <source>%1 has no slot after '%2'</source>
+            <translation>%1 hat keinen Slot nach '%2'</translation>
+        </message>
+        <message>
+            <source>model %1 is %2 slots wide and does not fit from slot '%3': %4 (expected %2 consecutive %5 slots)</source>
+            <translation>Modell %1 ist %2 Slots breit und passt nicht ab Slot '%3': %4 (erwartet: %2 aufeinanderfolgende %5-Slots)</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>

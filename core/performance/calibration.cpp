@@ -622,7 +622,7 @@ Calibration calibrateWorkload(const Workload& w, const WorkloadProfile& a, doubl
             double d = *m.cpuPct / 100.0 * cpus / x;
             const FindingText law = findingText(QT_TRANSLATE_NOOP("Finding", "CPU %1 ms per %2 = %3 % x %4 / %5%6 (service demand law)"),
                                                 {idArg(sig(d * 1000)), cycleWord(a), idArg(operand(*m.cpuPct)), textArg(cpusText),
-                                                 idArg(operand(x)), idArg(a.txnPerCycle > 0 ? " tx/s" : " /s")});
+                                                 idArg(operand(x)), a.txnPerCycle > 0 ? word(QT_TRANSLATE_NOOP("Finding", " tx/s")) : idArg(" /s")});
             FindingArg scaled = idArg({});
             if (!cal.onThisPlatform) {
                 if (m.coreRating && hostCoreRating > 0) {
