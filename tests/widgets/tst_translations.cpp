@@ -882,8 +882,16 @@ void TestTranslations::germanParametersAndDerivations()
         view->setWorkload(QStringLiteral("sql-oltp-1"));
         QTest::qWait(500);
         w.window->grab().save(dir + QStringLiteral("/ra1-sensitivity-inspector-de.png"));
+        // The prediction whole (the Inspector scrolls it), then the view with room for its bars.
+        if (auto* p = w.window->inspector()->findChild<widgets::WorkloadPredictionView*>(QStringLiteral("prediction")))
+            p->grab().save(dir + QStringLiteral("/ra1-inspector-calibrated-de.png"));
+        for (QDockWidget* dock : w.window->findChildren<QDockWidget*>())
+            if (dock->isAncestorOf(view)) {
+                dock->setFloating(true);
+                dock->resize(1280, 560);
+            }
+        QTest::qWait(500);
         view->grab().save(dir + QStringLiteral("/ra1-sensitivity-de.png"));
-        w.window->inspector()->grab().save(dir + QStringLiteral("/ra1-inspector-calibrated-de.png"));
     }
 
     // The report's table of the model's parameters: the reasons in German.
