@@ -300,7 +300,9 @@ void readParams(const YAML::Node& node, Model& model, const Context& ctx)
         const auto value = r.number("value", true, -1e15, 1e15);
         const auto source = r.string("source", false);
         if (r.isMap() && (!source || source->empty()))
-            ctx.error(r.pos(), model.id, "parameter '" + name + "' has no source (expected source: <spec sheet, paper, or 'assumed: ... because ...'>)");
+            ctx.error(r.pos(), model.id,
+                      findingText(QT_TRANSLATE_NOOP("Finding", "parameter '%1' has no source (expected source: <spec sheet, paper, or 'assumed: ... because ...'>)"),
+                                  {idArg(name)}));
         if (value && source && !source->empty()) {
             if (model.params.count(name))
                 ctx.error(posOf(it->first), model.id, "duplicate parameter '" + name + "'");

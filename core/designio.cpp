@@ -235,24 +235,31 @@ Measurement readMeasurement(const YAML::Node& node, const Context& ctx, const st
     if (r.has("forced")) {
         const YAML::Node forced = r.get("forced");
         if (!forced.IsSequence())
-            ctx.error(posOf(forced), id, "forced is " + describe(forced) + " (expected a list of texts: the refusals the import overrode)");
+            ctx.error(posOf(forced), id,
+                      findingText(QT_TRANSLATE_NOOP("Finding", "forced is %1 (expected a list of texts: the refusals the import overrode)"),
+                                  {describeArg(forced)}));
         else
             for (const YAML::Node& item : forced) {
                 if (!item.IsScalar())
-                    ctx.error(posOf(item), id, "a forced entry is " + describe(item) + " (expected a text)");
+                    ctx.error(posOf(item), id,
+                              findingText(QT_TRANSLATE_NOOP("Finding", "a forced entry is %1 (expected a text)"), {describeArg(item)}));
                 else
                     m.forced.push_back(item.Scalar());
             }
         // Said wherever the design is loaded (check, simulate, the GUI): the figures went past
         // the checks that guard a calibration.
+        // The refusals are the import's English texts as recorded in the file: shown as they are.
         std::string overridden;
         for (const std::string& f : m.forced)
             overridden += (overridden.empty() ? "" : "; ") + f;
         if (!m.forced.empty())
             ctx.warning(r.posOfKey("forced"), id,
-                        "its measured baseline was imported forced (--force / Import Anyway), overriding " +
-                            std::to_string(m.forced.size()) + (m.forced.size() == 1 ? " refusal: " : " refusals: ") +
-                            overridden + " (re-import a fitting measurement, or remove 'forced' once checked)");
+                        findingTextN("its measured baseline was imported forced (--force / Import Anyway), overriding %n refusal: %1 "
+                                     "(re-import a fitting measurement, or remove 'forced' once checked)",
+                                     QT_TRANSLATE_N_NOOP("Finding", "its measured baseline was imported forced (--force / Import Anyway), "
+                                                                    "overriding %n refusals: %1 (re-import a fitting measurement, or remove "
+                                                                    "'forced' once checked)"),
+                                     (long long)m.forced.size(), {idArg(overridden)}));
     }
     if (m.iops && m.readIops && m.writeIops && *m.readIops + *m.writeIops > *m.iops * 1.01 + 1)
         ctx.error(r.posOfKey("iops"), id, findingText(QT_TRANSLATE_NOOP("Finding", "measured read_iops + write_iops (%1) exceed iops (%2)"),

@@ -87,34 +87,40 @@ int hostsNeeded(const std::string& raid, int ftt)
     return 2 * ftt + 1;
 }
 
-std::string policyProblem(const StoragePolicy& p, bool stretched, int hosts, int hostsPerSite)
+FindingText policyProblem(const StoragePolicy& p, bool stretched, int hosts, int hostsPerSite)
 {
     if (p.raid != "raid1" && p.raid != "raid5-3+1" && p.raid != "raid6-4+2")
-        return p.raid + " is not a vSAN failure tolerance method (expected raid1, raid5-3+1 or raid6-4+2)";
+        return findingText(QT_TRANSLATE_NOOP("Finding", "%1 is not a vSAN failure tolerance method (expected raid1, raid5-3+1 or raid6-4+2)"),
+                           {idArg(p.raid)});
     const bool r5 = p.raid.rfind("raid5", 0) == 0, r6 = p.raid.rfind("raid6", 0) == 0;
-    const std::string name = r5 ? "RAID 5 (3+1)" : r6 ? "RAID 6 (4+2)" : "RAID 1";
+    const FindingArg name = idArg(r5 ? "RAID 5 (3+1)" : r6 ? "RAID 6 (4+2)" : "RAID 1");
     const int localFtt = stretched ? p.sftt : p.ftt;
+    const FindingArg which = idArg(stretched ? "sftt" : "ftt");
     if (r5 && localFtt != 1)
-        return name + " tolerates exactly 1 failure, not " + std::to_string(localFtt) + (stretched ? " (sftt)" : " (ftt)");
+        return findingText(QT_TRANSLATE_NOOP("Finding", "%1 tolerates exactly 1 failure, not %2 (%3)"), {name, numberArg(localFtt), which});
     if (r6 && localFtt != 2)
-        return name + " tolerates exactly 2 failures, not " + std::to_string(localFtt) + (stretched ? " (sftt)" : " (ftt)");
+        return findingText(QT_TRANSLATE_NOOP("Finding", "%1 tolerates exactly 2 failures, not %2 (%3)"), {name, numberArg(localFtt), which});
     if (!stretched) {
         if (p.sftt > 0)
-            return "sftt (secondary failures to tolerate) applies to stretched clusters only (the cluster has no witness)";
+            return findingText(QT_TRANSLATE_NOOP("Finding", "sftt (secondary failures to tolerate) applies to stretched clusters only (the cluster has no witness)"));
         const int needed = hostsNeeded(p.raid, p.ftt);
         if (hosts < needed)
-            return name + " FTT=" + std::to_string(p.ftt) + " needs " + std::to_string(needed) + " hosts, the cluster has "
-                + std::to_string(hosts) + (r5 || r6 ? "" : " (RAID 1 FTT=n needs 2n+1)");
+            return findingText(QT_TRANSLATE_NOOP("Finding", "%1 FTT=%2 needs %3 hosts, the cluster has %4%5"),
+                               {name, numberArg(p.ftt), numberArg(needed), numberArg(hosts),
+                                r5 || r6 ? idArg({}) : textArg(findingText(QT_TRANSLATE_NOOP("Finding", " (RAID 1 FTT=n needs 2n+1)")))});
         return {};
     }
     if (p.ftt > 1)
-        return "a stretched cluster mirrors across its 2 data sites: ftt (PFTT) is 0 or 1, not " + std::to_string(p.ftt);
+        return findingText(QT_TRANSLATE_NOOP("Finding", "a stretched cluster mirrors across its 2 data sites: ftt (PFTT) is 0 or 1, not %1"),
+                           {numberArg(p.ftt)});
     if ((r5 || r6) && p.sftt == 0)
-        return name + " cannot span the 3 fault domains of a stretched cluster (it needs 4 or 6); use raid1, or sftt for local erasure coding";
+        return findingText(QT_TRANSLATE_NOOP("Finding", "%1 cannot span the 3 fault domains of a stretched cluster (it needs 4 or 6); use raid1, "
+                                                        "or sftt for local erasure coding"),
+                           {name});
     const int needed = p.sftt > 0 ? hostsNeeded(p.raid, p.sftt) : 1;
     if (hostsPerSite < needed)
-        return name + " SFTT=" + std::to_string(p.sftt) + " needs " + std::to_string(needed) + " hosts in each data site, the smallest site has "
-            + std::to_string(hostsPerSite);
+        return findingText(QT_TRANSLATE_NOOP("Finding", "%1 SFTT=%2 needs %3 hosts in each data site, the smallest site has %4"),
+                           {name, numberArg(p.sftt), numberArg(needed), numberArg(hostsPerSite)});
     return {};
 }
 

@@ -2,6 +2,7 @@
 // vSAN storage policies: the one resolution used by the graph analysis, capacity, backup /
 // rebuild and the performance model, and the placement rules that refuse impossible ones.
 
+#include "core/findingtext.h"
 #include "core/design.h"
 
 #include <string>
@@ -47,7 +48,8 @@ int hostsNeeded(const std::string& raid, int ftt);
 /// `hostsPerSite` hosts in its smallest data site (stretched, witness present); empty when
 /// it can. Rules: RAID 5 tolerates exactly 1 failure and RAID 6 exactly 2; a stretched
 /// cluster mirrors across at most 2 data sites (PFTT <= 1) and cannot erasure-code across
-/// its 3 fault domains (RA-2: "Erasure coding unavailable (needs 4 fault domains)").
-std::string policyProblem(const StoragePolicy& policy, bool stretched, int hosts, int hostsPerSite);
+/// its 3 fault domains (RA-2: "Erasure coding unavailable (needs 4 fault domains)"). A
+/// template (context "Finding"): englishText() is the CLI's sentence, the GUI translates it.
+FindingText policyProblem(const StoragePolicy& policy, bool stretched, int hosts, int hostsPerSite);
 
 } // namespace topoplan::core

@@ -203,9 +203,9 @@ public:
             portCount += td.model->ports.size();
             if (portCount > kMaxTopologyPorts) {
                 error(m_design.devices[td.designIndex].pos, "device '" + td.id + "'",
-                      "the design's devices have more than " + std::to_string(kMaxTopologyPorts) + " ports with this one ("
-                          + td.model->id + ", " + std::to_string(td.model->ports.size())
-                          + " ports): the limit of one design; split it");
+                      findingText(QT_TRANSLATE_NOOP("Finding", "the design's devices have more than %1 ports with this one (%2, %3 ports): "
+                                                               "the limit of one design; split it"),
+                                  {numberArg(double(kMaxTopologyPorts)), idArg(td.model->id), numberArg(double(td.model->ports.size()))}));
                 return std::nullopt;
             }
         }
@@ -346,12 +346,13 @@ private:
                    && pm.slots[slot + fitting].type == type)
                 ++fitting;
             if (fitting < td.model->width) {
-                const std::string why = slot + fitting < int(pm.slots.size())
-                    ? "slot '" + pm.slots[slot + fitting].name + "' after it takes " + pm.slots[slot + fitting].type
-                    : pm.id + " has no slot after '" + pm.slots.back().name + "'";
-                error(dev.pos, who, "model " + td.model->id + " is " + std::to_string(td.model->width)
-                                        + " slots wide and does not fit from slot '" + dev.slot + "': " + why + " (expected "
-                                        + std::to_string(td.model->width) + " consecutive " + type + " slots)");
+                const FindingText why = slot + fitting < int(pm.slots.size())
+                    ? findingText(QT_TRANSLATE_NOOP("Finding", "slot '%1' after it takes %2"),
+                                  {idArg(pm.slots[slot + fitting].name), idArg(pm.slots[slot + fitting].type)})
+                    : findingText(QT_TRANSLATE_NOOP("Finding", "%1 has no slot after '%2'"), {idArg(pm.id), idArg(pm.slots.back().name)});
+                error(dev.pos, who,
+                      findingText(QT_TRANSLATE_NOOP("Finding", "model %1 is %2 slots wide and does not fit from slot '%3': %4 (expected %2 consecutive %5 slots)"),
+                                  {idArg(td.model->id), numberArg(td.model->width), idArg(dev.slot), textArg(why), idArg(type)}));
                 continue;
             }
             bool ok = true;
@@ -396,16 +397,20 @@ private:
                     error(dev.pos, "device '" + dev.id + "'", findingText(QT_TRANSLATE_NOOP("Finding", "config %1 '%2' is not in the catalogs%3"),
                                                                       {idArg(key), idArg(id), suggest(id, m_catalog.models(), [](const auto& x) { return x->id; })}));
                 else if (m->kind != expected)
-                    error(dev.pos, "device '" + dev.id + "'", std::string("config ") + key + " '" + id + "' is a " + m->kind
-                                      + " (expected a " + expected + " model)");
+                    error(dev.pos, "device '" + dev.id + "'",
+                          findingText(QT_TRANSLATE_NOOP("Finding", "config %1 '%2' is a %3 (expected a %4 model)"),
+                                      {idArg(key), idArg(id), idArg(m->kind), idArg(expected)}));
                 else if (!td.model->takesDrive(*m)) {
                     // The catalog's `interface` of the part against the `drive_interfaces` the
                     // model's bays or shelves take (docs/catalog-format.md).
-                    std::string takes;
+                    FindingText takes;
                     for (const std::string& i : td.model->driveInterfaces)
-                        takes += (takes.empty() ? "" : " or ") + i;
-                    error(dev.pos, "device '" + dev.id + "'", std::string("config ") + key + " '" + id + "' is a "
-                                      + m->driveInterface + " " + expected + "; " + td.model->id + " takes " + takes + " " + expected + "s");
+                        takes = takes.empty() ? findingText("%1", {idArg(i)})
+                                              : findingText(QT_TRANSLATE_NOOP("Finding", "%1 or %2"), {textArg(std::move(takes)), idArg(i)});
+                    error(dev.pos, "device '" + dev.id + "'",
+                          findingText(expected == "shelf" ? QT_TRANSLATE_NOOP("Finding", "config %1 '%2' is a %3 shelf; %4 takes %5 shelfs")
+                                                          : QT_TRANSLATE_NOOP("Finding", "config %1 '%2' is a %3 drive; %4 takes %5 drives"),
+                                      {idArg(key), idArg(id), idArg(m->driveInterface), idArg(td.model->id), textArg(std::move(takes))}));
                 }
             }
             if (const auto maxDrives = td.model->param("max_drives"); maxDrives && propHas(dev.config, "drives")
@@ -435,14 +440,19 @@ private:
             : propNumber(dev.config, "disk_groups")
                 * (propNumber(dev.config, "cache_drives_per_group") + propNumber(dev.config, "capacity_drives_per_group"));
         if (const auto bays = model.param("drive_bays"); bays && drives > *bays * (maxBricks ? bricks : 1.0)) {
-            const std::string what = propHas(dev.config, "drives") ? "config drives is " + formatNumber(drives)
-                                                                   : formatNumber(drives) + " drives in disk groups";
+            const FindingArg what = textArg(propHas(dev.config, "drives")
+                                                ? findingText(QT_TRANSLATE_NOOP("Finding", "config drives is %1"), {idArg(formatNumber(drives))})
+                                                : findingText(QT_TRANSLATE_NOOP("Finding", "%1 drives in disk groups"), {idArg(formatNumber(drives))}));
             if (maxBricks)
-                error(dev.pos, who, what + " but " + formatNumber(bricks) + (bricks == 1.0 ? " brick of " : " bricks of ")
-                                        + model.id + (bricks == 1.0 ? " has " : " have ") + formatNumber(*bays * bricks) + " drive bays ("
-                                        + formatNumber(*bays) + " per brick; expected fewer drives or more bricks)");
+                error(dev.pos, who,
+                      findingText(bricks == 1.0 ? QT_TRANSLATE_NOOP("Finding", "%1 but %2 brick of %3 has %4 drive bays (%5 per brick; expected fewer "
+                                                                               "drives or more bricks)")
+                                                : QT_TRANSLATE_NOOP("Finding", "%1 but %2 bricks of %3 have %4 drive bays (%5 per brick; expected "
+                                                                               "fewer drives or more bricks)"),
+                                  {what, idArg(formatNumber(bricks)), idArg(model.id), idArg(formatNumber(*bays * bricks)), idArg(formatNumber(*bays))}));
             else
-                error(dev.pos, who, what + " but " + model.id + " has " + formatNumber(*bays) + " drive bays");
+                error(dev.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "%1 but %2 has %3 drive bays"),
+                                                {what, idArg(model.id), idArg(formatNumber(*bays))}));
         }
         if (const auto sockets = model.param("sockets"); sockets && propNumber(dev.config, "cpus") > *sockets)
             error(dev.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "config cpus is %1 but %2 has %3 CPU sockets"),
@@ -457,16 +467,21 @@ private:
             const long inGroups = hdds + ssds - spares;
             if (inGroups > 0 && inGroups % width != 0) {
                 const long below = inGroups / width * width;
-                std::string with;
+                std::vector<FindingText> with;
                 if (ssds > 0)
-                    with += std::to_string(ssds) + " ssd_drives";
+                    with.push_back(findingText(QT_TRANSLATE_NOOP("Finding", "%1 ssd_drives"), {numberArg(double(ssds))}));
                 if (spares > 0)
-                    with += (with.empty() ? "" : " and ") + std::to_string(spares) + (spares == 1 ? " spare" : " spares");
-                error(dev.pos, who, "config drives is " + std::to_string(hdds) + (with.empty() ? "" : " with " + with) + ": "
-                                        + std::to_string(inGroups) + " drives in RAID groups do not make whole " + raid
-                                        + " groups of " + std::to_string(width) + " (expected "
-                                        + (below > 0 ? std::to_string(below) + " or " : std::string())
-                                        + std::to_string(below + width) + ", spares not counted)");
+                    with.push_back(findingTextN("%n spare", QT_TRANSLATE_N_NOOP("Finding", "%n spares"), spares));
+                const FindingArg withArg = with.empty() ? idArg({})
+                    : textArg(findingText(QT_TRANSLATE_NOOP("Finding", " with %1"),
+                                          {with.size() == 1 ? textArg(with.front())
+                                                            : textArg(findingText(QT_TRANSLATE_NOOP("Finding", "%1 and %2"), {textArg(with[0]), textArg(with[1])}))}));
+                error(dev.pos, who,
+                      findingText(QT_TRANSLATE_NOOP("Finding", "config drives is %1%2: %3 drives in RAID groups do not make whole %4 groups of %5 "
+                                                               "(expected %6%7, spares not counted)"),
+                                  {numberArg(double(hdds)), withArg, numberArg(double(inGroups)), idArg(raid), numberArg(width),
+                                   below > 0 ? textArg(findingText(QT_TRANSLATE_NOOP("Finding", "%1 or "), {numberArg(double(below))})) : idArg({}),
+                                   numberArg(double(below + width))}));
             }
         }
     }
@@ -1057,16 +1072,18 @@ private:
                                                                 "(expected each member's site: one of two)"),
                                        {numberArg(double(perSite.size()))}));
             if (setsPolicy(c.settings)) {
-                const std::string problem = policyProblem(effectivePolicy(m_design, nullptr, &c), stretched, hosts, smallestSite);
+                FindingText problem = policyProblem(effectivePolicy(m_design, nullptr, &c), stretched, hosts, smallestSite);
                 if (!problem.empty())
-                    entryError("clusters", m_design.clusters, c, "cluster '" + c.id + "'", "impossible default vSAN policy: " + problem);
+                    entryError("clusters", m_design.clusters, c, "cluster '" + c.id + "'",
+                               findingText(QT_TRANSLATE_NOOP("Finding", "impossible default vSAN policy: %1"), {textArg(std::move(problem))}));
             }
             for (const StorageGroup& g : m_design.storageGroups) {
                 if (g.storage != c.id || !setsPolicy(g.props))
                     continue;
-                const std::string problem = policyProblem(effectivePolicy(m_design, &g, &c), stretched, hosts, smallestSite);
+                FindingText problem = policyProblem(effectivePolicy(m_design, &g, &c), stretched, hosts, smallestSite);
                 if (!problem.empty())
-                    entryError("storage_groups", m_design.storageGroups, g, "storage group '" + g.id + "'", "impossible vSAN policy on cluster '" + c.id + "': " + problem);
+                    entryError("storage_groups", m_design.storageGroups, g, "storage group '" + g.id + "'",
+                               findingText(QT_TRANSLATE_NOOP("Finding", "impossible vSAN policy on cluster '%1': %2"), {idArg(c.id), textArg(std::move(problem))}));
             }
         }
     }

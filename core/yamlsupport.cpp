@@ -13,6 +13,7 @@
 #include <system_error>
 
 #include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/exceptions.h>
 
 namespace topoplan::core::yamlsupport {
 
@@ -274,6 +275,77 @@ FindingArg syntaxErrorHint(const std::string& text, SourcePos pos)
                                {idArg(std::string(1, text[open.back()])), numberArg(at.line), numberArg(at.column)}));
 }
 
+/// yaml-cpp's parser message `msg` (its YAML::ErrorMsg constants) as a template, so that the
+/// GUI shows it in the user's language; the English is `msg` byte for byte (a template whose
+/// English differs from yaml-cpp's text, after a yaml-cpp update, falls back to `msg` as it
+/// is). A message yaml-cpp builds with an argument ("unknown escape character: q") keeps the
+/// argument verbatim. Any other message is shown as it is.
+FindingArg yamlMessageArg(const std::string& msg)
+{
+    namespace m = YAML::ErrorMsg;
+    struct Known {
+        const char* yamlCpp;
+        const char* text;
+    };
+    static const Known whole[] = {
+        {m::YAML_DIRECTIVE_ARGS, QT_TRANSLATE_NOOP("Finding", "YAML directives must have exactly one argument")},
+        {m::YAML_MAJOR_VERSION, QT_TRANSLATE_NOOP("Finding", "YAML major version too large")},
+        {m::REPEATED_YAML_DIRECTIVE, QT_TRANSLATE_NOOP("Finding", "repeated YAML directive")},
+        {m::TAG_DIRECTIVE_ARGS, QT_TRANSLATE_NOOP("Finding", "TAG directives must have exactly two arguments")},
+        {m::REPEATED_TAG_DIRECTIVE, QT_TRANSLATE_NOOP("Finding", "repeated TAG directive")},
+        {m::CHAR_IN_TAG_HANDLE, QT_TRANSLATE_NOOP("Finding", "illegal character found while scanning tag handle")},
+        {m::TAG_WITH_NO_SUFFIX, QT_TRANSLATE_NOOP("Finding", "tag handle with no suffix")},
+        {m::END_OF_VERBATIM_TAG, QT_TRANSLATE_NOOP("Finding", "end of verbatim tag not found")},
+        {m::END_OF_MAP, QT_TRANSLATE_NOOP("Finding", "end of map not found")},
+        {m::END_OF_MAP_FLOW, QT_TRANSLATE_NOOP("Finding", "end of map flow not found")},
+        {m::END_OF_SEQ, QT_TRANSLATE_NOOP("Finding", "end of sequence not found")},
+        {m::END_OF_SEQ_FLOW, QT_TRANSLATE_NOOP("Finding", "end of sequence flow not found")},
+        {m::MULTIPLE_TAGS, QT_TRANSLATE_NOOP("Finding", "cannot assign multiple tags to the same node")},
+        {m::MULTIPLE_ANCHORS, QT_TRANSLATE_NOOP("Finding", "cannot assign multiple anchors to the same node")},
+        {m::MULTIPLE_ALIASES, QT_TRANSLATE_NOOP("Finding", "cannot assign multiple aliases to the same node")},
+        {m::ALIAS_CONTENT, QT_TRANSLATE_NOOP("Finding", "aliases can't have any content, *including* tags")},
+        {m::INVALID_HEX, QT_TRANSLATE_NOOP("Finding", "bad character found while scanning hex number")},
+        {m::UNKNOWN_TOKEN, QT_TRANSLATE_NOOP("Finding", "unknown token")},
+        {m::DOC_IN_SCALAR, QT_TRANSLATE_NOOP("Finding", "illegal document indicator in scalar")},
+        {m::EOF_IN_SCALAR, QT_TRANSLATE_NOOP("Finding", "illegal EOF in scalar")},
+        {m::CHAR_IN_SCALAR, QT_TRANSLATE_NOOP("Finding", "illegal character in scalar")},
+        {m::TAB_IN_INDENTATION, QT_TRANSLATE_NOOP("Finding", "illegal tab when looking for indentation")},
+        {m::FLOW_END, QT_TRANSLATE_NOOP("Finding", "illegal flow end")},
+        {m::BLOCK_ENTRY, QT_TRANSLATE_NOOP("Finding", "illegal block entry")},
+        {m::MAP_KEY, QT_TRANSLATE_NOOP("Finding", "illegal map key")},
+        {m::MAP_VALUE, QT_TRANSLATE_NOOP("Finding", "illegal map value")},
+        {m::ALIAS_NOT_FOUND, QT_TRANSLATE_NOOP("Finding", "alias not found after *")},
+        {m::ANCHOR_NOT_FOUND, QT_TRANSLATE_NOOP("Finding", "anchor not found after &")},
+        {m::CHAR_IN_ALIAS, QT_TRANSLATE_NOOP("Finding", "illegal character found while scanning alias")},
+        {m::CHAR_IN_ANCHOR, QT_TRANSLATE_NOOP("Finding", "illegal character found while scanning anchor")},
+        {m::ZERO_INDENT_IN_BLOCK, QT_TRANSLATE_NOOP("Finding", "cannot set zero indentation for a block scalar")},
+        {m::CHAR_IN_BLOCK, QT_TRANSLATE_NOOP("Finding", "unexpected character in block scalar")},
+        {m::AMBIGUOUS_ANCHOR, QT_TRANSLATE_NOOP("Finding", "cannot assign the same alias to multiple nodes")},
+        {m::UNKNOWN_ANCHOR, QT_TRANSLATE_NOOP("Finding", "the referenced anchor is not defined")},
+        {m::UNMATCHED_GROUP_TAG, QT_TRANSLATE_NOOP("Finding", "unmatched group tag")},
+        {m::UNEXPECTED_END_SEQ, QT_TRANSLATE_NOOP("Finding", "unexpected end sequence token")},
+        {m::UNEXPECTED_END_MAP, QT_TRANSLATE_NOOP("Finding", "unexpected end map token")},
+        {m::SINGLE_QUOTED_CHAR, QT_TRANSLATE_NOOP("Finding", "invalid character in single-quoted string")},
+        {m::INVALID_ANCHOR, QT_TRANSLATE_NOOP("Finding", "invalid anchor")},
+        {m::INVALID_ALIAS, QT_TRANSLATE_NOOP("Finding", "invalid alias")},
+        {m::INVALID_TAG, QT_TRANSLATE_NOOP("Finding", "invalid tag")},
+    };
+    // Messages yaml-cpp completes with what it read: the template's %1 is that text.
+    static const Known prefixed[] = {
+        {m::YAML_VERSION, QT_TRANSLATE_NOOP("Finding", "bad YAML version: %1")},
+        {m::INVALID_UNICODE, QT_TRANSLATE_NOOP("Finding", "invalid unicode: %1")},
+        {m::INVALID_ESCAPE, QT_TRANSLATE_NOOP("Finding", "unknown escape character: %1")},
+    };
+    const auto checked = [&msg](FindingText t) { return englishText(t) == msg ? textArg(std::move(t)) : idArg(msg); };
+    for (const Known& k : whole)
+        if (msg == k.yamlCpp)
+            return checked(findingText(k.text));
+    for (const Known& k : prefixed)
+        if (const std::string head = k.yamlCpp; msg.size() > head.size() && msg.compare(0, head.size(), head) == 0)
+            return checked(findingText(k.text, {idArg(msg.substr(head.size()))}));
+    return idArg(msg);
+}
+
 // Where a second document begins: its '---' line when there is one at or before the
 // document's first node (`nodePos`, 0:0 for an empty document), else `nodePos`.
 SourcePos secondDocumentPos(const std::string& text, SourcePos nodePos)
@@ -374,7 +446,7 @@ YAML::Node parse(const std::string& text, const Context& ctx, const std::string&
         SourcePos pos;
         if (!e.mark.is_null())
             pos = {e.mark.line + 1, e.mark.column + 1};
-        ctx.error(pos, "", findingText(QT_TRANSLATE_NOOP("Finding", "YAML syntax error: %1%2"), {idArg(e.msg), syntaxErrorHint(text, pos)}));
+        ctx.error(pos, "", findingText(QT_TRANSLATE_NOOP("Finding", "YAML syntax error: %1%2"), {yamlMessageArg(e.msg), syntaxErrorHint(text, pos)}));
         return YAML::Node(YAML::NodeType::Undefined);
     } catch (const std::exception& e) {
         ctx.error({}, "", std::string("cannot parse the YAML: ") + e.what());

@@ -70,7 +70,9 @@ DesignDocument::DesignDocument(QObject* parent)
     : QObject(parent), m_design(std::make_shared<core::Design>()), m_catalog(core::Catalog::builtin()),
       m_topology(std::make_shared<const core::Topology>()), m_undoStack(new QUndoStack(this))
 {
-    m_design->name = "Untitled";
+    // In the user's language, as File > New names it (newDesign()): the window title and the
+    // Inspector's name field of the first empty design (issue 16: "Untitled" in German).
+    m_design->name = tr("Untitled").toStdString();
     // Modified follows the undo stack, except that failure injection (CmdFailureChange)
     // never changes the file (issue 6): see isModified().
     auto update = [this] {
@@ -221,7 +223,8 @@ bool DesignDocument::writeTo(const QString& path)
 
 QString DesignDocument::title() const
 {
-    return m_design->name.empty() ? tr("Untitled") : QString::fromStdString(m_design->name);
+    // A design named by an English session ("Untitled", the placeholder) reads in the user's language.
+    return m_design->name.empty() || m_design->name == "Untitled" ? tr("Untitled") : QString::fromStdString(m_design->name);
 }
 
 bool DesignDocument::isModified() const

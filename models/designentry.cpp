@@ -67,7 +67,7 @@ const core::PropSpec* findSpec(const std::vector<core::PropSpec>& schema, const 
 void addProps(std::vector<EntryField>& out, const QString& prefix, const std::vector<core::PropSpec>& schema)
 {
     for (const core::PropSpec& s : schema)
-        out.push_back({prefix + QLatin1String(s.key), EntryField::Kind::Prop, {}, &s, QString::fromUtf8(s.help)});
+        out.push_back({prefix + QLatin1String(s.key), EntryField::Kind::Prop, {}, &s, QCoreApplication::translate("DesignSchema", s.help)});
 }
 
 QStringList choices(std::initializer_list<const char*> items)
@@ -366,7 +366,7 @@ bool parseProp(const core::PropSpec& spec, const QString& rawText, std::optional
             *error = tr("%1: '%2' is not accepted (expected %3 from %4 to %5; %6)")
                          .arg(QString::fromLatin1(spec.key), text,
                               spec.type == core::PropSpec::Type::Integer ? tr("a whole number") : tr("a number"),
-                              qs(core::formatNumber(spec.min)), qs(core::formatNumber(spec.max)), QString::fromUtf8(spec.help));
+                              qs(core::formatNumber(spec.min)), qs(core::formatNumber(spec.max)), QCoreApplication::translate("DesignSchema", spec.help));
             return false;
         }
         value = v;

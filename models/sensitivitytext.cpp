@@ -2,6 +2,10 @@
 
 #include "core/performance/basistext.h"
 #include "models/findingtext.h"
+#include "models/localnumber.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace topoplan::models {
 
@@ -31,7 +35,34 @@ std::vector<core::FindingText> labelTexts(const core::WorkloadUncertainty& u, co
     return out;
 }
 
+/// `text` with each verbatim argument that is a figure as calibration.cpp prints it ("26,855",
+/// "0.45", "-3.1": English separators, the precision it computed with) in the locale's form;
+/// ids and other verbatim texts as they are. Nested texts likewise.
+core::FindingText localizedFigures(core::FindingText text)
+{
+    static const QRegularExpression figure(QStringLiteral("^-?\\d{1,3}(,\\d{3})*(\\.\\d+)?$|^-?\\d+(\\.\\d+)?$"));
+    for (core::FindingArg& a : text.args) {
+        if (a.kind == core::FindingArg::Kind::Verbatim && figure.match(QString::fromStdString(a.verbatim)).hasMatch())
+            a.verbatim = localizedNumbers(a.verbatim).toStdString();
+        else if (a.kind == core::FindingArg::Kind::Text && !a.text.empty())
+            a.text.front() = localizedFigures(std::move(a.text.front()));
+    }
+    return text;
+}
+
 } // namespace
+
+QString unitText(const std::string& unit)
+{
+    return unit.empty() ? QString() : QCoreApplication::translate(core::kFindingContext, unit.c_str());
+}
+
+QString parameterBasis(const core::Parameter& p)
+{
+    if (p.basisTemplate.empty() || core::englishText(p.basisTemplate) != p.basisText)
+        return QString::fromStdString(p.basisText);
+    return translatedText(localizedFigures(p.basisTemplate));
+}
 
 QString tornadoLabel(const core::TornadoBar& bar, const core::WorkloadUncertainty& u, const std::vector<core::Parameter>& parameters,
                      const core::PerformanceResult* performance)

@@ -27,6 +27,14 @@ QString tornadoLabel(const core::TornadoBar& bar, const core::WorkloadUncertaint
 /// u.measureNext, each entry translated ("CPU pro physischem I/O (angenommen)").
 QStringList measureNextTexts(const core::WorkloadUncertainty& u, const std::vector<core::Parameter>& parameters,
                              const core::PerformanceResult* performance);
+/// A parameter's unit as shown: translated in context "Finding" ("us" -> "µs", "rows" ->
+/// "Zeilen"; core::parameterUnits()), any other unit ("ms", "MB/s") as it is.
+QString unitText(const std::string& unit);
+/// p.basisText (its source, reason or derivation) in the user's language: p.basisTemplate
+/// translated when it renders to p.basisText in English, else p.basisText as it is; the
+/// figures a derivation prints verbatim ("26,855") in the locale's form (localizedNumbers()).
+QString parameterBasis(const core::Parameter& p);
+
 /// u.basisSummary translated ("teilweise kalibriert: ... gemessen"); u.basisSummary as it is
 /// without the workload's point estimate in `performance`.
 QString basisSummary(const core::WorkloadUncertainty& u, const std::vector<core::Parameter>& parameters, const core::PerformanceResult* performance);

@@ -502,6 +502,381 @@
         </message>
     </context>
     <context>
+        <name>DesignSchema</name>
+        <message>
+            <source>installed memory, GB</source>
+            <translation>eingebauter Arbeitsspeicher, GB</translation>
+        </message>
+        <message>
+            <source>sockets</source>
+            <translation>Sockel</translation>
+        </message>
+        <message>
+            <source>cores per socket</source>
+            <translation>Kerne je Sockel</translation>
+        </message>
+        <message>
+            <source>PowerMax bricks (engines)</source>
+            <translation>PowerMax-Bricks (Engines)</translation>
+        </message>
+        <message>
+            <source>array cache, GB</source>
+            <translation>Cache des Arrays, GB</translation>
+        </message>
+        <message>
+            <source>drives installed, spares included</source>
+            <translation>eingebaute Laufwerke, Ersatzlaufwerke eingeschlossen</translation>
+        </message>
+        <message>
+            <source>catalog model id of the drives</source>
+            <translation>Katalog-Modell-ID der Laufwerke</translation>
+        </message>
+        <message>
+            <source>RAID layout</source>
+            <translation>RAID-Layout</translation>
+        </message>
+        <message>
+            <source>hot spare drives</source>
+            <translation>Hot-Spare-Laufwerke</translation>
+        </message>
+        <message>
+            <source>SSD tier drives (hybrid arrays)</source>
+            <translation>Laufwerke der SSD-Stufe (Hybrid-Arrays)</translation>
+        </message>
+        <message>
+            <source>catalog model id of the SSD tier drives</source>
+            <translation>Katalog-Modell-ID der Laufwerke der SSD-Stufe</translation>
+        </message>
+        <message>
+            <source>automatic tiering between SSD and HDD tiers</source>
+            <translation>automatisches Tiering zwischen SSD- und HDD-Stufe</translation>
+        </message>
+        <message>
+            <source>disk groups (vSAN per host, Data Domain per system)</source>
+            <translation>Plattengruppen (vSAN je Host, Data Domain je System)</translation>
+        </message>
+        <message>
+            <source>vSAN cache-tier drives per disk group</source>
+            <translation>vSAN-Cache-Laufwerke je Plattengruppe</translation>
+        </message>
+        <message>
+            <source>vSAN capacity-tier drives per disk group</source>
+            <translation>vSAN-Kapazitätslaufwerke je Plattengruppe</translation>
+        </message>
+        <message>
+            <source>catalog model id of the cache-tier drives</source>
+            <translation>Katalog-Modell-ID der Cache-Laufwerke</translation>
+        </message>
+        <message>
+            <source>drives per disk group (Data Domain)</source>
+            <translation>Laufwerke je Plattengruppe (Data Domain)</translation>
+        </message>
+        <message>
+            <source>spare drives per disk group</source>
+            <translation>Ersatzlaufwerke je Plattengruppe</translation>
+        </message>
+        <message>
+            <source>expansion shelves</source>
+            <translation>Erweiterungs-Shelves</translation>
+        </message>
+        <message>
+            <source>catalog model id of the shelves</source>
+            <translation>Katalog-Modell-ID der Shelves</translation>
+        </message>
+        <message>
+            <source>workload type</source>
+            <translation>Art der Workload</translation>
+        </message>
+        <message>
+            <source>benchmark or traffic generator</source>
+            <translation>Benchmark oder Lastgenerator</translation>
+        </message>
+        <message>
+            <source>sessions / virtual users</source>
+            <translation>Sitzungen / virtuelle Benutzer</translation>
+        </message>
+        <message>
+            <source>think time between operations, ms</source>
+            <translation>Denkzeit zwischen Operationen, ms</translation>
+        </message>
+        <message>
+            <source>think after every Nth operation (SLOB THINK_TM_FREQUENCY)</source>
+            <translation>Denkzeit nach jeder N-ten Operation (SLOB THINK_TM_FREQUENCY)</translation>
+        </message>
+        <message>
+            <source>read share of physical I/Os, %</source>
+            <translation>Leseanteil der physischen I/Os, %</translation>
+        </message>
+        <message>
+            <source>SLOB UPDATE_PCT, %</source>
+            <translation>SLOB UPDATE_PCT, %</translation>
+        </message>
+        <message>
+            <source>read size, KB</source>
+            <translation>Lesegröße, KB</translation>
+        </message>
+        <message>
+            <source>write size, KB</source>
+            <translation>Schreibgröße, KB</translation>
+        </message>
+        <message>
+            <source>physical I/Os per transaction</source>
+            <translation>physische I/Os je Transaktion</translation>
+        </message>
+        <message>
+            <source>TPC-C warehouses</source>
+            <translation>TPC-C-Warehouses</translation>
+        </message>
+        <message>
+            <source>TPC-H scale factor</source>
+            <translation>TPC-H-Skalierungsfaktor</translation>
+        </message>
+        <message>
+            <source>query or backup streams</source>
+            <translation>Abfrage- oder Backup-Streams</translation>
+        </message>
+        <message>
+            <source>parallel workers per query stream (Oracle degree of parallelism, SQL Server MAXDOP)</source>
+            <translation>parallele Worker je Abfrage-Stream (Oracle-Parallelitätsgrad, SQL Server MAXDOP)</translation>
+        </message>
+        <message>
+            <source>SLOB WORK_UNIT (blocks per operation)</source>
+            <translation>SLOB WORK_UNIT (Blöcke je Operation)</translation>
+        </message>
+        <message>
+            <source>outstanding I/Os (ORION, Vdbench)</source>
+            <translation>ausstehende I/Os (ORION, Vdbench)</translation>
+        </message>
+        <message>
+            <source>database size, GB</source>
+            <translation>Datenbankgröße, GB</translation>
+        </message>
+        <message>
+            <source>actively accessed data, GB</source>
+            <translation>aktiv genutzte Daten, GB</translation>
+        </message>
+        <message>
+            <source>database buffer cache (SGA / buffer pool), GB</source>
+            <translation>Buffer Cache der Datenbank (SGA / Buffer Pool), GB</translation>
+        </message>
+        <message>
+            <source>buffer-cache hit ratio, %</source>
+            <translation>Trefferquote des Buffer Cache, %</translation>
+        </message>
+        <message>
+            <source>data changed since the last full backup, %</source>
+            <translation>seit dem letzten Vollbackup geänderte Daten, %</translation>
+        </message>
+        <message>
+            <source>compression ratio (x:1)</source>
+            <translation>Kompressionsrate (x:1)</translation>
+        </message>
+        <message>
+            <source>deduplication ratio (x:1)</source>
+            <translation>Deduplizierungsrate (x:1)</translation>
+        </message>
+        <message>
+            <source>open workload: offered IOPS</source>
+            <translation>offene Workload: angebotene IOPS</translation>
+        </message>
+        <message>
+            <source>open workload: offered MB/s</source>
+            <translation>offene Workload: angebotene MB/s</translation>
+        </message>
+        <message>
+            <source>latency target class</source>
+            <translation>Latenz-Zielklasse</translation>
+        </message>
+        <message>
+            <source>virtual CPUs</source>
+            <translation>virtuelle CPUs</translation>
+        </message>
+        <message>
+            <source>VM memory, GB</source>
+            <translation>Arbeitsspeicher der VM, GB</translation>
+        </message>
+        <message>
+            <source>Oracle SGA, GB</source>
+            <translation>Oracle-SGA, GB</translation>
+        </message>
+        <message>
+            <source>Oracle PGA, GB</source>
+            <translation>Oracle-PGA, GB</translation>
+        </message>
+        <message>
+            <source>VM size class</source>
+            <translation>Größenklasse der VM</translation>
+        </message>
+        <message>
+            <source>provisioned size, GB (decimal)</source>
+            <translation>bereitgestellte Größe, GB (dezimal)</translation>
+        </message>
+        <message>
+            <source>PowerMax service level</source>
+            <translation>PowerMax-Service-Level</translation>
+        </message>
+        <message>
+            <source>vSAN failure tolerance method or array RAID</source>
+            <translation>vSAN-Fehlertoleranzmethode oder RAID des Arrays</translation>
+        </message>
+        <message>
+            <source>vSAN failures to tolerate (stretched cluster: primary level, site mirroring, 0 or 1)</source>
+            <translation>vSAN: zu tolerierende Ausfälle (Stretched Cluster: primäre Stufe, Spiegelung über Standorte, 0 oder 1)</translation>
+        </message>
+        <message>
+            <source>vSAN stretched cluster: secondary failures to tolerate inside each data site</source>
+            <translation>vSAN-Stretched-Cluster: sekundär zu tolerierende Ausfälle innerhalb jedes Datenstandorts</translation>
+        </message>
+        <message>
+            <source>vSAN object checksum</source>
+            <translation>vSAN-Objektprüfsumme</translation>
+        </message>
+        <message>
+            <source>deduplication</source>
+            <translation>Deduplizierung</translation>
+        </message>
+        <message>
+            <source>compression</source>
+            <translation>Kompression</translation>
+        </message>
+        <message>
+            <source>expected deduplication ratio (x:1)</source>
+            <translation>erwartete Deduplizierungsrate (x:1)</translation>
+        </message>
+        <message>
+            <source>expected compression ratio (x:1)</source>
+            <translation>erwartete Kompressionsrate (x:1)</translation>
+        </message>
+        <message>
+            <source>thin provisioned</source>
+            <translation>Thin Provisioning</translation>
+        </message>
+        <message>
+            <source>volumes / LUNs / VMDKs</source>
+            <translation>Volumes / LUNs / VMDKs</translation>
+        </message>
+        <message>
+            <source>vSAN object repair timer, minutes</source>
+            <translation>vSAN-Objekt-Reparatur-Timer, Minuten</translation>
+        </message>
+        <message>
+            <source>fault domains</source>
+            <translation>Fehlerdomänen</translation>
+        </message>
+        <message>
+            <source>PowerFlex spare capacity, % of raw</source>
+            <translation>PowerFlex-Reservekapazität, % der Rohkapazität</translation>
+        </message>
+        <message>
+            <source>PowerFlex data protection</source>
+            <translation>PowerFlex-Datenschutz</translation>
+        </message>
+        <message>
+            <source>vSAN default failure tolerance method of the cluster's objects</source>
+            <translation>vSAN-Standard-Fehlertoleranzmethode der Objekte des Clusters</translation>
+        </message>
+        <message>
+            <source>vSAN default failures to tolerate (stretched: primary level)</source>
+            <translation>vSAN: standardmäßig zu tolerierende Ausfälle (Stretched: primäre Stufe)</translation>
+        </message>
+        <message>
+            <source>vSAN stretched cluster default secondary failures to tolerate</source>
+            <translation>vSAN-Stretched-Cluster: standardmäßig sekundär zu tolerierende Ausfälle</translation>
+        </message>
+        <message>
+            <source>where the figures come from</source>
+            <translation>woher die Zahlen stammen</translation>
+        </message>
+        <message>
+            <source>this (measured on this design) or the name of another platform</source>
+            <translation>this (auf diesem Design gemessen) oder der Name einer anderen Plattform</translation>
+        </message>
+        <message>
+            <source>use case of this design the measurement was taken in</source>
+            <translation>Anwendungsfall dieses Designs, in dem gemessen wurde</translation>
+        </message>
+        <message>
+            <source>measurement interval, minutes</source>
+            <translation>Messintervall, Minuten</translation>
+        </message>
+        <message>
+            <source>users / sessions / virtual users as run</source>
+            <translation>Benutzer / Sitzungen / virtuelle Benutzer wie gelaufen</translation>
+        </message>
+        <message>
+            <source>think time as run, ms</source>
+            <translation>Denkzeit wie gelaufen, ms</translation>
+        </message>
+        <message>
+            <source>transactions per minute as the tool reports them</source>
+            <translation>Transaktionen pro Minute, wie das Werkzeug sie meldet</translation>
+        </message>
+        <message>
+            <source>New-Order transactions per minute</source>
+            <translation>New-Order-Transaktionen pro Minute</translation>
+        </message>
+        <message>
+            <source>transactions per second (engine commits)</source>
+            <translation>Transaktionen pro Sekunde (Commits der Datenbank)</translation>
+        </message>
+        <message>
+            <source>physical I/Os per second, reads + writes</source>
+            <translation>physische I/Os pro Sekunde, Lesen + Schreiben</translation>
+        </message>
+        <message>
+            <source>physical reads per second</source>
+            <translation>physische Lesevorgänge pro Sekunde</translation>
+        </message>
+        <message>
+            <source>physical writes per second</source>
+            <translation>physische Schreibvorgänge pro Sekunde</translation>
+        </message>
+        <message>
+            <source>MB/s (10^6 bytes)</source>
+            <translation>MB/s (10^6 Byte)</translation>
+        </message>
+        <message>
+            <source>mean read latency, ms</source>
+            <translation>mittlere Leselatenz, ms</translation>
+        </message>
+        <message>
+            <source>mean write latency, ms</source>
+            <translation>mittlere Schreiblatenz, ms</translation>
+        </message>
+        <message>
+            <source>CPU utilization, % of the VM's vCPUs or the host's cores</source>
+            <translation>CPU-Auslastung, % der vCPUs der VM oder der Kerne des Hosts</translation>
+        </message>
+        <message>
+            <source>what cpu_pct refers to</source>
+            <translation>worauf sich cpu_pct bezieht</translation>
+        </message>
+        <message>
+            <source>CPUs cpu_pct refers to (another platform)</source>
+            <translation>CPUs, auf die sich cpu_pct bezieht (andere Plattform)</translation>
+        </message>
+        <message>
+            <source>per-core rating of the measured platform's CPU (catalog scale)</source>
+            <translation>Leistungswert pro Kern der CPU der gemessenen Plattform (Katalogskala)</translation>
+        </message>
+        <message>
+            <source>source of core_rating</source>
+            <translation>Quelle von core_rating</translation>
+        </message>
+        <message>
+            <source>stated uncertainty of the figures, %</source>
+            <translation>angegebene Unsicherheit der Zahlen, %</translation>
+        </message>
+        <message>
+            <source>least storage paths per host</source>
+            <translation>mindestens so viele Speicherpfade je Host</translation>
+        </message>
+        <message>
+            <source>no single point of failure allowed</source>
+            <translation>kein Single Point of Failure erlaubt</translation>
+        </message>
+    </context>
+    <context>
         <name>DeviceCopy</name>
         <message>
             <source>Nothing to paste.</source>
@@ -2203,6 +2578,760 @@
             <translation>kein Host gesetzt (erwartet die ID eines Servers, Sleds, Blades oder Knotens)</translation>
         </message>
         <message>
+            <source>parameter '%1' has no source (expected source: &lt;spec sheet, paper, or 'assumed: ... because ...'&gt;)</source>
+            <translation>Parameter '%1' hat keine Quelle (erwartet: source: &lt;Datenblatt, Veröffentlichung oder 'assumed: ... because ...'&gt;)</translation>
+        </message>
+        <message>
+            <source>forced is %1 (expected a list of texts: the refusals the import overrode)</source>
+            <translation>forced ist %1 (erwartet: eine Liste von Texten, die Ablehnungen, über die sich der Import hinweggesetzt hat)</translation>
+        </message>
+        <message>
+            <source>a forced entry is %1 (expected a text)</source>
+            <translation>ein Eintrag in forced ist %1 (erwartet: ein Text)</translation>
+        </message>
+        <message numerus="yes">
+            <source>its measured baseline was imported forced (--force / Import Anyway), overriding %n refusals: %1 (re-import a fitting measurement, or remove 'forced' once checked)</source>
+            <translation>
+                <numerusform>seine gemessene Baseline wurde erzwungen importiert (--force / Trotzdem importieren), über %n Ablehnung hinweg: %1 (eine passende Messung neu importieren oder 'forced' nach der Prüfung entfernen)</numerusform>
+                <numerusform>seine gemessene Baseline wurde erzwungen importiert (--force / Trotzdem importieren), über %n Ablehnungen hinweg: %1 (eine passende Messung neu importieren oder 'forced' nach der Prüfung entfernen)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>kDefaultControllerIoCostS, assumed 10 us (about 100,000 small I/Os per second per controller)</source>
+            <translation>kDefaultControllerIoCostS, angenommen 10 µs (etwa 100.000 kleine I/Os pro Sekunde je Controller)</translation>
+        </message>
+        <message>
+            <source>%1. %2: %3 cache / %4 of workload data</source>
+            <translation>%1. %2: %3 Cache / %4 Workload-Daten</translation>
+        </message>
+        <message>
+            <source>measured, %1</source>
+            <translation>gemessen, %1</translation>
+        </message>
+        <message>
+            <source> (%1)</source>
+            <translation> (%1)</translation>
+        </message>
+        <message>
+            <source>transaction</source>
+            <translation>Transaktion</translation>
+        </message>
+        <message>
+            <source>physical read</source>
+            <translation>physischem Lesevorgang</translation>
+        </message>
+        <message>
+            <source>I/O</source>
+            <translation>I/O</translation>
+        </message>
+        <message>
+            <source>writes per physical read %1 = %2 write IOPS / %3 read IOPS (forced flow law)%4</source>
+            <translation>Schreibvorgänge je physischem Lesevorgang %1 = %2 Schreib-IOPS / %3 Lese-IOPS (Forced-Flow-Gesetz)%4</translation>
+        </message>
+        <message>
+            <source>I/Os per transaction %1 = %2 IOPS / %3 tx/s%4; 1 write per transaction is the commit's log write, waited for (forced flow law)%5</source>
+            <translation>I/Os je Transaktion %1 = %2 IOPS / %3 Tx/s%4; 1 Schreibvorgang je Transaktion ist der Log-Schreibvorgang des Commits, auf den gewartet wird (Forced-Flow-Gesetz)%5</translation>
+        </message>
+        <message>
+            <source>, reads from read_iops</source>
+            <translation>, Lesevorgänge aus read_iops</translation>
+        </message>
+        <message>
+            <source>, reads at the a-priori share %1</source>
+            <translation>, Lesevorgänge zum A-priori-Anteil %1</translation>
+        </message>
+        <message>
+            <source>read share %1 % = %2 read IOPS / %3 IOPS (forced flow law), applied to the a-priori %4 I/Os per transaction%5</source>
+            <translation>Leseanteil %1 % = %2 Lese-IOPS / %3 IOPS (Forced-Flow-Gesetz), angewandt auf die A-priori-%4 I/Os je Transaktion%5</translation>
+        </message>
+        <message>
+            <source>%1 cores of %2</source>
+            <translation>%1 Kerne von %2</translation>
+        </message>
+        <message>
+            <source>%1 CPUs of the measured host (the measurement's cores%2; the whole host's CPU charged to this workload)</source>
+            <translation>%1 CPUs des gemessenen Hosts (die Kerne der Messung%2; die CPU des ganzen Hosts dieser Workload zugerechnet)</translation>
+        </message>
+        <message>
+            <source>; host '%1' in the design has %2 cores</source>
+            <translation>; Host '%1' hat im Design %2 Kerne</translation>
+        </message>
+        <message>
+            <source>%1 cores of host '%2' (the design's cpus x cores_per_cpu: the measurement counts no CPUs; the whole host's CPU charged to this workload)</source>
+            <translation>%1 Kerne von Host '%2' (cpus x cores_per_cpu des Designs: die Messung zählt keine CPUs; die CPU des ganzen Hosts dieser Workload zugerechnet)</translation>
+        </message>
+        <message>
+            <source>%1 CPUs of the measured system (the workload has %2 vCPU)</source>
+            <translation>%1 CPUs des gemessenen Systems (die Workload hat %2 vCPU)</translation>
+        </message>
+        <message>
+            <source>%1 vCPU</source>
+            <translation>%1 vCPU</translation>
+        </message>
+        <message>
+            <source>CPU %1 ms per %2 = %3 % x %4 / %5%6 (service demand law)</source>
+            <translation>CPU %1 ms je %2 = %3 % x %4 / %5%6 (Service-Demand-Gesetz)</translation>
+        </message>
+        <message>
+            <source>, x per-core rating %1 (%2) / %3 (%4) = %5 ms here</source>
+            <translation>, x Leistung je Kern %1 (%2) / %3 (%4) = %5 ms hier</translation>
+        </message>
+        <message>
+            <source>, not scaled: per-core rating of this host not found (assumed equal per-core speed)</source>
+            <translation>, nicht skaliert: Leistung je Kern dieses Hosts nicht gefunden (gleiche Leistung je Kern angenommen)</translation>
+        </message>
+        <message>
+            <source>, not scaled: per-core rating of %1 not given (assumed equal per-core speed)</source>
+            <translation>, nicht skaliert: Leistung je Kern von %1 nicht angegeben (gleiche Leistung je Kern angenommen)</translation>
+        </message>
+        <message>
+            <source>TPM counter %1 per transaction = TPM %2 / 60 / %3 tx/s (HammerDB's TPM is the engine's counter)%4</source>
+            <translation>TPM-Zähler %1 je Transaktion = TPM %2 / 60 / %3 Tx/s (TPM von HammerDB ist der Zähler der Datenbank)%4</translation>
+        </message>
+        <message>
+            <source> (%1, totals over the use case %2 on %3)</source>
+            <translation> (%1, Summen über den Anwendungsfall %2 auf %3)</translation>
+        </message>
+        <message>
+            <source> think %1 ms (measured)</source>
+            <translation> Denkzeit %1 ms (gemessen)</translation>
+        </message>
+        <message>
+            <source> think %1 ms</source>
+            <translation> Denkzeit %1 ms</translation>
+        </message>
+        <message>
+            <source>time outside the modelled centers %1 ms per %2 = %3 users / %4 /s -%5 - model residence %6 ms at the measured rate (response-time law)%7%8</source>
+            <translation>Zeit außerhalb der modellierten Stationen %1 ms je %2 = %3 Benutzer / %4 /s -%5 - Verweilzeit im Modell %6 ms bei der gemessenen Rate (Antwortzeitgesetz)%7%8</translation>
+        </message>
+        <message>
+            <source>: negative, none added (the model is slower than measured at this rate)</source>
+            <translation>: negativ, nichts hinzugefügt (das Modell ist bei dieser Rate langsamer als gemessen)</translation>
+        </message>
+        <message>
+            <source>concurrency %1 user = %2 /s x (model residence %3 ms +%4) (response-time law; users not measured, the profile's %5 replaced)%6</source>
+            <translation>Parallelität %1 Benutzer = %2 /s x (Verweilzeit im Modell %3 ms +%4) (Antwortzeitgesetz; Benutzer nicht gemessen, die %5 des Profils ersetzt)%6</translation>
+        </message>
+        <message>
+            <source>concurrency %1 users = %2 /s x (model residence %3 ms +%4) (response-time law; users not measured, the profile's %5 replaced)%6</source>
+            <translation>Parallelität %1 Benutzer = %2 /s x (Verweilzeit im Modell %3 ms +%4) (Antwortzeitgesetz; Benutzer nicht gemessen, die %5 des Profils ersetzt)%6</translation>
+        </message>
+        <message>
+            <source>assumed 100 us</source>
+            <translation>angenommen 100 µs</translation>
+        </message>
+        <message>
+            <source>assumed 50 us</source>
+            <translation>angenommen 50 µs</translation>
+        </message>
+        <message>
+            <source>assumed 500 MB/s</source>
+            <translation>angenommen 500 MB/s</translation>
+        </message>
+        <message>
+            <source>its sequential read rate used</source>
+            <translation>seine sequenzielle Leserate verwendet</translation>
+        </message>
+        <message>
+            <source>assumed 20 us: a synchronous I/O system call and interrupt path on x86 (modelconstants.h). Range 10-300 us: 10 us is a bare system call and interrupt; 300 us is the whole-host CPU per I/O of RA-2's SLOB run (docs/performance-model.md, diagnosis: engine buffer handling, guest kernel, PVSCSI and VMkernel in a VM)</source>
+            <translation>angenommen 20 µs: ein synchroner I/O-Systemaufruf mit Interrupt-Pfad auf x86 (modelconstants.h). Bereich 10-300 µs: 10 µs sind ein bloßer Systemaufruf mit Interrupt; 300 µs sind die CPU des ganzen Hosts je I/O im SLOB-Lauf von RA-2 (docs/performance-model.md, Diagnose: Pufferverwaltung der Engine, Gast-Kernel, PVSCSI und VMkernel in einer VM)</translation>
+        </message>
+        <message>
+            <source>assumed 5 us: a buffer get (hash latch, pin, row access) costs a few microseconds. Range 1-20 us: an uncontended lookup on a current core to a contended cache-buffers-chains latch in a VM</source>
+            <translation>angenommen 5 µs: ein Buffer Get (Hash-Latch, Pin, Zeilenzugriff) kostet einige Mikrosekunden. Bereich 1-20 µs: von einem unbestrittenen Lookup auf einem aktuellen Kern bis zu einem umkämpften Cache-Buffers-Chains-Latch in einer VM</translation>
+        </message>
+        <message>
+            <source>assumed 0.427 ms: derived from an audited TPC-C result recalled, not verified here and not in shared/reference (Sun Server X2-8 / Oracle 11g R2, 80 cores, 5,055,888 tpmC; modelconstants.h). Range: 0.29 ms, the lowest of the three audited results recalled (IBM x3850 X5 / DB2); 2.0 ms, about 5x, because an audited kit is tuned bare metal with a transaction monitor while HammerDB drives one stored-procedure call per transaction from its own client, in a VM (assumed factor)</source>
+            <translation>angenommen 0,427 ms: abgeleitet aus einem erinnerten auditierten TPC-C-Ergebnis, hier nicht geprüft und nicht in shared/reference (Sun Server X2-8 / Oracle 11g R2, 80 Kerne, 5.055.888 tpmC; modelconstants.h). Bereich: 0,29 ms, das niedrigste der drei erinnerten auditierten Ergebnisse (IBM x3850 X5 / DB2); 2,0 ms, etwa das 5-Fache, weil ein auditiertes Kit auf Bare Metal mit Transaktionsmonitor optimiert ist, während HammerDB je Transaktion einen Stored-Procedure-Aufruf von seinem eigenen Client aus absetzt, in einer VM (angenommener Faktor)</translation>
+        </message>
+        <message>
+            <source>TPC-C rev. 5.11 clause 5.2.3 mix, which HammerDB's driver uses exactly: no range</source>
+            <translation>TPC-C Rev. 5.11 Abschnitt 5.2.3, Transaktionsmix, den der HammerDB-Treiber genau so verwendet: kein Bereich</translation>
+        </message>
+        <message>
+            <source>TPC-C clauses 2.4-2.8 and the 5.2.3 mix: New-Order 4.5 + Stock-Level 8.0 (about 200 rows x 0.04). Range: Stock-Level reads the lines of the last 20 orders, 5-15 lines each (clause 2.4.1.3), i.e. 100-300 rows: 4.5 + 4 to 4.5 + 12</source>
+            <translation>TPC-C Abschnitte 2.4-2.8 und der Mix aus 5.2.3: New-Order 4,5 + Stock-Level 8,0 (etwa 200 Zeilen x 0,04). Bereich: Stock-Level liest die Positionen der letzten 20 Bestellungen mit je 5-15 Positionen (Abschnitt 2.4.1.3), also 100-300 Zeilen: 4,5 + 4 bis 4,5 + 12</translation>
+        </message>
+        <message>
+            <source>TPC-C clauses 2.4-2.8 and the 5.2.3 mix: 1.32 with one row per lookup. Range up to 1.9: 60 % of Payment and Order-Status select the customer by last name (clauses 2.5.1.2, 2.6.1.2), which reads the about 3 rows of that name</source>
+            <translation>TPC-C Abschnitte 2.4-2.8 und der Mix aus 5.2.3: 1,32 bei einer Zeile je Lookup. Bereich bis 1,9: 60 % von Payment und Order-Status wählen den Kunden nach Nachnamen (Abschnitte 2.5.1.2, 2.6.1.2) und lesen dabei die etwa 3 Zeilen dieses Namens</translation>
+        </message>
+        <message>
+            <source>assumed 26: 8,192 / 306-byte rows, the typical row length of TPC-C clause 4.2 as recalled (not verified here, not in shared/reference). Range: 23 with the 10 % block free space Oracle leaves by default (PCTFREE 10) and the block header; rounded to whole rows</source>
+            <translation>angenommen 26: 8.192 / Zeilen zu 306 Byte, die typische Zeilenlänge aus TPC-C Abschnitt 4.2 nach Erinnerung (hier nicht geprüft, nicht in shared/reference). Bereich: 23 mit den 10 % freiem Platz je Block, den Oracle standardmäßig lässt (PCTFREE 10), und dem Blockkopf; auf ganze Zeilen gerundet</translation>
+        </message>
+        <message>
+            <source>assumed 12: 8,192 / 655-byte rows, TPC-C clause 4.2 as recalled (not verified here, not in shared/reference). Range: 11 with 10 % free space and the block header</source>
+            <translation>angenommen 12: 8.192 / Zeilen zu 655 Byte, TPC-C Abschnitt 4.2 nach Erinnerung (hier nicht geprüft, nicht in shared/reference). Bereich: 11 mit 10 % freiem Platz und dem Blockkopf</translation>
+        </message>
+        <message>
+            <source>about 70 MB of rows per warehouse (TPC-C clause 4.2) + 40 % indexes and free space, assumed. Range 0.07-0.15 GB: the rows alone to twice the rows</source>
+            <translation>etwa 70 MB Zeilen je Warehouse (TPC-C Abschnitt 4.2) + 40 % Indizes und freier Platz, angenommen. Bereich 0,07-0,15 GB: von den Zeilen allein bis zum Doppelten der Zeilen</translation>
+        </message>
+        <message>
+            <source>assumed 0.75: DBAs leave about a quarter of a database VM to the OS, sessions and other caches. Range 0.5-0.9: half the VM (large PGA / worker memory) to all but a small OS share</source>
+            <translation>angenommen 0,75: DBAs lassen etwa ein Viertel einer Datenbank-VM dem Betriebssystem, den Sitzungen und anderen Caches. Bereich 0,5-0,9: von der halben VM (großer PGA- / Worker-Speicher) bis zu allem außer einem kleinen Anteil des Betriebssystems</translation>
+        </message>
+        <message>
+            <source>assumed 70 %: a common OLTP mix. Range 50-90 %: write-heavy order entry to read-mostly OLTP</source>
+            <translation>angenommen 70 %: ein üblicher OLTP-Mix. Bereich 50-90 %: von schreiblastiger Auftragserfassung bis zu überwiegend lesendem OLTP</translation>
+        </message>
+        <message>
+            <source>64, WORK_UNIT in slob.conf as shipped with SLOB 2.4 (hardware-facts.md, Benchmarks and tools). Range 32-256: half the shipped value, as test configurations set it, to 256, the value runit.sh falls back to when slob.conf has no WORK_UNIT line</source>
+            <translation>64, WORK_UNIT in slob.conf, wie mit SLOB 2.4 ausgeliefert (hardware-facts.md, Benchmarks and tools). Bereich 32-256: vom halben ausgelieferten Wert, wie Testkonfigurationen ihn setzen, bis 256, dem Wert, auf den runit.sh zurückfällt, wenn slob.conf keine WORK_UNIT-Zeile hat</translation>
+        </message>
+        <message>
+            <source>HammerDB TPROC-H defaults to degree of parallelism 2 (SQL Server MAXDOP, Oracle degree_of_parallel; TPC-Council/HammerDB config/*.xml, hardware-facts.md, Benchmarks and tools). Range 1-2: the degree HammerDB sets is the most a query uses (SQL Server's MAXDOP is the maximum degree of a plan; an Oracle statement runs at the degree it requests, or with fewer servers when the pool is short: recalled, not verified here), down to a serial plan or a query's serial phases (coordinator, final sort; assumed)</source>
+            <translation>HammerDB TPROC-H verwendet standardmäßig den Parallelitätsgrad 2 (SQL Server MAXDOP, Oracle degree_of_parallel; TPC-Council/HammerDB config/*.xml, hardware-facts.md, Benchmarks and tools). Bereich 1-2: der Grad, den HammerDB setzt, ist das Höchste, was eine Abfrage nutzt (MAXDOP von SQL Server ist der höchste Grad eines Plans; eine Oracle-Anweisung läuft mit dem angeforderten Grad oder mit weniger Servern, wenn der Pool knapp ist: nach Erinnerung, hier nicht geprüft), bis hinab zu einem seriellen Plan oder den seriellen Phasen einer Abfrage (Koordinator, abschließende Sortierung; angenommen)</translation>
+        </message>
+        <message>
+            <source>about 200 MB/s of scan per CPU core, CPUs = peak MB/s / 200 (Oracle Database 2 Day + Data Warehousing Guide 11g, balanced configuration, read in its Japanese edition; hardware-facts.md, Benchmarks and tools). Range 100-400 MB/s (assumed): a rule of thumb for the cores of the guide's time, half of it for a vCPU that is one hyper-thread of a shared core, about twice for newer cores with vectorised scans. What joins, sorts and aggregation add on top of the scan is dss-query-work-factor</source>
+            <translation>etwa 200 MB/s Scan je CPU-Kern, CPUs = Spitzen-MB/s / 200 (Oracle Database 2 Day + Data Warehousing Guide 11g, ausgewogene Konfiguration, gelesen in der japanischen Ausgabe; hardware-facts.md, Benchmarks and tools). Bereich 100-400 MB/s (angenommen): eine Faustregel für die Kerne aus der Zeit des Handbuchs, die Hälfte davon für eine vCPU, die ein Hyper-Thread eines geteilten Kerns ist, etwa das Doppelte für neuere Kerne mit vektorisierten Scans. Was Joins, Sortierungen und Aggregation zum Scan hinzufügen, ist dss-query-work-factor</translation>
+        </message>
+        <message>
+            <source>assumed 1 at the point: the sourced scan rate as it is, the query mix not guessed (no published CPU per MB of a Swingbench Sales History or TPROC-H query is at hand). Range 1-5: a filtering scan with a simple aggregate (1) to star queries that hash-join the fact table with several dimensions and sort for ROLLUP / CUBE, each join and the group-by costing about as much per row as the scan itself (Swingbench SH, TPC-H Q5 / Q8 / Q9 style; assumed)</source>
+            <translation>angenommen 1 am Punkt: die belegte Scan-Rate, wie sie ist, der Abfragemix nicht geraten (keine veröffentlichte CPU je MB einer Abfrage von Swingbench Sales History oder TPROC-H liegt vor). Bereich 1-5: von einem filternden Scan mit einfacher Aggregation (1) bis zu Sternabfragen, die die Faktentabelle per Hash-Join mit mehreren Dimensionen verknüpfen und für ROLLUP / CUBE sortieren, wobei jeder Join und das Group-by je Zeile etwa so viel kosten wie der Scan selbst (Swingbench SH, Stil von TPC-H Q5 / Q8 / Q9; angenommen)</translation>
+        </message>
+        <message>
+            <source>assumed: the profile's read_kb, the largest read the engine issues (Oracle db_file_multiblock_read_count x block size, 128 x 8 KB = 1 MB by default; SQL Server read-ahead up to 64 pages = 512 KB; recalled from the vendors' documentation, not verified here). Range: one 64 KB extent (SQL Server's allocation unit of 8 pages: a scan of a table whose extents a parallel load interleaved reads one extent at a time; an Oracle multiblock read stops at a block already cached and at an extent boundary) to the profile's read_kb. Per workload: value and high end are the profile's read_kb (1,024 KB shown: Oracle's default)</source>
+            <translation>angenommen: read_kb des Profils, der größte Lesevorgang, den die Engine absetzt (Oracle db_file_multiblock_read_count x Blockgröße, standardmäßig 128 x 8 KB = 1 MB; SQL-Server-Read-Ahead bis 64 Seiten = 512 KB; nach Erinnerung aus der Dokumentation der Hersteller, hier nicht geprüft). Bereich: von einem Extent zu 64 KB (Zuordnungseinheit von SQL Server aus 8 Seiten: der Scan einer Tabelle, deren Extents ein paralleles Laden verschränkt hat, liest ein Extent nach dem anderen; ein Oracle-Multiblock-Read endet an einem bereits gecachten Block und an einer Extent-Grenze) bis zu read_kb des Profils. Je Workload: Wert und oberes Ende sind read_kb des Profils (1.024 KB angezeigt: Oracles Standard)</translation>
+        </message>
+        <message>
+            <source>assumed 1: a scan worker issues its next multiblock read when it has processed the previous one. Range 1-2: read-ahead may keep a second one in flight</source>
+            <translation>angenommen 1: ein Scan-Worker setzt seinen nächsten Multiblock-Read ab, wenn er den vorigen verarbeitet hat. Bereich 1-2: Read-Ahead kann einen zweiten gleichzeitig unterwegs halten</translation>
+        </message>
+        <message>
+            <source>all-flash vSAN 6.0 serves up to about 90K IOPS per host (TechTarget, secondary; hardware-facts.md): 11.1 us. Range 45K-135K IOPS per host (7.4-22.2 us): a secondary figure, hosts differ in cores and vSAN version</source>
+            <translation>All-Flash-vSAN 6.0 leistet bis etwa 90K IOPS je Host (TechTarget, Sekundärquelle; hardware-facts.md): 11,1 µs. Bereich 45K-135K IOPS je Host (7,4-22,2 µs): eine Zahl aus zweiter Hand, Hosts unterscheiden sich in Kernen und vSAN-Version</translation>
+        </message>
+        <message>
+            <source>assumed 10 % of the per-I/O cost: CRC-32C runs at several GB/s per core. Range 5-30 %: the CRC alone to the CRC plus its verification on reads and the metadata it adds</source>
+            <translation>angenommen 10 % der Kosten je I/O: CRC-32C läuft mit mehreren GB/s je Kern. Bereich 5-30 %: von der CRC allein bis zur CRC mit ihrer Prüfung beim Lesen und den Metadaten, die sie hinzufügt</translation>
+        </message>
+        <message>
+            <source>assumed 50 %: a hash, a lookup and compression per 4 KB block on destage. Range 25-100 %: half to twice that</source>
+            <translation>angenommen 50 %: ein Hash, ein Lookup und Kompression je 4-KB-Block beim Destage. Bereich 25-100 %: von der Hälfte bis zum Doppelten davon</translation>
+        </message>
+        <message>
+            <source>assumed 10 us: an SDS node serves some 100,000+ small I/Os per second on a few cores. Range 5-40 us: 200,000 to 25,000 I/Os per second per node</source>
+            <translation>angenommen 10 µs: ein SDS-Knoten bedient auf wenigen Kernen über 100.000 kleine I/Os pro Sekunde. Bereich 5-40 µs: 200.000 bis 25.000 I/Os pro Sekunde je Knoten</translation>
+        </message>
+        <message>
+            <source>Broadcom KB 371138: resync is throttled per disk group and direction, example limit 100 MB/s (hardware-facts.md). Range 50-200 MB/s: the KB's figure is an example, not a documented default; half to twice it covers other releases and a cache tier that takes the stream at a few hundred MB/s</source>
+            <translation>Broadcom KB 371138: Resync wird je Plattengruppe und Richtung gedrosselt, Beispielgrenze 100 MB/s (hardware-facts.md). Bereich 50-200 MB/s: die Zahl des KB ist ein Beispiel, kein dokumentierter Standard; die Hälfte bis das Doppelte decken andere Versionen ab und eine Cache-Stufe, die den Strom mit einigen hundert MB/s aufnimmt</translation>
+        </message>
+        <message>
+            <source>Adaptive Resync halves the resync bandwidth while VM latency is above its high watermark (yellow-bricks.com 2018-01-18; hardware-facts.md): 0.5, one halving. Range 0.25-1: a second halving while latency stays high, to none when the VM latency stays below the watermark (or a release without Adaptive Resync)</source>
+            <translation>Adaptive Resync halbiert die Resync-Bandbreite, solange die VM-Latenz über ihrer oberen Schwelle liegt (yellow-bricks.com 2018-01-18; hardware-facts.md): 0,5, eine Halbierung. Bereich 0,25-1: von einer zweiten Halbierung, solange die Latenz hoch bleibt, bis zu keiner, wenn die VM-Latenz unter der Schwelle bleibt (oder in einer Version ohne Adaptive Resync)</translation>
+        </message>
+        <message>
+            <source>assumed: failed groups / disk groups of the host (a whole host: 1, no range). vSAN places each component of an object (a VMDK) on one disk group of its host, and spreads them by free capacity; which groups one VM's components used is not published, so the expected share stands at the point. Range per workload (and for the rebuilt data): the central 80 % of the shares k / n that n objects placed independently give, k binomial (n, expected share), n the objects of its storage groups (`volumes`); RA-2's failure test, 6 objects on 1 of 2 groups: 1/6-5/6. Value 0.5 and range 0-1 shown: a host with 2 groups</source>
+            <translation>angenommen: ausgefallene Gruppen / Plattengruppen des Hosts (ein ganzer Host: 1, kein Bereich). vSAN legt jede Komponente eines Objekts (einer VMDK) auf eine Plattengruppe ihres Hosts und verteilt sie nach freier Kapazität; welche Gruppen die Komponenten einer VM belegten, ist nicht veröffentlicht, daher steht der erwartete Anteil am Punkt. Bereich je Workload (und für die wiederaufgebauten Daten): die mittleren 80 % der Anteile k / n, die n unabhängig platzierte Objekte ergeben, k binomial (n, erwarteter Anteil), n die Objekte ihrer Speichergruppen (`volumes`); Ausfalltest von RA-2, 6 Objekte auf 1 von 2 Gruppen: 1/6-5/6. Wert 0,5 und Bereich 0-1 angezeigt: ein Host mit 2 Gruppen</translation>
+        </message>
+        <message>
+            <source>assumed 8, the geometric middle of the range (the median of its log-uniform sampling): Oracle writes dirty buffers through DBWR in batches ('db file parallel write'; hardware-facts.md, Benchmarks and tools) and publishes no batch size. Range 1-64: DBWR trickling single writes, to 64, the default queue depth of a PVSCSI virtual disk (VMware KB 2053145), which bounds how many writes of one batch can be in flight together</source>
+            <translation>angenommen 8, die geometrische Mitte des Bereichs (der Median seiner log-uniformen Stichprobe): Oracle schreibt schmutzige Puffer über DBWR in Stapeln ('db file parallel write'; hardware-facts.md, Benchmarks and tools) und veröffentlicht keine Stapelgröße. Bereich 1-64: von DBWR, das einzelne Schreibvorgänge tröpfelt, bis 64, der Standard-Queue-Depth einer virtuellen PVSCSI-Platte (VMware KB 2053145), die begrenzt, wie viele Schreibvorgänge eines Stapels zugleich unterwegs sein können</translation>
+        </message>
+        <message>
+            <source>assumed 0.5: a port direction sends one transfer's frames after another's (target port transmit queue, the switch egress where several paths converge), and a transfer of fixed size has half of it left on average when another I/O arrives (Pollaczek-Khinchine, deterministic service; at the low utilizations of ports the transfers present are mostly the one in service). Range 0-1: 0 when senders interleave the frames of different exchanges (processor sharing, what the product-form solution assumes) to 1, the exponential residual MVA's FCFS centers assume (transferwait.h)</source>
+            <translation>angenommen 0,5: eine Port-Richtung sendet die Frames einer Übertragung nach denen einer anderen (Sendewarteschlange des Target-Ports, der Switch-Ausgang, an dem mehrere Pfade zusammenlaufen), und von einer Übertragung fester Größe ist im Mittel die Hälfte übrig, wenn ein weiterer I/O ankommt (Pollaczek-Khinchine, deterministische Bedienung; bei den geringen Auslastungen von Ports ist die vorhandene Übertragung meist die in Bedienung). Bereich 0-1: 0, wenn Sender die Frames verschiedener Exchanges verschränken (Processor Sharing, was die Produktformlösung annimmt), bis 1, der exponentielle Rest, den die FCFS-Zentren der MVA annehmen (transferwait.h)</translation>
+        </message>
+        <message>
+            <source>assumed 0: the database's buffer cache keeps the hot blocks, so the reads that reach the array are its misses, which an array cache smaller than the data rarely holds (cache on cache). Range per array 0 to min(1, array cache / data of its workloads): the hit ratio of a uniformly read working set (lruHitRatio), an upper bound for reads the host cache has already filtered</source>
+            <translation>angenommen 0: der Buffer Cache der Datenbank hält die heißen Blöcke, daher sind die Lesevorgänge, die das Array erreichen, seine Fehltreffer, die ein Array-Cache, der kleiner als die Daten ist, selten hält (Cache auf Cache). Bereich je Array 0 bis min(1, Array-Cache / Daten seiner Workloads): die Trefferquote eines gleichmäßig gelesenen Working Sets (lruHitRatio), eine obere Schranke für Lesevorgänge, die der Host-Cache bereits gefiltert hat</translation>
+        </message>
+        <message>
+            <source>assumed 0.5 when neither the workload nor its storage group gives a data size. Range 0.2-0.8</source>
+            <translation>angenommen 0,5, wenn weder die Workload noch ihre Speichergruppe eine Datengröße angibt. Bereich 0,2-0,8</translation>
+        </message>
+        <message>
+            <source>assumed 30 us: the guest kernel's block layer and interrupt, the PVSCSI / virtual NVMe emulation and the VMkernel storage stack with the HBA or NIC driver each take microseconds to tens of microseconds of elapsed time per I/O; hardware-facts.md has no absolute figure (Benchmarks and tools: cycles per I/O of the ESXi storage stack not found). Range 10-100 us: a bare-metal kernel path to a busy hypervisor with interrupt coalescing</source>
+            <translation>angenommen 30 µs: Block-Layer und Interrupt des Gast-Kernels, die PVSCSI- / virtuelle NVMe-Emulation und der VMkernel-Speicherstack mit dem HBA- oder NIC-Treiber brauchen je I/O jeweils Mikrosekunden bis zehn Mikrosekunden verstrichene Zeit; hardware-facts.md hat keine absolute Zahl (Benchmarks and tools: Zyklen je I/O des ESXi-Speicherstacks nicht gefunden). Bereich 10-100 µs: von einem Bare-Metal-Kernel-Pfad bis zu einem ausgelasteten Hypervisor mit Interrupt Coalescing</translation>
+        </message>
+        <message>
+            <source>assumed 10 us: an FC exchange (command, data, status) through the HBA firmware, cut-through switch hops of about a microsecond each and the target port; not in hardware-facts.md. Range 5-30 us: a direct fabric to several hops with FCoE encapsulation</source>
+            <translation>angenommen 10 µs: ein FC-Exchange (Befehl, Daten, Status) durch die HBA-Firmware, Cut-Through-Switch-Hops von je etwa einer Mikrosekunde und den Target-Port; nicht in hardware-facts.md. Bereich 5-30 µs: von einer direkten Fabric bis zu mehreren Hops mit FCoE-Kapselung</translation>
+        </message>
+        <message>
+            <source>assumed 30 us: a request and its response through two kernel TCP stacks and the NICs on a 10/25 GbE LAN; not in hardware-facts.md. Range 10-100 us: kernel-bypass or offloaded stacks to busy hosts with interrupt coalescing and a switch hop or two</source>
+            <translation>angenommen 30 µs: eine Anfrage und ihre Antwort durch zwei Kernel-TCP-Stacks und die NICs in einem 10/25-GbE-LAN; nicht in hardware-facts.md. Bereich 10-100 µs: von Kernel-Bypass- oder Offload-Stacks bis zu ausgelasteten Hosts mit Interrupt Coalescing und ein, zwei Switch-Hops</translation>
+        </message>
+        <message>
+            <source>assumed 100 MB/s: SHA-1 fingerprinting at about 500 MB/s per core and LZ-class compression at 200-400 MB/s per core, together about 100-150 MB/s (modelconstants.h). Range 50-200 MB/s: a vCPU that is half a hyper-threaded core shared with the database, to a core with SHA extensions doing both at the upper end of the cited rates</source>
+            <translation>angenommen 100 MB/s: SHA-1-Fingerprinting mit etwa 500 MB/s je Kern und Kompression der LZ-Klasse mit 200-400 MB/s je Kern, zusammen etwa 100-150 MB/s (modelconstants.h). Bereich 50-200 MB/s: von einer vCPU, die ein halber Hyper-Threading-Kern ist und mit der Datenbank geteilt wird, bis zu einem Kern mit SHA-Erweiterungen, der beides am oberen Ende der genannten Raten erledigt</translation>
+        </message>
+        <message>
+            <source>assumed 5 %: RA-1's second full follows about 5 % of the data changed (the paper's setup, an input, not a scored result). Range 2-10 %: half to twice that; a profile's change_pct replaces it</source>
+            <translation>angenommen 5 %: das zweite Vollbackup von RA-1 folgt auf etwa 5 % geänderte Daten (Aufbau des Papers, eine Eingabe, kein bewertetes Ergebnis). Bereich 2-10 %: von der Hälfte bis zum Doppelten davon; change_pct eines Profils ersetzt den Wert</translation>
+        </message>
+        <message>
+            <source>catalog ingest_mb_s. Range 0.4x-1.2x: no vendor publishes a rate per configuration of these appliances (the builtin DD9300 value is itself assumed); the range spans an appliance that, not the network, limits the window to one a little faster than assumed</source>
+            <translation>Katalog ingest_mb_s. Bereich 0,4x-1,2x: kein Hersteller veröffentlicht eine Rate je Konfiguration dieser Appliances (der eingebaute Wert der DD9300 ist selbst angenommen); der Bereich reicht von einer Appliance, die das Fenster begrenzt statt des Netzwerks, bis zu einer etwas schnelleren als angenommen</translation>
+        </message>
+        <message>
+            <source>catalog restore_mb_s. Range 0.4x-1.2x, as for ingest (restores rehydrate deduplicated data, which appliances do more slowly than they ingest, rarely faster)</source>
+            <translation>Katalog restore_mb_s. Bereich 0,4x-1,2x, wie beim Ingest (Restores rehydrieren deduplizierte Daten, was Appliances langsamer tun als den Ingest, selten schneller)</translation>
+        </message>
+        <message>
+            <source>catalog director_io_cost_us (model default 10 us, kDefaultControllerIoCostS, assumed). Range 0.4x-4x: no array vendor publishes it; a controller with more cores or offload to one with heavier data services (snapshots, replication, dedupe)</source>
+            <translation>Katalog director_io_cost_us (Standard des Modells 10 µs, kDefaultControllerIoCostS, angenommen). Bereich 0,4x-4x: kein Array-Hersteller veröffentlicht ihn; von einem Controller mit mehr Kernen oder Offload bis zu einem mit schwereren Datendiensten (Snapshots, Replikation, Deduplizierung)</translation>
+        </message>
+        <message>
+            <source>catalog read_latency_us (datasheet, QD1 typical). Range 0.8x-2x: newer firmware to latency under mixed load and garbage collection, which datasheets do not state</source>
+            <translation>Katalog read_latency_us (Datenblatt, QD1 typisch). Bereich 0,8x-2x: von neuerer Firmware bis zur Latenz unter gemischter Last und Garbage Collection, die Datenblätter nicht angeben</translation>
+        </message>
+        <message>
+            <source>catalog write_latency_us (datasheet, QD1 typical). Range 0.8x-2x, as for reads</source>
+            <translation>Katalog write_latency_us (Datenblatt, QD1 typisch). Bereich 0,8x-2x, wie beim Lesen</translation>
+        </message>
+        <message>
+            <source>catalog seq_read_mb_s (datasheet 'up to'). Range 0.7x-1x: a datasheet maximum is not exceeded; smaller capacities and mixed traffic reach less</source>
+            <translation>Katalog seq_read_mb_s (Datenblatt 'bis zu'). Bereich 0,7x-1x: ein Datenblatt-Maximum wird nicht überschritten; kleinere Kapazitäten und gemischter Verkehr erreichen weniger</translation>
+        </message>
+        <message>
+            <source>catalog seq_write_mb_s (datasheet 'up to'; the read rate when absent). Range 0.7x-1x, as for reads</source>
+            <translation>Katalog seq_write_mb_s (Datenblatt 'bis zu'; ohne Angabe die Leserate). Bereich 0,7x-1x, wie beim Lesen</translation>
+        </message>
+        <message>
+            <source>catalog write_iops_4k (datasheet steady state, 'up to'). Range 0.5x-1x: fuller drives and mixed traffic raise write amplification</source>
+            <translation>Katalog write_iops_4k (Datenblatt, eingeschwungener Zustand, 'bis zu'). Bereich 0,5x-1x: vollere Laufwerke und gemischter Verkehr erhöhen die Write Amplification</translation>
+        </message>
+        <message>
+            <source>catalog read_iops_4k (datasheet, 'up to' at high queue depth; sets the drive's internal parallelism). Range 0.5x-1x</source>
+            <translation>Katalog read_iops_4k (Datenblatt, 'bis zu' bei hoher Queue Depth; bestimmt die interne Parallelität des Laufwerks). Bereich 0,5x-1x</translation>
+        </message>
+        <message>
+            <source>%1 %2: %3. %4</source>
+            <translation>%1 %2: %3. %4</translation>
+        </message>
+        <message>
+            <source>%1 gives no %2: %3. %4</source>
+            <translation>%1 gibt kein %2 an: %3. %4</translation>
+        </message>
+        <message>
+            <source>us</source>
+            <translation>µs</translation>
+        </message>
+        <message>
+            <source>rows</source>
+            <translation>Zeilen</translation>
+        </message>
+        <message>
+            <source>blocks</source>
+            <translation>Blöcke</translation>
+        </message>
+        <message>
+            <source>workers</source>
+            <translation>Worker</translation>
+        </message>
+        <message>
+            <source>reads</source>
+            <translation>Lesevorgänge</translation>
+        </message>
+        <message>
+            <source>writes</source>
+            <translation>Schreibvorgänge</translation>
+        </message>
+        <message>
+            <source>users</source>
+            <translation>Benutzer</translation>
+        </message>
+        <message>
+            <source>tx/s</source>
+            <translation>Tx/s</translation>
+        </message>
+        <message>
+            <source>reads/s</source>
+            <translation>Lesevorgänge/s</translation>
+        </message>
+        <message>
+            <source>%1. %2: %3 objects, expected share %4</source>
+            <translation>%1. %2: %3 Objekte, erwarteter Anteil %4</translation>
+        </message>
+        <message>
+            <source>%1. %2: read_kb %3</source>
+            <translation>%1. %2: read_kb %3</translation>
+        </message>
+        <message>
+            <source>%1 is not a vSAN failure tolerance method (expected raid1, raid5-3+1 or raid6-4+2)</source>
+            <translation>%1 ist keine vSAN-Fehlertoleranzmethode (erwartet: raid1, raid5-3+1 oder raid6-4+2)</translation>
+        </message>
+        <message>
+            <source>%1 tolerates exactly 1 failure, not %2 (%3)</source>
+            <translation>%1 toleriert genau 1 Ausfall, nicht %2 (%3)</translation>
+        </message>
+        <message>
+            <source>%1 tolerates exactly 2 failures, not %2 (%3)</source>
+            <translation>%1 toleriert genau 2 Ausfälle, nicht %2 (%3)</translation>
+        </message>
+        <message>
+            <source>sftt (secondary failures to tolerate) applies to stretched clusters only (the cluster has no witness)</source>
+            <translation>sftt (sekundär zu tolerierende Ausfälle) gilt nur für Stretched Cluster (der Cluster hat keinen Witness)</translation>
+        </message>
+        <message>
+            <source>%1 FTT=%2 needs %3 hosts, the cluster has %4%5</source>
+            <translation>%1 FTT=%2 braucht %3 Hosts, der Cluster hat %4%5</translation>
+        </message>
+        <message>
+            <source> (RAID 1 FTT=n needs 2n+1)</source>
+            <translation> (RAID 1 FTT=n braucht 2n+1)</translation>
+        </message>
+        <message>
+            <source>a stretched cluster mirrors across its 2 data sites: ftt (PFTT) is 0 or 1, not %1</source>
+            <translation>ein Stretched Cluster spiegelt über seine 2 Datenstandorte: ftt (PFTT) ist 0 oder 1, nicht %1</translation>
+        </message>
+        <message>
+            <source>%1 cannot span the 3 fault domains of a stretched cluster (it needs 4 or 6); use raid1, or sftt for local erasure coding</source>
+            <translation>%1 kann die 3 Fehlerdomänen eines Stretched Clusters nicht überspannen (es braucht 4 oder 6); raid1 verwenden oder sftt für lokales Erasure Coding</translation>
+        </message>
+        <message>
+            <source>%1 SFTT=%2 needs %3 hosts in each data site, the smallest site has %4</source>
+            <translation>%1 SFTT=%2 braucht %3 Hosts an jedem Datenstandort, der kleinste Standort hat %4</translation>
+        </message>
+        <message>
+            <source>config %1 '%2' is a %3 (expected a %4 model)</source>
+            <translation>config %1 '%2' ist vom Typ %3 (erwartet: ein Modell vom Typ %4)</translation>
+        </message>
+        <message>
+            <source>%1 or %2</source>
+            <translation>%1 oder %2</translation>
+        </message>
+        <message>
+            <source>config %1 '%2' is a %3 shelf; %4 takes %5 shelfs</source>
+            <translation>config %1 '%2' ist ein %3-Shelf; %4 nimmt %5-Shelfs</translation>
+        </message>
+        <message>
+            <source>config %1 '%2' is a %3 drive; %4 takes %5 drives</source>
+            <translation>config %1 '%2' ist ein %3-Laufwerk; %4 nimmt %5-Laufwerke</translation>
+        </message>
+        <message>
+            <source>config drives is %1</source>
+            <translation>config drives ist %1</translation>
+        </message>
+        <message>
+            <source>%1 drives in disk groups</source>
+            <translation>%1 Laufwerke in Plattengruppen</translation>
+        </message>
+        <message>
+            <source>%1 but %2 brick of %3 has %4 drive bays (%5 per brick; expected fewer drives or more bricks)</source>
+            <translation>%1, aber %2 Brick von %3 hat %4 Laufwerksschächte (%5 je Brick; erwartet: weniger Laufwerke oder mehr Bricks)</translation>
+        </message>
+        <message>
+            <source>%1 but %2 bricks of %3 have %4 drive bays (%5 per brick; expected fewer drives or more bricks)</source>
+            <translation>%1, aber %2 Bricks von %3 haben %4 Laufwerksschächte (%5 je Brick; erwartet: weniger Laufwerke oder mehr Bricks)</translation>
+        </message>
+        <message>
+            <source>%1 but %2 has %3 drive bays</source>
+            <translation>%1, aber %2 hat %3 Laufwerksschächte</translation>
+        </message>
+        <message>
+            <source>%1 ssd_drives</source>
+            <translation>%1 ssd_drives</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n spares</source>
+            <translation>
+                <numerusform>%n Ersatzlaufwerk</numerusform>
+                <numerusform>%n Ersatzlaufwerke</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source> with %1</source>
+            <translation> mit %1</translation>
+        </message>
+        <message>
+            <source>config drives is %1%2: %3 drives in RAID groups do not make whole %4 groups of %5 (expected %6%7, spares not counted)</source>
+            <translation>config drives ist %1%2: %3 Laufwerke in RAID-Gruppen ergeben keine ganzen %4-Gruppen zu %5 (erwartet: %6%7, Ersatzlaufwerke nicht gezählt)</translation>
+        </message>
+        <message>
+            <source>%1 or </source>
+            <translation>%1 oder </translation>
+        </message>
+        <message>
+            <source>impossible default vSAN policy: %1</source>
+            <translation>unmögliche Standard-vSAN-Richtlinie: %1</translation>
+        </message>
+        <message>
+            <source>impossible vSAN policy on cluster '%1': %2</source>
+            <translation>unmögliche vSAN-Richtlinie auf Cluster '%1': %2</translation>
+        </message>
+        <message>
+            <source>YAML directives must have exactly one argument</source>
+            <translation>YAML-Direktiven brauchen genau ein Argument</translation>
+        </message>
+        <message>
+            <source>YAML major version too large</source>
+            <translation>YAML-Hauptversion zu hoch</translation>
+        </message>
+        <message>
+            <source>repeated YAML directive</source>
+            <translation>wiederholte YAML-Direktive</translation>
+        </message>
+        <message>
+            <source>TAG directives must have exactly two arguments</source>
+            <translation>TAG-Direktiven brauchen genau zwei Argumente</translation>
+        </message>
+        <message>
+            <source>repeated TAG directive</source>
+            <translation>wiederholte TAG-Direktive</translation>
+        </message>
+        <message>
+            <source>illegal character found while scanning tag handle</source>
+            <translation>unzulässiges Zeichen im Tag-Handle</translation>
+        </message>
+        <message>
+            <source>tag handle with no suffix</source>
+            <translation>Tag-Handle ohne Suffix</translation>
+        </message>
+        <message>
+            <source>end of verbatim tag not found</source>
+            <translation>Ende des wörtlichen Tags nicht gefunden</translation>
+        </message>
+        <message>
+            <source>end of map not found</source>
+            <translation>Ende der Zuordnung (Map) nicht gefunden</translation>
+        </message>
+        <message>
+            <source>end of map flow not found</source>
+            <translation>Ende der Flow-Zuordnung { } nicht gefunden</translation>
+        </message>
+        <message>
+            <source>end of sequence not found</source>
+            <translation>Ende der Liste nicht gefunden</translation>
+        </message>
+        <message>
+            <source>end of sequence flow not found</source>
+            <translation>Ende der Flow-Liste [ ] nicht gefunden</translation>
+        </message>
+        <message>
+            <source>cannot assign multiple tags to the same node</source>
+            <translation>einem Knoten können nicht mehrere Tags zugewiesen werden</translation>
+        </message>
+        <message>
+            <source>cannot assign multiple anchors to the same node</source>
+            <translation>einem Knoten können nicht mehrere Anker zugewiesen werden</translation>
+        </message>
+        <message>
+            <source>cannot assign multiple aliases to the same node</source>
+            <translation>einem Knoten können nicht mehrere Aliase zugewiesen werden</translation>
+        </message>
+        <message>
+            <source>aliases can't have any content, *including* tags</source>
+            <translation>Aliase dürfen keinen Inhalt haben, *auch* keine Tags</translation>
+        </message>
+        <message>
+            <source>bad character found while scanning hex number</source>
+            <translation>ungültiges Zeichen in einer Hexadezimalzahl</translation>
+        </message>
+        <message>
+            <source>unknown token</source>
+            <translation>unbekanntes Token</translation>
+        </message>
+        <message>
+            <source>illegal document indicator in scalar</source>
+            <translation>unzulässige Dokumentmarke in einem Skalar</translation>
+        </message>
+        <message>
+            <source>illegal EOF in scalar</source>
+            <translation>unzulässiges Dateiende in einem Skalar</translation>
+        </message>
+        <message>
+            <source>illegal character in scalar</source>
+            <translation>unzulässiges Zeichen in einem Skalar</translation>
+        </message>
+        <message>
+            <source>illegal tab when looking for indentation</source>
+            <translation>unzulässiger Tabulator in der Einrückung</translation>
+        </message>
+        <message>
+            <source>illegal flow end</source>
+            <translation>unzulässiges Flow-Ende</translation>
+        </message>
+        <message>
+            <source>illegal block entry</source>
+            <translation>unzulässiger Blockeintrag</translation>
+        </message>
+        <message>
+            <source>illegal map key</source>
+            <translation>unzulässiger Schlüssel</translation>
+        </message>
+        <message>
+            <source>illegal map value</source>
+            <translation>unzulässiger Wert</translation>
+        </message>
+        <message>
+            <source>alias not found after *</source>
+            <translation>kein Alias nach *</translation>
+        </message>
+        <message>
+            <source>anchor not found after &amp;</source>
+            <translation>kein Anker nach &amp;</translation>
+        </message>
+        <message>
+            <source>illegal character found while scanning alias</source>
+            <translation>unzulässiges Zeichen in einem Alias</translation>
+        </message>
+        <message>
+            <source>illegal character found while scanning anchor</source>
+            <translation>unzulässiges Zeichen in einem Anker</translation>
+        </message>
+        <message>
+            <source>cannot set zero indentation for a block scalar</source>
+            <translation>ein Blockskalar kann nicht die Einrückung null haben</translation>
+        </message>
+        <message>
+            <source>unexpected character in block scalar</source>
+            <translation>unerwartetes Zeichen in einem Blockskalar</translation>
+        </message>
+        <message>
+            <source>cannot assign the same alias to multiple nodes</source>
+            <translation>derselbe Alias kann nicht mehreren Knoten zugewiesen werden</translation>
+        </message>
+        <message>
+            <source>the referenced anchor is not defined</source>
+            <translation>der referenzierte Anker ist nicht definiert</translation>
+        </message>
+        <message>
+            <source>unmatched group tag</source>
+            <translation>Gruppen-Tag ohne Gegenstück</translation>
+        </message>
+        <message>
+            <source>unexpected end sequence token</source>
+            <translation>unerwartetes Listenende</translation>
+        </message>
+        <message>
+            <source>unexpected end map token</source>
+            <translation>unerwartetes Ende der Zuordnung</translation>
+        </message>
+        <message>
+            <source>invalid character in single-quoted string</source>
+            <translation>ungültiges Zeichen in einer Zeichenkette in einfachen Anführungszeichen</translation>
+        </message>
+        <message>
+            <source>invalid anchor</source>
+            <translation>ungültiger Anker</translation>
+        </message>
+        <message>
+            <source>invalid alias</source>
+            <translation>ungültiger Alias</translation>
+        </message>
+        <message>
+            <source>invalid tag</source>
+            <translation>ungültiges Tag</translation>
+        </message>
+        <message>
+            <source>bad YAML version: %1</source>
+            <translation>ungültige YAML-Version: %1</translation>
+        </message>
+        <message>
+            <source>invalid unicode: %1</source>
+            <translation>ungültiges Unicode: %1</translation>
+        </message>
+        <message>
+            <source>unknown escape character: %1</source>
+            <translation>unbekanntes Escape-Zeichen: %1</translation>
+        </message>
+        <message>
+            <source>mean read request %1 KB = %2 MB/s x 10^6 / %3 I/Os per s (%4) / 1,024 (bytes / requests, measured%5)%6%7</source>
+            <translation>mittlere Leseanforderung %1 KB = %2 MB/s x 10^6 / %3 I/Os pro s (%4) / 1.024 (Bytes / Anforderungen, gemessen%5)%6%7</translation>
+        </message>
+        <message>
+            <source>mean I/O request %1 KB = %2 MB/s x 10^6 / %3 I/Os per s (%4) / 1,024 (bytes / requests, measured%5)%6%7</source>
+            <translation>mittlere I/O-Anforderung %1 KB = %2 MB/s x 10^6 / %3 I/Os pro s (%4) / 1.024 (Bytes / Anforderungen, gemessen%5)%6%7</translation>
+        </message>
+        <message>
+            <source>mean read request</source>
+            <translation>mittlere Leseanforderung</translation>
+        </message>
+        <message>
+            <source>mean I/O request</source>
+            <translation>mittlere I/O-Anforderung</translation>
+        </message>
+        <message>
+            <source>vSAN stack %1 us per read visit, %2 us per write visit: read latency = 2 x D_r x F, write latency - fixed %3 us = %4 visits (%5 at the DOM owner + fork-join of as many copies) x D_w x (F + (B - 1) / 2), one queue factor F = %6 = (1 + E) / (1 - U_a - U_c) for both, U = %7 per host (%8 read and %9 write visits/s), DBWR batches of %10 (response-time law per class on the shared stack; the write latency fixes the write path's demand)%11</source>
+            <translation>vSAN-Stack %1 µs je Lesebesuch, %2 µs je Schreibbesuch: Leselatenz = 2 x D_r x F, Schreiblatenz - fest %3 µs = %4 Besuche (%5 beim DOM-Owner + Fork-Join über ebenso viele Kopien) x D_w x (F + (B - 1) / 2), ein Warteschlangenfaktor F = %6 = (1 + E) / (1 - U_a - U_c) für beide, U = %7 je Host (%8 Lese- und %9 Schreibbesuche/s), DBWR-Stapel zu %10 (Antwortzeitgesetz je Klasse auf dem geteilten Stack; die Schreiblatenz legt den Bedarf des Schreibpfads fest)%11</translation>
+        </message>
+        <message>
+            <source>; replaces the a-priori dss-read-size and write_kb %1 (mb_s counts reads and writes alike)</source>
+            <translation>; ersetzt die A-priori-dss-read-size und write_kb %1 (mb_s zählt Lese- und Schreibvorgänge gleichermaßen)</translation>
+        </message>
+        <message>
+            <source>; taken for reads and writes alike (mb_s counts both, their split is not measured), replacing read_kb %1 and write_kb %2</source>
+            <translation>; für Lese- und Schreibvorgänge gleichermaßen genommen (mb_s zählt beide, ihre Aufteilung ist nicht gemessen), ersetzt read_kb %1 und write_kb %2</translation>
+        </message>
+        <message>
+            <source>time outside the storage %1 ms per read = %2 sessions / %3 reads/s - think %4 ms - read latency %5 ms%6 (response-time law); %7 sessions outside the storage</source>
+            <translation>Zeit außerhalb des Speichers %1 ms je Lesevorgang = %2 Sitzungen / %3 Lesevorgänge/s - Denkzeit %4 ms - Leselatenz %5 ms%6 (Antwortzeitgesetz); %7 Sitzungen außerhalb des Speichers</translation>
+        </message>
+        <message>
+            <source> - %1 waited writes x write latency %2 ms</source>
+            <translation> - %1 abgewartete Schreibvorgänge x Schreiblatenz %2 ms</translation>
+        </message>
+        <message>
+            <source>: none, CPU per read stays a priori</source>
+            <translation>: keine, CPU je Lesevorgang bleibt a priori</translation>
+        </message>
+        <message>
+            <source> &gt; %1 vCPUs: the vCPUs are the bottleneck (U = 1), CPU %2 ms per read = %1 vCPU / %3 reads/s (utilization law)</source>
+            <translation> &gt; %1 vCPUs: die vCPUs sind der Engpass (U = 1), CPU %2 ms je Lesevorgang = %1 vCPU / %3 Lesevorgänge/s (Auslastungsgesetz)</translation>
+        </message>
+        <message>
+            <source> &lt;= %1 vCPUs: no CPU queue, CPU %2 ms per read</source>
+            <translation> &lt;= %1 vCPUs: keine CPU-Warteschlange, CPU %2 ms je Lesevorgang</translation>
+        </message>
+        <message>
+            <source>; checked against the host CPU: %1 busy vCPUs %2 %3 busy host cores (%4 % of %5 CPUs the measurement counts)</source>
+            <translation>; gegen die Host-CPU geprüft: %1 belegte vCPUs %2 %3 belegte Host-Kerne (%4 % von %5 CPUs, die die Messung zählt)</translation>
+        </message>
+        <message>
+            <source>; checked against the host CPU: %1 busy vCPUs %2 %3 busy host cores (%4 % of %5 cores of the design's hosts)</source>
+            <translation>; gegen die Host-CPU geprüft: %1 belegte vCPUs %2 %3 belegte Host-Kerne (%4 % von %5 Kernen der Hosts des Designs)</translation>
+        </message>
+        <message>
+            <source>: inconsistent, CPU per read stays a priori</source>
+            <translation>: widersprüchlich, CPU je Lesevorgang bleibt a priori</translation>
+        </message>
+        <message>
+            <source>vSAN stack %1 us per visit: read latency %2 ms%3 = 2 visits x D%4, U = %5 stack visits/s per host (2 per read, %6 per write, over %7 hosts) x D = %8%9 (open residence inverted; the measured latency shows the stack as the bottleneck when U is near 1)%10</source>
+            <translation>vSAN-Stack %1 µs je Besuch: Leselatenz %2 ms%3 = 2 Besuche x D%4, U = %5 Stack-Besuche/s je Host (2 je Lesevorgang, %6 je Schreibvorgang, über %7 Hosts) x D = %8%9 (offene Verweilzeit umgekehrt; die gemessene Latenz zeigt den Stack als Engpass, wenn U nahe 1 ist)%10</translation>
+        </message>
+        <message>
+            <source> - fixed %1 us per read (host I/O stack, network round trip)</source>
+            <translation> - fest %1 µs je Lesevorgang (Host-I/O-Stack, Netzwerk-Roundtrip)</translation>
+        </message>
+        <message>
+            <source>, E = %1 the excess of DBWR batches of %2 writes (M^X/M/1)</source>
+            <translation>, E = %1 der Überschuss der DBWR-Stapel zu %2 Schreibvorgängen (M^X/M/1)</translation>
+        </message>
+        <message>
+            <source> of the use case's workloads, taken for reads and writes alike (mb_s counts both, their split is not measured)</source>
+            <translation> der Workloads des Anwendungsfalls, für Lese- und Schreibvorgänge gleichermaßen genommen (mb_s zählt beide, ihre Aufteilung ist nicht gemessen)</translation>
+        </message>
+        <message>
+            <source> tx/s</source>
+            <translation> Tx/s</translation>
+        </message>
+        <message>
+            <source>the design's devices have more than %1 ports with this one (%2, %3 ports): the limit of one design; split it</source>
+            <translation>die Geräte des Designs haben mit diesem mehr als %1 Ports (%2, %3 Ports): die Grenze eines Designs; das Design aufteilen</translation>
+        </message>
+        <message>
+            <source>slot '%1' after it takes %2</source>
+            <translation>Slot '%1' danach nimmt %2 auf</translation>
+        </message>
+        <message>
+            <source>%1 has no slot after '%2'</source>
+            <translation>%1 hat keinen Slot nach '%2'</translation>
+        </message>
+        <message>
+            <source>model %1 is %2 slots wide and does not fit from slot '%3': %4 (expected %2 consecutive %5 slots)</source>
+            <translation>Modell %1 ist %2 Slots breit und passt nicht ab Slot '%3': %4 (erwartet: %2 aufeinanderfolgende %5-Slots)</translation>
+        </message>
+        <message>
+            <source>X = %1 %2, the baseline's throughput (%3): the response-time law and the utilization law take it at each sample, at the rate of that sample's drawn figures</source>
+            <translation>X = %1 %2, der Durchsatz der Baseline (%3): Antwortzeitgesetz und Auslastungsgesetz nehmen ihn in jeder Stichprobe, mit der Rate der in dieser Stichprobe gezogenen Messwerte</translation>
+        </message>
+        <message>
             <source>measured TPM</source>
             <translation>gemessene TPM</translation>
         </message>
@@ -2237,6 +3366,10 @@
         <message>
             <source>per-core speed of the measured platform, relative to this host</source>
             <translation>Leistung je Kern der gemessenen Plattform, relativ zu diesem Host</translation>
+        </message>
+        <message>
+            <source>assumed 1: a baseline measured on another platform transfers its CPU per cycle unscaled when the catalog has no per-core rating (core_rating) of that platform or of this host. Range 0.7-1.5: per-core speeds of server CPUs of different generations differ by up to about 1.5x either way. Per workload; only such baselines read it</source>
+            <translation>angenommen 1: eine auf einer anderen Plattform gemessene Baseline überträgt ihre CPU pro Zyklus unskaliert, wenn der Katalog keine Leistung pro Kern (core_rating) dieser Plattform oder dieses Hosts kennt. Bereich 0,7-1,5: die Leistung pro Kern von Server-CPUs verschiedener Generationen unterscheidet sich um bis zu etwa das 1,5-Fache in beide Richtungen. Je Workload; nur solche Baselines lesen ihn</translation>
         </message>
     </context>
     <context>

@@ -158,6 +158,20 @@
                 <numerusform>objects with components on %1 are inaccessible (%n members lost or unreachable, %2 tolerated)</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>its measured baseline was imported forced (--force / Import Anyway), overriding %n refusals: %1 (re-import a fitting measurement, or remove 'forced' once checked)</source>
+            <translation>
+                <numerusform>its measured baseline was imported forced (--force / Import Anyway), overriding %n refusal: %1 (re-import a fitting measurement, or remove 'forced' once checked)</numerusform>
+                <numerusform>its measured baseline was imported forced (--force / Import Anyway), overriding %n refusals: %1 (re-import a fitting measurement, or remove 'forced' once checked)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n spares</source>
+            <translation>
+                <numerusform>%n spare</numerusform>
+                <numerusform>%n spares</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>MeasurementEdit</name>

@@ -700,7 +700,7 @@ int plotTornado(QCustomPlot* plot, const core::WorkloadUncertainty* u, double po
                                         [&](const core::Parameter& p) { return p.id == b.parameterId; });
         const std::string unit = param != parameters.end() ? param->unit : std::string();
         label += QLatin1Char('\n') + models::threeDigits(b.paramLow)
-            + QLatin1Char('-') + models::threeDigits(b.paramHigh, qs(unit));
+            + QLatin1Char('-') + models::threeDigits(b.paramHigh, models::unitText(unit));
         ticker->addTick(key, label);
         auto& [low, high] = series[b.basis];
         if (!low) {

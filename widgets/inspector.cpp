@@ -457,7 +457,7 @@ void Inspector::showDesign(QFormLayout* form)
         const auto it = d.requirements.find(spec.key);
         auto* line = new QLineEdit(it == d.requirements.end() ? QString() : models::propText(it->second));
         line->setPlaceholderText(QStringLiteral("—"));
-        line->setToolTip(QString::fromUtf8(spec.help));
+        line->setToolTip(QCoreApplication::translate("DesignSchema", spec.help)); // core/designschema.cpp, in the user's language
         const QString key = QString::fromLatin1(spec.key);
         line->setObjectName(QStringLiteral("requirements.") + key);
         connect(line, &QLineEdit::editingFinished, this, [this, key, line] {

@@ -87,8 +87,8 @@ QString predictionHtml(const models::AnalysisRunner& runner, const std::string& 
     for (const core::Parameter& p : core::calibrationParameters(*w, u ? u->parameters : perf->parameters))
         derivations << WorkloadPredictionView::tr("<b>%1</b> (%2): %3")
                            .arg(QCoreApplication::translate(core::kFindingContext, p.label.c_str()).toHtmlEscaped(), qs(p.id).toHtmlEscaped(),
-                                (p.basisText.empty() ? models::localizedNumbers(core::formatWithInterval(p.value, p.low, p.high, p.unit))
-                                                     : qs(p.basisText))
+                                (p.basisText.empty() ? models::localizedNumbers(core::formatWithInterval(p.value, p.low, p.high, models::unitText(p.unit).toStdString()))
+                                                     : models::parameterBasis(p))
                                     .toHtmlEscaped());
     if (!derivations.isEmpty()) {
         const QString from = w->profile.measuredSource.empty()

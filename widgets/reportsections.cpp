@@ -3,6 +3,7 @@
 #include "models/findingtext.h"
 #include "models/localnumber.h"
 #include "models/predictiontext.h"
+#include "models/sensitivitytext.h"
 
 #include "core/catalog.h"
 #include "core/numberformat.h"
@@ -490,13 +491,14 @@ public:
                              "from these ranges. Catalog parameters: the range is a factor of the catalog value."));
         rows.clear();
         for (const core::ParameterSpec& spec : core::parameterRegistry()) {
-            const QString unit = *spec.unit ? QStringLiteral(" ") + qs(spec.unit) : QString();
+            const QString unit = *spec.unit ? QStringLiteral(" ") + models::unitText(spec.unit) : QString();
             const QString value = spec.relative ? Tr::tr("catalog %1").arg(qs(spec.catalogKey))
                                                 : models::threeDigits(spec.value) + unit;
             const QString range = spec.relative ? QStringLiteral("%1x-%2x").arg(models::threeDigits(spec.low), models::threeDigits(spec.high))
                                   : spec.low == spec.high ? Tr::tr("none")
                                                           : qs(core::formatRange(spec.low, spec.high)) + unit;
-            rows.push_back({qs(spec.name), value, range, models::basisLabel(spec.basis), qs(spec.basisText)});
+            rows.push_back({qs(spec.name), value, range, models::basisLabel(spec.basis),
+                            QCoreApplication::translate(core::kFindingContext, spec.basisText)});
         }
         out.table({Tr::tr("Parameter"), Tr::tr("Value"), Tr::tr("Range"), Tr::tr("Basis"), Tr::tr("Source or reason")}, rows, {1, 2});
         out.heading(Tr::tr("Global model constants"), 2);

@@ -139,7 +139,7 @@ QString SensitivityView::barToolTip(int row) const
     const core::TornadoBar& b = u->tornado[std::size_t(row)];
     QString unit;
     for (const core::Parameter& p : m_uncertainty->parameters)
-        unit = p.id == b.parameterId ? qs(p.unit) : unit;
+        unit = p.id == b.parameterId ? models::unitText(p.unit) : unit;
     return tr("<b>%1</b> (%2)<br>range %3–%4<br>%5: %6 at its low end, %7 at its high end")
         .arg(models::tornadoLabel(b, *u, m_uncertainty->parameters, m_performance ? &*m_performance : nullptr).toHtmlEscaped(), models::basisLabel(b.basis), models::threeDigits(b.paramLow),
              models::threeDigits(b.paramHigh, unit), qs(u->tornadoFigure).toUpper(), models::threeDigits(b.figureAtLow),

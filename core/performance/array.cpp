@@ -102,8 +102,8 @@ void Builder::buildArray(WorkloadModel& wm, int arrayIdx)
     if (arr.model->paramOr("director_io_cost_us", 0.0) <= 0)
         note(arr.model->id + " has no director_io_cost_us: kDefaultControllerIoCostS applied");
     const double costS = m_params.catalog("director-io-cost", arr.id, *arr.model, c::kDefaultControllerIoCostS * 1e6,
-                                          "kDefaultControllerIoCostS, assumed 10 us (about 100,000 small I/Os per "
-                                          "second per controller)")
+                                          QT_TRANSLATE_NOOP("Finding", "kDefaultControllerIoCostS, assumed 10 us (about 100,000 small I/Os per "
+                                                                       "second per controller)"))
         * 1e-6;
 
     // Front end: one I/O of `kb` on the ports and the controller, split over the paths.
@@ -188,8 +188,10 @@ void Builder::buildArray(WorkloadModel& wm, int arrayIdx)
             hit.low = spec->low;
             hit.high = lruHitRatio(cacheGB, dataGB);
             hit.basis = spec->basis;
-            hit.basisText = std::string(spec->basisText) + ". " + dev.id + ": " + fmt(cacheGB, 0) + " GB cache / "
-                + fmt(dataGB, 0) + " GB of workload data";
+            hit.basisTemplate = findingText(QT_TRANSLATE_NOOP("Finding", "%1. %2: %3 cache / %4 of workload data"),
+                                            {textArg(findingText(spec->basisText)), idArg(dev.id), numberArg(std::round(cacheGB), 0, " GB"),
+                                             numberArg(std::round(dataGB), 0, " GB")});
+            hit.basisText = englishText(hit.basisTemplate);
             readHit = std::clamp(m_params.use(hit), 0.0, 1.0);
         }
         note(dev.id + ": array read cache hits " + fmt(readHit * 100, 1)

@@ -106,9 +106,41 @@ Parameter measuredFigure(const std::string& id, const std::string& label, const 
     return p;
 }
 
-std::string sourceTag(const Measurement& m)
+/// derived() with its text as a template (context "Finding"): basisText is its English, the
+/// GUI shows it in the user's language (models::parameterBasis()).
+Parameter derived(const std::string& id, const std::string& label, const std::string& unit, double value,
+                  const FindingText& text)
 {
-    return m.source.empty() ? std::string("measured") : "measured, " + m.source;
+    Parameter p = derived(id, label, unit, value, englishText(text));
+    p.basisTemplate = text;
+    return p;
+}
+
+/// A word of a derivation (a cycle's name, a unit) as a nested template.
+FindingArg word(const char* text) { return textArg(findingText(text)); }
+
+/// "measured" or "measured, SOURCE": where a derivation's figures come from.
+FindingText sourceTagText(const std::string& source)
+{
+    return source.empty() ? findingText(QT_TRANSLATE_NOOP("Finding", "measured"))
+                          : findingText(QT_TRANSLATE_NOOP("Finding", "measured, %1"), {idArg(source)});
+}
+
+/// sourceTagText() in English.
+std::string sourceTag(const Measurement& m) { return englishText(sourceTagText(m.source)); }
+
+/// " (measured, SOURCE)", the tag a workload's derivations end with.
+FindingText tagText(const std::string& source)
+{
+    return findingText(QT_TRANSLATE_NOOP("Finding", " (%1)"), {textArg(sourceTagText(source))});
+}
+
+/// The name of one cycle of profile `p` ("transaction", "physical read", "I/O") as a word.
+FindingArg cycleWord(const WorkloadProfile& p)
+{
+    return word(p.txnPerCycle > 0 ? QT_TRANSLATE_NOOP("Finding", "transaction")
+                : readCycle(p)    ? QT_TRANSLATE_NOOP("Finding", "physical read")
+                                  : QT_TRANSLATE_NOOP("Finding", "I/O"));
 }
 
 /// Where the baseline's figure `key` was read, from its origin ("... 0.2385 MB/s, from
@@ -136,6 +168,13 @@ std::string statedFigure(const std::string& key, double v)
         : key == "cpu_pct" || key == "uncertainty_pct" ? " %"
                                                        : "";
     return asRead(v, 4) + unit;
+}
+
+/// "writes per physical read W = ... write IOPS / R read IOPS (forced flow law)" and `tag`.
+FindingText writesPerReadText(double writes, double readIops, const FindingText& tag)
+{
+    return findingText(QT_TRANSLATE_NOOP("Finding", "writes per physical read %1 = %2 write IOPS / %3 read IOPS (forced flow law)%4"),
+                       {idArg(sig(writes)), idArg(count(writes * readIops)), idArg(count(readIops)), textArg(tag)});
 }
 
 /// Marks the baseline's figure `key` as used by a derivation of `cal`.
@@ -171,7 +210,7 @@ void listUnused(Calibration& cal, const Measurement& m, const std::string& tag, 
 /// it (no mb_s, or no request count that covers the same reads and writes); `readsOnly`: a
 /// DSS load, whose writes are negligible, may divide by its reads alone.
 std::optional<double> meanIoKB(Calibration& cal, const Measurement& m, const std::string& id, bool readsOnly,
-                               const std::string& what, const std::string& after, const std::string& tag)
+                               const FindingText& after, const FindingText& tag)
 {
     if (!m.mbps || *m.mbps <= 0)
         return std::nullopt;
@@ -182,13 +221,16 @@ std::optional<double> meanIoKB(Calibration& cal, const Measurement& m, const std
     const double kb = *m.mbps * 1e6 / (ios * c::kBytesPerIoKB);
     const std::string iosKey = m.iops ? "iops" : both ? "read_iops + write_iops" : "read_iops";
     const std::string mbWhere = whereRead(m, "mb_s"), iosWhere = whereRead(m, m.iops ? "iops" : "read_iops");
-    std::string t = what + " " + sig(kb) + " KB = " + operand(*m.mbps) + " MB/s x 10^6 / " + operand(ios) + " I/Os per s ("
-        + iosKey + ") / 1,024 (bytes / requests, measured";
+    // Where the figures were read ("'Instance Activity Stats' ..., line 1508") is the source's own text.
+    std::string where;
     if (!mbWhere.empty())
-        t += "; mb_s: " + mbWhere;
+        where += "; mb_s: " + mbWhere;
     if (!iosWhere.empty() && iosWhere != mbWhere)
-        t += "; " + std::string(m.iops ? "iops" : "read_iops") + ": " + iosWhere;
-    t += ")" + after;
+        where += "; " + std::string(m.iops ? "iops" : "read_iops") + ": " + iosWhere;
+    const FindingText t = findingText(
+        readsOnly ? QT_TRANSLATE_NOOP("Finding", "mean read request %1 KB = %2 MB/s x 10^6 / %3 I/Os per s (%4) / 1,024 (bytes / requests, measured%5)%6%7")
+                  : QT_TRANSLATE_NOOP("Finding", "mean I/O request %1 KB = %2 MB/s x 10^6 / %3 I/Os per s (%4) / 1,024 (bytes / requests, measured%5)%6%7"),
+        {idArg(sig(kb)), idArg(operand(*m.mbps)), idArg(operand(ios)), idArg(iosKey), idArg(where), textArg(after), textArg(tag)});
     use(cal, "mb_s");
     if (m.iops)
         use(cal, "iops");
@@ -197,8 +239,9 @@ std::optional<double> meanIoKB(Calibration& cal, const Measurement& m, const std
         if (m.writeIops)
             use(cal, "write_iops");
     }
-    cal.lines.push_back(t + tag);
-    cal.parameters.push_back(derived(id, readsOnly ? "mean read request" : "mean I/O request", "KB", kb, t + tag));
+    cal.lines.push_back(englishText(t));
+    cal.parameters.push_back(derived(id, readsOnly ? QT_TRANSLATE_NOOP("Finding", "mean read request") : QT_TRANSLATE_NOOP("Finding", "mean I/O request"),
+                                      "KB", kb, t));
     return kb;
 }
 
@@ -212,7 +255,7 @@ std::optional<double> meanIoKB(Calibration& cal, const Measurement& m, const std
 /// F finds the one consistent solution. Replaces cal's single cost by D_r and adds D_w.
 void calibrateWriteCost(Calibration& cal, const std::string& storageId, double x, double writes, double asyncPerS,
                         double copies, int hosts, double batch, double r, double w, double fixedWriteS,
-                        const std::string& tag)
+                        const FindingText& tag)
 {
     const double vr = 2.0 * x / hosts;
     // Write visits: the DOM owner issues and collects each of the `copies` component writes
@@ -246,12 +289,14 @@ void calibrateWriteCost(Calibration& cal, const std::string& storageId, double x
     const double ua = va * dw, uc = vr * dr + vs * dw;
     cal.storageIoCostS = dr;
     cal.storageWriteIoCostS = dw;
-    const std::string t = "vSAN stack " + sig(dr * 1e6) + " us per read visit, " + sig(dw * 1e6)
-        + " us per write visit: read latency = 2 x D_r x F, write latency - fixed " + sig(fixedWriteS * 1e6)
-        + " us = " + sig(writeVisits, 3) + " visits (" + sig(copies, 2) + " at the DOM owner + fork-join of as many copies) x D_w x (F + (B - 1) / 2), "
-        + "one queue factor F = " + sig(f) + " = (1 + E) / (1 - U_a - U_c) for both, U = " + sig(ua + uc, 2)
-        + " per host (" + count(vr) + " read and " + count(va + vs) + " write visits/s), DBWR batches of " + sig(batch, 2)
-        + " (response-time law per class on the shared stack; the write latency fixes the write path's demand)" + tag;
+    const FindingText t = findingText(
+        QT_TRANSLATE_NOOP("Finding", "vSAN stack %1 us per read visit, %2 us per write visit: read latency = 2 x D_r x F, write latency - fixed %3 "
+                                     "us = %4 visits (%5 at the DOM owner + fork-join of as many copies) x D_w x (F + (B - 1) / 2), one queue "
+                                     "factor F = %6 = (1 + E) / (1 - U_a - U_c) for both, U = %7 per host (%8 read and %9 write visits/s), "
+                                     "DBWR batches of %10 (response-time law per class on the shared stack; the write latency fixes the "
+                                     "write path's demand)%11"),
+        {idArg(sig(dr * 1e6)), idArg(sig(dw * 1e6)), idArg(sig(fixedWriteS * 1e6)), idArg(sig(writeVisits, 3)), idArg(sig(copies, 2)),
+         idArg(sig(f)), idArg(sig(ua + uc, 2)), idArg(count(vr)), idArg(count(va + vs)), idArg(sig(batch, 2)), textArg(tag)});
     // Derived at each sample from the drawn latencies (calibrateProfile()): no range of their own.
     cal.parameters.erase(std::remove_if(cal.parameters.begin(), cal.parameters.end(),
                                         [&](const Parameter& p) { return p.id == storageId + "/vsan-io-cost"; }),
@@ -262,7 +307,7 @@ void calibrateWriteCost(Calibration& cal, const std::string& storageId, double x
     cal.lines.erase(std::remove_if(cal.lines.begin(), cal.lines.end(),
                                    [](const std::string& l) { return l.rfind("vSAN stack ", 0) == 0; }),
                     cal.lines.end());
-    cal.lines.push_back(t);
+    cal.lines.push_back(englishText(t));
 }
 /// A storage baseline's calibration `cal` for a workload `w` whose load it did not measure
 /// (another database, another load; `measured`: the measured workloads, "id (group on host)"):
@@ -403,7 +448,8 @@ Calibration calibrateWorkloadFrom(const Workload& w, const Measurement& m, const
     cal.onThisPlatform = m.onThisPlatform();
     const bool statedU = m.uncertaintyPct.has_value();
     cal.uncertainty = (statedU ? *m.uncertaintyPct : kDefaultMeasurementUncertaintyPct) / 100.0;
-    const std::string tag = " (" + sourceTag(m) + ")";
+    const FindingText tagT = tagText(m.source);
+    const std::string tag = englishText(tagT);
     if (!statedU)
         cal.lines.push_back("uncertainty +-" + sig(kDefaultMeasurementUncertaintyPct, 2)
                             + " % per figure (assumed: the baseline states none; benchmark figures averaged over a run)");
@@ -468,10 +514,10 @@ Calibration calibrateWorkloadFrom(const Workload& w, const Measurement& m, const
         // a-priori model cannot know (dss-read-size spans 64 KB to the profile's read_kb).
         // mb_s counts every byte read and written (AWR, perfmon), so it is divided by every I/O.
         if (x > 0 && a.kind == "dss")
-            cal.readKB = meanIoKB(cal, m, w.id + "/read-size", true, "mean read request",
-                                  "; replaces the a-priori dss-read-size and write_kb " + operand(a.writeKB)
-                                      + " (mb_s counts reads and writes alike)",
-                                  tag);
+            cal.readKB = meanIoKB(cal, m, w.id + "/read-size", true,
+                                  findingText(QT_TRANSLATE_NOOP("Finding", "; replaces the a-priori dss-read-size and write_kb %1 (mb_s counts reads and writes alike)"),
+                                              {idArg(operand(a.writeKB))}),
+                                  tagT);
     } else if (ioCycle(a) && m.iops) {
         x = *m.iops;
         use(cal, "iops");
@@ -481,12 +527,12 @@ Calibration calibrateWorkloadFrom(const Workload& w, const Measurement& m, const
     // Any other load with bytes and requests measured: the mean I/O request is a measured
     // figure (bytes / requests), and the model moves the bytes it says (MB/s = IOPS x size).
     if (a.kind != "dss")
-        cal.ioKB = meanIoKB(cal, m, w.id + "/io-size", false, "mean I/O request",
-                            "; taken for reads and writes alike (mb_s counts both, their split is not measured), replacing "
-                            "read_kb " + operand(a.readKB) + " and write_kb " + operand(a.writeKB),
-                            tag);
+        cal.ioKB = meanIoKB(cal, m, w.id + "/io-size", false,
+                            findingText(QT_TRANSLATE_NOOP("Finding", "; taken for reads and writes alike (mb_s counts both, their split is not "
+                                                                     "measured), replacing read_kb %1 and write_kb %2"),
+                                        {idArg(operand(a.readKB)), idArg(operand(a.writeKB))}),
+                            tagT);
     cal.cyclesPerS = x;
-    const std::string unitCycle = a.txnPerCycle > 0 ? "transaction" : readCycle(a) ? "physical read" : "I/O";
 
     // Forced flow: physical I/Os per cycle; the read / write split from read_iops / write_iops.
     if (x > 0 && a.txnPerCycle > 0 && (m.iops || (m.readIops && m.writeIops))) {
@@ -503,11 +549,15 @@ Calibration calibrateWorkloadFrom(const Workload& w, const Measurement& m, const
         cal.readsPerCycle = reads;
         cal.syncWritesPerCycle = std::min(1.0, writes);
         cal.writesPerCycle = writes - *cal.syncWritesPerCycle;
-        const std::string t = "I/Os per transaction " + sig(v) + " = " + count(total) + " IOPS / " + operand(x) + " tx/s"
-            + (m.readIops ? std::string(", reads from read_iops") : ", reads at the a-priori share " + operand(aReadShare))
-            + "; 1 write per transaction is the commit's log write, waited for (forced flow law)" + tag;
+        const FindingText t = findingText(
+            QT_TRANSLATE_NOOP("Finding", "I/Os per transaction %1 = %2 IOPS / %3 tx/s%4; 1 write per transaction is the "
+                                         "commit's log write, waited for (forced flow law)%5"),
+            {idArg(sig(v)), idArg(count(total)), idArg(operand(x)),
+             m.readIops ? word(QT_TRANSLATE_NOOP("Finding", ", reads from read_iops"))
+                        : textArg(findingText(QT_TRANSLATE_NOOP("Finding", ", reads at the a-priori share %1"), {idArg(operand(aReadShare))})),
+             textArg(tagT)});
         cal.parameters.push_back(derived(w.id + "/ios-per-txn", QT_TRANSLATE_NOOP("Finding", "I/Os per transaction"), "", v, t));
-        cal.lines.push_back(t);
+        cal.lines.push_back(englishText(t));
     } else if (x <= 0 && a.txnPerCycle > 0 && m.readIops && m.writeIops && aReads + aWrites > 0) {
         // Transactions unknown: only the mix is measured; the a-priori I/Os per transaction
         // are split at the measured read share.
@@ -519,11 +569,11 @@ Calibration calibrateWorkloadFrom(const Workload& w, const Measurement& m, const
         cal.readsPerCycle = total * share;
         cal.syncWritesPerCycle = 1.0;
         cal.writesPerCycle = writes - 1.0;
-        const std::string t = "read share " + sig(share * 100, 2) + " % = " + count(*m.readIops) + " read IOPS / "
-            + count(*m.readIops + *m.writeIops) + " IOPS (forced flow law), applied to the a-priori " + sig(total)
-            + " I/Os per transaction" + tag;
+        const FindingText t = findingText(
+            QT_TRANSLATE_NOOP("Finding", "read share %1 % = %2 read IOPS / %3 IOPS (forced flow law), applied to the a-priori %4 I/Os per transaction%5"),
+            {idArg(sig(share * 100, 2)), idArg(count(*m.readIops)), idArg(count(*m.readIops + *m.writeIops)), idArg(sig(total)), textArg(tagT)});
         cal.parameters.push_back(derived(w.id + "/read-share", QT_TRANSLATE_NOOP("Finding", "read share of physical I/Os"), "%", share * 100, t));
-        cal.lines.push_back(t);
+        cal.lines.push_back(englishText(t));
     } else if (x > 0 && readCycle(a) && m.readIops && (m.writeIops || m.iops)) {
         const double writes = (m.writeIops ? *m.writeIops : *m.iops - *m.readIops) / *m.readIops;
         use(cal, m.writeIops ? "write_iops" : "iops");
@@ -531,65 +581,72 @@ Calibration calibrateWorkloadFrom(const Workload& w, const Measurement& m, const
         cal.readsPerCycle = 1.0;
         cal.syncWritesPerCycle = std::min(a.syncWritesPerCycle, writes);
         cal.writesPerCycle = std::max(0.0, writes - *cal.syncWritesPerCycle);
-        const std::string t = "writes per physical read " + sig(writes) + " = " + count(writes * *m.readIops)
-            + " write IOPS / " + count(*m.readIops) + " read IOPS (forced flow law)" + tag;
+        const FindingText t = writesPerReadText(writes, *m.readIops, tagT);
         cal.parameters.push_back(derived(w.id + "/writes-per-read", QT_TRANSLATE_NOOP("Finding", "writes per physical read"), "", writes, t));
-        cal.lines.push_back(t);
+        cal.lines.push_back(englishText(t));
     }
 
     // Service demand law: CPU per cycle on one vCPU.
     if (x > 0 && m.cpuPct) {
         double cpus = 0.0;
-        std::string cpusText;
+        FindingText cpusText;
         if (m.cores)
             use(cal, "cores"); // every branch below takes them, or (the last) finds them equal to the vCPUs
         if (!cal.onThisPlatform) {
             cpus = m.cores.value_or(0.0);
-            cpusText = count(cpus) + " cores of " + m.platform;
+            cpusText = findingText(QT_TRANSLATE_NOOP("Finding", "%1 cores of %2"), {idArg(count(cpus)), idArg(m.platform)});
         } else if (m.cpuOf == "host" && m.cores && *m.cores > 0) {
             // The CPUs the utilization is a share of are those the measurement counted on the
             // host it measured (cores: an esxtop capture's PCPUs, V$OSSTAT NUM_CPUS), whatever
             // the design's host has: a 4-PCPU capture is 45 % of 4 CPUs, not of the 32 cores
             // of the host it is imported into (8x the CPU per cycle otherwise).
             cpus = *m.cores;
-            cpusText = count(cpus) + " CPUs of the measured host (the measurement's cores"
-                + (hostCores > 0 && std::abs(hostCores - cpus) >= 0.5
-                       ? "; host '" + w.host + "' in the design has " + count(hostCores) + " cores"
-                       : std::string())
-                + "; the whole host's CPU charged to this workload)";
+            cpusText = findingText(
+                QT_TRANSLATE_NOOP("Finding", "%1 CPUs of the measured host (the measurement's cores%2; the whole host's CPU charged to this workload)"),
+                {idArg(count(cpus)),
+                 hostCores > 0 && std::abs(hostCores - cpus) >= 0.5
+                     ? textArg(findingText(QT_TRANSLATE_NOOP("Finding", "; host '%1' in the design has %2 cores"), {idArg(w.host), idArg(count(hostCores))}))
+                     : idArg({})});
         } else if (m.cpuOf == "host" && hostCores > 0) {
             // The measurement counts no CPUs: its share is taken of the design's host.
             cpus = hostCores;
-            cpusText = count(cpus) + " cores of host '" + w.host + "' (the design's cpus x cores_per_cpu: the "
-                "measurement counts no CPUs; the whole host's CPU charged to this workload)";
+            cpusText = findingText(QT_TRANSLATE_NOOP("Finding", "%1 cores of host '%2' (the design's cpus x cores_per_cpu: the "
+                                                                "measurement counts no CPUs; the whole host's CPU charged to this workload)"),
+                                   {idArg(count(cpus)), idArg(w.host)});
         } else if (m.cores && *m.cores > 0 && std::abs(*m.cores - a.vcpus) >= 0.5) {
             // The utilization is of the measured system's CPUs (an AWR report's NUM_CPUS): the
             // service demand law takes those, not the workload's vCPUs (TK.txt: 288 CPUs, a
             // 10-vCPU workload: 29x too little CPU per transaction otherwise).
             cpus = *m.cores;
-            cpusText = count(cpus) + " CPUs of the measured system (the workload has " + count(a.vcpus) + " vCPU)";
+            cpusText = findingText(QT_TRANSLATE_NOOP("Finding", "%1 CPUs of the measured system (the workload has %2 vCPU)"),
+                                   {idArg(count(cpus)), idArg(count(a.vcpus))});
         } else {
             cpus = a.vcpus;
-            cpusText = count(cpus) + " vCPU";
+            cpusText = findingText(QT_TRANSLATE_NOOP("Finding", "%1 vCPU"), {idArg(count(cpus))});
         }
         if (cpus > 0) {
             use(cal, "cpu_pct");
             double d = *m.cpuPct / 100.0 * cpus / x;
-            std::string t = "CPU " + sig(d * 1000) + " ms per " + unitCycle + " = " + operand(*m.cpuPct) + " % x " + cpusText
-                + " / " + operand(x) + (a.txnPerCycle > 0 ? " tx/s" : " /s") + " (service demand law)";
+            const FindingText law = findingText(QT_TRANSLATE_NOOP("Finding", "CPU %1 ms per %2 = %3 % x %4 / %5%6 (service demand law)"),
+                                                {idArg(sig(d * 1000)), cycleWord(a), idArg(operand(*m.cpuPct)), textArg(cpusText),
+                                                 idArg(operand(x)), a.txnPerCycle > 0 ? word(QT_TRANSLATE_NOOP("Finding", " tx/s")) : idArg(" /s")});
+            FindingArg scaled = idArg({});
             if (!cal.onThisPlatform) {
                 if (m.coreRating && hostCoreRating > 0) {
                     use(cal, "core_rating");
                     d *= *m.coreRating / hostCoreRating;
-                    t += ", x per-core rating " + operand(*m.coreRating) + " (" + m.ratingSource + ") / " + operand(hostCoreRating)
-                        + " (" + hostRatingSource + ") = " + sig(d * 1000) + " ms here";
+                    scaled = textArg(findingText(QT_TRANSLATE_NOOP("Finding", ", x per-core rating %1 (%2) / %3 (%4) = %5 ms here"),
+                                                 {idArg(operand(*m.coreRating)), idArg(m.ratingSource), idArg(operand(hostCoreRating)),
+                                                  idArg(hostRatingSource), idArg(sig(d * 1000))}));
                 } else {
-                    t += ", not scaled: per-core rating " + std::string(m.coreRating ? "of this host not found" : "of " + m.platform + " not given")
-                        + " (assumed equal per-core speed)";
+                    scaled = textArg(m.coreRating
+                                         ? findingText(QT_TRANSLATE_NOOP("Finding", ", not scaled: per-core rating of this host not found (assumed equal per-core speed)"))
+                                         : findingText(QT_TRANSLATE_NOOP("Finding", ", not scaled: per-core rating of %1 not given (assumed equal per-core speed)"),
+                                                       {idArg(m.platform)}));
                 }
             }
             cal.cpuSPerCycle = d;
-            t += tag;
+            const FindingText t = findingText("%1%2%3", {textArg(law), scaled, textArg(tagT)});
             // Unscaled between platforms: the per-core speed ratio is an assumed parameter of its
             // own ("<workload>/core-speed-ratio", applyCalibration()), drawn apart from the figures.
             cal.cpuRatingAssumed = !cal.onThisPlatform && !(m.coreRating && hostCoreRating > 0);
@@ -598,7 +655,7 @@ Calibration calibrateWorkloadFrom(const Workload& w, const Measurement& m, const
                                              : readCycle(a)    ? QT_TRANSLATE_NOOP("Finding", "CPU per physical read")
                                                                : QT_TRANSLATE_NOOP("Finding", "CPU per I/O"),
                                              "ms", d * 1000, t));
-            cal.lines.push_back(t);
+            cal.lines.push_back(englishText(t));
         }
     }
 
@@ -607,10 +664,11 @@ Calibration calibrateWorkloadFrom(const Workload& w, const Measurement& m, const
         const double r = *m.tpm / 60.0 / x;
         use(cal, "tpm");
         cal.tpmCounterPerTxn = r;
-        const std::string t = "TPM counter " + sig(r) + " per transaction = TPM " + count(*m.tpm) + " / 60 / " + operand(x)
-            + " tx/s (HammerDB's TPM is the engine's counter)" + tag;
+        const FindingText t = findingText(
+            QT_TRANSLATE_NOOP("Finding", "TPM counter %1 per transaction = TPM %2 / 60 / %3 tx/s (HammerDB's TPM is the engine's counter)%4"),
+            {idArg(sig(r)), idArg(count(*m.tpm)), idArg(operand(x)), textArg(tagT)});
         cal.parameters.push_back(derived(w.id + "/tpm-per-txn", QT_TRANSLATE_NOOP("Finding", "engine TPM counter per transaction"), "", r, t));
-        cal.lines.push_back(t);
+        cal.lines.push_back(englishText(t));
     }
 
     // Response-time law: later, from the model's residence at X (calibrateConcurrency()).
@@ -655,7 +713,9 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
     const bool statedU = m.uncertaintyPct.has_value();
     cal.uncertainty = (statedU ? *m.uncertaintyPct : kDefaultMeasurementUncertaintyPct) / 100.0;
     const double u = cal.uncertainty;
-    const std::string tag = " (" + sourceTag(m) + ", totals over the use case " + m.useCase + " on " + storageId + ")";
+    const FindingText tagT = findingText(QT_TRANSLATE_NOOP("Finding", " (%1, totals over the use case %2 on %3)"),
+                                         {textArg(sourceTagText(m.source)), idArg(m.useCase), idArg(storageId)});
+    const std::string tag = englishText(tagT);
     if (profiles.empty() || !m.readIops || *m.readIops <= 0)
         return cal;
     for (const WorkloadProfile& p : profiles)
@@ -677,10 +737,9 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         cal.readsPerCycle = 1.0;
         cal.syncWritesPerCycle = std::min(profiles.front().syncWritesPerCycle, writes);
         cal.writesPerCycle = std::max(0.0, writes - *cal.syncWritesPerCycle);
-        const std::string t = "writes per physical read " + sig(writes) + " = " + count(writes * x) + " write IOPS / "
-            + count(x) + " read IOPS (forced flow law)" + tag;
+        const FindingText t = writesPerReadText(writes, x, tagT);
         cal.parameters.push_back(derived(storageId + "/writes-per-read", QT_TRANSLATE_NOOP("Finding", "writes per physical read"), "", writes, t));
-        cal.lines.push_back(t);
+        cal.lines.push_back(englishText(t));
     }
     // Response-time law over all sessions of the use case.
     double sessions = 0.0, vcpus = 0.0;
@@ -704,25 +763,33 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         const double storageS = *m.readLatencyMs / 1000.0 + waitedWrites * m.writeLatencyMs.value_or(0.0) / 1000.0;
         const double outsideS = sessions / x - z - storageS;
         const double waiting = x * outsideS; // Little's law: sessions outside the storage
-        std::string t = "time outside the storage " + sig(outsideS * 1000) + " ms per read = " + count(sessions)
-            + " sessions / " + count(x) + " reads/s - think " + operand(z * 1000) + " ms - read latency "
-            + operand(*m.readLatencyMs) + " ms"
-            // Every term of storageS is printed, so that the line re-computes from its operands
-            // (512 / 72,320 - 3.9 gives 3.18, not 3.10, without the waited commit writes).
-            + (waitedWrites > 0 && m.writeLatencyMs ? " - " + operand(waitedWrites) + " waited writes x write latency "
-                                                          + operand(*m.writeLatencyMs) + " ms"
-                                                    : std::string())
-            + " (response-time law); " + sig(waiting, 3) + " sessions outside the storage";
+        // Every term of storageS is printed, so that the line re-computes from its operands
+        // (512 / 72,320 - 3.9 gives 3.18, not 3.10, without the waited commit writes).
+        const FindingText law = findingText(
+            QT_TRANSLATE_NOOP("Finding", "time outside the storage %1 ms per read = %2 sessions / %3 reads/s - think %4 ms - read latency %5 ms%6 "
+                                         "(response-time law); %7 sessions outside the storage"),
+            {idArg(sig(outsideS * 1000)), idArg(count(sessions)), idArg(count(x)), idArg(operand(z * 1000)), idArg(operand(*m.readLatencyMs)),
+             waitedWrites > 0 && m.writeLatencyMs
+                 ? textArg(findingText(QT_TRANSLATE_NOOP("Finding", " - %1 waited writes x write latency %2 ms"),
+                                       {idArg(operand(waitedWrites)), idArg(operand(*m.writeLatencyMs))}))
+                 : idArg({}),
+             idArg(sig(waiting, 3))});
+        FindingText t = law;
+        // Appends a clause to the derivation (the clauses are templates too).
+        const auto then = [&t](FindingText clause) { t = findingText("%1%2", {textArg(std::move(t)), textArg(std::move(clause))}); };
         if (outsideS <= 0) {
-            cal.lines.push_back(t + ": none, CPU per read stays a priori" + tag);
+            then(findingText(QT_TRANSLATE_NOOP("Finding", ": none, CPU per read stays a priori")));
+            then(tagT);
+            cal.lines.push_back(englishText(t));
         } else {
             double d = outsideS;
             if (waiting > vcpus) {
                 d = vcpus / x;
-                t += " > " + count(vcpus) + " vCPUs: the vCPUs are the bottleneck (U = 1), CPU " + sig(d * 1000)
-                    + " ms per read = " + count(vcpus) + " vCPU / " + count(x) + " reads/s (utilization law)";
+                then(findingText(QT_TRANSLATE_NOOP("Finding", " > %1 vCPUs: the vCPUs are the bottleneck (U = 1), CPU %2 ms per read = %1 vCPU / %3 "
+                                                              "reads/s (utilization law)"),
+                                 {idArg(count(vcpus)), idArg(sig(d * 1000)), idArg(count(x))}));
             } else {
-                t += " <= " + count(vcpus) + " vCPUs: no CPU queue, CPU " + sig(d * 1000) + " ms per read";
+                then(findingText(QT_TRANSLATE_NOOP("Finding", " <= %1 vCPUs: no CPU queue, CPU %2 ms per read"), {idArg(count(vcpus)), idArg(sig(d * 1000))}));
             }
             bool consistent = true;
             // The CPUs the host utilization is a share of: those the measurement counted, else
@@ -734,17 +801,22 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
                     use(cal, "cores");
                 const double busyHost = *m.cpuPct / 100.0 * ofCores, busyVm = x * d;
                 consistent = busyVm <= busyHost * (1.0 + u);
-                t += "; checked against the host CPU: " + sig(busyVm, 3) + " busy vCPUs "
-                    + (consistent ? "<= " : "> ") + sig(busyHost, 3) + " busy host cores (" + operand(*m.cpuPct) + " % of "
-                    + count(ofCores) + (m.cores && *m.cores > 0 ? " CPUs the measurement counts)" : " cores of the design's hosts)");
+                then(findingText(m.cores && *m.cores > 0
+                                     ? QT_TRANSLATE_NOOP("Finding", "; checked against the host CPU: %1 busy vCPUs %2 %3 busy host cores (%4 % of %5 CPUs the "
+                                                                    "measurement counts)")
+                                     : QT_TRANSLATE_NOOP("Finding", "; checked against the host CPU: %1 busy vCPUs %2 %3 busy host cores (%4 % of %5 cores of "
+                                                                    "the design's hosts)"),
+                                 {idArg(sig(busyVm, 3)), idArg(consistent ? "<=" : ">"), idArg(sig(busyHost, 3)), idArg(operand(*m.cpuPct)),
+                                  idArg(count(ofCores))}));
             }
+            if (!consistent)
+                then(findingText(QT_TRANSLATE_NOOP("Finding", ": inconsistent, CPU per read stays a priori")));
+            then(tagT);
             if (consistent) {
                 cal.cpuSPerCycle = d;
-                cal.parameters.push_back(derived(storageId + "/cpu-per-read", QT_TRANSLATE_NOOP("Finding", "CPU per physical read"), "ms", d * 1000, t + tag));
-            } else {
-                t += ": inconsistent, CPU per read stays a priori";
+                cal.parameters.push_back(derived(storageId + "/cpu-per-read", QT_TRANSLATE_NOOP("Finding", "CPU per physical read"), "ms", d * 1000, t));
             }
-            cal.lines.push_back(t + tag);
+            cal.lines.push_back(englishText(t));
         }
     }
     // vSAN stack cost per visit: the measured read latency less the fixed latency per read,
@@ -767,33 +839,38 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         const double d = g > 0 ? (std::sqrt(b * b + 2.0 * g * r) - b) / (2.0 * g) : r / (2.0 + visits * r);
         cal.storageIoCostS = d;
         cal.storageIoCostWithChecksum = checksum;
-        std::string t = "vSAN stack " + sig(d * 1e6) + " us per visit: read latency " + operand(*m.readLatencyMs) + " ms";
-        if (fixedReadS > 0)
-            t += " - fixed " + operand(fixedReadS * 1e6) + " us per read (host I/O stack, network round trip)";
-        t += " = 2 visits x D" + std::string(g > 0 ? " x (1 + E) / (1 - U)" : " / (1 - U)") + ", U = " + count(visits)
-            + " stack visits/s per host (2 per read, " + sig(2.0 * writeCopies, 2) + " per write, over "
-            + std::to_string(vsanHosts) + " hosts) x D = " + sig(visits * d, 2);
-        if (g > 0)
-            t += ", E = " + sig(asyncVisits * d * (writeBatch - 1.0) / 2.0, 2) + " the excess of DBWR batches of "
-                + sig(writeBatch, 2) + " writes (M^X/M/1)";
-        t += " (open residence inverted; the measured latency shows the stack as the bottleneck when U is near 1)" + tag;
+        const FindingText t = findingText(
+            QT_TRANSLATE_NOOP("Finding", "vSAN stack %1 us per visit: read latency %2 ms%3 = 2 visits x D%4, U = %5 stack visits/s per host (2 per "
+                                         "read, %6 per write, over %7 hosts) x D = %8%9 (open residence inverted; the measured latency shows the "
+                                         "stack as the bottleneck when U is near 1)%10"),
+            {idArg(sig(d * 1e6)), idArg(operand(*m.readLatencyMs)),
+             fixedReadS > 0 ? textArg(findingText(QT_TRANSLATE_NOOP("Finding", " - fixed %1 us per read (host I/O stack, network round trip)"),
+                                                  {idArg(operand(fixedReadS * 1e6))}))
+                            : idArg({}),
+             idArg(g > 0 ? " x (1 + E) / (1 - U)" : " / (1 - U)"), idArg(count(visits)), idArg(sig(2.0 * writeCopies, 2)),
+             numberArg(vsanHosts), idArg(sig(visits * d, 2)),
+             g > 0 ? textArg(findingText(QT_TRANSLATE_NOOP("Finding", ", E = %1 the excess of DBWR batches of %2 writes (M^X/M/1)"),
+                                         {idArg(sig(asyncVisits * d * (writeBatch - 1.0) / 2.0, 2)), idArg(sig(writeBatch, 2))}))
+                   : idArg({}),
+             textArg(tagT)});
         // Derived at each sample from that sample's read latency (calibrateProfile() draws the
         // measured figure once), DBWR batch and fixed latency: no range of its own. Drawn on its
         // own it would undo the inversion at every sample (a large batch with the stack cost of
         // a small one saturates the stack, which the baseline rules out).
         cal.parameters.push_back(derived(storageId + "/vsan-io-cost", QT_TRANSLATE_NOOP("Finding", "vSAN stack cost per I/O"), "us", d * 1e6, t));
-        cal.lines.push_back(t);
+        cal.lines.push_back(englishText(t));
         // The write path: with the write latency measured too, reads and writes get a cost each.
         const double w = m.writeLatencyMs ? *m.writeLatencyMs / 1000.0 - fixedWriteS : 0.0;
         if (w > 0 && writesPerS > 0) {
             use(cal, "write_latency_ms");
             calibrateWriteCost(cal, storageId, x, writes, asyncPerS, writeCopies, vsanHosts, std::max(1.0, writeBatch), r,
-                               w, fixedWriteS, tag);
+                               w, fixedWriteS, tagT);
         }
     }
-    cal.ioKB = meanIoKB(cal, m, storageId + "/io-size", false, "mean I/O request",
-                        " of the use case's workloads, taken for reads and writes alike (mb_s counts both, their split "
-                        "is not measured)", tag);
+    cal.ioKB = meanIoKB(cal, m, storageId + "/io-size", false,
+                        findingText(QT_TRANSLATE_NOOP("Finding", " of the use case's workloads, taken for reads and writes alike (mb_s counts "
+                                                                 "both, their split is not measured)")),
+                        tagT);
     listUnused(cal, m, tag, [&](const std::string& k) -> std::string {
         if (k == "interval_min")
             return "the interval the rates average over; the laws take the rates per second";
@@ -969,11 +1046,10 @@ double measuredRate(const WorkloadProfile& p, ParameterContext& params)
 {
     if (p.measuredCyclesPerS <= 0)
         return 0.0;
-    const std::string unit = p.txnPerCycle > 0 ? "tx/s" : readCycle(p) ? "reads/s" : "IOPS";
-    const std::string t = "X = " + operand(p.measuredCyclesPerS) + " " + unit + ", the baseline's throughput ("
-        + std::string(p.measuredSource.empty() ? "measured" : "measured, " + p.measuredSource)
-        + "): the response-time law and the utilization law take it at each sample, at the rate of that sample's "
-          "drawn figures";
+    const char* unit = p.txnPerCycle > 0 ? "tx/s" : readCycle(p) ? "reads/s" : "IOPS"; // parameterUnits()
+    const FindingText t = findingText(
+        QT_TRANSLATE_NOOP("Finding", "X = %1 %2, the baseline's throughput (%3): the response-time law and the utilization law take it at each sample, at the rate of that sample's drawn figures"),
+        {idArg(operand(p.measuredCyclesPerS)), word(unit), textArg(sourceTagText(p.measuredSource))});
     return params.use(derived(p.workload + "/measured-rate", QT_TRANSLATE_NOOP("Finding", "measured throughput"), unit, p.measuredCyclesPerS, t));
 }
 
@@ -992,41 +1068,46 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext* contex
                                 + count(p.declaredUsers) + ")");
         return;
     }
-    const std::string unit = p.txnPerCycle > 0 ? "transaction" : readCycle(p) ? "physical read" : "I/O";
-    const std::string tag = " (" + std::string(p.measuredSource.empty() ? "measured" : "measured, " + p.measuredSource) + ")";
+    const FindingText tag = tagText(p.measuredSource);
     // The law holds at the measurement: its think time where the baseline states one.
     const bool thinkMeasured = p.measuredThinkS >= 0;
     const double z = thinkMeasured ? p.measuredThinkS : p.thinkS;
-    const std::string think = " think " + operand(z * 1000) + " ms" + (thinkMeasured ? " (measured)" : "");
+    const FindingArg think = textArg(thinkMeasured ? findingText(QT_TRANSLATE_NOOP("Finding", " think %1 ms (measured)"), {idArg(operand(z * 1000))})
+                                                   : findingText(QT_TRANSLATE_NOOP("Finding", " think %1 ms"), {idArg(operand(z * 1000))}));
     if (p.measuredUsers > 0) {
         const double ext = p.measuredUsers / x - z - r;
-        std::string t = "time outside the modelled centers " + sig(std::max(0.0, ext) * 1000) + " ms per " + unit + " = "
-            + count(p.measuredUsers) + " users / " + operand(x) + " /s -" + think + " - model residence "
-            + sig(r * 1000) + " ms at the measured rate (response-time law)";
-        if (ext < 0)
-            t += ": negative, none added (the model is slower than measured at this rate)";
+        const FindingText t = findingText(
+            QT_TRANSLATE_NOOP("Finding", "time outside the modelled centers %1 ms per %2 = %3 users / %4 /s -%5 - model residence %6 ms "
+                                         "at the measured rate (response-time law)%7%8"),
+            {idArg(sig(std::max(0.0, ext) * 1000)), cycleWord(p), idArg(count(p.measuredUsers)), idArg(operand(x)), think,
+             idArg(sig(r * 1000)),
+             ext < 0 ? word(QT_TRANSLATE_NOOP("Finding", ": negative, none added (the model is slower than measured at this rate)")) : idArg({}),
+             textArg(tag)});
         p.users = p.measuredUsers;
         // Derived at each sample from the measured rate (measuredRate()): no range of its own.
         const Parameter par = derived(p.workload + "/external-delay", QT_TRANSLATE_NOOP("Finding", "time outside the modelled centers"), "ms",
-                                      std::max(0.0, ext) * 1000, t + tag);
+                                      std::max(0.0, ext) * 1000, t);
         p.thinkS += std::max(0.0, params.use(par)) / 1000.0;
         p.measuredParameters.push_back(par);
-        p.calibration.push_back(t + tag);
+        p.calibration.push_back(englishText(t));
         return;
     }
     // A real number: the solvers take fractional populations (mva.h, solveExact() interpolates
     // between whole ones), so the law is not bent by rounding (6.62 -> 7 users was +6 %), and
     // a rate that less than one user carries gives less than one user.
     const double n = std::max(kMinDerivedUsers, x * (r + z));
-    const std::string t = "concurrency " + sig(n, 3) + (n == 1.0 ? " user = " : " users = ") + operand(x) + " /s x (model residence "
-        + sig(r * 1000) + " ms +" + think + ") (response-time law; users not measured, "
-        + "the profile's " + count(p.declaredUsers) + " replaced)" + tag;
+    const FindingText t = findingText(
+        n == 1.0 ? QT_TRANSLATE_NOOP("Finding", "concurrency %1 user = %2 /s x (model residence %3 ms +%4) (response-time law; users not "
+                                                "measured, the profile's %5 replaced)%6")
+                 : QT_TRANSLATE_NOOP("Finding", "concurrency %1 users = %2 /s x (model residence %3 ms +%4) (response-time law; users not "
+                                                "measured, the profile's %5 replaced)%6"),
+        {idArg(sig(n, 3)), idArg(operand(x)), idArg(sig(r * 1000)), think, idArg(count(p.declaredUsers)), textArg(tag)});
     // Derived at each sample from the measured rate and that sample's residence: no range of its
     // own (an independent draw around the point's users would undo the law at every sample).
     const Parameter par = derived(p.workload + "/users", QT_TRANSLATE_NOOP("Finding", "effective concurrency"), "users", n, t);
     p.users = std::max(kMinDerivedUsers, params.use(par));
     p.measuredParameters.push_back(par);
-    p.calibration.push_back(t);
+    p.calibration.push_back(englishText(t));
 }
 
 namespace {

@@ -62,11 +62,12 @@ DriveSpec driveSpec(ParameterContext& params, const Model& m)
 {
     DriveSpec d;
     const std::string& scope = m.id;
-    d.readLatencyUs = params.catalog("drive-read-latency", scope, m, 100.0, "assumed 100 us");
-    d.writeLatencyUs = params.catalog("drive-write-latency", scope, m, 50.0, "assumed 50 us");
-    d.seqReadMBps = params.catalog("drive-seq-read", scope, m, 500.0, "assumed 500 MB/s");
+    // The reasons are templates (context "Finding"): ParameterContext::catalog() nests them.
+    d.readLatencyUs = params.catalog("drive-read-latency", scope, m, 100.0, QT_TRANSLATE_NOOP("Finding", "assumed 100 us"));
+    d.writeLatencyUs = params.catalog("drive-write-latency", scope, m, 50.0, QT_TRANSLATE_NOOP("Finding", "assumed 50 us"));
+    d.seqReadMBps = params.catalog("drive-seq-read", scope, m, 500.0, QT_TRANSLATE_NOOP("Finding", "assumed 500 MB/s"));
     d.seqWriteMBps = params.catalog("drive-seq-write", scope, m, m.paramOr("seq_read_mb_s", 500.0),
-                                    "its sequential read rate used");
+                                    QT_TRANSLATE_NOOP("Finding", "its sequential read rate used"));
     if (m.params.count("write_iops_4k"))
         d.writeIops4k = params.catalog("drive-random-write-iops", scope, m, 0.0, "");
     if (m.params.count("read_iops_4k"))

@@ -59,8 +59,10 @@ Parameter failedGroupShareParameter(const std::string& scope, double expected, i
         par.low = std::min(p, double(lo) / n);
         par.high = std::max(p, double(hi) / n);
     }
-    par.basisText = std::string(spec ? spec->basisText : "") + ". " + scope + ": " + std::to_string(objects)
-        + " objects, expected share " + formatSignificant(p, 3);
+    par.basisTemplate = findingText(QT_TRANSLATE_NOOP("Finding", "%1. %2: %3 objects, expected share %4"),
+                                    {textArg(findingText(spec ? spec->basisText : "")), idArg(scope), numberArg(objects),
+                                     idArg(formatSignificant(p, 3))});
+    par.basisText = englishText(par.basisTemplate);
     return par;
 }
 

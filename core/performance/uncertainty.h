@@ -4,6 +4,7 @@
 // Contract shared by the model (core), the CLI (simulate, validate-reference) and the GUI
 // (inspector, charts, status bar, treemap, Sensitivity view). docs/performance-model.md.
 
+#include "core/findingtext.h"
 #include "core/numberformat.h"
 
 #include <atomic>
@@ -45,7 +46,17 @@ struct Parameter {
     double high = 0.0;
     Basis basis = Basis::Assumed;
     std::string basisText;
+    /// `basisText` as a template (context "Finding"): englishText(basisTemplate) == basisText,
+    /// so the CLI prints the English and the GUI the user's language (models::parameterBasis()).
+    /// Empty for a text without a template (shown as basisText in every language).
+    FindingText basisTemplate = {};
 };
+
+/// The units of parameters that read differently in another language ("us", "rows",
+/// "tx/s"), each marked for translation in context "Finding"; the GUI shows a parameter's
+/// unit through models::unitText(). Units written the same everywhere (ms, MB/s, IOPS, %)
+/// are not in the list.
+const std::vector<const char*>& parameterUnits();
 
 /// Values that replace parameters for one model evaluation: parameter id -> value in the
 /// parameter's unit. Set by the uncertainty engine; empty for the point estimate.

@@ -139,7 +139,9 @@ double dssReadSizeKB(const std::string& workload, double readKB, ParameterContex
     par.low = spec->low;
     par.high = readKB;
     par.basis = spec->basis;
-    par.basisText = std::string(spec->basisText) + ". " + workload + ": read_kb " + formatNumber(readKB) + " KB";
+    par.basisTemplate = findingText(QT_TRANSLATE_NOOP("Finding", "%1. %2: read_kb %3"),
+                                    {textArg(findingText(spec->basisText)), idArg(workload), numberArg(readKB, 3, " KB")});
+    par.basisText = englishText(par.basisTemplate);
     const double kb = std::clamp(params.use(par), spec->low, readKB);
     notes.push_back("DSS read size " + formatNumber(kb) + " KB: the profile's read_kb, the largest request (dss-read-size, "
                     "assumed; range down to one " + formatNumber(spec->low) + " KB extent)");
