@@ -4,6 +4,7 @@
 // numeric (right-aligned) column of the HTML must appear whole on one line of the PDF's
 // text (pdftotext -layout, poppler-utils), with nothing but spaces between its words.
 #include "clirun.h"
+#include "../widgets/popplerrun.h" // poppler(): QtCore only
 
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -12,14 +13,7 @@
 
 namespace {
 
-QString poppler(const QString& tool, const QStringList& args)
-{
-    QProcess p;
-    p.start(tool, args);
-    if (!p.waitForFinished(60000) || p.exitCode() != 0)
-        return {};
-    return QString::fromUtf8(p.readAllStandardOutput());
-}
+using topoplan::testing::poppler;
 
 /// "&amp;" and the like back to their characters (the HTML's cells are escaped text).
 QString unescaped(QString s)
