@@ -109,21 +109,29 @@ bool RecoveryFile::find(const QString& directory, Found& found)
     }
     const QFileInfoList candidates = dir.entryInfoList({QStringLiteral("recovery-*.topoplan.yaml"), QStringLiteral("recovery.topoplan.yaml")},
                                                        QDir::Files, QDir::Time);
-    for (const QFileInfo& info : candidates) {
-        const QString base = baseOf(info.filePath());
-        if (base.startsWith(QLatin1String("recovery-unreadable")) || ownerRunning(dir, base))
-            continue;
-        QFile design(info.filePath());
-        if (!design.open(QIODevice::ReadOnly))
-            continue;
-        found.text = QString::fromUtf8(design.readAll());
-        found.written = info.lastModified();
-        found.path = info.filePath();
-        QFile origin(dir.filePath(base + QStringLiteral(".origin")));
-        found.fileName = origin.open(QIODevice::ReadOnly) ? QString::fromUtf8(origin.readAll()) : QString();
-        return true;
-    }
+    for (const QFileInfo& info : candidates)
+        if (read(info.filePath(), found))
+            return true;
     return false;
+}
+
+bool RecoveryFile::read(const QString& path, Found& found)
+{
+    const QFileInfo info(path);
+    const QDir dir = info.dir();
+    const QString base = baseOf(info.filePath());
+    if (!info.fileName().endsWith(QLatin1String(kDesignSuffix)) || base.startsWith(QLatin1String("recovery-unreadable"))
+        || ownerRunning(dir, base))
+        return false;
+    QFile design(info.filePath());
+    if (!design.open(QIODevice::ReadOnly))
+        return false;
+    found.text = QString::fromUtf8(design.readAll());
+    found.written = info.lastModified();
+    found.path = info.filePath();
+    QFile origin(dir.filePath(base + QStringLiteral(".origin")));
+    found.fileName = origin.open(QIODevice::ReadOnly) ? QString::fromUtf8(origin.readAll()) : QString();
+    return true;
 }
 
 void RecoveryFile::remove(const Found& found)
@@ -141,12 +149,15 @@ void RecoveryFile::remove(const Found& found)
 QString RecoveryFile::setAside(const QString& directory)
 {
     Found found;
-    if (!find(directory, found))
-        return {};
-    const QDir dir(directory);
+    return find(directory, found) ? setAside(found) : QString();
+}
+
+QString RecoveryFile::setAside(const Found& found)
+{
+    const QDir dir = QFileInfo(found.path).dir();
     const QString kept = dir.filePath(QStringLiteral("recovery-unreadable-%1.topoplan.yaml")
                                           .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
-    if (!QFile::rename(found.path, kept))
+    if (found.path.isEmpty() || !QFile::rename(found.path, kept))
         return {};
     remove(found); // the origin and lock files (the design itself has moved)
     return kept;

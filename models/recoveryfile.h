@@ -46,6 +46,10 @@ public:
     /// lock is free or stale; also the single-file `recovery.topoplan.yaml` of older
     /// versions). False when there is none.
     static bool find(const QString& directory, Found& found);
+    /// The recovery file at `path` (a `recovery-<PID>.topoplan.yaml` that find() offered,
+    /// handed to a new window with `topoplan --recover PATH`), with its origin beside it.
+    /// False when it cannot be read or its instance is still running.
+    static bool read(const QString& path, Found& found);
     /// Removes a found recovery file with its origin and lock files (recovered into the
     /// running instance, or declined).
     static void remove(const Found& found);
@@ -54,6 +58,8 @@ public:
     /// neither offered again nor deleted (it may hold the only copy of the user's work).
     /// Returns the new path, empty if it could not be moved.
     static QString setAside(const QString& directory);
+    /// The same for the recovery file `found` (kept beside it).
+    static QString setAside(const Found& found);
 
 private:
     DesignDocument* m_document;

@@ -4989,36 +4989,20 @@
             <translation>Das Design kann nicht geöffnet werden</translation>
         </message>
         <message>
-            <source>an untitled design</source>
-            <translation>ein unbenanntes Design</translation>
-        </message>
-        <message>
-            <source>Recover unsaved changes?</source>
-            <translation>Ungespeicherte Änderungen wiederherstellen?</translation>
-        </message>
-        <message>
-            <source>Topoplan did not close normally. Unsaved changes to %1 from %2 were kept. Recover them?</source>
-            <translation>Topoplan wurde nicht normal beendet. Ungespeicherte Änderungen an %1 vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
-        </message>
-        <message>
             <source>Cannot recover the design</source>
             <translation>Das Design kann nicht wiederhergestellt werden</translation>
-        </message>
-        <message>
-            <source>(could not be moved)</source>
-            <translation>(konnte nicht verschoben werden)</translation>
         </message>
         <message>
             <source>Language of the user interface, e.g. de or en (default: the system locale)</source>
             <translation>Sprache der Benutzeroberfläche, z. B. de oder en (Standard: das Gebietsschema des Systems)</translation>
         </message>
         <message>
-            <source>The recovery file is damaged and was not loaded. It was kept as %1.
-
-%2</source>
-            <translation>Die Wiederherstellungsdatei ist beschädigt und wurde nicht geladen. Sie wurde als %1 aufbewahrt.
-
-%2</translation>
+            <source>Open the unsaved changes a closed session kept in this recovery file</source>
+            <translation>Die ungespeicherten Änderungen öffnen, die eine beendete Sitzung in dieser Wiederherstellungsdatei aufbewahrt hat</translation>
+        </message>
+        <message>
+            <source>%1 is not a recovery file of a closed session.</source>
+            <translation>%1 ist keine Wiederherstellungsdatei einer beendeten Sitzung.</translation>
         </message>
     </context>
     <context>
@@ -6851,6 +6835,65 @@ max. Aufnahme %7 W (%8-%9), %10 kg</translation>
         <message>
             <source>half</source>
             <translation>halb</translation>
+        </message>
+    </context>
+    <context>
+        <name>topoplan::widgets::RecoveryBar</name>
+        <message>
+            <source>Recovery</source>
+            <translation>Wiederherstellung</translation>
+        </message>
+        <message>
+            <source>&amp;Discard</source>
+            <translation>&amp;Verwerfen</translation>
+        </message>
+        <message>
+            <source>Delete the kept changes</source>
+            <translation>Die aufbewahrten Änderungen löschen</translation>
+        </message>
+        <message>
+            <source>an untitled design</source>
+            <translation>ein unbenanntes Design</translation>
+        </message>
+        <message>
+            <source>Topoplan did not close normally: unsaved changes to %1 from %2 were kept.</source>
+            <translation>Topoplan wurde nicht normal beendet: ungespeicherte Änderungen an %1 vom %2 wurden aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>&amp;Recover</source>
+            <translation>&amp;Wiederherstellen</translation>
+        </message>
+        <message>
+            <source>Recover in a &amp;New Window</source>
+            <translation>In einem &amp;neuen Fenster wiederherstellen</translation>
+        </message>
+        <message>
+            <source>Open the kept changes in this window</source>
+            <translation>Die aufbewahrten Änderungen in diesem Fenster öffnen</translation>
+        </message>
+        <message>
+            <source>Open the kept changes in a new window; this window keeps %1</source>
+            <translation>Die aufbewahrten Änderungen in einem neuen Fenster öffnen; dieses Fenster behält %1</translation>
+        </message>
+        <message>
+            <source>Could not start a new window; the kept changes stay in %1</source>
+            <translation>Kein neues Fenster konnte gestartet werden; die aufbewahrten Änderungen bleiben in %1</translation>
+        </message>
+        <message>
+            <source>Cannot recover the design</source>
+            <translation>Das Design kann nicht wiederhergestellt werden</translation>
+        </message>
+        <message>
+            <source>The recovery file is damaged and was not loaded. It was kept as %1.
+
+%2</source>
+            <translation>Die Wiederherstellungsdatei ist beschädigt und wurde nicht geladen. Sie wurde als %1 aufbewahrt.
+
+%2</translation>
+        </message>
+        <message>
+            <source>(could not be moved)</source>
+            <translation>(konnte nicht verschoben werden)</translation>
         </message>
     </context>
     <context>

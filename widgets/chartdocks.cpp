@@ -68,7 +68,12 @@ ChartDocks::ChartDocks(MainWindow* window)
         });
     }
     refreshUseCases();
-    connect(document, &models::DesignDocument::designReplaced, this, &ChartDocks::refreshUseCases);
+    // A new or opened design starts on its default use case (as `simulate`), not on the
+    // one chosen for the previous design, even where both declare that id.
+    connect(document, &models::DesignDocument::designReplaced, this, [this] {
+        m_window->analysisRunner()->setUseCase(QString());
+        refreshUseCases();
+    });
     connect(document, &models::DesignDocument::topologyChanged, this, &ChartDocks::refreshUseCases);
 
     addDock(tr("Charts"), QStringLiteral("charts"), m_performance);

@@ -148,6 +148,22 @@ void setupPlot(QCustomPlot* plot, const QString& title)
     plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, title, QFont(plot->font().family(), 10, QFont::Bold)));
 }
 
+void legendBelow(QCustomPlot* plot, int columns)
+{
+    QCPLayoutGrid* layout = plot->plotLayout();
+    auto* side = qobject_cast<QCPLayoutGrid*>(layout->element(1, 1));
+    if (!side || !side->take(plot->legend))
+        return;
+    layout->remove(side);
+    layout->simplify(); // the emptied column goes
+    layout->addElement(layout->rowCount(), 0, plot->legend);
+    layout->setRowStretchFactor(layout->rowCount() - 1, 0.001);
+    layout->setMargins(QMargins(0, 0, 1, 2)); // the legend's frame inside the picture
+    plot->legend->setFillOrder(QCPLegend::foColumnsFirst, false);
+    plot->legend->setWrap(std::max(1, columns));
+    plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+}
+
 void applyPrintStyle(QCustomPlot* plot, double pointSize)
 {
     plot->setBackground(Qt::white);
@@ -599,11 +615,25 @@ int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, 
     // In a short plot (the Analysis dock at its least height) the label's two lines take
     // more than that: once laid out, the headroom grows so that the curves stay below the
     // label's bottom edge (then one more replot draws the ticks of the new ranges).
-    const auto keepBelow = [plot, maxLatency, maxIops](QCPItemText* label) {
-        QObject::connect(plot, &QCustomPlot::afterLayout, label, [plot, label, maxLatency, maxIops] {
+    const auto keepBelow = [plot, maxLatency, maxIops](QCPItemText* label, double anchorX) {
+        QObject::connect(plot, &QCustomPlot::afterLayout, label, [plot, label, maxLatency, maxIops, anchorX] {
             const double h = plot->axisRect()->height();
             if (h <= 0)
                 return;
+            // Across, the label stays inside the axis rect (inside the plot when it is wider):
+            // aligned at its anchor as asked, shifted in where that would cut it (issue 16:
+            // the report's knee label lost its ends).
+            const QRect axes = plot->axisRect()->rect();
+            const double width = label->right->pixelPosition().x() - label->left->pixelPosition().x();
+            const Qt::Alignment along = label->positionAlignment() & Qt::AlignHorizontal_Mask;
+            const double x = anchorX > 0 ? plot->xAxis->coordToPixel(anchorX) : axes.left() + axes.width() / 2.0;
+            double left = along & Qt::AlignLeft ? x : along & Qt::AlignRight ? x - width : x - width / 2;
+            const QRect room = width <= axes.width() - 4 ? axes.adjusted(2, 0, -2, 0) : plot->viewport();
+            left = std::clamp(left, double(room.left()), std::max(double(room.left()), room.right() - width));
+            label->setClipToAxisRect(width <= axes.width() - 4);
+            label->position->setTypeX(QCPItemPosition::ptAbsolute);
+            label->position->setCoords(left + (along & Qt::AlignLeft ? 0 : along & Qt::AlignRight ? width : width / 2),
+                                       label->position->coords().y());
             const double top = plot->axisRect()->top();
             const double bottom = (label->bottom->pixelPosition().y() - top + 6.0) / h;
             const double factor = std::max(1.3, 1.0 / std::max(0.25, 1.0 - bottom));
@@ -643,7 +673,7 @@ int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, 
                        + QLatin1Char('\n') + what);
         label->setColor(targetRed());
         label->setBrush(Qt::white);
-        keepBelow(label);
+        keepBelow(label, users[knee]);
     } else {
         // No knee to carry the note: the chart itself says what its curves are.
         auto* label = new QCPItemText(plot);
@@ -653,7 +683,7 @@ int plotLoadCurve(QCustomPlot* plot, const std::vector<core::LoadPoint>& curve, 
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
         label->setText(what);
         label->setBrush(Qt::white);
-        keepBelow(label);
+        keepBelow(label, 0.0);
     }
     plot->legend->setVisible(true);
     replotWhenShown(plot);

@@ -62,6 +62,11 @@ void replotWhenShown(QCustomPlot* plot);
 /// Gives `plot` the chart layout of the panel: a bold title row on top and the legend in a
 /// column right of the axis rect (never over the bars). Call once on a new plot.
 void setupPlot(QCustomPlot* plot, const QString& title);
+/// Moves the legend of a setupPlot() plot from its column right of the axis rect to a row
+/// below it, its entries in `columns` columns: for a page, where width is short and height
+/// is not (the report's latency-vs-load chart: its long legend entries took half the width
+/// and squeezed the curves and the knee label, issue 16). Call once, after setupPlot().
+void legendBelow(QCustomPlot* plot, int columns = 2);
 /// Print look for a report: white background, every text (axes, ticks, legend, title,
 /// text items) at `pointSize` pt (the title 1.5 pt larger), black axes. Call after filling.
 void applyPrintStyle(QCustomPlot* plot, double pointSize);

@@ -242,6 +242,7 @@ void PerformancePanel::requestCurve()
     if (workload.isEmpty() || !snapshot) {
         m_curve = {};
         m_curveWorkload.clear();
+        m_curveUseCase.clear();
         drawCurve();
         return;
     }
@@ -252,6 +253,11 @@ void PerformancePanel::requestCurve()
     m_curveWorkload = workload;
     core::PerformanceOptions options;
     options.failed = m_document->failures();
+    // The use case of the prediction shown (the tool bar's; at the start and after File >
+    // Open / New the design's default, as `simulate`): its other workloads run beside the
+    // swept one.
+    options.useCase = m_shown->useCase;
+    m_curveUseCase = qs(options.useCase);
     // The band once the result's intervals are in: the workload's tornado parameters at
     // their ends, two more evaluations per point, on the worker like the sweep itself.
     const core::WorkloadUncertainty* wu = m_shownUncertainty ? core::findUncertainty(*m_shownUncertainty, workload.toStdString()) : nullptr;

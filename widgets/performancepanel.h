@@ -72,6 +72,10 @@ public:
     /// parameters at their ends), empty until the intervals of the result are in.
     const std::vector<core::LoadBand>& loadBand() const { return m_curve.band; }
     int loadKnee() const { return m_knee; }
+    /// The use case the latency-vs-load sweep ran (that of the prediction shown: the tool
+    /// bar's, the design's default unless chosen otherwise; "" for a design without use
+    /// cases).
+    QString loadCurveUseCase() const { return m_curveUseCase; }
 
 Q_SIGNALS:
     void workloadActivated(const QString& id);
@@ -96,6 +100,7 @@ private:
     QStringList m_selected;
     QStringList m_workloadOrder; ///< categories of the IOPS chart
     QString m_curveWorkload;
+    QString m_curveUseCase;
     core::LoadCurve m_curve;
     int m_knee = -1;
     bool m_curvePending = false;

@@ -88,8 +88,12 @@ public:
                                        QString basis;
                                        for (const core::WorkloadPerformance& x : data.performance->workloads)
                                            basis = x.id == data.curveWorkload ? qs(x.basis) : basis;
+                                       // The legend under the curves: beside them its long
+                                       // entries took half the page's width (issue 16).
+                                       charts::legendBelow(p);
                                        charts::plotLoadCurve(p, data.loadCurve, w, basis, data.loadBand);
-                                   }));
+                                   },
+                                   kReportLoadCurveSize));
         }
 
         out.heading(Tr::tr("Capacity"), 2);

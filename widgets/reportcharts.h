@@ -15,6 +15,9 @@ namespace topoplan::widgets {
 /// Natural size of a report chart, px of 1/96 inch: the PDF's text width (A4 less 2 x 50 pt
 /// margins = 495 pt = 660 px), so charts print at 1:1 and their 8 pt fonts stay 8 pt.
 inline constexpr QSize kReportChartSize{660, 255};
+/// Natural size of the report's latency-vs-load chart, px: the text width, and taller than
+/// the others by its legend's rows below the curves (charts::legendBelow).
+inline constexpr QSize kReportLoadCurveSize{660, 330};
 /// Natural size of a report treemap, px.
 inline constexpr QSize kReportTreemapSize{660, 420};
 /// Font size of the report's charts, pt (the tables are 7.5 pt).

@@ -41,10 +41,16 @@ void ReportContent::table(const QStringList& header, const std::vector<QStringLi
     for (int c = 0; c < header.size(); ++c)
         m_html += QStringLiteral("<th bgcolor=\"#dde4ee\"%1>%2</th>").arg(align(c), header[c].toHtmlEscaped());
     m_html += QStringLiteral("</tr></thead>\n<tbody>\n");
+    // A figure is never broken over lines ("16,6" / "00", an interval's ends apart; issue
+    // 16): numeric cells do not wrap, so their column is as wide as its widest figure.
+    auto cellStyle = [&](int column) {
+        const QString a = align(column);
+        return a.isEmpty() ? a : a + QStringLiteral(" style=\"white-space: nowrap\"");
+    };
     for (std::size_t r = 0; r < rows.size(); ++r) {
         m_html += r % 2 ? QStringLiteral("<tr bgcolor=\"#f4f6f9\">") : QStringLiteral("<tr>");
         for (int c = 0; c < rows[r].size(); ++c)
-            m_html += QStringLiteral("<td%1>%2</td>").arg(align(c), rows[r][c].toHtmlEscaped());
+            m_html += QStringLiteral("<td%1>%2</td>").arg(cellStyle(c), rows[r][c].toHtmlEscaped());
         m_html += QStringLiteral("</tr>\n");
     }
     m_html += QStringLiteral("</tbody></table>\n");

@@ -2,6 +2,7 @@
 #include "models/designdocument.h"
 #include "models/recoveryfile.h"
 #include "widgets/mainwindow.h"
+#include "widgets/recoverybar.h"
 #include "widgets/translation.h"
 
 #include <QApplication>
@@ -49,15 +50,26 @@ int main(int argc, char** argv)
     // The desktop entry starts `topoplan %f`: a double-clicked design arrives here as a path.
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "Design to open (default: builtin:ra1, the RA-1 reference design)"));
+    // Started by the recovery bar's "Recover in a New Window" (widgets/recoverybar.h).
+    parser.addOption({QStringLiteral("recover"),
+                      QApplication::translate("main", "Open the unsaved changes a closed session kept in this recovery file"),
+                      QStringLiteral("PATH")});
     parser.process(app);
 
     topoplan::models::DesignDocument document;
     const QString recoveryDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    // What a crashed session kept: looked for before this instance's own files exist.
     topoplan::models::RecoveryFile::Found found;
-    const bool crashed = topoplan::models::RecoveryFile::find(recoveryDir, found);
+    const QString recoverPath = parser.value(QStringLiteral("recover"));
+    const bool recovering = !recoverPath.isEmpty();
+    const bool crashed = recovering ? topoplan::models::RecoveryFile::read(recoverPath, found)
+                                    : topoplan::models::RecoveryFile::find(recoveryDir, found);
+    topoplan::models::RecoveryFile recovery(&document, recoveryDir);
 
-    const QString file = parser.positionalArguments().value(0, QStringLiteral("builtin:ra1"));
-    const bool opened = document.open(file);
+    // The file asked for is opened, whatever a crashed session left (issue 16: a question
+    // about another design's autosave came first, and Yes replaced the file asked for).
+    const QString asked = parser.positionalArguments().value(0);
+    const bool opened = recovering || document.open(asked.isEmpty() ? QStringLiteral("builtin:ra1") : asked);
     topoplan::widgets::MainWindow window(&document);
     if (const QScreen* screen = QGuiApplication::primaryScreen())
         window.resize(window.size().boundedTo(screen->availableGeometry().size()));
@@ -67,34 +79,16 @@ int main(int argc, char** argv)
     window.show();
     if (!opened)
         QMessageBox::warning(&window, QApplication::translate("main", "Cannot open the design"), document.errorString());
-    if (crashed) {
-        const QString what = found.fileName.isEmpty() ? QApplication::translate("main", "an untitled design") : found.fileName;
-        const auto answer = QMessageBox::question(
-            &window, QApplication::translate("main", "Recover unsaved changes?"),
-            QApplication::translate("main", "Topoplan did not close normally. Unsaved changes to %1 from %2 were kept. Recover them?")
-                .arg(what, QLocale().toString(found.written, QLocale::ShortFormat)),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-        if (answer == QMessageBox::Yes && !document.openRecovered(found.text, found.fileName, found.path)) {
-            // Never delete what could not be read: it may be the only copy of the work.
-            const QString kept = topoplan::models::RecoveryFile::setAside(recoveryDir);
-            QString errors = document.errorString();
-            if (!kept.isEmpty())
-                errors.replace(found.path, kept); // the lines and columns are the kept file's
-            QMessageBox::warning(
-                &window, QApplication::translate("main", "Cannot recover the design"),
-                QApplication::translate("main", "The recovery file is damaged and was not loaded. It was kept as %1.\n\n%2")
-                    .arg(kept.isEmpty() ? QApplication::translate("main", "(could not be moved)") : kept, errors));
-        }
-    }
-    // Created after the question so that declining it removes the old recovery file
-    // only once the user has made a change.
-    topoplan::models::RecoveryFile recovery(&document, recoveryDir);
-    if (crashed) {
-        // Recovered: this instance's own recovery file holds the work from now on;
-        // declined: the crashed instance's file is not offered again.
-        recovery.writeNow();
-        if (QFileInfo::exists(found.path))
-            topoplan::models::RecoveryFile::remove(found);
+    if (recovering) {
+        // A new window started by the recovery bar of another one: it shows the kept changes.
+        if (!crashed)
+            QMessageBox::warning(&window, QApplication::translate("main", "Cannot recover the design"),
+                                 QApplication::translate("main", "%1 is not a recovery file of a closed session.").arg(recoverPath));
+        else
+            topoplan::widgets::RecoveryBar::recoverInto(&window, &document, &recovery, found);
+    } else if (crashed) {
+        // Offered beside the design, never instead of it.
+        new topoplan::widgets::RecoveryBar(&window, &document, &recovery, found, asked);
     }
     return app.exec();
 }

@@ -152,7 +152,7 @@ private Q_SLOTS:
         for (const QJsonValue& value : workloads) {
             const QJsonObject w = value.toObject();
             const QString id = w.value(QLatin1String("id")).toString();
-            const QRegularExpression row(QStringLiteral("<tr[^>]*><td>%1</td><td>[^<]*</td><td align=\"right\">([^<]*)</td>")
+            const QRegularExpression row(QStringLiteral("<tr[^>]*><td>%1</td><td align=\"right\"[^>]*>([^<]*)</td>")
                                              .arg(QRegularExpression::escape(id)));
             const QRegularExpressionMatch m = row.match(text);
             QVERIFY2(m.hasMatch(), qPrintable(id));
