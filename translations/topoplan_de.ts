@@ -2202,6 +2202,13 @@
             <source>no host set (expected the id of a server, sled, blade or node)</source>
             <translation>kein Host gesetzt (erwartet die ID eines Servers, Sleds, Blades oder Knotens)</translation>
         </message>
+        <message numerus="yes">
+            <source>its measured baseline was imported forced (--force / Import Anyway), overriding %n refusals: %1 (re-import a fitting measurement, or remove 'forced' once checked)</source>
+            <translation>
+                <numerusform>seine gemessene Baseline wurde erzwungen importiert (--force / „Trotzdem importieren“), über %n Ablehnung hinweg: %1 (eine passende Messung importieren oder 'forced' nach der Prüfung entfernen)</numerusform>
+                <numerusform>seine gemessene Baseline wurde erzwungen importiert (--force / „Trotzdem importieren“), über %n Ablehnungen hinweg: %1 (eine passende Messung importieren oder 'forced' nach der Prüfung entfernen)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>
@@ -2410,6 +2417,34 @@
             <source>Imported anyway, overriding: %1</source>
             <translation>Trotzdem importiert, übergangen: %1</translation>
         </message>
+        <message>
+            <source>no use case lists workload %1; the response-time law is solved over the design's default use case</source>
+            <translation>kein Anwendungsfall enthält den Workload %1; das Antwortzeitgesetz wird über den Standard-Anwendungsfall des Entwurfs gelöst</translation>
+        </message>
+        <message>
+            <source>the use case chosen in the tool bar</source>
+            <translation>der in der Werkzeugleiste gewählte Anwendungsfall</translation>
+        </message>
+        <message>
+            <source>the tool bar's use case %1 does not list it</source>
+            <translation>der Anwendungsfall %1 der Werkzeugleiste enthält ihn nicht</translation>
+        </message>
+        <message>
+            <source>the old baseline's</source>
+            <translation>der Anwendungsfall der bisherigen Baseline</translation>
+        </message>
+        <message>
+            <source>the first use case listing workload %1</source>
+            <translation>der erste Anwendungsfall, der den Workload %1 enthält</translation>
+        </message>
+        <message>
+            <source>Use case: none (%1).</source>
+            <translation>Anwendungsfall: keiner (%1).</translation>
+        </message>
+        <message>
+            <source>Use case %1 (%2).</source>
+            <translation>Anwendungsfall %1 (%2).</translation>
+        </message>
     </context>
     <context>
         <name>MeasurementImport</name>
@@ -2446,10 +2481,6 @@
             <translation>&lt;p&gt;Aus %1:&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>The measurement was not imported; the design is unchanged. "Import Anyway" imports it all the same (as import-measurement --force; undo reverts it).</source>
-            <translation>Die Messung wurde nicht importiert; der Entwurf ist unverändert. „Trotzdem importieren“ importiert sie dennoch (wie import-measurement --force; Rückgängig nimmt es zurück).</translation>
-        </message>
-        <message>
             <source>Import Anyway</source>
             <translation>Trotzdem importieren</translation>
         </message>
@@ -2458,12 +2489,31 @@
             <translation>Messung trotzdem importiert</translation>
         </message>
         <message>
-            <source>The measurement was imported past the refusals below (Import Anyway; undo reverts it). The baseline records them as forced, and loading the design warns about it.</source>
-            <translation>Die Messung wurde trotz der folgenden Ablehnungen importiert („Trotzdem importieren“; Rückgängig nimmt es zurück). Die Baseline vermerkt sie als erzwungen, und beim Laden des Entwurfs wird davor gewarnt.</translation>
-        </message>
-        <message>
             <source>Imported anyway (forced), overriding:</source>
             <translation>Trotzdem importiert (erzwungen), übergangen:</translation>
+        </message>
+        <message>
+            <source>"Import Anyway"</source>
+            <translation>„Trotzdem importieren“</translation>
+        </message>
+        <message>
+            <source>Overridden (refused without Import Anyway):</source>
+            <translation>Übergangen (ohne „Trotzdem importieren“ abgelehnt):</translation>
+        </message>
+        <message>
+            <source>Warnings:</source>
+            <translation>Warnungen:</translation>
+        </message>
+        <message numerus="yes">
+            <source>The measurement was imported past %n refusal(s) (Import Anyway; undo reverts it). The baseline records what was overridden as forced, and the Findings tab warns about it.</source>
+            <translation>
+                <numerusform>Die Messung wurde trotz %n Ablehnung importiert („Trotzdem importieren“; Rückgängig nimmt es zurück). Die Baseline vermerkt das Übergangene als erzwungen, und die Befunde warnen davor.</numerusform>
+                <numerusform>Die Messung wurde trotz %n Ablehnungen importiert („Trotzdem importieren“; Rückgängig nimmt es zurück). Die Baseline vermerkt das Übergangene als erzwungen, und die Befunde warnen davor.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The measurement was not imported; the design is unchanged. "Import Anyway" imports it all the same, and the baseline then records what it overrode (undo reverts it).</source>
+            <translation>Die Messung wurde nicht importiert; der Entwurf ist unverändert. „Trotzdem importieren“ importiert sie dennoch, und die Baseline vermerkt dann, was übergangen wurde (Rückgängig nimmt es zurück).</translation>
         </message>
     </context>
     <context>
@@ -4483,6 +4533,10 @@
         <message>
             <source>Added %1 to %2 of %3.</source>
             <translation>%1 zu %2 von %3 hinzugefügt.</translation>
+        </message>
+        <message>
+            <source>Not imported: drop a measurement file on a workload (or on its host on the canvas).</source>
+            <translation>Nicht importiert: eine Messdatei auf einen Workload ziehen (oder auf seinen Host auf der Zeichenfläche).</translation>
         </message>
     </context>
     <context>

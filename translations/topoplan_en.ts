@@ -158,6 +158,13 @@
                 <numerusform>objects with components on %1 are inaccessible (%n members lost or unreachable, %2 tolerated)</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>its measured baseline was imported forced (--force / Import Anyway), overriding %n refusals: %1 (re-import a fitting measurement, or remove 'forced' once checked)</source>
+            <translation>
+                <numerusform>its measured baseline was imported forced (--force / Import Anyway), overriding %n refusal: %1 (re-import a fitting measurement, or remove 'forced' once checked)</numerusform>
+                <numerusform>its measured baseline was imported forced (--force / Import Anyway), overriding %n refusals: %1 (re-import a fitting measurement, or remove 'forced' once checked)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>MeasurementEdit</name>
@@ -173,6 +180,16 @@
             <translation>
                 <numerusform>Imported %n figure from %1 into workload %2 and storage %3.</numerusform>
                 <numerusform>Imported %n figures from %1 into workload %2 and storage %3.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MeasurementImport</name>
+        <message numerus="yes">
+            <source>The measurement was imported past %n refusal(s) (Import Anyway; undo reverts it). The baseline records what was overridden as forced, and the Findings tab warns about it.</source>
+            <translation>
+                <numerusform>The measurement was imported past %n refusal (Import Anyway; undo reverts it). The baseline records what was overridden as forced, and the Findings tab warns about it.</numerusform>
+                <numerusform>The measurement was imported past %n refusals (Import Anyway; undo reverts it). The baseline records what was overridden as forced, and the Findings tab warns about it.</numerusform>
             </translation>
         </message>
     </context>
