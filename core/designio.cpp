@@ -248,18 +248,8 @@ Measurement readMeasurement(const YAML::Node& node, const Context& ctx, const st
             }
         // Said wherever the design is loaded (check, simulate, the GUI): the figures went past
         // the checks that guard a calibration.
-        // The refusals are the import's English texts as recorded in the file: shown as they are.
-        std::string overridden;
-        for (const std::string& f : m.forced)
-            overridden += (overridden.empty() ? "" : "; ") + f;
         if (!m.forced.empty())
-            ctx.warning(r.posOfKey("forced"), id,
-                        findingTextN("its measured baseline was imported forced (--force / Import Anyway), overriding %n refusal: %1 "
-                                     "(re-import a fitting measurement, or remove 'forced' once checked)",
-                                     QT_TRANSLATE_N_NOOP("Finding", "its measured baseline was imported forced (--force / Import Anyway), "
-                                                                    "overriding %n refusals: %1 (re-import a fitting measurement, or remove "
-                                                                    "'forced' once checked)"),
-                                     (long long)m.forced.size(), {idArg(overridden)}));
+            ctx.warning(r.posOfKey("forced"), id, forcedBaselineText(m));
     }
     if (m.iops && m.readIops && m.writeIops && *m.readIops + *m.writeIops > *m.iops * 1.01 + 1)
         ctx.error(r.posOfKey("iops"), id, findingText(QT_TRANSLATE_NOOP("Finding", "measured read_iops + write_iops (%1) exceed iops (%2)"),
@@ -270,22 +260,52 @@ Measurement readMeasurement(const YAML::Node& node, const Context& ctx, const st
     return m;
 }
 
+// Calls `f(baseline, "device 'x'")` for the measured baseline of every device, cluster and
+// workload of `d` (std::nullopt where it has none).
+template <typename F>
+void forEachBaseline(const Design& d, F&& f)
+{
+    for (const Device& dev : d.devices)
+        f(dev.measured, "device '" + dev.id + "'");
+    for (const Cluster& c : d.clusters)
+        f(c.measured, "cluster '" + c.id + "'");
+    for (const Workload& w : d.workloads)
+        f(w.measured, "workload '" + w.id + "'");
+}
+
 // The use case a measurement on this platform names must exist.
 void checkMeasurementUseCases(const Design& d, const Context& ctx)
 {
-    auto check = [&](const std::optional<Measurement>& m, const std::string& what) {
+    forEachBaseline(d, [&](const std::optional<Measurement>& m, const std::string& what) {
         if (m && m->onThisPlatform() && !m->useCase.empty() && !d.useCase(m->useCase))
             ctx.error(m->pos, what, findingText(QT_TRANSLATE_NOOP("Finding", "measured use_case '%1' is not a use case of the design"), {idArg(m->useCase)}));
-    };
-    for (const Device& dev : d.devices)
-        check(dev.measured, "device '" + dev.id + "'");
-    for (const Cluster& c : d.clusters)
-        check(c.measured, "cluster '" + c.id + "'");
-    for (const Workload& w : d.workloads)
-        check(w.measured, "workload '" + w.id + "'");
+    });
 }
 
 } // namespace
+
+FindingText forcedBaselineText(const Measurement& m)
+{
+    if (m.forced.empty())
+        return {};
+    std::string overridden;
+    for (const std::string& f : m.forced)
+        overridden += (overridden.empty() ? "" : "; ") + f;
+    return findingTextN("its measured baseline was imported forced (--force / Import Anyway), overriding %n refusal: %1 "
+                        "(re-import a fitting measurement, or remove 'forced' once checked)",
+                        QT_TRANSLATE_N_NOOP("Finding", "its measured baseline was imported forced (--force / Import Anyway), "
+                                                       "overriding %n refusals: %1 (re-import a fitting measurement, or "
+                                                       "remove 'forced' once checked)"),
+                        static_cast<long long>(m.forced.size()), {idArg(overridden)});
+}
+
+void warnForcedBaselines(const Design& design, const std::string& fileName, Diagnostics& diagnostics)
+{
+    forEachBaseline(design, [&](const std::optional<Measurement>& m, const std::string& what) {
+        if (m && !m->forced.empty())
+            diagnostics.push_back(diagnostic(Diagnostic::Severity::Warning, fileName, m->pos, what, forcedBaselineText(*m)));
+    });
+}
 
 std::optional<Design> readDesignText(const std::string& text, const std::string& fileName, Diagnostics& diagnostics)
 {

@@ -14,6 +14,17 @@ namespace topoplan::core {
 /// nothing half-read is returned.
 std::optional<Design> readDesignText(const std::string& text, const std::string& fileName, Diagnostics& diagnostics);
 
+/// The warning that measured baseline `m` was imported past refusals (Measurement::forced:
+/// `import-measurement --force`, the designer's Import Anyway): "its measured baseline was
+/// imported forced (--force / Import Anyway), overriding 1 refusal: <the refusal> (re-import
+/// ...)". Empty when `m` has none. readDesignText() warns with it at the `forced:` key.
+FindingText forcedBaselineText(const Measurement& m);
+
+/// The same warning for each device, cluster and workload of `design` whose baseline was
+/// imported forced, at its `measured:` block (Measurement::pos): for a design held in memory
+/// (the designer after Import Anyway, which reads no file), appended to `diagnostics`.
+void warnForcedBaselines(const Design& design, const std::string& fileName, Diagnostics& diagnostics);
+
 /// Reads and parses a design file (size limit yamlsupport::kMaxFileBytes).
 std::optional<Design> readDesignFile(const std::string& path, Diagnostics& diagnostics);
 

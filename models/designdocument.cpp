@@ -28,6 +28,23 @@ QString diagnosticsText(const core::Diagnostics& diagnostics)
     return lines.join(QLatin1Char('\n'));
 }
 
+/// core::buildAnalysableTopology, and the warnings of baselines imported forced
+/// (core::warnForcedBaselines) that `diagnostics` does not hold yet: the reader says them when
+/// a file is opened, but an edit in memory (Import Anyway) reads no file, and the Findings
+/// tab must say what `check` says of the saved design.
+std::optional<core::AnalysableDesign> analysableDesign(const core::Design& design, const core::Catalog& catalog,
+                                                       const std::string& fileName, core::Diagnostics& diagnostics)
+{
+    auto analysable = core::buildAnalysableTopology(design, catalog, fileName, diagnostics);
+    core::Diagnostics forced;
+    core::warnForcedBaselines(design, fileName, forced);
+    for (core::Diagnostic& f : forced)
+        if (std::none_of(diagnostics.begin(), diagnostics.end(),
+                         [&](const core::Diagnostic& d) { return d.id == f.id && d.message == f.message; }))
+            diagnostics.push_back(std::move(f));
+    return analysable;
+}
+
 /// Loads a design as the designer edits it: errors of design entries (a storage group
 /// saved before its storage was set, a scenario event on a removed device) do not refuse
 /// it, they are reported and those entries left out of the analysis
@@ -55,7 +72,7 @@ std::optional<core::LoadedDesign> loadForEditing(std::optional<core::Design> des
     const auto resolved = core::resolveDesign(std::move(shell), fileName, baseDir, structure, access);
     if (!resolved)
         return core::resolveDesign(std::move(*design), fileName, baseDir, diagnostics, access); // says why, as the CLI
-    auto analysable = core::buildAnalysableTopology(*design, *resolved->catalog, fileName, diagnostics);
+    auto analysable = analysableDesign(*design, *resolved->catalog, fileName, diagnostics);
     if (!analysable)
         return std::nullopt;
     return core::LoadedDesign{std::move(*design), resolved->catalog, std::move(analysable->topology), fileName};
@@ -299,7 +316,7 @@ QString DesignDocument::newProblem(core::Design candidate, bool allowUnset) cons
         if (d.severity == core::Diagnostic::Severity::Error)
             existing.insert(errorKey(d));
     core::Diagnostics diagnostics;
-    auto analysable = core::buildAnalysableTopology(candidate, *m_catalog, m_sourceName, diagnostics);
+    auto analysable = analysableDesign(candidate, *m_catalog, m_sourceName, diagnostics);
     const bool analysableAfter = analysable.has_value();
     m_checked = Checked{std::move(candidate), nullptr, nullptr, diagnostics};
     if (analysable) {
@@ -544,7 +561,7 @@ void DesignDocument::rebuild(bool analysisRelevant)
         m_diagnostics = std::move(m_checked->diagnostics);
     } else {
         m_diagnostics.clear();
-        auto analysable = core::buildAnalysableTopology(*m_design, *m_catalog, m_sourceName, m_diagnostics);
+        auto analysable = analysableDesign(*m_design, *m_catalog, m_sourceName, m_diagnostics);
         m_topology = analysable ? std::make_shared<const core::Topology>(std::move(analysable->topology)) : nullptr;
         m_analysed = analysable && core::hasErrors(m_diagnostics)
             ? std::make_shared<const core::Design>(std::move(analysable->design))

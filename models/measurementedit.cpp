@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <cmath>
 
 namespace topoplan::models {
@@ -200,8 +201,36 @@ QString removeMeasurement(DesignDocument* document, int workloadIndex)
     return {};
 }
 
+namespace {
+// The use case an import of workload `w` is written in (MeasurementImportResult::useCase):
+// `chosen` (the designer's) when it lists w, else "" (the command's own rule,
+// core::applyMeasurement: the old baseline's, else the first listing w).
+std::string importUseCase(const core::Design& design, const core::Workload& w, const QString& chosen)
+{
+    const core::UseCase* u = design.useCase(chosen.toStdString());
+    return u && std::find(u->workloads.begin(), u->workloads.end(), w.id) != u->workloads.end() ? u->id : std::string();
+}
+
+// Why the baseline written (`after`) has its use case: the one chosen, the old baseline's, the
+// first listing the workload, or none (the summary's words).
+QString useCaseBasis(const core::Workload& before, const std::optional<core::Measurement>& after,
+                     const std::string& target, const QString& chosen)
+{
+    const QString id = QString::fromStdString(before.id);
+    if (!after || after->useCase.empty())
+        return Tr::tr("no use case lists workload %1; the response-time law is solved over the design's default use case").arg(id);
+    if (!target.empty())
+        return Tr::tr("the use case chosen in the tool bar");
+    const QString notListed = chosen.isEmpty() ? QString()
+                                               : QStringLiteral("; ") + Tr::tr("the tool bar's use case %1 does not list it").arg(chosen);
+    if (before.measured && before.measured->useCase == after->useCase)
+        return Tr::tr("the old baseline's") + notListed;
+    return Tr::tr("the first use case listing workload %1").arg(id) + notListed;
+}
+} // namespace
+
 MeasurementImportResult importMeasurement(DesignDocument* document, int workloadIndex, const QStringList& paths,
-                                          const QString& storage, bool force)
+                                          const QString& storage, bool force, const QString& chosenUseCase)
 {
     MeasurementImportResult result;
     const std::optional<Entry> before = entryAt(document->design(), Section::Workload, workloadIndex);
@@ -210,7 +239,7 @@ MeasurementImportResult importMeasurement(DesignDocument* document, int workload
         return result;
     }
     const core::Workload& w = std::get<core::Workload>(*before);
-    const core::MeasurementTarget target{w.id, storage.toStdString(), ""};
+    const core::MeasurementTarget target{w.id, storage.toStdString(), importUseCase(document->design(), w, chosenUseCase)};
     std::vector<core::MeasurementReport> reports;
     for (const QString& path : paths)
         reports.push_back(core::readMeasurementFile(QFile::encodeName(path).toStdString()));
@@ -276,6 +305,13 @@ MeasurementImportResult importMeasurement(DesignDocument* document, int workload
             : Tr::tr("Imported %n figure(s) from %1 into workload %2 and storage %3.", nullptr,
                      int(combined.measured.origins.size()))
                   .arg(files, QString::fromStdString(w.id), storage);
+    const std::optional<core::Measurement>& written = design.workload(w.id)->measured;
+    result.useCase = written ? QString::fromStdString(written->useCase) : QString();
+    result.useCaseBasis = useCaseBasis(w, written, target.useCase, chosenUseCase);
+    result.summary += QLatin1Char(' ') + (result.useCase.isEmpty()
+                                              ? Tr::tr("Use case: none (%1).").arg(result.useCaseBasis)
+                                              : Tr::tr("Use case %1 (%2).").arg(result.useCase, result.useCaseBasis));
+    result.imported = result.summary;
     for (const std::string& f : combined.measured.forced)
         result.forced << QString::fromStdString(f);
     if (!result.forced.isEmpty())

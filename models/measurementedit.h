@@ -67,6 +67,13 @@ struct MeasurementImportResult {
     /// The refusals a forced import overrode (core::Measurement::forced of the baseline
     /// written), empty when none: the summary names them too.
     QStringList forced;
+    /// The use case the baseline was written in (its `use_case`; "" none) and why that one
+    /// ("the use case chosen in the tool bar", "the old baseline's", "the first use case
+    /// listing workload x"): the summary says both.
+    QString useCase;
+    QString useCaseBasis;
+    /// The summary up to the use case, without the refusals overridden (a box that lists them).
+    QString imported;
 };
 /// Reads the measurement files `paths` (AWR / Statspack reports, perfmon or esxtop CSVs,
 /// HammerDB logs; core::readMeasurementFile), combines them (core::combineReports: RAC
@@ -78,7 +85,12 @@ struct MeasurementImportResult {
 /// storage's too, in the workload's use case: both in one undo step. Reads the files on the
 /// calling (GUI) thread: measurement files are at most a few MB (the readers refuse over 256 MiB).
 /// `force`: as `import-measurement --force` (core::fitToWorkload's `force`).
+/// `chosenUseCase`: the use case chosen in the designer (the tool bar's, the live
+/// prediction's). The baseline is written in it when it lists the workload (as
+/// `--use-case`), else by the command's own rule: the old baseline's use case, else the
+/// first use case listing the workload (core::applyMeasurement).
 MeasurementImportResult importMeasurement(DesignDocument* document, int workloadIndex, const QStringList& paths,
-                                          const QString& storage = {}, bool force = false);
+                                          const QString& storage = {}, bool force = false,
+                                          const QString& chosenUseCase = {});
 
 } // namespace topoplan::models

@@ -2577,6 +2577,13 @@
             <source>no host set (expected the id of a server, sled, blade or node)</source>
             <translation>kein Host gesetzt (erwartet die ID eines Servers, Sleds, Blades oder Knotens)</translation>
         </message>
+        <message numerus="yes">
+            <source>its measured baseline was imported forced (--force / Import Anyway), overriding %n refusals: %1 (re-import a fitting measurement, or remove 'forced' once checked)</source>
+            <translation>
+                <numerusform>seine gemessene Baseline wurde erzwungen importiert (--force / Trotzdem importieren), über %n Ablehnung hinweg: %1 (eine passende Messung neu importieren oder 'forced' nach der Prüfung entfernen)</numerusform>
+                <numerusform>seine gemessene Baseline wurde erzwungen importiert (--force / Trotzdem importieren), über %n Ablehnungen hinweg: %1 (eine passende Messung neu importieren oder 'forced' nach der Prüfung entfernen)</numerusform>
+            </translation>
+        </message>
         <message>
             <source>parameter '%1' has no source (expected source: &lt;spec sheet, paper, or 'assumed: ... because ...'&gt;)</source>
             <translation>Parameter '%1' hat keine Quelle (erwartet: source: &lt;Datenblatt, Veröffentlichung oder 'assumed: ... because ...'&gt;)</translation>
@@ -2588,13 +2595,6 @@
         <message>
             <source>a forced entry is %1 (expected a text)</source>
             <translation>ein Eintrag in forced ist %1 (erwartet: ein Text)</translation>
-        </message>
-        <message numerus="yes">
-            <source>its measured baseline was imported forced (--force / Import Anyway), overriding %n refusals: %1 (re-import a fitting measurement, or remove 'forced' once checked)</source>
-            <translation>
-                <numerusform>seine gemessene Baseline wurde erzwungen importiert (--force / Trotzdem importieren), über %n Ablehnung hinweg: %1 (eine passende Messung neu importieren oder 'forced' nach der Prüfung entfernen)</numerusform>
-                <numerusform>seine gemessene Baseline wurde erzwungen importiert (--force / Trotzdem importieren), über %n Ablehnungen hinweg: %1 (eine passende Messung neu importieren oder 'forced' nach der Prüfung entfernen)</numerusform>
-            </translation>
         </message>
         <message>
             <source>kDefaultControllerIoCostS, assumed 10 us (about 100,000 small I/Os per second per controller)</source>
@@ -2627,6 +2627,34 @@
         <message>
             <source>writes per physical read %1 = %2 write IOPS / %3 read IOPS (forced flow law)%4</source>
             <translation>Schreibvorgänge je physischem Lesevorgang %1 = %2 Schreib-IOPS / %3 Lese-IOPS (Forced-Flow-Gesetz)%4</translation>
+        </message>
+        <message>
+            <source>mean read request %1 KB = %2 MB/s x 10^6 / %3 I/Os per s (%4) / 1,024 (bytes / requests, measured%5)%6%7</source>
+            <translation>mittlere Leseanforderung %1 KB = %2 MB/s x 10^6 / %3 I/Os pro s (%4) / 1.024 (Bytes / Anforderungen, gemessen%5)%6%7</translation>
+        </message>
+        <message>
+            <source>mean I/O request %1 KB = %2 MB/s x 10^6 / %3 I/Os per s (%4) / 1,024 (bytes / requests, measured%5)%6%7</source>
+            <translation>mittlere I/O-Anforderung %1 KB = %2 MB/s x 10^6 / %3 I/Os pro s (%4) / 1.024 (Bytes / Anforderungen, gemessen%5)%6%7</translation>
+        </message>
+        <message>
+            <source>mean read request</source>
+            <translation>mittlere Leseanforderung</translation>
+        </message>
+        <message>
+            <source>mean I/O request</source>
+            <translation>mittlere I/O-Anforderung</translation>
+        </message>
+        <message>
+            <source>vSAN stack %1 us per read visit, %2 us per write visit: read latency = 2 x D_r x F, write latency - fixed %3 us = %4 visits (%5 at the DOM owner + fork-join of as many copies) x D_w x (F + (B - 1) / 2), one queue factor F = %6 = (1 + E) / (1 - U_a - U_c) for both, U = %7 per host (%8 read and %9 write visits/s), DBWR batches of %10 (response-time law per class on the shared stack; the write latency fixes the write path's demand)%11</source>
+            <translation>vSAN-Stack %1 µs je Lesebesuch, %2 µs je Schreibbesuch: Leselatenz = 2 x D_r x F, Schreiblatenz - fest %3 µs = %4 Besuche (%5 beim DOM-Owner + Fork-Join über ebenso viele Kopien) x D_w x (F + (B - 1) / 2), ein Warteschlangenfaktor F = %6 = (1 + E) / (1 - U_a - U_c) für beide, U = %7 je Host (%8 Lese- und %9 Schreibbesuche/s), DBWR-Stapel zu %10 (Antwortzeitgesetz je Klasse auf dem geteilten Stack; die Schreiblatenz legt den Bedarf des Schreibpfads fest)%11</translation>
+        </message>
+        <message>
+            <source>; replaces the a-priori dss-read-size and write_kb %1 (mb_s counts reads and writes alike)</source>
+            <translation>; ersetzt die A-priori-dss-read-size und write_kb %1 (mb_s zählt Lese- und Schreibvorgänge gleichermaßen)</translation>
+        </message>
+        <message>
+            <source>; taken for reads and writes alike (mb_s counts both, their split is not measured), replacing read_kb %1 and write_kb %2</source>
+            <translation>; für Lese- und Schreibvorgänge gleichermaßen genommen (mb_s zählt beide, ihre Aufteilung ist nicht gemessen), ersetzt read_kb %1 und write_kb %2</translation>
         </message>
         <message>
             <source>I/Os per transaction %1 = %2 IOPS / %3 tx/s%4; 1 write per transaction is the commit's log write, waited for (forced flow law)%5</source>
@@ -2673,6 +2701,10 @@
             <translation>CPU %1 ms je %2 = %3 % x %4 / %5%6 (Service-Demand-Gesetz)</translation>
         </message>
         <message>
+            <source> tx/s</source>
+            <translation> Tx/s</translation>
+        </message>
+        <message>
             <source>, x per-core rating %1 (%2) / %3 (%4) = %5 ms here</source>
             <translation>, x Leistung je Kern %1 (%2) / %3 (%4) = %5 ms hier</translation>
         </message>
@@ -2691,6 +2723,58 @@
         <message>
             <source> (%1, totals over the use case %2 on %3)</source>
             <translation> (%1, Summen über den Anwendungsfall %2 auf %3)</translation>
+        </message>
+        <message>
+            <source>time outside the storage %1 ms per read = %2 sessions / %3 reads/s - think %4 ms - read latency %5 ms%6 (response-time law); %7 sessions outside the storage</source>
+            <translation>Zeit außerhalb des Speichers %1 ms je Lesevorgang = %2 Sitzungen / %3 Lesevorgänge/s - Denkzeit %4 ms - Leselatenz %5 ms%6 (Antwortzeitgesetz); %7 Sitzungen außerhalb des Speichers</translation>
+        </message>
+        <message>
+            <source> - %1 waited writes x write latency %2 ms</source>
+            <translation> - %1 abgewartete Schreibvorgänge x Schreiblatenz %2 ms</translation>
+        </message>
+        <message>
+            <source>: none, CPU per read stays a priori</source>
+            <translation>: keine, CPU je Lesevorgang bleibt a priori</translation>
+        </message>
+        <message>
+            <source> &gt; %1 vCPUs: the vCPUs are the bottleneck (U = 1), CPU %2 ms per read = %1 vCPU / %3 reads/s (utilization law)</source>
+            <translation> &gt; %1 vCPUs: die vCPUs sind der Engpass (U = 1), CPU %2 ms je Lesevorgang = %1 vCPU / %3 Lesevorgänge/s (Auslastungsgesetz)</translation>
+        </message>
+        <message>
+            <source> &lt;= %1 vCPUs: no CPU queue, CPU %2 ms per read</source>
+            <translation> &lt;= %1 vCPUs: keine CPU-Warteschlange, CPU %2 ms je Lesevorgang</translation>
+        </message>
+        <message>
+            <source>; checked against the host CPU: %1 busy vCPUs %2 %3 busy host cores (%4 % of %5 CPUs the measurement counts)</source>
+            <translation>; gegen die Host-CPU geprüft: %1 belegte vCPUs %2 %3 belegte Host-Kerne (%4 % von %5 CPUs, die die Messung zählt)</translation>
+        </message>
+        <message>
+            <source>; checked against the host CPU: %1 busy vCPUs %2 %3 busy host cores (%4 % of %5 cores of the design's hosts)</source>
+            <translation>; gegen die Host-CPU geprüft: %1 belegte vCPUs %2 %3 belegte Host-Kerne (%4 % von %5 Kernen der Hosts des Designs)</translation>
+        </message>
+        <message>
+            <source>: inconsistent, CPU per read stays a priori</source>
+            <translation>: widersprüchlich, CPU je Lesevorgang bleibt a priori</translation>
+        </message>
+        <message>
+            <source>vSAN stack %1 us per visit: read latency %2 ms%3 = 2 visits x D%4, U = %5 stack visits/s per host (2 per read, %6 per write, over %7 hosts) x D = %8%9 (open residence inverted; the measured latency shows the stack as the bottleneck when U is near 1)%10</source>
+            <translation>vSAN-Stack %1 µs je Besuch: Leselatenz %2 ms%3 = 2 Besuche x D%4, U = %5 Stack-Besuche/s je Host (2 je Lesevorgang, %6 je Schreibvorgang, über %7 Hosts) x D = %8%9 (offene Verweilzeit umgekehrt; die gemessene Latenz zeigt den Stack als Engpass, wenn U nahe 1 ist)%10</translation>
+        </message>
+        <message>
+            <source> - fixed %1 us per read (host I/O stack, network round trip)</source>
+            <translation> - fest %1 µs je Lesevorgang (Host-I/O-Stack, Netzwerk-Roundtrip)</translation>
+        </message>
+        <message>
+            <source>, E = %1 the excess of DBWR batches of %2 writes (M^X/M/1)</source>
+            <translation>, E = %1 der Überschuss der DBWR-Stapel zu %2 Schreibvorgängen (M^X/M/1)</translation>
+        </message>
+        <message>
+            <source> of the use case's workloads, taken for reads and writes alike (mb_s counts both, their split is not measured)</source>
+            <translation> der Workloads des Anwendungsfalls, für Lese- und Schreibvorgänge gleichermaßen genommen (mb_s zählt beide, ihre Aufteilung ist nicht gemessen)</translation>
+        </message>
+        <message>
+            <source>X = %1 %2, the baseline's throughput (%3): the response-time law and the utilization law take it at each sample, at the rate of that sample's drawn figures</source>
+            <translation>X = %1 %2, der Durchsatz der Baseline (%3): Antwortzeitgesetz und Auslastungsgesetz nehmen ihn in jeder Stichprobe, mit der Rate der in dieser Stichprobe gezogenen Messwerte</translation>
         </message>
         <message>
             <source> think %1 ms (measured)</source>
@@ -2715,6 +2799,38 @@
         <message>
             <source>concurrency %1 users = %2 /s x (model residence %3 ms +%4) (response-time law; users not measured, the profile's %5 replaced)%6</source>
             <translation>Parallelität %1 Benutzer = %2 /s x (Verweilzeit im Modell %3 ms +%4) (Antwortzeitgesetz; Benutzer nicht gemessen, die %5 des Profils ersetzt)%6</translation>
+        </message>
+        <message>
+            <source>measured TPM</source>
+            <translation>gemessene TPM</translation>
+        </message>
+        <message>
+            <source>measured NOPM</source>
+            <translation>gemessene NOPM</translation>
+        </message>
+        <message>
+            <source>measured transactions per second</source>
+            <translation>gemessene Transaktionen je Sekunde</translation>
+        </message>
+        <message>
+            <source>measured IOPS</source>
+            <translation>gemessene IOPS</translation>
+        </message>
+        <message>
+            <source>measured read IOPS</source>
+            <translation>gemessene Lese-IOPS</translation>
+        </message>
+        <message>
+            <source>measured write IOPS</source>
+            <translation>gemessene Schreib-IOPS</translation>
+        </message>
+        <message>
+            <source>measured MB/s</source>
+            <translation>gemessene MB/s</translation>
+        </message>
+        <message>
+            <source>measured CPU utilization</source>
+            <translation>gemessene CPU-Auslastung</translation>
         </message>
         <message>
             <source>assumed 100 us</source>
@@ -2771,6 +2887,14 @@
         <message>
             <source>assumed 0.75: DBAs leave about a quarter of a database VM to the OS, sessions and other caches. Range 0.5-0.9: half the VM (large PGA / worker memory) to all but a small OS share</source>
             <translation>angenommen 0,75: DBAs lassen etwa ein Viertel einer Datenbank-VM dem Betriebssystem, den Sitzungen und anderen Caches. Bereich 0,5-0,9: von der halben VM (großer PGA- / Worker-Speicher) bis zu allem außer einem kleinen Anteil des Betriebssystems</translation>
+        </message>
+        <message>
+            <source>per-core speed of the measured platform, relative to this host</source>
+            <translation>Leistung je Kern der gemessenen Plattform, relativ zu diesem Host</translation>
+        </message>
+        <message>
+            <source>assumed 1: a baseline measured on another platform transfers its CPU per cycle unscaled when the catalog has no per-core rating (core_rating) of that platform or of this host. Range 0.7-1.5: per-core speeds of server CPUs of different generations differ by up to about 1.5x either way. Per workload; only such baselines read it</source>
+            <translation>angenommen 1: eine auf einer anderen Plattform gemessene Baseline überträgt ihre CPU pro Zyklus unskaliert, wenn der Katalog keine Leistung pro Kern (core_rating) dieser Plattform oder dieses Hosts kennt. Bereich 0,7-1,5: die Leistung pro Kern von Server-CPUs verschiedener Generationen unterscheidet sich um bis zu etwa das 1,5-Fache in beide Richtungen. Je Workload; nur solche Baselines lesen ihn</translation>
         </message>
         <message>
             <source>assumed 70 %: a common OLTP mix. Range 50-90 %: write-heavy order entry to read-mostly OLTP</source>
@@ -2987,6 +3111,22 @@
         <message>
             <source>%1 SFTT=%2 needs %3 hosts in each data site, the smallest site has %4</source>
             <translation>%1 SFTT=%2 braucht %3 Hosts an jedem Datenstandort, der kleinste Standort hat %4</translation>
+        </message>
+        <message>
+            <source>the design's devices have more than %1 ports with this one (%2, %3 ports): the limit of one design; split it</source>
+            <translation>die Geräte des Designs haben mit diesem mehr als %1 Ports (%2, %3 Ports): die Grenze eines Designs; das Design aufteilen</translation>
+        </message>
+        <message>
+            <source>slot '%1' after it takes %2</source>
+            <translation>Slot '%1' danach nimmt %2 auf</translation>
+        </message>
+        <message>
+            <source>%1 has no slot after '%2'</source>
+            <translation>%1 hat keinen Slot nach '%2'</translation>
+        </message>
+        <message>
+            <source>model %1 is %2 slots wide and does not fit from slot '%3': %4 (expected %2 consecutive %5 slots)</source>
+            <translation>Modell %1 ist %2 Slots breit und passt nicht ab Slot '%3': %4 (erwartet: %2 aufeinanderfolgende %5-Slots)</translation>
         </message>
         <message>
             <source>config %1 '%2' is a %3 (expected a %4 model)</source>
@@ -3231,146 +3371,6 @@
             <source>unknown escape character: %1</source>
             <translation>unbekanntes Escape-Zeichen: %1</translation>
         </message>
-        <message>
-            <source>mean read request %1 KB = %2 MB/s x 10^6 / %3 I/Os per s (%4) / 1,024 (bytes / requests, measured%5)%6%7</source>
-            <translation>mittlere Leseanforderung %1 KB = %2 MB/s x 10^6 / %3 I/Os pro s (%4) / 1.024 (Bytes / Anforderungen, gemessen%5)%6%7</translation>
-        </message>
-        <message>
-            <source>mean I/O request %1 KB = %2 MB/s x 10^6 / %3 I/Os per s (%4) / 1,024 (bytes / requests, measured%5)%6%7</source>
-            <translation>mittlere I/O-Anforderung %1 KB = %2 MB/s x 10^6 / %3 I/Os pro s (%4) / 1.024 (Bytes / Anforderungen, gemessen%5)%6%7</translation>
-        </message>
-        <message>
-            <source>mean read request</source>
-            <translation>mittlere Leseanforderung</translation>
-        </message>
-        <message>
-            <source>mean I/O request</source>
-            <translation>mittlere I/O-Anforderung</translation>
-        </message>
-        <message>
-            <source>vSAN stack %1 us per read visit, %2 us per write visit: read latency = 2 x D_r x F, write latency - fixed %3 us = %4 visits (%5 at the DOM owner + fork-join of as many copies) x D_w x (F + (B - 1) / 2), one queue factor F = %6 = (1 + E) / (1 - U_a - U_c) for both, U = %7 per host (%8 read and %9 write visits/s), DBWR batches of %10 (response-time law per class on the shared stack; the write latency fixes the write path's demand)%11</source>
-            <translation>vSAN-Stack %1 µs je Lesebesuch, %2 µs je Schreibbesuch: Leselatenz = 2 x D_r x F, Schreiblatenz - fest %3 µs = %4 Besuche (%5 beim DOM-Owner + Fork-Join über ebenso viele Kopien) x D_w x (F + (B - 1) / 2), ein Warteschlangenfaktor F = %6 = (1 + E) / (1 - U_a - U_c) für beide, U = %7 je Host (%8 Lese- und %9 Schreibbesuche/s), DBWR-Stapel zu %10 (Antwortzeitgesetz je Klasse auf dem geteilten Stack; die Schreiblatenz legt den Bedarf des Schreibpfads fest)%11</translation>
-        </message>
-        <message>
-            <source>; replaces the a-priori dss-read-size and write_kb %1 (mb_s counts reads and writes alike)</source>
-            <translation>; ersetzt die A-priori-dss-read-size und write_kb %1 (mb_s zählt Lese- und Schreibvorgänge gleichermaßen)</translation>
-        </message>
-        <message>
-            <source>; taken for reads and writes alike (mb_s counts both, their split is not measured), replacing read_kb %1 and write_kb %2</source>
-            <translation>; für Lese- und Schreibvorgänge gleichermaßen genommen (mb_s zählt beide, ihre Aufteilung ist nicht gemessen), ersetzt read_kb %1 und write_kb %2</translation>
-        </message>
-        <message>
-            <source>time outside the storage %1 ms per read = %2 sessions / %3 reads/s - think %4 ms - read latency %5 ms%6 (response-time law); %7 sessions outside the storage</source>
-            <translation>Zeit außerhalb des Speichers %1 ms je Lesevorgang = %2 Sitzungen / %3 Lesevorgänge/s - Denkzeit %4 ms - Leselatenz %5 ms%6 (Antwortzeitgesetz); %7 Sitzungen außerhalb des Speichers</translation>
-        </message>
-        <message>
-            <source> - %1 waited writes x write latency %2 ms</source>
-            <translation> - %1 abgewartete Schreibvorgänge x Schreiblatenz %2 ms</translation>
-        </message>
-        <message>
-            <source>: none, CPU per read stays a priori</source>
-            <translation>: keine, CPU je Lesevorgang bleibt a priori</translation>
-        </message>
-        <message>
-            <source> &gt; %1 vCPUs: the vCPUs are the bottleneck (U = 1), CPU %2 ms per read = %1 vCPU / %3 reads/s (utilization law)</source>
-            <translation> &gt; %1 vCPUs: die vCPUs sind der Engpass (U = 1), CPU %2 ms je Lesevorgang = %1 vCPU / %3 Lesevorgänge/s (Auslastungsgesetz)</translation>
-        </message>
-        <message>
-            <source> &lt;= %1 vCPUs: no CPU queue, CPU %2 ms per read</source>
-            <translation> &lt;= %1 vCPUs: keine CPU-Warteschlange, CPU %2 ms je Lesevorgang</translation>
-        </message>
-        <message>
-            <source>; checked against the host CPU: %1 busy vCPUs %2 %3 busy host cores (%4 % of %5 CPUs the measurement counts)</source>
-            <translation>; gegen die Host-CPU geprüft: %1 belegte vCPUs %2 %3 belegte Host-Kerne (%4 % von %5 CPUs, die die Messung zählt)</translation>
-        </message>
-        <message>
-            <source>; checked against the host CPU: %1 busy vCPUs %2 %3 busy host cores (%4 % of %5 cores of the design's hosts)</source>
-            <translation>; gegen die Host-CPU geprüft: %1 belegte vCPUs %2 %3 belegte Host-Kerne (%4 % von %5 Kernen der Hosts des Designs)</translation>
-        </message>
-        <message>
-            <source>: inconsistent, CPU per read stays a priori</source>
-            <translation>: widersprüchlich, CPU je Lesevorgang bleibt a priori</translation>
-        </message>
-        <message>
-            <source>vSAN stack %1 us per visit: read latency %2 ms%3 = 2 visits x D%4, U = %5 stack visits/s per host (2 per read, %6 per write, over %7 hosts) x D = %8%9 (open residence inverted; the measured latency shows the stack as the bottleneck when U is near 1)%10</source>
-            <translation>vSAN-Stack %1 µs je Besuch: Leselatenz %2 ms%3 = 2 Besuche x D%4, U = %5 Stack-Besuche/s je Host (2 je Lesevorgang, %6 je Schreibvorgang, über %7 Hosts) x D = %8%9 (offene Verweilzeit umgekehrt; die gemessene Latenz zeigt den Stack als Engpass, wenn U nahe 1 ist)%10</translation>
-        </message>
-        <message>
-            <source> - fixed %1 us per read (host I/O stack, network round trip)</source>
-            <translation> - fest %1 µs je Lesevorgang (Host-I/O-Stack, Netzwerk-Roundtrip)</translation>
-        </message>
-        <message>
-            <source>, E = %1 the excess of DBWR batches of %2 writes (M^X/M/1)</source>
-            <translation>, E = %1 der Überschuss der DBWR-Stapel zu %2 Schreibvorgängen (M^X/M/1)</translation>
-        </message>
-        <message>
-            <source> of the use case's workloads, taken for reads and writes alike (mb_s counts both, their split is not measured)</source>
-            <translation> der Workloads des Anwendungsfalls, für Lese- und Schreibvorgänge gleichermaßen genommen (mb_s zählt beide, ihre Aufteilung ist nicht gemessen)</translation>
-        </message>
-        <message>
-            <source> tx/s</source>
-            <translation> Tx/s</translation>
-        </message>
-        <message>
-            <source>the design's devices have more than %1 ports with this one (%2, %3 ports): the limit of one design; split it</source>
-            <translation>die Geräte des Designs haben mit diesem mehr als %1 Ports (%2, %3 Ports): die Grenze eines Designs; das Design aufteilen</translation>
-        </message>
-        <message>
-            <source>slot '%1' after it takes %2</source>
-            <translation>Slot '%1' danach nimmt %2 auf</translation>
-        </message>
-        <message>
-            <source>%1 has no slot after '%2'</source>
-            <translation>%1 hat keinen Slot nach '%2'</translation>
-        </message>
-        <message>
-            <source>model %1 is %2 slots wide and does not fit from slot '%3': %4 (expected %2 consecutive %5 slots)</source>
-            <translation>Modell %1 ist %2 Slots breit und passt nicht ab Slot '%3': %4 (erwartet: %2 aufeinanderfolgende %5-Slots)</translation>
-        </message>
-        <message>
-            <source>X = %1 %2, the baseline's throughput (%3): the response-time law and the utilization law take it at each sample, at the rate of that sample's drawn figures</source>
-            <translation>X = %1 %2, der Durchsatz der Baseline (%3): Antwortzeitgesetz und Auslastungsgesetz nehmen ihn in jeder Stichprobe, mit der Rate der in dieser Stichprobe gezogenen Messwerte</translation>
-        </message>
-        <message>
-            <source>measured TPM</source>
-            <translation>gemessene TPM</translation>
-        </message>
-        <message>
-            <source>measured NOPM</source>
-            <translation>gemessene NOPM</translation>
-        </message>
-        <message>
-            <source>measured transactions per second</source>
-            <translation>gemessene Transaktionen je Sekunde</translation>
-        </message>
-        <message>
-            <source>measured IOPS</source>
-            <translation>gemessene IOPS</translation>
-        </message>
-        <message>
-            <source>measured read IOPS</source>
-            <translation>gemessene Lese-IOPS</translation>
-        </message>
-        <message>
-            <source>measured write IOPS</source>
-            <translation>gemessene Schreib-IOPS</translation>
-        </message>
-        <message>
-            <source>measured MB/s</source>
-            <translation>gemessene MB/s</translation>
-        </message>
-        <message>
-            <source>measured CPU utilization</source>
-            <translation>gemessene CPU-Auslastung</translation>
-        </message>
-        <message>
-            <source>per-core speed of the measured platform, relative to this host</source>
-            <translation>Leistung je Kern der gemessenen Plattform, relativ zu diesem Host</translation>
-        </message>
-        <message>
-            <source>assumed 1: a baseline measured on another platform transfers its CPU per cycle unscaled when the catalog has no per-core rating (core_rating) of that platform or of this host. Range 0.7-1.5: per-core speeds of server CPUs of different generations differ by up to about 1.5x either way. Per workload; only such baselines read it</source>
-            <translation>angenommen 1: eine auf einer anderen Plattform gemessene Baseline überträgt ihre CPU pro Zyklus unskaliert, wenn der Katalog keine Leistung pro Kern (core_rating) dieser Plattform oder dieses Hosts kennt. Bereich 0,7-1,5: die Leistung pro Kern von Server-CPUs verschiedener Generationen unterscheidet sich um bis zu etwa das 1,5-Fache in beide Richtungen. Je Workload; nur solche Baselines lesen ihn</translation>
-        </message>
     </context>
     <context>
         <name>Kind</name>
@@ -3579,6 +3579,34 @@
             <source>Imported anyway, overriding: %1</source>
             <translation>Trotzdem importiert, übergangen: %1</translation>
         </message>
+        <message>
+            <source>no use case lists workload %1; the response-time law is solved over the design's default use case</source>
+            <translation>kein Anwendungsfall enthält den Workload %1; das Antwortzeitgesetz wird über den Standard-Anwendungsfall des Entwurfs gelöst</translation>
+        </message>
+        <message>
+            <source>the use case chosen in the tool bar</source>
+            <translation>der in der Werkzeugleiste gewählte Anwendungsfall</translation>
+        </message>
+        <message>
+            <source>the tool bar's use case %1 does not list it</source>
+            <translation>der Anwendungsfall %1 der Werkzeugleiste enthält ihn nicht</translation>
+        </message>
+        <message>
+            <source>the old baseline's</source>
+            <translation>der Anwendungsfall der bisherigen Baseline</translation>
+        </message>
+        <message>
+            <source>the first use case listing workload %1</source>
+            <translation>der erste Anwendungsfall, der den Workload %1 enthält</translation>
+        </message>
+        <message>
+            <source>Use case: none (%1).</source>
+            <translation>Anwendungsfall: keiner (%1).</translation>
+        </message>
+        <message>
+            <source>Use case %1 (%2).</source>
+            <translation>Anwendungsfall %1 (%2).</translation>
+        </message>
     </context>
     <context>
         <name>MeasurementImport</name>
@@ -3615,10 +3643,6 @@
             <translation>&lt;p&gt;Aus %1:&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>The measurement was not imported; the design is unchanged. "Import Anyway" imports it all the same (as import-measurement --force; undo reverts it).</source>
-            <translation>Die Messung wurde nicht importiert; der Entwurf ist unverändert. „Trotzdem importieren“ importiert sie dennoch (wie import-measurement --force; Rückgängig nimmt es zurück).</translation>
-        </message>
-        <message>
             <source>Import Anyway</source>
             <translation>Trotzdem importieren</translation>
         </message>
@@ -3627,12 +3651,31 @@
             <translation>Messung trotzdem importiert</translation>
         </message>
         <message>
-            <source>The measurement was imported past the refusals below (Import Anyway; undo reverts it). The baseline records them as forced, and loading the design warns about it.</source>
-            <translation>Die Messung wurde trotz der folgenden Ablehnungen importiert („Trotzdem importieren“; Rückgängig nimmt es zurück). Die Baseline vermerkt sie als erzwungen, und beim Laden des Entwurfs wird davor gewarnt.</translation>
-        </message>
-        <message>
             <source>Imported anyway (forced), overriding:</source>
             <translation>Trotzdem importiert (erzwungen), übergangen:</translation>
+        </message>
+        <message>
+            <source>"Import Anyway"</source>
+            <translation>„Trotzdem importieren“</translation>
+        </message>
+        <message>
+            <source>Overridden (refused without Import Anyway):</source>
+            <translation>Übergangen (ohne „Trotzdem importieren“ abgelehnt):</translation>
+        </message>
+        <message>
+            <source>Warnings:</source>
+            <translation>Warnungen:</translation>
+        </message>
+        <message numerus="yes">
+            <source>The measurement was imported past %n refusal(s) (Import Anyway; undo reverts it). The baseline records what was overridden as forced, and the Findings tab warns about it.</source>
+            <translation>
+                <numerusform>Die Messung wurde trotz %n Ablehnung importiert („Trotzdem importieren“; Rückgängig nimmt es zurück). Die Baseline vermerkt das Übergangene als erzwungen, und die Befunde warnen davor.</numerusform>
+                <numerusform>Die Messung wurde trotz %n Ablehnungen importiert („Trotzdem importieren“; Rückgängig nimmt es zurück). Die Baseline vermerkt das Übergangene als erzwungen, und die Befunde warnen davor.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The measurement was not imported; the design is unchanged. "Import Anyway" imports it all the same, and the baseline then records what it overrode (undo reverts it).</source>
+            <translation>Die Messung wurde nicht importiert; der Entwurf ist unverändert. „Trotzdem importieren“ importiert sie dennoch, und die Baseline vermerkt dann, was übergangen wurde (Rückgängig nimmt es zurück).</translation>
         </message>
     </context>
     <context>
@@ -5636,6 +5679,10 @@
         <message>
             <source>Added %1 to %2 of %3.</source>
             <translation>%1 zu %2 von %3 hinzugefügt.</translation>
+        </message>
+        <message>
+            <source>Not imported: drop a measurement file on a workload (or on its host on the canvas).</source>
+            <translation>Nicht importiert: eine Messdatei auf einen Workload ziehen (oder auf seinen Host auf der Zeichenfläche).</translation>
         </message>
     </context>
     <context>

@@ -191,6 +191,16 @@
         </message>
     </context>
     <context>
+        <name>MeasurementImport</name>
+        <message numerus="yes">
+            <source>The measurement was imported past %n refusal(s) (Import Anyway; undo reverts it). The baseline records what was overridden as forced, and the Findings tab warns about it.</source>
+            <translation>
+                <numerusform>The measurement was imported past %n refusal (Import Anyway; undo reverts it). The baseline records what was overridden as forced, and the Findings tab warns about it.</numerusform>
+                <numerusform>The measurement was imported past %n refusals (Import Anyway; undo reverts it). The baseline records what was overridden as forced, and the Findings tab warns about it.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ReportExporter</name>
         <message numerus="yes">
             <source>%n cable(s) and breakout lane(s), in the design's order (topoplan-cli export --what cables writes them as CSV). Lengths are estimated from the rack positions with 1 m slack per end and rounded up to the next stock length (docs/racks.md, "Cable lengths").</source>

@@ -1,8 +1,10 @@
 #include "widgets/designtree.h"
 
+#include "models/analysisrunner.h"
 #include "models/designdocument.h"
 #include "models/referenceindex.h"
 #include "widgets/idpicker.h"
+#include "widgets/measurementimportui.h"
 
 #include <QDragMoveEvent>
 #include <QDropEvent>
@@ -10,6 +12,7 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QMenu>
+#include <QPointer>
 #include <QToolButton>
 #include <QScrollBar>
 #include <QSignalBlocker>
@@ -245,6 +248,27 @@ QString DesignTree::dropPort(models::Section section, int index, const QString& 
     return tr("Added %1 to %2 of %3.").arg(ref, field, label);
 }
 
+QString DesignTree::dropMeasurement(int index, const QStringList& files, bool* imported)
+{
+    // After "Import Anyway" (later): the status text, and the workload shown as after an import.
+    const QPointer<DesignTree> self(this);
+    const auto later = [self, index](const QString& message, bool done) {
+        if (!self)
+            return;
+        if (done)
+            self->select(models::Section::Workload, index);
+        Q_EMIT self->statusMessage(message);
+    };
+    bool ok = false;
+    const QString message = importMeasurementFiles(this, m_document, index, files, &ok, {}, false, later,
+                                                   m_runner ? m_runner->useCase() : QString());
+    if (ok)
+        select(models::Section::Workload, index); // the Inspector shows the baseline and its origins
+    if (imported)
+        *imported = ok;
+    return message;
+}
+
 bool DesignTree::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched != m_tree->viewport())
@@ -257,10 +281,24 @@ bool DesignTree::eventFilter(QObject* watched, QEvent* event)
         index = item->data(0, kIndexRole).toInt();
         return index >= 0 && !dropField(section).isEmpty();
     };
+    // The workload under `pos` a measurement file dropped there goes to (-1: none).
+    const auto workloadUnder = [this](const QPoint& pos) {
+        const QTreeWidgetItem* item = m_tree->itemAt(pos);
+        return item && models::Section(item->data(0, kSectionRole).toInt()) == models::Section::Workload
+                   ? item->data(0, kIndexRole).toInt()
+                   : -1;
+    };
     switch (event->type()) {
     case QEvent::DragEnter:
     case QEvent::DragMove: {
         auto* drag = static_cast<QDragMoveEvent*>(event);
+        if (!droppedFiles(drag->mimeData()).isEmpty()) {
+            if (event->type() == QEvent::DragEnter || workloadUnder(drag->position().toPoint()) >= 0)
+                drag->acceptProposedAction();
+            else
+                drag->ignore();
+            return true;
+        }
         if (portFromMimeData(drag->mimeData()).isEmpty())
             break;
         // Accepted over the entries that take ports; the drop itself checks the port.
@@ -274,6 +312,22 @@ bool DesignTree::eventFilter(QObject* watched, QEvent* event)
     }
     case QEvent::Drop: {
         auto* drop = static_cast<QDropEvent*>(event);
+        if (const QStringList files = droppedFiles(drop->mimeData()); !files.isEmpty()) {
+            const int workload = workloadUnder(drop->position().toPoint());
+            if (workload < 0) {
+                drop->ignore();
+                Q_EMIT statusMessage(tr("Not imported: drop a measurement file on a workload (or on its host on the canvas)."));
+                return true;
+            }
+            bool imported = false;
+            const QString message = dropMeasurement(workload, files, &imported);
+            if (imported)
+                drop->acceptProposedAction();
+            else
+                drop->ignore();
+            Q_EMIT statusMessage(message);
+            return true;
+        }
         const QString ref = portFromMimeData(drop->mimeData());
         if (ref.isEmpty())
             break;

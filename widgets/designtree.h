@@ -7,8 +7,9 @@
 class QTreeWidget;
 
 namespace topoplan::models {
+class AnalysisRunner;
 class DesignDocument;
-}
+} // namespace topoplan::models
 
 namespace topoplan::widgets {
 
@@ -17,7 +18,9 @@ namespace topoplan::widgets {
 /// cases, scenarios) as a tree by section, with Add and Remove. Selecting an entry emits
 /// entrySelected() (the main window shows it in the Inspector). A port dragged from the
 /// canvas (kPortMimeType) and dropped on a zone, port group, fabric or masking view is
-/// added to its list, as a drop on the Inspector's field does (dropPort()). Rebuilt from
+/// added to its list, as a drop on the Inspector's field does (dropPort()). Measurement
+/// files (AWR reports, perfmon or esxtop CSVs, HammerDB logs) dropped on a workload become
+/// its baseline, one undo step (dropMeasurement()), as when dropped on its host. Rebuilt from
 /// the design on every entry change; holds no design data of its own.
 class DesignTree : public QWidget {
     Q_OBJECT
@@ -41,6 +44,13 @@ public:
     /// for the status bar ("Added ... to ..."), or why not ("Not added: ... is not ...").
     /// `changed` tells whether the design changed. Other sections take no port.
     QString dropPort(models::Section section, int index, const QString& ref, bool* changed = nullptr);
+    /// Imports measurement `files` into workload `index` (importMeasurementFiles(): one undo
+    /// step, a refusal's box with Import Anyway) and selects it; returns the status text.
+    /// `imported` tells whether the design changed now.
+    QString dropMeasurement(int index, const QStringList& files, bool* imported = nullptr);
+    /// The live analysis, whose use case (the tool bar's) a dropped measurement is written in
+    /// when it lists the workload; may be null.
+    void setAnalysisRunner(const models::AnalysisRunner* runner) { m_runner = runner; }
 
 Q_SIGNALS:
     /// An entry was chosen; `index` -1: a section heading (the Inspector shows the design).
@@ -62,6 +72,7 @@ private:
 
     models::DesignDocument* m_document;
     QTreeWidget* m_tree;
+    const models::AnalysisRunner* m_runner = nullptr;
 };
 
 } // namespace topoplan::widgets

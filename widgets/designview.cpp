@@ -8,6 +8,7 @@
 #include "widgets/noteitem.h"
 #include "widgets/deviceitem.h"
 #include "widgets/measurementimportui.h"
+#include "models/analysisrunner.h"
 #include "models/designdocument.h"
 
 #include <QCursor>
@@ -290,23 +291,10 @@ void DesignView::keyReleaseEvent(QKeyEvent* event)
     QGraphicsView::keyReleaseEvent(event);
 }
 
-namespace {
-/// The local files of a drop (measurement files), empty when it carries none.
-QStringList localFiles(const QMimeData* mime)
-{
-    QStringList files;
-    if (mime->hasUrls())
-        for (const QUrl& url : mime->urls())
-            if (url.isLocalFile())
-                files << url.toLocalFile();
-    return files;
-}
-} // namespace
-
 void DesignView::dragEnterEvent(QDragEnterEvent* event)
 {
     if (event->mimeData()->hasFormat(QString::fromLatin1(models::CatalogModel::kMimeType)) ||
-        !localFiles(event->mimeData()).isEmpty())
+        !droppedFiles(event->mimeData()).isEmpty())
         event->acceptProposedAction();
     else
         event->ignore();
@@ -315,7 +303,7 @@ void DesignView::dragEnterEvent(QDragEnterEvent* event)
 void DesignView::dragMoveEvent(QDragMoveEvent* event)
 {
     if (event->mimeData()->hasFormat(QString::fromLatin1(models::CatalogModel::kMimeType)) ||
-        !localFiles(event->mimeData()).isEmpty())
+        !droppedFiles(event->mimeData()).isEmpty())
         event->acceptProposedAction();
     else
         event->ignore();
@@ -369,7 +357,8 @@ bool DesignView::dropMeasurement(const QStringList& files, const QPoint& viewPos
         if (imported)
             Q_EMIT self->measurementImported(workload);
     };
-    Q_EMIT statusMessage(importMeasurementFiles(this, m_scene->document(), workload, files, &ok, {}, false, later));
+    Q_EMIT statusMessage(importMeasurementFiles(this, m_scene->document(), workload, files, &ok, {}, false, later,
+                                                m_runner ? m_runner->useCase() : QString()));
     if (ok)
         Q_EMIT measurementImported(workload);
     return ok;
@@ -377,7 +366,7 @@ bool DesignView::dropMeasurement(const QStringList& files, const QPoint& viewPos
 
 void DesignView::dropEvent(QDropEvent* event)
 {
-    if (const QStringList files = localFiles(event->mimeData()); !files.isEmpty()) {
+    if (const QStringList files = droppedFiles(event->mimeData()); !files.isEmpty()) {
         if (dropMeasurement(files, event->position().toPoint()))
             event->acceptProposedAction();
         else

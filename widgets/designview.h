@@ -5,6 +5,10 @@
 
 #include <functional>
 
+namespace topoplan::models {
+class AnalysisRunner;
+}
+
 namespace topoplan::widgets {
 
 class AbstractTool;
@@ -55,6 +59,9 @@ public:
     /// cursor. Tests set one that answers at once.
     using WorkloadChooser = std::function<int(const QStringList& workloads)>;
     void setWorkloadChooser(WorkloadChooser chooser) { m_chooseWorkload = std::move(chooser); }
+    /// The live analysis, whose use case (the tool bar's) a dropped measurement is written in
+    /// when it lists the workload (importMeasurementFiles()); may be null.
+    void setAnalysisRunner(const models::AnalysisRunner* runner) { m_runner = runner; }
 
 Q_SIGNALS:
     void statusMessage(const QString& message);
@@ -101,6 +108,7 @@ private:
     QPoint m_panLast;
     Minimap* m_minimap = nullptr;
     WorkloadChooser m_chooseWorkload;
+    const models::AnalysisRunner* m_runner = nullptr;
 };
 
 } // namespace topoplan::widgets

@@ -604,7 +604,7 @@ void Inspector::addStorageBaseline(QFormLayout* form, const std::string& storage
 {
     if (!StorageBaselineBox::offeredFor(*m_scene->document(), storageId))
         return;
-    auto* box = new StorageBaselineBox(m_scene->document(), storageId);
+    auto* box = new StorageBaselineBox(m_scene->document(), storageId, m_runner);
     connect(box, &StorageBaselineBox::statusMessage, this, &Inspector::statusMessage);
     form->addRow(box);
 }

@@ -69,6 +69,7 @@ MainWindow::MainWindow(models::DesignDocument* document, QWidget* parent)
     m_selectTool = new SelectTool(m_view);
     m_cableTool = new CableTool(m_view);
     m_view->setTool(m_selectTool);
+    m_view->setAnalysisRunner(m_runner);
     setCentralWidget(m_view);
     m_catalogModel->setCatalog(document->catalogPtr());
     createDocks();
@@ -198,6 +199,7 @@ void MainWindow::createDocks()
     // Design-level objects (fabrics, zoning, masking, workloads, ...) below the palette;
     // choosing one shows it in the Inspector.
     m_designTree = new DesignTree(m_document);
+    m_designTree->setAnalysisRunner(m_runner);
     auto* tree = new QDockWidget(tr("Design"), this);
     tree->setObjectName(QStringLiteral("design"));
     tree->setWidget(m_designTree);

@@ -9,6 +9,7 @@
 #include <functional>
 
 class QLabel;
+class QMimeData;
 class QWidget;
 
 namespace topoplan::core {
@@ -44,15 +45,30 @@ inline constexpr const char* kMeasurementImportAnywayButton = "measurementImport
 /// overridden), and whether it imported; the import's warning box then says it was forced
 /// and lists them.
 /// With `storage` (the workload's array or cluster): the storage's baseline too, in the same
-/// undo step (models::importMeasurement).
+/// undo step (models::importMeasurement). `useCase`: the use case chosen in the tool bar
+/// (models::AnalysisRunner::useCase()); the baseline is written in it when it lists the
+/// workload, else by the command's rule (the old baseline's, else the first listing it); the
+/// returned text says which and why. The boxes name the "Import Anyway" button where the
+/// import's messages name the command's --force (importAnywayWording()).
 QString importMeasurementFiles(QWidget* parent, models::DesignDocument* document, int workloadIndex,
                                const QStringList& files, bool* ok = nullptr, const QString& storage = {},
-                               bool force = false, const std::function<void(const QString&, bool)>& status = {});
+                               bool force = false, const std::function<void(const QString&, bool)>& status = {},
+                               const QString& useCase = {});
 
 /// Asks for measurement files (QFileDialog; AWR / Statspack reports, perfmon and esxtop
 /// CSVs, HammerDB logs) and imports them as importMeasurementFiles() does. "" when cancelled.
 QString importMeasurementDialog(QWidget* parent, models::DesignDocument* document, int workloadIndex,
-                                const QString& storage = {}, const std::function<void(const QString&, bool)>& status = {});
+                                const QString& storage = {}, const std::function<void(const QString&, bool)>& status = {},
+                                const QString& useCase = {});
+
+/// `text` (a message of core::fitToWorkload, which the command and the designer share) with
+/// the command's `--force` named as the designer's override: the "Import Anyway" button,
+/// translated ("or --force to import it all the same" -> "or "Import Anyway" to ...").
+QString importAnywayWording(QString text);
+
+/// The local files a drag carries (measurement files dropped on a host on the canvas or on a
+/// workload in the Design tree), empty when it carries none.
+QStringList droppedFiles(const QMimeData* mime);
 
 /// Where each figure of `measured` was read, as the import recorded it in its origins:
 /// "From <source>:" and one line per figure (key, value as stored, the part of the origin

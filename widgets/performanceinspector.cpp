@@ -168,8 +168,9 @@ QString WorkloadPredictionView::text() const
     return doc.toPlainText();
 }
 
-MeasuredBaselineEditor::MeasuredBaselineEditor(models::DesignDocument* document, int workloadIndex, QWidget* parent)
-    : QGroupBox(tr("Measured baseline"), parent), m_document(document), m_workloadIndex(workloadIndex)
+MeasuredBaselineEditor::MeasuredBaselineEditor(models::DesignDocument* document, int workloadIndex,
+                                               const models::AnalysisRunner* runner, QWidget* parent)
+    : QGroupBox(tr("Measured baseline"), parent), m_document(document), m_workloadIndex(workloadIndex), m_runner(runner)
 {
     setObjectName(QStringLiteral("measuredBaseline"));
     const auto entry = models::entryAt(document->design(), models::Section::Workload, workloadIndex);
@@ -224,10 +225,13 @@ void MeasuredBaselineEditor::addImportRows(QFormLayout* form, const std::optiona
                           "workload's baseline (one undo step); a report file can also be dropped on the host"));
     connect(import, &QPushButton::clicked, this, [this] {
         const QPointer<MeasuredBaselineEditor> self(this);
-        const QString message = importMeasurementDialog(this, m_document, m_workloadIndex, {}, [self](const QString& later, bool) {
-            if (self)
-                Q_EMIT self->statusMessage(later);
-        });
+        const QString message = importMeasurementDialog(
+            this, m_document, m_workloadIndex, {},
+            [self](const QString& later, bool) {
+                if (self)
+                    Q_EMIT self->statusMessage(later);
+            },
+            m_runner ? m_runner->useCase() : QString());
         if (!message.isEmpty())
             Q_EMIT statusMessage(message);
     });
@@ -254,7 +258,7 @@ MeasuredBaselineEditor* addWorkloadPerformanceRows(QFormLayout* form, models::An
     }
     if (!baseline)
         return nullptr;
-    auto* editor = new MeasuredBaselineEditor(document, workloadIndex);
+    auto* editor = new MeasuredBaselineEditor(document, workloadIndex, runner);
     form->addRow(editor);
     return editor;
 }

@@ -61,7 +61,10 @@ private:
 class MeasuredBaselineEditor : public QGroupBox {
     Q_OBJECT
 public:
-    MeasuredBaselineEditor(models::DesignDocument* document, int workloadIndex, QWidget* parent = nullptr);
+    /// `runner`: the live analysis, whose use case (the tool bar's) an import is written in
+    /// when it lists the workload (importMeasurementFiles()); may be null.
+    MeasuredBaselineEditor(models::DesignDocument* document, int workloadIndex,
+                           const models::AnalysisRunner* runner = nullptr, QWidget* parent = nullptr);
 
 Q_SIGNALS:
     void statusMessage(const QString& message);
@@ -73,6 +76,7 @@ private:
 
     models::DesignDocument* m_document;
     int m_workloadIndex;
+    const models::AnalysisRunner* m_runner;
 };
 
 /// Appends the performance rows of workload `workloadIndex` to an Inspector form: with

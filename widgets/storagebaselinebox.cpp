@@ -1,5 +1,6 @@
 #include "widgets/storagebaselinebox.h"
 
+#include "models/analysisrunner.h"
 #include "models/designdocument.h"
 #include "models/designentry.h"
 #include "widgets/measurementimportui.h"
@@ -32,7 +33,8 @@ bool StorageBaselineBox::offeredFor(const models::DesignDocument& document, cons
            std::any_of(d.workloads.begin(), d.workloads.end(), [&](const core::Workload& w) { return w.storage == storageId; });
 }
 
-StorageBaselineBox::StorageBaselineBox(models::DesignDocument* document, const std::string& storageId, QWidget* parent)
+StorageBaselineBox::StorageBaselineBox(models::DesignDocument* document, const std::string& storageId,
+                                       const models::AnalysisRunner* runner, QWidget* parent)
     : QGroupBox(tr("Measured baseline"), parent)
 {
     setObjectName(QStringLiteral("storageBaseline"));
@@ -60,13 +62,16 @@ StorageBaselineBox::StorageBaselineBox(models::DesignDocument* document, const s
     import->setToolTip(tr("Read an AWR or Statspack report, a perfmon or esxtop CSV or a HammerDB log as the baseline "
                           "of the chosen workload and of this storage (one undo step)"));
     const QString storage = QString::fromStdString(storageId);
-    connect(import, &QPushButton::clicked, this, [this, document, workloads, storage] {
+    connect(import, &QPushButton::clicked, this, [this, document, workloads, storage, runner] {
         const int index = models::findEntry(document->design(), models::Section::Workload, workloads->currentText());
         const QPointer<StorageBaselineBox> self(this);
-        const QString message = importMeasurementDialog(this, document, index, storage, [self](const QString& later, bool) {
-            if (self)
-                Q_EMIT self->statusMessage(later);
-        });
+        const QString message = importMeasurementDialog(
+            this, document, index, storage,
+            [self](const QString& later, bool) {
+                if (self)
+                    Q_EMIT self->statusMessage(later);
+            },
+            runner ? runner->useCase() : QString());
         if (!message.isEmpty())
             Q_EMIT statusMessage(message);
     });

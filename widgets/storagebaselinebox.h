@@ -7,8 +7,9 @@
 #include <string>
 
 namespace topoplan::models {
+class AnalysisRunner;
 class DesignDocument;
-}
+} // namespace topoplan::models
 
 namespace topoplan::widgets {
 
@@ -21,7 +22,10 @@ namespace topoplan::widgets {
 class StorageBaselineBox : public QGroupBox {
     Q_OBJECT
 public:
-    StorageBaselineBox(models::DesignDocument* document, const std::string& storageId, QWidget* parent = nullptr);
+    /// `runner`: the live analysis, whose use case (the tool bar's) an import is written in
+    /// when it lists the chosen workload (importMeasurementFiles()); may be null.
+    StorageBaselineBox(models::DesignDocument* document, const std::string& storageId,
+                       const models::AnalysisRunner* runner = nullptr, QWidget* parent = nullptr);
 
     /// Whether `storageId` is the storage of a workload of the design (the box has something to offer).
     static bool offeredFor(const models::DesignDocument& document, const std::string& storageId);

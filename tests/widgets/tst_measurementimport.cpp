@@ -7,7 +7,9 @@
 // 2066). With TOPOPLAN_SCREENSHOT_DIR set (under Xvfb), saves docs/screenshots/measurement-import-*.png.
 #include "models/designdocument.h"
 #include "models/designentry.h"
+#include "models/findingsmodel.h"
 #include "widgets/designscene.h"
+#include "widgets/designtree.h"
 #include "widgets/designview.h"
 #include "widgets/deviceitem.h"
 #include "widgets/inspector.h"
@@ -15,6 +17,7 @@
 #include "widgets/measurementimportui.h"
 #include "widgets/performanceinspector.h"
 #include "widgets/storagebaselinebox.h"
+#include "widgets/translation.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -24,13 +27,18 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScreen>
+#include <QTabWidget>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
+#include <QTranslator>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QUrl>
 
 #include <cmath>
+#include <utility>
 
 using namespace topoplan;
 
@@ -54,6 +62,23 @@ QMessageBox* errorBox()
     return messageBox(widgets::kMeasurementImportErrorBox);
 }
 
+enum class DropResult { Refused, Ignored, Accepted };
+
+// Drags `file` onto `viewport` at `at` and drops it there (QDragEnterEvent, QDropEvent
+// carrying its url): Refused when the drag was not accepted, else whether the drop was.
+DropResult dropFile(QWidget* viewport, const QPoint& at, const QString& file)
+{
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(file)});
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &enter);
+    if (!enter.isAccepted())
+        return DropResult::Refused;
+    QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &drop);
+    return drop.isAccepted() ? DropResult::Accepted : DropResult::Ignored;
+}
+
 // Drags `file` onto device `id` of `view` and drops it there (QDragEnterEvent, QDropEvent
 // carrying its url); true when the drag was accepted.
 bool dropOnDevice(widgets::DesignView* view, const std::string& id, const QString& file)
@@ -63,16 +88,42 @@ bool dropOnDevice(widgets::DesignView* view, const std::string& id, const QStrin
         return false;
     view->centerOn(device);
     QTest::qWait(50);
-    const QPoint at = view->mapFromScene(device->sceneBoundingRect().center());
-    QMimeData mime;
-    mime.setUrls({QUrl::fromLocalFile(file)});
-    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view->viewport(), &enter);
-    if (!enter.isAccepted())
+    return dropFile(view->viewport(), view->mapFromScene(device->sceneBoundingRect().center()), file) != DropResult::Refused;
+}
+
+// The Findings tab's rows of `window` (message column).
+QStringList findingTexts(const widgets::MainWindow& window)
+{
+    QStringList out;
+    const auto* m = window.findChild<models::FindingsModel*>();
+    for (int r = 0; m && r < m->rowCount(); ++r)
+        out << m->index(r, models::FindingsModel::MessageColumn).data().toString();
+    return out;
+}
+
+// Drops `file` on workload `id` in the Design dock's tree of `window` (the entry made
+// visible first); true when the drop was accepted.
+bool dropOnTreeWorkload(widgets::MainWindow& window, const QString& id, const QString& file)
+{
+    auto* tree = window.findChild<widgets::DesignTree*>();
+    auto* view = tree ? tree->findChild<QTreeWidget*>() : nullptr;
+    if (!view)
         return false;
-    QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view->viewport(), &drop);
-    return true;
+    const QList<QTreeWidgetItem*> hits = view->findItems(id, Qt::MatchExactly | Qt::MatchRecursive);
+    if (hits.isEmpty())
+        return false;
+    hits.front()->parent()->setExpanded(true);
+    view->scrollToItem(hits.front());
+    QTest::qWait(50);
+    return dropFile(view->viewport(), view->visualItemRect(hits.front()).center(), file) == DropResult::Accepted;
+}
+
+// The interface back in English (after a test that installed German).
+void english()
+{
+    for (QTranslator* t : qApp->findChildren<QTranslator*>())
+        QCoreApplication::removeTranslator(t);
+    QLocale::setDefault(QLocale::c());
 }
 
 // Shows `window` at 1600 x 1000 and waits until it is exposed.
@@ -238,7 +289,7 @@ private Q_SLOTS:
         QMessageBox* warned = messageBox(widgets::kMeasurementImportWarningBox);
         QVERIFY(warned);
         QVERIFY2(warned->informativeText().contains(QLatin1String("runs SQL Server")) &&
-                     warned->informativeText().contains(QLatin1String("imported all the same (--force)")),
+                     warned->informativeText().contains(QLatin1String("Overridden (refused without Import Anyway):")),
                  qPrintable(warned->informativeText()));
         delete warned;
         doc.undoStack()->undo();
@@ -284,7 +335,7 @@ private Q_SLOTS:
         QMessageBox* warned = messageBox(widgets::kMeasurementImportWarningBox);
         QVERIFY(warned);
         QCOMPARE(warned->windowTitle(), QStringLiteral("Measurement imported anyway"));
-        QVERIFY(warned->informativeText().contains(QLatin1String("imported all the same (--force)")));
+        QVERIFY(warned->informativeText().contains(QLatin1String("Overridden (refused without Import Anyway):")));
         // The baseline records it; the Inspector lists it.
         const core::Workload* w = doc.design().workload("sql-oltp-1");
         QVERIFY(w && w->measured && w->measured->forced.size() == 1);
@@ -455,6 +506,238 @@ private Q_SLOTS:
         QDropEvent nowhere(QPoint(2, 2), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(view->viewport(), &nowhere);
         QCOMPARE(doc.undoStack()->index(), before + 1);
+    }
+
+    // Import Anyway shows in the Findings tab (issue 19, gui19g): the baseline records the
+    // refusal (forced), and `check` of the saved design warns about it, but the Findings tab
+    // showed nothing: the design changed in memory and the warning came only from reading a
+    // file. Now a warning row names the workload and the refusal, stays after another edit,
+    // and goes with undo.
+    void importAnywayInFindings()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        widgets::MainWindow window(&doc);
+        QVERIFY(showWindow(window));
+        const auto forcedRows = [&] {
+            QStringList rows;
+            for (const QString& t : findingTexts(window))
+                if (t.contains(QLatin1String("its measured baseline was imported forced")))
+                    rows << t;
+            return rows;
+        };
+        QTest::qWait(300); // the first analysis
+        QVERIFY(forcedRows().isEmpty());
+        window.view()->setWorkloadChooser([](const QStringList& ids) { return int(ids.indexOf(QStringLiteral("sql-oltp-1"))); });
+        QVERIFY(dropOnDevice(window.view(), "sql-host", shared("jberesni-TK.txt")));
+        QTRY_VERIFY(errorBox() && errorBox()->isVisible());
+        errorBox()->findChild<QPushButton*>(QLatin1String(widgets::kMeasurementImportAnywayButton))->click();
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QTRY_COMPARE(forcedRows().size(), 1);
+        QVERIFY2(forcedRows().front().contains(QLatin1String("overriding 1 refusal: jberesni-TK.txt (Oracle AWR report "
+                                                             "(text)) measured Oracle, and workload 'sql-oltp-1' runs SQL Server")),
+                 qPrintable(forcedRows().front()));
+        const auto* findings = window.findChild<models::FindingsModel*>();
+        bool concernsIt = false;
+        for (int r = 0; r < findings->rowCount(); ++r)
+            concernsIt = concernsIt ||
+                         (findings->index(r, models::FindingsModel::MessageColumn).data().toString() == forcedRows().front() &&
+                          findings->index(r, models::FindingsModel::ConcernsColumn).data().toString().contains(QLatin1String("sql-oltp-1")) &&
+                          findings->index(r, models::FindingsModel::SeverityColumn).data().toString() == QLatin1String("warning"));
+        QVERIFY(concernsIt);
+        // The warning box says what was forced and why; the status bar names it too.
+        QMessageBox* warned = messageBox(widgets::kMeasurementImportWarningBox);
+        QVERIFY(warned);
+        QVERIFY2(warned->text().contains(QLatin1String("past 1 refusal")) && warned->text().contains(QLatin1String("Findings")),
+                 qPrintable(warned->text()));
+        QVERIFY2(warned->informativeText().contains(QStringLiteral("Overridden (refused without Import Anyway):\n\u2022 "
+                                                                   "jberesni-TK.txt (Oracle AWR report (text)) measured Oracle")) &&
+                     warned->informativeText().startsWith(QLatin1String("Imported 9 figure")) &&
+                     warned->informativeText().count(QLatin1String("runs SQL Server")) == 1,
+                 qPrintable(warned->informativeText()));
+        QVERIFY(!warned->informativeText().contains(QLatin1String("--force")));
+        QVERIFY((window.statusBar()->currentMessage() + window.statusBar()->toolTip()).contains(QLatin1String("Imported anyway, overriding")));
+        shoot(warned, QStringLiteral("measurement-import-anyway-box.png"));
+        delete warned;
+        // Another edit keeps it (the Findings are rebuilt from the design in memory).
+        const int sql2 = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("sql-oltp-2"));
+        QVERIFY(widgets::importMeasurementFiles(&window, &doc, sql2, {shared("jberesni-TK.txt")}, nullptr, {}, true)
+                    .contains(QLatin1String("Imported")));
+        delete messageBox(widgets::kMeasurementImportWarningBox);
+        QTRY_COMPARE(forcedRows().size(), 2);
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QTRY_VERIFY(forcedRows().isEmpty());
+    }
+
+    // The screenshots of Import Anyway at 1280x800, English and German
+    // (docs/screenshots/measurement-import-anyway-{box,findings}[-de].png): the warning box over
+    // the window and the Findings tab with the forced finding.
+    void importAnywayScreenshots()
+    {
+        if (qEnvironmentVariableIsEmpty("TOPOPLAN_SCREENSHOT_DIR"))
+            QSKIP("screenshots only (TOPOPLAN_SCREENSHOT_DIR)");
+        for (const QString lang : {QStringLiteral("en"), QStringLiteral("de")}) {
+            english();
+            // English loads only its plural forms ("1 refusal"): false, as the app's start.
+            QCOMPARE(widgets::installTranslations(qApp, lang), lang == QLatin1String("de"));
+            const QString suffix = lang == QLatin1String("de") ? QStringLiteral("-de") : QString();
+            models::DesignDocument doc;
+            QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+            widgets::MainWindow window(&doc);
+            window.setGeometry(0, 0, 1280, 800);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.view()->setWorkloadChooser([](const QStringList& ids) { return int(ids.indexOf(QStringLiteral("sql-oltp-1"))); });
+            QVERIFY(dropOnDevice(window.view(), "sql-host", shared("jberesni-TK.txt")));
+            QTRY_VERIFY(errorBox() && errorBox()->isVisible());
+            errorBox()->findChild<QPushButton*>(QLatin1String(widgets::kMeasurementImportAnywayButton))->click();
+            QMessageBox* warned = messageBox(widgets::kMeasurementImportWarningBox);
+            QVERIFY(warned);
+            QTest::qWait(1500); // the analysis lands
+            const QString dir = qEnvironmentVariable("TOPOPLAN_SCREENSHOT_DIR");
+            QTest::qWait(300);
+            // The window with the box over it, as the screen shows it (Xvfb's root window).
+            QScreen* screen = window.screen();
+            screen->grabWindow(0).save(dir + QStringLiteral("/measurement-import-anyway-box") + suffix + QStringLiteral(".png"));
+            delete warned;
+            // The Findings tab, the forced row selected.
+            auto* findings = window.findChild<models::FindingsModel*>();
+            QVERIFY(findings);
+            for (QTabWidget* tabs : window.findChildren<QTabWidget*>())
+                for (int i = 0; i < tabs->count(); ++i)
+                    if (tabs->widget(i)->findChild<QAbstractItemView*>() &&
+                        tabs->widget(i)->findChild<QAbstractItemView*>()->model() == findings)
+                        tabs->setCurrentIndex(i);
+            for (QAbstractItemView* v : window.findChildren<QAbstractItemView*>())
+                if (v->model() == findings)
+                    for (int r = 0; r < findings->rowCount(); ++r)
+                        if (findings->index(r, models::FindingsModel::ConcernsColumn).data().toString().contains(QLatin1String("sql-oltp-1"))) {
+                            v->scrollTo(findings->index(r, 0));
+                            v->selectionModel()->select(findings->index(r, 0),
+                                                        QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+                        }
+            QTest::qWait(500);
+            screen->grabWindow(0).save(dir + QStringLiteral("/measurement-import-anyway-findings") + suffix + QStringLiteral(".png"));
+        }
+        english();
+    }
+
+    // The refusal box speaks of the "Import Anyway" button, not of the command's --force
+    // (issue 19, gui19g: "... (as import-measurement --force ...)" and the core's "or --force to
+    // import it all the same"), in English and in German.
+    void refusalNamesTheButton()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        const int sql = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("sql-oltp-1"));
+        const int ora = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-oltp"));
+        QWidget parent;
+        parent.show();
+        for (const char* lang : {"en", "de"}) {
+            english();
+            if (QByteArray(lang) == "de")
+                QVERIFY(widgets::installTranslations(qApp, QLatin1String(lang)));
+            const QString button = QByteArray(lang) == "de" ? QStringLiteral("Trotzdem importieren") : QStringLiteral("Import Anyway");
+            // Another engine, and one host of a storage's two (TK.txt into RA-1's pmax).
+            for (const auto& [workload, storage] : {std::pair{sql, QString()}, std::pair{ora, QStringLiteral("pmax")}}) {
+                bool ok = true;
+                const QString status = widgets::importMeasurementFiles(&parent, &doc, workload, {shared("jberesni-TK.txt")}, &ok, storage);
+                QVERIFY(!ok);
+                QMessageBox* box = errorBox();
+                QVERIFY(box && box->findChild<QPushButton*>(QLatin1String(widgets::kMeasurementImportAnywayButton)));
+                const QString all = box->text() + box->informativeText() + status;
+                QVERIFY2(!all.contains(QLatin1String("--force")), qPrintable(all));
+                QVERIFY2(box->text().contains(button) && box->informativeText().contains(button), qPrintable(all));
+                QCOMPARE(box->findChild<QPushButton*>(QLatin1String(widgets::kMeasurementImportAnywayButton))->text(), button);
+                delete box;
+            }
+        }
+        english();
+        QCOMPARE(doc.undoStack()->count(), 0);
+    }
+
+    // The use case the baseline is written in (issue 19, gui19g): the GUI passed none, so the
+    // tool bar's choice was ignored and the message did not say which. As the command's
+    // --use-case: the tool bar's use case when it lists the workload, else the old baseline's,
+    // else the first use case listing the workload; the status text says which and why.
+    void useCaseOfTheToolBar()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        const int ora = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-oltp"));
+        const int snap = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-snap-oltp"));
+        QWidget parent;
+        const struct {
+            int workload;
+            const char* chosen;
+            const char* written;
+            const char* said;
+        } cases[] = {
+            // RA-1's oracle-oltp baseline is of use case oltp-only; oltp-dss lists it too.
+            {ora, "oltp-dss", "oltp-dss", "Use case oltp-dss (the use case chosen in the tool bar)."},
+            {ora, "", "oltp-only", "Use case oltp-only (the old baseline's)."},
+            {ora, "backup-first-full", "oltp-only",
+             "Use case oltp-only (the old baseline's; the tool bar's use case backup-first-full does not list it)."},
+            // oracle-snap-oltp has no baseline; oltp-dss-snapshot is the first use case listing it.
+            {snap, "", "oltp-dss-snapshot", "Use case oltp-dss-snapshot (the first use case listing workload oracle-snap-oltp)."},
+        };
+        for (const auto& c : cases) {
+            bool ok = false;
+            const QString status = widgets::importMeasurementFiles(&parent, &doc, c.workload, {shared("jberesni-TK.txt")}, &ok,
+                                                                   {}, false, {}, QLatin1String(c.chosen));
+            QVERIFY2(ok, qPrintable(status));
+            QVERIFY2(status.contains(QLatin1String(c.said)), qPrintable(status));
+            const core::Workload& w = doc.design().workloads[std::size_t(c.workload)];
+            QCOMPARE(w.measured->useCase, std::string(c.written));
+            delete messageBox(widgets::kMeasurementImportWarningBox);
+            doc.undoStack()->undo();
+        }
+        // In the window: the tool bar's selector chooses it for a drop on the host.
+        widgets::MainWindow window(&doc);
+        QVERIFY(showWindow(window));
+        auto* useCases = window.findChild<QComboBox*>(QStringLiteral("useCase"));
+        QVERIFY(useCases);
+        const int oltpDss = useCases->findData(QStringLiteral("oltp-dss"));
+        QVERIFY(oltpDss >= 0);
+        useCases->setCurrentIndex(oltpDss);
+        Q_EMIT useCases->activated(oltpDss);
+        window.view()->setWorkloadChooser([](const QStringList& ids) { return int(ids.indexOf(QStringLiteral("oracle-oltp"))); });
+        QVERIFY(dropOnDevice(window.view(), "ora-host", shared("jberesni-TK.txt")));
+        QCOMPARE(doc.design().workload("oracle-oltp")->measured->useCase, std::string("oltp-dss"));
+        const QString status = window.statusBar()->currentMessage() + window.statusBar()->toolTip();
+        QVERIFY2(status.contains(QLatin1String("Use case oltp-dss (the use case chosen in the tool bar).")), qPrintable(status));
+    }
+
+    // A report dropped on a workload in the Design dock's tree (issue 19: "dropping a report
+    // file onto a workload or its host"): imported into that workload in one undo step, the
+    // Inspector showing it; a refusal's Import Anyway is one step too; a drop on another
+    // entry imports nothing.
+    void dropOnWorkloadInTree()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        widgets::MainWindow window(&doc);
+        QVERIFY(showWindow(window));
+        QVERIFY(dropOnTreeWorkload(window, QStringLiteral("oracle-oltp"), shared("jberesni-TK.txt")));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QVERIFY(doc.design().workload("oracle-oltp")->measured->source.find("jberesni-TK.txt") != std::string::npos);
+        QTRY_VERIFY(window.findChild<QLabel*>(QStringLiteral("measuredOrigins")));
+        QVERIFY(window.findChild<QLabel*>(QStringLiteral("measuredOrigins"))->text().contains(QLatin1String("user commits, line 2066")));
+        QVERIFY(window.statusBar()->currentMessage().contains(QLatin1String("into workload oracle-oltp")));
+        // Refused for another engine: Import Anyway from the box, one more step.
+        QVERIFY(!dropOnTreeWorkload(window, QStringLiteral("sql-oltp-1"), shared("jberesni-TK.txt")));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QTRY_VERIFY(errorBox() && errorBox()->isVisible());
+        errorBox()->findChild<QPushButton*>(QLatin1String(widgets::kMeasurementImportAnywayButton))->click();
+        QCOMPARE(doc.undoStack()->count(), 2);
+        QCOMPARE(doc.design().workload("sql-oltp-1")->measured->forced.size(), std::size_t(1));
+        delete messageBox(widgets::kMeasurementImportWarningBox);
+        doc.undoStack()->undo();
+        QVERIFY(doc.design().workload("sql-oltp-1")->measured->forced.empty());
+        // Not a workload: nothing.
+        QVERIFY(!dropOnTreeWorkload(window, QStringLiteral("oltp-only"), shared("jberesni-TK.txt")));
+        QCOMPARE(doc.undoStack()->index(), 1);
     }
 };
 
