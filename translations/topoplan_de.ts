@@ -2202,6 +2202,10 @@
             <source>no host set (expected the id of a server, sled, blade or node)</source>
             <translation>kein Host gesetzt (erwartet die ID eines Servers, Sleds, Blades oder Knotens)</translation>
         </message>
+        <message>
+            <source>engine TPM counter per transaction (HammerDB)</source>
+            <translation>TPM-Zähler der Datenbank je Transaktion (HammerDB)</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>
