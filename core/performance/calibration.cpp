@@ -992,7 +992,7 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext* contex
                                                : "the model cannot carry the measured rate (a center saturates at it)";
         p.calibration.push_back("response-time law not applied: " + why
                                 + (measuredUsers ? "; no delay outside the modelled centers added"
-                                                 : "; users stay as " + std::string(p.measuredUsers > 0 ? "given" : "the profile declares")
+                                                 : "; users stay as " + std::string(p.measuredUsers > 0 ? "this run has them (the profile's, or the sweep's)" : "the profile declares")
                                                        + " (" + count(p.users) + ")"));
         return;
     }
