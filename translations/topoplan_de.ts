@@ -2577,12 +2577,9 @@
             <source>no host set (expected the id of a server, sled, blade or node)</source>
             <translation>kein Host gesetzt (erwartet die ID eines Servers, Sleds, Blades oder Knotens)</translation>
         </message>
-        <message numerus="yes">
-            <source>its measured baseline was imported forced (--force / Import Anyway), overriding %n refusals: %1 (re-import a fitting measurement, or remove 'forced' once checked)</source>
-            <translation>
-                <numerusform>seine gemessene Baseline wurde erzwungen importiert (--force / Trotzdem importieren), über %n Ablehnung hinweg: %1 (eine passende Messung neu importieren oder 'forced' nach der Prüfung entfernen)</numerusform>
-                <numerusform>seine gemessene Baseline wurde erzwungen importiert (--force / Trotzdem importieren), über %n Ablehnungen hinweg: %1 (eine passende Messung neu importieren oder 'forced' nach der Prüfung entfernen)</numerusform>
-            </translation>
+        <message>
+            <source>engine TPM counter per transaction (HammerDB)</source>
+            <translation>TPM-Zähler der Datenbank je Transaktion (HammerDB)</translation>
         </message>
         <message>
             <source>parameter '%1' has no source (expected source: &lt;spec sheet, paper, or 'assumed: ... because ...'&gt;)</source>
@@ -2595,6 +2592,13 @@
         <message>
             <source>a forced entry is %1 (expected a text)</source>
             <translation>ein Eintrag in forced ist %1 (erwartet: ein Text)</translation>
+        </message>
+        <message numerus="yes">
+            <source>its measured baseline was imported forced (--force / Import Anyway), overriding %n refusals: %1 (re-import a fitting measurement, or remove 'forced' once checked)</source>
+            <translation>
+                <numerusform>seine gemessene Baseline wurde erzwungen importiert (--force / Trotzdem importieren), über %n Ablehnung hinweg: %1 (eine passende Messung neu importieren oder 'forced' nach der Prüfung entfernen)</numerusform>
+                <numerusform>seine gemessene Baseline wurde erzwungen importiert (--force / Trotzdem importieren), über %n Ablehnungen hinweg: %1 (eine passende Messung neu importieren oder 'forced' nach der Prüfung entfernen)</numerusform>
+            </translation>
         </message>
         <message>
             <source>kDefaultControllerIoCostS, assumed 10 us (about 100,000 small I/Os per second per controller)</source>
@@ -2785,12 +2789,16 @@
             <translation> Denkzeit %1 ms</translation>
         </message>
         <message>
-            <source>time outside the modelled centers %1 ms per %2 = %3 users / %4 /s -%5 - model residence %6 ms at the measured rate (response-time law)%7%8</source>
-            <translation>Zeit außerhalb der modellierten Stationen %1 ms je %2 = %3 Benutzer / %4 /s -%5 - Verweilzeit im Modell %6 ms bei der gemessenen Rate (Antwortzeitgesetz)%7%8</translation>
-        </message>
-        <message>
             <source>: negative, none added (the model is slower than measured at this rate)</source>
             <translation>: negativ, nichts hinzugefügt (das Modell ist bei dieser Rate langsamer als gemessen)</translation>
+        </message>
+        <message>
+            <source>; a demand of the cycle, added at the run's own %1 users</source>
+            <translation>; ein Bedarf des Zyklus, bei den %1 Benutzern dieses Laufs hinzugefügt</translation>
+        </message>
+        <message>
+            <source>time outside the modelled centers %1 ms per %2 = %3 users / %4 /s -%5 - model residence %6 ms at the measured rate (response-time law)%7%8</source>
+            <translation>Zeit außerhalb der modellierten Stationen %1 ms je %2 = %3 Benutzer / %4 /s -%5 - Verweilzeit im Modell %6 ms bei der gemessenen Rate (Antwortzeitgesetz)%7%8</translation>
         </message>
         <message>
             <source>concurrency %1 user = %2 /s x (model residence %3 ms +%4) (response-time law; users not measured, the profile's %5 replaced)%6</source>
@@ -2863,6 +2871,10 @@
         <message>
             <source>TPC-C rev. 5.11 clause 5.2.3 mix, which HammerDB's driver uses exactly: no range</source>
             <translation>TPC-C Rev. 5.11 Abschnitt 5.2.3, Transaktionsmix, den der HammerDB-Treiber genau so verwendet: kein Bereich</translation>
+        </message>
+        <message>
+            <source>assumed 1: HammerDB's TPM is the engine's counter (SQL Server batch requests, Oracle user commits + rollbacks; hardware-facts.md, Benchmarks and tools) and its driver issues one stored-procedure call per transaction, so 1 is the least the counter counts. Range 1-3: the counter also counts rollbacks and whatever else the instance runs; HammerDB's blog puts Oracle's NOPM at about a third of TPM, 3 x 0.45 = 1.35 per transaction; no ratio for SQL Server is sourced, so the upper end allows about twice Oracle's. A baseline with TPM and NOPM (or tps) measures it</source>
+            <translation>angenommen 1: HammerDBs TPM ist der Zähler der Engine (SQL Server Batch Requests, Oracle User Commits + Rollbacks; hardware-facts.md, Benchmarks and tools), und sein Treiber ruft je Transaktion eine Stored Procedure auf, also zählt der Zähler mindestens 1. Bereich 1-3: der Zähler zählt auch Rollbacks und alles andere, was die Instanz ausführt; HammerDBs Blog setzt Oracles NOPM bei etwa einem Drittel der TPM an, 3 x 0,45 = 1,35 je Transaktion; für SQL Server ist kein Verhältnis belegt, daher lässt das obere Ende etwa das Doppelte von Oracles zu. Eine Baseline mit TPM und NOPM (oder tps) misst ihn</translation>
         </message>
         <message>
             <source>TPC-C clauses 2.4-2.8 and the 5.2.3 mix: New-Order 4.5 + Stock-Level 8.0 (about 200 rows x 0.04). Range: Stock-Level reads the lines of the last 20 orders, 5-15 lines each (clause 2.4.1.3), i.e. 100-300 rows: 4.5 + 4 to 4.5 + 12</source>

@@ -488,10 +488,20 @@ Calibration calibrateWorkloadFrom(const Workload& w, const Measurement& m, const
             use(cal, "tpm");
             xText = "TPM " + count(*m.tpm) + " / 60";
             cal.lines.push_back("X = " + operand(x) + " tx/s = " + xText + tag);
-        } else if (m.tpm) {
-            cal.lines.push_back("TPM " + count(*m.tpm) + " is the engine's own counter (HammerDB: SQL Server batch "
-                                "requests, Oracle user commits + rollbacks), not a transaction count: without NOPM or tps "
-                                "the transactions per second, and so the demands per transaction, stay a priori");
+        } else if (m.tpm && a.tpmCounterPerTxn > 0) {
+            // HammerDB's TPM is the engine's counter, not a transaction count: without NOPM or
+            // tps the transactions come from it through the a-priori counter per transaction
+            // (forced flow on the counter, hammerdb-tpm-counter-per-txn with its range), so that
+            // the baseline's rate, users and I/O rates still fix the demands per transaction by
+            // the laws (RA-3's single-VM run: TPM, read and write IOPS, 150 users, no NOPM; its
+            // I/Os and users had been left a priori, the baseline simulated at 30 % of its IOPS).
+            x = *m.tpm / 60.0 / a.tpmCounterPerTxn;
+            use(cal, "tpm");
+            xText = "TPM " + count(*m.tpm) + " / 60 / " + operand(a.tpmCounterPerTxn);
+            cal.lines.push_back("X = " + operand(x) + " tx/s = " + xText + " engine counter per transaction (a priori, "
+                                "hammerdb-tpm-counter-per-txn, assumed 1-3: HammerDB's TPM counts SQL Server batch "
+                                "requests or Oracle user commits + rollbacks, not transactions; the baseline gives no "
+                                "NOPM or tps)" + tag);
         }
     } else if (readCycle(a)) {
         if (m.readIops) {
@@ -1053,19 +1063,32 @@ double measuredRate(const WorkloadProfile& p, ParameterContext& params)
     return params.use(derived(p.workload + "/measured-rate", QT_TRANSLATE_NOOP("Finding", "measured throughput"), unit, p.measuredCyclesPerS, t));
 }
 
-void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext* context, const std::string& whyNot)
+void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext* context, const std::string& whyNot,
+                          bool baselineRun)
 {
     ParameterContext pointValues;
     ParameterContext& params = context ? *context : pointValues;
     p.needsConcurrency = false;
     const double x = measuredRate(p, params);
+    // Measured users are the population of the run that was measured: in that run (its use
+    // case, no users given) they replace the profile's, whether or not the law below can
+    // derive the delay; in any other run the profile's (or the sweep's) users stay.
+    const bool measuredUsers = p.measuredUsers > 0 && baselineRun;
+    if (measuredUsers) {
+        if (std::abs(p.users - p.measuredUsers) >= 1e-9)
+            p.calibration.push_back("users " + count(p.measuredUsers) + " as measured in the baseline's use case "
+                                    + p.measuredUseCase + " (the profile declares " + count(p.declaredUsers) + ")");
+        p.users = p.declaredUsers = p.measuredUsers;
+    }
     if (x <= 0 || !std::isfinite(r) || r <= 0) {
         const std::string why = !whyNot.empty() ? whyNot
             : x <= 0                           ? "no measured throughput"
             : std::isfinite(r)                 ? "the model gives the workload no residence at the measured rate"
                                                : "the model cannot carry the measured rate (a center saturates at it)";
-        p.calibration.push_back("response-time law not applied: " + why + "; users stay as the profile declares ("
-                                + count(p.declaredUsers) + ")");
+        p.calibration.push_back("response-time law not applied: " + why
+                                + (measuredUsers ? "; no delay outside the modelled centers added"
+                                                 : "; users stay as " + std::string(p.measuredUsers > 0 ? "this run has them (the profile's, or the sweep's)" : "the profile declares")
+                                                       + " (" + count(p.users) + ")"));
         return;
     }
     const FindingText tag = tagText(p.measuredSource);
@@ -1076,14 +1099,16 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext* contex
                                                    : findingText(QT_TRANSLATE_NOOP("Finding", " think %1 ms"), {idArg(operand(z * 1000))}));
     if (p.measuredUsers > 0) {
         const double ext = p.measuredUsers / x - z - r;
+        // Outside the baseline's own run the delay is a demand of the cycle, added at this run's users.
+        const FindingArg negative = ext < 0 ? word(QT_TRANSLATE_NOOP("Finding", ": negative, none added (the model is slower than measured at this rate)")) : idArg({});
+        const FindingArg otherRun = measuredUsers ? idArg({})
+                                                  : textArg(findingText(QT_TRANSLATE_NOOP("Finding", "; a demand of the cycle, added at the run's own %1 users"),
+                                                                        {idArg(count(p.users))}));
         const FindingText t = findingText(
             QT_TRANSLATE_NOOP("Finding", "time outside the modelled centers %1 ms per %2 = %3 users / %4 /s -%5 - model residence %6 ms "
                                          "at the measured rate (response-time law)%7%8"),
             {idArg(sig(std::max(0.0, ext) * 1000)), cycleWord(p), idArg(count(p.measuredUsers)), idArg(operand(x)), think,
-             idArg(sig(r * 1000)),
-             ext < 0 ? word(QT_TRANSLATE_NOOP("Finding", ": negative, none added (the model is slower than measured at this rate)")) : idArg({}),
-             textArg(tag)});
-        p.users = p.measuredUsers;
+             idArg(sig(r * 1000)), textArg(findingText("%1%2", {negative, otherRun})), textArg(tag)});
         // Derived at each sample from the measured rate (measuredRate()): no range of its own.
         const Parameter par = derived(p.workload + "/external-delay", QT_TRANSLATE_NOOP("Finding", "time outside the modelled centers"), "ms",
                                       std::max(0.0, ext) * 1000, t);

@@ -186,12 +186,16 @@ double measuredRate(const WorkloadProfile& p, ParameterContext& params);
 /// case ..."), else a generic reason.
 /// Without `params`: at the point values. The law takes the think time measured with the
 /// baseline (p.measuredThinkS) where it states one, else the profile's.
+/// `baselineRun`: the run simulates the baseline's own conditions (its use case, no users
+/// given): measured users then are the population (p.users, p.declaredUsers), even where the
+/// law cannot be applied; in another run (another use case, a sweep's users) the run's users
+/// stay and only the delay per cycle transfers (a demand of the cycle, like its CPU).
 void calibrateConcurrency(WorkloadProfile& p, double modelResidenceS, ParameterContext* params = nullptr,
-                          const std::string& whyNot = {});
+                          const std::string& whyNot = {}, bool baselineRun = true);
 inline void calibrateConcurrency(WorkloadProfile& p, double modelResidenceS, ParameterContext& params,
-                                 const std::string& whyNot = {})
+                                 const std::string& whyNot = {}, bool baselineRun = true)
 {
-    calibrateConcurrency(p, modelResidenceS, &params, whyNot);
+    calibrateConcurrency(p, modelResidenceS, &params, whyNot, baselineRun);
 }
 
 /// The hook resolveProfile()'s callers use: calibrates `p` (the a-priori profile of

@@ -39,6 +39,15 @@ const std::vector<ParameterSpec>& parameterRegistry()
         {"tpcc-new-order-share", QT_TRANSLATE_NOOP("Finding", "TPC-C New-Order share"), "", c::kTpccNewOrderShare, c::kTpccNewOrderShare,
          c::kTpccNewOrderShare, Basis::Sourced,
          QT_TRANSLATE_NOOP("Finding", "TPC-C rev. 5.11 clause 5.2.3 mix, which HammerDB's driver uses exactly: no range")},
+        // Point value 1 (not a modelconstants.h constant: only this entry reads it).
+        {"hammerdb-tpm-counter-per-txn", QT_TRANSLATE_NOOP("Finding", "engine TPM counter per transaction (HammerDB)"), "",
+         1.0, 1.0, 3.0, Basis::Assumed,
+         QT_TRANSLATE_NOOP("Finding", "assumed 1: HammerDB's TPM is the engine's counter (SQL Server batch requests, Oracle user commits + rollbacks; "
+         "hardware-facts.md, Benchmarks and tools) and its driver issues one stored-procedure call per transaction, so "
+         "1 is the least the counter counts. Range 1-3: the counter also counts rollbacks and whatever else the instance "
+         "runs; HammerDB's blog puts Oracle's NOPM at about a third of TPM, 3 x 0.45 = 1.35 per transaction; no ratio for "
+         "SQL Server is sourced, so the upper end allows about twice Oracle's. A baseline with TPM and NOPM (or tps) "
+         "measures it")},
         {"tpcc-stock-row-reads", QT_TRANSLATE_NOOP("Finding", "TPC-C STOCK row reads per transaction"), "rows", c::kTpccStockRowReadsPerTxn, 8.5, 16.5,
          Basis::Sourced,
          QT_TRANSLATE_NOOP("Finding", "TPC-C clauses 2.4-2.8 and the 5.2.3 mix: New-Order 4.5 + Stock-Level 8.0 (about 200 rows x 0.04). Range: "

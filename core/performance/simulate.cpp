@@ -125,7 +125,7 @@ std::string saturationReason(const PerformanceResult& base, const WorkloadPerfor
 }
 
 void applyResponseTimeLaw(const LoadedDesign& d, const PerformanceOptions& o, const AnalysisResult& analysis,
-                          std::vector<WorkloadModel>& models, ParameterContext& params)
+                          const std::string& useCase, std::vector<WorkloadModel>& models, ParameterContext& params)
 {
     std::vector<std::string> useCases;
     for (const WorkloadModel& wm : models)
@@ -164,7 +164,8 @@ void applyResponseTimeLaw(const LoadedDesign& d, const PerformanceOptions& o, co
             // A center this workload visits saturated at the measured rate gives it an infinite
             // residence (mva.cpp): calibrateConcurrency() then keeps its declared users. Another
             // workload's saturation does not reset this one's residence.
-            calibrateConcurrency(wm.profile, r, params, whyNot);
+            // The run under the baseline's conditions takes its measured users (calibration.h).
+            calibrateConcurrency(wm.profile, r, params, whyNot, useCase == uc && o.usersOverride <= 0);
         }
     }
 }
@@ -203,8 +204,10 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
             continue;
         if (!o.ignoreBaselines)
             calibrateProfile(d, *w, wm.profile, params);
-        if (o.usersOverride > 0)
-            wm.profile.needsConcurrency = false; // the users are given
+        // The users are given; with users measured, the law still derives the delay per cycle
+        // outside the modelled centers, which a sweep's users keep (calibrateConcurrency()).
+        if (o.usersOverride > 0 && wm.profile.measuredUsers <= 0)
+            wm.profile.needsConcurrency = false;
         if (o.openAtMeasuredRates && wm.profile.needsConcurrency) {
             wm.profile.closed = false;
             wm.profile.openCyclesPerS = measuredRate(wm.profile, params);
@@ -213,7 +216,7 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         b.build(wm);
         models.push_back(std::move(wm));
     }
-    applyResponseTimeLaw(d, o, analysis, models, params);
+    applyResponseTimeLaw(d, o, analysis, res.useCase, models, params);
     // Classes: per workload a synchronous class (closed: users; open: its rate) and an
     // open class for the asynchronous writes, whose rate follows the synchronous throughput.
     // A class with the demands of `parts`; returns its index.

@@ -403,9 +403,11 @@ WorkloadProfile resolveDemands(const Design& design, const Workload& w, double u
         p.notes.push_back("NOPM = New-Order transactions per minute = 45 % of the TPC-C transactions (clause 5.2.3 mix)");
         // One name for the counter in every output (the calibration lines say the same):
         // SQL Server batch requests, Oracle user commits + rollbacks (reference/hardware-facts.md).
-        p.notes.push_back(std::string(kTpmCounterNote) + " 1 per TPC-C transaction a priori: TPM as HammerDB reports it is the "
-                          "engine's own counter (SQL Server batch requests, Oracle user commits + rollbacks), a lower bound, "
-                          "not comparable across engines (HammerDB documentation)");
+        p.tpmCounterPerTxn = params.value("hammerdb-tpm-counter-per-txn");
+        p.notes.push_back(std::string(kTpmCounterNote) + " " + formatNumber(p.tpmCounterPerTxn)
+                          + " per TPC-C transaction a priori (hammerdb-tpm-counter-per-txn, assumed 1-3): TPM as HammerDB "
+                          "reports it is the engine's own counter (SQL Server batch requests, Oracle user commits + "
+                          "rollbacks), at least one per transaction, not comparable across engines (HammerDB documentation)");
     }
     return p;
 }

