@@ -2202,6 +2202,14 @@
             <source>no host set (expected the id of a server, sled, blade or node)</source>
             <translation>kein Host gesetzt (erwartet die ID eines Servers, Sleds, Blades oder Knotens)</translation>
         </message>
+        <message>
+            <source>measured read_mb_s + write_mb_s (%1) exceed mb_s (%2)</source>
+            <translation>gemessene read_mb_s + write_mb_s (%1) übersteigen mb_s (%2)</translation>
+        </message>
+        <message>
+            <source>measured stream rate</source>
+            <translation>gemessene Datenstromrate</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>

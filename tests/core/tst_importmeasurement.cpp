@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -75,6 +76,21 @@ Import importInto(const QString& file, const char* design, const char* workload,
                            QLatin1String(workload), QStringLiteral("-o"), r.path} +
                extra);
     return r;
+}
+
+// The real jberesni-TK.txt cut to its first `bytes` bytes, written as `name` in `dir`.
+QString cutTk(const QTemporaryDir& dir, const char* name, const std::function<qsizetype(const QByteArray&)>& bytes)
+{
+    QFile real(shared("jberesni-TK.txt"));
+    if (!real.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray text = real.readAll();
+    const QString path = dir.filePath(QLatin1String(name));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(text.left(bytes(text)));
+    return path;
 }
 
 // The workload `id` of `simulate --json` output (an empty object when it is not there).
@@ -958,14 +974,9 @@ private Q_SLOTS:
     void truncatedWithoutNeededFigure()
     {
         QTemporaryDir dir;
-        QFile real(shared("jberesni-TK.txt"));
-        QVERIFY(real.open(QIODevice::ReadOnly));
-        const QByteArray text = real.readAll();
-        const QString path = dir.filePath(QStringLiteral("tk-iostat.txt"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(text.left(text.indexOf("IOStat by Function summary "))); // lines 1 - 2097
-        f.close();
+        const QString path = cutTk(dir, "tk-iostat.txt", [](const QByteArray& t) {
+            return t.indexOf("IOStat by Function summary "); // lines 1 - 2097
+        });
         const auto r = importInto(path, "ra1", "oracle-oltp");
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.err.contains("tk-iostat.txt:2097: warning: no 'IOStat by Function summary' section (the file ends at "
@@ -978,11 +989,9 @@ private Q_SLOTS:
         QVERIFY(near(m->writeIops, 1697.0, 0.001)); // Instance Activity Stats line 1930, 1,697.0 /s
         // Cut inside Instance Activity Stats, after its request totals (cliCutReport's late.txt):
         // refused, naming the baseline figures taken from the Load Profile instead.
-        const QString late = dir.filePath(QStringLiteral("late.txt"));
-        QFile g(late);
-        QVERIFY(g.open(QIODevice::WriteOnly));
-        g.write(text.left(text.indexOf("user commits", text.indexOf("physical write total IO requests"))));
-        g.close();
+        const QString late = cutTk(dir, "late.txt", [](const QByteArray& t) {
+            return t.indexOf("user commits", t.indexOf("physical write total IO requests"));
+        });
         const auto refused = importInto(late, "ra1", "oracle-oltp");
         QCOMPARE(refused.exitCode, 1);
         QVERIFY2(refused.err.contains("baseline figures: 'Instance Activity Stats' cut short: tps from 'Load Profile'"),
@@ -994,18 +1003,12 @@ private Q_SLOTS:
     void hardRefusalCannotBeForced()
     {
         QTemporaryDir dir;
-        QFile real(shared("jberesni-TK.txt"));
-        QVERIFY(real.open(QIODevice::ReadOnly));
-        const QByteArray text = real.readAll();
-        const QString path = dir.filePath(QStringLiteral("tk-50.txt"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        int lines = 0;
-        qsizetype at = 0;
-        while (lines < 50)
-            at = text.indexOf('\n', at) + 1, ++lines;
-        f.write(text.left(at)); // lines 1 - 50: the Load Profile, nothing after it
-        f.close();
+        const QString path = cutTk(dir, "tk-50.txt", [](const QByteArray& t) {
+            qsizetype at = 0;
+            for (int line = 0; line < 50; ++line)
+                at = t.indexOf('\n', at) + 1;
+            return at; // lines 1 - 50: the Load Profile, nothing after it
+        });
         const auto cut = importInto(path, "ra1", "oracle-oltp", {QStringLiteral("--force")});
         QCOMPARE(cut.exitCode, 1);
         QVERIFY2(cut.err.contains("tk-50.txt:50: error: mb_s would be the Load Profile's 1.468 MB/s") &&
@@ -1034,7 +1037,7 @@ private Q_SLOTS:
     // 28.02 min (line 16, 1,681.2 s): physical read total bytes 296,217,600 (line 1917) /
     // physical read total IO requests 6,020 (line 1916) = 49,206 bytes = 48.1 KB (KiB);
     // physical write total bytes 8,896,770,278 (line 1931) / physical write total IO requests
-    // 2,853,380 (line 1930) = 3,118 bytes = 3.04 KB. Combined: 9,192,987,878 / 2,859,400 =
+    // 2,853,380 (line 1930) = 3,118 bytes = 3.045 KB (3.05 from the figures as stored, 4 digits). Combined: 9,192,987,878 / 2,859,400 =
     // 3.14 KB, what both were before.
     void bytesApartSetReadAndWriteSizes()
     {
@@ -1043,14 +1046,16 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains("mean read request 48.1 KB = 0.1762 MB/s read x 10^6 / 3.581 reads per s / 1,024 "
                                 "(read_mb_s / read_iops, bytes / requests, measured"),
                  r.out.constData());
-        QVERIFY2(r.out.contains("mean write request 3.04 KB = 5.291 MB/s write x 10^6 / 1697 writes per s / 1,024"),
+        QVERIFY2(r.out.contains("mean write request 3.05 KB = 5.292 MB/s write x 10^6 / 1,697 writes per s / 1,024"),
                  r.out.constData());
-        QVERIFY(r.out.contains("not used: mb_s 5.467 MB/s"));
+        QVERIFY(r.out.contains("not used: mb_s 5.468 MB/s"));
         const std::optional<Measurement> m = measuredOf(r.path, "oracle-dss");
         QVERIFY(m && near(m->readMbps, 296217600.0 / 1681.2 / 1e6, 0.002) &&
                 near(m->writeMbps, 8896770278.0 / 1681.2 / 1e6, 0.002));
-        // The design simulates MB/s = read IOPS x 48.1 KB + write IOPS x 3.04 KB.
-        const auto sim = runCli({QStringLiteral("simulate"), r.path, QStringLiteral("--no-intervals"), QStringLiteral("--json")});
+        // The design simulates MB/s = read IOPS x 48.1 KB + write IOPS x 3.05 KB in the baseline's
+        // use case (oltp-dss, the first listing oracle-dss).
+        const auto sim = runCli({QStringLiteral("simulate"), r.path, QStringLiteral("--use-case"), QStringLiteral("oltp-dss"),
+                                 QStringLiteral("--no-intervals"), QStringLiteral("--json")});
         QVERIFY2(sim.exitCode == 0, sim.err.constData());
         const QJsonObject w = simulated(sim.out, "oracle-dss");
         const double reads = w.value(QStringLiteral("read_iops")).toDouble(), writes = w.value(QStringLiteral("write_iops")).toDouble();
