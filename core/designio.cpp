@@ -186,6 +186,8 @@ const std::vector<std::pair<const char*, std::optional<double> Measurement::*>>&
         {"read_iops", &Measurement::readIops},
         {"write_iops", &Measurement::writeIops},
         {"mb_s", &Measurement::mbps},
+        {"read_mb_s", &Measurement::readMbps},
+        {"write_mb_s", &Measurement::writeMbps},
         {"read_latency_ms", &Measurement::readLatencyMs},
         {"write_latency_ms", &Measurement::writeLatencyMs},
         {"cpu_pct", &Measurement::cpuPct},
@@ -254,6 +256,9 @@ Measurement readMeasurement(const YAML::Node& node, const Context& ctx, const st
     if (m.iops && m.readIops && m.writeIops && *m.readIops + *m.writeIops > *m.iops * 1.01 + 1)
         ctx.error(r.posOfKey("iops"), id, findingText(QT_TRANSLATE_NOOP("Finding", "measured read_iops + write_iops (%1) exceed iops (%2)"),
                                                       {idArg(formatNumber(*m.readIops + *m.writeIops)), idArg(formatNumber(*m.iops))}));
+    if (m.mbps && m.readMbps && m.writeMbps && *m.readMbps + *m.writeMbps > *m.mbps * 1.01 + 0.01)
+        ctx.error(r.posOfKey("mb_s"), id, findingText(QT_TRANSLATE_NOOP("Finding", "measured read_mb_s + write_mb_s (%1) exceed mb_s (%2)"),
+                                                      {idArg(formatNumber(*m.readMbps + *m.writeMbps)), idArg(formatNumber(*m.mbps))}));
     if (!m.onThisPlatform() && m.cpuPct && !m.cores)
         ctx.error(r.posOfKey("cpu_pct"), id,
                   findingText(QT_TRANSLATE_NOOP("Finding", "a measurement on another platform ('%1') needs 'cores' (the CPUs its cpu_pct refers to)"), {idArg(m.platform)}));

@@ -22,7 +22,9 @@
 //     iops: 16627               # physical I/Os per second, reads + writes
 //     read_iops: 12000
 //     write_iops: 4627
-//     mb_s: 130                 # MB/s, 10^6 bytes
+//     mb_s: 130                 # MB/s, 10^6 bytes, read + written
+//     read_mb_s: 98             # MB/s read and written apart, where the file gives them apart
+//     write_mb_s: 32            #   (AWR physical read/write total bytes, perfmon Disk Read/Write Bytes/sec)
 //     read_latency_ms: 0.5
 //     write_latency_ms: 0.2
 //     cpu_pct: 67               # CPU utilization, percent of the VM's vCPUs (cpu_of: vm) or the host's cores
@@ -62,7 +64,12 @@ struct Measurement {
     std::optional<double> iops;
     std::optional<double> readIops;
     std::optional<double> writeIops;
-    std::optional<double> mbps;
+    std::optional<double> mbps;      ///< MB/s read + written
+    /// MB/s read and MB/s written, where the file counts them apart (AWR physical read / write
+    /// total bytes, perfmon Disk Read / Write Bytes/sec, esxtop MBytes Read / Written/sec); with
+    /// read_iops and write_iops they fix the mean read and write requests apart (calibration.cpp).
+    std::optional<double> readMbps;
+    std::optional<double> writeMbps;
     std::optional<double> readLatencyMs;
     std::optional<double> writeLatencyMs;
     std::optional<double> cpuPct;
@@ -84,7 +91,7 @@ struct Measurement {
 
 /// The numeric figures of a Measurement by design-file key, in the order of the design
 /// format (docs/design-format.md, "Measured baselines"): interval_min, users, think_ms, tpm,
-/// nopm, tps, iops, read_iops, write_iops, mb_s, read_latency_ms, write_latency_ms, cpu_pct,
+/// nopm, tps, iops, read_iops, write_iops, mb_s, read_mb_s, write_mb_s, read_latency_ms, write_latency_ms, cpu_pct,
 /// cores, core_rating, uncertainty_pct.
 const std::vector<std::pair<const char*, std::optional<double> Measurement::*>>& measurementNumbers();
 

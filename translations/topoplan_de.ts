@@ -832,8 +832,16 @@
             <translation>physische Schreibvorgänge pro Sekunde</translation>
         </message>
         <message>
-            <source>MB/s (10^6 bytes)</source>
-            <translation>MB/s (10^6 Byte)</translation>
+            <source>MB/s (10^6 bytes), read + written</source>
+            <translation>MB/s (10^6 Byte), gelesen + geschrieben</translation>
+        </message>
+        <message>
+            <source>MB/s read (10^6 bytes)</source>
+            <translation>MB/s gelesen (10^6 Byte)</translation>
+        </message>
+        <message>
+            <source>MB/s written (10^6 bytes)</source>
+            <translation>MB/s geschrieben (10^6 Byte)</translation>
         </message>
         <message>
             <source>mean read latency, ms</source>
@@ -2578,8 +2586,12 @@
             <translation>kein Host gesetzt (erwartet die ID eines Servers, Sleds, Blades oder Knotens)</translation>
         </message>
         <message>
-            <source>engine TPM counter per transaction (HammerDB)</source>
-            <translation>TPM-Zähler der Datenbank je Transaktion (HammerDB)</translation>
+            <source>measured read_mb_s + write_mb_s (%1) exceed mb_s (%2)</source>
+            <translation>gemessene read_mb_s + write_mb_s (%1) übersteigen mb_s (%2)</translation>
+        </message>
+        <message>
+            <source>measured stream rate</source>
+            <translation>gemessene Datenstromrate</translation>
         </message>
         <message>
             <source>parameter '%1' has no source (expected source: &lt;spec sheet, paper, or 'assumed: ... because ...'&gt;)</source>
@@ -2837,6 +2849,14 @@
             <translation>gemessene MB/s</translation>
         </message>
         <message>
+            <source>measured MB/s read</source>
+            <translation>gemessene MB/s gelesen</translation>
+        </message>
+        <message>
+            <source>measured MB/s written</source>
+            <translation>gemessene MB/s geschrieben</translation>
+        </message>
+        <message>
             <source>measured CPU utilization</source>
             <translation>gemessene CPU-Auslastung</translation>
         </message>
@@ -2871,6 +2891,10 @@
         <message>
             <source>TPC-C rev. 5.11 clause 5.2.3 mix, which HammerDB's driver uses exactly: no range</source>
             <translation>TPC-C Rev. 5.11 Abschnitt 5.2.3, Transaktionsmix, den der HammerDB-Treiber genau so verwendet: kein Bereich</translation>
+        </message>
+        <message>
+            <source>engine TPM counter per transaction (HammerDB)</source>
+            <translation>TPM-Zähler der Datenbank je Transaktion (HammerDB)</translation>
         </message>
         <message>
             <source>assumed 1: HammerDB's TPM is the engine's counter (SQL Server batch requests, Oracle user commits + rollbacks; hardware-facts.md, Benchmarks and tools) and its driver issues one stored-procedure call per transaction, so 1 is the least the counter counts. Range 1-3: the counter also counts rollbacks and whatever else the instance runs; HammerDB's blog puts Oracle's NOPM at about a third of TPM, 3 x 0.45 = 1.35 per transaction; no ratio for SQL Server is sourced, so the upper end allows about twice Oracle's. A baseline with TPM and NOPM (or tps) measures it</source>
@@ -3382,6 +3406,10 @@
         <message>
             <source>unknown escape character: %1</source>
             <translation>unbekanntes Escape-Zeichen: %1</translation>
+        </message>
+        <message>
+            <source>%1, the baseline's %2 (%3, +-%4 %): drawn once per sample; the demands derived from it follow it by the laws</source>
+            <translation>%1, %2 der Baseline (%3, +-%4 %): je Stichprobe einmal gezogen; die daraus abgeleiteten Bedarfe folgen ihm nach den Gesetzen</translation>
         </message>
     </context>
     <context>

@@ -310,8 +310,13 @@ void addIntervals(QCustomPlot* plot, QCPBars* bars, const std::vector<const core
         const core::Interval in = wu ? models::figureInterval(*wu, f) : core::Interval{v, v};
         minus << std::max(0.0, v - std::min(in.low, v));
         plus << std::max(0.0, std::max(in.high, v) - v);
-        top = std::max(top, std::max(in.high, v) * 1.1);
+        if (std::isfinite(in.high))
+            top = std::max(top, std::max(in.high, v) * 1.1);
     }
+    // An interval without a finite end (a sample that saturates a center) runs to the axis top.
+    for (int i = 0; i < plus.size(); ++i)
+        if (!std::isfinite(plus[i]))
+            plus[i] = std::max(0.0, top - models::figureValue(*shown[std::size_t(i)], f));
     auto* err = new QCPErrorBars(plot->xAxis, plot->yAxis);
     err->setName(Tr::tr("%1 interval").arg(bars->name()));
     err->removeFromLegend();
@@ -404,7 +409,7 @@ void plotUseCases(QCustomPlot* plot, const UseCaseResults& useCases, const std::
     setBars(plot, cases, series, Tr::tr("IOPS"), false);
     // The stacks' intervals: an error bar per use case at its total, on the top segment
     // (QCPErrorBars on the last stacked QCPBars, whose value there is the stack's top).
-    QVector<double> minus, plus;
+    QVector<double> minus, plus, totals;
     bool any = false;
     double top = plot->yAxis->range().upper;
     for (std::size_t i = 0; i < useCases.size(); ++i) {
@@ -420,8 +425,14 @@ void plotUseCases(QCustomPlot* plot, const UseCaseResults& useCases, const std::
         // No interval for this stack: NaN, no whisker drawn (QCPErrorBars skips it).
         minus << (u ? total - low : std::nan(""));
         plus << (u ? high - total : std::nan(""));
-        top = std::max(top, high * 1.1);
+        totals << total;
+        if (std::isfinite(high))
+            top = std::max(top, high * 1.1);
     }
+    // A total without a finite high end (a sample that saturates a center) runs to the axis top.
+    for (int i = 0; i < plus.size(); ++i)
+        if (std::isinf(plus[i]))
+            plus[i] = std::max(0.0, top - totals[i]);
     QCPBars* last = nullptr;
     for (int i = 0; i < plot->plottableCount(); ++i)
         if (auto* bars = qobject_cast<QCPBars*>(plot->plottable(i)))

@@ -9,7 +9,9 @@
 #include "core/designio.h"
 #include "core/designloader.h"
 #include "core/measurements/measurementimport.h"
+#include "core/numberformat.h"
 #include "core/performance.h"
+#include "core/performance/backup.h"
 #include "core/performance/calibration.h"
 #include "core/performance/workloadprofile.h"
 
@@ -37,8 +39,11 @@ model calibrates from them (docs/measurements.md).
   --disk, --database, --vm   instance choices of perfmon / esxtop files (see measurement)
   --force          import all the same a report of another database engine than the
                    workload's (an Oracle AWR report into a SQL Server workload), a truncated
-                   AWR or Statspack report, or one host's measurement as the --storage
-                   baseline of a use case on several hosts: a warning, not a refusal
+                   AWR or Statspack report whose cut loses baseline figures, or one host's
+                   measurement as the --storage baseline of a use case on several hosts: a
+                   warning, not a refusal. Nothing else: the other refusals end "cannot be
+                   forced: <reason>" (a file with errors, an idle database, missing figures,
+                   an absurd demand)
 Exit status: 0 imported, 1 a file or the design has errors (an idle database, a report of
 another engine or kind of load, an absurd derived demand, an unknown workload: nothing
 written), 2 bad command line, 3 the output could not be written.
@@ -130,6 +135,11 @@ void printCalibration(const core::Design& design, const std::string& fileName, c
         report << "\ncalibrated demands of " << w->id << ": none (not simulated as a queueing class)\n";
         for (const std::string& line : c.lines)
             report << "  " << line << "\n";
+        // A backup or restore stream: the window its rate limits give, the measured one among them.
+        const core::BackupWindow b = core::backupWindow(*loaded, w->id);
+        if (b.minutes > 0)
+            report << "  predicted window " << core::formatWithInterval(b.minutes, b.minutesLow, b.minutesHigh, "min")
+                   << " for " << core::formatNumber(b.databaseGB) << " GB; limit: " << b.bottleneck << "\n";
         return;
     }
     for (const core::WorkloadPerformance& p : r.workloads) {
@@ -170,13 +180,15 @@ int runImportMeasurement(const std::vector<std::string>& args, std::ostream& out
     core::CombinedMeasurement combined = core::combineReports(reports);
     core::fitToWorkload(*design, a.target, combined, a.force);
     // The readers' diagnostics, a warning the import turns into an error (an idle
-    // database) printed once as the error, then the import's own errors.
+    // database) or an error it repeats with "cannot be forced: ..." printed once as the
+    // import's, then the import's own errors.
     core::Diagnostics all;
     for (const core::MeasurementReport& r : reports)
         for (const core::Diagnostic& d : r.diagnostics) {
-            const bool upgraded = std::any_of(combined.diagnostics.begin(), combined.diagnostics.end(),
-                                              [&](const core::Diagnostic& c) { return c.message == d.message; });
-            if (!upgraded || d.severity == core::Diagnostic::Severity::Error)
+            const bool repeated = std::any_of(combined.diagnostics.begin(), combined.diagnostics.end(), [&](const core::Diagnostic& c) {
+                return c.file == d.file && c.pos == d.pos && c.message.rfind(d.message, 0) == 0;
+            });
+            if (!repeated)
                 all.push_back(d);
         }
     for (const core::Diagnostic& c : combined.diagnostics)

@@ -53,21 +53,11 @@ QJsonObject measuredJson(const core::Measurement& m)
         if (v)
             o[key] = *v;
     };
-    put("interval_min", m.intervalMin);
-    put("users", m.users);
-    put("tpm", m.tpm);
-    put("nopm", m.nopm);
-    put("tps", m.tps);
-    put("iops", m.iops);
-    put("read_iops", m.readIops);
-    put("write_iops", m.writeIops);
-    put("mb_s", m.mbps);
-    put("read_latency_ms", m.readLatencyMs);
-    put("write_latency_ms", m.writeLatencyMs);
-    put("cpu_pct", m.cpuPct);
+    // Every figure of the design format's list (core/measurement.h), cpu_of with cpu_pct.
+    for (const auto& [key, field] : core::measurementNumbers())
+        put(key, m.*field);
     if (m.cpuPct)
         o["cpu_of"] = qs(m.cpuOf);
-    put("cores", m.cores);
     QJsonObject origins;
     for (const auto& [k, v] : m.origins)
         origins[qs(k)] = qs(v);

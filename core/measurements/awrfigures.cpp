@@ -445,6 +445,10 @@ void Reader::activity()
         addFigure(report, "mb_s", "MB/s (database files, Load Profile, as there is " + gap + ")",
                   (rm->value + wm->value) * 1.048576, "MB/s", rm->origin,
                   "(Read IO (MB) + Write IO (MB)) x 1.048576 (the report's MB is MiB)");
+        addFigure(report, "read_mb_s", "MB/s read (database files, Load Profile, as there is " + gap + ")",
+                  rm->value * 1.048576, "MB/s", rm->origin, "Read IO (MB) x 1.048576 (the report's MB is MiB)");
+        addFigure(report, "write_mb_s", "MB/s written (database files, Load Profile, as there is " + gap + ")",
+                  wm->value * 1.048576, "MB/s", wm->origin, "Write IO (MB) x 1.048576 (the report's MB is MiB)");
     }
 
     // The fallbacks against the redo they leave out.
@@ -580,39 +584,63 @@ void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initi
     const std::string endsAt = "it ends at line " + lastLine + " without 'End of Report'";
     const std::string end = doc.complete ? std::string()
                                          : " (the file ends at line " + lastLine + " without 'End of Report': a truncated report?)";
+    // A section's figures a baseline takes (`measured:` keys) that the truncation leaves absent or
+    // takes from another section: only these make the report truncated for an import (a missing
+    // IOStat by Function, a cross-check, is a warning and no more).
+    const auto baseline = [](const char* key) {
+        const auto& keys = measurementNumbers();
+        return std::any_of(keys.begin(), keys.end(), [&](const auto& k) { return std::string_view(k.first) == key; });
+    };
+    std::vector<std::string> needed; // "'Instance Activity Stats': tps, ... from another section"
     std::vector<std::string> missing;
     for (const ExpectedSection& e : expected) {
         if (doc.section(e.key))
             continue;
         missing.push_back(std::string("'") + e.title + "'");
-        std::string absent, elsewhere;
+        std::string absent, elsewhere, neededAbsent, neededElsewhere;
         for (const char* key : e.figures) {
-            std::string& list = report.find(key) ? elsewhere : absent;
+            const bool there = report.find(key) != nullptr;
+            std::string& list = there ? elsewhere : absent;
             list += (list.empty() ? "" : ", ") + std::string(key);
+            if (baseline(key)) {
+                std::string& n = there ? neededElsewhere : neededAbsent;
+                n += (n.empty() ? "" : ", ") + std::string(key);
+            }
         }
         std::string message = std::string("no '") + e.title + "' section" + end;
         if (!absent.empty())
             message += ": no " + absent;
         if (!elsewhere.empty())
             message += std::string(absent.empty() ? ": " : "; ") + elsewhere + " from another section instead (see their origins)";
-        if (doc.complete)
+        if (doc.complete) {
             report.notes.push_back(message);
-        else
-            addWarning(report, doc.lastLine, 0, message);
+            continue;
+        }
+        if (neededAbsent.empty() && neededElsewhere.empty())
+            message += "; the baseline takes none of its figures (imported with this warning)";
+        addWarning(report, doc.lastLine, 0, message);
+        if (!neededAbsent.empty() || !neededElsewhere.empty())
+            needed.push_back("'" + std::string(e.title) + "' missing: " +
+                             (neededAbsent.empty() ? std::string() : "no " + neededAbsent) +
+                             (neededAbsent.empty() || neededElsewhere.empty() ? "" : "; ") +
+                             (neededElsewhere.empty() ? std::string() : neededElsewhere + " from another section"));
     }
     // The section the file ends in: cut short when figures it gives in a whole report are
     // absent or were taken from another section.
+    std::string cutInside;
     if (!doc.complete)
         for (const ExpectedSection& e : expected) {
             const AwrSection* s = doc.section(e.key);
             if (!s || doc.lastSectionKey() != e.key)
                 continue;
-            std::string absent;
+            std::string absent, neededKeys;
             std::vector<std::pair<std::string, std::string>> bySection; // section, its figures
             for (const char* key : e.figures) {
                 const Figure* f = report.find(key);
                 if (f && f->origin.section == s->title)
                     continue;
+                if (baseline(key))
+                    neededKeys += (neededKeys.empty() ? "" : ", ") + std::string(key) + (f ? " from '" + f->origin.section + "'" : std::string(" absent"));
                 if (!f) {
                     absent += (absent.empty() ? "" : ", ") + std::string(key);
                     continue;
@@ -635,15 +663,25 @@ void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initi
                 message += "; not in what was read: " + absent;
             if (!elsewhere.empty())
                 message += "; " + elsewhere + " instead (see their origins)";
+            if (neededKeys.empty())
+                message += "; the baseline takes none of these figures (imported with this warning)";
             addWarning(report, AwrDocument::lastLineOf(*s), 0, message);
-            report.truncated = "it ends at line " + lastLine + " inside '" + s->title + "' without 'End of Report'";
+            if (!neededKeys.empty()) {
+                cutInside = " inside '" + s->title + "'";
+                needed.insert(needed.begin(), "'" + s->title + "' cut short: " + neededKeys);
+            }
         }
+    if (!doc.complete && !needed.empty()) {
+        std::string what;
+        for (const std::string& n : needed)
+            what += (what.empty() ? "" : "; ") + n;
+        report.truncated = "it ends at line " + lastLine + cutInside + " without 'End of Report'; baseline figures: " + what;
+    }
     if (doc.complete || missing.empty())
         return;
     std::string sections;
     for (const std::string& m : missing)
         sections += (sections.empty() ? "" : ", ") + m;
-    report.truncated = (report.truncated.empty() ? endsAt : report.truncated) + ", missing " + sections;
     if (!report.find("tps") && !report.find("iops") && !report.find("read_iops") && !report.find("write_iops"))
         addError(report, doc.lastLine, 0,
                  "a truncated report (" + endsAt + ", missing " + sections +
@@ -675,6 +713,11 @@ bool addIoTotals(MeasurementReport& report, double elapsedS, const std::optional
                   "(physical read total bytes " + asRead(readBytes->value, 15) + " + physical write total bytes " +
                       asRead(writeBytes->value, 15) + ", line " + std::to_string(writeBytes->origin.line) + ")" +
                       per + " / 10^6");
+        // Apart as well: the mean read and write requests are bytes / requests of each.
+        addFigure(report, "read_mb_s", "MB/s read (" + scope + ")", readBytes->value / elapsedS / 1e6, "MB/s",
+                  readBytes->origin, "physical read total bytes " + asRead(readBytes->value, 15) + per + " / 10^6");
+        addFigure(report, "write_mb_s", "MB/s written (" + scope + ")", writeBytes->value / elapsedS / 1e6, "MB/s",
+                  writeBytes->origin, "physical write total bytes " + asRead(writeBytes->value, 15) + per + " / 10^6");
         return true;
     }
     return false;
@@ -720,7 +763,7 @@ void awrFigures(const AwrDocument& doc, MeasurementReport& report)
                        {awrkey::kTopEvents, "Top 5 Timed Events", {"read_latency_ms", "log_file_sync_ms"}},
                        {awrkey::kOsStats, "OS Statistics", {"cpu_pct", "cores"}},
                        {awrkey::kBackgroundWaits, "Background Wait Events", {"write_latency_ms"}},
-                       {awrkey::kInstanceActivity, "Instance Activity Stats", {"tps", "read_iops", "write_iops", "iops", "mb_s"}}});
+                       {awrkey::kInstanceActivity, "Instance Activity Stats", {"tps", "read_iops", "write_iops", "iops", "mb_s", "read_mb_s", "write_mb_s"}}});
     else
         checkSections(doc, report,
                       {{awrkey::kCacheSizes, "Cache Sizes", {"buffer_cache_mib", "shared_pool_mib", "block_size_kib"}},
@@ -728,7 +771,7 @@ void awrFigures(const AwrDocument& doc, MeasurementReport& report)
                        {awrkey::kTimeModel, "Time Model Statistics", {"db_cpu_s", "background_cpu_s"}},
                        {awrkey::kOsStats, "Operating System Statistics", {"cpu_pct", "cores"}},
                        {awrkey::kBackgroundWaits, "Background Wait Events", {"write_latency_ms"}},
-                       {awrkey::kInstanceActivity, "Instance Activity Stats", {"tps", "read_iops", "write_iops", "iops", "mb_s"}},
+                       {awrkey::kInstanceActivity, "Instance Activity Stats", {"tps", "read_iops", "write_iops", "iops", "mb_s", "read_mb_s", "write_mb_s"}},
                        {awrkey::kIoStatFunction, "IOStat by Function summary",
                         {"iostat_read_requests_per_s", "iostat_write_requests_per_s"}}});
     if (!report.ok())

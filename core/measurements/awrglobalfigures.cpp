@@ -281,7 +281,7 @@ void awrGlobalFigures(const AwrDocument& doc, MeasurementReport& report)
                   {{awrkey::kGlobalTimeModel, "Time Model", {"db_cpu_s"}},
                    {awrkey::kGlobalOsStats, "OS Statistics By Instance", {"cpu_pct", "cores", "host_cores"}},
                    {awrkey::kGlobalPerSecond, "System Statistics - Per Second", {"tps", "user_calls_per_s", "executes_per_s"}},
-                   {awrkey::kGlobalSysStat, "SysStat (Global)", {"read_iops", "write_iops", "iops", "mb_s"}},
+                   {awrkey::kGlobalSysStat, "SysStat (Global)", {"read_iops", "write_iops", "iops", "mb_s", "read_mb_s", "write_mb_s"}},
                    {awrkey::kGlobalTopEvents, "Top Timed Events", {"read_latency_ms", "log_file_sync_ms", "write_latency_ms"}}});
     if (!report.ok())
         return;

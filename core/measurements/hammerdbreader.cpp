@@ -43,28 +43,34 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
     Run pending; // users and minutes seen before the result line
     for (const Line& line : lines.lines) {
         const std::string_view t = line.text;
-        if (t.size() > 4096 || (t.find("achieved") == std::string_view::npos && t.find("configured") == std::string_view::npos &&
-                                   t.find("Active Sessions") == std::string_view::npos &&
-                                   t.find("Timing test period") == std::string_view::npos))
+        // Each regex only on the lines that hold its fixed words (a log of millions of lines
+        // otherwise spends tens of seconds in std::regex).
+        const auto has = [&](std::string_view words) { return t.find(words) != std::string_view::npos; };
+        const bool period = has("Timing test period"), configured = has("Active Virtual Users configured"),
+                   sessionsLine = has("Active Sessions"), result = has("TEST RESULT : System achieved");
+        if (t.size() > 4096 || !(period || configured || sessionsLine || result))
             continue;
         std::match_results<std::string_view::const_iterator> m;
         const auto col = [&](int group) { return static_cast<int>(m.position(group)) + 1; };
-        if (std::regex_search(t.begin(), t.end(), m, minutes)) {
+        const auto search = [&](bool candidate, const std::regex& re) {
+            return candidate && std::regex_search(t.begin(), t.end(), m, re);
+        };
+        if (search(period, minutes)) {
             pending.minutes = std::stod(m.str(1));
             pending.minutesLine = line.number;
             pending.minutesColumn = col(1);
-        } else if (std::regex_search(t.begin(), t.end(), m, users)) {
+        } else if (search(configured, users)) {
             pending.users = std::stod(m.str(1));
             pending.usersLine = line.number;
             pending.usersColumn = col(1);
-        } else if (std::regex_search(t.begin(), t.end(), m, sessions)) {
+        } else if (search(sessionsLine, sessions)) {
             pending.users = std::stod(m.str(3));
             pending.virtualUsers = std::stod(m.str(1));
             pending.connections = std::stod(m.str(2));
             pending.virtualUsersColumn = col(1);
             pending.usersLine = line.number;
             pending.usersColumn = col(3);
-        } else if (std::regex_search(t.begin(), t.end(), m, newer)) {
+        } else if (search(result, newer)) {
             Run r = pending;
             r.nopm = std::stod(m.str(1));
             r.tpm = std::stod(m.str(2));
@@ -73,7 +79,7 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
             r.resultColumn = col(1);
             runs.push_back(r);
             pending = Run{};
-        } else if (std::regex_search(t.begin(), t.end(), m, older)) {
+        } else if (search(result, older)) {
             Run r = pending;
             r.tpm = std::stod(m.str(1));
             r.engine = m.str(2);

@@ -20,16 +20,6 @@ struct Slot {
     Field field;
 };
 
-// The baseline's figures in design-file order (core/measurement.h).
-const Slot kFigures[] = {
-    {"interval_min", &Measurement::intervalMin}, {"users", &Measurement::users},
-    {"think_ms", &Measurement::thinkMs},         {"tpm", &Measurement::tpm},
-    {"nopm", &Measurement::nopm},                {"tps", &Measurement::tps},
-    {"iops", &Measurement::iops},                {"read_iops", &Measurement::readIops},
-    {"write_iops", &Measurement::writeIops},     {"mb_s", &Measurement::mbps},
-    {"read_latency_ms", &Measurement::readLatencyMs}, {"write_latency_ms", &Measurement::writeLatencyMs},
-    {"cpu_pct", &Measurement::cpuPct},           {"cores", &Measurement::cores},
-};
 
 std::string baseName(const std::string& path)
 {
@@ -54,6 +44,19 @@ void error(CombinedMeasurement& out, const std::string& file, const std::string&
     out.diagnostics.push_back({Diagnostic::Severity::Error, file, {}, "", message});
 }
 
+// The end of a hard refusal, one `force` does not override (docs/measurements.md, "Forced
+// imports"): "; cannot be forced: <reason>", so that a user does not try --force in vain.
+std::string cannotBeForced(const std::string& reason)
+{
+    return "; cannot be forced: " + reason + " (--force overrides only a report of another engine, a truncated "
+           "report's missing baseline figures and one host's measurement as a storage's baseline)";
+}
+
+// The reasons of the hard refusals.
+const char* const kNoInterval = "no interval was measured that these reports together describe";
+const char* const kIdle = "figures this small are background work and rounding, and every demand derived from them "
+                          "would be noise";
+
 // RAC instances of one database: sum them. Errors for the same instance twice or
 // different intervals.
 bool racInstances(const std::vector<MeasurementReport>& reports, CombinedMeasurement& out)
@@ -70,7 +73,7 @@ bool racInstances(const std::vector<MeasurementReport>& reports, CombinedMeasure
         for (const InstanceFigures& i : instances)
             if (i.label == r.instance) {
                 error(out, r.file, "instance " + r.instance + " of " + r.database + " is given twice (expected one "
-                                   "report per instance of the RAC database)");
+                                   "report per instance of the RAC database)" + cannotBeForced(kNoInterval));
                 return true;
             }
         const double a = reports.front().intervalMin.value_or(0), b = r.intervalMin.value_or(0);
@@ -78,7 +81,8 @@ bool racInstances(const std::vector<MeasurementReport>& reports, CombinedMeasure
             error(out, r.file, "instance " + r.instance + "'s report covers " + r.begin + " - " + r.end + " (" +
                                    asRead(b, 4) + " min), " + baseName(reports.front().file) + " " +
                                    reports.front().begin + " - " + reports.front().end + " (" + asRead(a, 4) +
-                                   " min) (expected the instance reports of one snapshot interval)");
+                                   " min) (expected the instance reports of one snapshot interval)" +
+                                   cannotBeForced(kNoInterval));
             return true;
         }
         instances.push_back({r.instance, toMeasurement(r)});
@@ -111,12 +115,15 @@ void firstOfEach(const std::vector<MeasurementReport>& reports, CombinedMeasurem
         ms.push_back(toMeasurement(r));
     Measurement& m = out.measured;
     m = ms.front();
-    std::size_t cpuFrom = 0;
+    std::size_t cpuFrom = 0, mbFrom = 0;
+    // The bytes read and written apart go with the total they split (mb_s), from one file.
+    const auto split = [](Field f) { return f == &Measurement::readMbps || f == &Measurement::writeMbps; };
     for (std::size_t i = 1; i < ms.size(); ++i) {
         m.source += "; " + ms[i].source;
-        for (const Slot& s : kFigures) {
+        for (const auto& [key, field] : measurementNumbers()) {
+            const Slot s{key, field};
             const std::optional<double>& v = ms[i].*(s.field);
-            if (!v || s.field == &Measurement::cores)
+            if (!v || s.field == &Measurement::cores || split(s.field))
                 continue;
             if (!(m.*(s.field))) {
                 m.*(s.field) = v;
@@ -125,12 +132,21 @@ void firstOfEach(const std::vector<MeasurementReport>& reports, CombinedMeasurem
                     m.cpuOf = ms[i].cpuOf;
                     cpuFrom = i;
                 }
+                if (s.field == &Measurement::mbps)
+                    mbFrom = i;
             } else if (std::fabs(*v - *(m.*(s.field))) > 1e-9 * std::fabs(*v)) {
                 out.notes.push_back(std::string(s.key) + " " + asRead(*v, 4) + " of " + baseName(reports[i].file) +
                                     " not taken: " + asRead(*(m.*(s.field)), 4) + " from an earlier file (" +
                                     originOf(m, s.key) + ")");
             }
         }
+    }
+    for (const Field f : {&Measurement::readMbps, &Measurement::writeMbps}) {
+        const char* key = f == &Measurement::readMbps ? "read_mb_s" : "write_mb_s";
+        m.*f = ms[mbFrom].*f;
+        m.origins.erase(key);
+        if (m.*f)
+            m.origins[key] = ms[mbFrom].origins[key];
     }
     // The CPUs cpu_pct counts: those of the report it came from, never another file's.
     const std::size_t coresFrom =
@@ -196,6 +212,7 @@ Measurement sumInstances(const std::vector<InstanceFigures>& instances, std::vec
     for (const Slot& s : {Slot{"tpm", &Measurement::tpm}, Slot{"nopm", &Measurement::nopm}, Slot{"tps", &Measurement::tps},
                           Slot{"iops", &Measurement::iops}, Slot{"read_iops", &Measurement::readIops},
                           Slot{"write_iops", &Measurement::writeIops}, Slot{"mb_s", &Measurement::mbps},
+                          Slot{"read_mb_s", &Measurement::readMbps}, Slot{"write_mb_s", &Measurement::writeMbps},
                           Slot{"cores", &Measurement::cores}}) {
         const bool any = std::any_of(instances.begin(), instances.end(),
                                      [&](const InstanceFigures& i) { return (i.measured.*(s.field)).has_value(); });
@@ -255,17 +272,21 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
     }
     for (const MeasurementReport& r : reports) {
         if (!r.ok()) {
-            out.diagnostics.insert(out.diagnostics.end(), r.diagnostics.begin(), r.diagnostics.end());
+            for (Diagnostic d : r.diagnostics) {
+                if (d.severity == Diagnostic::Severity::Error)
+                    d.message += cannotBeForced("the file's own error: the reader read no measurement to import");
+                out.diagnostics.push_back(d);
+            }
             continue;
         }
         if (r.idle) {
             // The reader's warning says why; the import refuses what it would calibrate from.
             for (const Diagnostic& d : r.diagnostics)
                 if (d.severity == Diagnostic::Severity::Warning && d.message.find("idle") != std::string::npos)
-                    out.diagnostics.push_back({Diagnostic::Severity::Error, d.file, d.pos, d.id, d.message});
+                    out.diagnostics.push_back({Diagnostic::Severity::Error, d.file, d.pos, d.id, d.message + cannotBeForced(kIdle)});
             if (!hasErrors(out.diagnostics))
                 error(out, r.file, "an idle database or host: figures too small to calibrate a model from (expected a "
-                                   "report of a busy interval)");
+                                   "report of a busy interval)" + cannotBeForced(kIdle));
         }
     }
     if (hasErrors(out.diagnostics))
@@ -286,7 +307,7 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
                               ", the sum over its instances, and " + baseName(reports[j].file) + " another report of " +
                               (reports[j].database.empty() ? std::string("a database") : reports[j].database) +
                               ": together they would mix the cluster's figures with one instance's (expected the "
-                              "global report alone, or the instance reports alone)");
+                              "global report alone, or the instance reports alone)" + cannotBeForced(kNoInterval));
         for (std::size_t i = 1; i < reports.size(); ++i)
             for (std::size_t j = 0; j < i; ++j)
                 if (isOracle(reports[i]) && isOracle(reports[j]))
@@ -295,7 +316,8 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
                               reports[i].begin + " - " + reports[i].end + ") and " + baseName(reports[j].file) + " (" +
                               reports[j].database + ", " + reports[j].begin + " - " + reports[j].end +
                               ") are not instances of one RAC database in one interval (expected one report, the "
-                              "instance reports of one RAC snapshot interval, or reports of different kinds)");
+                              "instance reports of one RAC snapshot interval, or reports of different kinds)" +
+                              cannotBeForced(kNoInterval));
         if (!hasErrors(out.diagnostics))
             firstOfEach(reports, out);
     }
@@ -304,8 +326,8 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
     // Four significant digits, as the origins print them: the reports' own figures are no
     // more precise (Elapsed to 2 decimals of a minute, rates to 1 decimal). A whole number is
     // a count as the file prints it (HammerDB's 163382 TPM, its virtual users, cores) and kept.
-    for (const Slot& s : kFigures)
-        if (std::optional<double>& v = out.measured.*(s.field); v && std::isfinite(*v) && *v != 0 && !isWholeCount(*v)) {
+    for (const auto& [key, field] : measurementNumbers())
+        if (std::optional<double>& v = out.measured.*field; v && std::isfinite(*v) && *v != 0 && !isWholeCount(*v)) {
             const double scale = std::pow(10.0, 3 - std::floor(std::log10(std::fabs(*v))));
             v = std::round(*v * scale) / scale;
         }
@@ -316,7 +338,8 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
             files += (files.empty() ? "" : ", ") + baseName(r.file);
         error(out, reports.front().file,
               "no throughput figure in " + files + " (expected transactions/s, TPM, NOPM or I/O requests/s: the "
-              "operational laws start from a throughput; add the report or log that has one)");
+              "operational laws start from a throughput; add the report or log that has one)" +
+                  cannotBeForced("without a throughput the operational laws derive nothing"));
     }
     return out;
 }
@@ -492,9 +515,9 @@ bool isDatabaseReport(MeasurementFormat f)
 std::string present(const Measurement& m)
 {
     std::vector<std::string> keys;
-    for (const Slot& s : kFigures)
-        if ((m.*(s.field)).has_value() && s.field != &Measurement::intervalMin)
-            keys.push_back(s.key);
+    for (const auto& [key, field] : measurementNumbers())
+        if ((m.*field).has_value() && field != &Measurement::intervalMin)
+            keys.push_back(key);
     return keys.empty() ? std::string("no figures") : listed(keys, 16);
 }
 
@@ -531,7 +554,8 @@ struct Fit {
         combined.diagnostics.push_back(
             {Diagnostic::Severity::Error, file, {}, "",
              "workload '" + w.id + "' is " + kind + ": it calibrates from " + needs + ", and the measurement gives " +
-                 present(combined.measured) + " (expected a report or log of that kind of load; add the file that has them)"});
+                 present(combined.measured) + " (expected a report or log of that kind of load; add the file that has them)" +
+                 cannotBeForced("without those figures the model derives nothing for this kind of load")});
         return false;
     }
     void warning(const std::string& message) const
@@ -598,7 +622,7 @@ bool Fit::whole(bool force) const
         if (combined.truncated[i].empty())
             continue;
         const std::string message = fileOf(i) + " is a truncated report (" + combined.truncated[i] +
-                                    "): the figures of the missing sections are absent or were taken from other sections, "
+                                    "): those figures of its baseline are absent or were taken from other sections, "
                                     "and a baseline mixed from such figures does not calibrate '" + w.id + "'";
         ok = unlessForced(i, force, message,
                           "expected the whole report, up to its 'End of Report' line, or --force to import what was read") && ok;
@@ -661,9 +685,11 @@ bool Fit::needed() const
                      "workload '" + w.id + "' is a " + p.kind + " stream (" + what + "): it calibrates from the MB/s of "
                      "the " + p.kind + " stream, which " + fileOf(i) + " (" + formatName(combined.formats[i]) +
                      ") does not measure (its figures are the database's own transactions and I/O: " +
-                     present(m) + ") (expected a capture of the " + p.kind + " window on the host or the backup "
-                     "target: a perfmon log (PhysicalDisk or network counters) or an esxtop batch CSV, or the "
-                     "stream's MB/s typed into the baseline from the backup job's report)"});
+                     present(m) + ") (expected a capture of the " + p.kind + " window on the database host: a perfmon "
+                     "log (PhysicalDisk counters) or an esxtop batch CSV, whose disk MB/s " +
+                     (p.kind == "backup" ? "read are the bytes the client reads" : "written are the bytes the restore writes") +
+                     ", or the stream's MB/s typed into the baseline from the backup job's report)" +
+                         cannotBeForced("the database's own I/O is not the rate of the " + p.kind + " stream")});
                 return false;
             }
     } else if (transactional()) {
@@ -728,7 +754,8 @@ bool Fit::plausible(const Design& design) const
              "workload '" + w.id + "' (" + what + "): the model derives from the measurement " + arithmetic +
                  ", beyond the " + bound +
                  " (from " + figures + "): the figures are not of this workload's load (expected a report or log of "
-                 "its own kind of load)"});
+                 "its own kind of load)" +
+                 cannotBeForced("the model would simulate demands no load of this kind has as if they were measured")});
         ok = false;
     };
     if (cal.cpuSPerCycle && *cal.cpuSPerCycle > kMaxCpuSPerCycle)

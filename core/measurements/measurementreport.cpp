@@ -4,6 +4,7 @@
 #include "core/measurements/awrdocument.h"
 #include "core/measurements/readersupport.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -151,6 +152,33 @@ std::string firstLine(std::string_view text)
     return quoted(text.substr(0, end));
 }
 
+// Least number of identical lines that make a file "one line repeated" (assumed: no report
+// or log repeats one line a hundred times and nothing else; range considered 10-10,000).
+constexpr std::size_t kMinRepeatedLines = 100;
+
+// The number of lines of `text` when every line is the same as the first (LF, CRLF or CR
+// ends; the last line may be cut short, a prefix of the first), else 0. One pass that stops at
+// the first line that differs: a 100 MB file costs a memory compare.
+std::size_t repeatedLines(std::string_view text)
+{
+    const std::size_t firstEnd = text.find_first_of("\r\n");
+    if (firstEnd == std::string_view::npos)
+        return 0;
+    const std::size_t termLen = text[firstEnd] == '\r' && firstEnd + 1 < text.size() && text[firstEnd + 1] == '\n' ? 2 : 1;
+    const std::string_view unit = text.substr(0, firstEnd + termLen); // the line with its ending
+    if (trim(unit).empty())
+        return 0;
+    std::size_t n = 0, at = 0;
+    while (at + unit.size() <= text.size() && text.compare(at, unit.size(), unit) == 0) {
+        ++n;
+        at += unit.size();
+    }
+    if (at == text.size())
+        return n;
+    const std::string_view rest = text.substr(at); // a last line cut short
+    return rest.size() < unit.size() && unit.substr(0, rest.size()) == rest ? n + 1 : 0;
+}
+
 } // namespace
 
 MeasurementReport readMeasurementText(const std::string& input, const std::string& fileName,
@@ -166,7 +194,12 @@ MeasurementReport readMeasurementText(const std::string& input, const std::strin
         return report;
     }
     if (trim(text).empty()) {
-        addError(report, 0, 0, "empty file (expected an AWR or Statspack report, a perfmon or esxtop CSV, or a HammerDB log)");
+        const std::size_t lines = std::count(text.begin(), text.end(), '\n') + (text.empty() || text.back() == '\n' ? 0 : 1);
+        addError(report, 0, 0,
+                 text.empty() ? std::string("empty file (expected an AWR or Statspack report, a perfmon or esxtop CSV, or a HammerDB log)")
+                              : "no text: " + std::to_string(text.size()) + " bytes of white space only (" +
+                                    std::to_string(lines) + " blank lines; expected an AWR or Statspack report, a "
+                                    "perfmon or esxtop CSV, or a HammerDB log)");
         return report;
     }
     // UTF-16 (relog's output redirected by PowerShell, a file saved as "Unicode" by
@@ -206,6 +239,14 @@ MeasurementReport readMeasurementText(const std::string& input, const std::strin
                  "binary data, not text: " + why +
                      " (expected an AWR or Statspack report, a perfmon or esxtop CSV, or a HammerDB log; a perfmon "
                      ".blg is binary: convert it with relog in.blg -f csv -o out.csv)");
+        return report;
+    }
+    if (const std::size_t n = repeatedLines(text); n >= kMinRepeatedLines) {
+        addError(report, 2, 1,
+                 "the file is one line repeated: line 2 and every line after it, up to line " + std::to_string(n) +
+                     ", repeat line 1 " + firstLine(text) + " (" + significant(double(text.size()) / 1048576.0) +
+                     " MiB; expected a report or log, whose lines differ: a header, then sections or samples; a "
+                     "file filled by a loop, or a copy gone wrong?)");
         return report;
     }
     const std::string_view head = text.substr(0, 4096);
@@ -321,25 +362,13 @@ Measurement toMeasurement(const MeasurementReport& report)
     if (!report.begin.empty())
         source += ", " + report.begin + " - " + report.end;
     m.source = source;
-    struct Slot {
-        const char* key;
-        std::optional<double> Measurement::*field;
-    };
-    const Slot slots[] = {
-        {"interval_min", &Measurement::intervalMin}, {"users", &Measurement::users},
-        {"tpm", &Measurement::tpm},                  {"nopm", &Measurement::nopm},
-        {"tps", &Measurement::tps},                  {"iops", &Measurement::iops},
-        {"read_iops", &Measurement::readIops},       {"write_iops", &Measurement::writeIops},
-        {"mb_s", &Measurement::mbps},                {"read_latency_ms", &Measurement::readLatencyMs},
-        {"write_latency_ms", &Measurement::writeLatencyMs}, {"cpu_pct", &Measurement::cpuPct},
-        {"cores", &Measurement::cores},
-    };
-    for (const Slot& s : slots) {
-        const Figure* f = report.find(s.key);
+    // Every figure whose key is a `measured:` key (the design format's list).
+    for (const auto& [key, field] : measurementNumbers()) {
+        const Figure* f = report.find(key);
         if (!f)
             continue;
-        m.*(s.field) = f->value;
-        m.origins[s.key] = describeFigure(*f);
+        m.*field = f->value;
+        m.origins[key] = describeFigure(*f);
     }
     // core/performance/calibration.cpp: cpu_of vm = the busy share of the workload's own CPUs
     // (its VM's vCPUs, or the `cores` the report counts), host = of the host's cores.

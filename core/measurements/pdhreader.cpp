@@ -200,6 +200,10 @@ void Builder::perfmon()
         if (rb && wb)
             addFigure(report, "mb_s", "disk MB/s (read + write bytes)", (mean(*rb) + mean(*wb)) / 1e6, "MB/s",
                       origin(*rb), "(Disk Read Bytes/sec + Disk Write Bytes/sec) / 10^6, " + over(*rb));
+        if (rb && wb) { // apart as well (the mean read and write requests); with the total only
+            add("read_mb_s", "disk MB/s read (Disk Read Bytes/sec)", rb, 1e-6, "MB/s", " / 10^6");
+            add("write_mb_s", "disk MB/s written (Disk Write Bytes/sec)", wb, 1e-6, "MB/s", " / 10^6");
+        }
         // Avg. Disk sec/* are seconds (formats.md 4.5).
         add("read_latency_ms", "disk read latency (Avg. Disk sec/Read)", counter("Avg. Disk sec/Read"), 1000, "ms",
             " x 1000 (seconds to ms)");
@@ -428,6 +432,10 @@ void Builder::esxtop()
         addFigure(report, "mb_s", "MB/s read + written", (mbr.value + mbw.value) * 1.048576, "MB/s", origin(*mbr.first),
                   "(MBytes Read/sec + MBytes Written/sec) x 1.048576: esxtop's MBytes taken as MiB (assumed, "
                   "docs/measurements.md) (" + scope + ")");
+    if (mbr.first && mbw.first) {
+        put("read_mb_s", "MB/s read", mbr, 1.048576, "MB/s", "MBytes Read/sec x 1.048576, mean per device");
+        put("write_mb_s", "MB/s written", mbw, 1.048576, "MB/s", "MBytes Written/sec x 1.048576, mean per device");
+    }
     const char* readLatency = vmDisk ? "Average MilliSec/Read" : "Average Guest MilliSec/Read";
     const char* writeLatency = vmDisk ? "Average MilliSec/Write" : "Average Guest MilliSec/Write";
     put("read_latency_ms", vmDisk ? "virtual disk read latency" : "read latency seen by the guests (GAVG/rd)",

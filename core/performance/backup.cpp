@@ -1,8 +1,10 @@
 #include "core/performance/backup.h"
 
+#include "core/performance/calibration.h"
 #include "core/performance/capacity.h"
 #include "core/performance/parameters.h"
 #include "core/performance/placement.h"
+#include "core/performance/workloadprofile.h"
 #include "core/designschema.h"
 #include "core/modelconstants.h"
 #include "core/numberformat.h"
@@ -158,14 +160,41 @@ BackupWindow backupWindow(const LoadedDesign& d, const std::string& id, const st
                              appRate, true, appRate * rateSpec->low, appRate * rateSpec->high,
                              basisName(rec != used.end() ? rec->basis : rateSpec->basis)});
     }
+    // A measured baseline's stream rate (calibrateWorkload(): read_mb_s of a backup, write_mb_s
+    // of a restore, else mb_s, captured on the database host in the window): the rate this
+    // platform moved the database at, a limit like the others (it is the narrowest unless a
+    // failure narrows another), over the logical data; its range is the measurement's +-u.
+    int measuredLimit = -1;
+    double measuredLow = 1.0, measuredHigh = 1.0;
+    if (w->measured) {
+        const Calibration cal = calibrateWorkload(*w, resolveProfile(d.design, *w), 0.0);
+        const auto par = std::find_if(cal.parameters.begin(), cal.parameters.end(),
+                                      [&](const Parameter& q) { return q.id == id + "/stream-rate"; });
+        if (cal.streamMBps && par != cal.parameters.end()) {
+            const double rate = params.use(*par);
+            measuredLimit = int(bw.limits.size());
+            measuredLow = par->low / par->value;
+            measuredHigh = par->high / par->value;
+            bw.limits.push_back({"measured stream rate (" + (w->measured->source.empty() ? std::string("measured: block")
+                                                                                        : w->measured->source) + ")",
+                                 rate, false, rate * measuredLow, rate * measuredHigh, "measured"});
+            for (size_t i = 0; i + 1 < bw.limits.size(); ++i)
+                if (bw.limits[i].mbps < rate && !bw.limits[i].onTransfer)
+                    bw.notes.push_back("the measured stream rate " + fmt(rate) + " MB/s is above the modelled limit " +
+                                       bw.limits[i].what + " (" + fmt(bw.limits[i].mbps) + " MB/s), which governs: the "
+                                       "measurement was of another configuration, or that limit is conservative");
+        }
+    }
     // The window at given parameter values: the narrowest limit over the bytes it carries.
     // Minutes fall as the DD Boost and appliance rates rise and grow with the change rate,
     // so the ends of the ranges give the ends of the window (as rebuildEstimate does).
-    auto secondsAt = [&](double ddFactor, double rateFactor, double pct, std::string* bottleneck) {
+    auto secondsAt = [&](double ddFactor, double rateFactor, double pct, std::string* bottleneck,
+                         double measuredFactor = 1.0) {
         double seconds = 0.0;
         for (size_t i = 0; i < bw.limits.size(); ++i) {
             const RateLimit& l = bw.limits[i];
-            const double mbps = l.mbps * (int(i) == ddLimit ? ddFactor : int(i) == rateLimit ? rateFactor : 1.0);
+            const double mbps = l.mbps * (int(i) == ddLimit ? ddFactor : int(i) == rateLimit ? rateFactor
+                                          : int(i) == measuredLimit ? measuredFactor : 1.0);
             const double gb = l.onTransfer ? transferAt(pct) : bw.databaseGB;
             const double s = mbps > 0 ? gb * 1000.0 / mbps : 0.0;
             if (s > seconds) {
@@ -180,8 +209,10 @@ BackupWindow backupWindow(const LoadedDesign& d, const std::string& id, const st
     bw.minutes = seconds / 60.0;
     bw.effectiveMBps = seconds > 0 ? bw.databaseGB * 1000.0 / seconds : 0.0;
     const double ddPoint = ddSpec->value;
-    bw.minutesLow = secondsAt(ddSpec->high / ddPoint, rateSpec->high, changeGiven ? changePct : changeSpec->low, nullptr) / 60.0;
-    bw.minutesHigh = secondsAt(ddSpec->low / ddPoint, rateSpec->low, changeGiven ? changePct : changeSpec->high, nullptr) / 60.0;
+    bw.minutesLow = secondsAt(ddSpec->high / ddPoint, rateSpec->high, changeGiven ? changePct : changeSpec->low, nullptr,
+                              measuredHigh) / 60.0;
+    bw.minutesHigh = secondsAt(ddSpec->low / ddPoint, rateSpec->low, changeGiven ? changePct : changeSpec->high, nullptr,
+                               measuredLow) / 60.0;
     bw.parameters = params.used();
     return bw;
 }

@@ -164,7 +164,7 @@ std::string statedFigure(const std::string& key, double v)
         : key == "tpm" || key == "nopm" ? " /min"
         : key == "tps" ? " /s"
         : key == "iops" || key == "read_iops" || key == "write_iops" ? " IOPS"
-        : key == "mb_s" ? " MB/s"
+        : key == "mb_s" || key == "read_mb_s" || key == "write_mb_s" ? " MB/s"
         : key == "cpu_pct" || key == "uncertainty_pct" ? " %"
                                                        : "";
     return asRead(v, 4) + unit;
@@ -245,6 +245,45 @@ std::optional<double> meanIoKB(Calibration& cal, const Measurement& m, const std
     return kb;
 }
 
+
+/// The mean read and write requests of a baseline that counts the bytes of each direction
+/// apart (read_mb_s, write_mb_s: AWR physical read / write total bytes, perfmon Disk Read /
+/// Write Bytes/sec, esxtop MBytes Read / Written/sec), KB (1,024 bytes): read_mb_s x 10^6 /
+/// read_iops / 1,024, and write_mb_s / write_iops alike (bytes / requests by definition, each
+/// direction its own: an OLTP report's 8 KB reads and large redo writes no longer averaged
+/// into one size). `dss`: the read's is cal.readKB ("<id>/read-size", which also scales the
+/// a-priori CPU per read), else cal.readIoKB ("<id>/read-io-size"); the write's
+/// cal.writeIoKB ("<id>/write-io-size"), absent when no writes were measured. False (nothing
+/// set) when the baseline does not give read_mb_s, write_mb_s and read_iops > 0: meanIoKB()
+/// then divides the combined mb_s.
+bool ioKBApart(Calibration& cal, const Measurement& m, const std::string& id, bool dss,
+               const std::string& readAfter, const std::string& writeAfter, const std::string& tag)
+{
+    if (!m.readMbps || !m.writeMbps || !m.readIops || *m.readIops <= 0)
+        return false;
+    const auto one = [&](const char* dir, const char* mbKey, double mbps, const char* iosKey, double ios,
+                         const std::string& name, const std::string& suffix, const std::string& after) {
+        const double kb = mbps * 1e6 / (ios * c::kBytesPerIoKB);
+        std::string t = std::string("mean ") + dir + " request " + sig(kb) + " KB = " + operand(mbps) + " MB/s " + dir
+            + " x 10^6 / " + operand(ios) + " " + dir + "s per s / 1,024 (" + mbKey + " / " + iosKey + ", bytes / requests, measured";
+        for (const char* key : {mbKey, iosKey})
+            if (const std::string where = whereRead(m, key); !where.empty())
+                t += std::string("; ") + key + ": " + where;
+        t += ")" + after + tag;
+        use(cal, mbKey);
+        use(cal, iosKey);
+        cal.lines.push_back(t);
+        cal.parameters.push_back(derived(id + suffix, name, "KB", kb, t));
+        return kb;
+    };
+    const double readKb = one("read", "read_mb_s", *m.readMbps, "read_iops", *m.readIops, "mean read request",
+                              dss ? "/read-size" : "/read-io-size", readAfter);
+    (dss ? cal.readKB : cal.readIoKB) = readKb;
+    if (m.writeIops && *m.writeIops > 0)
+        cal.writeIoKB = one("write", "write_mb_s", *m.writeMbps, "write_iops", *m.writeIops, "mean write request",
+                            "/write-io-size", writeAfter);
+    return true;
+}
 
 /// The stack costs per visit of reads (D_r) and writes (D_w) that reproduce the measured read
 /// latency r and write latency w (both less their fixed latency) at the baseline's rates, on
@@ -334,6 +373,8 @@ void keepStorageCostsOnly(Calibration& cal, const Workload& w, const std::vector
     drop("/writes-per-read", "writes per physical read ", "writes per physical read");
     drop("/cpu-per-read", "time outside the storage ", "CPU per read");
     drop("/io-size", "mean I/O request ", "mean I/O request");
+    drop("/read-io-size", "mean read request ", "mean read request");
+    drop("/write-io-size", "mean write request ", "mean write request");
     cal.lines.erase(std::remove_if(cal.lines.begin(), cal.lines.end(),
                                    [](const std::string& l) { return l.rfind("time outside the storage ", 0) == 0; }),
                     cal.lines.end());
@@ -342,6 +383,8 @@ void keepStorageCostsOnly(Calibration& cal, const Workload& w, const std::vector
     cal.writesPerCycle.reset();
     cal.cpuSPerCycle.reset();
     cal.ioKB.reset();
+    cal.readIoKB.reset();
+    cal.writeIoKB.reset();
     cal.calibrated = cal.storageIoCostS.has_value();
     std::string list;
     for (const std::string& m : measured)
@@ -362,6 +405,22 @@ void keepStorageCostsOnly(Calibration& cal, const Workload& w, const std::vector
 
 /// Why calibrateWorkload() did not use the baseline's figure `key` for the workload of a-priori
 /// profile `a` (X: the throughput it derived, 0 none). "" for a key it knows no reason for.
+/// Why a figure of the bytes apart (read_mb_s, write_mb_s) or, with them, the combined mb_s
+/// took no part (ioKBApart() uses them when it can).
+std::string bytesApartNotUsed(const std::string& key, const Measurement& m)
+{
+    if (key == "mb_s")
+        return "read_mb_s and write_mb_s give the bytes read and written apart: the mean read and write requests "
+               "are each direction's own (bytes / requests)";
+    const bool read = key == "read_mb_s";
+    if (!(read ? m.writeMbps : m.readMbps))
+        return std::string("the bytes of one direction only (no ") + (read ? "write_mb_s" : "read_mb_s")
+            + "): the mean request takes mb_s over every I/O";
+    if (!m.readIops || *m.readIops <= 0)
+        return "no read_iops to divide the bytes read by: the mean request takes mb_s over every I/O";
+    return "no writes measured (write_iops " + std::string(m.writeIops ? "0" : "absent") + "): no mean write request";
+}
+
 std::string whyNotUsed(const std::string& key, const Measurement& m, const WorkloadProfile& a, const Calibration& cal,
                        double x, double hostCoreRating)
 {
@@ -412,6 +471,8 @@ std::string whyNotUsed(const std::string& key, const Measurement& m, const Workl
             return "an I/O load's cycle is one I/O: X from iops, the read share from the profile's read_pct";
         return {};
     }
+    if (key == "read_mb_s" || key == "write_mb_s" || (key == "mb_s" && m.readMbps && m.writeMbps))
+        return bytesApartNotUsed(key, m);
     if (key == "mb_s") {
         if (!m.iops && !(m.readIops && m.writeIops))
             return std::string("the mean I/O size is bytes / requests, and the baseline gives ")
@@ -457,10 +518,40 @@ Calibration calibrateWorkloadFrom(const Workload& w, const Measurement& m, const
         use(cal, "uncertainty_pct");
     if (a.kind == "backup" || a.kind == "restore") {
         // Backup and restore streams are evaluated by the backup windows (core/performance/backup.h),
-        // not as classes of the queueing model: nothing here takes the baseline's figures.
-        listUnused(cal, m, tag, [&](const std::string&) {
-            return "a " + a.kind + " stream is evaluated by the backup windows (core/performance/backup.h) from the "
-                   "design's and the catalog's rates; a measured baseline does not calibrate them";
+        // not as classes of the queueing model. The one figure they take is the stream's rate:
+        // a capture of the database host during the window measures the bytes the client reads
+        // (a backup reads the whole database, whatever it sends) or the restore writes, per
+        // second; by the throughput law (X = bytes / T) the same data on this platform takes
+        // database_gb / X (backupWindow() adds it as a measured rate limit).
+        const bool backup = a.kind == "backup";
+        const std::optional<double>& apart = backup ? m.readMbps : m.writeMbps;
+        const char* key = apart ? (backup ? "read_mb_s" : "write_mb_s") : "mb_s";
+        const std::optional<double> rate = apart ? apart : m.mbps;
+        if (rate && *rate > 0 && cal.onThisPlatform) {
+            use(cal, key);
+            cal.streamMBps = *rate;
+            const std::string where = whereRead(m, key);
+            const std::string t = "stream rate " + sig(*rate) + " MB/s = " + key + " " + operand(*rate) + " (the bytes the "
+                + std::string(backup ? "client reads" : "restore writes") + " per second in the measured window"
+                + (apart ? "" : ", read and written together") + (where.empty() ? "" : "; " + where)
+                + "): a limit of the window, database_gb x 1,000 / " + operand(*rate) + " s (throughput law)" + tag;
+            cal.lines.push_back(t);
+            // One figure as measured, with its own +-u (the backup windows take it, not the
+            // queueing model's calibration, so drawFigures() does not re-derive it).
+            cal.parameters.push_back(measuredFigure(w.id + "/stream-rate", QT_TRANSLATE_NOOP("Finding", "measured stream rate"), "MB/s",
+                                                    *rate, cal.uncertainty, t));
+            cal.calibrated = true;
+        }
+        listUnused(cal, m, tag, [&](const std::string& k) -> std::string {
+            if (k == "mb_s" || k == "read_mb_s" || k == "write_mb_s") {
+                if (!cal.onThisPlatform)
+                    return "the stream rate of another platform (" + m.platform + ") is not this design's: its limits "
+                           "(LAN, appliance, client CPU) are other";
+                return std::string("the stream rate is ") + key + (backup ? " (the client reads the database)"
+                                                                          : " (the restore writes the database)");
+            }
+            return "a " + a.kind + " stream is evaluated by the backup windows (core/performance/backup.h): its "
+                   "window is the data over the narrowest rate, and the measured rate is the one figure it takes";
         });
         return cal;
     }
@@ -523,7 +614,9 @@ Calibration calibrateWorkloadFrom(const Workload& w, const Measurement& m, const
         // AWR physical read bytes / requests) fixes the mean read request, the one demand the
         // a-priori model cannot know (dss-read-size spans 64 KB to the profile's read_kb).
         // mb_s counts every byte read and written (AWR, perfmon), so it is divided by every I/O.
-        if (x > 0 && a.kind == "dss")
+        if (x > 0 && a.kind == "dss"
+            && !ioKBApart(cal, m, w.id, true, "; replaces the a-priori dss-read-size",
+                          "; replaces write_kb " + operand(a.writeKB), tag))
             cal.readKB = meanIoKB(cal, m, w.id + "/read-size", true,
                                   findingText(QT_TRANSLATE_NOOP("Finding", "; replaces the a-priori dss-read-size and write_kb %1 (mb_s counts reads and writes alike)"),
                                               {idArg(operand(a.writeKB))}),
@@ -536,7 +629,9 @@ Calibration calibrateWorkloadFrom(const Workload& w, const Measurement& m, const
     }
     // Any other load with bytes and requests measured: the mean I/O request is a measured
     // figure (bytes / requests), and the model moves the bytes it says (MB/s = IOPS x size).
-    if (a.kind != "dss")
+    if (a.kind != "dss"
+        && !ioKBApart(cal, m, w.id, false, "; replaces read_kb " + operand(a.readKB),
+                      "; replaces write_kb " + operand(a.writeKB), tag))
         cal.ioKB = meanIoKB(cal, m, w.id + "/io-size", false,
                             findingText(QT_TRANSLATE_NOOP("Finding", "; taken for reads and writes alike (mb_s counts both, their split is not "
                                                                      "measured), replacing read_kb %1 and write_kb %2"),
@@ -691,7 +786,8 @@ Calibration calibrateWorkloadFrom(const Workload& w, const Measurement& m, const
             use(cal, "think_ms");
         }
     }
-    cal.calibrated = cal.cpuSPerCycle || cal.readsPerCycle || cal.tpmCounterPerTxn || cal.readKB || cal.ioKB;
+    cal.calibrated = cal.cpuSPerCycle || cal.readsPerCycle || cal.tpmCounterPerTxn || cal.readKB || cal.ioKB
+        || cal.readIoKB || cal.writeIoKB;
     if (!cal.calibrated && x <= 0 && cal.lines.size() <= 1)
         cal.lines.push_back("no throughput the model can use (nopm, tps, read_iops or iops): nothing calibrated");
     listUnused(cal, m, tag, [&](const std::string& k) { return whyNotUsed(k, m, a, cal, x, hostCoreRating); });
@@ -877,10 +973,11 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
                                w, fixedWriteS, tagT);
         }
     }
-    cal.ioKB = meanIoKB(cal, m, storageId + "/io-size", false,
-                        findingText(QT_TRANSLATE_NOOP("Finding", " of the use case's workloads, taken for reads and writes alike (mb_s counts "
-                                                                 "both, their split is not measured)")),
-                        tagT);
+    if (!ioKBApart(cal, m, storageId, false, " of the use case's workloads", " of the use case's workloads", tag))
+        cal.ioKB = meanIoKB(cal, m, storageId + "/io-size", false,
+                            findingText(QT_TRANSLATE_NOOP("Finding", " of the use case's workloads, taken for reads and writes alike (mb_s counts "
+                                                                     "both, their split is not measured)")),
+                            tagT);
     listUnused(cal, m, tag, [&](const std::string& k) -> std::string {
         if (k == "interval_min")
             return "the interval the rates average over; the laws take the rates per second";
@@ -891,6 +988,8 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
             return "write_iops gives the writes";
         if (k == "core_rating")
             return "a storage baseline is of this design's platform: nothing is scaled";
+        if (k == "read_mb_s" || k == "write_mb_s" || (k == "mb_s" && m.readMbps && m.writeMbps))
+            return bytesApartNotUsed(k, m);
         if (k == "mb_s")
             return "no I/O requests/s that cover the same reads and writes to divide it by";
         if (k == "users" || k == "think_ms" || k == "read_latency_ms")
@@ -908,7 +1007,7 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
     });
 
     cal.calibrated = cal.readsPerCycle.has_value() || cal.cpuSPerCycle.has_value() || cal.storageIoCostS.has_value()
-        || cal.ioKB.has_value();
+        || cal.ioKB.has_value() || cal.readIoKB.has_value() || cal.writeIoKB.has_value();
     return cal;
 }
 
@@ -931,6 +1030,10 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterConte
         p.tpmCounterPerTxn = *cal.tpmCounterPerTxn;
     if (cal.ioKB)
         p.readKB = p.writeKB = *cal.ioKB;
+    if (cal.readIoKB)
+        p.readKB = *cal.readIoKB;
+    if (cal.writeIoKB)
+        p.writeKB = *cal.writeIoKB;
     if (cal.storageIoCostS) {
         p.storageIoCostS = *cal.storageIoCostS;
         p.storageWriteIoCostS = cal.storageWriteIoCostS.value_or(0.0);
@@ -974,12 +1077,19 @@ void applyCalibration(WorkloadProfile& p, const Calibration& cal, ParameterConte
             // mb_s counts every byte read and written, so the mean is the writes' request
             // too (newcomer: an OLTP report's 474 writes per read into a DSS workload kept
             // write_kb 1,024 KB and predicted 1,700 MB/s for the measured 5.5).
-            p.readKB = p.writeKB = v;
+            // (a write request measured apart, write-io-size, sets write_kb itself).
+            p.readKB = v;
+            if (!cal.writeIoKB)
+                p.writeKB = v;
             p.notes.erase(std::remove_if(p.notes.begin(), p.notes.end(),
                                          [](const std::string& n) { return n.rfind("DSS read size ", 0) == 0; }),
                           p.notes.end());
         } else if (name == "io-size" && v > 0) {
             p.readKB = p.writeKB = v;
+        } else if (name == "read-io-size" && v > 0) {
+            p.readKB = v;
+        } else if (name == "write-io-size" && v > 0) {
+            p.writeKB = v;
         } else if (name == "vsan-io-cost") {
             p.storageIoCostS = std::max(0.0, v) / 1e6;
         } else if (name == "vsan-write-io-cost") {
@@ -1156,6 +1266,8 @@ const std::vector<ObservedFigure>& observedFigures()
         {"read_iops", "read-iops", QT_TRANSLATE_NOOP("Finding", "measured read IOPS"), "IOPS"},
         {"write_iops", "write-iops", QT_TRANSLATE_NOOP("Finding", "measured write IOPS"), "IOPS"},
         {"mb_s", "mb-s", QT_TRANSLATE_NOOP("Finding", "measured MB/s"), "MB/s"},
+        {"read_mb_s", "read-mb-s", QT_TRANSLATE_NOOP("Finding", "measured MB/s read"), "MB/s"},
+        {"write_mb_s", "write-mb-s", QT_TRANSLATE_NOOP("Finding", "measured MB/s written"), "MB/s"},
         {"read_latency_ms", "read-latency", QT_TRANSLATE_NOOP("Finding", "measured read latency"), "ms"},
         {"write_latency_ms", "write-latency", QT_TRANSLATE_NOOP("Finding", "measured write latency"), "ms"},
         {"cpu_pct", "cpu", QT_TRANSLATE_NOOP("Finding", "measured CPU utilization"), "%"},
@@ -1176,10 +1288,12 @@ Measurement drawFigures(const Measurement& m, const std::string& scope, const st
         for (const auto& [key, member] : measurementNumbers()) {
             if (std::string(key) != f.key || !(drawn.*member) || *(drawn.*member) <= 0)
                 continue;
-            Parameter par = measuredFigure(scope + "/measured-" + f.name, f.label, f.unit, *(drawn.*member), u,
-                                           statedFigure(key, *(drawn.*member)) + ", the baseline's " + key + " ("
-                                               + sourceTag(m) + ", +-" + sig(u * 100, 2)
-                                               + " %): drawn once per sample; the demands derived from it follow it by the laws");
+            const FindingText t = findingText(
+                QT_TRANSLATE_NOOP("Finding", "%1, the baseline's %2 (%3, +-%4 %): drawn once per sample; the demands derived from it "
+                                             "follow it by the laws"),
+                {idArg(statedFigure(key, *(drawn.*member))), idArg(key), textArg(sourceTagText(m.source)), idArg(sig(u * 100, 2))});
+            Parameter par = measuredFigure(scope + "/measured-" + f.name, f.label, f.unit, *(drawn.*member), u, englishText(t));
+            par.basisTemplate = t;
             if (f.key == std::string("cpu_pct"))
                 par.high = std::min(par.high, 100.0);
             drawn.*member = params.use(par);

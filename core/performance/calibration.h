@@ -81,6 +81,16 @@ struct Calibration {
     /// baseline's mb_s counts both together; their split is not measured). Replaces the
     /// profile's read_kb and write_kb.
     std::optional<double> ioKB;
+    /// Mean read and write requests of a baseline that counts the bytes of each direction apart
+    /// (read_mb_s / read_iops, write_mb_s / write_iops; KB of 1,024 bytes): they replace the
+    /// profile's read_kb and write_kb each (ioKB, the combined mean, is then not derived; a DSS
+    /// workload's read is readKB). writeIoKB absent when no writes were measured.
+    std::optional<double> readIoKB;
+    std::optional<double> writeIoKB;
+    /// A backup or restore stream's measured rate, MB/s (10^6 bytes/s): the baseline's read_mb_s
+    /// (backup: the client reads the database) or write_mb_s (restore), else mb_s, on this platform
+    /// only; backupWindow() takes it as a limit of the window ("<workload>/stream-rate").
+    std::optional<double> streamMBps;
     std::optional<double> storageIoCostS; ///< vSAN stack cost per visit, s (cluster baselines)
     /// vSAN stack cost per visit of a write, s, when the baseline's write latency fixes it apart
     /// from the read's (calibrateFromStorage()); unset: the read's cost serves both.

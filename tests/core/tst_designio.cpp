@@ -217,7 +217,8 @@ void TstDesignIo::unknownKeysAreRejected_data()
     QTest::newRow("workload measured")
         << head + dev + arr + "workloads:\n  - {id: w, host: srv, storage: arr, profile: {kind: oltp}, measured: {tpm: 1, tpx: 2}}\n"
         << "keys.yaml:7:80: error: workload 'w': unknown key 'tpx' in measured block (expected one of: source, platform, "
-           "use_case, interval_min, users, think_ms, tpm, nopm, tps, iops, read_iops, write_iops, mb_s, read_latency_ms, "
+           "use_case, interval_min, users, think_ms, tpm, nopm, tps, iops, read_iops, write_iops, mb_s, read_mb_s, write_mb_s, "
+           "read_latency_ms, "
            "write_latency_ms, cpu_pct, cpu_of, cores, core_rating, rating_source, uncertainty_pct, origins, forced)";
     QTest::newRow("scenario event")
         << head + dev + "scenarios:\n  - {id: s, events: [{at_min: 1, fail: srv, note: x}]}\n"

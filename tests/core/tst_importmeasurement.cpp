@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -75,6 +76,21 @@ Import importInto(const QString& file, const char* design, const char* workload,
                            QLatin1String(workload), QStringLiteral("-o"), r.path} +
                extra);
     return r;
+}
+
+// The real jberesni-TK.txt cut to its first `bytes` bytes, written as `name` in `dir`.
+QString cutTk(const QTemporaryDir& dir, const char* name, const std::function<qsizetype(const QByteArray&)>& bytes)
+{
+    QFile real(shared("jberesni-TK.txt"));
+    if (!real.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray text = real.readAll();
+    const QString path = dir.filePath(QLatin1String(name));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(text.left(bytes(text)));
+    return path;
 }
 
 // The workload `id` of `simulate --json` output (an empty object when it is not there).
@@ -824,15 +840,21 @@ private Q_SLOTS:
     // from jberesni-QS02FNT_AWR_AskTom.txt: physical read total bytes 387,762,176 (line 1508) +
     // physical write total bytes 245,114,880 (line 1522) over Elapsed 44.22 min (line 15,
     // 2,653.2 s) = 0.2385 MB/s; IOPS (18,967 + 17,350 requests, lines 1509 and 1523) / 2,653.2 s
-    // = 13.69; the mean request 632,877,056 / 36,317 = 17,426 bytes = 17.0 KB. The simulated
-    // MB/s at the simulated IOPS is then IOPS x 17,426 bytes.
+    // = 13.69; the mean request 632,877,056 / 36,317 = 17,426 bytes = 17.0 KB. The report
+    // counts the bytes apart (branch measure19g): reads 387,762,176 / 18,967 = 20,444 bytes =
+    // 20.0 KB, writes 245,114,880 / 17,350 = 14,128 bytes = 13.8 KB (before: 17.0 KB for
+    // both). The simulated MB/s at the simulated IOPS is then read IOPS x 20,444 + write IOPS
+    // x 14,128 bytes.
     void measuredBytesAreUsed()
     {
         const auto r = importInto(shared("jberesni-QS02FNT_AWR_AskTom.txt"), "ra1", "oracle-oltp");
         const QString out = r.path;
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QVERIFY2(r.out.contains("mean I/O request 17.0 KB = 0.2385 MB/s x 10^6 / 13.69 I/Os per s (iops) / 1,024 (bytes / "
-                                "requests, measured; mb_s: 'Instance Activity Stats' physical read total bytes, line 1508"),
+        QVERIFY2(r.out.contains("mean read request 20.0 KB = 0.1461 MB/s read x 10^6 / 7.149 reads per s / 1,024 "
+                                "(read_mb_s / read_iops, bytes / requests, measured; read_mb_s: 'Instance Activity Stats' "
+                                "physical read total bytes, line 1508"),
+                 r.out.constData());
+        QVERIFY2(r.out.contains("mean write request 13.8 KB = 0.09238 MB/s write x 10^6 / 6.539 writes per s / 1,024"),
                  r.out.constData());
         // The latencies are not used by a workload baseline, and the output says so and why.
         QVERIFY(r.out.contains("not used: read_latency_ms 5.45 ms ('Top 10 Foreground Events by Total Wait Time' db file "
@@ -842,7 +864,8 @@ private Q_SLOTS:
         const QJsonObject w = simulated(sim.out, "oracle-oltp");
         const double iops = w.value(QStringLiteral("iops")).toDouble(), mbps = w.value(QStringLiteral("mb_s")).toDouble();
         QVERIFY2(std::fabs(iops - 13.69) < 0.02 * 13.69, QByteArray::number(iops).constData());
-        QVERIFY2(std::fabs(mbps - iops * 17426.0 / 1e6) < 0.005 * mbps, QByteArray::number(mbps).constData());
+        const double reads = w.value(QStringLiteral("read_iops")).toDouble(), writes = w.value(QStringLiteral("write_iops")).toDouble();
+        QVERIFY2(std::fabs(mbps - (reads * 20444.0 + writes * 14128.0) / 1e6) < 0.005 * mbps, QByteArray::number(mbps).constData());
         QVERIFY2(std::fabs(mbps - 0.2385) < 0.02 * 0.2385, QByteArray::number(mbps).constData());
     }
 
@@ -855,7 +878,9 @@ private Q_SLOTS:
     {
         const auto r = importInto(shared("jberesni-TK.txt"), "ra1", "oracle-dss");
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const auto sim = runCli({QStringLiteral("simulate"), r.path, QStringLiteral("--no-intervals"), QStringLiteral("--json")});
+        // oracle-dss runs in use case oltp-dss (the import names it), not in the design's first.
+        const auto sim = runCli({QStringLiteral("simulate"), r.path, QStringLiteral("--use-case"), QStringLiteral("oltp-dss"),
+                                 QStringLiteral("--no-intervals"), QStringLiteral("--json")});
         QVERIFY2(sim.exitCode == 0, sim.err.constData());
         const double measured = (176173.9 + 5291309.2) / 1e6;
         const double mbps = simulated(sim.out, "oracle-dss").value(QStringLiteral("mb_s")).toDouble();
@@ -922,18 +947,151 @@ private Q_SLOTS:
         QVERIFY(std::fabs(iopsOf(own.out, "m1-slob-medium") - iopsOf(apriori.out, "m1-slob-medium")) > 0.05 * iops);
     }
 
-    // A backup stream is not a class of the queueing model: the import says that none of the
-    // figures calibrates it and why, figure by figure (before: "the model derives nothing"
-    // and no word of mb_s). esxtop-madeup.csv (a capture, not a database report: accepted for
-    // a backup workload) into RA-1's oracle-backup-full-1.
-    void backupFiguresSaidNotUsed()
+    // A backup stream takes its measured rate (newcomer: a backup workload accepted an esxtop
+    // capture and used nothing from it, while the refusal of a database report recommended a
+    // capture). esxtop-madeup.csv (made up, tests/data/measurements) reads 8 + 2 MBytes Read/sec
+    // on its two devices (header fields 14, 24; lines 2, 3) = 10 MiB/s = 10.49 MB/s; RA-1's
+    // oracle-backup-full-1 backs up database_gb 1810 (ra1-mx7000-powermax.topoplan.yaml line
+    // 165): by the throughput law 1,810,000 MB / 10.49 MB/s = 172,600 s = 2,877 min, the
+    // narrowest of its limits (the design's are hundreds of MB/s and more). Before: "not
+    // used: mb_s ... a measured baseline does not calibrate them" and the a-priori window.
+    void backupStreamRateFromCapture()
     {
         const auto r = importInto(sample("esxtop-madeup.csv"), "ra1", "oracle-backup-full-1");
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QVERIFY2(r.out.contains("calibrated demands of oracle-backup-full-1: none (not simulated as a queueing class)"),
+        QVERIFY2(r.out.contains("stream rate 10.5 MB/s = read_mb_s 10.49 (the bytes the client reads per second in the "
+                                "measured window"),
                  r.out.constData());
-        QVERIFY2(r.out.contains("not used: mb_s ") && r.out.contains("a backup stream is evaluated by the backup windows"),
+        QVERIFY2(r.out.contains("not used: mb_s ") && r.out.contains("the stream rate is read_mb_s"), r.out.constData());
+        QVERIFY2(r.out.contains("predicted window 2,88"), r.out.constData());
+        QVERIFY(r.out.contains("limit: measured stream rate (VMware esxtop batch CSV esxtop-madeup.csv"));
+        const auto sim = runCli({QStringLiteral("simulate"), r.path, QStringLiteral("--use-case"),
+                                 QStringLiteral("backup-first-full"), QStringLiteral("--json")});
+        QVERIFY2(sim.exitCode == 0, sim.err.constData());
+        const QJsonArray backups = QJsonDocument::fromJson(sim.out).object().value(QStringLiteral("backup_windows")).toArray();
+        QVERIFY2(!backups.isEmpty(), sim.out.constData());
+        const QJsonObject b = backups.first().toObject();
+        const double minutes = b.value(QStringLiteral("minutes")).toDouble();
+        const double byHand = 1810.0 * 1000.0 / (10.0 * 1.048576) / 60.0;
+        QVERIFY2(std::fabs(minutes - byHand) < 0.002 * byHand, QByteArray::number(minutes).constData());
+        // The interval is the measurement's +-10 % (assumed: the baseline states no uncertainty).
+        QVERIFY(b.value(QStringLiteral("minutes_low")).toDouble() < minutes * 0.95);
+        QVERIFY(b.value(QStringLiteral("minutes_high")).toDouble() > minutes * 1.05);
+        QVERIFY2(b.value(QStringLiteral("bottleneck")).toString().startsWith(QStringLiteral("measured stream rate")),
+                 sim.out.constData());
+        // A restore takes the bytes written: 4 + 1 MBytes Written/sec = 5.243 MB/s.
+        const auto restore = importInto(sample("esxtop-madeup.csv"), "ra1", "oracle-restore");
+        QVERIFY2(restore.exitCode == 0, restore.err.constData());
+        QVERIFY2(restore.out.contains("stream rate 5.24 MB/s = write_mb_s 5.243"), restore.out.constData());
+    }
+
+    // A truncated report whose missing section feeds no baseline figure imports, with the
+    // warning naming the section and where the file ends (newcomer: jberesni-TK.txt cut before
+    // 'IOStat by Function summary', line 2098, was refused although IOStat only cross-checks).
+    // A report cut where baseline figures are lost stays refused, naming them.
+    void truncatedWithoutNeededFigure()
+    {
+        QTemporaryDir dir;
+        const QString path = cutTk(dir, "tk-iostat.txt", [](const QByteArray& t) {
+            return t.indexOf("IOStat by Function summary "); // lines 1 - 2097
+        });
+        const auto r = importInto(path, "ra1", "oracle-oltp");
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.contains("tk-iostat.txt:2097: warning: no 'IOStat by Function summary' section (the file ends at "
+                                "line 2097 without 'End of Report': a truncated report?): no iostat_read_requests_per_s, "
+                                "iostat_write_requests_per_s; the baseline takes none of its figures"),
+                 r.err.constData());
+        QVERIFY(!r.err.contains("error"));
+        const std::optional<Measurement> m = measuredOf(r.path, "oracle-oltp");
+        QVERIFY(m && m->forced.empty());
+        QVERIFY(near(m->writeIops, 1697.0, 0.001)); // Instance Activity Stats line 1930, 1,697.0 /s
+        // Cut inside Instance Activity Stats, after its request totals (cliCutReport's late.txt):
+        // refused, naming the baseline figures taken from the Load Profile instead.
+        const QString late = cutTk(dir, "late.txt", [](const QByteArray& t) {
+            return t.indexOf("user commits", t.indexOf("physical write total IO requests"));
+        });
+        const auto refused = importInto(late, "ra1", "oracle-oltp");
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("baseline figures: 'Instance Activity Stats' cut short: tps from 'Load Profile'"),
+                 refused.err.constData());
+    }
+
+    // A refusal --force does not override says so (newcomer: TK cut in its Load Profile, with
+    // --force, was refused as before, and the docs claimed --force imports a truncated report).
+    void hardRefusalCannotBeForced()
+    {
+        QTemporaryDir dir;
+        const QString path = cutTk(dir, "tk-50.txt", [](const QByteArray& t) {
+            qsizetype at = 0;
+            for (int line = 0; line < 50; ++line)
+                at = t.indexOf('\n', at) + 1;
+            return at; // lines 1 - 50: the Load Profile, nothing after it
+        });
+        const auto cut = importInto(path, "ra1", "oracle-oltp", {QStringLiteral("--force")});
+        QCOMPARE(cut.exitCode, 1);
+        QVERIFY2(cut.err.contains("tk-50.txt:50: error: mb_s would be the Load Profile's 1.468 MB/s") &&
+                     cut.err.contains("; cannot be forced: the file's own error"),
+                 cut.err.constData());
+        QCOMPARE(int(cut.err.count("mb_s would be the Load Profile's")), 1); // printed once, with the reason
+        QVERIFY(!cut.wrote());
+        // An idle database (the 19c HTML report, 0.014 average active sessions) and an absurd
+        // demand (awrKC, an I/O test, into TPROC-C) alike.
+        const auto idle = importInto(shared("pcambell-19c-awrrpt_1_17676_17677.html"), "ra1", "oracle-oltp",
+                                     {QStringLiteral("--force")});
+        QCOMPARE(idle.exitCode, 1);
+        QVERIFY2(idle.err.contains("an idle database") && idle.err.contains("cannot be forced: figures this small"),
+                 idle.err.constData());
+        const auto absurd = importInto(shared("jberesni-awrKC.txt"), "ra1", "oracle-oltp", {QStringLiteral("--force")});
+        QCOMPARE(absurd.exitCode, 1);
+        QVERIFY2(absurd.err.contains("cannot be forced: the model would simulate demands"), absurd.err.constData());
+        // A refusal --force does override does not say so: another engine (TK into SQL Server).
+        const auto engine = importInto(shared("jberesni-TK.txt"), "ra1", "sql-oltp-1");
+        QCOMPARE(engine.exitCode, 1);
+        QVERIFY2(!engine.err.contains("cannot be forced") && engine.err.contains("--force"), engine.err.constData());
+    }
+
+    // Read and write MB/s apart give read_kb and write_kb apart (newcomer: a DSS workload set
+    // read_kb = write_kb from the combined mean). By hand from jberesni-TK.txt over Elapsed
+    // 28.02 min (line 16, 1,681.2 s): physical read total bytes 296,217,600 (line 1917) /
+    // physical read total IO requests 6,020 (line 1916) = 49,206 bytes = 48.1 KB (KiB);
+    // physical write total bytes 8,896,770,278 (line 1931) / physical write total IO requests
+    // 2,853,380 (line 1930) = 3,118 bytes = 3.045 KB (3.05 from the figures as stored, 4 digits). Combined: 9,192,987,878 / 2,859,400 =
+    // 3.14 KB, what both were before.
+    void bytesApartSetReadAndWriteSizes()
+    {
+        const auto r = importInto(shared("jberesni-TK.txt"), "ra1", "oracle-dss");
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("mean read request 48.1 KB = 0.1762 MB/s read x 10^6 / 3.581 reads per s / 1,024 "
+                                "(read_mb_s / read_iops, bytes / requests, measured"),
                  r.out.constData());
+        QVERIFY2(r.out.contains("mean write request 3.05 KB = 5.292 MB/s write x 10^6 / 1,697 writes per s / 1,024"),
+                 r.out.constData());
+        QVERIFY(r.out.contains("not used: mb_s 5.468 MB/s"));
+        const std::optional<Measurement> m = measuredOf(r.path, "oracle-dss");
+        QVERIFY(m && near(m->readMbps, 296217600.0 / 1681.2 / 1e6, 0.002) &&
+                near(m->writeMbps, 8896770278.0 / 1681.2 / 1e6, 0.002));
+        // The design simulates MB/s = read IOPS x 48.1 KB + write IOPS x 3.05 KB in the baseline's
+        // use case (oltp-dss, the first listing oracle-dss).
+        const auto sim = runCli({QStringLiteral("simulate"), r.path, QStringLiteral("--use-case"), QStringLiteral("oltp-dss"),
+                                 QStringLiteral("--no-intervals"), QStringLiteral("--json")});
+        QVERIFY2(sim.exitCode == 0, sim.err.constData());
+        const QJsonObject w = simulated(sim.out, "oracle-dss");
+        const double reads = w.value(QStringLiteral("read_iops")).toDouble(), writes = w.value(QStringLiteral("write_iops")).toDouble();
+        const double mbps = w.value(QStringLiteral("mb_s")).toDouble();
+        QVERIFY2(reads > 0 && std::fabs(mbps - (reads * 49206.0 + writes * 3118.0) / 1e6) < 0.01 * mbps,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(reads).arg(writes).arg(mbps)));
+        // A baseline with mb_s only (a design written before) keeps the combined mean.
+        Measurement old = *m;
+        old.readMbps.reset();
+        old.writeMbps.reset();
+        Diagnostics dd;
+        const auto ra1 = readDesignFile(r.path.toStdString(), dd);
+        QVERIFY(ra1);
+        Workload w2 = *ra1->workload("oracle-dss");
+        w2.measured = old;
+        const Calibration c = calibrateWorkload(w2, resolveProfile(*ra1, w2), 80.0);
+        QVERIFY(c.readKB && std::fabs(*c.readKB - 9192987878.0 / 2859400.0 / 1024.0) < 0.01 * *c.readKB);
+        QVERIFY(!c.writeIoKB);
     }
 
     // `measurement` prints a count as the file states it (newcomer: TPM 163382 printed as

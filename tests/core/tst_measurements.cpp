@@ -112,6 +112,8 @@ private Q_SLOTS:
         expectFigure(r, "iops", 13.7, 1509, 0.01);      // = IO Profile "Total Requests: 13.7" (line 101)
         // (146,134.8 + 92,375.7) B/s (lines 1508, 1521) / 10^6
         expectFigure(r, "mb_s", (146134.8 + 92375.7) / 1e6, 1508, 0.005);
+        expectFigure(r, "read_mb_s", 146134.8 / 1e6, 1508, 0.005);  // physical read total bytes 146,134.8/s
+        expectFigure(r, "write_mb_s", 92375.7 / 1e6, 1521, 0.005);  // physical write total bytes 92,375.7/s
         expectFigure(r, "read_latency_ms", 5.45, 69);  // Top 10: db file sequential read 5.45 ms
         expectFigure(r, "log_file_sync_ms", 7.21, 67); // log file sync 7.21 ms
         expectFigure(r, "write_latency_ms", 3.12, 279); // Background: log file parallel write 3.12 ms
@@ -322,6 +324,8 @@ private Q_SLOTS:
         expectFigure(r, "write_iops", (400 + 600 + 500) / 3.0, 1);
         expectFigure(r, "iops", 1500, 1);
         expectFigure(r, "mb_s", (8192000.0 + 9830400 + 6553600 + 6553600 + 9830400 + 8192000) / 3.0 / 1e6, 1);
+        expectFigure(r, "read_mb_s", (8192000.0 + 9830400 + 6553600) / 3.0 / 1e6, 1);  // Disk Read Bytes/sec
+        expectFigure(r, "write_mb_s", (6553600.0 + 9830400 + 8192000) / 3.0 / 1e6, 1); // Disk Write Bytes/sec
         expectFigure(r, "read_latency_ms", (0.004 + 0.004 + 0.006 + 0.005) / 4.0 * 1000.0, 1); // seconds -> ms
         expectFigure(r, "write_latency_ms", (0.001 + 0.001 + 0.002 + 0.0015) / 4.0 * 1000.0, 1);
         expectFigure(r, "cpu_pct", (50 + 60 + 70 + 65) / 4.0, 1);
@@ -422,6 +426,8 @@ private Q_SLOTS:
         expectFigure(r, "write_iops", 500 + 200, 1);
         expectFigure(r, "iops", 1500 + 500, 1);
         expectFigure(r, "mb_s", (8 + 4 + 2 + 1) * 1.048576, 1);
+        expectFigure(r, "read_mb_s", (8 + 2) * 1.048576, 1);  // MBytes Read/sec of the two devices
+        expectFigure(r, "write_mb_s", (4 + 1) * 1.048576, 1); // MBytes Written/sec
         expectFigure(r, "read_latency_ms", (2.5 * 1000 + 5 * 300) / 1300.0, 1); // GAVG/rd weighted by reads
         expectFigure(r, "write_latency_ms", (1.3 * 500 + 2.75 * 200) / 700.0, 1);
         expectFigure(r, "davg_ms", (2.0 * 1500 + 4.0 * 500) / 2000.0, 1);
@@ -550,6 +556,16 @@ private Q_SLOTS:
             << QByteArray("\"(PDH-CSV 4.0)\",\"\\\\H\\Memory\\Pages/sec\"\r\n\"12/01/2026 09:00:00.000\",\"5\"\r\n")
             << "none of the counters needed";
         QTest::newRow("hammerdb without result") << QByteArray("Hammerdb Log @ Mon\nVuser 1:RUNNING\n") << "no result line";
+        // One line repeated (newcomer: 100 MB of one line read for 39 s, then "no result line";
+        // a perfmon header repeated said "no samples after the header row" at its last line).
+        QTest::newRow("one line repeated") << QByteArray("Vuser 1:12 Active Virtual Users configured\n").repeated(100)
+                                           << "the file is one line repeated: line 2 and every line after it, up to line "
+                                              "100, repeat line 1 'Vuser 1:12 Active Virtual Users configured'";
+        QTest::newRow("perfmon header repeated")
+            << QByteArray("\"(PDH-CSV 4.0) (UTC)(0)\",\"\\\\H\\Memory\\Pages/sec\"\r\n").repeated(200)
+            << "up to line 200, repeat line 1";
+        QTest::newRow("repeated, the last line cut") << QByteArray("abc\n").repeated(150) + "ab" << "up to line 151";
+        QTest::newRow("blank lines") << QByteArray("\n\r\n  \n") << "no text: 6 bytes of white space only (3 blank lines";
     }
 
     void badInput()
@@ -594,7 +610,8 @@ private Q_SLOTS:
         const std::string end = " (the file ends at line " + std::to_string(lastLine) + " without 'End of Report': a truncated report?)";
         QVERIFY2(warned(("no 'Operating System Statistics' section" + end + ": no cpu_pct, cores").c_str()), qPrintable(dump(r)));
         QVERIFY2(warned("no 'Instance Activity Stats' section"), qPrintable(dump(r)));
-        QVERIFY2(warned("tps, read_iops, write_iops, iops, mb_s from another section instead"), qPrintable(dump(r)));
+        QVERIFY2(warned("tps, read_iops, write_iops, iops, mb_s, read_mb_s, write_mb_s from another section instead"),
+                 qPrintable(dump(r)));
         QVERIFY2(warned("no 'Background Wait Events' section"), qPrintable(dump(r)));
         QVERIFY2(warned("no 'Time Model Statistics' section"), qPrintable(dump(r)));
         // The whole report: no such warning (every expected section is there).
@@ -761,7 +778,9 @@ private Q_SLOTS:
         QElapsedTimer t;
         t.start();
         const MeasurementReport junk = readMeasurementText(big, "big.txt");
-        QVERIFY(hasMessage(junk, Diagnostic::Severity::Error, "not a measurement file"));
+        QVERIFY2(hasMessage(junk, Diagnostic::Severity::Error, "the file is one line repeated: line 2 and every line "
+                                                               "after it, up to line 1000000, repeat line 1"),
+                 qPrintable(dump(junk)));
         big.replace(big.size() - 80, 79, std::string("Vuser 1:TEST RESULT : System achieved 1000 NOPM from 2000 MySQL TPM").append(11, ' '));
         const MeasurementReport log = readMeasurementText(big, "big.log");
         QVERIFY2(log.ok(), qPrintable(dump(log)));

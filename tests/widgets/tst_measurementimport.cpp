@@ -552,7 +552,7 @@ private Q_SLOTS:
                  qPrintable(warned->text()));
         QVERIFY2(warned->informativeText().contains(QStringLiteral("Overridden (refused without Import Anyway):\n\u2022 "
                                                                    "jberesni-TK.txt (Oracle AWR report (text)) measured Oracle")) &&
-                     warned->informativeText().startsWith(QLatin1String("Imported 9 figure")) &&
+                     warned->informativeText().startsWith(QLatin1String("Imported 11 figure")) &&
                      warned->informativeText().count(QLatin1String("runs SQL Server")) == 1,
                  qPrintable(warned->informativeText()));
         QVERIFY(!warned->informativeText().contains(QLatin1String("--force")));
