@@ -293,6 +293,16 @@ QCPBars* barsNamed(QCustomPlot* plot, const QString& name)
     return nullptr;
 }
 
+/// Error-bar ends `plus` above bar values `values`: an end that is not finite (an interval
+/// whose sample saturates a center) runs to the axis top `top` instead (QCustomPlot would
+/// draw to -inf). NaN ends (no interval) stay NaN.
+void openEndsToAxisTop(QVector<double>& plus, const QVector<double>& values, double top)
+{
+    for (int i = 0; i < plus.size(); ++i)
+        if (std::isinf(plus[i]))
+            plus[i] = std::max(0.0, top - values[i]);
+}
+
 /// Error bars on `bars` (one per category, in `result` order) from each workload's
 /// interval of figure `f`; the value axis grows to show the highest end. A workload
 /// without an interval gets none (zero length).
@@ -301,7 +311,7 @@ void addIntervals(QCustomPlot* plot, QCPBars* bars, const std::vector<const core
 {
     if (!bars)
         return;
-    QVector<double> minus, plus;
+    QVector<double> minus, plus, values;
     double top = plot->yAxis->range().upper;
     for (const core::WorkloadPerformance* wp : shown) {
         const core::WorkloadPerformance& w = *wp;
@@ -310,13 +320,11 @@ void addIntervals(QCustomPlot* plot, QCPBars* bars, const std::vector<const core
         const core::Interval in = wu ? models::figureInterval(*wu, f) : core::Interval{v, v};
         minus << std::max(0.0, v - std::min(in.low, v));
         plus << std::max(0.0, std::max(in.high, v) - v);
+        values << v;
         if (std::isfinite(in.high))
             top = std::max(top, std::max(in.high, v) * 1.1);
     }
-    // An interval without a finite end (a sample that saturates a center) runs to the axis top.
-    for (int i = 0; i < plus.size(); ++i)
-        if (!std::isfinite(plus[i]))
-            plus[i] = std::max(0.0, top - models::figureValue(*shown[std::size_t(i)], f));
+    openEndsToAxisTop(plus, values, top);
     auto* err = new QCPErrorBars(plot->xAxis, plot->yAxis);
     err->setName(Tr::tr("%1 interval").arg(bars->name()));
     err->removeFromLegend();
@@ -429,10 +437,7 @@ void plotUseCases(QCustomPlot* plot, const UseCaseResults& useCases, const std::
         if (std::isfinite(high))
             top = std::max(top, high * 1.1);
     }
-    // A total without a finite high end (a sample that saturates a center) runs to the axis top.
-    for (int i = 0; i < plus.size(); ++i)
-        if (std::isinf(plus[i]))
-            plus[i] = std::max(0.0, top - totals[i]);
+    openEndsToAxisTop(plus, totals, top);
     QCPBars* last = nullptr;
     for (int i = 0; i < plot->plottableCount(); ++i)
         if (auto* bars = qobject_cast<QCPBars*>(plot->plottable(i)))
