@@ -3411,6 +3411,14 @@
             <source>%1, the baseline's %2 (%3, +-%4 %): drawn once per sample; the demands derived from it follow it by the laws</source>
             <translation>%1, %2 der Baseline (%3, +-%4 %): je Stichprobe einmal gezogen; die daraus abgeleiteten Bedarfe folgen ihm nach den Gesetzen</translation>
         </message>
+        <message>
+            <source>; per VM too: at vCPU / %1 ms each VM's sessions outside the storage exceed its vCPUs (asymptotic bounds)</source>
+            <translation>; auch je VM: bei vCPU / %1 ms übersteigen die Sitzungen jeder VM außerhalb des Speichers ihre vCPUs (asymptotische Schranken)</translation>
+        </message>
+        <message>
+            <source>; per VM, X_i = min(vCPU_i / D, N_i / (think + storage + D)) (asymptotic bounds) adds up to %1 reads/s at CPU %2 ms per read: vCPUs saturated in %3, not in %4</source>
+            <translation>; je VM ergibt X_i = min(vCPU_i / D, N_i / (Denkzeit + Speicher + D)) (asymptotische Schranken) in Summe %1 Lesevorgänge/s bei CPU %2 ms je Lesevorgang: vCPUs gesättigt in %3, nicht in %4</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>

@@ -285,6 +285,16 @@ bool ioKBApart(Calibration& cal, const Measurement& m, const std::string& id, bo
     return true;
 }
 
+/// The root in [lo, hi] of an increasing f(v) = target (bisection; f(hi) may be infinite).
+template <class F> double bisect(F f, double target, double lo, double hi)
+{
+    for (int it = 0; it < 200 && hi - lo > 1e-12 * hi; ++it) {
+        const double mid = 0.5 * (lo + hi);
+        (f(mid) < target ? lo : hi) = mid;
+    }
+    return 0.5 * (lo + hi);
+}
+
 /// The stack costs per visit of reads (D_r) and writes (D_w) that reproduce the measured read
 /// latency r and write latency w (both less their fixed latency) at the baseline's rates, on
 /// one shared center per host (calibrateFromStorage(), calibration.h): F = (1 + E) / (1 - U_a
@@ -853,20 +863,41 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
         sessions += p.users;
         vcpus += p.vcpus;
     }
+    const double declaredSessions = sessions;
     if (m.users)
         sessions = *m.users;
     // The think time of the measured sessions: the baseline's where it states one.
     const double z = m.thinkMs ? *m.thinkMs / 1000.0 : profiles.front().thinkS;
+    const double waitedWrites = cal.syncWritesPerCycle.value_or(profiles.front().syncWritesPerCycle);
+    // The storage time per read the measured sessions spend (read latency and the waited writes').
+    const double storageS = m.readLatencyMs ? *m.readLatencyMs / 1000.0 + waitedWrites * m.writeLatencyMs.value_or(0.0) / 1000.0 : 0.0;
+    // Per VM i (N_i sessions, v_i vCPUs, CPU d per read) the asymptotic bounds of its closed
+    // loop (Lazowska et al. 1984, ch. 5): X_i <= min(v_i / d, N_i / (Z + storage + d)), the
+    // first where its vCPUs are saturated (utilization law), the second where its sessions
+    // never queue for them (response-time law). The sessions per VM: the profiles', scaled to
+    // the measured total.
+    const auto vmSessions = [&](std::size_t i) {
+        return declaredSessions > 0 ? profiles[i].users * sessions / declaredSessions : sessions / double(profiles.size());
+    };
+    const auto vmBound = [&](std::size_t i, double d) {
+        const double loop = z + storageS + d;
+        const double byUsers = loop > 0 ? vmSessions(i) / loop : std::numeric_limits<double>::infinity();
+        return profiles[i].vcpus > 0 && d > 0 ? std::min(profiles[i].vcpus / d, byUsers) : byUsers;
+    };
+    const auto boundRate = [&](double d) {
+        double sum = 0.0;
+        for (std::size_t i = 0; i < profiles.size(); ++i)
+            sum += vmBound(i, d);
+        return sum;
+    };
     if (m.readLatencyMs && sessions > 0 && vcpus > 0) {
         use(cal, "read_latency_ms");
         if (m.users)
             use(cal, "users");
         if (m.thinkMs)
             use(cal, "think_ms");
-        const double waitedWrites = cal.syncWritesPerCycle.value_or(profiles.front().syncWritesPerCycle);
         if (waitedWrites > 0 && m.writeLatencyMs)
             use(cal, "write_latency_ms");
-        const double storageS = *m.readLatencyMs / 1000.0 + waitedWrites * m.writeLatencyMs.value_or(0.0) / 1000.0;
         const double outsideS = sessions / x - z - storageS;
         const double waiting = x * outsideS; // Little's law: sessions outside the storage
         // Every term of storageS is printed, so that the line re-computes from its operands
@@ -888,14 +919,34 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
             then(tagT);
             cal.lines.push_back(englishText(t));
         } else {
-            double d = outsideS;
-            if (waiting > vcpus) {
-                d = vcpus / x;
+            // The CPU per read d at which the VMs' bounds add up to the measured rate: every VM
+            // CPU-bound gives the utilization law over the pooled vCPUs, d = sum v_i / X; none
+            // gives the response-time law, d = the time outside the storage; between them some
+            // VMs saturate and the others do not (the use case's sessions per VM are not in
+            // proportion to its vCPUs: RA-2 runs 128 on each of 4, 4, 8 and 8). The bounds fall
+            // as d rises, so bisection finds it.
+            double d = bisect([&](double v) { return -boundRate(v); }, -x, 0.0, outsideS);
+            std::vector<std::string> bound, free;
+            for (std::size_t i = 0; i < profiles.size(); ++i) {
+                const double loop = vmSessions(i) / (z + storageS + d);
+                (profiles[i].vcpus > 0 && profiles[i].vcpus / d <= loop * (1.0 + 1e-9) ? bound : free).push_back(profiles[i].workload);
+            }
+            if (free.empty()) {
+                d = vcpus / x; // exactly (the bisection's root is this)
                 then(findingText(QT_TRANSLATE_NOOP("Finding", " > %1 vCPUs: the vCPUs are the bottleneck (U = 1), CPU %2 ms per read = %1 vCPU / %3 "
                                                               "reads/s (utilization law)"),
                                  {idArg(count(vcpus)), idArg(sig(d * 1000)), idArg(count(x))}));
-            } else {
+                if (profiles.size() > 1)
+                    then(findingText(QT_TRANSLATE_NOOP("Finding", "; per VM too: at vCPU / %1 ms each VM's sessions outside the storage exceed "
+                                                                  "its vCPUs (asymptotic bounds)"),
+                                     {idArg(sig(d * 1000))}));
+            } else if (bound.empty()) {
+                d = outsideS; // exactly
                 then(findingText(QT_TRANSLATE_NOOP("Finding", " <= %1 vCPUs: no CPU queue, CPU %2 ms per read"), {idArg(count(vcpus)), idArg(sig(d * 1000))}));
+            } else {
+                then(findingText(QT_TRANSLATE_NOOP("Finding", "; per VM, X_i = min(vCPU_i / D, N_i / (think + storage + D)) (asymptotic bounds) "
+                                                              "adds up to %1 reads/s at CPU %2 ms per read: vCPUs saturated in %3, not in %4"),
+                                 {idArg(count(x)), idArg(sig(d * 1000)), listArg(bound), listArg(free)}));
             }
             bool consistent = true;
             // The CPUs the host utilization is a share of: those the measurement counted, else

@@ -133,10 +133,13 @@ Calibration calibrateWorkload(const Workload& workload, const WorkloadProfile& a
 /// its use case on that storage): writes per read = write_iops / read_iops (forced flow on
 /// the totals), and CPU per read from the response-time law: N / X - Z - (read latency +
 /// waited writes x write latency) is the time per read the sessions spend outside the
-/// storage; when X times that exceeds the VMs' vCPUs (more sessions waiting than vCPUs to
-/// serve them), the vCPUs are the bottleneck, U = 1, and D_cpu = sum of vCPUs / X
-/// (utilization law), checked against the host CPU measured (the VMs' busy vCPUs cannot
-/// exceed the hosts' busy cores); otherwise D_cpu = that time (no queueing). `profiles`:
+/// storage. Per VM i (N_i sessions, v_i vCPUs) the asymptotic bounds of its loop give X_i =
+/// min(v_i / D, N_i / (Z + storage + D)) (Lazowska et al. 1984, ch. 5), and D_cpu is the CPU
+/// per read at which they add up to X: every VM CPU-bound gives D_cpu = sum of vCPUs / X
+/// (utilization law over the pooled vCPUs), none the time outside the storage (no queueing),
+/// and between them some VMs saturate and the others do not. The same D_cpu for every VM (the
+/// same kit and database on each; the totals do not split it). It is checked against the host
+/// CPU measured (the VMs' busy vCPUs cannot exceed the hosts' busy cores). `profiles`:
 /// the a-priori profiles of the measured use case's workloads on the storage; `hostCores`:
 /// the cores of the hosts they run on. Returns the calibration the storage's other
 /// workloads of the same tool take (calibrated == false when nothing applies).

@@ -322,12 +322,16 @@ private slots:
         std::vector<std::string> misses; // every figure outside the tolerance, all reported at once
         // Known open (branch model15g, 2026-12-02): RA-2's SLOB heavy R1 on vsan-1 simulates
         // 84,900 IOPS (64,900 read, 20,000 write) for the measured 94,627 (72,320, 22,307), read
-        // latency 4.38 ms for 3.9, write 18.4 for 16.9. calibrateFromStorage() takes the CPU per
-        // read from the utilization law over the pooled vCPUs (24 / 72,320 reads/s: every VM's
-        // vCPUs saturated, each VM's reads in proportion to its vCPUs), but the use case runs
-        // 128 sessions on each of 4, 4, 8 and 8 vCPUs: the 4-vCPU VMs saturate at 4 / D and the
-        // 8-vCPU ones stay at 85 %, below the pooled bound; the stack's inversion then meets a
-        // lower rate than it was solved at. Not tuned here.
+        // latency 4.38 ms for 3.9, write 18.4 for 16.9. Not the CPU per read (branch h15): the
+        // per-VM asymptotic bounds put every VM CPU-bound at 24 / 72,320 reads/s on its own too
+        // (80 sessions outside the storage for 4 vCPUs, 32 for 8), so the pooled law is exact
+        // here and each VM reads in proportion to its vCPUs. The 8-vCPU VMs stay at 85 % because
+        // the vSAN stack is inverted at the cluster's average visits per host (U = 0.98), while
+        // the DOM owner's visits sit on each VM's own host: the large VMs' hosts carry 7/6 of the
+        // average and saturate in the simulation. Inverting each host at its own load (branch
+        // h15-perhost, not merged) reproduces the IOPS (94,300) but not the latencies (2.34 /
+        // 9.45 ms): it puts those hosts at U = 0.99, where a 0.5 % lower rate in the closed solve
+        // halves the queue. Not tuned here.
         int knownOpen = 0;
         std::vector<std::string> designs;
         for (const EmbeddedFile& f : builtinExampleFiles()) {
@@ -1058,8 +1062,39 @@ private slots:
             stackLines += l.rfind("vSAN stack ", 0) == 0 ? 1 : 0;
         QCOMPARE(stackLines, 1);
         // With the host CPU below what saturated VMs would need, the CPU stays a priori.
-        m.cpuPct = 10.0; // 12.8 busy cores < 24 vCPUs
-        QVERIFY(!calibrateFromStorage(m, "vsan", ps, 128.0, 4, 2.0).cpuSPerCycle);
+        Measurement lowCpu = m;
+        lowCpu.cpuPct = 10.0; // 12.8 busy cores < 24 vCPUs
+        QVERIFY(!calibrateFromStorage(lowCpu, "vsan", ps, 128.0, 4, 2.0).cpuSPerCycle);
+
+        // Every VM is CPU-bound on its own too (asymptotic bounds per VM at D = 0.332 ms: the
+        // 4-vCPU VMs read 12,053/s, 128 - 12,053 x 3.9 ms = 81 sessions outside the storage for
+        // 4 vCPUs; the 8-vCPU ones 24,107/s, 34 for 8), so the pooled law holds, and says so.
+        bool perVmLine = false;
+        for (const std::string& l : c.lines)
+            perVmLine = perVmLine || l.find("per VM too: at vCPU / 0.332 ms each VM's sessions outside the storage exceed its vCPUs") != std::string::npos;
+        QVERIFY(perVmLine);
+
+        // Sessions not in proportion to the vCPUs: 64 on each 4-vCPU VM, 16 on each 8-vCPU one,
+        // 1 ms reads, no think time, no waited writes. The pooled law would say 160 / 72,320 - 1
+        // ms = 1.212 ms outside, 87.7 sessions > 24 vCPUs, D = 24 / 72,320 = 0.332 ms; but the
+        // large VMs' 16 sessions cannot keep 8 vCPUs busy. Per VM (asymptotic bounds) the medium
+        // VMs are CPU-bound at 4 / D and the large ones are not, N / (1 ms + D): by hand
+        // 8 / D + 32 / (0.001 + D) = 72,320 gives D = 0.17724 ms.
+        Measurement mixed = readsOnly; // the baseline above, without its users: the profiles' sessions
+        mixed.users.reset();
+        mixed.readLatencyMs = 1.0;
+        std::vector<WorkloadProfile> pm = ps;
+        for (int i = 0; i < 4; ++i)
+            pm[i].users = vcpus[i] == 4 ? 64 : 16;
+        const Calibration cm = calibrateFromStorage(mixed, "vsan", pm, 128.0, 4, 2.0);
+        QVERIFY(cm.cpuSPerCycle);
+        const double d = *cm.cpuSPerCycle;
+        QVERIFY2(std::abs((8.0 / d + 32.0 / (0.001 + d)) / 72320 - 1.0) < 1e-6, std::to_string(d * 1000).c_str());
+        QVERIFY2(std::abs(d * 1000 - 0.17724) < 1e-4, std::to_string(d * 1000).c_str());
+        bool mixedLine = false;
+        for (const std::string& l : cm.lines)
+            mixedLine = mixedLine || l.find("vCPUs saturated in w0, w1, not in w2, w3") != std::string::npos;
+        QVERIFY(mixedLine);
     }
 
     // Head-of-line waits behind larger transfers at the ports (core/performance/transferwait.h).
