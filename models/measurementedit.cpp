@@ -120,6 +120,7 @@ std::optional<core::Measurement> withMeasurementField(const std::optional<core::
     core::Measurement out = m.value_or(core::Measurement{});
     if (field->kind == K::Number) {
         std::optional<double>& v = *numberOf(out, key);
+        const std::optional<double> was = v;
         if (text.isEmpty()) {
             v.reset();
         } else {
@@ -133,6 +134,9 @@ std::optional<core::Measurement> withMeasurementField(const std::optional<core::
             }
             v = x;
         }
+        // A figure typed by hand is no longer the one the file gave: its origin goes.
+        if (v != was)
+            out.origins.erase(key.toStdString());
     } else if (field->kind == K::Choice) {
         const QString value = text.isEmpty() ? field->choices.value(0) : text;
         if (!field->choices.contains(value)) {

@@ -38,7 +38,8 @@ const std::vector<MeasurementField>& measurementFields();
 QString measurementFieldHelp(const MeasurementField& field);
 /// The field's value as the editor shows it ("" when absent or no baseline).
 QString measurementText(const std::optional<core::Measurement>& m, const QString& key);
-/// `m` (a new baseline when absent) with `key` set from `text` ("" clears a figure);
+/// `m` (a new baseline when absent) with `key` set from `text` ("" clears a figure; a figure
+/// changed loses its origin, Measurement::origins: it is typed, no longer the file's);
 /// std::nullopt with `error` set ("cpu_pct: '150' is not accepted (expected ...)") when the
 /// text is not a number in range, or the edit makes the baseline contradict itself as the
 /// design loader refuses it (core::measurementContradictions(): read_iops + write_iops above

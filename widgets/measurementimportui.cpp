@@ -24,11 +24,14 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(MeasurementImport)
 };
 
-// A window-modal message box on `parent` that does not block (open()) and deletes itself.
+// A window-modal message box on the window of `parent` that does not block (open()) and
+// deletes itself. The window, not `parent` itself: the import changes the design, and the
+// Inspector page that asked for it (the baseline editor) is rebuilt, which would delete a box
+// parented to it before anyone saw it (issue 19, newcomer C6).
 QMessageBox* openBox(QWidget* parent, const QString& title, const QString& text, const QString& details,
                      const char* objectName, QMessageBox::StandardButtons buttons = QMessageBox::Ok)
 {
-    auto* box = new QMessageBox(QMessageBox::Warning, title, text, buttons, parent);
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, buttons, parent ? parent->window() : nullptr);
     box->setObjectName(QString::fromLatin1(objectName));
     box->setInformativeText(details);
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -122,7 +125,7 @@ QString importMeasurementFiles(QWidget* parent, models::DesignDocument* document
     anyway->setObjectName(QString::fromLatin1(kMeasurementImportAnywayButton));
     box->setDefaultButton(QMessageBox::Cancel);
     const QPointer<models::DesignDocument> doc(document);
-    const QPointer<QWidget> owner(parent);
+    const QPointer<QWidget> owner(parent ? parent->window() : nullptr); // outlives a rebuilt Inspector page
     QObject::connect(anyway, &QPushButton::clicked, box, [doc, owner, workloadIndex, files, storage, status, useCase] {
         if (!doc)
             return;
