@@ -637,13 +637,7 @@ private Q_SLOTS:
         QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
         widgets::MainWindow window(&doc);
         QVERIFY(showWindow(window));
-        const auto forcedRows = [&] {
-            QStringList rows;
-            for (const QString& t : findingTexts(window))
-                if (t.contains(QLatin1String("its measured baseline was imported forced")))
-                    rows << t;
-            return rows;
-        };
+        const auto forcedRows = [&] { return findingTexts(window).filter(QLatin1String("its measured baseline was imported forced")); };
         QTest::qWait(300); // the first analysis
         QVERIFY(forcedRows().isEmpty());
         window.view()->setWorkloadChooser([](const QStringList& ids) { return int(ids.indexOf(QStringLiteral("sql-oltp-1"))); });
@@ -692,13 +686,7 @@ private Q_SLOTS:
         QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
         widgets::MainWindow window(&doc);
         QVERIFY(showWindow(window));
-        const auto warnedRows = [&] {
-            QStringList rows;
-            for (const QString& t : findingTexts(window))
-                if (t.contains(QLatin1String("its measured baseline was imported with")))
-                    rows << t;
-            return rows;
-        };
+        const auto warnedRows = [&] { return findingTexts(window).filter(QLatin1String("its measured baseline was imported with")); };
         QTest::qWait(300); // the first analysis
         QVERIFY(warnedRows().isEmpty());
         const int dss = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-dss"));
