@@ -198,6 +198,18 @@ const std::vector<std::pair<const char*, std::optional<double> Measurement::*>>&
     return fields;
 }
 
+std::vector<MeasurementContradiction> measurementContradictions(const Measurement& m)
+{
+    std::vector<MeasurementContradiction> out;
+    if (m.iops && m.readIops && m.writeIops && *m.readIops + *m.writeIops > *m.iops * 1.01 + 1)
+        out.push_back({"iops", findingText(QT_TRANSLATE_NOOP("Finding", "measured read_iops + write_iops (%1) exceed iops (%2)"),
+                                        {idArg(formatNumber(*m.readIops + *m.writeIops)), idArg(formatNumber(*m.iops))})});
+    if (m.mbps && m.readMbps && m.writeMbps && *m.readMbps + *m.writeMbps > *m.mbps * 1.01 + 0.01)
+        out.push_back({"mb_s", findingText(QT_TRANSLATE_NOOP("Finding", "measured read_mb_s + write_mb_s (%1) exceed mb_s (%2)"),
+                                        {idArg(formatNumber(*m.readMbps + *m.writeMbps)), idArg(formatNumber(*m.mbps))})});
+    return out;
+}
+
 namespace {
 
 // A `measured:` block (core/measurement.h, docs/design-format.md "Measured baselines") of
@@ -209,6 +221,7 @@ Measurement readMeasurement(const YAML::Node& node, const Context& ctx, const st
     std::vector<std::string> keys = keysOf(measurementSchema());
     keys.push_back("origins");
     keys.push_back("forced");
+    keys.push_back("warnings");
     MapReader r(node, ctx, "measured block", id, keys);
     m.pos = r.pos();
     if (!r.isMap())
@@ -234,31 +247,36 @@ Measurement readMeasurement(const YAML::Node& node, const Context& ctx, const st
                     m.origins[key] = kv.second.Scalar();
             }
     }
+    // A list of texts the import wrote (forced, warnings).
+    const auto texts = [&](const char* key, const char* notAList, const char* notAText, std::vector<std::string>& out) {
+        const YAML::Node list = r.get(key);
+        if (!list.IsSequence()) {
+            ctx.error(posOf(list), id, findingText(notAList, {describeArg(list)}));
+            return;
+        }
+        for (const YAML::Node& item : list) {
+            if (!item.IsScalar())
+                ctx.error(posOf(item), id, findingText(notAText, {describeArg(item)}));
+            else
+                out.push_back(item.Scalar());
+        }
+    };
+    // Said wherever the design is loaded (check, simulate, the GUI): the figures went past
+    // the checks that guard a calibration, or the import warned about them.
     if (r.has("forced")) {
-        const YAML::Node forced = r.get("forced");
-        if (!forced.IsSequence())
-            ctx.error(posOf(forced), id,
-                      findingText(QT_TRANSLATE_NOOP("Finding", "forced is %1 (expected a list of texts: the refusals the import overrode)"),
-                                  {describeArg(forced)}));
-        else
-            for (const YAML::Node& item : forced) {
-                if (!item.IsScalar())
-                    ctx.error(posOf(item), id,
-                              findingText(QT_TRANSLATE_NOOP("Finding", "a forced entry is %1 (expected a text)"), {describeArg(item)}));
-                else
-                    m.forced.push_back(item.Scalar());
-            }
-        // Said wherever the design is loaded (check, simulate, the GUI): the figures went past
-        // the checks that guard a calibration.
+        texts("forced", QT_TRANSLATE_NOOP("Finding", "forced is %1 (expected a list of texts: the refusals the import overrode)"),
+              QT_TRANSLATE_NOOP("Finding", "a forced entry is %1 (expected a text)"), m.forced);
         if (!m.forced.empty())
             ctx.warning(r.posOfKey("forced"), id, forcedBaselineText(m));
     }
-    if (m.iops && m.readIops && m.writeIops && *m.readIops + *m.writeIops > *m.iops * 1.01 + 1)
-        ctx.error(r.posOfKey("iops"), id, findingText(QT_TRANSLATE_NOOP("Finding", "measured read_iops + write_iops (%1) exceed iops (%2)"),
-                                                      {idArg(formatNumber(*m.readIops + *m.writeIops)), idArg(formatNumber(*m.iops))}));
-    if (m.mbps && m.readMbps && m.writeMbps && *m.readMbps + *m.writeMbps > *m.mbps * 1.01 + 0.01)
-        ctx.error(r.posOfKey("mb_s"), id, findingText(QT_TRANSLATE_NOOP("Finding", "measured read_mb_s + write_mb_s (%1) exceed mb_s (%2)"),
-                                                      {idArg(formatNumber(*m.readMbps + *m.writeMbps)), idArg(formatNumber(*m.mbps))}));
+    if (r.has("warnings")) {
+        texts("warnings", QT_TRANSLATE_NOOP("Finding", "warnings is %1 (expected a list of texts: the import's warnings)"),
+              QT_TRANSLATE_NOOP("Finding", "a warnings entry is %1 (expected a text)"), m.warnings);
+        if (!m.warnings.empty())
+            ctx.warning(r.posOfKey("warnings"), id, importWarningsText(m));
+    }
+    for (const MeasurementContradiction& c : measurementContradictions(m))
+        ctx.error(r.posOfKey(c.key), id, c.text);
     if (!m.onThisPlatform() && m.cpuPct && !m.cores)
         ctx.error(r.posOfKey("cpu_pct"), id,
                   findingText(QT_TRANSLATE_NOOP("Finding", "a measurement on another platform ('%1') needs 'cores' (the CPUs its cpu_pct refers to)"), {idArg(m.platform)}));
@@ -289,26 +307,45 @@ void checkMeasurementUseCases(const Design& d, const Context& ctx)
 
 } // namespace
 
+namespace {
+// A plural template (`one`, `other`) whose %1 is `texts` joined with "; "; empty for none.
+FindingText joinedListText(const std::vector<std::string>& texts, const char* one, const char* other)
+{
+    if (texts.empty())
+        return {};
+    std::string joined;
+    for (const std::string& t : texts)
+        joined += (joined.empty() ? "" : "; ") + t;
+    return findingTextN(one, other, static_cast<long long>(texts.size()), {idArg(joined)});
+}
+} // namespace
+
 FindingText forcedBaselineText(const Measurement& m)
 {
-    if (m.forced.empty())
-        return {};
-    std::string overridden;
-    for (const std::string& f : m.forced)
-        overridden += (overridden.empty() ? "" : "; ") + f;
-    return findingTextN("its measured baseline was imported forced (--force / Import Anyway), overriding %n refusal: %1 "
-                        "(re-import a fitting measurement, or remove 'forced' once checked)",
-                        QT_TRANSLATE_N_NOOP("Finding", "its measured baseline was imported forced (--force / Import Anyway), "
-                                                       "overriding %n refusals: %1 (re-import a fitting measurement, or "
-                                                       "remove 'forced' once checked)"),
-                        static_cast<long long>(m.forced.size()), {idArg(overridden)});
+    return joinedListText(m.forced,
+                          "its measured baseline was imported forced (--force / Import Anyway), overriding %n refusal: %1 "
+                          "(re-import a fitting measurement, or remove 'forced' once checked)",
+                          QT_TRANSLATE_N_NOOP("Finding", "its measured baseline was imported forced (--force / Import Anyway), "
+                                                         "overriding %n refusals: %1 (re-import a fitting measurement, or "
+                                                         "remove 'forced' once checked)"));
 }
 
-void warnForcedBaselines(const Design& design, const std::string& fileName, Diagnostics& diagnostics)
+FindingText importWarningsText(const Measurement& m)
+{
+    return joinedListText(m.warnings,
+                          "its measured baseline was imported with %n warning: %1 (re-import a fitting measurement, or "
+                          "remove 'warnings' once checked)",
+                          QT_TRANSLATE_N_NOOP("Finding", "its measured baseline was imported with %n warnings: %1 (re-import "
+                                                         "a fitting measurement, or remove 'warnings' once checked)"));
+}
+
+void warnImportedBaselines(const Design& design, const std::string& fileName, Diagnostics& diagnostics)
 {
     forEachBaseline(design, [&](const std::optional<Measurement>& m, const std::string& what) {
         if (m && !m->forced.empty())
             diagnostics.push_back(diagnostic(Diagnostic::Severity::Warning, fileName, m->pos, what, forcedBaselineText(*m)));
+        if (m && !m->warnings.empty())
+            diagnostics.push_back(diagnostic(Diagnostic::Severity::Warning, fileName, m->pos, what, importWarningsText(*m)));
     });
 }
 
@@ -750,6 +787,8 @@ public:
         }
         if (!m->forced.empty())
             inner.add("forced", list(m->forced));
+        if (!m->warnings.empty())
+            inner.add("warnings", list(m->warnings));
         if (!m->origins.empty()) {
             Flow o;
             for (const auto& [k, v] : m->origins)

@@ -20,10 +20,16 @@ std::optional<Design> readDesignText(const std::string& text, const std::string&
 /// ...)". Empty when `m` has none. readDesignText() warns with it at the `forced:` key.
 FindingText forcedBaselineText(const Measurement& m);
 
-/// The same warning for each device, cluster and workload of `design` whose baseline was
-/// imported forced, at its `measured:` block (Measurement::pos): for a design held in memory
-/// (the designer after Import Anyway, which reads no file), appended to `diagnostics`.
-void warnForcedBaselines(const Design& design, const std::string& fileName, Diagnostics& diagnostics);
+/// The warning about a baseline the import warned about (Measurement::warnings): "its measured
+/// baseline was imported with 1 warning: <the warning> (...)". Empty when `m` has none.
+/// readDesignText() warns with it at the `warnings:` key.
+FindingText importWarningsText(const Measurement& m);
+
+/// The same warnings (forcedBaselineText(), importWarningsText()) for each device, cluster and
+/// workload of `design` whose baseline has them, at its `measured:` block (Measurement::pos):
+/// for a design held in memory (the designer after an import or any later edit, which reads
+/// no file), appended to `diagnostics`.
+void warnImportedBaselines(const Design& design, const std::string& fileName, Diagnostics& diagnostics);
 
 /// Reads and parses a design file (size limit yamlsupport::kMaxFileBytes).
 std::optional<Design> readDesignFile(const std::string& path, Diagnostics& diagnostics);

@@ -16,7 +16,21 @@ std::string Diagnostic::text() const
     if (!id.empty())
         out += id + ": ";
     out += message;
+    switch (overridable) {
+    case Override::None: break;
+    case Override::Forceable: out += " (use --force to import it all the same)"; break;
+    case Override::NotForceable:
+        out += "; cannot be forced: " + englishText(overrideRefused) + " (--force overrides only " + englishText(forceableRefusals()) + ")";
+        break;
+    case Override::Forced: out += "; imported all the same (--force)"; break;
+    }
     return out;
+}
+
+FindingText forceableRefusals()
+{
+    return findingText(QT_TRANSLATE_NOOP("Finding", "a report of another engine, a truncated report's missing baseline figures "
+                                                    "and one host's measurement as a storage's baseline"));
 }
 
 bool hasErrors(const Diagnostics& diagnostics)

@@ -30,12 +30,31 @@ struct Diagnostic {
     /// CLI prints the English and the GUI the user's language (models/diagnostictext.h).
     /// Empty for a message without a template (shown as `message` in every language).
     FindingText messageText = {};
+    /// Whether a measurement import can be told to go past this refusal (`import-measurement
+    /// --force`, the designer's Import Anyway; core::fitToWorkload()). The message says what is
+    /// wrong and never names the override: each front end words it (text(): the command's
+    /// "(use --force ...)", the designer its button's name, widgets/measurementimportui.h).
+    enum class Override {
+        None,         ///< not a refusal of an import, or one with nothing to say about forcing it
+        Forceable,    ///< an error the override imports past
+        NotForceable, ///< a hard refusal: `overrideRefused` says why the override does not help
+        Forced,       ///< a warning: the refusal was overridden, the file imported all the same
+    };
+    Override overridable = Override::None;
+    FindingText overrideRefused = {}; ///< NotForceable: why not (a template, context "Finding")
 
-    /// "file:line:column: error: device 'x': message" (GCC style, parsed by editors).
+    /// "file:line:column: error: device 'x': message" (GCC style, parsed by editors), then the
+    /// command's words for `overridable`: " (use --force to import it all the same)", "; cannot be
+    /// forced: <why> (--force overrides only ...)", "; imported all the same (--force)".
     std::string text() const;
 };
 
 using Diagnostics = std::vector<Diagnostic>;
+
+/// What a measurement import's override goes past (core::fitToWorkload()): "a report of
+/// another engine, a truncated report's missing baseline figures and one host's measurement
+/// as a storage's baseline"; the hard refusals name it after their reason.
+FindingText forceableRefusals();
 
 /// A diagnostic whose message is `text` (message = englishText(text), messageText = text).
 Diagnostic diagnostic(Diagnostic::Severity severity, std::string file, SourcePos pos, std::string id, FindingText text);

@@ -36,6 +36,8 @@
 //     origins: {tpm: "HammerDB log line 12", cpu_pct: "perfmon \\Processor(_Total)..."}
 //     forced: ["TK.txt (Oracle AWR report (text)) measured Oracle, and workload ..."]
 //                               # refusals of the import that --force / Import Anyway overrode
+//     warnings: ["TK.txt:87: the measurement does not look like the load of ..."]
+//                               # the import's other warnings (the readers', the kind of load)
 //
 // A figure that is absent is std::nullopt, never 0.
 
@@ -83,6 +85,11 @@ struct Measurement {
     /// each the refusal's text as fitToWorkload() gave it; empty when none. Loading a design
     /// warns about a baseline with any (docs/measurements.md, "Forced imports").
     std::vector<std::string> forced;
+    /// The import's other warnings, each "file[:line]: message" as the import gave it (a
+    /// reader's: a truncated row, figures from another section; the profile unlike the
+    /// workload's kind): kept with the baseline, so that every load of the design (the
+    /// designer's Findings after any edit, `check`) still says them; empty when none.
+    std::vector<std::string> warnings;
     SourcePos pos;
 
     bool onThisPlatform() const { return platform.empty() || platform == "this"; }
@@ -94,5 +101,18 @@ struct Measurement {
 /// nopm, tps, iops, read_iops, write_iops, mb_s, read_mb_s, write_mb_s, read_latency_ms, write_latency_ms, cpu_pct,
 /// cores, core_rating, uncertainty_pct.
 const std::vector<std::pair<const char*, std::optional<double> Measurement::*>>& measurementNumbers();
+
+/// A contradiction among a baseline's figures: `key` is the figure it concerns (the design
+/// file's key the loader reports it at), `text` the message.
+struct MeasurementContradiction {
+    const char* key;
+    FindingText text;
+};
+/// The contradictions of `m`, empty when none: read_iops + write_iops above
+/// iops (1 % + 1 I/O/s allowed) or read_mb_s + write_mb_s above mb_s (1 % + 0.01 MB/s
+/// allowed): the parts of a total, read off a report's separate counters, differ from it
+/// by their rounding only. The design loader refuses such a baseline, and the designer's
+/// baseline editor refuses the edit that makes one.
+std::vector<MeasurementContradiction> measurementContradictions(const Measurement& m);
 
 } // namespace topoplan::core

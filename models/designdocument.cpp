@@ -28,16 +28,16 @@ QString diagnosticsText(const core::Diagnostics& diagnostics)
     return lines.join(QLatin1Char('\n'));
 }
 
-/// core::buildAnalysableTopology, and the warnings of baselines imported forced
-/// (core::warnForcedBaselines) that `diagnostics` does not hold yet: the reader says them when
-/// a file is opened, but an edit in memory (Import Anyway) reads no file, and the Findings
-/// tab must say what `check` says of the saved design.
+/// core::buildAnalysableTopology, and the warnings of baselines imported forced or with
+/// warnings (core::warnImportedBaselines) that `diagnostics` does not hold yet: the reader
+/// says them when a file is opened, but an edit in memory (an import, Import Anyway, any edit
+/// after them) reads no file, and the Findings tab must say what `check` says of the saved design.
 std::optional<core::AnalysableDesign> analysableDesign(const core::Design& design, const core::Catalog& catalog,
                                                        const std::string& fileName, core::Diagnostics& diagnostics)
 {
     auto analysable = core::buildAnalysableTopology(design, catalog, fileName, diagnostics);
     core::Diagnostics forced;
-    core::warnForcedBaselines(design, fileName, forced);
+    core::warnImportedBaselines(design, fileName, forced);
     for (core::Diagnostic& f : forced)
         if (std::none_of(diagnostics.begin(), diagnostics.end(),
                          [&](const core::Diagnostic& d) { return d.id == f.id && d.message == f.message; }))

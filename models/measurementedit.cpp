@@ -1,10 +1,12 @@
 #include "models/measurementedit.h"
 
+#include "core/designschema.h"
 #include "core/measurements/measurementimport.h"
 #include "core/numberformat.h"
 #include "models/cmdentrychange.h"
 #include "models/designdocument.h"
 #include "models/designentry.h"
+#include "models/findingtext.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -13,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 
 namespace topoplan::models {
 
@@ -26,23 +29,9 @@ using K = MeasurementField::Kind;
 /// The optional number behind a Number field, or nullptr for another key.
 std::optional<double>* numberOf(core::Measurement& m, const QString& key)
 {
-    struct Member {
-        const char* key;
-        std::optional<double> core::Measurement::*member;
-    };
-    static const Member members[] = {
-        {"interval_min", &core::Measurement::intervalMin}, {"users", &core::Measurement::users},
-        {"think_ms", &core::Measurement::thinkMs},         {"tpm", &core::Measurement::tpm},
-        {"nopm", &core::Measurement::nopm},                {"tps", &core::Measurement::tps},
-        {"iops", &core::Measurement::iops},                {"read_iops", &core::Measurement::readIops},
-        {"write_iops", &core::Measurement::writeIops},     {"mb_s", &core::Measurement::mbps},
-        {"read_latency_ms", &core::Measurement::readLatencyMs}, {"write_latency_ms", &core::Measurement::writeLatencyMs},
-        {"cpu_pct", &core::Measurement::cpuPct},           {"cores", &core::Measurement::cores},
-        {"core_rating", &core::Measurement::coreRating},   {"uncertainty_pct", &core::Measurement::uncertaintyPct},
-    };
-    for (const Member& x : members)
-        if (key == QLatin1String(x.key))
-            return &(m.*(x.member));
+    for (const auto& [name, member] : core::measurementNumbers())
+        if (key == QLatin1String(name))
+            return &(m.*member);
     return nullptr;
 }
 
@@ -72,32 +61,40 @@ const std::vector<MeasurementField>& measurementFields()
     // magnitude above the largest published systems (TPC-C's top result, 2020: 707 M tpmC);
     // 100 s mean latency is a hung system; 10^6 users/sessions above any benchmark kit.
     static const std::vector<MeasurementField> fields = {
-        {"source", K::Text, 0, 0, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "where the figures come from (report, log, paper)")},
-        {"platform", K::Text, 0, 0, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "'this' (measured on this design) or the other platform's name")},
-        {"use_case", K::Text, 0, 0, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "the design's use case it was measured in (empty: the default one)")},
-        {"interval_min", K::Number, 0.01, 1e6, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "measurement interval, minutes")},
-        {"users", K::Number, 1, 1e6, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "users / sessions / virtual users as run")},
-        {"think_ms", K::Number, 0, 1e7, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "think time as run, ms")},
-        {"tpm", K::Number, 0, 1e9, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "transactions per minute as the tool reports them")},
-        {"nopm", K::Number, 0, 1e9, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "New-Order transactions per minute (TPC-C-like)")},
-        {"tps", K::Number, 0, 1e8, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "transactions per second (engine commits)")},
-        {"iops", K::Number, 0, 1e9, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "physical I/Os per second, reads + writes")},
-        {"read_iops", K::Number, 0, 1e9, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "physical reads per second")},
-        {"write_iops", K::Number, 0, 1e9, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "physical writes per second")},
-        {"mb_s", K::Number, 0, 1e7, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "MB/s, 10^6 bytes per second")},
-        {"read_latency_ms", K::Number, 0.001, 1e5, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "mean read latency, ms")},
-        {"write_latency_ms", K::Number, 0.001, 1e5, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "mean write latency, ms")},
-        {"cpu_pct", K::Number, 0, 100, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "CPU utilization, percent of the VM's vCPUs or the host's cores")},
-        {"cpu_of", K::Choice, 0, 0, {QStringLiteral("vm"), QStringLiteral("host")}, QT_TRANSLATE_NOOP("MeasurementEdit", "what cpu_pct refers to: vm or host")},
-        {"cores", K::Number, 1, 4096, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "CPUs cpu_pct refers to, when not the design's (other platform)")},
-        {"core_rating", K::Number, 0.001, 1e4, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "per-core rating of the measured platform's CPU (catalog scale)")},
-        {"rating_source", K::Text, 0, 0, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "source of core_rating (e.g. a SPECrate2017 result)")},
-        {"uncertainty_pct", K::Number, 0, 100, {}, QT_TRANSLATE_NOOP("MeasurementEdit", "stated uncertainty of the figures, percent (empty: the model's default)")},
+        {"source", K::Text},
+        {"platform", K::Text},
+        {"use_case", K::Text},
+        {"interval_min", K::Number, 0.01, 1e6},
+        {"users", K::Number, 1, 1e6},
+        {"think_ms", K::Number, 0, 1e7},
+        {"tpm", K::Number, 0, 1e9},
+        {"nopm", K::Number, 0, 1e9},
+        {"tps", K::Number, 0, 1e8},
+        {"iops", K::Number, 0, 1e9},
+        {"read_iops", K::Number, 0, 1e9},
+        {"write_iops", K::Number, 0, 1e9},
+        {"mb_s", K::Number, 0, 1e7},
+        {"read_mb_s", K::Number, 0, 1e7},
+        {"write_mb_s", K::Number, 0, 1e7},
+        {"read_latency_ms", K::Number, 0.001, 1e5},
+        {"write_latency_ms", K::Number, 0.001, 1e5},
+        {"cpu_pct", K::Number, 0, 100},
+        {"cpu_of", K::Choice, 0, 0, {QStringLiteral("vm"), QStringLiteral("host")}},
+        {"cores", K::Number, 1, 4096},
+        {"core_rating", K::Number, 0.001, 1e4},
+        {"rating_source", K::Text},
+        {"uncertainty_pct", K::Number, 0, 100},
     };
     return fields;
 }
 
-QString measurementFieldHelp(const MeasurementField& field) { return QCoreApplication::translate("MeasurementEdit", field.help); }
+QString measurementFieldHelp(const MeasurementField& field)
+{
+    for (const core::PropSpec& spec : core::measurementSchema())
+        if (std::string_view(spec.key) == field.key)
+            return QCoreApplication::translate("DesignSchema", spec.help); // core/designschema.cpp, in the user's language
+    return {};
+}
 
 QString measurementText(const std::optional<core::Measurement>& m, const QString& key)
 {
@@ -123,6 +120,7 @@ std::optional<core::Measurement> withMeasurementField(const std::optional<core::
     core::Measurement out = m.value_or(core::Measurement{});
     if (field->kind == K::Number) {
         std::optional<double>& v = *numberOf(out, key);
+        const std::optional<double> was = v;
         if (text.isEmpty()) {
             v.reset();
         } else {
@@ -136,6 +134,9 @@ std::optional<core::Measurement> withMeasurementField(const std::optional<core::
             }
             v = x;
         }
+        // A figure typed by hand is no longer the one the file gave: its origin goes.
+        if (v != was)
+            out.origins.erase(key.toStdString());
     } else if (field->kind == K::Choice) {
         const QString value = text.isEmpty() ? field->choices.value(0) : text;
         if (!field->choices.contains(value)) {
@@ -149,12 +150,10 @@ std::optional<core::Measurement> withMeasurementField(const std::optional<core::
             value = "this"; // the default (core/measurement.h)
         *textOf(out, key) = value;
     }
-    // Reads and writes are parts of the I/Os: more than the total is a typo (5 %: the
-    // rounding of figures read off a report's separate counters).
-    if (out.iops && out.readIops && out.writeIops && *out.readIops + *out.writeIops > *out.iops * 1.05) {
-        *error = Tr::tr("%1: read_iops + write_iops (%2) exceed iops (%3): the reads and writes are parts of the I/Os")
-                     .arg(key, QString::fromStdString(core::formatNumber(*out.readIops + *out.writeIops)),
-                          QString::fromStdString(core::formatNumber(*out.iops)));
+    // The parts of a total above it (read_iops + write_iops over iops, read_mb_s + write_mb_s
+    // over mb_s): refused as the design loader refuses them, so that a saved design reopens.
+    for (const core::MeasurementContradiction& c : core::measurementContradictions(out)) {
+        *error = key + QLatin1String(": ") + translatedText(c.text);
         return std::nullopt;
     }
     return out;
@@ -247,11 +246,9 @@ MeasurementImportResult importMeasurement(DesignDocument* document, int workload
     const core::CombinedMeasurement unfitted = combined;
     core::fitToWorkload(document->design(), target, combined, force);
     if (!combined.ok()) {
-        core::Diagnostics errors;
         for (const core::Diagnostic& d : combined.diagnostics)
             if (d.severity == core::Diagnostic::Severity::Error)
-                errors.push_back(d);
-        result.error = QString::fromStdString(core::formatDiagnostics(errors)).trimmed();
+                result.diagnostics.push_back(d);
         // Would --force import it? The same checks, forced: only the overridable refusals go.
         if (!force && unfitted.ok()) {
             core::CombinedMeasurement forced = unfitted;
@@ -316,9 +313,10 @@ MeasurementImportResult importMeasurement(DesignDocument* document, int workload
         result.forced << QString::fromStdString(f);
     if (!result.forced.isEmpty())
         result.summary += QLatin1Char(' ') + Tr::tr("Imported anyway, overriding: %1").arg(result.forced.join(QStringLiteral("; ")));
+    // The readers' warnings (core::combineReports()) and the import's.
     for (const core::Diagnostic& d : combined.diagnostics)
         if (d.severity == core::Diagnostic::Severity::Warning)
-            result.warnings << QString::fromStdString(d.text());
+            result.diagnostics.push_back(d);
     for (const std::string& n : notes)
         result.notes << QString::fromStdString(n);
     return result;

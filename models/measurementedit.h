@@ -24,23 +24,26 @@ struct MeasurementField {
     double min = 0.0; ///< Number: accepted range, inclusive
     double max = 0.0;
     QStringList choices; ///< Choice: accepted texts
-    const char* help;    ///< unit and meaning (translated by measurementFieldHelp)
 };
 
 /// The fields in file order (source, platform, use_case, interval_min, users, think_ms,
-/// tpm, nopm, tps, iops, read_iops, write_iops, mb_s, read_latency_ms, write_latency_ms,
-/// cpu_pct, cpu_of, cores, core_rating, rating_source, uncertainty_pct). Ranges: what a
+/// tpm, nopm, tps, iops, read_iops, write_iops, mb_s, read_mb_s, write_mb_s, read_latency_ms,
+/// write_latency_ms, cpu_pct, cpu_of, cores, core_rating, rating_source, uncertainty_pct):
+/// every key of core::measurementSchema() but origins and forced. Ranges: what a
 /// real system can show (cpu_pct 0-100 %; latencies 0.001-100,000 ms; rates up to 10^9);
 /// a value outside is a typo or a unit mix-up, not a measurement.
 const std::vector<MeasurementField>& measurementFields();
-/// The field's help text, translated.
+/// The field's help text: the design format's (core::measurementSchema(), context
+/// "DesignSchema"), translated.
 QString measurementFieldHelp(const MeasurementField& field);
 /// The field's value as the editor shows it ("" when absent or no baseline).
 QString measurementText(const std::optional<core::Measurement>& m, const QString& key);
-/// `m` (a new baseline when absent) with `key` set from `text` ("" clears a figure);
+/// `m` (a new baseline when absent) with `key` set from `text` ("" clears a figure; a figure
+/// changed loses its origin, Measurement::origins: it is typed, no longer the file's);
 /// std::nullopt with `error` set ("cpu_pct: '150' is not accepted (expected ...)") when the
-/// text is not a number in range, or the edit makes the baseline contradict itself
-/// (read_iops + write_iops more than 5 % above iops).
+/// text is not a number in range, or the edit makes the baseline contradict itself as the
+/// design loader refuses it (core::measurementContradictions(): read_iops + write_iops above
+/// iops, read_mb_s + write_mb_s above mb_s).
 std::optional<core::Measurement> withMeasurementField(const std::optional<core::Measurement>& m, const QString& key,
                                                       const QString& text, QString* error);
 /// Sets field `key` of the baseline of workload `workloadIndex`: one undoable command
@@ -51,13 +54,19 @@ QString editMeasurement(DesignDocument* document, int workloadIndex, const QStri
 QString removeMeasurement(DesignDocument* document, int workloadIndex);
 
 /// What importMeasurement() did: `ok`, a one-line `summary` ("Imported 9 figures from
-/// TK.txt into oracle-oltp") or, refused, the `error` with every file's diagnostics
-/// ("file:line:column: error: message (expected ...)"), and the notes of the import.
+/// TK.txt into oracle-oltp") or, refused, the `diagnostics` (errors) or the `error`, and
+/// the notes of the import.
 struct MeasurementImportResult {
     bool ok = false;
     QString summary;
+    /// Refused: every file's errors (the readers', core::fitToWorkload()'s); imported: the
+    /// warnings (a reader's, the profile looks unlike the workload's kind, a refusal overridden:
+    /// Diagnostic::Override::Forced). Each says whether an override helps
+    /// (Diagnostic::overridable), which the front end words (the designer: its Import Anyway).
+    core::Diagnostics diagnostics;
+    /// Refused for what is no diagnostic of the files (no such workload, a storage not the
+    /// workload's, a design check), translated; "" otherwise.
     QString error;
-    QStringList warnings; ///< imported all the same: the profile looks unlike the workload's kind ("file: warning: ...")
     QStringList notes;
     /// Refused only for what `import-measurement --force` overrides (another engine, a truncated
     /// report, one host of a storage's N): importMeasurement() with `force` imports it, the

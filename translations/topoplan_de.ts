@@ -3412,6 +3412,264 @@
             <translation>%1, %2 der Baseline (%3, +-%4 %): je Stichprobe einmal gezogen; die daraus abgeleiteten Bedarfe folgen ihm nach den Gesetzen</translation>
         </message>
         <message>
+            <source>warnings is %1 (expected a list of texts: the import's warnings)</source>
+            <translation>warnings ist %1 (erwartet: eine Liste von Texten, die Warnungen des Imports)</translation>
+        </message>
+        <message>
+            <source>a warnings entry is %1 (expected a text)</source>
+            <translation>ein Eintrag von warnings ist %1 (erwartet: ein Text)</translation>
+        </message>
+        <message>
+            <source>a report of another engine, a truncated report's missing baseline figures and one host's measurement as a storage's baseline</source>
+            <translation>einen Bericht einer anderen Engine, die fehlenden Baseline-Werte eines abgeschnittenen Berichts und die Messung eines Hosts als Baseline eines Speichers</translation>
+        </message>
+        <message>
+            <source>no interval was measured that these reports together describe</source>
+            <translation>kein Intervall wurde gemessen, das diese Berichte zusammen beschreiben</translation>
+        </message>
+        <message>
+            <source>figures this small are background work and rounding, and every demand derived from them would be noise</source>
+            <translation>so kleine Werte sind Hintergrundarbeit und Rundung, und jeder daraus abgeleitete Bedarf wäre Rauschen</translation>
+        </message>
+        <message>
+            <source>instance %1 of %2 is given twice (expected one report per instance of the RAC database)</source>
+            <translation>Instanz %1 von %2 ist zweimal angegeben (erwartet: ein Bericht je Instanz der RAC-Datenbank)</translation>
+        </message>
+        <message>
+            <source>instance %1's report covers %2 - %3 (%4 min), %5 %6 - %7 (%8 min) (expected the instance reports of one snapshot interval)</source>
+            <translation>der Bericht der Instanz %1 umfasst %2 - %3 (%4 min), %5 %6 - %7 (%8 min) (erwartet: die Instanzberichte eines Snapshot-Intervalls)</translation>
+        </message>
+        <message>
+            <source>no measurement file (expected one or more)</source>
+            <translation>keine Messdatei (erwartet: eine oder mehrere)</translation>
+        </message>
+        <message>
+            <source>the file's own error: the reader read no measurement to import</source>
+            <translation>ein Fehler der Datei selbst: der Leser hat keine Messung zum Importieren gelesen</translation>
+        </message>
+        <message>
+            <source>an idle database or host: figures too small to calibrate a model from (expected a report of a busy interval)</source>
+            <translation>eine untätige Datenbank oder ein untätiger Host: Werte zu klein, um ein Modell daraus zu kalibrieren (erwartet: ein Bericht eines ausgelasteten Intervalls)</translation>
+        </message>
+        <message>
+            <source>%1 is the RAC global report of %2, the sum over its instances, and %3 another report of %4: together they would mix the cluster's figures with one instance's (expected the global report alone, or the instance reports alone)</source>
+            <translation>%1 ist der globale RAC-Bericht von %2, die Summe über seine Instanzen, und %3 ein weiterer Bericht von %4: zusammen würden sie die Werte des Clusters mit denen einer Instanz mischen (erwartet: der globale Bericht allein oder die Instanzberichte allein)</translation>
+        </message>
+        <message>
+            <source>a database</source>
+            <translation>einer Datenbank</translation>
+        </message>
+        <message>
+            <source>a second database report: %1 (%2, %3 - %4) and %5 (%6, %7 - %8) are not instances of one RAC database in one interval (expected one report, the instance reports of one RAC snapshot interval, or reports of different kinds)</source>
+            <translation>ein zweiter Datenbankbericht: %1 (%2, %3 - %4) und %5 (%6, %7 - %8) sind keine Instanzen einer RAC-Datenbank in einem Intervall (erwartet: ein Bericht, die Instanzberichte eines RAC-Snapshot-Intervalls oder Berichte verschiedener Art)</translation>
+        </message>
+        <message>
+            <source>no throughput figure in %1 (expected transactions/s, TPM, NOPM or I/O requests/s: the operational laws start from a throughput; add the report or log that has one)</source>
+            <translation>kein Durchsatzwert in %1 (erwartet: Transaktionen/s, TPM, NOPM oder I/O-Anforderungen/s: die operationellen Gesetze gehen von einem Durchsatz aus; den Bericht oder das Log hinzufügen, das einen hat)</translation>
+        </message>
+        <message>
+            <source>without a throughput the operational laws derive nothing</source>
+            <translation>ohne Durchsatz leiten die operationellen Gesetze nichts ab</translation>
+        </message>
+        <message>
+            <source>workload '%1' is %2: it calibrates from %3, and the measurement gives %4 (expected a report or log of that kind of load; add the file that has them)</source>
+            <translation>Workload '%1' ist %2: er kalibriert aus %3, und die Messung liefert %4 (erwartet: ein Bericht oder Log dieser Art von Last; die Datei hinzufügen, die sie hat)</translation>
+        </message>
+        <message>
+            <source>without those figures the model derives nothing for this kind of load</source>
+            <translation>ohne diese Werte leitet das Modell für diese Art von Last nichts ab</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1 (%2) measured %3, and workload '%4' runs %5 (engine: %6): a measurement of %3 does not calibrate a workload of %5 (its transactions, CPU and I/O per transaction are another engine's)</source>
+            <translation>%1 (%2) hat %3 gemessen, und Workload '%4' läuft auf %5 (engine: %6): eine Messung von %3 kalibriert keinen Workload von %5 (ihre Transaktionen, CPU und I/O je Transaktion sind die einer anderen Engine)</translation>
+        </message>
+        <message>
+            <source>expected a report of the workload's own database; the workload's engine is set in the design</source>
+            <translation>erwartet: ein Bericht der eigenen Datenbank des Workloads; die Engine des Workloads ist im Entwurf gesetzt</translation>
+        </message>
+        <message>
+            <source>%1 is a truncated report (%2): those figures of its baseline are absent or were taken from other sections, and a baseline mixed from such figures does not calibrate '%3'</source>
+            <translation>%1 ist ein abgeschnittener Bericht (%2): diese Werte seiner Baseline fehlen oder stammen aus anderen Abschnitten, und eine aus solchen Werten gemischte Baseline kalibriert '%3' nicht</translation>
+        </message>
+        <message>
+            <source>expected the whole report, up to its 'End of Report' line</source>
+            <translation>erwartet: der ganze Bericht, bis zu seiner Zeile 'End of Report'</translation>
+        </message>
+        <message>
+            <source>%1 measured %2%3, and the baseline of storage '%4' is the total of use case '%5' on it: %6 (%7; workloads %8): the storage would be calibrated from %9 share of the load as if it were all of it</source>
+            <translation>%1 hat %2%3 gemessen, und die Baseline des Speichers '%4' ist die Summe des Anwendungsfalls '%5' darauf: %6 (%7; Workloads %8): der Speicher würde aus %9 Anteil der Last kalibriert, als wäre er die ganze Last</translation>
+        </message>
+        <message>
+            <source>one host's</source>
+            <translation>dem eines Hosts</translation>
+        </message>
+        <message>
+            <source>a part of its hosts'</source>
+            <translation>dem eines Teils seiner Hosts</translation>
+        </message>
+        <message>
+            <source>expected a measurement of all %1 of the use case (the RAC instance reports together, the global report, the storage's own performance report), or the import into workload '%2' alone, not as the storage's baseline</source>
+            <translation>erwartet: eine Messung aller %1 des Anwendungsfalls (die RAC-Instanzberichte zusammen, der globale Bericht, der eigene Leistungsbericht des Speichers) oder der Import nur in Workload '%2', nicht als Baseline des Speichers</translation>
+        </message>
+        <message>
+            <source>%1 (not scaled)</source>
+            <translation>%1 (nicht skaliert)</translation>
+        </message>
+        <message>
+            <source>a %1 stream</source>
+            <translation>ein %1-Datenstrom</translation>
+        </message>
+        <message>
+            <source>MB/s (mb_s)</source>
+            <translation>MB/s (mb_s)</translation>
+        </message>
+        <message>
+            <source>workload '%1' is a %2 stream (%3): it calibrates from the MB/s of the %2 stream, which %4 (%5) does not measure (its figures are the database's own transactions and I/O: %6) (expected a capture of the %2 window on the database host: a perfmon log (PhysicalDisk counters) or an esxtop batch CSV, whose disk MB/s %7, or the stream's MB/s typed into the baseline from the backup job's report)</source>
+            <translation>Workload '%1' ist ein %2-Datenstrom (%3): er kalibriert aus den MB/s des %2-Datenstroms, die %4 (%5) nicht misst (seine Werte sind die eigenen Transaktionen und I/O der Datenbank: %6) (erwartet: eine Aufzeichnung des %2-Fensters auf dem Datenbank-Host: ein perfmon-Log (PhysicalDisk-Zähler) oder eine esxtop-Batch-CSV, deren Platten-MB/s %7, oder die MB/s des Datenstroms aus dem Bericht des Backup-Jobs in die Baseline eingetragen)</translation>
+        </message>
+        <message>
+            <source>read are the bytes the client reads</source>
+            <translation>gelesen die Bytes sind, die der Client liest</translation>
+        </message>
+        <message>
+            <source>written are the bytes the restore writes</source>
+            <translation>geschrieben die Bytes sind, die die Wiederherstellung schreibt</translation>
+        </message>
+        <message>
+            <source>the database's own I/O is not the rate of the %1 stream</source>
+            <translation>das eigene I/O der Datenbank ist nicht die Rate des %1-Datenstroms</translation>
+        </message>
+        <message>
+            <source>a transactional workload (%1)</source>
+            <translation>ein transaktionaler Workload (%1)</translation>
+        </message>
+        <message>
+            <source>NOPM or transactions/s (HammerDB's TPM alone is the engine's counter), or the read and write requests/s</source>
+            <translation>NOPM oder Transaktionen/s (HammerDBs TPM allein ist der Zähler der Engine) oder den Lese- und Schreibanforderungen/s</translation>
+        </message>
+        <message>
+            <source>transactions (tps or tpm), or the read and write requests/s</source>
+            <translation>Transaktionen (tps oder tpm) oder den Lese- und Schreibanforderungen/s</translation>
+        </message>
+        <message>
+            <source>workload '%1' is %2, and the measurement gives no transactions: only the read share of its I/O is calibrated (add the HammerDB log or database report of the same interval)</source>
+            <translation>Workload '%1' ist %2, und die Messung liefert keine Transaktionen: nur der Leseanteil seines I/O wird kalibriert (das HammerDB-Log oder den Datenbankbericht desselben Intervalls hinzufügen)</translation>
+        </message>
+        <message>
+            <source>a SLOB workload</source>
+            <translation>ein SLOB-Workload</translation>
+        </message>
+        <message>
+            <source>physical read requests/s (read_iops or iops)</source>
+            <translation>physischen Leseanforderungen/s (read_iops oder iops)</translation>
+        </message>
+        <message>
+            <source>a DSS workload</source>
+            <translation>ein DSS-Workload</translation>
+        </message>
+        <message>
+            <source>read requests/s or MB/s (read_iops, iops or mb_s)</source>
+            <translation>Leseanforderungen/s oder MB/s (read_iops, iops oder mb_s)</translation>
+        </message>
+        <message>
+            <source>an I/O load (%1)</source>
+            <translation>eine I/O-Last (%1)</translation>
+        </message>
+        <message>
+            <source>I/O requests/s (iops)</source>
+            <translation>I/O-Anforderungen/s (iops)</translation>
+        </message>
+        <message>
+            <source>workload '%1' (%2): the model derives from the measurement %3, beyond the %4 (from %5): the figures are not of this workload's load (expected a report or log of its own kind of load)</source>
+            <translation>Workload '%1' (%2): das Modell leitet aus der Messung %3 ab, jenseits der %4 (aus %5): die Werte stammen nicht von der Last dieses Workloads (erwartet: ein Bericht oder Log seiner eigenen Art von Last)</translation>
+        </message>
+        <message>
+            <source>the model would simulate demands no load of this kind has as if they were measured</source>
+            <translation>das Modell würde Bedarfe, die keine Last dieser Art hat, so simulieren, als wären sie gemessen</translation>
+        </message>
+        <message>
+            <source>%1 s of CPU a transaction plausibly takes (an OLTP transaction takes milliseconds)</source>
+            <translation>%1 s CPU, die eine Transaktion plausibel braucht (eine OLTP-Transaktion braucht Millisekunden)</translation>
+        </message>
+        <message>
+            <source>%1 s of CPU a physical read plausibly takes (an OLTP transaction takes milliseconds)</source>
+            <translation>%1 s CPU, die ein physischer Lesevorgang plausibel braucht (eine OLTP-Transaktion braucht Millisekunden)</translation>
+        </message>
+        <message>
+            <source>%1 s of CPU an I/O plausibly takes (an OLTP transaction takes milliseconds)</source>
+            <translation>%1 s CPU, die ein I/O plausibel braucht (eine OLTP-Transaktion braucht Millisekunden)</translation>
+        </message>
+        <message>
+            <source>%1 physical I/Os a transaction plausibly does (a TPC-C transaction does tens)</source>
+            <translation>%1 physischen I/Os, die eine Transaktion plausibel macht (eine TPC-C-Transaktion macht einige zehn)</translation>
+        </message>
+        <message>
+            <source>the measurement does not look like the load of workload '%1' (%2): %3 (a warning, not a refusal: the thresholds are assumed; check that the file is of this workload's load)</source>
+            <translation>die Messung sieht nicht nach der Last von Workload '%1' aus (%2): %3 (eine Warnung, keine Ablehnung: die Schwellen sind angenommen; prüfen, ob die Datei von der Last dieses Workloads stammt)</translation>
+        </message>
+        <message>
+            <source>%1 I/O requests per transaction (%2 IOPS / %3 tx/s; an OLTP transaction does tens): an I/O test, scans or a batch job</source>
+            <translation>%1 I/O-Anforderungen je Transaktion (%2 IOPS / %3 Tx/s; eine OLTP-Transaktion macht einige zehn): ein I/O-Test, Scans oder ein Batch-Job</translation>
+        </message>
+        <message>
+            <source>a mean I/O of %1 KiB (%2 MB/s / %3 IOPS; OLTP reads 8 KB blocks): scans or a backup</source>
+            <translation>ein mittleres I/O von %1 KiB (%2 MB/s / %3 IOPS; OLTP liest 8-KB-Blöcke): Scans oder ein Backup</translation>
+        </message>
+        <message>
+            <source>%1 writes per physical read (%2 write IOPS / %3 read IOPS; a SLOB cycle is one physical read and its updates write back about as much: RA-2's SLOB run 0.31): commit-heavy OLTP or a write test</source>
+            <translation>%1 Schreibvorgänge je physischem Lesevorgang (%2 Schreib-IOPS / %3 Lese-IOPS; ein SLOB-Zyklus ist ein physischer Lesevorgang, und seine Updates schreiben etwa ebenso viel zurück: RA-2s SLOB-Lauf 0,31): commit-lastiges OLTP oder ein Schreibtest</translation>
+        </message>
+        <message>
+            <source>, %1 transactions/s</source>
+            <translation>, %1 Transaktionen/s</translation>
+        </message>
+        <message>
+            <source>a mean I/O of %1 KiB (%2 MB/s / %3 IOPS; scans and backups read up to 1 MB per request): single-block OLTP I/O%4</source>
+            <translation>ein mittleres I/O von %1 KiB (%2 MB/s / %3 IOPS; Scans und Backups lesen bis zu 1 MB je Anforderung): Einzelblock-OLTP-I/O%4</translation>
+        </message>
+        <message>
+            <source>mean read request %1 KB = %2 MB/s read x 10^6 / %3 reads per s / 1,024 (%4, bytes / requests, measured%5)%6%7</source>
+            <translation>mittlere Leseanforderung %1 KB = %2 MB/s gelesen x 10^6 / %3 Lesevorgänge pro s / 1.024 (%4, Bytes / Anforderungen, gemessen%5)%6%7</translation>
+        </message>
+        <message>
+            <source>mean write request</source>
+            <translation>mittlere Schreibanforderung</translation>
+        </message>
+        <message>
+            <source>mean write request %1 KB = %2 MB/s write x 10^6 / %3 writes per s / 1,024 (%4, bytes / requests, measured%5)%6%7</source>
+            <translation>mittlere Schreibanforderung %1 KB = %2 MB/s geschrieben x 10^6 / %3 Schreibvorgänge pro s / 1.024 (%4, Bytes / Anforderungen, gemessen%5)%6%7</translation>
+        </message>
+        <message>
+            <source>; replaces %1 %2</source>
+            <translation>; ersetzt %1 %2</translation>
+        </message>
+        <message>
+            <source>; replaces the a-priori dss-read-size</source>
+            <translation>; ersetzt die A-priori-dss-read-size</translation>
+        </message>
+        <message>
+            <source> of the use case's workloads</source>
+            <translation> der Workloads des Anwendungsfalls</translation>
+        </message>
+        <message numerus="yes">
+            <source>its measured baseline was imported with %n warnings: %1 (re-import a fitting measurement, or remove 'warnings' once checked)</source>
+            <translation>
+                <numerusform>seine gemessene Baseline wurde mit %n Warnung importiert: %1 (eine passende Messung neu importieren oder 'warnings' nach der Prüfung entfernen)</numerusform>
+                <numerusform>seine gemessene Baseline wurde mit %n Warnungen importiert: %1 (eine passende Messung neu importieren oder 'warnings' nach der Prüfung entfernen)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n hosts</source>
+            <translation>
+                <numerusform>%n Host</numerusform>
+                <numerusform>%n Hosts</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>; per VM too: at vCPU / %1 ms each VM's sessions outside the storage exceed its vCPUs (asymptotic bounds)</source>
             <translation>; auch je VM: bei vCPU / %1 ms übersteigen die Sitzungen jeder VM außerhalb des Speichers ihre vCPUs (asymptotische Schranken)</translation>
         </message>
@@ -3490,90 +3748,6 @@
     <context>
         <name>MeasurementEdit</name>
         <message>
-            <source>where the figures come from (report, log, paper)</source>
-            <translation>woher die Zahlen stammen (Bericht, Protokoll, Veröffentlichung)</translation>
-        </message>
-        <message>
-            <source>'this' (measured on this design) or the other platform's name</source>
-            <translation>'this' (an diesem Design gemessen) oder der Name der anderen Plattform</translation>
-        </message>
-        <message>
-            <source>the design's use case it was measured in (empty: the default one)</source>
-            <translation>der Anwendungsfall des Designs, in dem gemessen wurde (leer: der Standardfall)</translation>
-        </message>
-        <message>
-            <source>measurement interval, minutes</source>
-            <translation>Messintervall, Minuten</translation>
-        </message>
-        <message>
-            <source>users / sessions / virtual users as run</source>
-            <translation>Benutzer / Sitzungen / virtuelle Benutzer wie gelaufen</translation>
-        </message>
-        <message>
-            <source>think time as run, ms</source>
-            <translation>Denkzeit wie gelaufen, ms</translation>
-        </message>
-        <message>
-            <source>transactions per minute as the tool reports them</source>
-            <translation>Transaktionen pro Minute, wie das Werkzeug sie meldet</translation>
-        </message>
-        <message>
-            <source>New-Order transactions per minute (TPC-C-like)</source>
-            <translation>New-Order-Transaktionen pro Minute (TPC-C-artig)</translation>
-        </message>
-        <message>
-            <source>transactions per second (engine commits)</source>
-            <translation>Transaktionen pro Sekunde (Commits der Datenbank)</translation>
-        </message>
-        <message>
-            <source>physical I/Os per second, reads + writes</source>
-            <translation>physische I/Os pro Sekunde, Lesen + Schreiben</translation>
-        </message>
-        <message>
-            <source>physical reads per second</source>
-            <translation>physische Lesevorgänge pro Sekunde</translation>
-        </message>
-        <message>
-            <source>physical writes per second</source>
-            <translation>physische Schreibvorgänge pro Sekunde</translation>
-        </message>
-        <message>
-            <source>MB/s, 10^6 bytes per second</source>
-            <translation>MB/s, 10^6 Byte pro Sekunde</translation>
-        </message>
-        <message>
-            <source>mean read latency, ms</source>
-            <translation>mittlere Leselatenz, ms</translation>
-        </message>
-        <message>
-            <source>mean write latency, ms</source>
-            <translation>mittlere Schreiblatenz, ms</translation>
-        </message>
-        <message>
-            <source>CPU utilization, percent of the VM's vCPUs or the host's cores</source>
-            <translation>CPU-Auslastung, Prozent der vCPUs der VM oder der Kerne des Hosts</translation>
-        </message>
-        <message>
-            <source>what cpu_pct refers to: vm or host</source>
-            <translation>worauf sich cpu_pct bezieht: vm oder host</translation>
-        </message>
-        <message>
-            <source>CPUs cpu_pct refers to, when not the design's (other platform)</source>
-            <translation>CPUs, auf die sich cpu_pct bezieht, wenn nicht die des Designs (andere Plattform)</translation>
-        </message>
-        <message>
-            <source>per-core rating of the measured platform's CPU (catalog scale)</source>
-            <translation>Leistungswert pro Kern der CPU der gemessenen Plattform (Katalogskala)</translation>
-        </message>
-        <message>
-            <source>source of core_rating (e.g. a SPECrate2017 result)</source>
-            <translation>Quelle von core_rating (z. B. ein SPECrate2017-Ergebnis)</translation>
-        </message>
-        <message>
-            <source>stated uncertainty of the figures, percent (empty: the model's default)</source>
-            <translation>angegebene Unsicherheit der Zahlen, Prozent (leer: Vorgabe des Modells)</translation>
-        </message>
-        <message>
             <source>A measured baseline has no field '%1'.</source>
             <translation>Eine gemessene Baseline hat kein Feld '%1'.</translation>
         </message>
@@ -3584,10 +3758,6 @@
         <message>
             <source>%1: '%2' is not accepted (expected one of: %3)</source>
             <translation>%1: '%2' wird nicht akzeptiert (erwartet eines von: %3)</translation>
-        </message>
-        <message>
-            <source>%1: read_iops + write_iops (%2) exceed iops (%3): the reads and writes are parts of the I/Os</source>
-            <translation>%1: read_iops + write_iops (%2) übersteigen iops (%3): Lese- und Schreibvorgänge sind Teile der I/Os</translation>
         </message>
         <message>
             <source>There is no workload %1.</source>
@@ -3703,10 +3873,6 @@
             <translation>Trotzdem importiert (erzwungen), übergangen:</translation>
         </message>
         <message>
-            <source>"Import Anyway"</source>
-            <translation>„Trotzdem importieren“</translation>
-        </message>
-        <message>
             <source>Overridden (refused without Import Anyway):</source>
             <translation>Übergangen (ohne „Trotzdem importieren“ abgelehnt):</translation>
         </message>
@@ -3724,6 +3890,22 @@
         <message>
             <source>The measurement was not imported; the design is unchanged. "Import Anyway" imports it all the same, and the baseline then records what it overrode (undo reverts it).</source>
             <translation>Die Messung wurde nicht importiert; der Entwurf ist unverändert. „Trotzdem importieren“ importiert sie dennoch, und die Baseline vermerkt dann, was übergangen wurde (Rückgängig nimmt es zurück).</translation>
+        </message>
+        <message>
+            <source>("Import Anyway" imports it all the same)</source>
+            <translation>(„Trotzdem importieren“ importiert sie dennoch)</translation>
+        </message>
+        <message>
+            <source>; "Import Anyway" cannot override it: %1 (it overrides only %2)</source>
+            <translation>; „Trotzdem importieren“ kann das nicht übergehen: %1 (es übergeht nur %2)</translation>
+        </message>
+        <message>
+            <source>; imported all the same ("Import Anyway")</source>
+            <translation>; dennoch importiert („Trotzdem importieren“)</translation>
+        </message>
+        <message>
+            <source>Imported with warnings:</source>
+            <translation>Mit Warnungen importiert:</translation>
         </message>
     </context>
     <context>

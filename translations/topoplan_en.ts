@@ -172,6 +172,20 @@
                 <numerusform>%n spares</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>its measured baseline was imported with %n warnings: %1 (re-import a fitting measurement, or remove 'warnings' once checked)</source>
+            <translation>
+                <numerusform>its measured baseline was imported with %n warning: %1 (re-import a fitting measurement, or remove 'warnings' once checked)</numerusform>
+                <numerusform>its measured baseline was imported with %n warnings: %1 (re-import a fitting measurement, or remove 'warnings' once checked)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n hosts</source>
+            <translation>
+                <numerusform>%n host</numerusform>
+                <numerusform>%n hosts</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>MeasurementEdit</name>

@@ -1,6 +1,9 @@
 #include "widgets/measurementimportui.h"
 
+#include "core/diagnostic.h"
 #include "models/designdocument.h"
+#include "models/diagnostictext.h"
+#include "models/findingtext.h"
 #include "models/measurementedit.h"
 
 #include <QCoreApplication>
@@ -21,11 +24,14 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(MeasurementImport)
 };
 
-// A window-modal message box on `parent` that does not block (open()) and deletes itself.
+// A window-modal message box on the window of `parent` that does not block (open()) and
+// deletes itself. The window, not `parent` itself: the import changes the design, and the
+// Inspector page that asked for it (the baseline editor) is rebuilt, which would delete a box
+// parented to it before anyone saw it (issue 19, newcomer C6).
 QMessageBox* openBox(QWidget* parent, const QString& title, const QString& text, const QString& details,
                      const char* objectName, QMessageBox::StandardButtons buttons = QMessageBox::Ok)
 {
-    auto* box = new QMessageBox(QMessageBox::Warning, title, text, buttons, parent);
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, buttons, parent ? parent->window() : nullptr);
     box->setObjectName(QString::fromLatin1(objectName));
     box->setInformativeText(details);
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -36,23 +42,43 @@ QMessageBox* openBox(QWidget* parent, const QString& title, const QString& text,
 
 } // namespace
 
-QString importAnywayWording(QString text)
+QString importDiagnosticLine(const core::Diagnostic& d)
 {
-    return text.replace(QLatin1String("--force"), Tr::tr("\"Import Anyway\""));
+    QString line = models::diagnosticLine(d);
+    switch (d.overridable) {
+    case core::Diagnostic::Override::None: break;
+    case core::Diagnostic::Override::Forceable: line += QLatin1Char(' ') + Tr::tr("(\"Import Anyway\" imports it all the same)"); break;
+    case core::Diagnostic::Override::NotForceable:
+        line += Tr::tr("; \"Import Anyway\" cannot override it: %1 (it overrides only %2)")
+                    .arg(models::translatedText(d.overrideRefused), models::translatedText(core::forceableRefusals()));
+        break;
+    case core::Diagnostic::Override::Forced: line += Tr::tr("; imported all the same (\"Import Anyway\")"); break;
+    }
+    return line;
 }
 
 namespace {
+// Each of `diagnostics` as importDiagnosticLine(), one a line.
+QString importDiagnosticLines(const core::Diagnostics& diagnostics)
+{
+    QStringList lines;
+    for (const core::Diagnostic& d : diagnostics)
+        lines << importDiagnosticLine(d);
+    return lines.join(QLatin1Char('\n'));
+}
+
 // The box after Import Anyway: what was overridden and why (each refusal as the import
 // refused it), the import's summary (files, workload, use case) and its other warnings.
 void openForcedBox(QWidget* parent, const models::MeasurementImportResult& r)
 {
     QStringList details{r.imported, QString(), Tr::tr("Overridden (refused without Import Anyway):")};
-    for (const QString& f : r.forced)
-        details << QStringLiteral("\u2022 ") + importAnywayWording(f);
     QStringList others;
-    for (const QString& w : r.warnings)
-        if (std::none_of(r.forced.begin(), r.forced.end(), [&](const QString& f) { return w.contains(f); }))
-            others << QStringLiteral("\u2022 ") + importAnywayWording(w);
+    for (const core::Diagnostic& d : r.diagnostics) {
+        if (d.overridable == core::Diagnostic::Override::Forced)
+            details << QStringLiteral("\u2022 ") + models::diagnosticMessage(d);
+        else
+            others << QStringLiteral("\u2022 ") + importDiagnosticLine(d);
+    }
     if (!others.isEmpty())
         details << QString() << Tr::tr("Warnings:") << others;
     openBox(parent, Tr::tr("Measurement imported anyway"),
@@ -74,14 +100,14 @@ QString importMeasurementFiles(QWidget* parent, models::DesignDocument* document
     if (r.ok) {
         if (!r.forced.isEmpty())
             openForcedBox(parent, r);
-        else if (!r.warnings.isEmpty())
+        else if (!r.diagnostics.empty())
             openBox(parent, Tr::tr("Measurement imported with warnings"),
                     Tr::tr("The measurement was imported (undo reverts it), but it may not be of this workload's kind "
                            "of load."),
-                    importAnywayWording(r.warnings.join(QLatin1Char('\n'))), kMeasurementImportWarningBox);
+                    importDiagnosticLines(r.diagnostics), kMeasurementImportWarningBox);
         return r.summary;
     }
-    const QString error = importAnywayWording(r.error);
+    const QString error = r.error.isEmpty() ? importDiagnosticLines(r.diagnostics) : r.error;
     const QString refused = Tr::tr("Not imported: %1").arg(error.section(QLatin1Char('\n'), 0, 0));
     if (!r.forceable) {
         openBox(parent, Tr::tr("Measurement not imported"), Tr::tr("The measurement was not imported; the design is unchanged."),
@@ -99,7 +125,7 @@ QString importMeasurementFiles(QWidget* parent, models::DesignDocument* document
     anyway->setObjectName(QString::fromLatin1(kMeasurementImportAnywayButton));
     box->setDefaultButton(QMessageBox::Cancel);
     const QPointer<models::DesignDocument> doc(document);
-    const QPointer<QWidget> owner(parent);
+    const QPointer<QWidget> owner(parent ? parent->window() : nullptr); // outlives a rebuilt Inspector page
     QObject::connect(anyway, &QPushButton::clicked, box, [doc, owner, workloadIndex, files, storage, status, useCase] {
         if (!doc)
             return;
@@ -147,15 +173,18 @@ QLabel* measurementOriginsLabel(const core::Measurement& measured, const QString
                           models::measurementText(m, QString::fromStdString(key)).toHtmlEscaped(),
                           (from < 0 ? text : text.mid(from + 7)).toHtmlEscaped());
     }
-    // A forced import (core::Measurement::forced): the refusals it overrode, under the origins.
-    QString forced;
-    if (!measured.forced.empty()) {
+    // A forced import (core::Measurement::forced): the refusals it overrode, and the import's
+    // warnings (core::Measurement::warnings), under the origins.
+    const auto listedTexts = [](const QString& title, const std::vector<std::string>& texts) {
+        if (texts.empty())
+            return QString();
         QStringList items;
-        for (const std::string& f : measured.forced)
-            items << QString::fromStdString(f).toHtmlEscaped();
-        forced = QStringLiteral("<p><b>%1</b><br>%2</p>")
-                     .arg(Tr::tr("Imported anyway (forced), overriding:"), items.join(QStringLiteral("<br>")));
-    }
+        for (const std::string& t : texts)
+            items << QString::fromStdString(t).toHtmlEscaped();
+        return QStringLiteral("<p><b>%1</b><br>%2</p>").arg(title, items.join(QStringLiteral("<br>")));
+    };
+    const QString forced = listedTexts(Tr::tr("Imported anyway (forced), overriding:"), measured.forced) +
+                           listedTexts(Tr::tr("Imported with warnings:"), measured.warnings);
     auto* origins = new QLabel(Tr::tr("<p>From %1:</p>").arg(QString::fromStdString(measured.source).toHtmlEscaped()) +
                                lines.join(QStringLiteral("<br>")) + forced);
     origins->setObjectName(objectName);
@@ -167,6 +196,8 @@ QLabel* measurementOriginsLabel(const core::Measurement& measured, const QString
         full << QString::fromStdString(key + ": " + origin);
     for (const std::string& f : measured.forced)
         full << QString::fromStdString("forced: " + f);
+    for (const std::string& w : measured.warnings)
+        full << QString::fromStdString("warning: " + w);
     origins->setToolTip(full.join(QLatin1Char('\n')));
     return origins;
 }

@@ -13,6 +13,7 @@ class QMimeData;
 class QWidget;
 
 namespace topoplan::core {
+struct Diagnostic;
 struct Measurement;
 }
 
@@ -48,8 +49,8 @@ inline constexpr const char* kMeasurementImportAnywayButton = "measurementImport
 /// undo step (models::importMeasurement). `useCase`: the use case chosen in the tool bar
 /// (models::AnalysisRunner::useCase()); the baseline is written in it when it lists the
 /// workload, else by the command's rule (the old baseline's, else the first listing it); the
-/// returned text says which and why. The boxes name the "Import Anyway" button where the
-/// import's messages name the command's --force (importAnywayWording()).
+/// returned text says which and why. The boxes say each message in the user's language and
+/// word its override with the "Import Anyway" button (importDiagnosticLine()).
 QString importMeasurementFiles(QWidget* parent, models::DesignDocument* document, int workloadIndex,
                                const QStringList& files, bool* ok = nullptr, const QString& storage = {},
                                bool force = false, const std::function<void(const QString&, bool)>& status = {},
@@ -61,10 +62,13 @@ QString importMeasurementDialog(QWidget* parent, models::DesignDocument* documen
                                 const QString& storage = {}, const std::function<void(const QString&, bool)>& status = {},
                                 const QString& useCase = {});
 
-/// `text` (a message of core::fitToWorkload, which the command and the designer share) with
-/// the command's `--force` named as the designer's override: the "Import Anyway" button,
-/// translated ("or --force to import it all the same" -> "or "Import Anyway" to ...").
-QString importAnywayWording(QString text);
+/// A diagnostic of a measurement import (core::fitToWorkload(), a reader's) as the designer's
+/// boxes show it: models::diagnosticLine() (the message in the user's language), then its
+/// override (core::Diagnostic::overridable) in the designer's words, the "Import Anyway"
+/// button translated: "(\"Import Anyway\" imports it all the same)", "; \"Import Anyway\"
+/// cannot override it: <why> (it overrides only ...)", "; imported all the same (\"Import
+/// Anyway\")". The command says --force there instead (core::Diagnostic::text()).
+QString importDiagnosticLine(const core::Diagnostic& d);
 
 /// The local files a drag carries (measurement files dropped on a host on the canvas or on a
 /// workload in the Design tree), empty when it carries none.

@@ -39,23 +39,31 @@ bool isOracle(const MeasurementReport& r)
            r.format == MeasurementFormat::StatspackText;
 }
 
-void error(CombinedMeasurement& out, const std::string& file, const std::string& message)
+// `d` as a hard refusal, one `force` does not override (docs/measurements.md, "Forced
+// imports"): its front end says why (`why`), so that a user does not try the override in vain.
+Diagnostic hard(Diagnostic d, FindingText why)
 {
-    out.diagnostics.push_back({Diagnostic::Severity::Error, file, {}, "", message});
+    d.overridable = Diagnostic::Override::NotForceable;
+    d.overrideRefused = std::move(why);
+    return d;
 }
 
-// The end of a hard refusal, one `force` does not override (docs/measurements.md, "Forced
-// imports"): "; cannot be forced: <reason>", so that a user does not try --force in vain.
-std::string cannotBeForced(const std::string& reason)
+// A hard refusal of the import: `text`, not overridden for `why`.
+void refuseHard(Diagnostics& out, const std::string& file, FindingText text, FindingText why)
 {
-    return "; cannot be forced: " + reason + " (--force overrides only a report of another engine, a truncated "
-           "report's missing baseline figures and one host's measurement as a storage's baseline)";
+    out.push_back(hard(diagnostic(Diagnostic::Severity::Error, file, {}, "", std::move(text)), std::move(why)));
 }
 
 // The reasons of the hard refusals.
-const char* const kNoInterval = "no interval was measured that these reports together describe";
-const char* const kIdle = "figures this small are background work and rounding, and every demand derived from them "
-                          "would be noise";
+FindingText noInterval()
+{
+    return findingText(QT_TRANSLATE_NOOP("Finding", "no interval was measured that these reports together describe"));
+}
+FindingText idleReason()
+{
+    return findingText(QT_TRANSLATE_NOOP("Finding", "figures this small are background work and rounding, and every demand "
+                                                    "derived from them would be noise"));
+}
 
 // RAC instances of one database: sum them. Errors for the same instance twice or
 // different intervals.
@@ -72,17 +80,22 @@ bool racInstances(const std::vector<MeasurementReport>& reports, CombinedMeasure
     for (const MeasurementReport& r : reports) {
         for (const InstanceFigures& i : instances)
             if (i.label == r.instance) {
-                error(out, r.file, "instance " + r.instance + " of " + r.database + " is given twice (expected one "
-                                   "report per instance of the RAC database)" + cannotBeForced(kNoInterval));
+                refuseHard(out.diagnostics, r.file,
+                           findingText(QT_TRANSLATE_NOOP("Finding", "instance %1 of %2 is given twice (expected one report "
+                                                                    "per instance of the RAC database)"),
+                                       {idArg(r.instance), idArg(r.database)}),
+                           noInterval());
                 return true;
             }
         const double a = reports.front().intervalMin.value_or(0), b = r.intervalMin.value_or(0);
         if (a <= 0 || b <= 0 || std::fabs(a - b) > 0.01 * std::max(a, b) || r.begin != reports.front().begin) {
-            error(out, r.file, "instance " + r.instance + "'s report covers " + r.begin + " - " + r.end + " (" +
-                                   asRead(b, 4) + " min), " + baseName(reports.front().file) + " " +
-                                   reports.front().begin + " - " + reports.front().end + " (" + asRead(a, 4) +
-                                   " min) (expected the instance reports of one snapshot interval)" +
-                                   cannotBeForced(kNoInterval));
+            refuseHard(out.diagnostics, r.file,
+                       findingText(QT_TRANSLATE_NOOP("Finding", "instance %1's report covers %2 - %3 (%4 min), %5 %6 - %7 "
+                                                                "(%8 min) (expected the instance reports of one snapshot interval)"),
+                                   {idArg(r.instance), idArg(r.begin), idArg(r.end), idArg(asRead(b, 4)),
+                                    idArg(baseName(reports.front().file)), idArg(reports.front().begin),
+                                    idArg(reports.front().end), idArg(asRead(a, 4))}),
+                       noInterval());
             return true;
         }
         instances.push_back({r.instance, toMeasurement(r)});
@@ -261,7 +274,8 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
 {
     CombinedMeasurement out;
     if (reports.empty()) {
-        error(out, "", "no measurement file (expected one or more)");
+        out.diagnostics.push_back(diagnostic(Diagnostic::Severity::Error, "", {}, "",
+                                             findingText(QT_TRANSLATE_NOOP("Finding", "no measurement file (expected one or more)"))));
         return out;
     }
     for (const MeasurementReport& r : reports) {
@@ -271,22 +285,32 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
         out.truncated.push_back(r.truncated);
     }
     for (const MeasurementReport& r : reports) {
-        if (!r.ok()) {
-            for (Diagnostic d : r.diagnostics) {
-                if (d.severity == Diagnostic::Severity::Error)
-                    d.message += cannotBeForced("the file's own error: the reader read no measurement to import");
+        if (r.ok() && !r.idle) {
+            // The reader's warnings (a truncated row, figures from another section): the
+            // import's too, so that the baseline keeps them (fitToWorkload()).
+            for (const Diagnostic& d : r.diagnostics)
                 out.diagnostics.push_back(d);
-            }
+            continue;
+        }
+        if (!r.ok()) {
+            for (const Diagnostic& d : r.diagnostics)
+                out.diagnostics.push_back(
+                    d.severity != Diagnostic::Severity::Error
+                        ? d
+                        : hard(d, findingText(QT_TRANSLATE_NOOP("Finding", "the file's own error: the reader read no "
+                                                                           "measurement to import"))));
             continue;
         }
         if (r.idle) {
             // The reader's warning says why; the import refuses what it would calibrate from.
             for (const Diagnostic& d : r.diagnostics)
                 if (d.severity == Diagnostic::Severity::Warning && d.message.find("idle") != std::string::npos)
-                    out.diagnostics.push_back({Diagnostic::Severity::Error, d.file, d.pos, d.id, d.message + cannotBeForced(kIdle)});
+                    out.diagnostics.push_back(hard({Diagnostic::Severity::Error, d.file, d.pos, d.id, d.message, d.messageText}, idleReason()));
             if (!hasErrors(out.diagnostics))
-                error(out, r.file, "an idle database or host: figures too small to calibrate a model from (expected a "
-                                   "report of a busy interval)" + cannotBeForced(kIdle));
+                refuseHard(out.diagnostics, r.file,
+                           findingText(QT_TRANSLATE_NOOP("Finding", "an idle database or host: figures too small to "
+                                                                    "calibrate a model from (expected a report of a busy interval)")),
+                           idleReason());
         }
     }
     if (hasErrors(out.diagnostics))
@@ -302,22 +326,31 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
         for (std::size_t i = 0; i < reports.size(); ++i)
             for (std::size_t j = 0; j < reports.size(); ++j)
                 if (i != j && global(reports[i]) && (isOracle(reports[j]) || (global(reports[j]) && j < i)))
-                    error(out, reports[i].file,
-                          baseName(reports[i].file) + " is the RAC global report of " + reports[i].database +
-                              ", the sum over its instances, and " + baseName(reports[j].file) + " another report of " +
-                              (reports[j].database.empty() ? std::string("a database") : reports[j].database) +
-                              ": together they would mix the cluster's figures with one instance's (expected the "
-                              "global report alone, or the instance reports alone)" + cannotBeForced(kNoInterval));
+                    refuseHard(out.diagnostics, reports[i].file,
+                               findingText(QT_TRANSLATE_NOOP("Finding", "%1 is the RAC global report of %2, the sum over its "
+                                                                        "instances, and %3 another report of %4: together they "
+                                                                        "would mix the cluster's figures with one instance's "
+                                                                        "(expected the global report alone, or the instance "
+                                                                        "reports alone)"),
+                                           {idArg(baseName(reports[i].file)), idArg(reports[i].database),
+                                            idArg(baseName(reports[j].file)),
+                                            reports[j].database.empty()
+                                                ? textArg(findingText(QT_TRANSLATE_NOOP("Finding", "a database")))
+                                                : idArg(reports[j].database)}),
+                               noInterval());
         for (std::size_t i = 1; i < reports.size(); ++i)
             for (std::size_t j = 0; j < i; ++j)
                 if (isOracle(reports[i]) && isOracle(reports[j]))
-                    error(out, reports[i].file,
-                          "a second database report: " + baseName(reports[i].file) + " (" + reports[i].database + ", " +
-                              reports[i].begin + " - " + reports[i].end + ") and " + baseName(reports[j].file) + " (" +
-                              reports[j].database + ", " + reports[j].begin + " - " + reports[j].end +
-                              ") are not instances of one RAC database in one interval (expected one report, the "
-                              "instance reports of one RAC snapshot interval, or reports of different kinds)" +
-                              cannotBeForced(kNoInterval));
+                    refuseHard(out.diagnostics, reports[i].file,
+                               findingText(QT_TRANSLATE_NOOP("Finding", "a second database report: %1 (%2, %3 - %4) and %5 "
+                                                                        "(%6, %7 - %8) are not instances of one RAC database "
+                                                                        "in one interval (expected one report, the instance "
+                                                                        "reports of one RAC snapshot interval, or reports of "
+                                                                        "different kinds)"),
+                                           {idArg(baseName(reports[i].file)), idArg(reports[i].database),
+                                            idArg(reports[i].begin), idArg(reports[i].end), idArg(baseName(reports[j].file)),
+                                            idArg(reports[j].database), idArg(reports[j].begin), idArg(reports[j].end)}),
+                               noInterval());
         if (!hasErrors(out.diagnostics))
             firstOfEach(reports, out);
     }
@@ -336,10 +369,12 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
         std::string files;
         for (const MeasurementReport& r : reports)
             files += (files.empty() ? "" : ", ") + baseName(r.file);
-        error(out, reports.front().file,
-              "no throughput figure in " + files + " (expected transactions/s, TPM, NOPM or I/O requests/s: the "
-              "operational laws start from a throughput; add the report or log that has one)" +
-                  cannotBeForced("without a throughput the operational laws derive nothing"));
+        refuseHard(out.diagnostics, reports.front().file,
+                   findingText(QT_TRANSLATE_NOOP("Finding", "no throughput figure in %1 (expected transactions/s, TPM, NOPM "
+                                                            "or I/O requests/s: the operational laws start from a throughput; "
+                                                            "add the report or log that has one)"),
+                               {idArg(files)}),
+                   findingText(QT_TRANSLATE_NOOP("Finding", "without a throughput the operational laws derive nothing")));
     }
     return out;
 }
@@ -548,31 +583,35 @@ struct Fit {
     std::string file; ///< the measurement's files, for the diagnostics
     std::string what; ///< "oltp, hammerdb-tprocc"
 
-    // Always false: the refusal.
-    bool refuse(const std::string& kind, const std::string& needs) const
+    // Always false: the refusal. `kind`: "a DSS workload"; `needs`: the figures it calibrates from.
+    bool refuse(FindingText kind, FindingText needs) const
     {
-        combined.diagnostics.push_back(
-            {Diagnostic::Severity::Error, file, {}, "",
-             "workload '" + w.id + "' is " + kind + ": it calibrates from " + needs + ", and the measurement gives " +
-                 present(combined.measured) + " (expected a report or log of that kind of load; add the file that has them)" +
-                 cannotBeForced("without those figures the model derives nothing for this kind of load")});
+        refuseHard(combined.diagnostics, file,
+                   findingText(QT_TRANSLATE_NOOP("Finding", "workload '%1' is %2: it calibrates from %3, and the measurement "
+                                                            "gives %4 (expected a report or log of that kind of load; add the "
+                                                            "file that has them)"),
+                               {idArg(w.id), textArg(std::move(kind)), textArg(std::move(needs)), idArg(present(combined.measured))}),
+                   findingText(QT_TRANSLATE_NOOP("Finding", "without those figures the model derives nothing for this kind of load")));
         return false;
     }
-    void warning(const std::string& message) const
+    void warning(FindingText message) const
     {
-        combined.diagnostics.push_back({Diagnostic::Severity::Warning, file, {}, "", message});
+        combined.diagnostics.push_back(diagnostic(Diagnostic::Severity::Warning, file, {}, "", std::move(message)));
     }
-    // File i refused for `message` (an error ending in "(expected ...)"), or, forced, a
-    // warning that it was imported all the same. True when forced.
-    bool unlessForced(std::size_t i, bool force, const std::string& message, const std::string& expected) const
+    // Refused for `message` (an error, then "(<expected>)") of `errorFile`, or, forced, a
+    // warning that it was imported all the same (Diagnostic::Override::Forced), the refusal
+    // recorded in the baseline (Measurement::forced: `recorded`, else the message). True when forced.
+    bool unlessForced(const std::string& errorFile, bool force, const FindingText& message, FindingText expected,
+                      const FindingText& recorded = {}) const
     {
-        if (force) {
-            warning(message + "; imported all the same (--force)");
-            combined.measured.forced.push_back(message);
-            return true;
-        }
-        combined.diagnostics.push_back({Diagnostic::Severity::Error, combined.files[i], {}, "", message + " (" + expected + ")"});
-        return false;
+        Diagnostic d = force ? diagnostic(Diagnostic::Severity::Warning, file, {}, "", recorded.empty() ? message : recorded)
+                             : diagnostic(Diagnostic::Severity::Error, errorFile, {}, "",
+                                          findingText(QT_TRANSLATE_NOOP("Finding", "%1 (%2)"), {textArg(message), textArg(std::move(expected))}));
+        d.overridable = force ? Diagnostic::Override::Forced : Diagnostic::Override::Forceable;
+        if (force)
+            combined.measured.forced.push_back(d.message);
+        combined.diagnostics.push_back(std::move(d));
+        return force;
     }
     bool transactional() const { return p.txnPerCycle > 0; }
     bool scanning() const { return p.kind == "dss" || p.kind == "backup" || p.kind == "restore"; }
@@ -603,14 +642,15 @@ bool Fit::engine(bool force) const
         const std::string& e = combined.engines[i];
         if (e.empty() || e == w.engine)
             continue;
-        const std::string message =
-            fileOf(i) + " (" + formatName(combined.formats[i]) + ") measured " + engineName(e) + ", and workload '" +
-            w.id + "' runs " + engineName(w.engine) + " (engine: " + w.engine + "): a measurement of " + engineName(e) +
-            " does not calibrate a workload of " + engineName(w.engine) +
-            " (its transactions, CPU and I/O per transaction are another engine's)";
-        ok = unlessForced(i, force, message,
-                          "expected a report of the workload's own database; the workload's engine is set in the design, "
-                          "or --force to import it all the same") && ok;
+        const FindingText message = findingText(
+            QT_TRANSLATE_NOOP("Finding", "%1 (%2) measured %3, and workload '%4' runs %5 (engine: %6): a measurement of %3 "
+                                         "does not calibrate a workload of %5 (its transactions, CPU and I/O per transaction "
+                                         "are another engine's)"),
+            {idArg(fileOf(i)), idArg(formatName(combined.formats[i])), idArg(engineName(e)), idArg(w.id),
+             idArg(engineName(w.engine)), idArg(w.engine)});
+        ok = unlessForced(combined.files[i], force, message,
+                          findingText(QT_TRANSLATE_NOOP("Finding", "expected a report of the workload's own database; the "
+                                                                   "workload's engine is set in the design"))) && ok;
     }
     return ok;
 }
@@ -621,11 +661,13 @@ bool Fit::whole(bool force) const
     for (std::size_t i = 0; i < combined.truncated.size(); ++i) {
         if (combined.truncated[i].empty())
             continue;
-        const std::string message = fileOf(i) + " is a truncated report (" + combined.truncated[i] +
-                                    "): those figures of its baseline are absent or were taken from other sections, "
-                                    "and a baseline mixed from such figures does not calibrate '" + w.id + "'";
-        ok = unlessForced(i, force, message,
-                          "expected the whole report, up to its 'End of Report' line, or --force to import what was read") && ok;
+        const FindingText message =
+            findingText(QT_TRANSLATE_NOOP("Finding", "%1 is a truncated report (%2): those figures of its baseline are absent "
+                                                     "or were taken from other sections, and a baseline mixed from such "
+                                                     "figures does not calibrate '%3'"),
+                        {idArg(fileOf(i)), idArg(combined.truncated[i]), idArg(w.id)});
+        ok = unlessForced(combined.files[i], force, message,
+                          findingText(QT_TRANSLATE_NOOP("Finding", "expected the whole report, up to its 'End of Report' line"))) && ok;
     }
     return ok;
 }
@@ -648,70 +690,80 @@ bool Fit::scope(const Design& design, const MeasurementTarget& target, bool forc
     const int n = static_cast<int>(hosts.size());
     if (n <= combined.hosts)
         return true;
-    const auto count = [](int k, const char* what) { return std::to_string(k) + " " + what + (k == 1 ? "" : "s"); };
+    const auto count = [](int k) {
+        return textArg(findingTextN("%n host", QT_TRANSLATE_N_NOOP("Finding", "%n hosts"), k));
+    };
     std::vector<std::string> names;
     for (std::size_t i = 0; i < combined.files.size(); ++i)
         names.push_back(fileOf(i));
-    const std::string message =
-        listed(names, 4) + " measured " + count(combined.hosts, "host") +
-        (combined.hostNames.empty() ? std::string() : " (" + combined.hostNames + ")") + ", and the baseline of storage '" +
-        target.storage + "' is the total of use case '" + useCase + "' on it: " + count(n, "host") + " (" +
-        listed(hosts, 8) + "; workloads " + listed(workloads, 8) + "): the storage would be calibrated from " +
-        (combined.hosts == 1 ? std::string("one host's") : "a part of its hosts'") + " share of the load as if it were all of it";
-    if (force) {
-        warning(message + "; imported all the same, not scaled (--force)");
-        combined.measured.forced.push_back(message + " (not scaled)");
-        return true;
-    }
-    combined.diagnostics.push_back(
-        {Diagnostic::Severity::Error, file, {}, "",
-         message + " (expected a measurement of all " + count(n, "host") + " of the use case (the RAC instance reports "
-         "together, the global report, the storage's own performance report), or the import into workload '" + w.id +
-         "' alone, without --storage; --force imports it as it is)"});
-    return false;
+    const FindingText message = findingText(
+        QT_TRANSLATE_NOOP("Finding", "%1 measured %2%3, and the baseline of storage '%4' is the total of use case '%5' on it: "
+                                     "%6 (%7; workloads %8): the storage would be calibrated from %9 share of the load as if "
+                                     "it were all of it"),
+        {listArg(names, 4), count(combined.hosts), idArg(combined.hostNames.empty() ? std::string() : " (" + combined.hostNames + ")"),
+         idArg(target.storage), idArg(useCase), count(n), listArg(hosts, 8), listArg(workloads, 8),
+         textArg(combined.hosts == 1 ? findingText(QT_TRANSLATE_NOOP("Finding", "one host's"))
+                                     : findingText(QT_TRANSLATE_NOOP("Finding", "a part of its hosts'")))});
+    return unlessForced(file, force, message,
+                        findingText(QT_TRANSLATE_NOOP("Finding", "expected a measurement of all %1 of the use case (the RAC "
+                                                                 "instance reports together, the global report, the storage's "
+                                                                 "own performance report), or the import into workload '%2' "
+                                                                 "alone, not as the storage's baseline"),
+                                    {count(n), idArg(w.id)}),
+                        findingText(QT_TRANSLATE_NOOP("Finding", "%1 (not scaled)"), {textArg(message)}));
 }
 
 bool Fit::needed() const
 {
     const Measurement& m = combined.measured;
+    const auto text = [](const char* t, std::vector<FindingArg> args = {}) { return findingText(t, std::move(args)); };
     if (p.kind == "backup" || p.kind == "restore") {
         if (!m.mbps)
-            return refuse("a " + p.kind + " stream", "MB/s (mb_s)");
+            return refuse(text(QT_TRANSLATE_NOOP("Finding", "a %1 stream"), {idArg(p.kind)}), text(QT_TRANSLATE_NOOP("Finding", "MB/s (mb_s)")));
         // A database report's MB/s is the database's own I/O in its interval, not the stream.
         for (std::size_t i = 0; i < combined.formats.size(); ++i)
             if (isDatabaseReport(combined.formats[i])) {
-                combined.diagnostics.push_back(
-                    {Diagnostic::Severity::Error, combined.files[i], {}, "",
-                     "workload '" + w.id + "' is a " + p.kind + " stream (" + what + "): it calibrates from the MB/s of "
-                     "the " + p.kind + " stream, which " + fileOf(i) + " (" + formatName(combined.formats[i]) +
-                     ") does not measure (its figures are the database's own transactions and I/O: " +
-                     present(m) + ") (expected a capture of the " + p.kind + " window on the database host: a perfmon "
-                     "log (PhysicalDisk counters) or an esxtop batch CSV, whose disk MB/s " +
-                     (p.kind == "backup" ? "read are the bytes the client reads" : "written are the bytes the restore writes") +
-                     ", or the stream's MB/s typed into the baseline from the backup job's report)" +
-                         cannotBeForced("the database's own I/O is not the rate of the " + p.kind + " stream")});
+                const bool backup = p.kind == "backup";
+                refuseHard(
+                    combined.diagnostics, combined.files[i],
+                    text(QT_TRANSLATE_NOOP("Finding", "workload '%1' is a %2 stream (%3): it calibrates from the MB/s of the %2 "
+                                                      "stream, which %4 (%5) does not measure (its figures are the database's "
+                                                      "own transactions and I/O: %6) (expected a capture of the %2 window on "
+                                                      "the database host: a perfmon log (PhysicalDisk counters) or an esxtop "
+                                                      "batch CSV, whose disk MB/s %7, or the stream's MB/s typed into the "
+                                                      "baseline from the backup job's report)"),
+                         {idArg(w.id), idArg(p.kind), idArg(what), idArg(fileOf(i)), idArg(formatName(combined.formats[i])),
+                          idArg(present(m)),
+                          textArg(backup ? text(QT_TRANSLATE_NOOP("Finding", "read are the bytes the client reads"))
+                                         : text(QT_TRANSLATE_NOOP("Finding", "written are the bytes the restore writes")))}),
+                    text(QT_TRANSLATE_NOOP("Finding", "the database's own I/O is not the rate of the %1 stream"), {idArg(p.kind)}));
                 return false;
             }
     } else if (transactional()) {
         const bool transactions = m.tps || m.nopm || (m.tpm && p.tool != "hammerdb-tprocc");
         if (!transactions && !(m.readIops && m.writeIops))
-            return refuse("a transactional workload (" + what + ")",
+            return refuse(text(QT_TRANSLATE_NOOP("Finding", "a transactional workload (%1)"), {idArg(what)}),
                           p.tool == "hammerdb-tprocc"
-                              ? std::string("NOPM or transactions/s (HammerDB's TPM alone is the engine's counter), or "
-                                            "the read and write requests/s")
-                              : std::string("transactions (tps or tpm), or the read and write requests/s"));
+                              ? text(QT_TRANSLATE_NOOP("Finding", "NOPM or transactions/s (HammerDB's TPM alone is the "
+                                                                  "engine's counter), or the read and write requests/s"))
+                              : text(QT_TRANSLATE_NOOP("Finding", "transactions (tps or tpm), or the read and write requests/s")));
         if (!transactions)
-            warning("workload '" + w.id + "' is " + what + ", and the measurement gives no transactions: only the read "
-                    "share of its I/O is calibrated (add the HammerDB log or database report of the same interval)");
+            warning(text(QT_TRANSLATE_NOOP("Finding", "workload '%1' is %2, and the measurement gives no transactions: only "
+                                                      "the read share of its I/O is calibrated (add the HammerDB log or "
+                                                      "database report of the same interval)"),
+                         {idArg(w.id), idArg(what)}));
     } else if (p.tool == "slob") {
         if (!m.readIops && !m.iops)
-            return refuse("a SLOB workload", "physical read requests/s (read_iops or iops)");
+            return refuse(text(QT_TRANSLATE_NOOP("Finding", "a SLOB workload")),
+                          text(QT_TRANSLATE_NOOP("Finding", "physical read requests/s (read_iops or iops)")));
     } else if (p.kind == "dss") {
         if (!m.readIops && !m.iops && !m.mbps)
-            return refuse("a DSS workload", "read requests/s or MB/s (read_iops, iops or mb_s)");
+            return refuse(text(QT_TRANSLATE_NOOP("Finding", "a DSS workload")),
+                          text(QT_TRANSLATE_NOOP("Finding", "read requests/s or MB/s (read_iops, iops or mb_s)")));
     } else if (!p.closed || p.tool == "orion" || p.tool == "vdbench") {
         if (!m.iops)
-            return refuse("an I/O load (" + what + ")", "I/O requests/s (iops)");
+            return refuse(text(QT_TRANSLATE_NOOP("Finding", "an I/O load (%1)"), {idArg(what)}),
+                          text(QT_TRANSLATE_NOOP("Finding", "I/O requests/s (iops)")));
     }
     return true;
 }
@@ -746,29 +798,36 @@ bool Fit::plausible(const Design& design) const
                 out += std::string(out.empty() ? "" : "; ") + k + ": " + it->second;
         return out;
     };
-    const std::string unit = transactional() ? "transaction" : p.readsPerCycle > 0 ? "physical read" : "I/O";
     bool ok = true;
-    const auto absurd = [&](const std::string& arithmetic, const std::string& bound, const std::string& figures) {
-        combined.diagnostics.push_back(
-            {Diagnostic::Severity::Error, file, {}, "",
-             "workload '" + w.id + "' (" + what + "): the model derives from the measurement " + arithmetic +
-                 ", beyond the " + bound +
-                 " (from " + figures + "): the figures are not of this workload's load (expected a report or log of "
-                 "its own kind of load)" +
-                 cannotBeForced("the model would simulate demands no load of this kind has as if they were measured")});
+    // `arithmetic`: the calibration's line (English: the calibration's lines are no template).
+    const auto absurd = [&](const std::string& arithmetic, FindingText bound, const std::string& figures) {
+        refuseHard(combined.diagnostics, file,
+                   findingText(QT_TRANSLATE_NOOP("Finding", "workload '%1' (%2): the model derives from the measurement %3, "
+                                                            "beyond the %4 (from %5): the figures are not of this workload's "
+                                                            "load (expected a report or log of its own kind of load)"),
+                               {idArg(w.id), idArg(what), idArg(arithmetic), textArg(std::move(bound)), idArg(figures)}),
+                   findingText(QT_TRANSLATE_NOOP("Finding", "the model would simulate demands no load of this kind has as "
+                                                            "if they were measured")));
         ok = false;
     };
     if (cal.cpuSPerCycle && *cal.cpuSPerCycle > kMaxCpuSPerCycle)
         absurd(line("CPU "),
-               significant(kMaxCpuSPerCycle) + " s of CPU a " + unit + " plausibly takes (an OLTP transaction takes "
-               "milliseconds)",
+               findingText(transactional() ? QT_TRANSLATE_NOOP("Finding", "%1 s of CPU a transaction plausibly takes (an "
+                                                                          "OLTP transaction takes milliseconds)")
+                           : p.readsPerCycle > 0 ? QT_TRANSLATE_NOOP("Finding", "%1 s of CPU a physical read plausibly takes "
+                                                                                "(an OLTP transaction takes milliseconds)")
+                                                 : QT_TRANSLATE_NOOP("Finding", "%1 s of CPU an I/O plausibly takes (an OLTP "
+                                                                                "transaction takes milliseconds)"),
+                           {idArg(significant(kMaxCpuSPerCycle))}),
                transactional() ? origins({"cpu_pct", "cores", "tps", "nopm", "tpm"})
                                : origins({"cpu_pct", "cores", "read_iops", "iops", "mb_s"}));
     if (transactional() && cal.readsPerCycle) {
         const double ios = *cal.readsPerCycle + cal.syncWritesPerCycle.value_or(0) + cal.writesPerCycle.value_or(0);
         if (ios > kMaxIosPerTxn)
-            absurd(line("I/Os per transaction"), formatSignificant(kMaxIosPerTxn, 5) +
-                   " physical I/Os a transaction plausibly does (a TPC-C transaction does tens)",
+            absurd(line("I/Os per transaction"),
+                   findingText(QT_TRANSLATE_NOOP("Finding", "%1 physical I/Os a transaction plausibly does (a TPC-C "
+                                                            "transaction does tens)"),
+                               {idArg(formatSignificant(kMaxIosPerTxn, 5))}),
                    origins({"iops", "read_iops", "write_iops", "tps", "nopm", "tpm"}));
     }
     return ok;
@@ -783,30 +842,40 @@ void Fit::looks() const
         ios && *ios > 0 && m.mbps ? std::optional<double>(*m.mbps * 1e6 / *ios / 1024.0) : std::nullopt;
     const std::optional<double> tx =
         m.tps ? m.tps : m.nopm && p.nopmPerTpm > 0 ? std::optional<double>(*m.nopm / p.nopmPerTpm / 60.0) : std::nullopt;
-    const auto unlike = [&](const std::string& why) {
-        warning("the measurement does not look like the load of workload '" + w.id + "' (" + what + "): " + why +
-                " (a warning, not a refusal: the thresholds are assumed; check that the file is of this workload's load)");
+    const auto unlike = [&](FindingText why) {
+        warning(findingText(QT_TRANSLATE_NOOP("Finding", "the measurement does not look like the load of workload '%1' (%2): "
+                                                         "%3 (a warning, not a refusal: the thresholds are assumed; check that "
+                                                         "the file is of this workload's load)"),
+                            {idArg(w.id), idArg(what), textArg(std::move(why))}));
     };
-    const auto meanIo = [&](const std::string& expected) {
-        return "a mean I/O of " + formatSignificant(*meanKiB) + " KiB (" + asRead(*m.mbps, 4) + " MB/s / " +
-               formatSignificant(*ios, 4) + " IOPS; " + expected;
+    // The mean I/O's figures: KiB, MB/s, IOPS.
+    const auto meanIo = [&] {
+        return std::vector<FindingArg>{idArg(formatSignificant(*meanKiB)), idArg(asRead(*m.mbps, 4)), idArg(formatSignificant(*ios, 4))};
     };
     if (transactional() || p.tool == "slob") {
         if (transactional() && tx && *tx > 0 && ios && *ios / *tx > kOltpMaxIosPerTxn)
-            unlike(formatSignificant(*ios / *tx) + " I/O requests per transaction (" + formatSignificant(*ios, 4) +
-                   " IOPS / " + formatSignificant(*tx, 4) + " tx/s; an OLTP transaction does tens): an I/O test, scans "
-                   "or a batch job");
+            unlike(findingText(QT_TRANSLATE_NOOP("Finding", "%1 I/O requests per transaction (%2 IOPS / %3 tx/s; an OLTP "
+                                                            "transaction does tens): an I/O test, scans or a batch job"),
+                               {idArg(formatSignificant(*ios / *tx)), idArg(formatSignificant(*ios, 4)), idArg(formatSignificant(*tx, 4))}));
         if (meanKiB && *meanKiB > kOltpMaxMeanIoKiB)
-            unlike(meanIo("OLTP reads 8 KB blocks): scans or a backup"));
+            unlike(findingText(QT_TRANSLATE_NOOP("Finding", "a mean I/O of %1 KiB (%2 MB/s / %3 IOPS; OLTP reads 8 KB "
+                                                            "blocks): scans or a backup"),
+                               meanIo()));
         const std::optional<double> writes =
             m.writeIops ? m.writeIops : m.iops && m.readIops ? std::optional<double>(*m.iops - *m.readIops) : std::nullopt;
         if (p.tool == "slob" && m.readIops && *m.readIops > 0 && writes && *writes / *m.readIops > kSlobMaxWritesPerRead)
-            unlike(formatSignificant(*writes / *m.readIops) + " writes per physical read (" + formatSignificant(*writes, 4) +
-                   " write IOPS / " + asRead(*m.readIops, 4) + " read IOPS; a SLOB cycle is one physical read "
-                   "and its updates write back about as much: RA-2's SLOB run 0.31): commit-heavy OLTP or a write test");
+            unlike(findingText(QT_TRANSLATE_NOOP("Finding", "%1 writes per physical read (%2 write IOPS / %3 read IOPS; a "
+                                                            "SLOB cycle is one physical read and its updates write back about "
+                                                            "as much: RA-2's SLOB run 0.31): commit-heavy OLTP or a write test"),
+                               {idArg(formatSignificant(*writes / *m.readIops)), idArg(formatSignificant(*writes, 4)),
+                                idArg(asRead(*m.readIops, 4))}));
     } else if (scanning() && meanKiB && *meanKiB < kScanMinMeanIoKiB) {
-        unlike(meanIo("scans and backups read up to 1 MB per request): single-block OLTP I/O") +
-               (m.tps ? ", " + asRead(*m.tps, 4) + " transactions/s" : std::string()));
+        std::vector<FindingArg> args = meanIo();
+        args.push_back(m.tps ? textArg(findingText(QT_TRANSLATE_NOOP("Finding", ", %1 transactions/s"), {idArg(asRead(*m.tps, 4))}))
+                             : idArg(""));
+        unlike(findingText(QT_TRANSLATE_NOOP("Finding", "a mean I/O of %1 KiB (%2 MB/s / %3 IOPS; scans and backups read up "
+                                                        "to 1 MB per request): single-block OLTP I/O%4"),
+                           std::move(args)));
     }
 }
 
@@ -824,6 +893,16 @@ void fitToWorkload(const Design& design, const MeasurementTarget& target, Combin
     if (fit.engine(force) && fit.whole(force) && fit.scope(design, target, force) && fit.needed() &&
         fit.plausible(design))
         fit.looks();
+    if (!combined.ok())
+        return;
+    // The warnings go with the baseline (Measurement::warnings), the overridden refusals are
+    // in `forced` already. A reader's names its file and line; the import's own the workload.
+    for (const Diagnostic& d : combined.diagnostics)
+        if (d.severity == Diagnostic::Severity::Warning && d.overridable != Diagnostic::Override::Forced)
+            combined.measured.warnings.push_back(
+                (d.file == fit.file ? std::string()
+                                    : baseName(d.file) + (d.pos.line > 0 ? ":" + std::to_string(d.pos.line) : std::string()) + ": ") +
+                d.message);
 }
 
 } // namespace topoplan::core

@@ -126,9 +126,6 @@ FindingText sourceTagText(const std::string& source)
                           : findingText(QT_TRANSLATE_NOOP("Finding", "measured, %1"), {idArg(source)});
 }
 
-/// sourceTagText() in English.
-std::string sourceTag(const Measurement& m) { return englishText(sourceTagText(m.source)); }
-
 /// " (measured, SOURCE)", the tag a workload's derivations end with.
 FindingText tagText(const std::string& source)
 {
@@ -155,19 +152,26 @@ std::string whereRead(const Measurement& m, const std::string& key)
     return from == std::string::npos ? it->second : it->second.substr(from + 7);
 }
 
+/// The unit of the baseline's figure `key` (its design-file key; core/measurement.h): "min",
+/// "ms", "/min", "/s", "IOPS", "MB/s", "%", "" for a count (users, cores) or a rating.
+std::string figureUnit(const std::string& key)
+{
+    return key == "interval_min" ? "min"
+        : key == "think_ms" || key == "read_latency_ms" || key == "write_latency_ms" ? "ms"
+        : key == "tpm" || key == "nopm" ? "/min"
+        : key == "tps" ? "/s"
+        : key == "iops" || key == "read_iops" || key == "write_iops" ? "IOPS"
+        : key == "mb_s" || key == "read_mb_s" || key == "write_mb_s" ? "MB/s"
+        : key == "cpu_pct" || key == "uncertainty_pct" ? "%"
+                                                       : "";
+}
+
 /// A figure of the baseline as it states it: value (core::asRead(): a count whole, else 4
-/// significant digits) and the unit of its design-file key.
+/// significant digits) and the unit of its design-file key (figureUnit()).
 std::string statedFigure(const std::string& key, double v)
 {
-    const std::string unit = key == "interval_min" ? " min"
-        : key == "think_ms" || key == "read_latency_ms" || key == "write_latency_ms" ? " ms"
-        : key == "tpm" || key == "nopm" ? " /min"
-        : key == "tps" ? " /s"
-        : key == "iops" || key == "read_iops" || key == "write_iops" ? " IOPS"
-        : key == "mb_s" || key == "read_mb_s" || key == "write_mb_s" ? " MB/s"
-        : key == "cpu_pct" || key == "uncertainty_pct" ? " %"
-                                                       : "";
-    return asRead(v, 4) + unit;
+    const std::string unit = figureUnit(key);
+    return asRead(v, 4) + (unit.empty() ? "" : " " + unit);
 }
 
 /// "writes per physical read W = ... write IOPS / R read IOPS (forced flow law)" and `tag`.
@@ -204,6 +208,32 @@ void listUnused(Calibration& cal, const Measurement& m, const std::string& tag, 
     }
 }
 
+/// A mean request measured as bytes / requests, KB (1,024 bytes): `mbps` x 10^6 / `ios` /
+/// 1,024, by definition. `pattern` is the derivation's template (%1 the size, %2 the MB/s, %3
+/// the requests per s, %4 `iosKey` (the figures divided), %5 where `mbKey` and `iosWhereKey`
+/// were read, %6 `after`, %7 `tag`); the figures `used` are marked used, the line and the
+/// parameter `id` ("<scope>/read-size", label `label`) added to `cal`.
+double measuredRequestKB(Calibration& cal, const Measurement& m, const std::string& id, const char* label, const char* pattern,
+                         double mbps, const char* mbKey, double ios, const std::string& iosKey, const char* iosWhereKey,
+                         const std::vector<const char*>& used, const FindingText& after, const FindingText& tag)
+{
+    const double kb = mbps * 1e6 / (ios * c::kBytesPerIoKB);
+    // Where the figures were read ("'Instance Activity Stats' ..., line 1508") is the source's own text.
+    const std::string mbWhere = whereRead(m, mbKey), iosWhere = whereRead(m, iosWhereKey);
+    std::string where;
+    if (!mbWhere.empty())
+        where += "; " + std::string(mbKey) + ": " + mbWhere;
+    if (!iosWhere.empty() && iosWhere != mbWhere)
+        where += "; " + std::string(iosWhereKey) + ": " + iosWhere;
+    const FindingText t = findingText(pattern, {idArg(sig(kb)), idArg(operand(mbps)), idArg(operand(ios)), idArg(iosKey),
+                                                idArg(where), textArg(after), textArg(tag)});
+    for (const char* key : used)
+        use(cal, key);
+    cal.lines.push_back(englishText(t));
+    cal.parameters.push_back(derived(id, label, "KB", kb, t));
+    return kb;
+}
+
 /// The mean I/O request of a baseline that states bytes and requests, KB (1,024 bytes):
 /// mb_s x 10^6 / (requests per s) / 1,024, by definition (bytes / requests); the derivation
 /// line names both figures with where they were read. nullopt when the baseline cannot give
@@ -218,70 +248,43 @@ std::optional<double> meanIoKB(Calibration& cal, const Measurement& m, const std
     const double ios = m.iops ? *m.iops : both || (readsOnly && m.readIops) ? *m.readIops + m.writeIops.value_or(0.0) : 0.0;
     if (ios <= 0)
         return std::nullopt;
-    const double kb = *m.mbps * 1e6 / (ios * c::kBytesPerIoKB);
-    const std::string iosKey = m.iops ? "iops" : both ? "read_iops + write_iops" : "read_iops";
-    const std::string mbWhere = whereRead(m, "mb_s"), iosWhere = whereRead(m, m.iops ? "iops" : "read_iops");
-    // Where the figures were read ("'Instance Activity Stats' ..., line 1508") is the source's own text.
-    std::string where;
-    if (!mbWhere.empty())
-        where += "; mb_s: " + mbWhere;
-    if (!iosWhere.empty() && iosWhere != mbWhere)
-        where += "; " + std::string(m.iops ? "iops" : "read_iops") + ": " + iosWhere;
-    const FindingText t = findingText(
+    const std::vector<const char*> used = m.iops        ? std::vector<const char*>{"mb_s", "iops"}
+                                          : m.writeIops ? std::vector<const char*>{"mb_s", "read_iops", "write_iops"}
+                                                        : std::vector<const char*>{"mb_s", "read_iops"};
+    return measuredRequestKB(
+        cal, m, id, readsOnly ? QT_TRANSLATE_NOOP("Finding", "mean read request") : QT_TRANSLATE_NOOP("Finding", "mean I/O request"),
         readsOnly ? QT_TRANSLATE_NOOP("Finding", "mean read request %1 KB = %2 MB/s x 10^6 / %3 I/Os per s (%4) / 1,024 (bytes / requests, measured%5)%6%7")
                   : QT_TRANSLATE_NOOP("Finding", "mean I/O request %1 KB = %2 MB/s x 10^6 / %3 I/Os per s (%4) / 1,024 (bytes / requests, measured%5)%6%7"),
-        {idArg(sig(kb)), idArg(operand(*m.mbps)), idArg(operand(ios)), idArg(iosKey), idArg(where), textArg(after), textArg(tag)});
-    use(cal, "mb_s");
-    if (m.iops)
-        use(cal, "iops");
-    else {
-        use(cal, "read_iops");
-        if (m.writeIops)
-            use(cal, "write_iops");
-    }
-    cal.lines.push_back(englishText(t));
-    cal.parameters.push_back(derived(id, readsOnly ? QT_TRANSLATE_NOOP("Finding", "mean read request") : QT_TRANSLATE_NOOP("Finding", "mean I/O request"),
-                                      "KB", kb, t));
-    return kb;
+        *m.mbps, "mb_s", ios, m.iops ? "iops" : both ? "read_iops + write_iops" : "read_iops", m.iops ? "iops" : "read_iops", used,
+        after, tag);
 }
-
 
 /// The mean read and write requests of a baseline that counts the bytes of each direction
 /// apart (read_mb_s, write_mb_s: AWR physical read / write total bytes, perfmon Disk Read /
 /// Write Bytes/sec, esxtop MBytes Read / Written/sec), KB (1,024 bytes): read_mb_s x 10^6 /
 /// read_iops / 1,024, and write_mb_s / write_iops alike (bytes / requests by definition, each
 /// direction its own: an OLTP report's 8 KB reads and large redo writes no longer averaged
-/// into one size). `dss`: the read's is cal.readKB ("<id>/read-size", which also scales the
-/// a-priori CPU per read), else cal.readIoKB ("<id>/read-io-size"); the write's
-/// cal.writeIoKB ("<id>/write-io-size"), absent when no writes were measured. False (nothing
-/// set) when the baseline does not give read_mb_s, write_mb_s and read_iops > 0: meanIoKB()
-/// then divides the combined mb_s.
-bool ioKBApart(Calibration& cal, const Measurement& m, const std::string& id, bool dss,
-               const std::string& readAfter, const std::string& writeAfter, const std::string& tag)
+/// into one size; measuredRequestKB(), as meanIoKB()). `dss`: the read's is cal.readKB
+/// ("<id>/read-size", which also scales the a-priori CPU per read), else cal.readIoKB
+/// ("<id>/read-io-size"); the write's cal.writeIoKB ("<id>/write-io-size"), absent when no
+/// writes were measured. `readAfter`, `writeAfter`: what each line adds ("; replaces read_kb
+/// 8"). False (nothing set) when the baseline does not give read_mb_s, write_mb_s and
+/// read_iops > 0: meanIoKB() then divides the combined mb_s.
+bool ioKBApart(Calibration& cal, const Measurement& m, const std::string& id, bool dss, const FindingText& readAfter,
+               const FindingText& writeAfter, const FindingText& tag)
 {
     if (!m.readMbps || !m.writeMbps || !m.readIops || *m.readIops <= 0)
         return false;
-    const auto one = [&](const char* dir, const char* mbKey, double mbps, const char* iosKey, double ios,
-                         const std::string& name, const std::string& suffix, const std::string& after) {
-        const double kb = mbps * 1e6 / (ios * c::kBytesPerIoKB);
-        std::string t = std::string("mean ") + dir + " request " + sig(kb) + " KB = " + operand(mbps) + " MB/s " + dir
-            + " x 10^6 / " + operand(ios) + " " + dir + "s per s / 1,024 (" + mbKey + " / " + iosKey + ", bytes / requests, measured";
-        for (const char* key : {mbKey, iosKey})
-            if (const std::string where = whereRead(m, key); !where.empty())
-                t += std::string("; ") + key + ": " + where;
-        t += ")" + after + tag;
-        use(cal, mbKey);
-        use(cal, iosKey);
-        cal.lines.push_back(t);
-        cal.parameters.push_back(derived(id + suffix, name, "KB", kb, t));
-        return kb;
-    };
-    const double readKb = one("read", "read_mb_s", *m.readMbps, "read_iops", *m.readIops, "mean read request",
-                              dss ? "/read-size" : "/read-io-size", readAfter);
-    (dss ? cal.readKB : cal.readIoKB) = readKb;
+    (dss ? cal.readKB : cal.readIoKB) = measuredRequestKB(
+        cal, m, id + (dss ? "/read-size" : "/read-io-size"), QT_TRANSLATE_NOOP("Finding", "mean read request"),
+        QT_TRANSLATE_NOOP("Finding", "mean read request %1 KB = %2 MB/s read x 10^6 / %3 reads per s / 1,024 (%4, bytes / requests, measured%5)%6%7"),
+        *m.readMbps, "read_mb_s", *m.readIops, "read_mb_s / read_iops", "read_iops", {"read_mb_s", "read_iops"}, readAfter, tag);
     if (m.writeIops && *m.writeIops > 0)
-        cal.writeIoKB = one("write", "write_mb_s", *m.writeMbps, "write_iops", *m.writeIops, "mean write request",
-                            "/write-io-size", writeAfter);
+        cal.writeIoKB = measuredRequestKB(
+            cal, m, id + "/write-io-size", QT_TRANSLATE_NOOP("Finding", "mean write request"),
+            QT_TRANSLATE_NOOP("Finding", "mean write request %1 KB = %2 MB/s write x 10^6 / %3 writes per s / 1,024 (%4, bytes / requests, measured%5)%6%7"),
+            *m.writeMbps, "write_mb_s", *m.writeIops, "write_mb_s / write_iops", "write_iops", {"write_mb_s", "write_iops"},
+            writeAfter, tag);
     return true;
 }
 
@@ -293,6 +296,12 @@ template <class F> double bisect(F f, double target, double lo, double hi)
         (f(mid) < target ? lo : hi) = mid;
     }
     return 0.5 * (lo + hi);
+}
+
+/// "; replaces read_kb 8": what a measured request size replaces of the profile (`key`, its KB).
+FindingText replacesText(const char* key, double kb)
+{
+    return findingText(QT_TRANSLATE_NOOP("Finding", "; replaces %1 %2"), {idArg(key), idArg(operand(kb))});
 }
 
 /// The stack costs per visit of reads (D_r) and writes (D_w) that reproduce the measured read
@@ -625,8 +634,8 @@ Calibration calibrateWorkloadFrom(const Workload& w, const Measurement& m, const
         // a-priori model cannot know (dss-read-size spans 64 KB to the profile's read_kb).
         // mb_s counts every byte read and written (AWR, perfmon), so it is divided by every I/O.
         if (x > 0 && a.kind == "dss"
-            && !ioKBApart(cal, m, w.id, true, "; replaces the a-priori dss-read-size",
-                          "; replaces write_kb " + operand(a.writeKB), tag))
+            && !ioKBApart(cal, m, w.id, true, findingText(QT_TRANSLATE_NOOP("Finding", "; replaces the a-priori dss-read-size")),
+                          replacesText("write_kb", a.writeKB), tagT))
             cal.readKB = meanIoKB(cal, m, w.id + "/read-size", true,
                                   findingText(QT_TRANSLATE_NOOP("Finding", "; replaces the a-priori dss-read-size and write_kb %1 (mb_s counts reads and writes alike)"),
                                               {idArg(operand(a.writeKB))}),
@@ -640,8 +649,7 @@ Calibration calibrateWorkloadFrom(const Workload& w, const Measurement& m, const
     // Any other load with bytes and requests measured: the mean I/O request is a measured
     // figure (bytes / requests), and the model moves the bytes it says (MB/s = IOPS x size).
     if (a.kind != "dss"
-        && !ioKBApart(cal, m, w.id, false, "; replaces read_kb " + operand(a.readKB),
-                      "; replaces write_kb " + operand(a.writeKB), tag))
+        && !ioKBApart(cal, m, w.id, false, replacesText("read_kb", a.readKB), replacesText("write_kb", a.writeKB), tagT))
         cal.ioKB = meanIoKB(cal, m, w.id + "/io-size", false,
                             findingText(QT_TRANSLATE_NOOP("Finding", "; taken for reads and writes alike (mb_s counts both, their split is not "
                                                                      "measured), replacing read_kb %1 and write_kb %2"),
@@ -1024,7 +1032,8 @@ Calibration calibrateFromStorage(const Measurement& m, const std::string& storag
                                w, fixedWriteS, tagT);
         }
     }
-    if (!ioKBApart(cal, m, storageId, false, " of the use case's workloads", " of the use case's workloads", tag))
+    const FindingText ofTheUseCase = findingText(QT_TRANSLATE_NOOP("Finding", " of the use case's workloads"));
+    if (!ioKBApart(cal, m, storageId, false, ofTheUseCase, ofTheUseCase, tagT))
         cal.ioKB = meanIoKB(cal, m, storageId + "/io-size", false,
                             findingText(QT_TRANSLATE_NOOP("Finding", " of the use case's workloads, taken for reads and writes alike (mb_s counts "
                                                                      "both, their split is not measured)")),
@@ -1299,29 +1308,28 @@ void calibrateConcurrency(WorkloadProfile& p, double r, ParameterContext* contex
 namespace {
 
 /// An observed figure of a baseline: its design-file key, the name of its drawn parameter
-/// ("measured-<name>"), label and unit.
+/// ("measured-<name>") and label; its unit is the key's (figureUnit()).
 struct ObservedFigure {
     const char* key;
     const char* name;
     const char* label;
-    const char* unit;
 };
 
 const std::vector<ObservedFigure>& observedFigures()
 {
     static const std::vector<ObservedFigure> figures = {
-        {"tpm", "tpm", QT_TRANSLATE_NOOP("Finding", "measured TPM"), "/min"},
-        {"nopm", "nopm", QT_TRANSLATE_NOOP("Finding", "measured NOPM"), "/min"},
-        {"tps", "tps", QT_TRANSLATE_NOOP("Finding", "measured transactions per second"), "/s"},
-        {"iops", "iops", QT_TRANSLATE_NOOP("Finding", "measured IOPS"), "IOPS"},
-        {"read_iops", "read-iops", QT_TRANSLATE_NOOP("Finding", "measured read IOPS"), "IOPS"},
-        {"write_iops", "write-iops", QT_TRANSLATE_NOOP("Finding", "measured write IOPS"), "IOPS"},
-        {"mb_s", "mb-s", QT_TRANSLATE_NOOP("Finding", "measured MB/s"), "MB/s"},
-        {"read_mb_s", "read-mb-s", QT_TRANSLATE_NOOP("Finding", "measured MB/s read"), "MB/s"},
-        {"write_mb_s", "write-mb-s", QT_TRANSLATE_NOOP("Finding", "measured MB/s written"), "MB/s"},
-        {"read_latency_ms", "read-latency", QT_TRANSLATE_NOOP("Finding", "measured read latency"), "ms"},
-        {"write_latency_ms", "write-latency", QT_TRANSLATE_NOOP("Finding", "measured write latency"), "ms"},
-        {"cpu_pct", "cpu", QT_TRANSLATE_NOOP("Finding", "measured CPU utilization"), "%"},
+        {"tpm", "tpm", QT_TRANSLATE_NOOP("Finding", "measured TPM")},
+        {"nopm", "nopm", QT_TRANSLATE_NOOP("Finding", "measured NOPM")},
+        {"tps", "tps", QT_TRANSLATE_NOOP("Finding", "measured transactions per second")},
+        {"iops", "iops", QT_TRANSLATE_NOOP("Finding", "measured IOPS")},
+        {"read_iops", "read-iops", QT_TRANSLATE_NOOP("Finding", "measured read IOPS")},
+        {"write_iops", "write-iops", QT_TRANSLATE_NOOP("Finding", "measured write IOPS")},
+        {"mb_s", "mb-s", QT_TRANSLATE_NOOP("Finding", "measured MB/s")},
+        {"read_mb_s", "read-mb-s", QT_TRANSLATE_NOOP("Finding", "measured MB/s read")},
+        {"write_mb_s", "write-mb-s", QT_TRANSLATE_NOOP("Finding", "measured MB/s written")},
+        {"read_latency_ms", "read-latency", QT_TRANSLATE_NOOP("Finding", "measured read latency")},
+        {"write_latency_ms", "write-latency", QT_TRANSLATE_NOOP("Finding", "measured write latency")},
+        {"cpu_pct", "cpu", QT_TRANSLATE_NOOP("Finding", "measured CPU utilization")},
     };
     return figures;
 }
@@ -1343,7 +1351,7 @@ Measurement drawFigures(const Measurement& m, const std::string& scope, const st
                 QT_TRANSLATE_NOOP("Finding", "%1, the baseline's %2 (%3, +-%4 %): drawn once per sample; the demands derived from it "
                                              "follow it by the laws"),
                 {idArg(statedFigure(key, *(drawn.*member))), idArg(key), textArg(sourceTagText(m.source)), idArg(sig(u * 100, 2))});
-            Parameter par = measuredFigure(scope + "/measured-" + f.name, f.label, f.unit, *(drawn.*member), u, englishText(t));
+            Parameter par = measuredFigure(scope + "/measured-" + f.name, f.label, figureUnit(f.key), *(drawn.*member), u, englishText(t));
             par.basisTemplate = t;
             if (f.key == std::string("cpu_pct"))
                 par.high = std::min(par.high, 100.0);

@@ -219,7 +219,7 @@ void TstDesignIo::unknownKeysAreRejected_data()
         << "keys.yaml:7:80: error: workload 'w': unknown key 'tpx' in measured block (expected one of: source, platform, "
            "use_case, interval_min, users, think_ms, tpm, nopm, tps, iops, read_iops, write_iops, mb_s, read_mb_s, write_mb_s, "
            "read_latency_ms, "
-           "write_latency_ms, cpu_pct, cpu_of, cores, core_rating, rating_source, uncertainty_pct, origins, forced)";
+           "write_latency_ms, cpu_pct, cpu_of, cores, core_rating, rating_source, uncertainty_pct, origins, forced, warnings)";
     QTest::newRow("scenario event")
         << head + dev + "scenarios:\n  - {id: s, events: [{at_min: 1, fail: srv, note: x}]}\n"
         << "keys.yaml:6:45: error: scenario 's': unknown key 'note' in scenario event (expected one of: at_min, fail, repair)";

@@ -8,6 +8,7 @@
 #include "models/designdocument.h"
 #include "models/designentry.h"
 #include "models/findingsmodel.h"
+#include "models/measurementedit.h"
 #include "widgets/designscene.h"
 #include "widgets/designtree.h"
 #include "widgets/designview.h"
@@ -23,8 +24,10 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPointer>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScreen>
@@ -99,6 +102,19 @@ QStringList findingTexts(const widgets::MainWindow& window)
     for (int r = 0; m && r < m->rowCount(); ++r)
         out << m->index(r, models::FindingsModel::MessageColumn).data().toString();
     return out;
+}
+
+// True when the Findings tab of `window` has a warning row with message `message` that
+// concerns element `id`.
+bool warningConcerns(const widgets::MainWindow& window, const QString& message, const char* id)
+{
+    const auto* findings = window.findChild<models::FindingsModel*>();
+    for (int r = 0; findings && r < findings->rowCount(); ++r)
+        if (findings->index(r, models::FindingsModel::MessageColumn).data().toString() == message &&
+            findings->index(r, models::FindingsModel::ConcernsColumn).data().toString().contains(QLatin1String(id)) &&
+            findings->index(r, models::FindingsModel::SeverityColumn).data().toString() == QLatin1String("warning"))
+            return true;
+    return false;
 }
 
 // Drops `file` on workload `id` in the Design dock's tree of `window` (the entry made
@@ -178,8 +194,110 @@ private Q_SLOTS:
         auto* origins = after.findChild<QLabel*>(QStringLiteral("measuredOrigins"));
         QVERIFY(origins);
         QVERIFY2(origins->text().contains(QLatin1String("user commits, line 2066")), qPrintable(origins->text()));
+        // read_mb_s with its value (newcomer C2: the key and origin were listed without it):
+        // physical read total bytes 296,217,600 (TK.txt line 1917) / 1,681.2 s / 10^6 = 0.1762.
+        QVERIFY2(origins->text().contains(QLatin1String("<b>read_mb_s</b> 0.1762: ")), qPrintable(origins->text()));
+        // A figure typed over loses the file's origin (newcomer C3: the saved origin still named
+        // the report's 5.468 MB/s for an mb_s typed as 1); the others keep theirs.
+        QCOMPARE(models::editMeasurement(&doc, i, QStringLiteral("tps"), QStringLiteral("1500")), QString());
+        QVERIFY(!doc.design().workload("oracle-oltp")->measured->origins.count("tps"));
+        QVERIFY(doc.design().workload("oracle-oltp")->measured->origins.count("write_iops"));
+        doc.undoStack()->undo();
+        QVERIFY(doc.design().workload("oracle-oltp")->measured->origins.count("tps"));
         doc.undoStack()->undo();
         QCOMPARE(doc.design().workload("oracle-oltp")->measured->source, std::string("RA-1 paper, use case 1 (OLTP only)"));
+    }
+
+    // The boxes after a successful import show although the import rebuilds the Inspector page
+    // that asked for it (newcomer C6: "Measurement imported with warnings" and "... imported
+    // anyway" never appeared from the Inspector's Import Measurement…, their parent, the
+    // baseline editor, deleted with the page). jberesni-TK.txt (OLTP) into RA-1's DSS workload
+    // warns (unlikeLoadWarns()); into the SQL Server workload it is refused, then imported anyway.
+    void boxesOutliveTheInspectorPage()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        widgets::MainWindow window(&doc);
+        QVERIFY(showWindow(window));
+        const auto editorOf = [&](const char* id) {
+            window.findChild<widgets::Inspector*>()->showEntry(
+                models::Section::Workload, models::findEntry(doc.design(), models::Section::Workload, QLatin1String(id)));
+            QTest::qWait(100);
+            return window.findChild<widgets::MeasuredBaselineEditor*>();
+        };
+        const QPointer<widgets::MeasuredBaselineEditor> dss = editorOf("oracle-dss");
+        QVERIFY(dss);
+        bool ok = false;
+        widgets::importMeasurementFiles(dss, &doc, models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-dss")),
+                                        {shared("jberesni-TK.txt")}, &ok);
+        QVERIFY(ok);
+        QTest::qWait(500); // the Inspector rebuilds its page
+        QTRY_VERIFY(messageBox(widgets::kMeasurementImportWarningBox) && messageBox(widgets::kMeasurementImportWarningBox)->isVisible());
+        QVERIFY(messageBox(widgets::kMeasurementImportWarningBox)->informativeText().contains(QLatin1String("single-block OLTP I/O")));
+        delete messageBox(widgets::kMeasurementImportWarningBox);
+        // Import Anyway from the refusal box: the box after it shows too.
+        const int sql = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("sql-oltp-1"));
+        widgets::importMeasurementFiles(editorOf("sql-oltp-1"), &doc, sql, {shared("jberesni-TK.txt")}, &ok);
+        QVERIFY(!ok);
+        QTRY_VERIFY(errorBox() && errorBox()->isVisible());
+        errorBox()->findChild<QPushButton*>(QLatin1String(widgets::kMeasurementImportAnywayButton))->click();
+        QTest::qWait(500);
+        QTRY_VERIFY(messageBox(widgets::kMeasurementImportWarningBox) && messageBox(widgets::kMeasurementImportWarningBox)->isVisible());
+        QCOMPARE(messageBox(widgets::kMeasurementImportWarningBox)->windowTitle(), QStringLiteral("Measurement imported anyway"));
+        delete messageBox(widgets::kMeasurementImportWarningBox);
+    }
+
+    // The baseline editor edits read_mb_s and write_mb_s as it edits the other figures (issue
+    // 19: the design format and the readers had them, the editor had no field): each edit one
+    // undo step, the tooltip the design format's help (core/designschema.cpp) in the user's
+    // language, and a split above mb_s refused as the design loader refuses it (1 % + 0.01
+    // MB/s; else the design saved would not open again). Figures: RA-1's oracle-oltp typed by
+    // hand, mb_s 130 split 98 read + 32 written (core/measurement.h's example).
+    void editorEditsBytesApart()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        const int i = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-oltp"));
+        const auto edit = [&](widgets::MeasuredBaselineEditor& editor, const char* key, const char* text) {
+            auto* line = editor.findChild<QLineEdit*>(QStringLiteral("measured.") + QLatin1String(key));
+            if (!line)
+                return false;
+            line->setText(QLatin1String(text));
+            line->setModified(true);
+            Q_EMIT line->editingFinished();
+            return true;
+        };
+        widgets::MeasuredBaselineEditor editor(&doc, i);
+        const int before = doc.undoStack()->index();
+        QVERIFY(edit(editor, "mb_s", "130"));
+        QVERIFY(edit(editor, "read_mb_s", "98"));
+        QVERIFY(edit(editor, "write_mb_s", "32"));
+        QCOMPARE(doc.undoStack()->index(), before + 3);
+        const core::Measurement* m = &*doc.design().workload("oracle-oltp")->measured;
+        QVERIFY(m->readMbps && m->writeMbps);
+        QCOMPARE(*m->readMbps, 98.0);
+        QCOMPARE(*m->writeMbps, 32.0);
+        // More read than the total: refused, the status says why, nothing pushed.
+        QSignalSpy status(&editor, &widgets::MeasuredBaselineEditor::statusMessage);
+        QVERIFY(edit(editor, "read_mb_s", "120"));
+        QCOMPARE(status.count(), 1);
+        QVERIFY2(status.first().at(0).toString().contains(QLatin1String("read_mb_s + write_mb_s (152) exceed mb_s (130)")),
+                 qPrintable(status.first().at(0).toString()));
+        QCOMPARE(doc.undoStack()->index(), before + 3);
+        QCOMPARE(*doc.design().workload("oracle-oltp")->measured->readMbps, 98.0);
+        doc.undoStack()->undo();
+        QVERIFY(!doc.design().workload("oracle-oltp")->measured->writeMbps);
+        // The tooltip: the design format's help, German in German.
+        QVERIFY(widgets::installTranslations(qApp, QStringLiteral("de")));
+        widgets::MeasuredBaselineEditor german(&doc, i);
+        auto* read = german.findChild<QLineEdit*>(QStringLiteral("measured.read_mb_s"));
+        auto* written = german.findChild<QLineEdit*>(QStringLiteral("measured.write_mb_s"));
+        QVERIFY(read && written);
+        QCOMPARE(read->text(), QStringLiteral("98"));
+        QCOMPARE(read->toolTip(), QCoreApplication::translate("DesignSchema", "MB/s read (10^6 bytes)"));
+        QCOMPARE(written->toolTip(), QCoreApplication::translate("DesignSchema", "MB/s written (10^6 bytes)"));
+        QVERIFY2(read->toolTip() != QLatin1String("MB/s read (10^6 bytes)"), qPrintable(read->toolTip())); // translated
+        english();
     }
 
     void badFileLeavesTheDesign()
@@ -519,13 +637,7 @@ private Q_SLOTS:
         QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
         widgets::MainWindow window(&doc);
         QVERIFY(showWindow(window));
-        const auto forcedRows = [&] {
-            QStringList rows;
-            for (const QString& t : findingTexts(window))
-                if (t.contains(QLatin1String("its measured baseline was imported forced")))
-                    rows << t;
-            return rows;
-        };
+        const auto forcedRows = [&] { return findingTexts(window).filter(QLatin1String("its measured baseline was imported forced")); };
         QTest::qWait(300); // the first analysis
         QVERIFY(forcedRows().isEmpty());
         window.view()->setWorkloadChooser([](const QStringList& ids) { return int(ids.indexOf(QStringLiteral("sql-oltp-1"))); });
@@ -537,14 +649,7 @@ private Q_SLOTS:
         QVERIFY2(forcedRows().front().contains(QLatin1String("overriding 1 refusal: jberesni-TK.txt (Oracle AWR report "
                                                              "(text)) measured Oracle, and workload 'sql-oltp-1' runs SQL Server")),
                  qPrintable(forcedRows().front()));
-        const auto* findings = window.findChild<models::FindingsModel*>();
-        bool concernsIt = false;
-        for (int r = 0; r < findings->rowCount(); ++r)
-            concernsIt = concernsIt ||
-                         (findings->index(r, models::FindingsModel::MessageColumn).data().toString() == forcedRows().front() &&
-                          findings->index(r, models::FindingsModel::ConcernsColumn).data().toString().contains(QLatin1String("sql-oltp-1")) &&
-                          findings->index(r, models::FindingsModel::SeverityColumn).data().toString() == QLatin1String("warning"));
-        QVERIFY(concernsIt);
+        QVERIFY(warningConcerns(window, forcedRows().front(), "sql-oltp-1"));
         // The warning box says what was forced and why; the status bar names it too.
         QMessageBox* warned = messageBox(widgets::kMeasurementImportWarningBox);
         QVERIFY(warned);
@@ -568,6 +673,39 @@ private Q_SLOTS:
         doc.undoStack()->undo();
         doc.undoStack()->undo();
         QTRY_VERIFY(forcedRows().isEmpty());
+    }
+
+    // The import's other warnings stay in the Findings tab as the forced one does (issue 19:
+    // they showed once in a box and were gone; a reader's or the kind-of-load warning was never
+    // kept): jberesni-TK.txt (OLTP, a mean I/O of 3.2 KB) into RA-1's DSS workload oracle-dss
+    // warns "single-block OLTP I/O" (unlikeLoadWarns()); the Findings row names the workload,
+    // stays after another edit (a figure of another workload's baseline) and goes with undo.
+    void importWarningsInFindings()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        widgets::MainWindow window(&doc);
+        QVERIFY(showWindow(window));
+        const auto warnedRows = [&] { return findingTexts(window).filter(QLatin1String("its measured baseline was imported with")); };
+        QTest::qWait(300); // the first analysis
+        QVERIFY(warnedRows().isEmpty());
+        const int dss = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-dss"));
+        bool ok = false;
+        widgets::importMeasurementFiles(&window, &doc, dss, {shared("jberesni-TK.txt")}, &ok);
+        QVERIFY(ok);
+        delete messageBox(widgets::kMeasurementImportWarningBox);
+        QTRY_COMPARE(warnedRows().size(), 1);
+        QVERIFY2(warnedRows().front().contains(QLatin1String("single-block OLTP I/O")), qPrintable(warnedRows().front()));
+        QVERIFY(warningConcerns(window, warnedRows().front(), "oracle-dss"));
+        // Another edit keeps it; undoing both takes it away.
+        const int oltp = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("oracle-oltp"));
+        QCOMPARE(models::editMeasurement(&doc, oltp, QStringLiteral("users"), QStringLiteral("60")), QString());
+        QTest::qWait(300);
+        QTRY_COMPARE(warnedRows().size(), 1);
+        doc.undoStack()->undo();
+        QTRY_COMPARE(warnedRows().size(), 1);
+        doc.undoStack()->undo();
+        QTRY_VERIFY(warnedRows().isEmpty());
     }
 
     // The screenshots of Import Anyway at 1280x800, English and German
@@ -650,8 +788,33 @@ private Q_SLOTS:
                 QVERIFY2(!all.contains(QLatin1String("--force")), qPrintable(all));
                 QVERIFY2(box->text().contains(button) && box->informativeText().contains(button), qPrintable(all));
                 QCOMPARE(box->findChild<QPushButton*>(QLatin1String(widgets::kMeasurementImportAnywayButton))->text(), button);
+                // The refusal itself in the interface's language, the override in the button's words
+                // (the core's templates; before, the English sentence stayed in the German box).
+                const bool de = QByteArray(lang) == "de";
+                const QString refusal = storage.isEmpty()
+                    ? (de ? QStringLiteral("hat Oracle gemessen, und Workload 'sql-oltp-1' läuft auf SQL Server")
+                          : QStringLiteral("measured Oracle, and workload 'sql-oltp-1' runs SQL Server"))
+                    : (de ? QStringLiteral("die Baseline des Speichers 'pmax' ist die Summe des Anwendungsfalls")
+                          : QStringLiteral("the baseline of storage 'pmax' is the total of use case"));
+                const QString hint = de ? QStringLiteral("(„Trotzdem importieren“ importiert sie dennoch)")
+                                        : QStringLiteral("(\"Import Anyway\" imports it all the same)");
+                QVERIFY2(box->informativeText().contains(refusal) && box->informativeText().contains(hint),
+                         qPrintable(box->informativeText()));
                 delete box;
             }
+            // A hard refusal says so in the button's words, in the interface's language.
+            bool ok = true;
+            widgets::importMeasurementFiles(&parent, &doc, ora, {shared("jberesni-awrKC.txt")}, &ok);
+            QVERIFY(!ok);
+            QMessageBox* box = errorBox();
+            QVERIFY(box && !box->findChild<QPushButton*>(QLatin1String(widgets::kMeasurementImportAnywayButton)));
+            const QString hard = QByteArray(lang) == "de"
+                ? QStringLiteral("; „Trotzdem importieren“ kann das nicht übergehen: das Modell würde Bedarfe")
+                : QStringLiteral("; \"Import Anyway\" cannot override it: the model would simulate demands");
+            QVERIFY2(box->informativeText().contains(hard) && !box->informativeText().contains(QLatin1String("--force")) &&
+                         !box->informativeText().contains(QLatin1String("cannot be forced")),
+                     qPrintable(box->informativeText()));
+            delete box;
         }
         english();
         QCOMPARE(doc.undoStack()->count(), 0);

@@ -189,7 +189,7 @@ private Q_SLOTS:
         QVERIFY(tpm);
         // Every field of the design-file block (core/measurement.h) is there.
         for (const char* key : {"source", "platform", "use_case", "users", "think_ms", "nopm", "tps", "iops", "read_iops",
-                                "write_iops", "mb_s", "read_latency_ms", "write_latency_ms", "cpu_pct", "cpu_of",
+                                "write_iops", "mb_s", "read_mb_s", "write_mb_s", "read_latency_ms", "write_latency_ms", "cpu_pct", "cpu_of",
                                 "uncertainty_pct"})
             QVERIFY2(editor.findChild<QLineEdit*>(QStringLiteral("measured.") + QLatin1String(key)), key);
         const int before = doc.undoStack()->index();
