@@ -200,13 +200,15 @@ const std::vector<std::pair<const char*, std::optional<double> Measurement::*>>&
 
 std::vector<MeasurementContradiction> measurementContradictions(const Measurement& m)
 {
+    // The sums to 6 decimals: two stored figures added, without the binary noise of the
+    // addition ("5.4681999999999995" for 0.1762 + 5.292).
     std::vector<MeasurementContradiction> out;
     if (m.iops && m.readIops && m.writeIops && *m.readIops + *m.writeIops > *m.iops * 1.01 + 1)
         out.push_back({"iops", findingText(QT_TRANSLATE_NOOP("Finding", "measured read_iops + write_iops (%1) exceed iops (%2)"),
-                                        {idArg(formatNumber(*m.readIops + *m.writeIops)), idArg(formatNumber(*m.iops))})});
+                                        {idArg(formatDecimals(*m.readIops + *m.writeIops, 6)), idArg(formatNumber(*m.iops))})});
     if (m.mbps && m.readMbps && m.writeMbps && *m.readMbps + *m.writeMbps > *m.mbps * 1.01 + 0.01)
         out.push_back({"mb_s", findingText(QT_TRANSLATE_NOOP("Finding", "measured read_mb_s + write_mb_s (%1) exceed mb_s (%2)"),
-                                        {idArg(formatNumber(*m.readMbps + *m.writeMbps)), idArg(formatNumber(*m.mbps))})});
+                                        {idArg(formatDecimals(*m.readMbps + *m.writeMbps, 6)), idArg(formatNumber(*m.mbps))})});
     return out;
 }
 

@@ -1,6 +1,7 @@
 #include "core/performance/predictionbasis.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace topoplan::core {
 
@@ -57,7 +58,10 @@ ModelUsers modelUsers(const WorkloadPerformance& w)
     };
     if (has("users"))
         return {w.profile.users, "derived by the response-time law from the measured baseline", true};
-    if (has("external-delay"))
+    // The measured users are the population of the baseline's own run only
+    // (calibrateConcurrency()): another use case runs the profile's users with the delay per
+    // cycle derived from the baseline, and those users are the profile's, not measured.
+    if (has("external-delay") && w.profile.measuredUsers > 0 && std::abs(w.profile.users - w.profile.measuredUsers) < 1e-9)
         return {w.profile.users, "measured", false};
     return {w.users, "as the profile declares", false};
 }

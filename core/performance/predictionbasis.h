@@ -33,7 +33,8 @@ struct ModelUsers {
     double users = 0.0;
     /// "derived by the response-time law from the measured baseline" (the baseline gave a
     /// throughput but no users: N = X (R + Z), calibrateConcurrency()), "measured" (the
-    /// baseline's `users`), or "as the profile declares" (also for --users).
+    /// baseline's `users`, in the run of the baseline's own use case), or "as the profile
+    /// declares" (also for --users, and for another use case of a baseline with users).
     std::string basis;
     bool derived = false; ///< the response-time law replaced the profile's users
 };

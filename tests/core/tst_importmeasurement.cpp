@@ -374,6 +374,23 @@ private Q_SLOTS:
         QVERIFY(!alone.err.contains("measured 1 host") && !alone.out.contains("measured 1 host"));
     }
 
+    // The users of a HammerDB baseline are the population of its own run (its use case
+    // oltp-only); another use case runs the profile's users (RA-1 oracle-oltp: 100) with the
+    // delay per cycle derived from the baseline, and simulate must not call those "measured"
+    // (newcomer E1: "oracle-oltp (100 users, measured; ...)" for a baseline of 32).
+    // hammerdb-v3-madeup.log: the last run, 163382 TPM (line 12) with 4 VU * 8 AC = 32 sessions (line 11).
+    void measuredUsersOnlyInTheirRun()
+    {
+        const auto r = importInto(sample("hammerdb-v3-madeup.log"), "ra1", "oracle-oltp");
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(measuredOf(r.path, "oracle-oltp")->users.value_or(0), 32.0);
+        const auto own = runCli({QStringLiteral("simulate"), r.path, QStringLiteral("--use-case"), QStringLiteral("oltp-only")});
+        QVERIFY2(own.out.contains("oracle-oltp (32 users, measured;"), own.out.constData());
+        const auto other = runCli({QStringLiteral("simulate"), r.path, QStringLiteral("--workload"), QStringLiteral("oracle-oltp")});
+        QVERIFY2(other.out.contains("oracle-oltp (100 users;"), other.out.constData());
+        QVERIFY(!other.out.contains("100 users, measured"));
+    }
+
     // The import's warnings stay with the baseline (issue 19: they were printed once and lost,
     // and the designer dropped them at the next edit): jberesni-TK.txt, OLTP (1,701 requests/s
     // at 5.47 MB/s, lines 1916-1931, a mean I/O of 3.2 KB) into RA-1's DSS workload is imported

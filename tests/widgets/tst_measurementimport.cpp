@@ -287,6 +287,14 @@ private Q_SLOTS:
         QCOMPARE(*doc.design().workload("oracle-oltp")->measured->readMbps, 98.0);
         doc.undoStack()->undo();
         QVERIFY(!doc.design().workload("oracle-oltp")->measured->writeMbps);
+        // The sum as figures add up, not as binary doubles do (newcomer: "5.4681999999999995"
+        // for TK.txt's 0.1762 + 5.292 MB/s, lines 1917 and 1931).
+        QCOMPARE(models::editMeasurement(&doc, i, QStringLiteral("read_mb_s"), QStringLiteral("0.1762")), QString());
+        QCOMPARE(models::editMeasurement(&doc, i, QStringLiteral("write_mb_s"), QStringLiteral("5.292")), QString());
+        QCOMPARE(models::editMeasurement(&doc, i, QStringLiteral("mb_s"), QStringLiteral("5")),
+                 QStringLiteral("mb_s: measured read_mb_s + write_mb_s (5.4682) exceed mb_s (5)"));
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
         // The tooltip: the design format's help, German in German.
         QVERIFY(widgets::installTranslations(qApp, QStringLiteral("de")));
         widgets::MeasuredBaselineEditor german(&doc, i);
