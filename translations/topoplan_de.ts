@@ -3411,6 +3411,18 @@
             <source>%1, the baseline's %2 (%3, +-%4 %): drawn once per sample; the demands derived from it follow it by the laws</source>
             <translation>%1, %2 der Baseline (%3, +-%4 %): je Stichprobe einmal gezogen; die daraus abgeleiteten Bedarfe folgen ihm nach den Gesetzen</translation>
         </message>
+        <message>
+            <source>backup appliance '%1' has no disk groups configured: no capacity can be computed for it (set config disk_groups, drives_per_group and drive_model)</source>
+            <translation>Backup-Appliance '%1' hat keine Disk-Gruppen konfiguriert: ihre Kapazität lässt sich nicht berechnen (config disk_groups, drives_per_group und drive_model angeben)</translation>
+        </message>
+        <message>
+            <source>vSAN cluster '%1' holds storage but none of its members has drives: no capacity and no performance can be computed for it (set config drive_model, disk_groups and capacity_drives_per_group on its hosts)</source>
+            <translation>vSAN-Cluster '%1' stellt Speicher bereit, aber keines seiner Mitglieder hat Laufwerke: weder Kapazität noch Leistung lassen sich berechnen (config drive_model, disk_groups und capacity_drives_per_group auf seinen Hosts angeben)</translation>
+        </message>
+        <message>
+            <source>PowerFlex cluster '%1' holds storage but none of its members has drives: no capacity and no performance can be computed for it (set config drives and drive_model on its nodes)</source>
+            <translation>PowerFlex-Cluster '%1' stellt Speicher bereit, aber keines seiner Mitglieder hat Laufwerke: weder Kapazität noch Leistung lassen sich berechnen (config drives und drive_model auf seinen Knoten angeben)</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>
@@ -4986,6 +4998,10 @@
         <message>
             <source>%1; %2</source>
             <translation>%1; %2</translation>
+        </message>
+        <message>
+            <source>no load</source>
+            <translation>keine Last</translation>
         </message>
     </context>
     <context>
@@ -6809,6 +6825,10 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 in total%3</source>
             <translation>&lt;b&gt;%1&lt;/b&gt;: %2 insgesamt%3</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;%1: offers no load</source>
+            <translation>&lt;br&gt;%1: erzeugt keine Last</translation>
         </message>
     </context>
     <context>
