@@ -5,6 +5,7 @@
 #include "core/racklayout.h"
 #include "core/sanchecks.h"
 
+#include <algorithm>
 #include <string>
 
 namespace topoplan::core {
@@ -128,6 +129,52 @@ std::vector<Finding> designCheckFindings(const LoadedDesign& d)
                                                           "catalog drive)"),
                              {idArg(dev.id)}),
                  {dev.id});
+    }
+    // A Data Domain sizes itself in disk groups (capacity.cpp: usable TiB per disk group).
+    for (const TopoDevice& td : d.topology.devices) {
+        if (!td.model || td.model->kind != "backup-appliance")
+            continue;
+        const Device& dev = d.design.devices[td.designIndex];
+        if (propNumber(dev.config, "disk_groups") <= 0.0 || propNumber(dev.config, "drives_per_group") <= 0.0)
+            warn("appliance-no-disk-groups",
+                 findingText(QT_TRANSLATE_NOOP("Finding", "backup appliance '%1' has no disk groups configured: no "
+                                                          "capacity can be computed for it (set config disk_groups, "
+                                                          "drives_per_group and drive_model)"),
+                             {idArg(dev.id)}),
+                 {dev.id});
+    }
+    // A vSAN or PowerFlex cluster that holds storage but whose members carry no drives: the
+    // capacity table left it out as compute-only and a workload on it was "unreachable".
+    for (const Cluster& cl : d.design.clusters) {
+        if (cl.kind != "vsan" && cl.kind != "powerflex")
+            continue;
+        const bool used = std::any_of(d.design.workloads.begin(), d.design.workloads.end(),
+                                      [&](const Workload& w) { return w.storage == cl.id; })
+            || std::any_of(d.design.storageGroups.begin(), d.design.storageGroups.end(),
+                           [&](const StorageGroup& g) { return g.storage == cl.id; });
+        if (!used)
+            continue;
+        bool drives = false;
+        for (const std::string& m : cl.members)
+            if (const Device* dev = d.design.device(m))
+                drives = drives
+                    || (propHas(dev->config, "drive_model")
+                        && (cl.kind == "vsan" ? propNumber(dev->config, "disk_groups", 1) > 0.0
+                                                    && propNumber(dev->config, "capacity_drives_per_group", 1) > 0.0
+                                              : propNumber(dev->config, "drives") > 0.0));
+        if (!drives)
+            warn("cluster-no-drives",
+                 findingText(cl.kind == "vsan"
+                                 ? QT_TRANSLATE_NOOP("Finding", "vSAN cluster '%1' holds storage but none of its members "
+                                                                "has drives: no capacity and no performance can be "
+                                                                "computed for it (set config drive_model, disk_groups and "
+                                                                "capacity_drives_per_group on its hosts)")
+                                 : QT_TRANSLATE_NOOP("Finding", "PowerFlex cluster '%1' holds storage but none of its "
+                                                                "members has drives: no capacity and no performance can "
+                                                                "be computed for it (set config drives and drive_model on "
+                                                                "its nodes)"),
+                             {idArg(cl.id)}),
+                 {cl.id});
     }
     // Left empty, e.g. by removing the device its events or initiators named (the removal
     // drops those references: models/referencecleanup): say so rather than keep silent.

@@ -21,6 +21,11 @@ namespace topoplan::core {
 /// - "array-no-drives" (warning): an array (catalog kind array) with no drives, ssd_drives
 ///   or drives_per_group; "array-no-drive-model" (warning): drives without drive_model.
 ///   ids: device id.
+/// - "appliance-no-disk-groups" (warning): a backup appliance (kind backup-appliance) without
+///   disk_groups or drives_per_group: no capacity. ids: device id.
+/// - "cluster-no-drives" (warning): a vSAN or PowerFlex cluster that a workload or storage
+///   group names as storage while none of its members has drives (vSAN: drive_model with
+///   disk groups and capacity drives; PowerFlex: drive_model and drives). ids: cluster id.
 /// - the physical checks of rackFindings() (core/racklayout.h): rack-overlap, rack-power, ...
 /// - the SAN checks of core/sanchecks.h (sanCheckFindings).
 /// - "no-workloads" (info): devices but no workloads: host-to-storage paths are computed per

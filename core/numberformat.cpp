@@ -66,6 +66,13 @@ std::string formatExact(double value)
     return s.find_first_of("einf") == std::string::npos ? grouped(s) : s;
 }
 
+std::string formatFixed(double value, int decimals)
+{
+    if (!std::isfinite(value))
+        return "-";
+    return unsignedZero(fixed(value, decimals));
+}
+
 std::string formatGrouped(double value, int decimals)
 {
     if (!std::isfinite(value))

@@ -11,8 +11,9 @@
 
 namespace topoplan::core {
 
-/// Formats a number the shortest way that reads back to the same double ("0.5", "24",
-/// "1e+30"); what design files and messages use.
+/// Formats a number the shortest way that reads back to the same double, in fixed notation
+/// from 1e-6 to 1e15 ("0.5", "24", "1000000", "0.00001") and with an exponent beyond
+/// ("1e+30", "1e-09"); "0" for -0. What design files and messages use.
 std::string formatNumber(double value);
 
 /// "1 rack", "3 racks": `count` with the singular or plural noun (English, CLI text).
@@ -24,6 +25,11 @@ std::string formatCount(std::size_t count, const char* one, const char* other);
 /// finding messages use (core/findingtext.h): formatNumber()'s shortest form of a rounded
 /// value for everyday magnitudes, without its exponent form ("1e+06") for large ones.
 std::string formatDecimals(double value, int decimals);
+
+/// `value` in fixed notation with exactly `decimals` decimals, no thousands separators, no
+/// sign on a value that rounds to zero ("1.50", "4000000", "0.0" for -0.04 at 1 decimal);
+/// "-" when not finite. The CLI's column figures (simulate, info, validate-reference).
+std::string formatFixed(double value, int decimals);
 
 /// formatNumber() with thousands separators ("163,382", "0.5", "73.35"): an exact figure
 /// for people (a published or measured value, never a prediction).

@@ -471,9 +471,16 @@ namespace topoplan::core {
 std::string formatNumber(double value)
 {
     if (value == 0.0)
-        return "0";
+        return "0"; // -0 too
+    // Fixed notation over everyday magnitudes (1e-6 to 1e15: "1000000", "0.00001"), where
+    // the shortest form was "1e+06" and reached people through messages (issue 16,
+    // "Wording"); outside them the shortest form, exponent included ("1e+30"). Either
+    // reads back to the same double (std::to_chars without a precision: shortest round trip).
     char buf[64];
-    const auto result = std::to_chars(buf, buf + sizeof buf, value);
+    const double magnitude = std::fabs(value);
+    const auto result = std::isfinite(value) && magnitude >= 1e-6 && magnitude < 1e15
+        ? std::to_chars(buf, buf + sizeof buf, value, std::chars_format::fixed)
+        : std::to_chars(buf, buf + sizeof buf, value);
     return std::string(buf, result.ptr);
 }
 
@@ -719,7 +726,7 @@ std::optional<double> MapReader::number(const char* key, bool required, double m
     }
     if (*v < min || *v > max) {
         m_ctx.error(posOf(n), m_id, findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is %2, out of range (expected %3 to %4)"),
-                                                 {idArg(key), idArg(n.Scalar()), idArg(formatNumber(min)), idArg(formatNumber(max))}));
+                                                 {idArg(key), idArg(n.Scalar()), numberArg(min, 6), numberArg(max, 6)}));
         return std::nullopt;
     }
     return v;

@@ -198,7 +198,7 @@ bool DesignLayout::portsUp(const std::string& id) const
 namespace {
 /// Lays out the slot cells of `model`: slots grouped by type in list order; a chassis
 /// puts its first group (the bays) in one row and wraps the other groups to that width;
-/// other devices use near-square grids.
+/// other devices use near-square grids. A group that wraps has rows of even length.
 SlotGrid slotGrid(const core::Model& model, const std::function<QSizeF(int slot)>& occupantCell)
 {
     SlotGrid g;
@@ -231,14 +231,20 @@ SlotGrid slotGrid(const core::Model& model, const std::function<QSizeF(int slot)
             cols = std::clamp(int(std::floor((wrapWidth + kGap) / (cellW + kGap))), 1, n);
         else
             cols = int(std::ceil(std::sqrt(double(n))));
-        // Each grid row is as tall as its tallest occupant: empty rows stay small.
+        // The rows that many columns need, the slots spread evenly over them (lengths
+        // differ by one at most: 10 IOM bays in rows of 8 are 5 + 5, not 8 + 2; 7 cards
+        // 3 + 2 + 2, not 3 + 3 + 1), the longer rows first. Each grid row is as tall as its
+        // tallest occupant: empty rows stay small.
         const int rows = (n + cols - 1) / cols;
-        for (int r = 0; r < rows; ++r) {
+        cols = (n + rows - 1) / rows;
+        for (int r = 0, first = 0; r < rows; ++r) {
+            const int length = n / rows + (r < n % rows ? 1 : 0);
             double rowH = kMinCellH;
-            for (int k = r * cols; k < std::min(n, (r + 1) * cols); ++k)
+            for (int k = first; k < first + length; ++k)
                 rowH = std::max(rowH, heights[k]);
-            for (int k = r * cols; k < std::min(n, (r + 1) * cols); ++k)
-                g.cells[slots[k]] = QRectF((k % cols) * (cellW + kGap), y, cellW, rowH);
+            for (int k = first; k < first + length; ++k)
+                g.cells[slots[k]] = QRectF((k - first) * (cellW + kGap), y, cellW, rowH);
+            first += length;
             y += rowH + kGap;
         }
         const double groupW = cols * cellW + (cols - 1) * kGap;

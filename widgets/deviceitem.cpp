@@ -5,6 +5,7 @@
 #include "models/designdocument.h"
 #include "models/kindstyle.h"
 #include "widgets/designscene.h"
+#include "widgets/labelwrap.h"
 
 #include <QFontMetricsF>
 #include <QGraphicsSceneHoverEvent>
@@ -103,15 +104,16 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
         const QRectF idRect(5, headerTop + 2, m_rect.width() - 10, top ? 14 : 10);
         const double modelHeight = top ? 11 : 8;
         // An id too long for a narrow card ("ora-mezz-1a" on a mezzanine card) takes the
-        // model name's line too, wrapped where a line may break ("ora-" / "mezz-1a"); the
+        // model name's line too, in two lines of even width broken where a line may break
+        // ("ora-" / "mezz-1a", not the greedy "ora-mezz-" / "1a": balancedLines()); the
         // model is in the tooltip. Where even that does not fit, the font shrinks until the
         // id fits: an id is never elided ("ql4…2-1" hid which card it was).
         const QRectF twoLines(idRect.left(), idRect.top(), idRect.width(), idRect.height() + modelHeight);
         const bool wraps = idMetrics.horizontalAdvance(m_name) > idRect.width();
-        const bool wrapFits = wraps
-            && idMetrics.boundingRect(twoLines, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_name).width() <= idRect.width() + 0.5;
+        const QStringList idLines = wraps ? balancedLines(m_name, idMetrics, idRect.width(), 2) : QStringList();
+        const bool wrapFits = idLines.size() == 2;
         if (wrapFits)
-            painter->drawText(twoLines, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, m_name);
+            painter->drawText(twoLines, Qt::AlignLeft | Qt::AlignVCenter, idLines.join(QLatin1Char('\n')));
         else if (const double advance = idMetrics.horizontalAdvance(m_name); advance > idRect.width()) {
             const double px = (top ? 11 : (m_rect.width() < 60 ? 6.3 : 7.5)) * idRect.width() / advance;
             painter->setFont(sceneFont(std::max(2.5, px * 0.98), true));
@@ -138,8 +140,17 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
         painter->drawRoundedRect(r, 2, 2);
         if (lod > 0.5) {
             painter->setPen(QColor(0x70, 0x70, 0x70));
-            painter->setFont(sceneFont(6));
-            painter->drawText(r.adjusted(2, 1, -2, -1), Qt::AlignCenter | Qt::TextWrapAnywhere, qs(s.name));
+            const QFont slotFont = sceneFont(6);
+            painter->setFont(slotFont);
+            // Lines of even width ("fabric-" / "a2"; a name without a break mark split in
+            // the middle, not a one-letter last line); where three lines do not fit the
+            // cell, Qt's wrap anywhere as before.
+            const QRectF text = r.adjusted(2, 1, -2, -1);
+            const QStringList lines = balancedLines(qs(s.name), QFontMetricsF(slotFont), text.width(), 3);
+            if (!lines.isEmpty())
+                painter->drawText(text, Qt::AlignCenter, lines.join(QLatin1Char('\n')));
+            else
+                painter->drawText(text, Qt::AlignCenter | Qt::TextWrapAnywhere, qs(s.name));
         }
     }
 

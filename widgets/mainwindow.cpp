@@ -3,6 +3,7 @@
 #include "core/analysis.h"
 #include "core/builtin.h"
 #include "core/designio.h"
+#include "core/performance/predictionbasis.h"
 #include "models/analysisrunner.h"
 #include "models/findingsmodel.h"
 #include "models/predictiontext.h"
@@ -539,7 +540,7 @@ void MainWindow::updateSummary()
             // A workload that offers no load (no users: the finding "workload-no-load" says
             // what is missing) has no latency to show, only its service times.
             for (const core::WorkloadPerformance& w : perf->workloads)
-                if (w.reachable && w.iops > 0.0 && (!worst || latency(w) > latency(*worst)))
+                if (w.reachable && core::offersLoad(w) && (!worst || latency(w) > latency(*worst)))
                     worst = &w;
             if (worst) {
                 // With its interval once the second stage delivered it (issue 15).

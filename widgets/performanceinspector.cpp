@@ -51,7 +51,7 @@ QString predictionHtml(const models::AnalysisRunner& runner, const std::string& 
     // "workload-no-load" says the same): the view showed "0 IOPS" beside "Write latency
     // 0.0439 ms (0.0147-0.128)" for a new workload with no users (the xdotool walk of RA-1,
     // issue 16). Same rule as the status bar's worst latency (no IOPS: no latency).
-    if (w->iops <= 0.0 && w->mbps <= 0.0)
+    if (!core::offersLoad(*w))
         return WorkloadPredictionView::tr("<i>Not predicted: the workload offers no load. Set profile.users (and "
                                           "think_ms), or iops or mb_s.</i>");
     figures = true;

@@ -3,6 +3,7 @@
 #include "core/units.h"
 
 #include "core/design.h"
+#include "core/performance/predictionbasis.h"
 #include "core/treemaplayout.h"
 #include "models/findingtext.h"
 #include "models/localnumber.h"
@@ -170,6 +171,10 @@ void PerformancePanel::setResults(const core::PerformanceResult* performance,
         QString lines;
         for (const core::WorkloadPerformance& w : uc.workloads) {
             const core::WorkloadUncertainty* wu = cu ? core::findUncertainty(*cu, w.id) : nullptr;
+            if (!core::offersLoad(w)) { // an idle system's service times are no latency
+                lines += tr("<br>%1: offers no load").arg(qs(w.id));
+                continue;
+            }
             total += w.iops;
             low += wu ? std::min(wu->iops.low, w.iops) : w.iops;
             high += wu ? std::max(wu->iops.high, w.iops) : w.iops;

@@ -326,8 +326,12 @@ public:
             rows.push_back({qs(w.id), usersCell(w, wu), cell(models::Figure::Iops), cell(models::Figure::MBps),
                             core::producesTpm(w) ? cell(models::Figure::Tpm) : QStringLiteral("-"),
                             core::producesNopm(w) ? cell(models::Figure::Nopm) : QStringLiteral("-")});
-            latencyRows.push_back({qs(w.id), qs(w.storage), w.reachable ? cell(models::Figure::ReadLatencyMs) : Tr::tr("n/a"),
-                                   w.reachable ? cell(models::Figure::WriteLatencyMs) : Tr::tr("n/a"),
+            // No latency for a workload without load (core::offersLoad(): an idle system's
+            // service times, "0.01 ms", are no prediction; the finding says what is missing).
+            const QString noLatency = !w.reachable ? Tr::tr("n/a") : Tr::tr("no load");
+            const bool latency = w.reachable && core::offersLoad(w);
+            latencyRows.push_back({qs(w.id), qs(w.storage), latency ? cell(models::Figure::ReadLatencyMs) : noLatency,
+                                   latency ? cell(models::Figure::WriteLatencyMs) : noLatency,
                                    w.targetMs > 0 ? fmt(w.targetMs, 1) : QStringLiteral("-"), qs(w.bottleneck),
                                    wu ? qs(wu->basis) : Tr::tr("no interval computed")});
         }
@@ -563,7 +567,11 @@ std::vector<ModelConstant> modelConstants()
         const QRegularExpressionMatch m = definition.match(line);
         if (m.hasMatch()) {
             const QString source = comment.isEmpty() ? previous : comment.join(QLatin1Char(' '));
-            out.push_back({m.captured(1), m.captured(2), source});
+            // A plain literal as people read numbers ("20e-6" is 0.00002; in German 0,00002:
+            // issue 16, no exponent in the report); an expression as the code writes it.
+            bool number = false;
+            const double v = m.captured(2).toDouble(&number);
+            out.push_back({m.captured(1), number ? models::localizedNumbers(core::formatExact(v)) : m.captured(2), source});
             previous = source;
         } else {
             previous.clear();

@@ -17,7 +17,9 @@ std::vector<std::unique_ptr<ReportSection>> defaultReportSections();
 
 /// The global model constants (core/modelconstants.h, embedded at build time) as
 /// name, value and the justification comment above each; parsed from the header itself
-/// so the report never disagrees with the code.
+/// so the report never disagrees with the code. A value that is a plain number literal is
+/// written as people read numbers (core::formatExact() in QLocale()'s marks: "20e-6" is
+/// "0.00002"); an expression stays as the code writes it.
 struct ModelConstant {
     QString name;
     QString value;

@@ -30,9 +30,7 @@ namespace {
 
 std::string fixed(double v, int decimals)
 {
-    std::ostringstream s;
-    s << std::fixed << std::setprecision(decimals) << v;
-    return s.str();
+    return core::formatFixed(v, decimals);
 }
 
 std::string padRight(const std::string& s, std::size_t width)

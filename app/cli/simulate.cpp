@@ -34,9 +34,7 @@ using namespace topoplan::core;
 
 std::string num(double v, int decimals)
 {
-    std::ostringstream s;
-    s << std::fixed << std::setprecision(decimals) << v;
-    return s.str();
+    return formatFixed(v, decimals); // no "-0.0 %" (issue 16)
 }
 
 std::string pad(const std::string& s, size_t w)
@@ -426,6 +424,10 @@ std::string usersText(const WorkloadPerformance& w, double usersOverride, const 
     return u.basis == "as the profile declares" ? n : n + ", " + u.basis;
 }
 
+// What a workload without load (core::offersLoad()) shows instead of its figures: the
+// latencies of an idle system ("0.01 ms") are no prediction (issue 16).
+constexpr const char* kNoLoad = "offers no load: no IOPS or latency predicted (set profile users and think_ms, or iops / mb_s)";
+
 // One workload with each figure's interval (3 significant digits), its basis and the
 // parameters its headline figure hinges on (tornado, largest swing first).
 void printWorkloadWithIntervals(const WorkloadPerformance& w, const WorkloadUncertainty& u, const std::vector<Parameter>& params,
@@ -440,6 +442,10 @@ void printWorkloadWithIntervals(const WorkloadPerformance& w, const WorkloadUnce
     out << w.id << " (" << usersText(w, usersOverride, &u.users) << "; " << core::formatCount(std::size_t(std::max(0, w.paths)), "path", "paths")
         << (w.targetMs > 0 ? "; " + w.serviceLevel + " " + num(w.targetMs, 1) + " ms" : std::string()) << "; busiest: " << w.bottleneck
         << ")\n";
+    if (!offersLoad(w)) {
+        out << "  " << kNoLoad << "\n";
+        return;
+    }
     out << "  " << formatWithInterval(w.iops, u.iops, "IOPS") << ", " << u.basis << "\n";
     out << "    read " << formatWithInterval(w.readIops, u.readIops, "IOPS") << ", write "
         << formatWithInterval(w.writeIops, u.writeIops, "IOPS") << "; " << formatWithInterval(w.mbps, u.mbps, "MB/s") << "\n";
@@ -511,6 +517,10 @@ void printRun(const SimulationRun& run, std::ostream& out)
             }
             const ModelUsers mu = usersRun(w, run.usersOverride);
             derivedUsers = derivedUsers || mu.derived;
+            if (!offersLoad(w)) {
+                out << pad(w.id, 20) << rpad(formatExact(mu.users), 6) << rpad(std::to_string(w.paths), 6) << kNoLoad << "\n";
+                continue;
+            }
             out << pad(w.id, 20) << rpad((mu.derived ? formatSignificant(mu.users) + "*" : formatExact(mu.users)), 6) << rpad(std::to_string(w.paths), 6)
                 << rpad(formatSignificant(w.iops), 9) << rpad(formatSignificant(w.readIops), 9) << rpad(formatSignificant(w.writeIops), 9)
                 << rpad(formatSignificant(w.mbps), 8) << rpad(formatSignificant(w.readLatencyMs), 8)
@@ -835,7 +845,10 @@ int runValidateReference(const std::vector<std::string>& args, std::ostream& out
     // the published value gets the digits that keep it on its side, so that "in" / "out"
     // reads true from the bounds as shown (core/numberformat.h, formatRangeAround()).
     auto sig3 = [](double v) { return formatSignificant(v); };
-    auto errText = [](double e) { return (e >= 0 ? "+" : "") + num(e, 1) + " %"; };
+    auto errText = [](double e) {
+        const std::string s = num(e, 1);
+        return (s.front() == '-' ? "" : "+") + s + " %"; // -0.04 is "+0.0 %"
+    };
     out << "published results: " << path.string() << "\n\n";
     out << pad("figure", 58) << rpad("published", 10) << rpad("calibrated", 11) << rpad("interval", 21) << rpad("error", 9)
         << rpad("a priori", 10) << rpad("error", 10) << "\n";

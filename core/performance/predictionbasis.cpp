@@ -49,6 +49,11 @@ bool producesNopm(const WorkloadPerformance& w)
     return w.profile.txnPerCycle > 0 && w.profile.nopmPerTpm > 0;
 }
 
+bool offersLoad(const WorkloadPerformance& w)
+{
+    return w.iops > 0.0 || w.mbps > 0.0;
+}
+
 ModelUsers modelUsers(const WorkloadPerformance& w)
 {
     auto has = [&](const char* name) {

@@ -51,6 +51,12 @@ ModelUsers modelUsers(const WorkloadPerformance& w);
 bool producesTpm(const WorkloadPerformance& w);
 bool producesNopm(const WorkloadPerformance& w);
 
+/// Whether `w` carries load in the result: IOPS or MB/s above zero. A workload that offers
+/// none (no users, iops or mb_s: the finding "workload-no-load") still gets the service
+/// times of an idle system as its latencies (about 0.01 ms on RA-1's PowerMax); outputs
+/// show no latency for it, only that it offers no load (issue 16).
+bool offersLoad(const WorkloadPerformance& w);
+
 /// The basis of a figure computed from `parameters` (a rebuild's minutes, RebuildEstimate::
 /// parameters): the least certain among theirs, assumed before sourced before measured
 /// (a figure is no surer than its least sure input); Sourced when `parameters` is empty (the

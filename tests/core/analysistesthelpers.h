@@ -35,6 +35,20 @@ inline core::LoadedDesign builtinExample(const char* prefix)
     return *d;
 }
 
+/// Adds to RA-1's design a workload that offers no load (issue 16, half-configured
+/// objects): "idle-wl", a copy of oracle-snap-oltp (which has no measured baseline, so no
+/// users are derived) without users, in use case oltp-only.
+inline void addIdleWorkload(core::Design& d)
+{
+    core::Workload w = *d.workload("oracle-snap-oltp");
+    w.id = "idle-wl";
+    w.profile.erase("users");
+    d.workloads.push_back(w);
+    for (core::UseCase& u : d.useCases)
+        if (u.id == "oltp-only")
+            u.workloads.push_back("idle-wl");
+}
+
 /// The bytes of a file as a std::string, empty when it cannot be read.
 inline std::string readFile(const QString& path)
 {

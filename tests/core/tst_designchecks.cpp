@@ -7,7 +7,9 @@
 #include "analysistesthelpers.h"
 
 #include "core/analysis.h"
+#include "core/performance.h"
 #include "core/performance/backup.h"
+#include "core/performance/predictionbasis.h"
 #include "core/designchecks.h"
 #include "core/topology.h"
 
@@ -18,10 +20,11 @@
 using namespace topoplan;
 
 namespace {
-/// RA-1 with `edit` applied, resolved again (the topology of the edited design).
-core::LoadedDesign edited(const std::function<void(core::Design&)>& edit)
+/// The builtin example `example` (RA-1 by default) with `edit` applied, resolved again
+/// (the topology of the edited design).
+core::LoadedDesign edited(const std::function<void(core::Design&)>& edit, const char* example = "ra1")
 {
-    core::Design d = testing::builtinExample("ra1").design;
+    core::Design d = testing::builtinExample(example).design;
     edit(d);
     core::Diagnostics diagnostics;
     auto loaded = core::resolveDesign(d, "ra1-edited", ".", diagnostics);
@@ -47,7 +50,10 @@ private Q_SLOTS:
         for (const char* name : {"ra1", "ra2-vsan-all", "ra2-vsan-str", "ra3", "ra4", "ra5"}) {
             const auto findings = core::designCheckFindings(testing::builtinExample(name));
             for (const core::Finding& f : findings)
-                QVERIFY2(f.code != "fabric-kind" && f.code != "backup-size" && f.code != "empty-scenario" && f.code != "masking-view-no-initiators", (std::string(name) + ": " + f.message).c_str());
+                QVERIFY2(f.code != "fabric-kind" && f.code != "backup-size" && f.code != "empty-scenario" && f.code != "masking-view-no-initiators"
+                             && f.code != "workload-no-load" && f.code != "array-no-drives" && f.code != "array-no-drive-model"
+                             && f.code != "appliance-no-disk-groups" && f.code != "cluster-no-drives",
+                         (std::string(name) + ": " + f.message).c_str());
         }
     }
 
@@ -113,6 +119,75 @@ private Q_SLOTS:
         const core::Finding* mv = finding(all, "masking-view-no-initiators");
         QVERIFY(mv);
         QCOMPARE(mv->ids, std::vector<std::string>{d.design.maskingViews.front().id});
+    }
+
+    // Half-configured storage (issue 16: "an array with no drives gets no finding"): RA-1's
+    // pmax without drives, then with drives but no drive_model; its DD9300 without disk
+    // groups; RA-2's vSAN and RA-3's PowerFlex cluster with no drive on any member. Each
+    // finding names the object and what to set, not a figure.
+    void storageWithoutDrivesIsReported()
+    {
+        const auto noDrives = core::designCheckFindings(edited([](core::Design& d) { d.device("pmax")->config.erase("drives"); }));
+        const core::Finding* f = finding(noDrives, "array-no-drives");
+        QVERIFY(f);
+        QCOMPARE(f->severity, core::Finding::Severity::Warning);
+        QCOMPARE(f->ids, std::vector<std::string>{"pmax"});
+        QVERIFY2(f->message.find("set config drives") != std::string::npos, f->message.c_str());
+
+        const auto noModel = core::designCheckFindings(edited([](core::Design& d) { d.device("pmax")->config.erase("drive_model"); }));
+        QVERIFY(!finding(noModel, "array-no-drives"));
+        QVERIFY(finding(noModel, "array-no-drive-model"));
+        QCOMPARE(finding(noModel, "array-no-drive-model")->ids, std::vector<std::string>{"pmax"});
+
+        const auto noGroups = core::designCheckFindings(edited([](core::Design& d) { d.device("dd9300")->config.erase("disk_groups"); }));
+        const core::Finding* g = finding(noGroups, "appliance-no-disk-groups");
+        QVERIFY(g);
+        QCOMPARE(g->ids, std::vector<std::string>{"dd9300"});
+
+        auto withoutDrives = [](const char* example, const char* cluster) {
+            return core::designCheckFindings(edited(
+                [cluster](core::Design& d) {
+                    for (const core::Cluster& cl : d.clusters)
+                        if (cl.id == cluster)
+                            for (const std::string& m : cl.members)
+                                d.device(m)->config.erase("drive_model");
+                },
+                example));
+        };
+        const auto vsan = withoutDrives("ra2-vsan-all", "vsan-1"); // RA-2's cluster and its hosts esx-1..4
+        QVERIFY(finding(vsan, "cluster-no-drives"));
+        QCOMPARE(finding(vsan, "cluster-no-drives")->ids, std::vector<std::string>{"vsan-1"});
+        const auto pflex = withoutDrives("ra3", "pflex-1"); // RA-3's cluster and its nodes sds-1..4
+        QVERIFY(finding(pflex, "cluster-no-drives"));
+        QCOMPARE(finding(pflex, "cluster-no-drives")->ids, std::vector<std::string>{"pflex-1"});
+    }
+
+    // A workload with no users (nor iops, mb_s, streams) gets the finding, and the
+    // prediction it is part of carries no load for it: the model's latencies for it are an
+    // idle system's service times (the "worst latency 0.01 ms" of issue 16), which
+    // core::offersLoad() keeps from the outputs. Here a copy of RA-1's oracle-snap-oltp
+    // (no measured baseline) without users, run with use case oltp-only.
+    void workloadWithoutUsersOffersNoLoad()
+    {
+        const auto d = edited(testing::addIdleWorkload);
+        const auto all = core::designCheckFindings(d);
+        const core::Finding* f = finding(all, "workload-no-load");
+        QVERIFY(f);
+        QCOMPARE(f->ids, std::vector<std::string>{"idle-wl"});
+        QCOMPARE(std::count_if(all.begin(), all.end(), [](const core::Finding& x) { return x.code == "workload-no-load"; }), 1L);
+        core::PerformanceOptions options;
+        options.useCase = "oltp-only";
+        const core::PerformanceResult r = core::simulatePerformance(d, options);
+        const core::WorkloadPerformance* idle = nullptr;
+        for (const core::WorkloadPerformance& w : r.workloads) {
+            if (w.id == "idle-wl")
+                idle = &w;
+            else if (w.reachable)
+                QVERIFY2(core::offersLoad(w), w.id.c_str()); // RA-1's loaded workloads
+        }
+        QVERIFY(idle && idle->reachable);
+        QCOMPARE(idle->iops, 0.0);
+        QVERIFY(!core::offersLoad(*idle));
     }
 
     void noWorkloadsIsAnInfo()

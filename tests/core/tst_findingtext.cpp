@@ -52,7 +52,7 @@ private Q_SLOTS:
     {
         QCOMPARE(core::formatDecimals(142.6, 1), std::string("142.6"));
         QCOMPARE(core::formatDecimals(100.0, 1), std::string("100"));
-        QCOMPARE(core::formatDecimals(1e6, 0), std::string("1000000")); // formatNumber gives "1e+06"
+        QCOMPARE(core::formatDecimals(1e6, 0), std::string("1000000")); // std::to_chars' shortest form is "1e+06"
         QCOMPARE(core::formatDecimals(-0.04, 1), std::string("0"));     // "%.1f" gives "-0.0"
         QCOMPARE(core::formatDecimals(-0.06, 1), std::string("-0.1"));
         QCOMPARE(core::formatDecimals(2.5, 3), std::string("2.5"));

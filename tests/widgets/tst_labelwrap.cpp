@@ -1,0 +1,113 @@
+// Wrapped labels and wrapped slot rows on device cards have rows of even length (issue 16,
+// "Labels": the canvas showed "ora-mezz-" / "1a" where the card was wide enough for the
+// first line to take all but the last part, and slot groups wrapped to full rows with a
+// stub row at the end). widgets/labelwrap.h (balancedLines) and DesignLayout's slot grid.
+// Expected splits worked by hand from the rules in labelwrap.h.
+#include "core/catalog.h"
+#include "core/design.h"
+#include "widgets/designlayout.h"
+#include "widgets/labelwrap.h"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+
+using namespace topoplan;
+
+class TestLabelWrap : public QObject {
+    Q_OBJECT
+
+    QFontMetricsF metrics() const
+    {
+        QFont f(QStringLiteral("DejaVu Sans"));
+        f.setPixelSize(8);
+        f.setBold(true);
+        return QFontMetricsF(f);
+    }
+
+private Q_SLOTS:
+    // A card wide enough for "ora-mezz-" but not for the whole id: the greedy wrap gave
+    // "ora-mezz-" / "1a"; the even split breaks at the other mark.
+    void idBreaksEvenly()
+    {
+        const QFontMetricsF m = metrics();
+        const double width = m.horizontalAdvance(QStringLiteral("ora-mezz-")) + 1.0;
+        QVERIFY(m.horizontalAdvance(QStringLiteral("ora-mezz-1a")) > width);
+        QCOMPARE(widgets::balancedLines(QStringLiteral("ora-mezz-1a"), m, width), (QStringList{QStringLiteral("ora-"), QStringLiteral("mezz-1a")}));
+        // Fits: one line, as it is.
+        QCOMPARE(widgets::balancedLines(QStringLiteral("ora-mezz-1a"), m, 1000.0), QStringList{QStringLiteral("ora-mezz-1a")});
+    }
+
+    // Without a break mark the name splits in the middle, not before its last letter; a
+    // space it breaks at is dropped; nothing else is lost or changed.
+    void noCharacterIsLost()
+    {
+        const QFontMetricsF m = metrics();
+        const QString plain = QStringLiteral("abcdefgh");
+        const QStringList halves = widgets::balancedLines(plain, m, m.horizontalAdvance(QStringLiteral("abcdefg")));
+        QCOMPARE(halves.size(), 2);
+        QCOMPARE(halves.join(QString()), plain);
+        QVERIFY2(std::abs(halves[0].size() - halves[1].size()) <= 1, qPrintable(halves.join(QLatin1Char('|'))));
+        QCOMPARE(widgets::balancedLines(QStringLiteral("mx7000 chassis one"), m, m.horizontalAdvance(QStringLiteral("mx7000 chassis"))),
+                 (QStringList{QStringLiteral("mx7000"), QStringLiteral("chassis one")}));
+        for (const QString& id : {QStringLiteral("sql-mezz-2b"), QStringLiteral("fabric-a2"), QStringLiteral("b200-1-vic"),
+                                  QStringLiteral("eth1/1/43:4"), QStringLiteral("ql41262-1")}) {
+            const QStringList lines = widgets::balancedLines(id, m, m.horizontalAdvance(id) * 0.6, 3);
+            QVERIFY2(lines.size() >= 2, qPrintable(id));
+            QCOMPARE(lines.join(QString()), id);
+        }
+        // Too narrow for three lines: nothing (the caller shrinks the font instead).
+        QVERIFY(widgets::balancedLines(QStringLiteral("abcdefghijkl"), m, m.horizontalAdvance(QStringLiteral("ab")), 3).isEmpty());
+    }
+
+    // A server with 7 slots of one type (near-square grid of 3 columns) lays them out in rows
+    // of 3, 2, 2 (was 3, 3, 1); the chassis' second group wraps to the bays' row width in
+    // rows of even length.
+    void slotRowsAreEven()
+    {
+        core::Catalog catalog;
+        core::Diagnostics diagnostics;
+        QVERIFY2(catalog.addFromText("format: topoplan-catalog/1\nmodels:\n"
+                                    "  - {id: acme/box, kind: server, vendor: Acme, name: Box, source: test,"
+                                    " slots: [{name: \"pcie-{n}\", n: [1, 7], type: acme-card}]}\n"
+                                    "  - {id: acme/chassis, kind: chassis, vendor: Acme, name: Chassis, source: test,"
+                                    " slots: [{name: \"bay-{n}\", n: [1, 8], type: acme-bay}, {name: \"io-{n}\", n: [1, 10], type: acme-io}]}\n",
+                                    "acme.yaml", diagnostics),
+                core::formatDiagnostics(diagnostics).c_str());
+        core::Design design;
+        design.devices.push_back(core::Device{});
+        design.devices.back().id = "box";
+        design.devices.back().model = "acme/box";
+        design.devices.back().at = std::make_pair(0.0, 0.0);
+        design.devices.push_back(core::Device{});
+        design.devices.back().id = "chassis";
+        design.devices.back().model = "acme/chassis";
+        design.devices.back().at = std::make_pair(0.0, 400.0);
+        widgets::DesignLayout layout;
+        layout.compute(design, catalog);
+        auto rowLengths = [&](const char* id, const char* type) {
+            std::map<double, int> rows;
+            for (const widgets::SlotPlace& s : layout.device(id)->slots)
+                if (s.type == type)
+                    ++rows[s.rect.top()];
+            QList<int> out;
+            for (const auto& [y, n] : rows)
+                out << n;
+            return out;
+        };
+        QCOMPARE(rowLengths("box", "acme-card"), (QList<int>{3, 2, 2}));
+        QCOMPARE(rowLengths("chassis", "acme-bay"), (QList<int>{8}));
+        const QList<int> io = rowLengths("chassis", "acme-io");
+        QCOMPARE(std::accumulate(io.begin(), io.end(), 0), 10);
+        QVERIFY2(*std::max_element(io.begin(), io.end()) - *std::min_element(io.begin(), io.end()) <= 1,
+                 qPrintable(QString::number(io.size())));
+    }
+};
+
+QTEST_MAIN(TestLabelWrap)
+#include "tst_labelwrap.moc"
