@@ -253,15 +253,9 @@ Measurement readMeasurement(const YAML::Node& node, const Context& ctx, const st
         if (!m.forced.empty())
             ctx.warning(r.posOfKey("forced"), id, forcedBaselineText(m));
     }
-    if (m.iops && m.readIops && m.writeIops && *m.readIops + *m.writeIops > *m.iops * 1.01 + 1)
-        ctx.error(r.posOfKey("iops"), id, findingText(QT_TRANSLATE_NOOP("Finding", "measured read_iops + write_iops (%1) exceed iops (%2)"),
-                                                      {idArg(formatNumber(*m.readIops + *m.writeIops)), idArg(formatNumber(*m.iops))}));
-    if (m.mbps && m.readMbps && m.writeMbps && *m.readMbps + *m.writeMbps > *m.mbps * 1.01 + 0.01)
-        ctx.error(r.posOfKey("mb_s"), id, findingText(QT_TRANSLATE_NOOP("Finding", "measured read_mb_s + write_mb_s (%1) exceed mb_s (%2)"),
-                                                      {idArg(formatNumber(*m.readMbps + *m.writeMbps)), idArg(formatNumber(*m.mbps))}));
-    if (!m.onThisPlatform() && m.cpuPct && !m.cores)
-        ctx.error(r.posOfKey("cpu_pct"), id,
-                  findingText(QT_TRANSLATE_NOOP("Finding", "a measurement on another platform ('%1') needs 'cores' (the CPUs its cpu_pct refers to)"), {idArg(m.platform)}));
+    // The figures readProps() kept are in range; what is left are the checks across figures.
+    for (const MeasurementProblem& p : measurementProblems(m))
+        ctx.error(r.posOfKey(p.key.c_str()), id, p.text);
     return m;
 }
 
@@ -288,6 +282,37 @@ void checkMeasurementUseCases(const Design& d, const Context& ctx)
 }
 
 } // namespace
+
+std::vector<MeasurementProblem> measurementProblems(const Measurement& m)
+{
+    std::vector<MeasurementProblem> out;
+    // The ranges of the schema readProps() checks a `measured:` block's numbers against
+    // (MapReader::number(): the same messages).
+    for (const auto& [key, member] : measurementNumbers()) {
+        const std::optional<double>& v = m.*member;
+        if (!v)
+            continue;
+        const auto spec = std::find_if(measurementSchema().begin(), measurementSchema().end(),
+                                       [&](const PropSpec& s) { return std::string(s.key) == key; });
+        if (!std::isfinite(*v))
+            out.push_back({key, findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is %2; expected a finite number"),
+                                            {idArg(key), idArg(formatNumber(*v))})});
+        else if (spec != measurementSchema().end() && (*v < spec->min || *v > spec->max))
+            out.push_back({key, findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is %2, out of range (expected %3 to %4)"),
+                                            {idArg(key), idArg(formatNumber(*v)), idArg(formatNumber(spec->min)),
+                                             idArg(formatNumber(spec->max))})});
+    }
+    if (m.iops && m.readIops && m.writeIops && *m.readIops + *m.writeIops > *m.iops * 1.01 + 1)
+        out.push_back({"iops", findingText(QT_TRANSLATE_NOOP("Finding", "measured read_iops + write_iops (%1) exceed iops (%2)"),
+                                           {idArg(formatNumber(*m.readIops + *m.writeIops)), idArg(formatNumber(*m.iops))})});
+    if (m.mbps && m.readMbps && m.writeMbps && *m.readMbps + *m.writeMbps > *m.mbps * 1.01 + 0.01)
+        out.push_back({"mb_s", findingText(QT_TRANSLATE_NOOP("Finding", "measured read_mb_s + write_mb_s (%1) exceed mb_s (%2)"),
+                                           {idArg(formatNumber(*m.readMbps + *m.writeMbps)), idArg(formatNumber(*m.mbps))})});
+    if (!m.onThisPlatform() && m.cpuPct && !m.cores)
+        out.push_back({"cpu_pct", findingText(QT_TRANSLATE_NOOP("Finding", "a measurement on another platform ('%1') needs 'cores' (the CPUs its cpu_pct refers to)"),
+                                              {idArg(m.platform)})});
+    return out;
+}
 
 FindingText forcedBaselineText(const Measurement& m)
 {

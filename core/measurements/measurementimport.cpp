@@ -1,6 +1,7 @@
 // Reports of one interval into one `measured:` baseline, and that baseline into a design.
 #include "core/measurements/measurementimport.h"
 
+#include "core/designio.h" // measurementProblems()
 #include "core/numberformat.h"
 #include "core/performance.h" // defaultUseCase()
 #include "core/performance/calibration.h"
@@ -392,6 +393,20 @@ bool applyMeasurement(Design& design, const MeasurementTarget& target, const Mea
                 (ids.empty() ? std::string("it has none") : "use cases: " + listed(ids, 12)) + ")";
         return false;
     }
+    // The use case the baseline is checked and calibrated in must run the workload: the
+    // response-time law solves it there at the measured rate (calibration.h); in another it
+    // is not solved at all, and the simulation of the baseline's use case leaves it out.
+    if (const UseCase* u = target.useCase.empty() ? nullptr : design.useCase(target.useCase);
+        u && std::find(u->workloads.begin(), u->workloads.end(), wi->id) == u->workloads.end()) {
+        std::vector<std::string> running;
+        for (const UseCase& o : design.useCases)
+            if (std::find(o.workloads.begin(), o.workloads.end(), wi->id) != o.workloads.end())
+                running.push_back(o.id);
+        error = "use case '" + target.useCase + "' does not run workload '" + wi->id + "' (its workloads: " +
+                listed(u->workloads, 8) + "; expected a use case the measurement was taken in, which runs it: " +
+                (running.empty() ? std::string("none does; add the workload to a use case") : listed(running, 12)) + ")";
+        return false;
+    }
     if (!target.storage.empty() && target.storage != wi->storage) {
         error = "workload '" + wi->id + "' uses storage '" + wi->storage + "', not '" + target.storage +
                 "' (expected the workload's own storage system or cluster)";
@@ -462,11 +477,35 @@ bool applyMeasurement(Design& design, const MeasurementTarget& target, const Mea
             notes.push_back("the measurement counts " + asRead(*m.cores) + " CPUs, workload '" + wi->id + "' has " +
                             asRead(vcpu) + " vCPUs: if it was taken on another system, set the baseline's "
                             "platform (the model then transfers only its demands per transaction)");
-    wi->measured = merged(wi->measured, "workload '" + wi->id + "'");
+    std::vector<std::string> mergeNotes;
+    std::swap(notes, mergeNotes);
+    const Measurement forWorkload = merged(wi->measured, "workload '" + wi->id + "'");
+    std::optional<Measurement> forStorage;
     if (cluster)
-        cluster->measured = merged(cluster->measured, "cluster '" + cluster->id + "'");
+        forStorage = merged(cluster->measured, "cluster '" + cluster->id + "'");
     if (device)
-        device->measured = merged(device->measured, "storage '" + device->id + "'");
+        forStorage = merged(device->measured, "storage '" + device->id + "'");
+    std::swap(notes, mergeNotes);
+    // The block as it will be written must load: the design reader's own checks
+    // (measurementProblems()), else nothing is written.
+    for (const auto& [owner, written] : {std::pair<std::string, const Measurement*>{"workload '" + wi->id + "'", &forWorkload},
+                                         std::pair<std::string, const Measurement*>{"storage '" + target.storage + "'", forStorage ? &*forStorage : nullptr}}) {
+        if (!written)
+            continue;
+        if (const std::vector<MeasurementProblem> problems = measurementProblems(*written); !problems.empty()) {
+            const MeasurementProblem& p = problems.front();
+            error = "the measured: block of " + owner + " would not load: " + englishText(p.text) + " (" + p.key +
+                    ": " + originOf(*written, p.key) + "; expected figures within the design format's limits, "
+                    "docs/design-format.md)" + cannotBeForced("a design with this block does not load");
+            return false;
+        }
+    }
+    notes.insert(notes.end(), mergeNotes.begin(), mergeNotes.end());
+    wi->measured = forWorkload;
+    if (cluster)
+        cluster->measured = *forStorage;
+    if (device)
+        device->measured = *forStorage;
     return true;
 }
 

@@ -1,6 +1,8 @@
 // Format detection, the file reader, and the mapping of a report to a `measured:` baseline.
 #include "core/measurements/measurementreport.h"
 
+#include "core/designio.h" // measurementProblems()
+
 #include "core/measurements/awrdocument.h"
 #include "core/measurements/readersupport.h"
 
@@ -181,8 +183,10 @@ std::size_t repeatedLines(std::string_view text)
 
 } // namespace
 
-MeasurementReport readMeasurementText(const std::string& input, const std::string& fileName,
-                                      const MeasurementOptions& options)
+namespace {
+
+// readMeasurementText() without the check of the baseline against the design's limits.
+MeasurementReport readText(const std::string& input, const std::string& fileName, const MeasurementOptions& options)
 {
     MeasurementReport report;
     report.file = fileName;
@@ -221,7 +225,7 @@ MeasurementReport readMeasurementText(const std::string& input, const std::strin
             addError(report, 1, 1, what + " that decodes to UTF-16 again (expected text)");
             return report;
         }
-        MeasurementReport inner = readMeasurementText(decoded, fileName, options);
+        MeasurementReport inner = readText(decoded, fileName, options);
         inner.notes.insert(inner.notes.begin(), "the file is " + what + ": decoded to UTF-8 (lines as in the file)");
         return inner;
     }
@@ -306,6 +310,27 @@ MeasurementReport readMeasurementText(const std::string& input, const std::strin
                  " (expected an Oracle AWR report ('WORKLOAD REPOSITORY report for'), a Statspack report "
                  "('STATSPACK report for'), a perfmon or esxtop CSV (first cell '(PDH-CSV 4.0) ...') or a HammerDB "
                  "log ('TEST RESULT : System achieved ...'))");
+    return report;
+}
+
+} // namespace
+
+MeasurementReport readMeasurementText(const std::string& input, const std::string& fileName,
+                                      const MeasurementOptions& options)
+{
+    MeasurementReport report = readText(input, fileName, options);
+    if (!report.ok())
+        return report;
+    // A figure a design's measured: block refuses (a negative BUSY_TIME delta, a NOPM of 23
+    // digits): an error at the figure's origin, with the design reader's own limit, so that
+    // neither `measurement` nor an import takes it (measurementProblems(), designio.h).
+    for (const MeasurementProblem& p : measurementProblems(toMeasurement(report))) {
+        const Figure* f = report.find(p.key);
+        addError(report, f ? f->origin.line : 0, f ? f->origin.column : 0,
+                 (f ? describeFigure(*f) + ": " : std::string()) + englishText(p.text) +
+                     " (a design's measured: block does not accept it; expected figures a database or host can have: "
+                     "a damaged or edited file, or a counter that wrapped?)");
+    }
     return report;
 }
 

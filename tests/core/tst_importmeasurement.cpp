@@ -1128,6 +1128,89 @@ private Q_SLOTS:
         QVERIFY(m);
         QCOMPARE(*m->nopm, 264796.0); // hammerdb-v4-madeup.log line 17, a count kept whole
     }
+    // The block an import writes must load: a figure outside the design format's limits is
+    // refused before anything is written (newcomer: cpu_pct -1.213 and nopm 1e23 written with
+    // exit 0, `check` then rejecting the design). The reader refuses the file's own figures;
+    // applyMeasurement() refuses what the combined baseline makes (a read_iops of one file
+    // above the iops of another) with the same checks.
+    void importRefusesWhatTheDesignRejects()
+    {
+        QTemporaryDir dir;
+        QFile real(sample("hammerdb-v4-madeup.log"));
+        QVERIFY(real.open(QIODevice::ReadOnly));
+        QByteArray log = real.readAll();
+        log.replace("264796 NOPM", "99999999999999999999999 NOPM");
+        const QString path = dir.filePath(QStringLiteral("big.log"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(log);
+        }
+        const auto r = importInto(path, "ra1", "sql-oltp-1");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("big.log:17:39: error: ") && r.err.contains("'nopm' is 1e+23, out of range (expected 0 to 1e+12)"),
+                 r.err.constData());
+        QVERIFY(!r.wrote());
+        Diagnostics d;
+        auto design = readDesignFile(TOPOPLAN_TEST_DATA "/../../resources/examples/ra1-mx7000-powermax.topoplan.yaml", d);
+        QVERIFY(design);
+        const Design before = *design;
+        Measurement m;
+        m.tps = 100;
+        m.iops = 1000;
+        m.readIops = 900;
+        m.writeIops = 600;
+        m.origins["iops"] = "disk transfers/s 1000, from 'PhysicalDisk(_Total)', line 3";
+        std::string error;
+        std::vector<std::string> notes;
+        QVERIFY(!applyMeasurement(*design, {"oracle-oltp", "", ""}, m, error, notes));
+        QVERIFY2(error.find("the measured: block of workload 'oracle-oltp' would not load: measured read_iops + write_iops "
+                            "(1500) exceed iops (1000) (iops: disk transfers/s 1000, from 'PhysicalDisk(_Total)', line 3") !=
+                     std::string::npos,
+                 error.c_str());
+        QVERIFY(writeDesign(*design) == writeDesign(before));
+    }
+
+    // --use-case of a use case that does not run the workload: refused, naming those that do
+    // (newcomer: backup-first-full taken for oracle-oltp, the baseline then simulated nowhere).
+    void useCaseMustRunTheWorkload()
+    {
+        const auto r = importInto(shared("jberesni-TK.txt"), "ra1", "oracle-oltp",
+                                  {QStringLiteral("--use-case"), QStringLiteral("backup-first-full")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("use case 'backup-first-full' does not run workload 'oracle-oltp' (its workloads: "
+                                "oracle-backup-full-1; expected a use case the measurement was taken in, which runs it: "
+                                "oltp-only, oltp-dss, oltp-dss-snapshot)"),
+                 r.err.constData());
+        QVERIFY(!r.wrote());
+    }
+
+    // -o onto an input file would replace the report by the design: refused; a full stdout
+    // is an I/O error, not success.
+    void outputOntoInputAndFullStdout()
+    {
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("tk.txt"));
+        QVERIFY(QFile::copy(shared("jberesni-TK.txt"), copy));
+        const QByteArray before = [&] { QFile f(copy); return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray(); }();
+        const auto r = runCli({QStringLiteral("import-measurement"), copy, QStringLiteral("--design"), QStringLiteral("builtin:ra1"),
+                               QStringLiteral("--workload"), QStringLiteral("oracle-oltp"), QStringLiteral("-o"), copy});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("is the measurement file"), r.err.constData());
+        QFile after(copy);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QVERIFY(after.readAll() == before);
+        if (QFile::exists(QStringLiteral("/dev/full"))) {
+            QProcess p;
+            p.setStandardOutputFile(QStringLiteral("/dev/full"));
+            p.start(QStringLiteral(TOPOPLAN_CLI), {QStringLiteral("import-measurement"), shared("jberesni-TK.txt"),
+                                                   QStringLiteral("--design"), QStringLiteral("builtin:ra1"),
+                                                   QStringLiteral("--workload"), QStringLiteral("oracle-oltp")});
+            QVERIFY(p.waitForFinished(120000));
+            QCOMPARE(p.exitCode(), 3);
+            QVERIFY(p.readAllStandardError().contains("cannot write the output to stdout"));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestImportMeasurement)

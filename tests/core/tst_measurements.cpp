@@ -810,6 +810,33 @@ private Q_SLOTS:
         QCOMPARE(runCli({QStringLiteral("measurement")}).exitCode, 2);
         QCOMPARE(runCli({QStringLiteral("measurement"), QStringLiteral("a"), QStringLiteral("--vm")}).exitCode, 2);
     }
+    // A figure a design's measured: block refuses is an error at its origin, with the design
+    // reader's own limit (newcomer: a negative BUSY_TIME gave cpu_pct -1.213 %, a 23-digit NOPM
+    // 1e23, both read with exit 0 and imported into a design `check` rejects).
+    void figuresOutsideTheDesignLimits()
+    {
+        std::string tk = readAll(shared("jberesni-TK.txt"));
+        const std::size_t busy = tk.find("BUSY_TIME");
+        QVERIFY(busy != std::string::npos);
+        const std::size_t value = tk.find("571,930", busy);
+        QVERIFY(value != std::string::npos && value - busy < 80);
+        tk.insert(value, "-");
+        const MeasurementReport r = readMeasurementText(tk, "neg.txt");
+        QVERIFY2(!r.ok(), qPrintable(dump(r)));
+        QVERIFY2(dump(r).contains("neg.txt:178:") &&
+                     dump(r).contains("line 178: 'cpu_pct' is -1.2125805020371196, out of range (expected 0 to 100)"),
+                 qPrintable(dump(r)));
+        std::string hdb = readAll(sample("hammerdb-v4-madeup.log"));
+        const std::size_t nopm = hdb.find("264796 NOPM");
+        QVERIFY(nopm != std::string::npos);
+        hdb.replace(nopm, 6, "99999999999999999999999");
+        const MeasurementReport h = readMeasurementText(hdb, "big.log");
+        QVERIFY(!h.ok());
+        QVERIFY2(dump(h).contains("big.log:17:") && dump(h).contains("'nopm' is 1e+23, out of range (expected 0 to 1e+12)"),
+                 qPrintable(dump(h)));
+        // The real report as it is passes.
+        QVERIFY(readMeasurementFile(shared("jberesni-TK.txt")).ok());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMeasurements)
