@@ -23,6 +23,7 @@ struct Run {
     int virtualUsersColumn = 0;
     int minutesLine = 0, minutesColumn = 0;
     double minutes = -1;
+    std::string started; // the last "Hammerdb Log @" time before the result
 };
 
 } // namespace
@@ -41,6 +42,8 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
     static const std::regex minutes(R"(Timing test period of (\d+) in minutes)");
     std::vector<Run> runs;
     Run pending; // users and minutes seen before the result line
+    // "Hammerdb Log @ Tue Dec 01 09:00:00 UTC 2026": when the log (a run) was started, by the
+    // client's clock (Tcl's clock format); kept with the run whose result follows it.
     for (const Line& line : lines.lines) {
         const std::string_view t = line.text;
         // Each regex only on the lines that hold its fixed words (a log of millions of lines
@@ -48,6 +51,8 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
         const auto has = [&](std::string_view words) { return t.find(words) != std::string_view::npos; };
         const bool period = has("Timing test period"), configured = has("Active Virtual Users configured"),
                    sessionsLine = has("Active Sessions"), result = has("TEST RESULT : System achieved");
+        if (startsWith(t, "Hammerdb Log @"))
+            pending.started = std::string(trim(t.substr(std::string_view("Hammerdb Log @").size())));
         if (t.size() > 4096 || !(period || configured || sessionsLine || result))
             continue;
         std::match_results<std::string_view::const_iterator> m;
@@ -79,6 +84,7 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
             r.resultColumn = col(1);
             runs.push_back(r);
             pending = Run{};
+            pending.started = r.started;
         } else if (search(result, older)) {
             Run r = pending;
             r.tpm = std::stod(m.str(1));
@@ -88,6 +94,7 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
             r.resultColumn = col(1);
             runs.push_back(r);
             pending = Run{};
+            pending.started = r.started;
         }
     }
     if (runs.empty()) {
@@ -106,6 +113,8 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
                    "one is taken; the others are at " + listed(others));
     }
     report.database = r.engine;
+    // The run's start only: the log states no end (the timed period follows a ramp-up).
+    report.begin = r.started;
     const FigureOrigin result{"TEST RESULT", r.resultLine, r.resultColumn, "TEST RESULT : System achieved"};
     addFigure(report, "nopm", "New Orders per minute (NOPM)", r.nopm, "1/min", result);
     addFigure(report, "tpm", r.engine + " transactions per minute (TPM, the database's own counter)", r.tpm, "1/min",

@@ -8,7 +8,9 @@
 #include "core/performance/workloadprofile.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <regex>
 
 namespace topoplan::core {
 
@@ -105,6 +107,109 @@ bool racInstances(const std::vector<MeasurementReport>& reports, CombinedMeasure
                         ": the baseline is their sum (rates and CPUs added, CPU % weighted by CPUs, latencies by "
                         "requests)");
     return true;
+}
+
+// A time as the readers keep it (MeasurementReport::begin / end), in minutes since
+// 1970-01-01 by the clock that printed it (no time zone): AWR / Statspack "06-Sep-16 06:32:38"
+// (DD-Mon-YY, Oracle's default NLS_DATE_FORMAT, a 2-digit year taken as 20YY; seconds
+// optional), perfmon / esxtop "12/01/2026 09:00:00.000" (MM/DD/YYYY, PDH's US form,
+// formats.md 4.2), HammerDB "Tue Dec 01 09:00:00 UTC 2026" (Tcl's clock format). nullopt
+// for another form.
+std::optional<double> minutesOf(const std::string& text)
+{
+    static const std::regex oracle(R"((\d{1,2})-([A-Za-z]{3})-(\d{2}|\d{4}) (\d{1,2}):(\d{2})(?::(\d{2}))?)");
+    static const std::regex pdh(R"((\d{1,2})/(\d{1,2})/(\d{4}) (\d{1,2}):(\d{2}):(\d{2}))");
+    static const std::regex tcl(R"([A-Za-z]{3} ([A-Za-z]{3}) +(\d{1,2}) (\d{1,2}):(\d{2}):(\d{2}) (?:\S+ )?(\d{4}))");
+    static const char* const months[] = {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"};
+    const auto month = [](std::string name) {
+        for (char& c : name)
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        for (unsigned i = 0; i < 12; ++i)
+            if (name == months[i])
+                return i + 1;
+        return 0u;
+    };
+    const auto at = [](int y, unsigned mo, unsigned d, int h, int mi, int sec) -> std::optional<double> {
+        const std::chrono::year_month_day ymd{std::chrono::year(y), std::chrono::month(mo), std::chrono::day(d)};
+        if (!ymd.ok() || h > 23 || mi > 59 || sec > 60)
+            return std::nullopt;
+        return std::chrono::sys_days(ymd).time_since_epoch().count() * 1440.0 + h * 60.0 + mi + sec / 60.0;
+    };
+    std::smatch m;
+    if (std::regex_search(text, m, oracle)) {
+        const int y = std::stoi(m.str(3));
+        return at(y < 100 ? 2000 + y : y, month(m.str(2)), unsigned(std::stoi(m.str(1))), std::stoi(m.str(4)),
+                  std::stoi(m.str(5)), m[6].matched ? std::stoi(m.str(6)) : 0);
+    }
+    if (std::regex_search(text, m, pdh))
+        return at(std::stoi(m.str(3)), unsigned(std::stoi(m.str(1))), unsigned(std::stoi(m.str(2))), std::stoi(m.str(4)),
+                  std::stoi(m.str(5)), std::stoi(m.str(6)));
+    if (std::regex_search(text, m, tcl))
+        return at(std::stoi(m.str(6)), month(m.str(1)), unsigned(std::stoi(m.str(2))), std::stoi(m.str(3)),
+                  std::stoi(m.str(4)), std::stoi(m.str(5)));
+    return std::nullopt;
+}
+
+// How far apart two files' intervals may lie and still be one measurement. A HammerDB log's
+// time is the client's clock, printed with its zone, and a database report's the server's,
+// without one: up to 14 hours apart for one instant (UTC offsets run from -12 to +14), so a
+// log and a report are compared within 14 hours only, which still tells apart a run of another
+// day (the newcomer's AWR of 2016 beside a log of 2026). Files of the database's own host
+// (AWR, Statspack, perfmon, esxtop) share its clock: within 1 minute (the reports print
+// minutes or seconds, a snapshot is taken within seconds of a capture's first sample).
+// Assumed, not sourced.
+constexpr double kClientClockSlackMin = 14 * 60.0;
+constexpr double kSameClockSlackMin = 1.0;
+
+// Reports of different kinds make one baseline only when they measured one interval: each
+// pair's intervals must overlap (within the slack above), else an error naming both; a file
+// that states no time is said in a note (not compared).
+void sameInterval(const std::vector<MeasurementReport>& reports, CombinedMeasurement& out)
+{
+    struct Span {
+        double from = 0, to = 0;
+        std::string text;
+    };
+    std::vector<std::optional<Span>> spans;
+    std::vector<std::string> unstated;
+    for (const MeasurementReport& r : reports) {
+        const std::optional<double> from = minutesOf(r.begin);
+        std::optional<double> to = r.end.empty() ? std::nullopt : minutesOf(r.end);
+        if (from && !to && r.end.empty() && r.intervalMin)
+            to = *from + *r.intervalMin; // a HammerDB log: its start and timed period (its ramp-up comes first)
+        if (!from || !to || *to < *from) {
+            spans.push_back(std::nullopt);
+            unstated.push_back(baseName(r.file));
+            continue;
+        }
+        spans.push_back(Span{*from, *to,
+                             r.end.empty() ? "started " + r.begin + (r.intervalMin ? ", " + asRead(*r.intervalMin, 4) + " min timed" : std::string())
+                                           : r.begin + " - " + r.end});
+    }
+    for (std::size_t i = 1; i < reports.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j) {
+            if (!spans[i] || !spans[j])
+                continue;
+            const bool client = reports[i].format == MeasurementFormat::HammerdbLog || reports[j].format == MeasurementFormat::HammerdbLog;
+            const double slack = client ? kClientClockSlackMin : kSameClockSlackMin;
+            const double gap = std::max(spans[i]->from, spans[j]->from) - std::min(spans[i]->to, spans[j]->to);
+            if (gap <= slack)
+                continue;
+            error(out, reports[i].file,
+                  baseName(reports[i].file) + " (" + spans[i]->text + ") and " + baseName(reports[j].file) + " (" +
+                      spans[j]->text + ") measured different intervals, " +
+                      (gap < 120 ? formatSignificant(gap, 3) + " minutes"
+                       : gap < 2880 ? formatSignificant(gap / 60.0, 3) + " hours"
+                                    : formatSignificant(gap / 1440.0, 3) + " days") +
+                      " apart: one baseline would take each figure from another run (expected the files of one run, "
+                      "whose intervals overlap" + (client ? " within 14 hours (the HammerDB log's clock is the client's, "
+                                                           "with its own time zone)"
+                                                          : " within a minute (the files' clocks are the database host's)") +
+                      ")" + cannotBeForced(kNoInterval));
+        }
+    if (!unstated.empty() && reports.size() > 1)
+        out.notes.push_back("intervals not compared for " + listed(unstated) +
+                            ": no begin and end time read from it (check that the files are of one run)");
 }
 
 // Reports of different kinds: each figure from the first report that has it; cores go
@@ -319,6 +424,8 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
                               ") are not instances of one RAC database in one interval (expected one report, the "
                               "instance reports of one RAC snapshot interval, or reports of different kinds)" +
                               cannotBeForced(kNoInterval));
+        if (!hasErrors(out.diagnostics))
+            sameInterval(reports, out);
         if (!hasErrors(out.diagnostics))
             firstOfEach(reports, out);
     }

@@ -385,7 +385,7 @@ Measurement toMeasurement(const MeasurementReport& report)
     if (!report.host.empty())
         source += " on " + report.host;
     if (!report.begin.empty())
-        source += ", " + report.begin + " - " + report.end;
+        source += ", " + (report.end.empty() ? "started " + report.begin : report.begin + " - " + report.end);
     m.source = source;
     // Every figure whose key is a `measured:` key (the design format's list).
     for (const auto& [key, field] : measurementNumbers()) {

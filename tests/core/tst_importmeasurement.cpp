@@ -168,10 +168,26 @@ private Q_SLOTS:
     }
 
     // Files of different kinds: a HammerDB log's NOPM and users with an AWR report's rates.
+    // The files must be of one run: the sample log as it is (started 01-Dec-2026, line 1) beside
+    // TK.txt (06-Sep-16 06:32:38 - 07:00:39, lines 14-15) is refused with both intervals
+    // (newcomer: an AWR report of 2016 and a HammerDB log of 2026 combined with exit 0); the
+    // log dated into TK's interval combines.
     void combineKinds()
     {
-        const MeasurementReport hdb = readMeasurementFile(sample("hammerdb-v4-madeup.log").toStdString());
         const MeasurementReport tk = readMeasurementFile(shared("jberesni-TK.txt").toStdString());
+        const CombinedMeasurement apart = combineReports({readMeasurementFile(sample("hammerdb-v4-madeup.log").toStdString()), tk});
+        QVERIFY(!apart.ok());
+        QVERIFY2(text(apart.diagnostics).contains(QStringLiteral(
+                     "jberesni-TK.txt (06-Sep-16 06:32:38 - 06-Sep-16 07:00:39) and hammerdb-v4-madeup.log (started Tue "
+                     "Dec 01 09:00:00 UTC 2026, 5 min timed) measured different intervals, 3,740 days apart")),
+                 qPrintable(text(apart.diagnostics)));
+        QFile log(sample("hammerdb-v4-madeup.log"));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        std::string dated = log.readAll().toStdString();
+        const std::size_t at = dated.find("Tue Dec 01 09:00:00 UTC 2026");
+        QVERIFY(at != std::string::npos);
+        dated.replace(at, 28, "Tue Sep 06 06:25:00 UTC 2016");
+        const MeasurementReport hdb = readMeasurementText(dated, "hammerdb-v4-madeup.log");
         const CombinedMeasurement c = combineReports({hdb, tk});
         QVERIFY2(c.ok(), qPrintable(text(c.diagnostics)));
         QCOMPARE(*c.measured.nopm, 264796.0); // hammerdb-v4-madeup.log line 17: 264796 NOPM, a count kept whole
@@ -1210,6 +1226,31 @@ private Q_SLOTS:
             QCOMPARE(p.exitCode(), 3);
             QVERIFY(p.readAllStandardError().contains("cannot write the output to stdout"));
         }
+    }
+    // Statspack reports' snapshot times are read (the 'Snap Time' column under "~~~~~~~~",
+    // tests/data/measurements/statspack-11g-madeup.txt lines 16-17), so that two RAC
+    // instances' reports of different intervals are refused as AWR's are (newcomer: summed).
+    void statspackIntervalsCompared()
+    {
+        QFile f(sample("statspack-11g-madeup.txt"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        std::string one = f.readAll().toStdString();
+        const MeasurementReport alone = readMeasurementText(one, "sp.txt");
+        QCOMPARE(QString::fromStdString(alone.begin), QStringLiteral("01-Dec-26 09:00:00"));
+        QCOMPARE(QString::fromStdString(alone.end), QStringLiteral("01-Dec-26 10:00:00"));
+        // RAC YES, instances 1 and 2 of one database; the second's snaps a day later.
+        const std::size_t rac = one.find("11.2.0.4.0  NO");
+        QVERIFY(rac != std::string::npos);
+        one.replace(rac, 14, "11.2.0.4.0  YES");
+        std::string two = one;
+        two.replace(two.find("MADEUP              1"), 21, "MADEUP2             2");
+        for (const char* t : {"01-Dec-26 09:00:00", "01-Dec-26 10:00:00"})
+            two.replace(two.find(t), 9, "02-Dec-26");
+        const CombinedMeasurement c = combineReports({readMeasurementText(one, "sp1.txt"), readMeasurementText(two, "sp2.txt")});
+        QVERIFY(!c.ok());
+        QVERIFY2(text(c.diagnostics).contains(QStringLiteral("report covers 02-Dec-26 09:00:00 - 02-Dec-26 10:00:00 (60 min), "
+                                                             "sp1.txt 01-Dec-26 09:00:00 - 01-Dec-26 10:00:00")),
+                 qPrintable(text(c.diagnostics)));
     }
 };
 
