@@ -326,9 +326,11 @@ private Q_SLOTS:
         expectFigure(r, "mb_s", (8192000.0 + 9830400 + 6553600 + 6553600 + 9830400 + 8192000) / 3.0 / 1e6, 1);
         expectFigure(r, "read_mb_s", (8192000.0 + 9830400 + 6553600) / 3.0 / 1e6, 1);  // Disk Read Bytes/sec
         expectFigure(r, "write_mb_s", (6553600.0 + 9830400 + 8192000) / 3.0 / 1e6, 1); // Disk Write Bytes/sec
-        expectFigure(r, "read_latency_ms", (0.004 + 0.004 + 0.006 + 0.005) / 4.0 * 1000.0, 1); // seconds -> ms
-        expectFigure(r, "write_latency_ms", (0.001 + 0.001 + 0.002 + 0.0015) / 4.0 * 1000.0, 1);
-        expectFigure(r, "cpu_pct", (50 + 60 + 70 + 65) / 4.0, 1);
+        // The first row's 0.004 s, 0.001 s and 50 % are its warm-up (formats.md 4.3): every counter
+        // is the mean of the interval's samples, 09:00:15 - 09:00:45, like the rates above.
+        expectFigure(r, "read_latency_ms", (0.004 + 0.006 + 0.005) / 3.0 * 1000.0, 1); // seconds -> ms
+        expectFigure(r, "write_latency_ms", (0.001 + 0.002 + 0.0015) / 3.0 * 1000.0, 1);
+        expectFigure(r, "cpu_pct", (60 + 70 + 65) / 3.0, 1);
         expectFigure(r, "cores", 4, 1); // Processor(0..3)
         QCOMPARE(r.find("cores")->origin.section, std::string("Processor(0)")); // the count's own column, not _Total
         expectFigure(r, "tps", (300 + 340 + 320) / 3.0, 1); // SQLServer:Databases(_Total)
@@ -553,8 +555,18 @@ private Q_SLOTS:
             << QByteArray("\"(PDH-CSV 4.0)\",\"\\\\H\\Processor(_Total)\\% Processor Time\"\r\n\"12/01/2026 09:00:00.000\",\"lots\"\r\n")
             << "is not a number";
         QTest::newRow("perfmon without the counters needed")
-            << QByteArray("\"(PDH-CSV 4.0)\",\"\\\\H\\Memory\\Pages/sec\"\r\n\"12/01/2026 09:00:00.000\",\"5\"\r\n")
+            << QByteArray("\"(PDH-CSV 4.0)\",\"\\\\H\\Memory\\Pages/sec\"\r\n\"12/01/2026 09:00:00.000\",\"5\"\r\n"
+                          "\"12/01/2026 09:00:15.000\",\"5\"\r\n")
             << "none of the counters needed";
+        // One sample is the warm-up only: no rate (it was "an idle system ... highest 0/s").
+        QTest::newRow("perfmon with one sample")
+            << QByteArray("\"(PDH-CSV 4.0)\",\"\\\\H\\PhysicalDisk(_Total)\\Disk Reads/sec\"\r\n\"12/01/2026 09:00:00.000\",\" \"\r\n")
+            << "only one sample (12/01/2026 09:00:00.000)";
+        // Two machines' counters (a collector set over several servers): not the first one's silently.
+        QTest::newRow("perfmon of two machines")
+            << QByteArray("\"(PDH-CSV 4.0)\",\"\\\\H1\\PhysicalDisk(_Total)\\Disk Reads/sec\",\"\\\\H2\\PhysicalDisk(_Total)\\Disk Reads/sec\"\r\n"
+                          "\"12/01/2026 09:00:00.000\",\" \",\" \"\r\n\"12/01/2026 09:00:15.000\",\"10\",\"2000\"\r\n")
+            << "counters of 2 machines in one log: H1 (1 counter), H2 (1 counter)";
         QTest::newRow("hammerdb without result") << QByteArray("Hammerdb Log @ Mon\nVuser 1:RUNNING\n") << "no result line";
         // One line repeated (newcomer: 100 MB of one line read for 39 s, then "no result line";
         // a perfmon header repeated said "no samples after the header row" at its last line).
