@@ -593,6 +593,7 @@ void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initi
     };
     std::vector<std::string> needed; // "'Instance Activity Stats': tps, ... from another section"
     std::vector<std::string> missing;
+    const std::size_t warned = report.diagnostics.size();
     for (const ExpectedSection& e : expected) {
         if (doc.section(e.key))
             continue;
@@ -677,6 +678,12 @@ void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initi
             what += (what.empty() ? "" : "; ") + n;
         report.truncated = "it ends at line " + lastLine + cutInside + " without 'End of Report'; baseline figures: " + what;
     }
+    // Cut after the last section a figure comes from: nothing is lost, but the file is not
+    // the whole report, and a user should know (a copy cut short, a mail attachment limit).
+    if (!doc.complete && report.diagnostics.size() == warned)
+        addWarning(report, doc.lastLine, 0,
+                   "the file ends at line " + lastLine + " without 'End of Report': a truncated report? Every section "
+                   "the figures come from is whole (imported with this warning; the whole report ends with 'End of Report')");
     if (doc.complete || missing.empty())
         return;
     std::string sections;
