@@ -52,7 +52,8 @@ void error(CombinedMeasurement& out, const std::string& file, const std::string&
 std::string cannotBeForced(const std::string& reason)
 {
     return "; cannot be forced: " + reason + " (--force overrides only a report of another engine, a truncated "
-           "report's missing baseline figures and one host's measurement as a storage's baseline)";
+           "report's missing baseline figures, one host's measurement as a storage's baseline and a cluster's "
+           "measurement as one instance's)";
 }
 
 // The reasons of the hard refusals.
@@ -731,6 +732,9 @@ struct Fit {
     bool whole(bool force) const;
     // Refused when a storage baseline covers more hosts than the measurement, unless forced.
     bool scope(const Design& design, const MeasurementTarget& target, bool force) const;
+    // Refused when a cluster's measurement (several instances) goes into one workload alone,
+    // unless forced.
+    bool instances(const MeasurementTarget& target, bool force) const;
     // Refused when the figures the workload's kind calibrates from are absent; false then.
     bool needed() const;
     // Refused when a demand the model derives is absurd; false then.
@@ -815,6 +819,27 @@ bool Fit::scope(const Design& design, const MeasurementTarget& target, bool forc
          "together, the global report, the storage's own performance report), or the import into workload '" + w.id +
          "' alone, without --storage; --force imports it as it is)"});
     return false;
+}
+
+bool Fit::instances(const MeasurementTarget& target, bool force) const
+{
+    // A workload is one database instance on one host (its `host`); a RAC global report or the
+    // instance reports summed measure the cluster. With --storage the sum is the storage's
+    // baseline, as scope() wants it; without, it would be this one instance's load.
+    if (!target.storage.empty() || combined.hosts <= 1)
+        return true;
+    const std::string n = std::to_string(combined.hosts);
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < combined.files.size(); ++i)
+        names.push_back(fileOf(i));
+    const std::string message =
+        listed(names, 4) + " measured " + n + " instances" + (combined.hostNames.empty() ? std::string() : " (" + combined.hostNames + ")") +
+        ", the cluster's sum, and workload '" + w.id + "' is one instance on host '" + w.host +
+        "': its baseline would be the whole cluster's load, and with each instance's workload calibrated from it the "
+        "cluster's load would count " + n + " times";
+    return unlessForced(0, force, message,
+                        "expected the instance's own report (awrrpti.sql for its instance), or --storage ID to make the "
+                        "sum the storage's baseline too; --force imports it as it is");
 }
 
 bool Fit::needed() const
@@ -967,7 +992,8 @@ void fitToWorkload(const Design& design, const MeasurementTarget& target, Combin
     const WorkloadProfile p = resolveProfile(design, *w);
     const Fit fit{*w, p, combined, listed(combined.files, 4),
                   p.kind + (p.tool.empty() || p.tool == "generic" ? std::string() : ", " + p.tool)};
-    if (fit.engine(force) && fit.whole(force) && fit.scope(design, target, force) && fit.needed() &&
+    if (fit.engine(force) && fit.whole(force) && fit.scope(design, target, force) && fit.instances(target, force) &&
+        fit.needed() &&
         fit.plausible(design))
         fit.looks();
 }

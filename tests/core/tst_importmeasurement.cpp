@@ -1252,6 +1252,23 @@ private Q_SLOTS:
                                                              "sp1.txt 01-Dec-26 09:00:00 - 01-Dec-26 10:00:00")),
                  qPrintable(text(c.diagnostics)));
     }
+    // A cluster's measurement (the RAC global report: 2 instances) into one instance's workload
+    // without --storage: refused unless forced, the cluster's load counting N times named
+    // (newcomer: imported with exit 0 into RA-1's single-instance oracle-oltp).
+    void clusterIntoOneInstance()
+    {
+        const auto r = importInto(sample("awrgrpt-rac-madeup.txt"), "ra1", "oracle-oltp");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("awrgrpt-rac-madeup.txt measured 2 instances (scaqaa05adm01.us, scaqaa05adm02.us), the "
+                                "cluster's sum, and workload 'oracle-oltp' is one instance on host 'ora-host'") &&
+                     r.err.contains("the cluster's load would count 2 times"),
+                 r.err.constData());
+        QVERIFY(!r.wrote());
+        const auto forced = importInto(sample("awrgrpt-rac-madeup.txt"), "ra1", "oracle-oltp", {QStringLiteral("--force")});
+        QVERIFY2(forced.exitCode == 0, forced.err.constData());
+        const auto m = measuredOf(forced.path, "oracle-oltp");
+        QVERIFY(m && m->forced.size() == 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestImportMeasurement)
