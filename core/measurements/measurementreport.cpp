@@ -185,6 +185,26 @@ std::size_t repeatedLines(std::string_view text)
 
 namespace {
 
+// `text` with each tab replaced by the blanks up to the next multiple of 8 columns (counted
+// from each line's start; a line ends at LF or CR).
+std::string expandTabs(std::string_view text)
+{
+    std::string out;
+    out.reserve(text.size() + text.size() / 8);
+    std::size_t column = 0;
+    for (const char c : text) {
+        if (c == '\t') {
+            const std::size_t n = 8 - column % 8;
+            out.append(n, ' ');
+            column += n;
+            continue;
+        }
+        out += c;
+        column = c == '\n' || c == '\r' ? 0 : column + 1;
+    }
+    return out;
+}
+
 // readMeasurementText() without the check of the baseline against the design's limits.
 MeasurementReport readText(const std::string& input, const std::string& fileName, const MeasurementOptions& options)
 {
@@ -291,7 +311,20 @@ MeasurementReport readText(const std::string& input, const std::string& fileName
         report.format = global ? MeasurementFormat::AwrGlobalText
                         : awr  ? MeasurementFormat::AwrText
                                : MeasurementFormat::StatspackText;
-        const Lines lines = splitLines(text);
+        // A fixed-width report whose blanks became tabs (unexpand, an editor, a mail path): the
+        // tabs expanded to stops every 8 columns, as a terminal shows them, before the
+        // columns are read.
+        std::string expanded;
+        std::string_view body = text;
+        if (const std::size_t tab = text.find('\t'); tab != std::string_view::npos) {
+            expanded = expandTabs(text);
+            body = expanded;
+            report.notes.push_back("the file has tab characters (the first on line " +
+                                   std::to_string(1 + std::count(text.begin(), text.begin() + std::ptrdiff_t(tab), '\n')) +
+                                   "): expanded to stops every 8 columns before the columns were read (columns "
+                                   "in the messages count after the expansion)");
+        }
+        const Lines lines = splitLines(body);
         if (lines.mixed)
             addWarning(report, 0, 0, "mixed line endings (LF, CRLF or CR in one file; read line by line all the same)");
         readAwr(lines, report);

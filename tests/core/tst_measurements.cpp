@@ -863,6 +863,44 @@ private Q_SLOTS:
         QVERIFY(r.truncated.empty()); // not refused by an import: no figure is lost
         QVERIFY(!dump(readMeasurementText(tk, "whole.txt")).contains("End of Report"));
     }
+    // A fixed-width report whose runs of blanks became tabs (unexpand -a, as an editor or mail
+    // path does) reads as the original: tabs expanded to 8-column stops, with a note
+    // (newcomer: "no 'Load Profile' section with rows").
+    void tabIndentedReport()
+    {
+        const std::string tk = readAll(shared("jberesni-TK.txt"));
+        // unexpand -a: each run of 2+ blanks ending at a multiple of 8 columns becomes a tab.
+        std::string tabbed;
+        std::size_t column = 0;
+        std::string pending;
+        for (const char c : tk) {
+            if (c == ' ') {
+                pending += ' ';
+                ++column;
+                if (column % 8 == 0) {
+                    tabbed += pending.size() > 1 ? std::string("\t") : pending;
+                    pending.clear();
+                }
+                continue;
+            }
+            tabbed += pending;
+            pending.clear();
+            tabbed += c;
+            column = c == '\n' || c == '\r' ? 0 : column + 1;
+        }
+        tabbed += pending;
+        QVERIFY(std::count(tabbed.begin(), tabbed.end(), '\t') > 1000);
+        const MeasurementReport whole = readMeasurementText(tk, "tk.txt");
+        const MeasurementReport r = readMeasurementText(tabbed, "tabs.txt");
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        QCOMPARE(r.figures.size(), whole.figures.size());
+        for (std::size_t i = 0; i < r.figures.size(); ++i) {
+            QCOMPARE(r.figures[i].key, whole.figures[i].key);
+            QCOMPARE(r.figures[i].value, whole.figures[i].value);
+        }
+        QVERIFY(std::any_of(r.notes.begin(), r.notes.end(),
+                            [](const std::string& n) { return n.find("the file has tab characters") != std::string::npos; }));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMeasurements)
