@@ -58,10 +58,14 @@ std::string significant(double value, int digits)
     if (value == 0)
         return "0";
     const int magnitude = static_cast<int>(std::floor(std::log10(std::fabs(value))));
+    char buf[64];
+    if (magnitude >= 15) { // beyond any count a file prints: "1.67e+96", not 97 digits
+        std::snprintf(buf, sizeof buf, "%.*g", digits, value);
+        return buf;
+    }
     const int decimals = std::max(0, digits - 1 - magnitude);
     const double scale = std::pow(10.0, digits - 1 - magnitude);
     const double rounded = std::round(value * scale) / scale;
-    char buf[64];
     std::snprintf(buf, sizeof buf, "%.*f", decimals, rounded);
     std::string out = buf;
     if (out.find('.') != std::string::npos) { // "8.00" -> "8": no digits the value does not have
