@@ -151,16 +151,14 @@ std::optional<double> minutesOf(const std::string& text)
     return std::nullopt;
 }
 
-// How far apart two files' intervals may lie and still be one measurement. A HammerDB log's
-// time is the client's clock, printed with its zone, and a database report's the server's,
-// without one: up to 14 hours apart for one instant (UTC offsets run from -12 to +14), so a
-// log and a report are compared within 14 hours only, which still tells apart a run of another
-// day (the newcomer's AWR of 2016 beside a log of 2026). Files of the database's own host
-// (AWR, Statspack, perfmon, esxtop) share its clock: within 1 minute (the reports print
-// minutes or seconds, a snapshot is taken within seconds of a capture's first sample).
-// Assumed, not sourced.
-constexpr double kClientClockSlackMin = 14 * 60.0;
-constexpr double kSameClockSlackMin = 1.0;
+// How far apart two files' intervals may lie and still be one measurement. Files of
+// different kinds are stamped by different clocks in zones of their own: a HammerDB log by
+// the client's (with its zone's name), a perfmon log by Windows' local time (the header's
+// bias), esxtop by the ESXi host's (usually UTC), an AWR report by the database server's
+// (no zone): one instant reads up to 14 hours apart (UTC offsets run from -12 to +14). So the
+// intervals are compared within 14 hours, which still tells apart a run of another day (the
+// newcomer's AWR of 2016 beside a log of 2026), not one an hour off. Assumed, not sourced.
+constexpr double kClockSlackMin = 14 * 60.0;
 
 // Reports of different kinds make one baseline only when they measured one interval: each
 // pair's intervals must overlap (within the slack above), else an error naming both; a file
@@ -191,10 +189,8 @@ void sameInterval(const std::vector<MeasurementReport>& reports, CombinedMeasure
         for (std::size_t j = 0; j < i; ++j) {
             if (!spans[i] || !spans[j])
                 continue;
-            const bool client = reports[i].format == MeasurementFormat::HammerdbLog || reports[j].format == MeasurementFormat::HammerdbLog;
-            const double slack = client ? kClientClockSlackMin : kSameClockSlackMin;
             const double gap = std::max(spans[i]->from, spans[j]->from) - std::min(spans[i]->to, spans[j]->to);
-            if (gap <= slack)
+            if (gap <= kClockSlackMin)
                 continue;
             error(out, reports[i].file,
                   baseName(reports[i].file) + " (" + spans[i]->text + ") and " + baseName(reports[j].file) + " (" +
@@ -203,10 +199,8 @@ void sameInterval(const std::vector<MeasurementReport>& reports, CombinedMeasure
                        : gap < 2880 ? formatSignificant(gap / 60.0, 3) + " hours"
                                     : formatSignificant(gap / 1440.0, 3) + " days") +
                       " apart: one baseline would take each figure from another run (expected the files of one run, "
-                      "whose intervals overlap" + (client ? " within 14 hours (the HammerDB log's clock is the client's, "
-                                                           "with its own time zone)"
-                                                          : " within a minute (the files' clocks are the database host's)") +
-                      ")" + cannotBeForced(kNoInterval));
+                      "whose intervals overlap within 14 hours, the most two clocks' time zones differ by)" +
+                      cannotBeForced(kNoInterval));
         }
     if (!unstated.empty() && reports.size() > 1)
         out.notes.push_back("intervals not compared for " + listed(unstated) +
