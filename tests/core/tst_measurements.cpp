@@ -903,6 +903,28 @@ private Q_SLOTS:
         QVERIFY(std::any_of(r.notes.begin(), r.notes.end(),
                             [](const std::string& n) { return n.find("the file has tab characters") != std::string::npos; }));
     }
+    // HammerDB: a virtual user that FINISHED FAILED in the run taken, and a later run without a
+    // result, are said with their lines (newcomer: both read as a good result without a word).
+    void hammerdbFailedRuns()
+    {
+        std::string log = readAll(sample("hammerdb-v4-madeup.log"));
+        const std::size_t ok = log.find("FINISHED SUCCESS");
+        QVERIFY(ok != std::string::npos);
+        std::string failed = log;
+        failed.replace(ok, 16, "FINISHED FAILED");
+        const MeasurementReport f = readMeasurementText(failed, "failed.log");
+        QVERIFY(f.ok());
+        QVERIFY2(dump(f).contains("failed.log:17:39: warning: a virtual user of the run taken FINISHED FAILED (line 18)"),
+                 qPrintable(dump(f)));
+        QVERIFY(!dump(readMeasurementText(log, "ok.log")).contains("FAILED"));
+        const std::string later = log + "Hammerdb Log @ Tue Dec 01 10:00:00 UTC 2026\nVuser 1:64 Active Virtual Users "
+                                        "configured\nVuser 1:FINISHED FAILED\n";
+        const MeasurementReport l = readMeasurementText(later, "later.log");
+        QVERIFY(l.ok());
+        QVERIFY2(dump(l).contains("warning: a later run starts at line 20 and has no result line (FINISHED FAILED at line 22): "
+                                  "the figures are of the run before it (result at line 17)"),
+                 qPrintable(dump(l)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMeasurements)
