@@ -82,7 +82,11 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
             pending.virtualUsersColumn = col(1);
             pending.usersLine = line.number;
             pending.usersColumn = col(3);
-        } else if (search(result, newer)) {
+        }
+        // Not `else`: `jobs <id> result` prints the users and the result on one line, a JSON
+        // list ["<job>", "<date>", "24 Active Virtual Users configured", "TEST RESULT : ..."]
+        // (formats.md 6.3); the users before it are taken first.
+        if (search(result, newer)) {
             Run r = pending;
             r.nopm = std::stod(m.str(1));
             r.tpm = std::stod(m.str(2));

@@ -925,6 +925,20 @@ private Q_SLOTS:
                                   "the figures are of the run before it (result at line 17)"),
                  qPrintable(dump(l)));
     }
+    // `jobs <id> result` prints the users and the result on one line, a JSON list
+    // (../shared/reference/formats.md 6.3; newcomer: "no result line" while it was on line 1).
+    void hammerdbJobsResult()
+    {
+        const MeasurementReport r = readMeasurementText(
+            "[\"6559BF7A5A8C03E263431383\", \"2026-12-01 09:10:00\", \"24 Active Virtual Users configured\", "
+            "\"TEST RESULT : System achieved 128176 NOPM from 298394 MariaDB TPM\"]\n",
+            "job.txt");
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        expectFigure(r, "nopm", 128176, 1);
+        expectFigure(r, "tpm", 298394, 1);
+        expectFigure(r, "users", 24, 1);
+        QCOMPARE(r.database, std::string("MariaDB"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMeasurements)
