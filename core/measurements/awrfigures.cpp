@@ -144,6 +144,19 @@ struct Reader {
                 o = origin(*s, *r, c);
                 return true;
             }
+            // Oracle fills a column with '#' when the value does not fit it: the row is there,
+            // its value unreadable (not absent, as a fallback's origin would say).
+            if (c && c->text.find('#') != std::string::npos) {
+                const FigureOrigin where = origin(*s, *r, c);
+                const std::string message = "'" + r->label + "' in '" + s->title + "' is '" + std::string(trim(c->text)) +
+                                            "', not a number (Oracle prints '#' when a value overflows its column): not "
+                                            "read; a figure from it is taken from another row or section, or left out";
+                const bool said = std::any_of(report.diagnostics.begin(), report.diagnostics.end(), [&](const Diagnostic& d) {
+                    return d.pos.line == where.line && d.message == message;
+                });
+                if (!said)
+                    addWarning(report, where.line, where.column, message);
+            }
         }
         return false;
     }

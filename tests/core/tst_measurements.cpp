@@ -939,6 +939,25 @@ private Q_SLOTS:
         expectFigure(r, "users", 24, 1);
         QCOMPARE(r.database, std::string("MariaDB"));
     }
+    // A value Oracle printed as '#########' (it overflowed its column) is said at its line, not
+    // read as an absent row (newcomer: "as there is no 'user commits'" without a warning).
+    void overflowedValueSaid()
+    {
+        std::string tk = readAll(shared("jberesni-TK.txt"));
+        std::size_t row = 0; // line 2066, Instance Activity Stats' row (an earlier section has one too)
+        for (int line = 1; line < 2066 && row != std::string::npos; ++line)
+            row = tk.find('\n', row) + 1;
+        QVERIFY(tk.compare(row, 12, "user commits") == 0);
+        QVERIFY(row != std::string::npos);
+        const std::size_t v = tk.find("2,824,784", row);
+        QVERIFY(v != std::string::npos && v - row < 80);
+        tk.replace(v, 9, "#########");
+        const MeasurementReport r = readMeasurementText(tk, "hash.txt");
+        QVERIFY2(dump(r).contains("hash.txt:2066:43: warning: 'user commits' in 'Instance Activity Stats' is '#########', "
+                                  "not a number"),
+                 qPrintable(dump(r)));
+        QVERIFY(!dump(readMeasurementFile(shared("jberesni-TK.txt"))).contains("overflows"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMeasurements)
