@@ -277,11 +277,9 @@ Measurement readMeasurement(const YAML::Node& node, const Context& ctx, const st
         if (!m.warnings.empty())
             ctx.warning(r.posOfKey("warnings"), id, importWarningsText(m));
     }
-    for (const MeasurementContradiction& c : measurementContradictions(m))
-        ctx.error(r.posOfKey(c.key), id, c.text);
-    if (!m.onThisPlatform() && m.cpuPct && !m.cores)
-        ctx.error(r.posOfKey("cpu_pct"), id,
-                  findingText(QT_TRANSLATE_NOOP("Finding", "a measurement on another platform ('%1') needs 'cores' (the CPUs its cpu_pct refers to)"), {idArg(m.platform)}));
+    // The figures readProps() kept are in range; what is left are the checks across figures.
+    for (const MeasurementProblem& p : measurementProblems(m))
+        ctx.error(r.posOfKey(p.key.c_str()), id, p.text);
     return m;
 }
 
@@ -321,6 +319,33 @@ FindingText joinedListText(const std::vector<std::string>& texts, const char* on
     return findingTextN(one, other, static_cast<long long>(texts.size()), {idArg(joined)});
 }
 } // namespace
+
+std::vector<MeasurementProblem> measurementProblems(const Measurement& m)
+{
+    std::vector<MeasurementProblem> out;
+    // The ranges of the schema readProps() checks a `measured:` block's numbers against
+    // (MapReader::number(): the same messages).
+    for (const auto& [key, member] : measurementNumbers()) {
+        const std::optional<double>& v = m.*member;
+        if (!v)
+            continue;
+        const auto spec = std::find_if(measurementSchema().begin(), measurementSchema().end(),
+                                       [&](const PropSpec& s) { return std::string(s.key) == key; });
+        if (!std::isfinite(*v))
+            out.push_back({key, findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is %2; expected a finite number"),
+                                            {idArg(key), idArg(formatNumber(*v))})});
+        else if (spec != measurementSchema().end() && (*v < spec->min || *v > spec->max))
+            out.push_back({key, findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is %2, out of range (expected %3 to %4)"),
+                                            {idArg(key), idArg(formatNumber(*v)), idArg(formatNumber(spec->min)),
+                                             idArg(formatNumber(spec->max))})});
+    }
+    for (MeasurementContradiction& c : measurementContradictions(m))
+        out.push_back({c.key, std::move(c.text)});
+    if (!m.onThisPlatform() && m.cpuPct && !m.cores)
+        out.push_back({"cpu_pct", findingText(QT_TRANSLATE_NOOP("Finding", "a measurement on another platform ('%1') needs 'cores' (the CPUs its cpu_pct refers to)"),
+                                              {idArg(m.platform)})});
+    return out;
+}
 
 FindingText forcedBaselineText(const Measurement& m)
 {

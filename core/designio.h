@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace topoplan::core {
 
@@ -30,6 +31,23 @@ FindingText importWarningsText(const Measurement& m);
 /// for a design held in memory (the designer after an import or any later edit, which reads
 /// no file), appended to `diagnostics`.
 void warnImportedBaselines(const Design& design, const std::string& fileName, Diagnostics& diagnostics);
+
+/// A figure of a measured baseline the design reader refuses: the `measured:` key it stands
+/// under (the first of a pair: "iops" for read_iops + write_iops above iops) and the message,
+/// the design reader's own ("'cpu_pct' is -1.213, out of range (expected 0 to 100)").
+struct MeasurementProblem {
+    std::string key;
+    FindingText text;
+};
+
+/// The figures of `m` a design with it would not load for (readDesignText()'s checks of a
+/// `measured:` block, the one list both use): a number that is not finite or outside the
+/// range of measurementSchema() (cpu_pct 0-100, tpm and nopm 0-1e12, tps and the IOPS 0-1e10,
+/// MB/s 0-1e9, latencies 0-3.6e6 ms, cores 0.01-1e6, ...), read_iops + write_iops above iops,
+/// read_mb_s + write_mb_s above mb_s (1 % + 1 / 0.01 of slack for rounding), cpu_pct of another
+/// platform without cores. The import checks a baseline with it before writing
+/// (core/measurements/measurementimport.h). Empty: the block loads.
+std::vector<MeasurementProblem> measurementProblems(const Measurement& m);
 
 /// Reads and parses a design file (size limit yamlsupport::kMaxFileBytes).
 std::optional<Design> readDesignFile(const std::string& path, Diagnostics& diagnostics);

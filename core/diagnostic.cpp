@@ -29,8 +29,9 @@ std::string Diagnostic::text() const
 
 FindingText forceableRefusals()
 {
-    return findingText(QT_TRANSLATE_NOOP("Finding", "a report of another engine, a truncated report's missing baseline figures "
-                                                    "and one host's measurement as a storage's baseline"));
+    return findingText(QT_TRANSLATE_NOOP("Finding", "a report of another engine, a truncated report's missing baseline figures, "
+                                                    "one host's measurement as a storage's baseline and a cluster's measurement "
+                                                    "as one instance's"));
 }
 
 bool hasErrors(const Diagnostics& diagnostics)

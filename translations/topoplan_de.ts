@@ -3439,10 +3439,6 @@
             </translation>
         </message>
         <message>
-            <source>a report of another engine, a truncated report's missing baseline figures and one host's measurement as a storage's baseline</source>
-            <translation>einen Bericht einer anderen Engine, die fehlenden Baseline-Werte eines abgeschnittenen Berichts und die Messung eines Hosts als Baseline eines Speichers</translation>
-        </message>
-        <message>
             <source>no interval was measured that these reports together describe</source>
             <translation>kein Intervall wurde gemessen, das diese Berichte zusammen beschreiben</translation>
         </message>
@@ -3688,6 +3684,34 @@
         <message>
             <source> of the use case's workloads</source>
             <translation> der Workloads des Anwendungsfalls</translation>
+        </message>
+        <message>
+            <source>a report of another engine, a truncated report's missing baseline figures, one host's measurement as a storage's baseline and a cluster's measurement as one instance's</source>
+            <translation>einen Bericht einer anderen Engine, die fehlenden Baseline-Werte eines abgeschnittenen Berichts, die Messung eines Hosts als Baseline eines Speichers und die Messung eines Clusters als die einer Instanz</translation>
+        </message>
+        <message>
+            <source>%1 minutes</source>
+            <translation>%1 Minuten</translation>
+        </message>
+        <message>
+            <source>%1 hours</source>
+            <translation>%1 Stunden</translation>
+        </message>
+        <message>
+            <source>%1 days</source>
+            <translation>%1 Tage</translation>
+        </message>
+        <message>
+            <source>%1 (%2) and %3 (%4) measured different intervals, %5 apart: one baseline would take each figure from another run (expected the files of one run, whose intervals overlap within 14 hours, the most two clocks' time zones differ by)</source>
+            <translation>%1 (%2) und %3 (%4) haben verschiedene Intervalle gemessen, %5 auseinander: eine Baseline nähme jeden Wert aus einem anderen Lauf (erwartet: die Dateien eines Laufs, deren Intervalle sich bis auf 14 Stunden überlappen, so weit können die Zeitzonen zweier Uhren auseinanderliegen)</translation>
+        </message>
+        <message>
+            <source>%1 measured %2 instances%3, the cluster's sum, and workload '%4' is one instance on host '%5': its baseline would be the whole cluster's load, and with each instance's workload calibrated from it the cluster's load would count %6 times</source>
+            <translation>%1 hat %2 Instanzen gemessen%3, die Summe des Clusters, und Workload '%4' ist eine Instanz auf Host '%5': seine Baseline wäre die Last des ganzen Clusters, und wenn der Workload jeder Instanz daraus kalibriert wird, zählte die Last des Clusters %6-mal</translation>
+        </message>
+        <message>
+            <source>expected the instance's own report (awrrpti.sql for its instance), or the import as the storage's baseline too (--storage ID)</source>
+            <translation>erwartet: den eigenen Bericht der Instanz (awrrpti.sql für ihre Instanz) oder den Import auch als Baseline des Speichers (--storage ID)</translation>
         </message>
     </context>
     <context>

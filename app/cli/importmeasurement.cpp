@@ -16,6 +16,7 @@
 #include "core/performance/workloadprofile.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <ostream>
 
 namespace topoplan::cli {
@@ -103,6 +104,13 @@ int parse(const std::vector<std::string>& args, Args& a, std::ostream& out, std:
         return usage("-o and --in-place together (one output)");
     if (a.inPlace && a.design.rfind("builtin:", 0) == 0)
         return usage("--in-place on a builtin example (use -o OUT)");
+    // -o onto a measurement file would replace the DBA's report by the design.
+    for (const std::string& f : a.files) {
+        std::error_code ec;
+        if (!a.output.empty() && (a.output == f || std::filesystem::equivalent(a.output, f, ec)))
+            return usage("-o " + a.output + " is the measurement file " + f + " (expected another file for the design; "
+                         "the report or log is an input and is not overwritten)");
+    }
     return kOk;
 }
 

@@ -39,5 +39,13 @@ int main(int argc, char** argv)
         std::cerr << "topoplan-cli: unknown command '" << command << "'\n\n" << kUsageText;
         return kUsage;
     }
-    return it->second(args, std::cout, std::cerr);
+    const int status = it->second(args, std::cout, std::cerr);
+    // What went to stdout must have arrived (a full disk, /dev/full, a closed pipe): else the
+    // command did not do its work, whatever it returned.
+    std::cout.flush();
+    if (!std::cout) {
+        std::cerr << "topoplan-cli: error: cannot write the output to stdout (a full disk or a closed pipe?)\n";
+        return status == kOk ? kIoError : status;
+    }
+    return status;
 }

@@ -77,7 +77,7 @@ void printText(const core::MeasurementReport& r, const core::Measurement& m, std
     line("host", r.host);
     line("version", r.version);
     if (!r.begin.empty())
-        line("interval", r.begin + " - " + r.end +
+        line("interval", (r.end.empty() ? "started " + r.begin : r.begin + " - " + r.end) +
                              (r.intervalMin ? " (" + core::asRead(*r.intervalMin, 4) + " min)" : std::string()));
     else if (r.intervalMin)
         line("interval", core::asRead(*r.intervalMin, 4) + " min");

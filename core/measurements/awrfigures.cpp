@@ -144,6 +144,19 @@ struct Reader {
                 o = origin(*s, *r, c);
                 return true;
             }
+            // Oracle fills a column with '#' when the value does not fit it: the row is there,
+            // its value unreadable (not absent, as a fallback's origin would say).
+            if (c && c->text.find('#') != std::string::npos) {
+                const FigureOrigin where = origin(*s, *r, c);
+                const std::string message = "'" + r->label + "' in '" + s->title + "' is '" + std::string(trim(c->text)) +
+                                            "', not a number (Oracle prints '#' when a value overflows its column): not "
+                                            "read; a figure from it is taken from another row or section, or left out";
+                const bool said = std::any_of(report.diagnostics.begin(), report.diagnostics.end(), [&](const Diagnostic& d) {
+                    return d.pos.line == where.line && d.message == message;
+                });
+                if (!said)
+                    addWarning(report, where.line, where.column, message);
+            }
         }
         return false;
     }
@@ -593,6 +606,7 @@ void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initi
     };
     std::vector<std::string> needed; // "'Instance Activity Stats': tps, ... from another section"
     std::vector<std::string> missing;
+    const std::size_t warned = report.diagnostics.size();
     for (const ExpectedSection& e : expected) {
         if (doc.section(e.key))
             continue;
@@ -677,6 +691,12 @@ void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initi
             what += (what.empty() ? "" : "; ") + n;
         report.truncated = "it ends at line " + lastLine + cutInside + " without 'End of Report'; baseline figures: " + what;
     }
+    // Cut after the last section a figure comes from: nothing is lost, but the file is not
+    // the whole report, and a user should know (a copy cut short, a mail attachment limit).
+    if (!doc.complete && report.diagnostics.size() == warned)
+        addWarning(report, doc.lastLine, 0,
+                   "the file ends at line " + lastLine + " without 'End of Report': a truncated report? Every section "
+                   "the figures come from is whole (imported with this warning; the whole report ends with 'End of Report')");
     if (doc.complete || missing.empty())
         return;
     std::string sections;

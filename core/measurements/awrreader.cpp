@@ -307,8 +307,16 @@ void readHeader(const std::vector<Line>& lines, std::size_t titleIndex, AwrDocum
             if (trim(lines[r].text).empty())
                 break;
             const Split values = splitByRuns(lines[r], runs);
-            const std::string prefix = labelKey(values.prefix);
-            for (std::size_t j = 0; j < runs.size(); ++j) {
+            std::string prefix = labelKey(values.prefix);
+            // Statspack underlines its row labels too ("Snapshot" over "~~~~~~~~", then
+            // "Begin Snap:" in that column; formats.md 3.1): a first cell ending in ':' is the label.
+            std::size_t first = 0;
+            if (prefix.empty() && lines[i].text[runs.front().start] == '~' && runs.size() > 1 &&
+                !values.cells.front().text.empty() && values.cells.front().text.back() == ':') {
+                prefix = labelKey(values.cells.front().text);
+                first = 1;
+            }
+            for (std::size_t j = first; j < runs.size(); ++j) {
                 if (values.cells[j].text.empty() || keys[j].empty())
                     continue;
                 if (prefix == "begin snap" || prefix == "end snap") {

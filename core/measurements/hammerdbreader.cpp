@@ -23,6 +23,7 @@ struct Run {
     int virtualUsersColumn = 0;
     int minutesLine = 0, minutesColumn = 0;
     double minutes = -1;
+    std::string started; // the last "Hammerdb Log @" time before the result
 };
 
 } // namespace
@@ -40,7 +41,11 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
         R"((\d+) (?:VU|Virtual Users) \* (\d+) (?:AC|Active Connections) = (\d+) Active Sessions)");
     static const std::regex minutes(R"(Timing test period of (\d+) in minutes)");
     std::vector<Run> runs;
+    std::vector<int> failed; // "FINISHED FAILED" lines: a virtual user ended in error
+    int laterStart = 0;      // a "Hammerdb Log @" line after the last result: a run without one
     Run pending; // users and minutes seen before the result line
+    // "Hammerdb Log @ Tue Dec 01 09:00:00 UTC 2026": when the log (a run) was started, by the
+    // client's clock (Tcl's clock format); kept with the run whose result follows it.
     for (const Line& line : lines.lines) {
         const std::string_view t = line.text;
         // Each regex only on the lines that hold its fixed words (a log of millions of lines
@@ -48,6 +53,13 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
         const auto has = [&](std::string_view words) { return t.find(words) != std::string_view::npos; };
         const bool period = has("Timing test period"), configured = has("Active Virtual Users configured"),
                    sessionsLine = has("Active Sessions"), result = has("TEST RESULT : System achieved");
+        if (startsWith(t, "Hammerdb Log @")) {
+            pending.started = std::string(trim(t.substr(std::string_view("Hammerdb Log @").size())));
+            if (!runs.empty() && !laterStart)
+                laterStart = line.number; // a run after the last result so far
+        }
+        if (has("FINISHED FAILED"))
+            failed.push_back(line.number);
         if (t.size() > 4096 || !(period || configured || sessionsLine || result))
             continue;
         std::match_results<std::string_view::const_iterator> m;
@@ -70,7 +82,11 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
             pending.virtualUsersColumn = col(1);
             pending.usersLine = line.number;
             pending.usersColumn = col(3);
-        } else if (search(result, newer)) {
+        }
+        // Not `else`: `jobs <id> result` prints the users and the result on one line, a JSON
+        // list ["<job>", "<date>", "24 Active Virtual Users configured", "TEST RESULT : ..."]
+        // (formats.md 6.3); the users before it are taken first.
+        if (search(result, newer)) {
             Run r = pending;
             r.nopm = std::stod(m.str(1));
             r.tpm = std::stod(m.str(2));
@@ -79,6 +95,8 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
             r.resultColumn = col(1);
             runs.push_back(r);
             pending = Run{};
+            pending.started = r.started;
+            laterStart = 0;
         } else if (search(result, older)) {
             Run r = pending;
             r.tpm = std::stod(m.str(1));
@@ -88,6 +106,8 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
             r.resultColumn = col(1);
             runs.push_back(r);
             pending = Run{};
+            pending.started = r.started;
+            laterStart = 0;
         }
     }
     if (runs.empty()) {
@@ -105,7 +125,31 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
                    std::to_string(runs.size()) + " test results in one log (it is appended to run after run): the last "
                    "one is taken; the others are at " + listed(others));
     }
+    // A failed virtual user (a lost connection, an ORA- error) leaves a result of the users that
+    // ran on: said, with the line, as is a later run that gave no result (the log is appended
+    // run after run, and the run just made may be the one that failed).
+    const int runFrom = runs.size() > 1 ? runs[runs.size() - 2].resultLine : 0;
+    std::vector<std::string> failedHere, failedLater;
+    for (const int l : failed) {
+        if (laterStart > 0 && l > laterStart)
+            failedLater.push_back("line " + std::to_string(l));
+        else if (l > runFrom)
+            failedHere.push_back("line " + std::to_string(l));
+    }
+    if (!failedHere.empty())
+        addWarning(report, r.resultLine, r.resultColumn,
+                   "a virtual user of the run taken FINISHED FAILED (" + listed(failedHere) +
+                       "): its result counts only the users that ran on; check the errors the log prints before "
+                       "(imported with this warning; a failed run is no baseline to calibrate from)");
+    if (laterStart > 0)
+        addWarning(report, laterStart, 1,
+                   "a later run starts at line " + std::to_string(laterStart) + " and has no result line" +
+                       (failedLater.empty() ? std::string() : " (FINISHED FAILED at " + listed(failedLater) + ")") +
+                       ": the figures are of the run before it (result at line " + std::to_string(r.resultLine) +
+                       "), not of the last run");
     report.database = r.engine;
+    // The run's start only: the log states no end (the timed period follows a ramp-up).
+    report.begin = r.started;
     const FigureOrigin result{"TEST RESULT", r.resultLine, r.resultColumn, "TEST RESULT : System achieved"};
     addFigure(report, "nopm", "New Orders per minute (NOPM)", r.nopm, "1/min", result);
     addFigure(report, "tpm", r.engine + " transactions per minute (TPM, the database's own counter)", r.tpm, "1/min",

@@ -1,13 +1,16 @@
 // Reports of one interval into one `measured:` baseline, and that baseline into a design.
 #include "core/measurements/measurementimport.h"
 
+#include "core/designio.h" // measurementProblems()
 #include "core/numberformat.h"
 #include "core/performance.h" // defaultUseCase()
 #include "core/performance/calibration.h"
 #include "core/performance/workloadprofile.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <regex>
 
 namespace topoplan::core {
 
@@ -117,6 +120,107 @@ bool racInstances(const std::vector<MeasurementReport>& reports, CombinedMeasure
                         ": the baseline is their sum (rates and CPUs added, CPU % weighted by CPUs, latencies by "
                         "requests)");
     return true;
+}
+
+// A time as the readers keep it (MeasurementReport::begin / end), in minutes since
+// 1970-01-01 by the clock that printed it (no time zone): AWR / Statspack "06-Sep-16 06:32:38"
+// (DD-Mon-YY, Oracle's default NLS_DATE_FORMAT, a 2-digit year taken as 20YY; seconds
+// optional), perfmon / esxtop "12/01/2026 09:00:00.000" (MM/DD/YYYY, PDH's US form,
+// formats.md 4.2), HammerDB "Tue Dec 01 09:00:00 UTC 2026" (Tcl's clock format). nullopt
+// for another form.
+std::optional<double> minutesOf(const std::string& text)
+{
+    static const std::regex oracle(R"((\d{1,2})-([A-Za-z]{3})-(\d{2}|\d{4}) (\d{1,2}):(\d{2})(?::(\d{2}))?)");
+    static const std::regex pdh(R"((\d{1,2})/(\d{1,2})/(\d{4}) (\d{1,2}):(\d{2}):(\d{2}))");
+    static const std::regex tcl(R"([A-Za-z]{3} ([A-Za-z]{3}) +(\d{1,2}) (\d{1,2}):(\d{2}):(\d{2}) (?:\S+ )?(\d{4}))");
+    static const char* const months[] = {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"};
+    const auto month = [](std::string name) {
+        for (char& c : name)
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        for (unsigned i = 0; i < 12; ++i)
+            if (name == months[i])
+                return i + 1;
+        return 0u;
+    };
+    const auto at = [](int y, unsigned mo, unsigned d, int h, int mi, int sec) -> std::optional<double> {
+        const std::chrono::year_month_day ymd{std::chrono::year(y), std::chrono::month(mo), std::chrono::day(d)};
+        if (!ymd.ok() || h > 23 || mi > 59 || sec > 60)
+            return std::nullopt;
+        return std::chrono::sys_days(ymd).time_since_epoch().count() * 1440.0 + h * 60.0 + mi + sec / 60.0;
+    };
+    std::smatch m;
+    if (std::regex_search(text, m, oracle)) {
+        const int y = std::stoi(m.str(3));
+        return at(y < 100 ? 2000 + y : y, month(m.str(2)), unsigned(std::stoi(m.str(1))), std::stoi(m.str(4)),
+                  std::stoi(m.str(5)), m[6].matched ? std::stoi(m.str(6)) : 0);
+    }
+    if (std::regex_search(text, m, pdh))
+        return at(std::stoi(m.str(3)), unsigned(std::stoi(m.str(1))), unsigned(std::stoi(m.str(2))), std::stoi(m.str(4)),
+                  std::stoi(m.str(5)), std::stoi(m.str(6)));
+    if (std::regex_search(text, m, tcl))
+        return at(std::stoi(m.str(6)), month(m.str(1)), unsigned(std::stoi(m.str(2))), std::stoi(m.str(3)),
+                  std::stoi(m.str(4)), std::stoi(m.str(5)));
+    return std::nullopt;
+}
+
+// How far apart two files' intervals may lie and still be one measurement. Files of
+// different kinds are stamped by different clocks in zones of their own: a HammerDB log by
+// the client's (with its zone's name), a perfmon log by Windows' local time (the header's
+// bias), esxtop by the ESXi host's (usually UTC), an AWR report by the database server's
+// (no zone): one instant reads up to 14 hours apart (UTC offsets run from -12 to +14). So the
+// intervals are compared within 14 hours, which still tells apart a run of another day (the
+// newcomer's AWR of 2016 beside a log of 2026), not one an hour off. Assumed, not sourced.
+constexpr double kClockSlackMin = 14 * 60.0;
+
+// Reports of different kinds make one baseline only when they measured one interval: each
+// pair's intervals must overlap (within the slack above), else an error naming both; a file
+// that states no time is said in a note (not compared).
+void sameInterval(const std::vector<MeasurementReport>& reports, CombinedMeasurement& out)
+{
+    struct Span {
+        double from = 0, to = 0;
+        std::string text;
+    };
+    std::vector<std::optional<Span>> spans;
+    std::vector<std::string> unstated;
+    for (const MeasurementReport& r : reports) {
+        const std::optional<double> from = minutesOf(r.begin);
+        std::optional<double> to = r.end.empty() ? std::nullopt : minutesOf(r.end);
+        if (from && !to && r.end.empty() && r.intervalMin)
+            to = *from + *r.intervalMin; // a HammerDB log: its start and timed period (its ramp-up comes first)
+        if (!from || !to || *to < *from) {
+            spans.push_back(std::nullopt);
+            unstated.push_back(baseName(r.file));
+            continue;
+        }
+        spans.push_back(Span{*from, *to,
+                             r.end.empty() ? "started " + r.begin + (r.intervalMin ? ", " + asRead(*r.intervalMin, 4) + " min timed" : std::string())
+                                           : r.begin + " - " + r.end});
+    }
+    for (std::size_t i = 1; i < reports.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j) {
+            if (!spans[i] || !spans[j])
+                continue;
+            const double gap = std::max(spans[i]->from, spans[j]->from) - std::min(spans[i]->to, spans[j]->to);
+            if (gap <= kClockSlackMin)
+                continue;
+            const std::string figure = formatSignificant(gap < 120 ? gap : gap < 2880 ? gap / 60.0 : gap / 1440.0, 3);
+            const FindingText apart =
+                gap < 120    ? findingText(QT_TRANSLATE_NOOP("Finding", "%1 minutes"), {idArg(figure)})
+                : gap < 2880 ? findingText(QT_TRANSLATE_NOOP("Finding", "%1 hours"), {idArg(figure)})
+                             : findingText(QT_TRANSLATE_NOOP("Finding", "%1 days"), {idArg(figure)});
+            refuseHard(out.diagnostics, reports[i].file,
+                       findingText(QT_TRANSLATE_NOOP("Finding", "%1 (%2) and %3 (%4) measured different intervals, %5 apart: one "
+                                                                "baseline would take each figure from another run (expected the "
+                                                                "files of one run, whose intervals overlap within 14 hours, the "
+                                                                "most two clocks' time zones differ by)"),
+                                   {idArg(baseName(reports[i].file)), idArg(spans[i]->text), idArg(baseName(reports[j].file)),
+                                    idArg(spans[j]->text), textArg(apart)}),
+                       noInterval());
+        }
+    if (!unstated.empty() && reports.size() > 1)
+        out.notes.push_back("intervals not compared for " + listed(unstated) +
+                            ": no begin and end time read from it (check that the files are of one run)");
 }
 
 // Reports of different kinds: each figure from the first report that has it; cores go
@@ -352,6 +456,8 @@ CombinedMeasurement combineReports(const std::vector<MeasurementReport>& reports
                                             idArg(reports[j].database), idArg(reports[j].begin), idArg(reports[j].end)}),
                                noInterval());
         if (!hasErrors(out.diagnostics))
+            sameInterval(reports, out);
+        if (!hasErrors(out.diagnostics))
             firstOfEach(reports, out);
     }
     if (hasErrors(out.diagnostics))
@@ -427,6 +533,20 @@ bool applyMeasurement(Design& design, const MeasurementTarget& target, const Mea
                 (ids.empty() ? std::string("it has none") : "use cases: " + listed(ids, 12)) + ")";
         return false;
     }
+    // The use case the baseline is checked and calibrated in must run the workload: the
+    // response-time law solves it there at the measured rate (calibration.h); in another it
+    // is not solved at all, and the simulation of the baseline's use case leaves it out.
+    if (const UseCase* u = target.useCase.empty() ? nullptr : design.useCase(target.useCase);
+        u && std::find(u->workloads.begin(), u->workloads.end(), wi->id) == u->workloads.end()) {
+        std::vector<std::string> running;
+        for (const UseCase& o : design.useCases)
+            if (std::find(o.workloads.begin(), o.workloads.end(), wi->id) != o.workloads.end())
+                running.push_back(o.id);
+        error = "use case '" + target.useCase + "' does not run workload '" + wi->id + "' (its workloads: " +
+                listed(u->workloads, 8) + "; expected a use case the measurement was taken in, which runs it: " +
+                (running.empty() ? std::string("none does; add the workload to a use case") : listed(running, 12)) + ")";
+        return false;
+    }
     if (!target.storage.empty() && target.storage != wi->storage) {
         error = "workload '" + wi->id + "' uses storage '" + wi->storage + "', not '" + target.storage +
                 "' (expected the workload's own storage system or cluster)";
@@ -497,11 +617,36 @@ bool applyMeasurement(Design& design, const MeasurementTarget& target, const Mea
             notes.push_back("the measurement counts " + asRead(*m.cores) + " CPUs, workload '" + wi->id + "' has " +
                             asRead(vcpu) + " vCPUs: if it was taken on another system, set the baseline's "
                             "platform (the model then transfers only its demands per transaction)");
-    wi->measured = merged(wi->measured, "workload '" + wi->id + "'");
+    std::vector<std::string> mergeNotes;
+    std::swap(notes, mergeNotes);
+    const Measurement forWorkload = merged(wi->measured, "workload '" + wi->id + "'");
+    std::optional<Measurement> forStorage;
     if (cluster)
-        cluster->measured = merged(cluster->measured, "cluster '" + cluster->id + "'");
+        forStorage = merged(cluster->measured, "cluster '" + cluster->id + "'");
     if (device)
-        device->measured = merged(device->measured, "storage '" + device->id + "'");
+        forStorage = merged(device->measured, "storage '" + device->id + "'");
+    std::swap(notes, mergeNotes);
+    // The block as it will be written must load: the design reader's own checks
+    // (measurementProblems()), else nothing is written.
+    for (const auto& [owner, written] : {std::pair<std::string, const Measurement*>{"workload '" + wi->id + "'", &forWorkload},
+                                         std::pair<std::string, const Measurement*>{"storage '" + target.storage + "'", forStorage ? &*forStorage : nullptr}}) {
+        if (!written)
+            continue;
+        if (const std::vector<MeasurementProblem> problems = measurementProblems(*written); !problems.empty()) {
+            const MeasurementProblem& p = problems.front();
+            error = "the measured: block of " + owner + " would not load: " + englishText(p.text) + " (" + p.key +
+                    ": " + originOf(*written, p.key) + "; expected figures within the design format's limits, "
+                    "docs/design-format.md); cannot be forced: a design with this block does not load (--force overrides only " +
+                    englishText(forceableRefusals()) + ")";
+            return false;
+        }
+    }
+    notes.insert(notes.end(), mergeNotes.begin(), mergeNotes.end());
+    wi->measured = forWorkload;
+    if (cluster)
+        cluster->measured = *forStorage;
+    if (device)
+        device->measured = *forStorage;
     return true;
 }
 
@@ -624,6 +769,9 @@ struct Fit {
     bool whole(bool force) const;
     // Refused when a storage baseline covers more hosts than the measurement, unless forced.
     bool scope(const Design& design, const MeasurementTarget& target, bool force) const;
+    // Refused when a cluster's measurement (several instances) goes into one workload alone,
+    // unless forced.
+    bool instances(const MeasurementTarget& target, bool force) const;
     // Refused when the figures the workload's kind calibrates from are absent; false then.
     bool needed() const;
     // Refused when a demand the model derives is absurd; false then.
@@ -711,6 +859,29 @@ bool Fit::scope(const Design& design, const MeasurementTarget& target, bool forc
                                                                  "alone, not as the storage's baseline"),
                                     {count(n), idArg(w.id)}),
                         findingText(QT_TRANSLATE_NOOP("Finding", "%1 (not scaled)"), {textArg(message)}));
+}
+
+bool Fit::instances(const MeasurementTarget& target, bool force) const
+{
+    // A workload is one database instance on one host (its `host`); a RAC global report or the
+    // instance reports summed measure the cluster. With --storage the sum is the storage's
+    // baseline, as scope() wants it; without, it would be this one instance's load.
+    if (!target.storage.empty() || combined.hosts <= 1)
+        return true;
+    const std::string n = std::to_string(combined.hosts);
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < combined.files.size(); ++i)
+        names.push_back(fileOf(i));
+    const FindingText message = findingText(
+        QT_TRANSLATE_NOOP("Finding", "%1 measured %2 instances%3, the cluster's sum, and workload '%4' is one instance on host "
+                                     "'%5': its baseline would be the whole cluster's load, and with each instance's workload "
+                                     "calibrated from it the cluster's load would count %6 times"),
+        {listArg(names, 4), idArg(n), idArg(combined.hostNames.empty() ? std::string() : " (" + combined.hostNames + ")"),
+         idArg(w.id), idArg(w.host), idArg(n)});
+    return unlessForced(file, force, message,
+                        findingText(QT_TRANSLATE_NOOP("Finding", "expected the instance's own report (awrrpti.sql for its "
+                                                                 "instance), or the import as the storage's baseline too "
+                                                                 "(--storage ID)")));
 }
 
 bool Fit::needed() const
@@ -890,7 +1061,8 @@ void fitToWorkload(const Design& design, const MeasurementTarget& target, Combin
     const WorkloadProfile p = resolveProfile(design, *w);
     const Fit fit{*w, p, combined, listed(combined.files, 4),
                   p.kind + (p.tool.empty() || p.tool == "generic" ? std::string() : ", " + p.tool)};
-    if (fit.engine(force) && fit.whole(force) && fit.scope(design, target, force) && fit.needed() &&
+    if (fit.engine(force) && fit.whole(force) && fit.scope(design, target, force) && fit.instances(target, force) &&
+        fit.needed() &&
         fit.plausible(design))
         fit.looks();
     if (!combined.ok())

@@ -1,6 +1,8 @@
 // Format detection, the file reader, and the mapping of a report to a `measured:` baseline.
 #include "core/measurements/measurementreport.h"
 
+#include "core/designio.h" // measurementProblems()
+
 #include "core/measurements/awrdocument.h"
 #include "core/measurements/readersupport.h"
 
@@ -56,10 +58,14 @@ std::string significant(double value, int digits)
     if (value == 0)
         return "0";
     const int magnitude = static_cast<int>(std::floor(std::log10(std::fabs(value))));
+    char buf[64];
+    if (magnitude >= 15) { // beyond any count a file prints: "1.67e+96", not 97 digits
+        std::snprintf(buf, sizeof buf, "%.*g", digits, value);
+        return buf;
+    }
     const int decimals = std::max(0, digits - 1 - magnitude);
     const double scale = std::pow(10.0, digits - 1 - magnitude);
     const double rounded = std::round(value * scale) / scale;
-    char buf[64];
     std::snprintf(buf, sizeof buf, "%.*f", decimals, rounded);
     std::string out = buf;
     if (out.find('.') != std::string::npos) { // "8.00" -> "8": no digits the value does not have
@@ -181,8 +187,30 @@ std::size_t repeatedLines(std::string_view text)
 
 } // namespace
 
-MeasurementReport readMeasurementText(const std::string& input, const std::string& fileName,
-                                      const MeasurementOptions& options)
+namespace {
+
+// `text` with each tab replaced by the blanks up to the next multiple of 8 columns (counted
+// from each line's start; a line ends at LF or CR).
+std::string expandTabs(std::string_view text)
+{
+    std::string out;
+    out.reserve(text.size() + text.size() / 8);
+    std::size_t column = 0;
+    for (const char c : text) {
+        if (c == '\t') {
+            const std::size_t n = 8 - column % 8;
+            out.append(n, ' ');
+            column += n;
+            continue;
+        }
+        out += c;
+        column = c == '\n' || c == '\r' ? 0 : column + 1;
+    }
+    return out;
+}
+
+// readMeasurementText() without the check of the baseline against the design's limits.
+MeasurementReport readText(const std::string& input, const std::string& fileName, const MeasurementOptions& options)
 {
     MeasurementReport report;
     report.file = fileName;
@@ -221,7 +249,7 @@ MeasurementReport readMeasurementText(const std::string& input, const std::strin
             addError(report, 1, 1, what + " that decodes to UTF-16 again (expected text)");
             return report;
         }
-        MeasurementReport inner = readMeasurementText(decoded, fileName, options);
+        MeasurementReport inner = readText(decoded, fileName, options);
         inner.notes.insert(inner.notes.begin(), "the file is " + what + ": decoded to UTF-8 (lines as in the file)");
         return inner;
     }
@@ -287,7 +315,20 @@ MeasurementReport readMeasurementText(const std::string& input, const std::strin
         report.format = global ? MeasurementFormat::AwrGlobalText
                         : awr  ? MeasurementFormat::AwrText
                                : MeasurementFormat::StatspackText;
-        const Lines lines = splitLines(text);
+        // A fixed-width report whose blanks became tabs (unexpand, an editor, a mail path): the
+        // tabs expanded to stops every 8 columns, as a terminal shows them, before the
+        // columns are read.
+        std::string expanded;
+        std::string_view body = text;
+        if (const std::size_t tab = text.find('\t'); tab != std::string_view::npos) {
+            expanded = expandTabs(text);
+            body = expanded;
+            report.notes.push_back("the file has tab characters (the first on line " +
+                                   std::to_string(1 + std::count(text.begin(), text.begin() + std::ptrdiff_t(tab), '\n')) +
+                                   "): expanded to stops every 8 columns before the columns were read (columns "
+                                   "in the messages count after the expansion)");
+        }
+        const Lines lines = splitLines(body);
         if (lines.mixed)
             addWarning(report, 0, 0, "mixed line endings (LF, CRLF or CR in one file; read line by line all the same)");
         readAwr(lines, report);
@@ -306,6 +347,27 @@ MeasurementReport readMeasurementText(const std::string& input, const std::strin
                  " (expected an Oracle AWR report ('WORKLOAD REPOSITORY report for'), a Statspack report "
                  "('STATSPACK report for'), a perfmon or esxtop CSV (first cell '(PDH-CSV 4.0) ...') or a HammerDB "
                  "log ('TEST RESULT : System achieved ...'))");
+    return report;
+}
+
+} // namespace
+
+MeasurementReport readMeasurementText(const std::string& input, const std::string& fileName,
+                                      const MeasurementOptions& options)
+{
+    MeasurementReport report = readText(input, fileName, options);
+    if (!report.ok())
+        return report;
+    // A figure a design's measured: block refuses (a negative BUSY_TIME delta, a NOPM of 23
+    // digits): an error at the figure's origin, with the design reader's own limit, so that
+    // neither `measurement` nor an import takes it (measurementProblems(), designio.h).
+    for (const MeasurementProblem& p : measurementProblems(toMeasurement(report))) {
+        const Figure* f = report.find(p.key);
+        addError(report, f ? f->origin.line : 0, f ? f->origin.column : 0,
+                 (f ? describeFigure(*f) + ": " : std::string()) + englishText(p.text) +
+                     " (a design's measured: block does not accept it; expected figures a database or host can have: "
+                     "a damaged or edited file, or a counter that wrapped?)");
+    }
     return report;
 }
 
@@ -360,7 +422,7 @@ Measurement toMeasurement(const MeasurementReport& report)
     if (!report.host.empty())
         source += " on " + report.host;
     if (!report.begin.empty())
-        source += ", " + report.begin + " - " + report.end;
+        source += ", " + (report.end.empty() ? "started " + report.begin : report.begin + " - " + report.end);
     m.source = source;
     // Every figure whose key is a `measured:` key (the design format's list).
     for (const auto& [key, field] : measurementNumbers()) {

@@ -54,7 +54,9 @@ struct MeasurementReport {
     std::string instance;        ///< instance name and number ("QS02FNT (1)"), VM (esxtop --vm)
     std::string host;            ///< host name as the file gives it
     std::string version;         ///< release ("12.1.0.2.0") or tool version when known
-    std::string begin, end;      ///< interval start and end as printed
+    /// Interval start and end as printed ("06-Sep-16 06:32:38", perfmon "12/01/2026 09:00:00.000");
+    /// a HammerDB log: `begin` the "Hammerdb Log @" time the run was started, `end` "" (not stated).
+    std::string begin, end;
     std::optional<double> intervalMin;
     bool rac = false;            ///< AWR/Statspack: the instance is one of a RAC
     /// The hosts (database instances, machines) the figures are of: 1 for an instance report, a

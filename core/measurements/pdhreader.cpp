@@ -74,6 +74,7 @@ struct Log {
     std::string first, last; // timestamps as printed
     int firstLine = 0, lastLine = 0;
     int rows = 0;
+    int warmupValues = 0; // perfmon: values in the first (warm-up) row, left out
     double spanS = 0;
 };
 
@@ -500,6 +501,33 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
         const std::string& p = log.columns.front().path;
         report.host = p.substr(2, p.find('\\', 2) - 2);
     }
+    // One machine per log: a collector set over several servers writes each one's counters
+    // side by side, and a baseline of one database's host takes one machine's (the first
+    // machine's alone would be read without a word, the others' load left out).
+    {
+        std::vector<std::string> machines;
+        std::vector<int> counts;
+        for (const Column& c : log.columns) {
+            const std::string machine = c.path.substr(2, c.path.find('\\', 2) - 2);
+            const auto it = std::find(machines.begin(), machines.end(), machine);
+            if (it == machines.end()) {
+                machines.push_back(machine);
+                counts.push_back(1);
+            } else {
+                ++counts[std::size_t(it - machines.begin())];
+            }
+        }
+        if (machines.size() > 1) {
+            std::vector<std::string> named;
+            for (std::size_t i = 0; i < machines.size(); ++i)
+                named.push_back(machines[i] + " (" + std::to_string(counts[i]) + (counts[i] == 1 ? " counter)" : " counters)"));
+            addError(report, 1, 0,
+                     "counters of " + std::to_string(machines.size()) + " machines in one log: " + listed(named, 8) +
+                         " (expected the log of one machine, the database's host: relog in.csv -c \"\\\\" + machines.front() +
+                         "\\*\" -f csv -o " + machines.front() + ".csv writes one machine's counters)");
+            return;
+        }
+    }
 
     // Samples. One capture's timestamps increase row by row; a row whose timestamp repeats
     // or goes back (two relog outputs concatenated, rows repeated, the clock set back), or a
@@ -557,6 +585,19 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
             const std::string& v = fields[c.index].text;
             if (trim(v).empty())
                 continue; // missing, not zero
+            // perfmon: the first sample is the warm-up: a rate (and a two-sample counter such as
+            // % Processor Time) needs the sample before it, so the first row is blank or the
+            // rate since the counter started (formats.md 4.3). Left out of every counter, so
+            // that each figure covers the interval, first to last sample.
+            if (!esxtop && log.rows == 1) {
+                ++log.warmupValues;
+                if (!parseNumber(v, nullptr, v.find(',') != std::string::npos)) {
+                    addError(report, line.number, fields[c.index].column,
+                             "value " + quoted(v) + " of " + quoted(c.path) + " is not a number (expected a decimal or a blank)");
+                    return;
+                }
+                continue;
+            }
             const bool comma = v.find(',') != std::string::npos;
             const auto n = parseNumber(v, nullptr, comma);
             if (!n) {
@@ -571,6 +612,14 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
     if (log.rows == 0) {
         addError(report, lines.lines.size() > 1 ? lines.lines.back().number : 1, 0,
                  "no samples after the header row (a truncated log?)");
+        return;
+    }
+    if (!esxtop && log.rows == 1) {
+        addError(report, log.firstLine, 1,
+                 "only one sample (" + log.first + "): a perfmon rate is the change since the sample before it, and "
+                 "the first sample is the warm-up (blank, or the rate since the counter started), so one sample has "
+                 "no rate (expected a log of at least 2 samples: logman -si sets the interval, and the whole busy "
+                 "period logged)");
         return;
     }
     if (restart) {
@@ -606,6 +655,11 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
         // A perfmon rate counter's sample is the rate since the sample before it; the first
         // sample of a log is the warm-up, blank (formats.md 4.3): the samples cover first to last.
         report.intervalMin = log.spanS / 60.0;
+        if (log.warmupValues > 0)
+            report.notes.push_back("the first sample (line " + std::to_string(log.firstLine) + ", " + log.first + ") has " +
+                                   std::to_string(log.warmupValues) + " values: left out of every counter's mean, as the "
+                                   "warm-up of rates over the sample before it (each figure covers " + log.first + " - " +
+                                   log.last + ")");
         addFigure(report, "interval_min", "interval (first to last sample)", log.spanS / 60.0, "min",
                   {"samples", log.firstLine, 1, "timestamps"},
                   log.first + " - " + log.last + ", " + std::to_string(log.rows) + " samples" + zone);

@@ -168,10 +168,26 @@ private Q_SLOTS:
     }
 
     // Files of different kinds: a HammerDB log's NOPM and users with an AWR report's rates.
+    // The files must be of one run: the sample log as it is (started 01-Dec-2026, line 1) beside
+    // TK.txt (06-Sep-16 06:32:38 - 07:00:39, lines 14-15) is refused with both intervals
+    // (newcomer: an AWR report of 2016 and a HammerDB log of 2026 combined with exit 0); the
+    // log dated into TK's interval combines.
     void combineKinds()
     {
-        const MeasurementReport hdb = readMeasurementFile(sample("hammerdb-v4-madeup.log").toStdString());
         const MeasurementReport tk = readMeasurementFile(shared("jberesni-TK.txt").toStdString());
+        const CombinedMeasurement apart = combineReports({readMeasurementFile(sample("hammerdb-v4-madeup.log").toStdString()), tk});
+        QVERIFY(!apart.ok());
+        QVERIFY2(text(apart.diagnostics).contains(QStringLiteral(
+                     "jberesni-TK.txt (06-Sep-16 06:32:38 - 06-Sep-16 07:00:39) and hammerdb-v4-madeup.log (started Tue "
+                     "Dec 01 09:00:00 UTC 2026, 5 min timed) measured different intervals, 3,740 days apart")),
+                 qPrintable(text(apart.diagnostics)));
+        QFile log(sample("hammerdb-v4-madeup.log"));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        std::string dated = log.readAll().toStdString();
+        const std::size_t at = dated.find("Tue Dec 01 09:00:00 UTC 2026");
+        QVERIFY(at != std::string::npos);
+        dated.replace(at, 28, "Tue Sep 06 06:25:00 UTC 2016");
+        const MeasurementReport hdb = readMeasurementText(dated, "hammerdb-v4-madeup.log");
         const CombinedMeasurement c = combineReports({hdb, tk});
         QVERIFY2(c.ok(), qPrintable(text(c.diagnostics)));
         QCOMPARE(*c.measured.nopm, 264796.0); // hammerdb-v4-madeup.log line 17: 264796 NOPM, a count kept whole
@@ -1187,6 +1203,131 @@ private Q_SLOTS:
         const auto m = measuredOf(path, "sql-oltp-1");
         QVERIFY(m);
         QCOMPARE(*m->nopm, 264796.0); // hammerdb-v4-madeup.log line 17, a count kept whole
+    }
+    // The block an import writes must load: a figure outside the design format's limits is
+    // refused before anything is written (newcomer: cpu_pct -1.213 and nopm 1e23 written with
+    // exit 0, `check` then rejecting the design). The reader refuses the file's own figures;
+    // applyMeasurement() refuses what the combined baseline makes (a read_iops of one file
+    // above the iops of another) with the same checks.
+    void importRefusesWhatTheDesignRejects()
+    {
+        QTemporaryDir dir;
+        QFile real(sample("hammerdb-v4-madeup.log"));
+        QVERIFY(real.open(QIODevice::ReadOnly));
+        QByteArray log = real.readAll();
+        log.replace("264796 NOPM", "99999999999999999999999 NOPM");
+        const QString path = dir.filePath(QStringLiteral("big.log"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(log);
+        }
+        const auto r = importInto(path, "ra1", "sql-oltp-1");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("big.log:17:39: error: ") && r.err.contains("'nopm' is 1e+23, out of range (expected 0 to 1e+12)"),
+                 r.err.constData());
+        QVERIFY(!r.wrote());
+        Diagnostics d;
+        auto design = readDesignFile(TOPOPLAN_TEST_DATA "/../../resources/examples/ra1-mx7000-powermax.topoplan.yaml", d);
+        QVERIFY(design);
+        const Design before = *design;
+        Measurement m;
+        m.tps = 100;
+        m.iops = 1000;
+        m.readIops = 900;
+        m.writeIops = 600;
+        m.origins["iops"] = "disk transfers/s 1000, from 'PhysicalDisk(_Total)', line 3";
+        std::string error;
+        std::vector<std::string> notes;
+        QVERIFY(!applyMeasurement(*design, {"oracle-oltp", "", ""}, m, error, notes));
+        QVERIFY2(error.find("the measured: block of workload 'oracle-oltp' would not load: measured read_iops + write_iops "
+                            "(1500) exceed iops (1000) (iops: disk transfers/s 1000, from 'PhysicalDisk(_Total)', line 3") !=
+                     std::string::npos,
+                 error.c_str());
+        QVERIFY(writeDesign(*design) == writeDesign(before));
+    }
+
+    // --use-case of a use case that does not run the workload: refused, naming those that do
+    // (newcomer: backup-first-full taken for oracle-oltp, the baseline then simulated nowhere).
+    void useCaseMustRunTheWorkload()
+    {
+        const auto r = importInto(shared("jberesni-TK.txt"), "ra1", "oracle-oltp",
+                                  {QStringLiteral("--use-case"), QStringLiteral("backup-first-full")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("use case 'backup-first-full' does not run workload 'oracle-oltp' (its workloads: "
+                                "oracle-backup-full-1; expected a use case the measurement was taken in, which runs it: "
+                                "oltp-only, oltp-dss, oltp-dss-snapshot)"),
+                 r.err.constData());
+        QVERIFY(!r.wrote());
+    }
+
+    // -o onto an input file would replace the report by the design: refused; a full stdout
+    // is an I/O error, not success.
+    void outputOntoInputAndFullStdout()
+    {
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("tk.txt"));
+        QVERIFY(QFile::copy(shared("jberesni-TK.txt"), copy));
+        const QByteArray before = [&] { QFile f(copy); return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray(); }();
+        const auto r = runCli({QStringLiteral("import-measurement"), copy, QStringLiteral("--design"), QStringLiteral("builtin:ra1"),
+                               QStringLiteral("--workload"), QStringLiteral("oracle-oltp"), QStringLiteral("-o"), copy});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("is the measurement file"), r.err.constData());
+        QFile after(copy);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QVERIFY(after.readAll() == before);
+        if (QFile::exists(QStringLiteral("/dev/full"))) {
+            QProcess p;
+            p.setStandardOutputFile(QStringLiteral("/dev/full"));
+            p.start(QStringLiteral(TOPOPLAN_CLI), {QStringLiteral("import-measurement"), shared("jberesni-TK.txt"),
+                                                   QStringLiteral("--design"), QStringLiteral("builtin:ra1"),
+                                                   QStringLiteral("--workload"), QStringLiteral("oracle-oltp")});
+            QVERIFY(p.waitForFinished(120000));
+            QCOMPARE(p.exitCode(), 3);
+            QVERIFY(p.readAllStandardError().contains("cannot write the output to stdout"));
+        }
+    }
+    // Statspack reports' snapshot times are read (the 'Snap Time' column under "~~~~~~~~",
+    // tests/data/measurements/statspack-11g-madeup.txt lines 16-17), so that two RAC
+    // instances' reports of different intervals are refused as AWR's are (newcomer: summed).
+    void statspackIntervalsCompared()
+    {
+        QFile f(sample("statspack-11g-madeup.txt"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        std::string one = f.readAll().toStdString();
+        const MeasurementReport alone = readMeasurementText(one, "sp.txt");
+        QCOMPARE(QString::fromStdString(alone.begin), QStringLiteral("01-Dec-26 09:00:00"));
+        QCOMPARE(QString::fromStdString(alone.end), QStringLiteral("01-Dec-26 10:00:00"));
+        // RAC YES, instances 1 and 2 of one database; the second's snaps a day later.
+        const std::size_t rac = one.find("11.2.0.4.0  NO");
+        QVERIFY(rac != std::string::npos);
+        one.replace(rac, 14, "11.2.0.4.0  YES");
+        std::string two = one;
+        two.replace(two.find("MADEUP              1"), 21, "MADEUP2             2");
+        for (const char* t : {"01-Dec-26 09:00:00", "01-Dec-26 10:00:00"})
+            two.replace(two.find(t), 9, "02-Dec-26");
+        const CombinedMeasurement c = combineReports({readMeasurementText(one, "sp1.txt"), readMeasurementText(two, "sp2.txt")});
+        QVERIFY(!c.ok());
+        QVERIFY2(text(c.diagnostics).contains(QStringLiteral("report covers 02-Dec-26 09:00:00 - 02-Dec-26 10:00:00 (60 min), "
+                                                             "sp1.txt 01-Dec-26 09:00:00 - 01-Dec-26 10:00:00")),
+                 qPrintable(text(c.diagnostics)));
+    }
+    // A cluster's measurement (the RAC global report: 2 instances) into one instance's workload
+    // without --storage: refused unless forced, the cluster's load counting N times named
+    // (newcomer: imported with exit 0 into RA-1's single-instance oracle-oltp).
+    void clusterIntoOneInstance()
+    {
+        const auto r = importInto(sample("awrgrpt-rac-madeup.txt"), "ra1", "oracle-oltp");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("awrgrpt-rac-madeup.txt measured 2 instances (scaqaa05adm01.us, scaqaa05adm02.us), the "
+                                "cluster's sum, and workload 'oracle-oltp' is one instance on host 'ora-host'") &&
+                     r.err.contains("the cluster's load would count 2 times"),
+                 r.err.constData());
+        QVERIFY(!r.wrote());
+        const auto forced = importInto(sample("awrgrpt-rac-madeup.txt"), "ra1", "oracle-oltp", {QStringLiteral("--force")});
+        QVERIFY2(forced.exitCode == 0, forced.err.constData());
+        const auto m = measuredOf(forced.path, "oracle-oltp");
+        QVERIFY(m && m->forced.size() == 1);
     }
 };
 

@@ -326,9 +326,11 @@ private Q_SLOTS:
         expectFigure(r, "mb_s", (8192000.0 + 9830400 + 6553600 + 6553600 + 9830400 + 8192000) / 3.0 / 1e6, 1);
         expectFigure(r, "read_mb_s", (8192000.0 + 9830400 + 6553600) / 3.0 / 1e6, 1);  // Disk Read Bytes/sec
         expectFigure(r, "write_mb_s", (6553600.0 + 9830400 + 8192000) / 3.0 / 1e6, 1); // Disk Write Bytes/sec
-        expectFigure(r, "read_latency_ms", (0.004 + 0.004 + 0.006 + 0.005) / 4.0 * 1000.0, 1); // seconds -> ms
-        expectFigure(r, "write_latency_ms", (0.001 + 0.001 + 0.002 + 0.0015) / 4.0 * 1000.0, 1);
-        expectFigure(r, "cpu_pct", (50 + 60 + 70 + 65) / 4.0, 1);
+        // The first row's 0.004 s, 0.001 s and 50 % are its warm-up (formats.md 4.3): every counter
+        // is the mean of the interval's samples, 09:00:15 - 09:00:45, like the rates above.
+        expectFigure(r, "read_latency_ms", (0.004 + 0.006 + 0.005) / 3.0 * 1000.0, 1); // seconds -> ms
+        expectFigure(r, "write_latency_ms", (0.001 + 0.002 + 0.0015) / 3.0 * 1000.0, 1);
+        expectFigure(r, "cpu_pct", (60 + 70 + 65) / 3.0, 1);
         expectFigure(r, "cores", 4, 1); // Processor(0..3)
         QCOMPARE(r.find("cores")->origin.section, std::string("Processor(0)")); // the count's own column, not _Total
         expectFigure(r, "tps", (300 + 340 + 320) / 3.0, 1); // SQLServer:Databases(_Total)
@@ -553,8 +555,18 @@ private Q_SLOTS:
             << QByteArray("\"(PDH-CSV 4.0)\",\"\\\\H\\Processor(_Total)\\% Processor Time\"\r\n\"12/01/2026 09:00:00.000\",\"lots\"\r\n")
             << "is not a number";
         QTest::newRow("perfmon without the counters needed")
-            << QByteArray("\"(PDH-CSV 4.0)\",\"\\\\H\\Memory\\Pages/sec\"\r\n\"12/01/2026 09:00:00.000\",\"5\"\r\n")
+            << QByteArray("\"(PDH-CSV 4.0)\",\"\\\\H\\Memory\\Pages/sec\"\r\n\"12/01/2026 09:00:00.000\",\"5\"\r\n"
+                          "\"12/01/2026 09:00:15.000\",\"5\"\r\n")
             << "none of the counters needed";
+        // One sample is the warm-up only: no rate (it was "an idle system ... highest 0/s").
+        QTest::newRow("perfmon with one sample")
+            << QByteArray("\"(PDH-CSV 4.0)\",\"\\\\H\\PhysicalDisk(_Total)\\Disk Reads/sec\"\r\n\"12/01/2026 09:00:00.000\",\" \"\r\n")
+            << "only one sample (12/01/2026 09:00:00.000)";
+        // Two machines' counters (a collector set over several servers): not the first one's silently.
+        QTest::newRow("perfmon of two machines")
+            << QByteArray("\"(PDH-CSV 4.0)\",\"\\\\H1\\PhysicalDisk(_Total)\\Disk Reads/sec\",\"\\\\H2\\PhysicalDisk(_Total)\\Disk Reads/sec\"\r\n"
+                          "\"12/01/2026 09:00:00.000\",\" \",\" \"\r\n\"12/01/2026 09:00:15.000\",\"10\",\"2000\"\r\n")
+            << "counters of 2 machines in one log: H1 (1 counter), H2 (1 counter)";
         QTest::newRow("hammerdb without result") << QByteArray("Hammerdb Log @ Mon\nVuser 1:RUNNING\n") << "no result line";
         // One line repeated (newcomer: 100 MB of one line read for 39 s, then "no result line";
         // a perfmon header repeated said "no samples after the header row" at its last line).
@@ -809,6 +821,142 @@ private Q_SLOTS:
         QVERIFY(bad.err.contains("perfmon-french-madeup.csv:1:"));
         QCOMPARE(runCli({QStringLiteral("measurement")}).exitCode, 2);
         QCOMPARE(runCli({QStringLiteral("measurement"), QStringLiteral("a"), QStringLiteral("--vm")}).exitCode, 2);
+    }
+    // A figure a design's measured: block refuses is an error at its origin, with the design
+    // reader's own limit (newcomer: a negative BUSY_TIME gave cpu_pct -1.213 %, a 23-digit NOPM
+    // 1e23, both read with exit 0 and imported into a design `check` rejects).
+    void figuresOutsideTheDesignLimits()
+    {
+        std::string tk = readAll(shared("jberesni-TK.txt"));
+        const std::size_t busy = tk.find("BUSY_TIME");
+        QVERIFY(busy != std::string::npos);
+        const std::size_t value = tk.find("571,930", busy);
+        QVERIFY(value != std::string::npos && value - busy < 80);
+        tk.insert(value, "-");
+        const MeasurementReport r = readMeasurementText(tk, "neg.txt");
+        QVERIFY2(!r.ok(), qPrintable(dump(r)));
+        QVERIFY2(dump(r).contains("neg.txt:178:") &&
+                     dump(r).contains("line 178: 'cpu_pct' is -1.2125805020371196, out of range (expected 0 to 100)"),
+                 qPrintable(dump(r)));
+        std::string hdb = readAll(sample("hammerdb-v4-madeup.log"));
+        const std::size_t nopm = hdb.find("264796 NOPM");
+        QVERIFY(nopm != std::string::npos);
+        hdb.replace(nopm, 6, "99999999999999999999999");
+        const MeasurementReport h = readMeasurementText(hdb, "big.log");
+        QVERIFY(!h.ok());
+        QVERIFY2(dump(h).contains("big.log:17:") && dump(h).contains("'nopm' is 1e+23, out of range (expected 0 to 1e+12)"),
+                 qPrintable(dump(h)));
+        // Quoted in exponent form, not as the 24 digits of the double nearest 1e23.
+        QVERIFY2(dump(h).contains("New Orders per minute (NOPM) 1e+23 1/min"), qPrintable(dump(h)));
+        // The real report as it is passes.
+        QVERIFY(readMeasurementFile(shared("jberesni-TK.txt")).ok());
+    }
+    // A report cut after the last section a figure comes from loses no figure, but is not the
+    // whole report: a warning (newcomer: TK.txt cut at 150,000 bytes read without a word).
+    void truncatedAfterTheFigures()
+    {
+        const std::string tk = readAll(shared("jberesni-TK.txt"));
+        QVERIFY(tk.size() > 150000);
+        const MeasurementReport r = readMeasurementText(tk.substr(0, 150000), "cut.txt");
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        QVERIFY2(dump(r).contains("cut.txt:2607: warning: the file ends at line 2607 without 'End of Report': a truncated "
+                                  "report? Every section the figures come from is whole"),
+                 qPrintable(dump(r)));
+        QVERIFY(r.truncated.empty()); // not refused by an import: no figure is lost
+        QVERIFY(!dump(readMeasurementText(tk, "whole.txt")).contains("End of Report"));
+    }
+    // A fixed-width report whose runs of blanks became tabs (unexpand -a, as an editor or mail
+    // path does) reads as the original: tabs expanded to 8-column stops, with a note
+    // (newcomer: "no 'Load Profile' section with rows").
+    void tabIndentedReport()
+    {
+        const std::string tk = readAll(shared("jberesni-TK.txt"));
+        // unexpand -a: each run of 2+ blanks ending at a multiple of 8 columns becomes a tab.
+        std::string tabbed;
+        std::size_t column = 0;
+        std::string pending;
+        for (const char c : tk) {
+            if (c == ' ') {
+                pending += ' ';
+                ++column;
+                if (column % 8 == 0) {
+                    tabbed += pending.size() > 1 ? std::string("\t") : pending;
+                    pending.clear();
+                }
+                continue;
+            }
+            tabbed += pending;
+            pending.clear();
+            tabbed += c;
+            column = c == '\n' || c == '\r' ? 0 : column + 1;
+        }
+        tabbed += pending;
+        QVERIFY(std::count(tabbed.begin(), tabbed.end(), '\t') > 1000);
+        const MeasurementReport whole = readMeasurementText(tk, "tk.txt");
+        const MeasurementReport r = readMeasurementText(tabbed, "tabs.txt");
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        QCOMPARE(r.figures.size(), whole.figures.size());
+        for (std::size_t i = 0; i < r.figures.size(); ++i) {
+            QCOMPARE(r.figures[i].key, whole.figures[i].key);
+            QCOMPARE(r.figures[i].value, whole.figures[i].value);
+        }
+        QVERIFY(std::any_of(r.notes.begin(), r.notes.end(),
+                            [](const std::string& n) { return n.find("the file has tab characters") != std::string::npos; }));
+    }
+    // HammerDB: a virtual user that FINISHED FAILED in the run taken, and a later run without a
+    // result, are said with their lines (newcomer: both read as a good result without a word).
+    void hammerdbFailedRuns()
+    {
+        std::string log = readAll(sample("hammerdb-v4-madeup.log"));
+        const std::size_t ok = log.find("FINISHED SUCCESS");
+        QVERIFY(ok != std::string::npos);
+        std::string failed = log;
+        failed.replace(ok, 16, "FINISHED FAILED");
+        const MeasurementReport f = readMeasurementText(failed, "failed.log");
+        QVERIFY(f.ok());
+        QVERIFY2(dump(f).contains("failed.log:17:39: warning: a virtual user of the run taken FINISHED FAILED (line 18)"),
+                 qPrintable(dump(f)));
+        QVERIFY(!dump(readMeasurementText(log, "ok.log")).contains("FAILED"));
+        const std::string later = log + "Hammerdb Log @ Tue Dec 01 10:00:00 UTC 2026\nVuser 1:64 Active Virtual Users "
+                                        "configured\nVuser 1:FINISHED FAILED\n";
+        const MeasurementReport l = readMeasurementText(later, "later.log");
+        QVERIFY(l.ok());
+        QVERIFY2(dump(l).contains("warning: a later run starts at line 20 and has no result line (FINISHED FAILED at line 22): "
+                                  "the figures are of the run before it (result at line 17)"),
+                 qPrintable(dump(l)));
+    }
+    // `jobs <id> result` prints the users and the result on one line, a JSON list
+    // (../shared/reference/formats.md 6.3; newcomer: "no result line" while it was on line 1).
+    void hammerdbJobsResult()
+    {
+        const MeasurementReport r = readMeasurementText(
+            "[\"6559BF7A5A8C03E263431383\", \"2026-12-01 09:10:00\", \"24 Active Virtual Users configured\", "
+            "\"TEST RESULT : System achieved 128176 NOPM from 298394 MariaDB TPM\"]\n",
+            "job.txt");
+        QVERIFY2(r.ok(), qPrintable(dump(r)));
+        expectFigure(r, "nopm", 128176, 1);
+        expectFigure(r, "tpm", 298394, 1);
+        expectFigure(r, "users", 24, 1);
+        QCOMPARE(r.database, std::string("MariaDB"));
+    }
+    // A value Oracle printed as '#########' (it overflowed its column) is said at its line, not
+    // read as an absent row (newcomer: "as there is no 'user commits'" without a warning).
+    void overflowedValueSaid()
+    {
+        std::string tk = readAll(shared("jberesni-TK.txt"));
+        std::size_t row = 0; // line 2066, Instance Activity Stats' row (an earlier section has one too)
+        for (int line = 1; line < 2066 && row != std::string::npos; ++line)
+            row = tk.find('\n', row) + 1;
+        QVERIFY(tk.compare(row, 12, "user commits") == 0);
+        QVERIFY(row != std::string::npos);
+        const std::size_t v = tk.find("2,824,784", row);
+        QVERIFY(v != std::string::npos && v - row < 80);
+        tk.replace(v, 9, "#########");
+        const MeasurementReport r = readMeasurementText(tk, "hash.txt");
+        QVERIFY2(dump(r).contains("hash.txt:2066:43: warning: 'user commits' in 'Instance Activity Stats' is '#########', "
+                                  "not a number"),
+                 qPrintable(dump(r)));
+        QVERIFY(!dump(readMeasurementFile(shared("jberesni-TK.txt"))).contains("overflows"));
     }
 };
 
