@@ -3677,6 +3677,10 @@
             <source>; per VM, X_i = min(vCPU_i / D, N_i / (think + storage + D)) (asymptotic bounds) adds up to %1 reads/s at CPU %2 ms per read: vCPUs saturated in %3, not in %4</source>
             <translation>; je VM ergibt X_i = min(vCPU_i / D, N_i / (Denkzeit + Speicher + D)) (asymptotische Schranken) in Summe %1 Lesevorgänge/s bei CPU %2 ms je Lesevorgang: vCPUs gesättigt in %3, nicht in %4</translation>
         </message>
+        <message>
+            <source>%1: the model's parameters contradict the measured baseline: at its measured rate (use case %2) %3 would be %4 busy (utilization law U = X D / servers &lt;= 1)</source>
+            <translation>%1: Die Parameter des Modells widersprechen der gemessenen Baseline: bei ihrer gemessenen Rate (Anwendungsfall %2) wäre %3 zu %4 ausgelastet (Auslastungsgesetz U = X D / Server &lt;= 1)</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>
