@@ -401,6 +401,48 @@ private slots:
         QVERIFY2(bad.empty(), (std::to_string(bad.size()) + " intervals broken, the first: " + (bad.empty() ? "" : bad.front())).c_str());
     }
 
+    // The utilization law read the other way (PerformanceResult::infeasibleBaselines): RA-3's
+    // single-VM baseline measured 20,000 read and 96,000 write IOPS (published-results.yaml
+    // RA-3), two copies per write on 4 SDS nodes: (20,000 + 2 x 96,000) / 4 = 53,000 SDS
+    // visits per node and second (by hand), so an SDS time per I/O above 1 / 53,000 s =
+    // 18.87 us cannot have served the measurement. At 18 us the evaluation is feasible, at
+    // 20 us it is not and says so as a finding; the engine leaves such draws out, counts
+    // them, and ends the SDS bar of the tornado at its last feasible value, between 18 and
+    // 18.87 us (the registry's range runs to 40 us). The a-priori run (baseline ignored)
+    // rules nothing out.
+    void baselineRulesOutDraws()
+    {
+        Small s(false);
+        auto with = [&](double us) {
+            PerformanceOptions o = s.options;
+            o.overrides = std::make_shared<const ParameterOverrides>(ParameterOverrides{{"powerflex-sds-io-cost", us}});
+            return simulatePerformance(s.design, o, s.analysis);
+        };
+        QVERIFY(s.point.infeasibleBaselines.empty());
+        QVERIFY(with(18.0).infeasibleBaselines.empty());
+        const PerformanceResult ruledOut = with(20.0);
+        QCOMPARE(ruledOut.infeasibleBaselines.size(), std::size_t(1));
+        QVERIFY2(ruledOut.infeasibleBaselines.front().find("sds-") != std::string::npos, ruledOut.infeasibleBaselines.front().c_str());
+        QVERIFY(std::any_of(ruledOut.findings.begin(), ruledOut.findings.end(),
+                            [](const PerformanceFinding& f) { return f.code == "baseline-infeasible"; }));
+        UncertaintyOptions uo;
+        uo.tornadoBars = 100;
+        const UncertaintyResult u = s.uncertainty(uo);
+        QVERIFY(u.infeasible > 0 && u.infeasible < u.draws);
+        QVERIFY(!u.infeasibleReason.empty());
+        const WorkloadUncertainty* wu = findUncertainty(u, "sql-1");
+        QVERIFY(wu);
+        bool sds = false;
+        for (const TornadoBar& b : wu->tornado)
+            if (b.parameterId == "powerflex-sds-io-cost") {
+                sds = true;
+                QVERIFY2(b.paramHigh > 18.0 && b.paramHigh <= 18.87, std::to_string(b.paramHigh).c_str());
+            }
+        QVERIFY(sds);
+        const Small apriori;
+        QVERIFY(apriori.uncertainty(uo).infeasible == 0);
+    }
+
     // A set cancel flag stops before the first evaluation.
     void cancellable()
     {
