@@ -103,6 +103,14 @@ struct PerformanceResult {
     /// Every model parameter this evaluation used, with its basis and range
     /// (core/performance/uncertainty.h).
     std::vector<Parameter> parameters;
+    /// Calibrated workloads whose measured baseline this evaluation's parameters contradict
+    /// (English, one line per baseline use case): at the baseline's measured rates a center
+    /// would be more than fully busy (utilization law U = X D / servers <= 1; e.g. RA-3's
+    /// 116,000 measured IOPS put 53,000 SDS visits per node and second, which an SDS time per
+    /// I/O above 18.9 us cannot serve). Also a "baseline-infeasible" finding. The uncertainty
+    /// engine leaves such evaluations out of the band and counts them
+    /// (UncertaintyResult::infeasible); empty for a feasible evaluation.
+    std::vector<std::string> infeasibleBaselines;
 };
 
 /// Builds the queueing network of the design for the selected workloads and solves it

@@ -3412,31 +3412,12 @@
             <translation>%1, %2 der Baseline (%3, +-%4 %): je Stichprobe einmal gezogen; die daraus abgeleiteten Bedarfe folgen ihm nach den Gesetzen</translation>
         </message>
         <message>
-            <source>backup appliance '%1' has no disk groups configured: no capacity can be computed for it (set config disk_groups, drives_per_group and drive_model)</source>
-            <translation>Backup-Appliance '%1' hat keine Disk-Gruppen konfiguriert: ihre Kapazität lässt sich nicht berechnen (config disk_groups, drives_per_group und drive_model angeben)</translation>
-        </message>
-        <message>
-            <source>vSAN cluster '%1' holds storage but none of its members has drives: no capacity and no performance can be computed for it (set config drive_model, disk_groups and capacity_drives_per_group on its hosts)</source>
-            <translation>vSAN-Cluster '%1' stellt Speicher bereit, aber keines seiner Mitglieder hat Laufwerke: weder Kapazität noch Leistung lassen sich berechnen (config drive_model, disk_groups und capacity_drives_per_group auf seinen Hosts angeben)</translation>
-        </message>
-        <message>
-            <source>PowerFlex cluster '%1' holds storage but none of its members has drives: no capacity and no performance can be computed for it (set config drives and drive_model on its nodes)</source>
-            <translation>PowerFlex-Cluster '%1' stellt Speicher bereit, aber keines seiner Mitglieder hat Laufwerke: weder Kapazität noch Leistung lassen sich berechnen (config drives und drive_model auf seinen Knoten angeben)</translation>
-        </message>
-        <message>
             <source>warnings is %1 (expected a list of texts: the import's warnings)</source>
             <translation>warnings ist %1 (erwartet: eine Liste von Texten, die Warnungen des Imports)</translation>
         </message>
         <message>
             <source>a warnings entry is %1 (expected a text)</source>
             <translation>ein Eintrag von warnings ist %1 (erwartet: ein Text)</translation>
-        </message>
-        <message numerus="yes">
-            <source>its measured baseline was imported with %n warnings: %1 (re-import a fitting measurement, or remove 'warnings' once checked)</source>
-            <translation>
-                <numerusform>seine gemessene Baseline wurde mit %n Warnung importiert: %1 (eine passende Messung neu importieren oder 'warnings' nach der Prüfung entfernen)</numerusform>
-                <numerusform>seine gemessene Baseline wurde mit %n Warnungen importiert: %1 (eine passende Messung neu importieren oder 'warnings' nach der Prüfung entfernen)</numerusform>
-            </translation>
         </message>
         <message>
             <source>no interval was measured that these reports together describe</source>
@@ -3513,13 +3494,6 @@
         <message>
             <source>expected the whole report, up to its 'End of Report' line</source>
             <translation>erwartet: der ganze Bericht, bis zu seiner Zeile 'End of Report'</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n hosts</source>
-            <translation>
-                <numerusform>%n Host</numerusform>
-                <numerusform>%n Hosts</numerusform>
-            </translation>
         </message>
         <message>
             <source>%1 measured %2%3, and the baseline of storage '%4' is the total of use case '%5' on it: %6 (%7; workloads %8): the storage would be calibrated from %9 share of the load as if it were all of it</source>
@@ -3674,6 +3648,24 @@
             <translation>; ersetzt die A-priori-dss-read-size</translation>
         </message>
         <message>
+            <source> of the use case's workloads</source>
+            <translation> der Workloads des Anwendungsfalls</translation>
+        </message>
+        <message numerus="yes">
+            <source>its measured baseline was imported with %n warnings: %1 (re-import a fitting measurement, or remove 'warnings' once checked)</source>
+            <translation>
+                <numerusform>seine gemessene Baseline wurde mit %n Warnung importiert: %1 (eine passende Messung neu importieren oder 'warnings' nach der Prüfung entfernen)</numerusform>
+                <numerusform>seine gemessene Baseline wurde mit %n Warnungen importiert: %1 (eine passende Messung neu importieren oder 'warnings' nach der Prüfung entfernen)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n hosts</source>
+            <translation>
+                <numerusform>%n Host</numerusform>
+                <numerusform>%n Hosts</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>; per VM too: at vCPU / %1 ms each VM's sessions outside the storage exceed its vCPUs (asymptotic bounds)</source>
             <translation>; auch je VM: bei vCPU / %1 ms übersteigen die Sitzungen jeder VM außerhalb des Speichers ihre vCPUs (asymptotische Schranken)</translation>
         </message>
@@ -3682,8 +3674,20 @@
             <translation>; je VM ergibt X_i = min(vCPU_i / D, N_i / (Denkzeit + Speicher + D)) (asymptotische Schranken) in Summe %1 Lesevorgänge/s bei CPU %2 ms je Lesevorgang: vCPUs gesättigt in %3, nicht in %4</translation>
         </message>
         <message>
-            <source> of the use case's workloads</source>
-            <translation> der Workloads des Anwendungsfalls</translation>
+            <source>%1: the model's parameters contradict the measured baseline: at its measured rate (use case %2) %3 would be %4 busy (utilization law U = X D / servers &lt;= 1)</source>
+            <translation>%1: Die Parameter des Modells widersprechen der gemessenen Baseline: bei ihrer gemessenen Rate (Anwendungsfall %2) wäre %3 zu %4 ausgelastet (Auslastungsgesetz U = X D / Server &lt;= 1)</translation>
+        </message>
+        <message>
+            <source>backup appliance '%1' has no disk groups configured: no capacity can be computed for it (set config disk_groups, drives_per_group and drive_model)</source>
+            <translation>Backup-Appliance '%1' hat keine Disk-Gruppen konfiguriert: ihre Kapazität lässt sich nicht berechnen (config disk_groups, drives_per_group und drive_model angeben)</translation>
+        </message>
+        <message>
+            <source>vSAN cluster '%1' holds storage but none of its members has drives: no capacity and no performance can be computed for it (set config drive_model, disk_groups and capacity_drives_per_group on its hosts)</source>
+            <translation>vSAN-Cluster '%1' stellt Speicher bereit, aber keines seiner Mitglieder hat Laufwerke: weder Kapazität noch Leistung lassen sich berechnen (config drive_model, disk_groups und capacity_drives_per_group auf seinen Hosts angeben)</translation>
+        </message>
+        <message>
+            <source>PowerFlex cluster '%1' holds storage but none of its members has drives: no capacity and no performance can be computed for it (set config drives and drive_model on its nodes)</source>
+            <translation>PowerFlex-Cluster '%1' stellt Speicher bereit, aber keines seiner Mitglieder hat Laufwerke: weder Kapazität noch Leistung lassen sich berechnen (config drives und drive_model auf seinen Knoten angeben)</translation>
         </message>
         <message>
             <source>a report of another engine, a truncated report's missing baseline figures, one host's measurement as a storage's baseline and a cluster's measurement as one instance's</source>

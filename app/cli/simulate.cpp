@@ -372,7 +372,10 @@ QJsonObject runJson(const SimulationRun& run, const Design& design)
                                           {"elapsed_ms", run.uncertainty.elapsedMs},
                                           {"samples", UncertaintyOptions{}.samples},
                                           {"seed", int(UncertaintyOptions{}.seed)},
-                                          {"cancelled", run.uncertainty.cancelled}};
+                                          {"cancelled", run.uncertainty.cancelled},
+                                          {"draws", run.uncertainty.draws},
+                                          {"infeasible_draws", run.uncertainty.infeasible},
+                                          {"infeasible_reason", q(run.uncertainty.infeasibleReason)}};
     return root;
 }
 
@@ -493,6 +496,12 @@ void printRun(const SimulationRun& run, std::ostream& out)
     if (!r.workloads.empty() && run.intervals && predicted) {
         out << "\nper workload: the point estimate and its interval (parameter ranges propagated through the model: "
             << run.uncertainty.evaluations << " evaluations)\n";
+        // Draws the measured baseline rules out are no outcome: said, and left out of the band.
+        if (run.uncertainty.infeasible > 0)
+            out << "  " << run.uncertainty.infeasible << " of " << run.uncertainty.draws
+                << " draws left out of the intervals, their parameters contradicting a measured baseline; the first: "
+                << run.uncertainty.infeasibleReason
+                << "; a one-at-a-time end so ruled out is shown at the parameter's last feasible value\n";
         for (const WorkloadPerformance& w : r.workloads) {
             const WorkloadUncertainty* u = findUncertainty(run.uncertainty, w.id);
             if (!w.reachable || !u) {

@@ -124,8 +124,33 @@ std::string saturationReason(const PerformanceResult& base, const WorkloadPerfor
     return {};
 }
 
+// The utilization law read the other way: a measured rate X bounds every demand on the path,
+// U = X D / servers <= 1, so a center more than fully busy in the open solve at the measured
+// rates (`base`) is a set of parameters (assumed, sourced and drawn figures together) under
+// which the baseline could not have been measured. Returns that center's finding for the
+// workloads of use case `uc` (the most loaded center; none below saturation: empty). U = 1
+// itself is feasible (the CPU bound of applyCalibration() sets the vCPUs there exactly);
+// 1e-9 absorbs the solver's rounding.
+std::optional<FindingText> infeasibleBaseline(const PerformanceResult& base, const std::vector<std::string>& workloads,
+                                              const std::string& uc)
+{
+    const CenterPerformance* worst = nullptr;
+    for (const CenterPerformance& c : base.centers)
+        if (c.utilization > 1.0 + 1e-9 && (!worst || c.utilization > worst->utilization))
+            worst = &c;
+    if (!worst || workloads.empty())
+        return std::nullopt;
+    std::string ids = workloads.front();
+    for (size_t i = 1; i < workloads.size(); ++i)
+        ids += ", " + workloads[i];
+    return findingText(QT_TRANSLATE_NOOP("Finding", "%1: the model's parameters contradict the measured baseline: at its measured rate "
+                                                    "(use case %2) %3 would be %4 busy (utilization law U = X D / servers <= 1)"),
+                       {idArg(ids), idArg(uc), idArg(worst->id), numberArg(std::round(worst->utilization * 1000.0) / 10.0, 1, " %")});
+}
+
 void applyResponseTimeLaw(const LoadedDesign& d, const PerformanceOptions& o, const AnalysisResult& analysis,
-                          const std::string& useCase, std::vector<WorkloadModel>& models, ParameterContext& params)
+                          const std::string& useCase, std::vector<WorkloadModel>& models, ParameterContext& params,
+                          std::vector<FindingText>& infeasible)
 {
     std::vector<std::string> useCases;
     for (const WorkloadModel& wm : models)
@@ -144,6 +169,12 @@ void applyResponseTimeLaw(const LoadedDesign& d, const PerformanceOptions& o, co
         bo.overrides = o.overrides;
         bo.openAtMeasuredRates = true;
         const PerformanceResult base = simulatePerformance(d, bo, healthy ? *healthy : analysis);
+        std::vector<std::string> measuredHere;
+        for (const WorkloadModel& wm : models)
+            if (wm.profile.needsConcurrency && wm.profile.measuredUseCase == uc)
+                measuredHere.push_back(wm.workload->id);
+        if (const auto why = infeasibleBaseline(base, measuredHere, uc))
+            infeasible.push_back(*why);
         for (WorkloadModel& wm : models) {
             if (!wm.profile.needsConcurrency || wm.profile.measuredUseCase != uc)
                 continue;
@@ -216,7 +247,12 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
         b.build(wm);
         models.push_back(std::move(wm));
     }
-    applyResponseTimeLaw(d, o, analysis, res.useCase, models, params);
+    std::vector<FindingText> infeasible;
+    applyResponseTimeLaw(d, o, analysis, res.useCase, models, params, infeasible);
+    for (const FindingText& why : infeasible) {
+        res.infeasibleBaselines.push_back(englishText(why));
+        res.findings.push_back(makePerformanceFinding("warning", "baseline-infeasible", why, {}));
+    }
     // Classes: per workload a synchronous class (closed: users; open: its rate) and an
     // open class for the asynchronous writes, whose rate follows the synchronous throughput.
     // A class with the demands of `parts`; returns its index.

@@ -183,7 +183,12 @@ PairedInterval pairedInterval(const PairedRun& base, const PairedRun& variant, c
                 out.cancelled = true;
                 return;
             }
-            const double v = figure(run(base, ov), run(variant, ov));
+            const PerformanceResult b = run(base, ov), v2 = run(variant, ov);
+            if (!b.infeasibleBaselines.empty() || !v2.infeasibleBaselines.empty()) {
+                ++out.infeasible; // a draw the measured baseline rules out (estimateUncertainty())
+                continue;
+            }
+            const double v = figure(b, v2);
             if (!std::isfinite(v))
                 continue;
             out.interval.low = std::min(out.interval.low, v);
@@ -218,15 +223,28 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
     }
     // One evaluation with `ov` on top of the caller's overrides; folds every reachable
     // workload's figures into the band. Returns the headline figure per workload (NaN when
-    // cancelled or unreachable).
-    auto evaluate = [&](const ParameterOverrides& ov) {
+    // cancelled, unreachable or infeasible). An evaluation whose parameters contradict a
+    // measured baseline (PerformanceResult::infeasibleBaselines) is no possible outcome: it is
+    // left out of the band, `infeasible` set, and counted when it is a draw of the plan
+    // (`draw`; the bisection's probes are not).
+    bool infeasible = false;
+    auto evaluate = [&](const ParameterOverrides& ov, bool draw = true) {
         std::vector<double> headline(nw, std::nan(""));
+        infeasible = false;
         if (out.cancelled || (uo.cancel && uo.cancel->load(std::memory_order_relaxed))) {
             out.cancelled = true;
             return headline;
         }
         const PerformanceResult r = simulatePerformance(design, withOverrides(options, ov), analysis);
         ++out.evaluations;
+        out.draws += draw;
+        if (!r.infeasibleBaselines.empty()) {
+            infeasible = true;
+            out.infeasible += draw;
+            if (out.infeasibleReason.empty())
+                out.infeasibleReason = r.infeasibleBaselines.front();
+            return headline;
+        }
         for (const WorkloadPerformance& w : r.workloads) {
             const auto it = index.find(w.id);
             if (it == index.end() || !w.reachable || !point.workloads[it->second].reachable)
@@ -249,14 +267,44 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
     };
 
     // One at a time: each parameter at its low and its high end; then the Latin hypercube.
+    // An end the measured baseline rules out is replaced by the parameter's last feasible
+    // value between the point and that end (bisection, kFeasibleLimitSteps): the tornado shows
+    // the range the measurement leaves, not a figure no system with that baseline can have.
     struct Oat {
         size_t param;
         std::vector<double> atLow, atHigh;
+        double low = 0.0, high = 0.0; ///< the parameter's ends evaluated
+    };
+    std::vector<double> pointHeadline(nw);
+    for (size_t i = 0; i < nw; ++i)
+        pointHeadline[i] = tornadoOnTpm(point.workloads[i]) ? point.workloads[i].tpm : point.workloads[i].iops;
+    auto oneEnd = [&](const Parameter& p, const ParameterOverrides& ov, double end, double& evaluated) {
+        std::vector<double> h = evaluate(ov);
+        evaluated = end;
+        if (!infeasible)
+            return h;
+        double ok = p.value, bad = end;
+        h = pointHeadline;
+        for (int step = 0; step < kFeasibleLimitSteps && !out.cancelled; ++step) {
+            const double mid = 0.5 * (ok + bad);
+            std::vector<double> m = evaluate({{p.id, mid}}, false);
+            if (infeasible)
+                bad = mid;
+            else {
+                ok = mid;
+                h = std::move(m);
+            }
+        }
+        evaluated = ok;
+        return h;
     };
     std::vector<Oat> oat;
     const SamplePlan plan = samplePlan(out.parameters, uo);
     for (size_t k = 0; k < plan.varying.size(); ++k) {
-        Oat o{plan.varying[k], evaluate(plan.oneAtATime[2 * k]), evaluate(plan.oneAtATime[2 * k + 1])};
+        const Parameter& p = out.parameters[plan.varying[k]];
+        Oat o{plan.varying[k], {}, {}};
+        o.atLow = oneEnd(p, plan.oneAtATime[2 * k], p.low, o.low);
+        o.atHigh = oneEnd(p, plan.oneAtATime[2 * k + 1], p.high, o.high);
         oat.push_back(std::move(o));
     }
     for (const ParameterOverrides& ov : plan.latinHypercube) {
@@ -283,7 +331,7 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
             if (!std::isfinite(a) || !std::isfinite(b) || std::abs(b - a) <= 1e-9 * std::max(1.0, std::abs(headline)))
                 continue;
             const Parameter& p = out.parameters[o.param];
-            u.tornado.push_back({p.id, englishText(tornadoLabelText(p, w.id, point.workloads)), p.basis, p.low, p.high, a, b});
+            u.tornado.push_back({p.id, englishText(tornadoLabelText(p, w.id, point.workloads)), p.basis, o.low, o.high, a, b});
         }
         std::stable_sort(u.tornado.begin(), u.tornado.end(), [](const TornadoBar& x, const TornadoBar& y) {
             return std::abs(x.figureAtHigh - x.figureAtLow) > std::abs(y.figureAtHigh - y.figureAtLow);

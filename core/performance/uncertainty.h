@@ -115,6 +115,10 @@ struct CenterUncertainty {
     Interval queueLength; ///< mean customers present
 };
 
+/// Bisection steps that find a parameter's last feasible value between its point and a
+/// one-at-a-time end that contradicts a measured baseline: 2^-10 of that stretch of the range.
+inline constexpr int kFeasibleLimitSteps = 10;
+
 struct UncertaintyOptions {
     int samples = 64;        ///< Latin hypercube samples for the band
     unsigned seed = 1;       ///< reproducible sampling
@@ -128,6 +132,16 @@ struct UncertaintyResult {
     std::vector<CenterUncertainty> centers;
     std::vector<Parameter> parameters; ///< every parameter the model used, with its range
     int evaluations = 0;               ///< model evaluations made
+    /// Draws (one-at-a-time ends and Latin hypercube samples) whose parameters contradict a
+    /// measured baseline (PerformanceResult::infeasibleBaselines: at the measured rate a center
+    /// would be more than fully busy): left out of every band, counted here, of `draws` in all;
+    /// `infeasibleReason` the first one's line (English). A one-at-a-time end left out is
+    /// replaced by the parameter's last feasible value (bisection between point and end: the
+    /// range the baseline allows; its TornadoBar::paramLow / paramHigh), whose evaluations
+    /// are not draws.
+    int infeasible = 0;
+    int draws = 0;
+    std::string infeasibleReason;
     double elapsedMs = 0.0;
     bool cancelled = false;
 };
@@ -135,8 +149,10 @@ struct UncertaintyResult {
 /// Intervals and tornado per workload of `point`, and the utilization interval of each of
 /// its centers (the point estimate already computed with `options` and `analysis`): one-at-a-time low/high per parameter for the tornado, and a
 /// Latin hypercube sample of all ranges for the band (the interval is the band's min-max,
-/// widened to include the point and the one-at-a-time extremes). Pure; safe on a worker
-/// thread; cost = (2 x parameters + samples) model evaluations.
+/// widened to include the point and the one-at-a-time extremes). Draws that contradict a
+/// measured baseline are left out and counted (UncertaintyResult::infeasible). Pure; safe on
+/// a worker thread; cost = (2 x parameters + samples) model evaluations, plus
+/// kFeasibleLimitSteps per one-at-a-time end a baseline rules out.
 UncertaintyResult estimateUncertainty(const LoadedDesign& design, const PerformanceOptions& options,
                                       const PerformanceResult& point, const AnalysisResult& analysis,
                                       const UncertaintyOptions& uncertainty = {});
@@ -168,6 +184,9 @@ struct PairedInterval {
     double value = 0.0;  ///< the figure at the point estimates
     Interval interval;   ///< min-max over the samples, widened to the point
     int evaluations = 0; ///< model evaluations made (two per sample)
+    /// Samples left out because either run's parameters contradict a measured baseline
+    /// (PerformanceResult::infeasibleBaselines), as in estimateUncertainty().
+    int infeasible = 0;
     double elapsedMs = 0.0;
     bool cancelled = false;
 };
