@@ -1224,7 +1224,7 @@ private Q_SLOTS:
         }
         const auto r = importInto(path, "ra1", "sql-oltp-1");
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains("big.log:17:39: error: ") && r.err.contains("'nopm' is 1e+23, out of range (expected 0 to 1e+12)"),
+        QVERIFY2(r.err.contains("big.log:17:39: error: ") && r.err.contains("'nopm' is 1e+23, out of range (expected 0 to 1000000000000)"),
                  r.err.constData());
         QVERIFY(!r.wrote());
         Diagnostics d;

@@ -844,7 +844,7 @@ private Q_SLOTS:
         hdb.replace(nopm, 6, "99999999999999999999999");
         const MeasurementReport h = readMeasurementText(hdb, "big.log");
         QVERIFY(!h.ok());
-        QVERIFY2(dump(h).contains("big.log:17:") && dump(h).contains("'nopm' is 1e+23, out of range (expected 0 to 1e+12)"),
+        QVERIFY2(dump(h).contains("big.log:17:") && dump(h).contains("'nopm' is 1e+23, out of range (expected 0 to 1000000000000)"),
                  qPrintable(dump(h)));
         // Quoted in exponent form, not as the 24 digits of the double nearest 1e23.
         QVERIFY2(dump(h).contains("New Orders per minute (NOPM) 1e+23 1/min"), qPrintable(dump(h)));
