@@ -779,6 +779,19 @@ struct Fit {
     // Warned when the profile looks unlike the workload's kind.
     void looks() const;
     std::string fileOf(std::size_t i) const { return i < combined.files.size() ? baseName(combined.files[i]) : ""; }
+    // The measured files' names, as a list argument of at most 4 ("a.txt, b.txt").
+    FindingArg filesArg() const
+    {
+        std::vector<std::string> names;
+        for (std::size_t i = 0; i < combined.files.size(); ++i)
+            names.push_back(fileOf(i));
+        return listArg(names, 4);
+    }
+    // " (host1, host2)": the measured hosts' names, empty when none was read.
+    FindingArg hostNamesArg() const
+    {
+        return idArg(combined.hostNames.empty() ? std::string() : " (" + combined.hostNames + ")");
+    }
 };
 
 bool Fit::engine(bool force) const
@@ -841,14 +854,11 @@ bool Fit::scope(const Design& design, const MeasurementTarget& target, bool forc
     const auto count = [](int k) {
         return textArg(findingTextN("%n host", QT_TRANSLATE_N_NOOP("Finding", "%n hosts"), k));
     };
-    std::vector<std::string> names;
-    for (std::size_t i = 0; i < combined.files.size(); ++i)
-        names.push_back(fileOf(i));
     const FindingText message = findingText(
         QT_TRANSLATE_NOOP("Finding", "%1 measured %2%3, and the baseline of storage '%4' is the total of use case '%5' on it: "
                                      "%6 (%7; workloads %8): the storage would be calibrated from %9 share of the load as if "
                                      "it were all of it"),
-        {listArg(names, 4), count(combined.hosts), idArg(combined.hostNames.empty() ? std::string() : " (" + combined.hostNames + ")"),
+        {filesArg(), count(combined.hosts), hostNamesArg(),
          idArg(target.storage), idArg(useCase), count(n), listArg(hosts, 8), listArg(workloads, 8),
          textArg(combined.hosts == 1 ? findingText(QT_TRANSLATE_NOOP("Finding", "one host's"))
                                      : findingText(QT_TRANSLATE_NOOP("Finding", "a part of its hosts'")))});
@@ -869,14 +879,11 @@ bool Fit::instances(const MeasurementTarget& target, bool force) const
     if (!target.storage.empty() || combined.hosts <= 1)
         return true;
     const std::string n = std::to_string(combined.hosts);
-    std::vector<std::string> names;
-    for (std::size_t i = 0; i < combined.files.size(); ++i)
-        names.push_back(fileOf(i));
     const FindingText message = findingText(
         QT_TRANSLATE_NOOP("Finding", "%1 measured %2 instances%3, the cluster's sum, and workload '%4' is one instance on host "
                                      "'%5': its baseline would be the whole cluster's load, and with each instance's workload "
                                      "calibrated from it the cluster's load would count %6 times"),
-        {listArg(names, 4), idArg(n), idArg(combined.hostNames.empty() ? std::string() : " (" + combined.hostNames + ")"),
+        {filesArg(), idArg(n), hostNamesArg(),
          idArg(w.id), idArg(w.host), idArg(n)});
     return unlessForced(file, force, message,
                         findingText(QT_TRANSLATE_NOOP("Finding", "expected the instance's own report (awrrpti.sql for its "
