@@ -3717,6 +3717,14 @@
             <source>expected the instance's own report (awrrpti.sql for its instance), or the import as the storage's baseline too (--storage ID)</source>
             <translation>erwartet: den eigenen Bericht der Instanz (awrrpti.sql für ihre Instanz) oder den Import auch als Baseline des Speichers (--storage ID)</translation>
         </message>
+        <message>
+            <source>%1 measured %2 only, and the baseline of storage '%3' is the total of use case '%4' on it, which also runs %5 (workloads %6): the storage would be calibrated from a part of its load as if it were all of it</source>
+            <translation>%1 hat nur %2 gemessen, und die Baseline des Speichers '%3' ist die Summe des Anwendungsfalls '%4' darauf, der auch %5 ausführt (Workloads %6): der Speicher würde aus einem Teil seiner Last kalibriert, als wäre es die ganze</translation>
+        </message>
+        <message>
+            <source>expected a measurement of the storage's whole load (the storage's own performance report, or the reports of every engine's hosts together), or the import into workload '%1' alone, not as the storage's baseline</source>
+            <translation>erwartet: eine Messung der ganzen Last des Speichers (der eigene Leistungsbericht des Speichers oder die Berichte der Hosts jeder Engine zusammen) oder den Import allein in Workload '%1', nicht als Baseline des Speichers</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>

@@ -772,6 +772,9 @@ struct Fit {
     // Refused when a cluster's measurement (several instances) goes into one workload alone,
     // unless forced.
     bool instances(const MeasurementTarget& target, bool force) const;
+    // Refused when a storage baseline's use case also runs workloads of an engine the
+    // database reports did not measure, unless forced (scope() calls it).
+    bool otherEngines(const Design& design, const UseCase& u, const MeasurementTarget& target, bool force) const;
     // Refused when the figures the workload's kind calibrates from are absent; false then.
     bool needed() const;
     // Refused when a demand the model derives is absurd; false then.
@@ -850,7 +853,7 @@ bool Fit::scope(const Design& design, const MeasurementTarget& target, bool forc
         }
     const int n = static_cast<int>(hosts.size());
     if (n <= combined.hosts)
-        return true;
+        return otherEngines(design, *u, target, force);
     const auto count = [](int k) {
         return textArg(findingTextN("%n host", QT_TRANSLATE_N_NOOP("Finding", "%n hosts"), k));
     };
@@ -869,6 +872,46 @@ bool Fit::scope(const Design& design, const MeasurementTarget& target, bool forc
                                                                  "alone, not as the storage's baseline"),
                                     {count(n), idArg(w.id)}),
                         findingText(QT_TRANSLATE_NOOP("Finding", "%1 (not scaled)"), {textArg(message)}));
+}
+
+bool Fit::otherEngines(const Design& design, const UseCase& u, const MeasurementTarget& target, bool force) const
+{
+    // A database report measures its engine's instances only: the storage's total also holds
+    // the load of the use case's workloads of another engine on it (RA-1's pmax: an Oracle
+    // report of 2 RAC nodes and a SQL Server host beside them), which matching the host count
+    // alone would take for measured.
+    std::vector<std::string> measured;
+    for (const std::string& e : combined.engines)
+        if (!e.empty() && std::find(measured.begin(), measured.end(), e) == measured.end())
+            measured.push_back(e);
+    if (measured.empty())
+        return true; // a host or storage capture (perfmon, esxtop): no engine to compare
+    std::vector<std::string> others, engines;
+    for (const std::string& id : u.workloads)
+        if (const Workload* o = design.workload(id); o && o->storage == target.storage &&
+            (o->engine == "oracle" || o->engine == "sqlserver") &&
+            std::find(measured.begin(), measured.end(), o->engine) == measured.end()) {
+            others.push_back(o->id);
+            if (std::find(engines.begin(), engines.end(), engineName(o->engine)) == engines.end())
+                engines.push_back(engineName(o->engine));
+        }
+    if (others.empty())
+        return true;
+    std::vector<std::string> measuredNames;
+    for (const std::string& e : measured)
+        measuredNames.push_back(engineName(e));
+    const FindingText message = findingText(
+        QT_TRANSLATE_NOOP("Finding", "%1 measured %2 only, and the baseline of storage '%3' is the total of use case '%4' on "
+                                     "it, which also runs %5 (workloads %6): the storage would be calibrated from a part of "
+                                     "its load as if it were all of it"),
+        {filesArg(), listArg(measuredNames, 4), idArg(target.storage), idArg(u.id), listArg(engines, 4),
+         listArg(others, 8)});
+    return unlessForced(file, force, message,
+                        findingText(QT_TRANSLATE_NOOP("Finding", "expected a measurement of the storage's whole load (the "
+                                                                 "storage's own performance report, or the reports of every "
+                                                                 "engine's hosts together), or the import into workload '%1' "
+                                                                 "alone, not as the storage's baseline"),
+                                    {idArg(w.id)}));
 }
 
 bool Fit::instances(const MeasurementTarget& target, bool force) const

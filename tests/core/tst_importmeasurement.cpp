@@ -1329,6 +1329,23 @@ private Q_SLOTS:
         const auto m = measuredOf(forced.path, "oracle-oltp");
         QVERIFY(m && m->forced.size() == 1);
     }
+    // An Oracle report as the baseline of a storage whose use case also runs SQL Server on
+    // it: refused unless forced, though the host counts agree (newcomer: the RAC global report
+    // of 2 nodes into RA-1's pmax, which serves one Oracle and one SQL Server host in
+    // oltp-only, imported without a word; pmax's baseline then held 3,300 of its ~36,000 IOPS).
+    void storageBaselineOfOneEngine()
+    {
+        const QStringList storage{QStringLiteral("--storage"), QStringLiteral("pmax")};
+        const auto r = importInto(sample("awrgrpt-rac-madeup.txt"), "ra1", "oracle-oltp", storage);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("measured Oracle only, and the baseline of storage 'pmax' is the total of use case "
+                                "'oltp-only' on it, which also runs SQL Server (workloads sql-oltp-1, sql-oltp-2)"),
+                 r.err.constData());
+        QVERIFY(!r.wrote());
+        const auto forced = importInto(sample("awrgrpt-rac-madeup.txt"), "ra1", "oracle-oltp",
+                                       storage + QStringList{QStringLiteral("--force")});
+        QVERIFY2(forced.exitCode == 0, forced.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestImportMeasurement)
