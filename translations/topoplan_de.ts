@@ -3725,6 +3725,10 @@
             <source>expected a measurement of the storage's whole load (the storage's own performance report, or the reports of every engine's hosts together), or the import into workload '%1' alone, not as the storage's baseline</source>
             <translation>erwartet: eine Messung der ganzen Last des Speichers (der eigene Leistungsbericht des Speichers oder die Berichte der Hosts jeder Engine zusammen) oder den Import allein in Workload '%1', nicht als Baseline des Speichers</translation>
         </message>
+        <message>
+            <source>%1's TPM %2 per minute and %3's transactions %4 per minute (%5/s x 60) differ %6-fold, though on Oracle both count user commits + rollbacks: the files are likely of different runs (expected the report and the log of one run, within a factor of 1.5)</source>
+            <translation>TPM von %1 mit %2 je Minute und die Transaktionen von %3 mit %4 je Minute (%5/s x 60) unterscheiden sich um den Faktor %6, obwohl beide unter Oracle User-Commits + Rollbacks zählen: die Dateien stammen wahrscheinlich aus verschiedenen Läufen (erwartet: Bericht und Log eines Laufs, bis auf den Faktor 1,5)</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>

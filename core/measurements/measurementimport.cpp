@@ -291,6 +291,31 @@ void firstOfEach(const std::vector<MeasurementReport>& reports, CombinedMeasurem
             out.hosts = r.hosts;
             out.hostNames = r.host;
         }
+    // One run, checked by its throughput too: on Oracle HammerDB's TPM is user commits + user
+    // rollbacks per minute (hardware-facts.md, "Benchmarks and tools"), which is what an AWR or
+    // Statspack report's transactions per second count; files of one time but another run
+    // differ by far more than the ramp-up and interval edges do (a factor of 1.5 allowed:
+    // assumed, the interval of a report spanning a 2-5 minute ramp-up besides a 5-20 minute
+    // test). Warned, not refused: the figures may still be of one run measured badly.
+    for (std::size_t i = 0; i < reports.size(); ++i)
+        for (std::size_t j = 0; j < reports.size(); ++j) {
+            if (!isOracle(reports[i]) || !ms[i].tps || *ms[i].tps <= 0 ||
+                reports[j].format != MeasurementFormat::HammerdbLog || reportEngine(reports[j]) != "oracle" ||
+                !ms[j].tpm || *ms[j].tpm <= 0)
+                continue;
+            const double perMin = *ms[i].tps * 60.0, ratio = *ms[j].tpm / perMin;
+            if (ratio <= 1.5 && ratio >= 1 / 1.5)
+                continue;
+            out.diagnostics.push_back(diagnostic(
+                Diagnostic::Severity::Warning, reports[j].file, {}, "",
+                findingText(QT_TRANSLATE_NOOP("Finding", "%1's TPM %2 per minute and %3's transactions %4 per minute (%5/s x "
+                                                         "60) differ %6-fold, though on Oracle both count user commits + "
+                                                         "rollbacks: the files are likely of different runs (expected the "
+                                                         "report and the log of one run, within a factor of 1.5)"),
+                            {idArg(baseName(reports[j].file)), idArg(asRead(*ms[j].tpm, 4)), idArg(baseName(reports[i].file)),
+                             idArg(asRead(perMin, 4)), idArg(asRead(*ms[i].tps, 4)),
+                             idArg(asRead(std::max(ratio, 1 / ratio), 2))})));
+        }
     if (ms.size() > 1)
         out.notes.push_back("figures from " + std::to_string(ms.size()) +
                             " files: each from the first file, in the order given, that has it");

@@ -201,6 +201,33 @@ private Q_SLOTS:
         QVERIFY2(noted, "the AWR report's interval (line 16: 28.02 mins) is named as not taken");
     }
 
+    // Files of one time but not of one run: an Oracle HammerDB log dated inside the AWR
+    // report's interval whose TPM (user commits + rollbacks per minute on Oracle) is 6.1 times
+    // the report's transactions (newcomer: combined without a word, the baseline then simulated
+    // 4,990 IOPS for the measured 1,701). A TPM that agrees is not warned.
+    void throughputsOfOneRun()
+    {
+        const MeasurementReport tk = readMeasurementFile(shared("jberesni-TK.txt").toStdString());
+        QFile log(sample("hammerdb-v4-madeup.log"));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        std::string oracle = log.readAll().toStdString();
+        const auto replace = [](std::string& text, const std::string& from, const std::string& to) {
+            const std::size_t at = text.find(from);
+            QVERIFY(at != std::string::npos);
+            text.replace(at, from.size(), to);
+        };
+        replace(oracle, "Tue Dec 01 09:00:00 UTC 2026", "Tue Sep 06 06:35:00 UTC 2016");
+        replace(oracle, "616230 SQL Server TPM", "616230 Oracle TPM");
+        const CombinedMeasurement far = combineReports({tk, readMeasurementText(oracle, "hdb-oracle.log")});
+        QVERIFY2(text(far.diagnostics).contains(QStringLiteral(
+                     "hdb-oracle.log's TPM 616230 per minute and jberesni-TK.txt's transactions 100800 per minute "
+                     "(1680/s x 60) differ 6.1-fold")),
+                 qPrintable(text(far.diagnostics)));
+        replace(oracle, "616230 Oracle TPM", "100000 Oracle TPM"); // TK line 2066: 1,680 tx/s = 100,800 per minute
+        const CombinedMeasurement near = combineReports({tk, readMeasurementText(oracle, "hdb-oracle.log")});
+        QVERIFY2(!text(near.diagnostics).contains(QStringLiteral("differ")), qPrintable(text(near.diagnostics)));
+    }
+
     // Idle database (the 19c HTML report, 0.80 min of DB time in 59.23 min) and a file of
     // another kind: errors, nothing combined.
     void refusals()
