@@ -222,9 +222,8 @@ void Reader::header()
     const AwrCell* elapsed = get("Elapsed");
     const auto minutes = elapsed ? leadingNumber(elapsed->text) : std::nullopt;
     if (!minutes || *minutes <= 0) {
-        addError(report, elapsed ? elapsed->line : doc.titleLine, elapsed ? elapsed->column : 0,
-                 std::string("no usable 'Elapsed:' line in the report header (expected 'Elapsed:  <minutes> (mins)' after "
-                             "'End Snap:'; a truncated report?)"));
+        addError(report, elapsed ? elapsed->line : doc.titleLine, elapsed ? elapsed->column : 0, findingText(QT_TRANSLATE_NOOP("Finding", "no usable 'Elapsed:' line in the report header (expected 'Elapsed:  <minutes> (mins)' after "
+                             "'End Snap:'; a truncated report?)")));
         return;
     }
     report.intervalMin = *minutes;

@@ -398,8 +398,7 @@ void readAwrHtml(std::string_view text, MeasurementReport& report)
     doc.lastLine = doc.nextReportLine > 0 ? std::max(1, sc.line - (sc.column() == 1 ? 1 : 0)) : sc.line;
     doc.complete = read.find("End of Report") != std::string_view::npos || containsNoCase(read.substr(read.size() > 4096 ? read.size() - 4096 : 0), "</html>");
     if (!titleSeen) {
-        addError(report, 1, 1,
-                 "an HTML file without the AWR title (expected <h1>WORKLOAD REPOSITORY report for</h1> of awrrpt.sql)");
+        addError(report, 1, 1, findingText(QT_TRANSLATE_NOOP("Finding", "an HTML file without the AWR title (expected <h1>WORKLOAD REPOSITORY report for</h1> of awrrpt.sql)")));
         return;
     }
     if (doc.global) {

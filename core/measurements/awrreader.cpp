@@ -401,7 +401,7 @@ void readAwr(const Lines& input, MeasurementReport& report)
         }
     }
     if (title == lines.size()) { // measurementreport.cpp only calls this with a title present
-        addError(report, 1, 1, "no 'WORKLOAD REPOSITORY report for' or 'STATSPACK report for' title line");
+        addError(report, 1, 1, findingText(QT_TRANSLATE_NOOP("Finding", "no 'WORKLOAD REPOSITORY report for' or 'STATSPACK report for' title line")));
         return;
     }
     // Reports concatenated in one file (two awrrpt outputs, one spool of several): the first

@@ -31,7 +31,7 @@ struct Run {
 void readHammerdb(const Lines& lines, MeasurementReport& report)
 {
     if (lines.mixed)
-        addWarning(report, 0, 0, "mixed line endings (LF, CRLF or CR in one file; read line by line all the same)");
+        addWarning(report, 0, 0, findingText(QT_TRANSLATE_NOOP("Finding", "mixed line endings (LF, CRLF or CR in one file; read line by line all the same)")));
     static const std::regex newer(R"(TEST RESULT : System achieved (\d+) NOPM from (\d+) (.+?) TPM)");
     static const std::regex older(R"(TEST RESULT : System achieved (\d+) (.+?) TPM at (\d+) NOPM)");
     static const std::regex users(R"((\d+) Active Virtual Users configured)");
@@ -111,9 +111,8 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
         }
     }
     if (runs.empty()) {
-        addError(report, lines.lines.empty() ? 0 : lines.lines.back().number, 0,
-                 "no result line in this HammerDB log (expected 'TEST RESULT : System achieved N NOPM from M <DB> "
-                 "TPM' or '... M <DB> TPM at N NOPM'; a run that did not finish, or a schema build log?)");
+        addError(report, lines.lines.empty() ? 0 : lines.lines.back().number, 0, findingText(QT_TRANSLATE_NOOP("Finding", "no result line in this HammerDB log (expected 'TEST RESULT : System achieved N NOPM from M <DB> "
+                 "TPM' or '... M <DB> TPM at N NOPM'; a run that did not finish, or a schema build log?)")));
         return;
     }
     const Run& r = runs.back();
@@ -122,8 +121,9 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
         for (std::size_t i = 0; i + 1 < runs.size(); ++i)
             others.push_back("line " + std::to_string(runs[i].resultLine));
         addWarning(report, r.resultLine, r.resultColumn,
-                   std::to_string(runs.size()) + " test results in one log (it is appended to run after run): the last "
-                   "one is taken; the others are at " + listed(others));
+                   findingText(QT_TRANSLATE_NOOP("Finding", "%1 test results in one log (it is appended to run after run): the last "
+                                                            "one is taken; the others are at %2"),
+                               {idArg(std::to_string(runs.size())), listArg(others)}));
     }
     // A failed virtual user (a lost connection, an ORA- error) leaves a result of the users that
     // ran on: said, with the line, as is a later run that gave no result (the log is appended
@@ -138,9 +138,10 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
     }
     if (!failedHere.empty())
         addWarning(report, r.resultLine, r.resultColumn,
-                   "a virtual user of the run taken FINISHED FAILED (" + listed(failedHere) +
-                       "): its result counts only the users that ran on; check the errors the log prints before "
-                       "(imported with this warning; a failed run is no baseline to calibrate from)");
+                   findingText(QT_TRANSLATE_NOOP("Finding", "a virtual user of the run taken FINISHED FAILED (%1): its result counts "
+                                                            "only the users that ran on; check the errors the log prints before "
+                                                            "(imported with this warning; a failed run is no baseline to calibrate from)"),
+                               {listArg(failedHere)}));
     if (laterStart > 0)
         addWarning(report, laterStart, 1,
                    "a later run starts at line " + std::to_string(laterStart) + " and has no result line" +
@@ -179,8 +180,7 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
     }
     if (r.nopm < 1) {
         report.idle = true;
-        addWarning(report, r.resultLine, r.resultColumn,
-                   "a run with no new orders (0 NOPM): nothing to calibrate from (did the virtual users fail?)");
+        addWarning(report, r.resultLine, r.resultColumn, findingText(QT_TRANSLATE_NOOP("Finding", "a run with no new orders (0 NOPM): nothing to calibrate from (did the virtual users fail?)")));
     }
 }
 

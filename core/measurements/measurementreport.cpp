@@ -264,9 +264,9 @@ MeasurementReport readText(const std::string& input, const std::string& fileName
         if (!bin->nul || bin->first.offset != bin->nul->offset)
             why += std::string(bin->nul ? "; " : ", ") + "the first bad byte is control byte " + hex + " " + where(bin->first);
         addError(report, bin->first.line, bin->first.column,
-                 "binary data, not text: " + why +
+                 findingText(QT_TRANSLATE_NOOP("Finding", "binary data, not text: %1"
                      " (expected an AWR or Statspack report, a perfmon or esxtop CSV, or a HammerDB log; a perfmon "
-                     ".blg is binary: convert it with relog in.blg -f csv -o out.csv)");
+                     ".blg is binary: convert it with relog in.blg -f csv -o out.csv)"), {idArg(why)}));
         return report;
     }
     if (const std::size_t n = repeatedLines(text); n >= kMinRepeatedLines) {
@@ -281,13 +281,13 @@ MeasurementReport readText(const std::string& input, const std::string& fileName
     const std::string_view firstCell = trim(head.substr(0, head.find_first_of("\r\n")));
     if (containsNoCase(head, "<html") || containsNoCase(head, "<!DOCTYPE html")) {
         if (text.find("WORKLOAD REPOSITORY") == std::string_view::npos) {
-            addError(report, 1, 1, "an HTML file that is not an AWR report (expected awrrpt.sql output: "
-                                   "<h1 class=\"awr\">WORKLOAD REPOSITORY report for</h1>)");
+            addError(report, 1, 1, findingText(QT_TRANSLATE_NOOP("Finding", "an HTML file that is not an AWR report (expected awrrpt.sql output: "
+                                   "<h1 class=\"awr\">WORKLOAD REPOSITORY report for</h1>)")));
             return report;
         }
         if (text.find("WORKLOAD REPOSITORY COMPARE PERIOD") != std::string_view::npos) {
-            addError(report, 1, 1, "an AWR compare-period report in HTML (awrddrpt): not read (expected an instance "
-                                   "report, awrrpt.sql or awrrpti.sql, or the RAC global report awrgrpt.sql)");
+            addError(report, 1, 1, findingText(QT_TRANSLATE_NOOP("Finding", "an AWR compare-period report in HTML (awrddrpt): not read (expected an instance "
+                                   "report, awrrpt.sql or awrrpti.sql, or the RAC global report awrgrpt.sql)")));
             return report;
         }
         report.format = MeasurementFormat::AwrHtml; // readAwrHtml tells the RAC global report apart
@@ -303,8 +303,8 @@ MeasurementReport readText(const std::string& input, const std::string& fileName
         return report;
     }
     if (hasLineStarting(text, "WORKLOAD REPOSITORY COMPARE PERIOD")) {
-        addError(report, 0, 0, "an AWR compare-period report (awrddrpt): not read (expected an instance report, "
-                               "awrrpt.sql or awrrpti.sql, or the RAC global report awrgrpt.sql)");
+        addError(report, 0, 0, findingText(QT_TRANSLATE_NOOP("Finding", "an AWR compare-period report (awrddrpt): not read (expected an instance report, "
+                               "awrrpt.sql or awrrpti.sql, or the RAC global report awrgrpt.sql)")));
         return report;
     }
     const bool global = hasLineStarting(text, kAwrGlobalTitle);
@@ -330,7 +330,7 @@ MeasurementReport readText(const std::string& input, const std::string& fileName
         }
         const Lines lines = splitLines(body);
         if (lines.mixed)
-            addWarning(report, 0, 0, "mixed line endings (LF, CRLF or CR in one file; read line by line all the same)");
+            addWarning(report, 0, 0, findingText(QT_TRANSLATE_NOOP("Finding", "mixed line endings (LF, CRLF or CR in one file; read line by line all the same)")));
         readAwr(lines, report);
         report.hosts = report.hosts > 0 ? report.hosts : 1; // one instance or machine (the global report counts its own)
         return report;
@@ -343,10 +343,10 @@ MeasurementReport readText(const std::string& input, const std::string& fileName
         return report;
     }
     addError(report, 1, 1,
-             "not a measurement file Topoplan reads; line 1 is " + firstLine(text) +
+             findingText(QT_TRANSLATE_NOOP("Finding", "not a measurement file Topoplan reads; line 1 is %1"
                  " (expected an Oracle AWR report ('WORKLOAD REPOSITORY report for'), a Statspack report "
                  "('STATSPACK report for'), a perfmon or esxtop CSV (first cell '(PDH-CSV 4.0) ...') or a HammerDB "
-                 "log ('TEST RESULT : System achieved ...'))");
+                 "log ('TEST RESULT : System achieved ...'))"), {idArg(firstLine(text))}));
     return report;
 }
 
@@ -377,18 +377,18 @@ MeasurementReport readMeasurementFile(const std::string& path, const Measurement
     report.file = path;
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
-        addError(report, 0, 0, "is a folder (expected a report or log file)");
+        addError(report, 0, 0, findingText(QT_TRANSLATE_NOOP("Finding", "is a folder (expected a report or log file)")));
         return report;
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        addError(report, 0, 0, "cannot open the file (expected a readable file)");
+        addError(report, 0, 0, findingText(QT_TRANSLATE_NOOP("Finding", "cannot open the file (expected a readable file)")));
         return report;
     }
     in.seekg(0, std::ios::end);
     const std::streamoff size = in.tellg();
     if (size < 0) {
-        addError(report, 0, 0, "cannot read the file (expected a regular file)");
+        addError(report, 0, 0, findingText(QT_TRANSLATE_NOOP("Finding", "cannot read the file (expected a regular file)")));
         return report;
     }
     if (static_cast<std::size_t>(size) > kMaxMeasurementBytes) {
@@ -401,7 +401,7 @@ MeasurementReport readMeasurementFile(const std::string& path, const Measurement
     std::string text(static_cast<std::size_t>(size), '\0');
     in.read(text.data(), size);
     if (!in) {
-        addError(report, 0, 0, "cannot read the file");
+        addError(report, 0, 0, findingText(QT_TRANSLATE_NOOP("Finding", "cannot read the file")));
         return report;
     }
     return readMeasurementText(text, path, options);

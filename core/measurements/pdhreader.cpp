@@ -316,8 +316,8 @@ void Builder::esxtop()
             if (is(c, "Group Cpu", "% Used"))
                 groups.insert(groupName(c));
         if (!groups.count(options.vm)) {
-            addError(report, 1, 0, "no VM '" + options.vm + "' in the log (VMs: " +
-                                       listed({vms.begin(), vms.end()}) + ")");
+            addError(report, 1, 0, findingText(QT_TRANSLATE_NOOP("Finding", "no VM '%1' in the log (VMs: %2)"),
+                                               {idArg(options.vm), listArg({vms.begin(), vms.end()})}));
             return;
         }
     }
@@ -370,8 +370,8 @@ void Builder::esxtop()
             devices.insert(c.instance);
     if (!options.disk.empty() && !vmDisk) {
         if (!devices.count(options.disk)) {
-            addError(report, 1, 0, "no device '" + options.disk + "' in the log (devices: " +
-                                       listed({devices.begin(), devices.end()}) + ")");
+            addError(report, 1, 0, findingText(QT_TRANSLATE_NOOP("Finding", "no device '%1' in the log (devices: %2)"),
+                                               {idArg(options.disk), listArg({devices.begin(), devices.end()})}));
             return;
         }
         devices = {options.disk};
@@ -467,11 +467,11 @@ bool esxtopLog(const Log& log)
 void readPdhCsv(const Lines& lines, const MeasurementOptions& options, MeasurementReport& report)
 {
     if (lines.mixed)
-        addWarning(report, 0, 0, "mixed line endings (LF, CRLF or CR in one file; read line by line all the same)");
+        addWarning(report, 0, 0, findingText(QT_TRANSLATE_NOOP("Finding", "mixed line endings (LF, CRLF or CR in one file; read line by line all the same)")));
     std::vector<CsvField> fields;
     if (!splitCsv(lines.lines.front().text, fields) || fields.size() < 2) {
-        addError(report, 1, 0, "the header row is not a quoted CSV row of counter paths (expected "
-                               "\"(PDH-CSV 4.0) (<time zone>)(<bias>)\",\"\\\\HOST\\Object(Instance)\\Counter\",...)");
+        addError(report, 1, 0, findingText(QT_TRANSLATE_NOOP("Finding", "the header row is not a quoted CSV row of counter paths (expected "
+                               "\"(PDH-CSV 4.0) (<time zone>)(<bias>)\",\"\\\\HOST\\Object(Instance)\\Counter\",...)")));
         return;
     }
     Log log;
@@ -561,8 +561,9 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
         }
         const auto t = timestampSeconds(fields[0].text);
         if (!t) {
-            addError(report, line.number, 1, "timestamp " + quoted(fields[0].text) +
-                                                 " is not MM/DD/YYYY HH:MM:SS[.mmm] (expected a sample's time first)");
+            addError(report, line.number, 1,
+                     findingText(QT_TRANSLATE_NOOP("Finding", "timestamp %1 is not MM/DD/YYYY HH:MM:SS[.mmm] (expected a sample's time first)"),
+                                 {idArg(quoted(fields[0].text))}));
             return;
         }
         if (t1 && *t <= *t1) {
@@ -593,7 +594,8 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
                 ++log.warmupValues;
                 if (!parseNumber(v, nullptr, v.find(',') != std::string::npos)) {
                     addError(report, line.number, fields[c.index].column,
-                             "value " + quoted(v) + " of " + quoted(c.path) + " is not a number (expected a decimal or a blank)");
+                             findingText(QT_TRANSLATE_NOOP("Finding", "value %1 of %2 is not a number (expected a decimal or a blank)"),
+                                         {idArg(quoted(v)), idArg(quoted(c.path))}));
                     return;
                 }
                 continue;
@@ -602,7 +604,8 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
             const auto n = parseNumber(v, nullptr, comma);
             if (!n) {
                 addError(report, line.number, fields[c.index].column,
-                         "value " + quoted(v) + " of " + quoted(c.path) + " is not a number (expected a decimal or a blank)");
+                         findingText(QT_TRANSLATE_NOOP("Finding", "value %1 of %2 is not a number (expected a decimal or a blank)"),
+                                     {idArg(quoted(v)), idArg(quoted(c.path))}));
                 return;
             }
             c.sum += *n;
@@ -610,16 +613,15 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
         }
     }
     if (log.rows == 0) {
-        addError(report, lines.lines.size() > 1 ? lines.lines.back().number : 1, 0,
-                 "no samples after the header row (a truncated log?)");
+        addError(report, lines.lines.size() > 1 ? lines.lines.back().number : 1, 0, findingText(QT_TRANSLATE_NOOP("Finding", "no samples after the header row (a truncated log?)")));
         return;
     }
     if (!esxtop && log.rows == 1) {
         addError(report, log.firstLine, 1,
-                 "only one sample (" + log.first + "): a perfmon rate is the change since the sample before it, and "
+                 findingText(QT_TRANSLATE_NOOP("Finding", "only one sample (%1): a perfmon rate is the change since the sample before it, and "
                  "the first sample is the warm-up (blank, or the rate since the counter started), so one sample has "
                  "no rate (expected a log of at least 2 samples: logman -si sets the interval, and the whole busy "
-                 "period logged)");
+                 "period logged)"), {idArg(log.first)}));
         return;
     }
     if (restart) {
@@ -702,8 +704,9 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
     if (anyRate && most < 1.0) {
         report.idle = true;
         addWarning(report, log.firstLine, 0,
-                   "an idle system: no throughput reaches 1 per second (highest " + significant(most, 2) +
-                       "/s); too small to calibrate a model from (log a busy interval)");
+                   findingText(QT_TRANSLATE_NOOP("Finding", "an idle system: no throughput reaches 1 per second (highest %1/s); too "
+                                                            "small to calibrate a model from (log a busy interval)"),
+                               {idArg(significant(most, 2))}));
     }
 }
 

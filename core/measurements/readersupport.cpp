@@ -333,6 +333,16 @@ void addWarning(MeasurementReport& report, int line, int column, const std::stri
     report.diagnostics.push_back({Diagnostic::Severity::Warning, report.file, {line, column}, "", message});
 }
 
+void addError(MeasurementReport& report, int line, int column, FindingText text)
+{
+    report.diagnostics.push_back(diagnostic(Diagnostic::Severity::Error, report.file, {line, column}, "", std::move(text)));
+}
+
+void addWarning(MeasurementReport& report, int line, int column, FindingText text)
+{
+    report.diagnostics.push_back(diagnostic(Diagnostic::Severity::Warning, report.file, {line, column}, "", std::move(text)));
+}
+
 std::string quoted(std::string_view s)
 {
     std::string out;

@@ -90,6 +90,10 @@ void addFigure(MeasurementReport& report, std::string key, std::string name, dou
 
 void addError(MeasurementReport& report, int line, int column, const std::string& message);
 void addWarning(MeasurementReport& report, int line, int column, const std::string& message);
+/// The same with the message as a template (context "Finding", Diagnostic::messageText), so
+/// that the GUI shows it in the user's language; the CLI prints englishText(text).
+void addError(MeasurementReport& report, int line, int column, FindingText text);
+void addWarning(MeasurementReport& report, int line, int column, FindingText text);
 
 /// A piece of the input safe to quote in a message: at most 60 characters, well-formed
 /// UTF-8 kept, control bytes and other non-ASCII bytes shown as \xNN.
