@@ -3729,6 +3729,94 @@
             <source>%1's TPM %2 per minute and %3's transactions %4 per minute (%5/s x 60) differ %6-fold, though on Oracle both count user commits + rollbacks: the files are likely of different runs (expected the report and the log of one run, within a factor of 1.5)</source>
             <translation>TPM von %1 mit %2 je Minute und die Transaktionen von %3 mit %4 je Minute (%5/s x 60) unterscheiden sich um den Faktor %6, obwohl beide unter Oracle User-Commits + Rollbacks zählen: die Dateien stammen wahrscheinlich aus verschiedenen Läufen (erwartet: Bericht und Log eines Laufs, bis auf den Faktor 1,5)</translation>
         </message>
+        <message>
+            <source>no usable 'Elapsed:' line in the report header (expected 'Elapsed:  &lt;minutes&gt; (mins)' after 'End Snap:'; a truncated report?)</source>
+            <translation>keine brauchbare Zeile 'Elapsed:' im Kopf des Berichts (erwartet 'Elapsed:  &lt;Minuten&gt; (mins)' nach 'End Snap:'; ein abgeschnittener Bericht?)</translation>
+        </message>
+        <message>
+            <source>an HTML file without the AWR title (expected &lt;h1&gt;WORKLOAD REPOSITORY report for&lt;/h1&gt; of awrrpt.sql)</source>
+            <translation>eine HTML-Datei ohne den AWR-Titel (erwartet &lt;h1&gt;WORKLOAD REPOSITORY report for&lt;/h1&gt; von awrrpt.sql)</translation>
+        </message>
+        <message>
+            <source>no 'WORKLOAD REPOSITORY report for' or 'STATSPACK report for' title line</source>
+            <translation>keine Titelzeile 'WORKLOAD REPOSITORY report for' oder 'STATSPACK report for'</translation>
+        </message>
+        <message>
+            <source>mixed line endings (LF, CRLF or CR in one file; read line by line all the same)</source>
+            <translation>gemischte Zeilenenden (LF, CRLF oder CR in einer Datei; trotzdem Zeile für Zeile gelesen)</translation>
+        </message>
+        <message>
+            <source>no result line in this HammerDB log (expected 'TEST RESULT : System achieved N NOPM from M &lt;DB&gt; TPM' or '... M &lt;DB&gt; TPM at N NOPM'; a run that did not finish, or a schema build log?)</source>
+            <translation>keine Ergebniszeile in diesem HammerDB-Log (erwartet 'TEST RESULT : System achieved N NOPM from M &lt;DB&gt; TPM' oder '... M &lt;DB&gt; TPM at N NOPM'; ein Lauf, der nicht zu Ende kam, oder ein Log des Schema-Aufbaus?)</translation>
+        </message>
+        <message>
+            <source>%1 test results in one log (it is appended to run after run): the last one is taken; the others are at %2</source>
+            <translation>%1 Testergebnisse in einem Log (es wird Lauf für Lauf fortgeschrieben): das letzte wird genommen; die anderen stehen in %2</translation>
+        </message>
+        <message>
+            <source>a virtual user of the run taken FINISHED FAILED (%1): its result counts only the users that ran on; check the errors the log prints before (imported with this warning; a failed run is no baseline to calibrate from)</source>
+            <translation>ein virtueller Benutzer des genommenen Laufs meldet FINISHED FAILED (%1): sein Ergebnis zählt nur die Benutzer, die weiterliefen; prüfen Sie die Fehler, die das Log davor ausgibt (mit dieser Warnung importiert; ein fehlgeschlagener Lauf ist keine Basis zum Kalibrieren)</translation>
+        </message>
+        <message>
+            <source>a run with no new orders (0 NOPM): nothing to calibrate from (did the virtual users fail?)</source>
+            <translation>ein Lauf ohne neue Bestellungen (0 NOPM): nichts zum Kalibrieren (sind die virtuellen Benutzer fehlgeschlagen?)</translation>
+        </message>
+        <message>
+            <source>binary data, not text: %1 (expected an AWR or Statspack report, a perfmon or esxtop CSV, or a HammerDB log; a perfmon .blg is binary: convert it with relog in.blg -f csv -o out.csv)</source>
+            <translation>Binärdaten, kein Text: %1 (erwartet ein AWR- oder Statspack-Bericht, eine perfmon- oder esxtop-CSV oder ein HammerDB-Log; eine perfmon-.blg ist binär: wandeln Sie sie mit relog in.blg -f csv -o out.csv um)</translation>
+        </message>
+        <message>
+            <source>an HTML file that is not an AWR report (expected awrrpt.sql output: &lt;h1 class="awr"&gt;WORKLOAD REPOSITORY report for&lt;/h1&gt;)</source>
+            <translation>eine HTML-Datei, die kein AWR-Bericht ist (erwartet die Ausgabe von awrrpt.sql: &lt;h1 class="awr"&gt;WORKLOAD REPOSITORY report for&lt;/h1&gt;)</translation>
+        </message>
+        <message>
+            <source>an AWR compare-period report in HTML (awrddrpt): not read (expected an instance report, awrrpt.sql or awrrpti.sql, or the RAC global report awrgrpt.sql)</source>
+            <translation>ein AWR-Vergleichsbericht in HTML (awrddrpt): nicht gelesen (erwartet ein Instanzbericht, awrrpt.sql oder awrrpti.sql, oder der globale RAC-Bericht awrgrpt.sql)</translation>
+        </message>
+        <message>
+            <source>an AWR compare-period report (awrddrpt): not read (expected an instance report, awrrpt.sql or awrrpti.sql, or the RAC global report awrgrpt.sql)</source>
+            <translation>ein AWR-Vergleichsbericht (awrddrpt): nicht gelesen (erwartet ein Instanzbericht, awrrpt.sql oder awrrpti.sql, oder der globale RAC-Bericht awrgrpt.sql)</translation>
+        </message>
+        <message>
+            <source>not a measurement file Topoplan reads; line 1 is %1 (expected an Oracle AWR report ('WORKLOAD REPOSITORY report for'), a Statspack report ('STATSPACK report for'), a perfmon or esxtop CSV (first cell '(PDH-CSV 4.0) ...') or a HammerDB log ('TEST RESULT : System achieved ...'))</source>
+            <translation>keine Messdatei, die Topoplan liest; Zeile 1 ist %1 (erwartet ein Oracle-AWR-Bericht ('WORKLOAD REPOSITORY report for'), ein Statspack-Bericht ('STATSPACK report for'), eine perfmon- oder esxtop-CSV (erste Zelle '(PDH-CSV 4.0) ...') oder ein HammerDB-Log ('TEST RESULT : System achieved ...'))</translation>
+        </message>
+        <message>
+            <source>is a folder (expected a report or log file)</source>
+            <translation>ist ein Ordner (erwartet eine Bericht- oder Log-Datei)</translation>
+        </message>
+        <message>
+            <source>no VM '%1' in the log (VMs: %2)</source>
+            <translation>keine VM '%1' im Log (VMs: %2)</translation>
+        </message>
+        <message>
+            <source>no device '%1' in the log (devices: %2)</source>
+            <translation>kein Gerät '%1' im Log (Geräte: %2)</translation>
+        </message>
+        <message>
+            <source>the header row is not a quoted CSV row of counter paths (expected "(PDH-CSV 4.0) (&lt;time zone&gt;)(&lt;bias&gt;)","\\HOST\Object(Instance)\Counter",...)</source>
+            <translation>die Kopfzeile ist keine CSV-Zeile von Zählerpfaden in Anführungszeichen (erwartet "(PDH-CSV 4.0) (&lt;time zone&gt;)(&lt;bias&gt;)","\\HOST\Object(Instance)\Counter",...)</translation>
+        </message>
+        <message>
+            <source>timestamp %1 is not MM/DD/YYYY HH:MM:SS[.mmm] (expected a sample's time first)</source>
+            <translation>Zeitstempel %1 ist nicht MM/DD/YYYY HH:MM:SS[.mmm] (erwartet zuerst die Zeit einer Stichprobe)</translation>
+        </message>
+        <message>
+            <source>value %1 of %2 is not a number (expected a decimal or a blank)</source>
+            <translation>Wert %1 von %2 ist keine Zahl (erwartet eine Dezimalzahl oder leer)</translation>
+        </message>
+        <message>
+            <source>no samples after the header row (a truncated log?)</source>
+            <translation>keine Stichproben nach der Kopfzeile (ein abgeschnittenes Log?)</translation>
+        </message>
+        <message>
+            <source>only one sample (%1): a perfmon rate is the change since the sample before it, and the first sample is the warm-up (blank, or the rate since the counter started), so one sample has no rate (expected a log of at least 2 samples: logman -si sets the interval, and the whole busy period logged)</source>
+            <translation>nur eine Stichprobe (%1): eine perfmon-Rate ist die Änderung seit der Stichprobe davor, und die erste Stichprobe ist die Aufwärmphase (leer oder die Rate seit dem Start des Zählers), also hat eine einzige Stichprobe keine Rate (erwartet ein Log von mindestens 2 Stichproben: logman -si setzt das Intervall, und die ganze Lastphase protokolliert)</translation>
+        </message>
+        <message>
+            <source>an idle system: no throughput reaches 1 per second (highest %1/s); too small to calibrate a model from (log a busy interval)</source>
+            <translation>ein unbelastetes System: kein Durchsatz erreicht 1 pro Sekunde (höchstens %1/s); zu klein, um ein Modell daraus zu kalibrieren (protokollieren Sie ein Intervall unter Last)</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>

@@ -7,6 +7,7 @@
 #include "core/builtin.h"
 #include "core/designloader.h"
 #include "core/failuresweep.h"
+#include "core/measurements/measurementreport.h"
 #include "core/performance.h"
 #include "models/analysisrunner.h"
 #include "models/cmdfailurechange.h"
@@ -308,6 +309,7 @@ private Q_SLOTS:
     void loadErrorsInGerman();
     void germanParametersAndDerivations();
     void untitledInGerman();
+    void measurementReadersInGerman();
 };
 
 /// Every message has a non-empty, finished translation (all numerus forms for %n messages)
@@ -905,6 +907,46 @@ void TestTranslations::germanParametersAndDerivations()
 /// An empty design in German is "Unbenannt" in the window title and the Inspector's name
 /// field, at start as after File > New (issue 16: "Untitled" stayed English); the design
 /// format's help texts in the fields' tooltips are German.
+// Issue 16: the measurement readers' own errors and warnings (a perfmon log of one sample, a
+// file of no known kind, a HammerDB log without a result, an HTML file that is no AWR report,
+// mixed line endings) were English in the German window; the CLI keeps their English.
+void TestTranslations::measurementReadersInGerman()
+{
+    namespace m = core;
+    const std::vector<std::pair<std::string, std::string>> inputs = {
+        {"one.csv", "\"(PDH-CSV 4.0) (W. Europe Standard Time)(-60)\",\"\\\\\\\\DB1\\\\Processor(_Total)\\\\% Processor Time\"\r\n"
+                    "\"03/01/2026 10:00:00.000\",\"12.5\"\r\n"},
+        {"notes.txt", "hello\nnot a report\n"},
+        {"hammerdb.log", "Vuser 1:Beginning rampup time of 1 minutes\nVuser 1:Rampup 1 minutes complete ...\n"},
+        {"page.html", "<html><body><h1>hello</h1></body></html>"},
+        {"mixed.log", "Vuser 1:Rampup\r\nVuser 1:TEST RESULT : System achieved 1000 NOPM from 2300 Oracle TPM\nx\r"},
+    };
+    std::vector<core::Diagnostic> all;
+    for (const auto& [name, text] : inputs) {
+        const m::MeasurementReport report = m::readMeasurementText(text, name);
+        all.insert(all.end(), report.diagnostics.begin(), report.diagnostics.end());
+    }
+    QVERIFY(all.size() >= 5);
+    QLocale::setDefault(QLocale::c());
+    for (QTranslator* t : qApp->findChildren<QTranslator*>())
+        QCoreApplication::removeTranslator(t);
+    for (const core::Diagnostic& d : all) {
+        QVERIFY2(!d.messageText.empty(), d.text().c_str());
+        QCOMPARE(models::diagnosticLine(d), QString::fromStdString(d.text()));
+    }
+    QVERIFY(widgets::installTranslations(qApp, QStringLiteral("de")));
+    QStringList english;
+    for (const core::Diagnostic& d : all)
+        if (models::diagnosticMessage(d) == QString::fromStdString(d.message))
+            english << QString::fromStdString(d.text());
+    QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+    QVERIFY(models::diagnosticMessage(all.front()).contains(QStringLiteral("nur eine Stichprobe")));
+    // file:line:column kept in the German line.
+    QVERIFY(models::diagnosticLine(all.front()).startsWith(QStringLiteral("one.csv:2:1:")));
+    for (QTranslator* t : qApp->findChildren<QTranslator*>())
+        QCoreApplication::removeTranslator(t);
+}
+
 void TestTranslations::untitledInGerman()
 {
     QVERIFY(widgets::installTranslations(qApp, QStringLiteral("de")));
