@@ -159,6 +159,25 @@ std::string defaultUseCase(const Design& design);
 /// storage model's catalog params slo_<level>_ms; 0 when the storage defines none.
 double serviceLevelTargetMs(const LoadedDesign& design, const std::string& storage, const std::string& level);
 
+/// Relative tolerance within which a calibrated model run under its baseline's own
+/// conditions reproduces a measured figure when no interval is computed (and what
+/// tst_performance's baselinesReproduced holds every consumed figure to): 5 % (issue 15:
+/// "within a few %").
+inline constexpr double kBaselineReproducedTolerance = 0.05;
+
+/// Warnings "baseline-not-reproduced": for each `measured:` baseline (a workload's, or a
+/// cluster's / storage device's, totals over its use case's workloads on it, latencies
+/// weighted by their I/O rates) that applies to this run - the run is the baseline's own use
+/// case, measured on this platform, no failures, no users override, no workload list,
+/// baselines applied - every measured figure the model predicts (TPM, NOPM, IOPS, read and
+/// write IOPS, MB/s, read and write latency, a workload's VM CPU) whose measured value lies
+/// outside the predicted interval of `uncertainty` (sums of the workloads' interval ends),
+/// or, when `uncertainty` is null (--no-intervals), more than kBaselineReproducedTolerance
+/// from the point. `point` is the point estimate computed with `options`. Empty when no
+/// baseline applies or every figure is reproduced. Pure.
+std::vector<PerformanceFinding> baselineMisses(const LoadedDesign& design, const PerformanceOptions& options,
+                                               const PerformanceResult& point, const UncertaintyResult* uncertainty);
+
 /// Failure-target ids of `failed` that name nothing in the design.
 std::vector<std::string> unknownPerformanceFailures(const LoadedDesign& design, const std::vector<std::string>& failed);
 

@@ -175,6 +175,9 @@ SimulationRun runOnce(const LoadedDesign& design, const PerformanceOptions& o, b
     run.intervals = intervals;
     if (intervals)
         run.uncertainty = estimateUncertainty(design, o, run.result, analysis);
+    // Whether the calibrated model reproduces the baselines this run is the own conditions of.
+    for (PerformanceFinding& f : baselineMisses(design, o, run.result, intervals ? &run.uncertainty : nullptr))
+        run.result.findings.push_back(std::move(f));
     std::vector<std::string> selected = o.workloads;
     if (const UseCase* uc = design.design.useCase(run.result.useCase)) {
         selected = uc->workloads;
