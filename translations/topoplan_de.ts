@@ -3817,6 +3817,58 @@
             <source>an idle system: no throughput reaches 1 per second (highest %1/s); too small to calibrate a model from (log a busy interval)</source>
             <translation>ein unbelastetes System: kein Durchsatz erreicht 1 pro Sekunde (höchstens %1/s); zu klein, um ein Modell daraus zu kalibrieren (protokollieren Sie ein Intervall unter Last)</translation>
         </message>
+        <message>
+            <source>TPM</source>
+            <translation>TPM</translation>
+        </message>
+        <message>
+            <source>NOPM</source>
+            <translation>NOPM</translation>
+        </message>
+        <message>
+            <source>IOPS</source>
+            <translation>IOPS</translation>
+        </message>
+        <message>
+            <source>read IOPS</source>
+            <translation>Lese-IOPS</translation>
+        </message>
+        <message>
+            <source>write IOPS</source>
+            <translation>Schreib-IOPS</translation>
+        </message>
+        <message>
+            <source>MB/s</source>
+            <translation>MB/s</translation>
+        </message>
+        <message>
+            <source>read latency</source>
+            <translation>Leselatenz</translation>
+        </message>
+        <message>
+            <source>write latency</source>
+            <translation>Schreiblatenz</translation>
+        </message>
+        <message>
+            <source>CPU</source>
+            <translation>CPU</translation>
+        </message>
+        <message>
+            <source>storage %1: measured %2 %3 is not reproduced: predicted %4 (%5-%6) under the baseline's own conditions</source>
+            <translation>Speicher %1: gemessene %2 %3 werden nicht reproduziert: Prognose %4 (%5–%6) unter den Bedingungen der eigenen Messung</translation>
+        </message>
+        <message>
+            <source>workload %1: measured %2 %3 is not reproduced: predicted %4 (%5-%6) under the baseline's own conditions</source>
+            <translation>Workload %1: gemessene %2 %3 werden nicht reproduziert: Prognose %4 (%5–%6) unter den Bedingungen der eigenen Messung</translation>
+        </message>
+        <message>
+            <source>storage %1: measured %2 %3 is not reproduced: predicted %4, more than %5 % away, under the baseline's own conditions (no interval computed)</source>
+            <translation>Speicher %1: gemessene %2 %3 werden nicht reproduziert: Prognose %4, mehr als %5 % entfernt, unter den Bedingungen der eigenen Messung (kein Intervall berechnet)</translation>
+        </message>
+        <message>
+            <source>workload %1: measured %2 %3 is not reproduced: predicted %4, more than %5 % away, under the baseline's own conditions (no interval computed)</source>
+            <translation>Workload %1: gemessene %2 %3 werden nicht reproduziert: Prognose %4, mehr als %5 % entfernt, unter den Bedingungen der eigenen Messung (kein Intervall berechnet)</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>
