@@ -106,8 +106,8 @@ bool Table::setHeader(std::vector<Cell> cells, Diagnostics& diags)
     m_read.assign(header.size(), false);
     for (std::size_t c = 0; c < header.size(); ++c)
         if (!m_columns.emplace(lower(header[c].text), int(c)).second) {
-            diags.push_back({Diagnostic::Severity::Error, file->name, header[c].pos, "",
-                             "column '" + header[c].text + "' appears twice"});
+            diags.push_back(diagnostic(Diagnostic::Severity::Error, file->name, header[c].pos, "",
+                                       findingText(QT_TRANSLATE_NOOP("Finding", "column '%1' appears twice"), {idArg(header[c].text)})));
             return false;
         }
     return true;
@@ -119,11 +119,11 @@ bool readTable(const NetboxCsvFile& file, Table& table, Diagnostics& diags)
 {
     table.file = &file;
     const std::string& t = file.text;
-    auto error = [&](SourcePos pos, const std::string& id, const std::string& message) {
-        diags.push_back({Diagnostic::Severity::Error, file.name, pos, id, message});
+    auto error = [&](SourcePos pos, const std::string& id, FindingText message) {
+        diags.push_back(diagnostic(Diagnostic::Severity::Error, file.name, pos, id, std::move(message)));
     };
     if (t.find('\0') != std::string::npos) {
-        error({}, "", "binary content (a NUL byte): not a CSV text file");
+        error({}, "", findingText(QT_TRANSLATE_NOOP("Finding", "binary content (a NUL byte): not a CSV text file")));
         return false;
     }
     std::size_t i = t.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
@@ -142,22 +142,23 @@ bool readTable(const NetboxCsvFile& file, Table& table, Diagnostics& diags)
             table.rows.push_back(std::move(record));
             return true;
         }
-        std::string message = "row " + std::to_string(table.rows.size() + table.badRows.size() + 1) + " has "
-                              + std::to_string(record.size()) + " fields (expected " + std::to_string(table.header.size())
-                              + ", as in the header row); the row is left out";
+        FindingText quoted;
         for (const Cell& c : record)
             if (const int n = lineCount(c.text); n > 0) {
-                message += "; its field at line " + std::to_string(c.pos.line) + ", column " + std::to_string(c.pos.column)
-                           + " is quoted over " + std::to_string(n + 1) + " lines: a quote never closed there?";
+                quoted = findingText(QT_TRANSLATE_NOOP("Finding", "; its field at line %1, column %2 is quoted over %3 lines: a quote never closed there?"),
+                                     {idArg(std::to_string(c.pos.line)), idArg(std::to_string(c.pos.column)), numberArg(n + 1)});
                 break;
             }
-        error(record.front().pos, table.rowName(record), message);
+        FindingText message = findingText(QT_TRANSLATE_NOOP("Finding", "row %1 has %2 fields (expected %3, as in the header row); the row is left out%4"),
+                                          {numberArg(double(table.rows.size() + table.badRows.size() + 1)), numberArg(double(record.size())),
+                                           numberArg(double(table.header.size())), textArg(quoted)});
+        error(record.front().pos, table.rowName(record), std::move(message));
         table.badRows.push_back(std::move(record));
         return true;
     };
     // The text stops being CSV in the record being read: rows from here on are lost.
-    auto broken = [&](SourcePos pos, const std::string& message) {
-        error(pos, haveHeader ? table.rowName(record) : std::string(), message);
+    auto broken = [&](SourcePos pos, FindingText message) {
+        error(pos, haveHeader ? table.rowName(record) : std::string(), std::move(message));
         table.brokenLine = record.empty() ? pos.line : record.front().pos.line;
         return haveHeader;
     };
@@ -169,7 +170,7 @@ bool readTable(const NetboxCsvFile& file, Table& table, Diagnostics& diags)
             ++i, ++col;
             for (;;) {
                 if (i >= t.size())
-                    return broken(open, "the quote opened here is never closed (expected a closing \" before the end of the file)");
+                    return broken(open, findingText(QT_TRANSLATE_NOOP("Finding", "the quote opened here is never closed (expected a closing \" before the end of the file)")));
                 const char c = t[i++];
                 ++col;
                 if (c == '"') {
@@ -188,10 +189,11 @@ bool readTable(const NetboxCsvFile& file, Table& table, Diagnostics& diags)
                 // Over several lines, the quote that opened the field is the likely fault:
                 // the field ran on until a quote of a later line closed it.
                 if (line > open.line)
-                    return broken(open, "the quote opened here is never closed: the field runs on to line " + std::to_string(line)
-                                            + ", column " + std::to_string(col - 1)
-                                            + ", where text follows a quote (expected a closing \" on this line, or quotes doubled inside the field)");
-                return broken({line, col}, "text after the closing quote of a field (expected a comma or the line end)");
+                    return broken(open, findingText(QT_TRANSLATE_NOOP("Finding", "the quote opened here is never closed: the field runs on to line %1, "
+                                                                      "column %2, where text follows a quote (expected a closing \" "
+                                                                      "on this line, or quotes doubled inside the field)"),
+                                                    {idArg(std::to_string(line)), idArg(std::to_string(col - 1))}));
+                return broken({line, col}, findingText(QT_TRANSLATE_NOOP("Finding", "text after the closing quote of a field (expected a comma or the line end)")));
             }
         } else {
             while (i < t.size() && t[i] != ',' && t[i] != '\r' && t[i] != '\n') {
@@ -218,7 +220,7 @@ bool readTable(const NetboxCsvFile& file, Table& table, Diagnostics& diags)
             break;
     }
     if (!haveHeader) {
-        error({}, "", "no header row (an empty file)");
+        error({}, "", findingText(QT_TRANSLATE_NOOP("Finding", "no header row (an empty file)")));
         return false;
     }
     return true;

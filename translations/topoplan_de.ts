@@ -3730,6 +3730,38 @@
             <translation>TPM von %1 mit %2 je Minute und die Transaktionen von %3 mit %4 je Minute (%5/s x 60) unterscheiden sich um den Faktor %6, obwohl beide unter Oracle User-Commits + Rollbacks zählen: die Dateien stammen wahrscheinlich aus verschiedenen Läufen (erwartet: Bericht und Log eines Laufs, bis auf den Faktor 1,5)</translation>
         </message>
         <message>
+            <source>column '%1' appears twice</source>
+            <translation>Spalte '%1' kommt zweimal vor</translation>
+        </message>
+        <message>
+            <source>binary content (a NUL byte): not a CSV text file</source>
+            <translation>binärer Inhalt (ein NUL-Byte): keine CSV-Textdatei</translation>
+        </message>
+        <message>
+            <source>; its field at line %1, column %2 is quoted over %3 lines: a quote never closed there?</source>
+            <translation>; sein Feld in Zeile %1, Spalte %2 ist über %3 Zeilen in Anführungszeichen: dort ein nie geschlossenes Anführungszeichen?</translation>
+        </message>
+        <message>
+            <source>row %1 has %2 fields (expected %3, as in the header row); the row is left out%4</source>
+            <translation>Zeile %1 hat %2 Felder (erwartet %3, wie in der Kopfzeile); die Zeile wird ausgelassen%4</translation>
+        </message>
+        <message>
+            <source>the quote opened here is never closed (expected a closing " before the end of the file)</source>
+            <translation>das hier geöffnete Anführungszeichen wird nie geschlossen (erwartet ein schließendes " vor dem Dateiende)</translation>
+        </message>
+        <message>
+            <source>the quote opened here is never closed: the field runs on to line %1, column %2, where text follows a quote (expected a closing " on this line, or quotes doubled inside the field)</source>
+            <translation>das hier geöffnete Anführungszeichen wird nie geschlossen: das Feld läuft bis Zeile %1, Spalte %2, wo Text auf ein Anführungszeichen folgt (erwartet ein schließendes " in dieser Zeile oder verdoppelte Anführungszeichen im Feld)</translation>
+        </message>
+        <message>
+            <source>text after the closing quote of a field (expected a comma or the line end)</source>
+            <translation>Text nach dem schließenden Anführungszeichen eines Felds (erwartet ein Komma oder das Zeilenende)</translation>
+        </message>
+        <message>
+            <source>no header row (an empty file)</source>
+            <translation>keine Kopfzeile (eine leere Datei)</translation>
+        </message>
+        <message>
             <source>no usable 'Elapsed:' line in the report header (expected 'Elapsed:  &lt;minutes&gt; (mins)' after 'End Snap:'; a truncated report?)</source>
             <translation>keine brauchbare Zeile 'Elapsed:' im Kopf des Berichts (erwartet 'Elapsed:  &lt;Minuten&gt; (mins)' nach 'End Snap:'; ein abgeschnittener Bericht?)</translation>
         </message>
