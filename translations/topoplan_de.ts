@@ -3887,19 +3887,19 @@
         </message>
         <message>
             <source>storage %1: measured %2 %3 is not reproduced: predicted %4 (%5-%6) under the baseline's own conditions</source>
-            <translation>Speicher %1: gemessene %2 %3 werden nicht reproduziert: Prognose %4 (%5–%6) unter den Bedingungen der eigenen Messung</translation>
+            <translation>Speicher %1: gemessen %2 %3, nicht reproduziert: Prognose %4 (%5–%6) unter den Bedingungen der eigenen Messung</translation>
         </message>
         <message>
             <source>workload %1: measured %2 %3 is not reproduced: predicted %4 (%5-%6) under the baseline's own conditions</source>
-            <translation>Workload %1: gemessene %2 %3 werden nicht reproduziert: Prognose %4 (%5–%6) unter den Bedingungen der eigenen Messung</translation>
+            <translation>Workload %1: gemessen %2 %3, nicht reproduziert: Prognose %4 (%5–%6) unter den Bedingungen der eigenen Messung</translation>
         </message>
         <message>
             <source>storage %1: measured %2 %3 is not reproduced: predicted %4, more than %5 % away, under the baseline's own conditions (no interval computed)</source>
-            <translation>Speicher %1: gemessene %2 %3 werden nicht reproduziert: Prognose %4, mehr als %5 % entfernt, unter den Bedingungen der eigenen Messung (kein Intervall berechnet)</translation>
+            <translation>Speicher %1: gemessen %2 %3, nicht reproduziert: Prognose %4, mehr als %5 % entfernt, unter den Bedingungen der eigenen Messung (kein Intervall berechnet)</translation>
         </message>
         <message>
             <source>workload %1: measured %2 %3 is not reproduced: predicted %4, more than %5 % away, under the baseline's own conditions (no interval computed)</source>
-            <translation>Workload %1: gemessene %2 %3 werden nicht reproduziert: Prognose %4, mehr als %5 % entfernt, unter den Bedingungen der eigenen Messung (kein Intervall berechnet)</translation>
+            <translation>Workload %1: gemessen %2 %3, nicht reproduziert: Prognose %4, mehr als %5 % entfernt, unter den Bedingungen der eigenen Messung (kein Intervall berechnet)</translation>
         </message>
     </context>
     <context>
