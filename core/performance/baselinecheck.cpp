@@ -98,32 +98,27 @@ std::vector<PerformanceFinding> baselineMisses(const LoadedDesign& design, const
         fig(QT_TRANSLATE_NOOP("Finding", "CPU"), m.cpuPct, Cpu, " %", !storage && ws.size() == 1 && m.cpuOf == "vm");
         for (const Figure& f : figures) {
             const double x = *f.measured;
+            const FindingArg owned = idArg(owner), name = textArg(findingText(f.name)), measured = numberArg(x, 2, f.unit);
+            FindingText text;
             if (uncertainty) {
                 // Inside, with a relative slack of 1e-9 for rounding.
                 if (x >= f.interval.low - 1e-9 * std::abs(f.interval.low) && x <= f.interval.high + 1e-9 * std::abs(f.interval.high))
                     continue;
-                out.push_back(makePerformanceFinding(
-                    "warning", "baseline-not-reproduced",
-                    findingText(storage ? QT_TRANSLATE_NOOP("Finding", "storage %1: measured %2 %3 is not reproduced: predicted %4 (%5-%6) "
-                                                                       "under the baseline's own conditions")
-                                        : QT_TRANSLATE_NOOP("Finding", "workload %1: measured %2 %3 is not reproduced: predicted %4 (%5-%6) "
-                                                                       "under the baseline's own conditions"),
-                                {idArg(owner), textArg(findingText(f.name)), numberArg(x, 2, f.unit), shown(f.value, x, f.unit),
-                                 shown(f.interval.low, x), shown(f.interval.high, x)}),
-                    {owner}));
+                text = findingText(storage ? QT_TRANSLATE_NOOP("Finding", "storage %1: measured %2 %3 is not reproduced: predicted %4 (%5-%6) "
+                                                                          "under the baseline's own conditions")
+                                           : QT_TRANSLATE_NOOP("Finding", "workload %1: measured %2 %3 is not reproduced: predicted %4 (%5-%6) "
+                                                                          "under the baseline's own conditions"),
+                                   {owned, name, measured, shown(f.value, x, f.unit), shown(f.interval.low, x), shown(f.interval.high, x)});
             } else {
                 if (x == 0.0 ? f.value == 0.0 : std::abs(f.value / x - 1.0) <= kBaselineReproducedTolerance)
                     continue;
-                out.push_back(makePerformanceFinding(
-                    "warning", "baseline-not-reproduced",
-                    findingText(storage ? QT_TRANSLATE_NOOP("Finding", "storage %1: measured %2 %3 is not reproduced: predicted %4, more than "
-                                                                       "%5 % away, under the baseline's own conditions (no interval computed)")
-                                        : QT_TRANSLATE_NOOP("Finding", "workload %1: measured %2 %3 is not reproduced: predicted %4, more than "
-                                                                       "%5 % away, under the baseline's own conditions (no interval computed)"),
-                                {idArg(owner), textArg(findingText(f.name)), numberArg(x, 2, f.unit), shown(f.value, x, f.unit),
-                                 numberArg(kBaselineReproducedTolerance * 100, 0)}),
-                    {owner}));
+                text = findingText(storage ? QT_TRANSLATE_NOOP("Finding", "storage %1: measured %2 %3 is not reproduced: predicted %4, more than "
+                                                                          "%5 % away, under the baseline's own conditions (no interval computed)")
+                                           : QT_TRANSLATE_NOOP("Finding", "workload %1: measured %2 %3 is not reproduced: predicted %4, more than "
+                                                                          "%5 % away, under the baseline's own conditions (no interval computed)"),
+                                   {owned, name, measured, shown(f.value, x, f.unit), numberArg(kBaselineReproducedTolerance * 100, 0)});
             }
+            out.push_back(makePerformanceFinding("warning", "baseline-not-reproduced", std::move(text), {owner}));
         }
     };
     auto find = [&](const std::string& id) -> const WorkloadPerformance* {
