@@ -24,6 +24,13 @@ FindingArg numberArg(double value, int decimals, std::string unit)
     return a;
 }
 
+FindingArg groupedNumberArg(double value, int decimals, std::string unit)
+{
+    FindingArg a = numberArg(value, decimals, std::move(unit));
+    a.grouped = true;
+    return a;
+}
+
 FindingArg listArg(std::vector<std::string> items, std::size_t shown)
 {
     FindingArg a;
@@ -92,7 +99,7 @@ std::string englishText(const FindingText& text)
             args.push_back(a.verbatim);
             break;
         case FindingArg::Kind::Number:
-            args.push_back(formatDecimals(a.value, a.decimals) + a.unit);
+            args.push_back((a.grouped ? formatDecimalsGrouped(a.value, a.decimals) : formatDecimals(a.value, a.decimals)) + a.unit);
             break;
         case FindingArg::Kind::List:
             args.push_back(listed(a.items, a.shown));

@@ -39,6 +39,7 @@ struct FindingArg {
     double value = 0.0;             ///< Number
     int decimals = 0;               ///< Number: at most this many decimals
     std::string unit;               ///< Number: appended as is (" %", " MB/s"), never translated
+    bool grouped = false;           ///< Number: thousands separated ("94,627"; German "94.627")
     std::vector<std::string> items; ///< List
     std::size_t shown = 6;          ///< List
     std::vector<FindingText> text;  ///< Text: exactly one element
@@ -61,6 +62,8 @@ struct FindingText {
 FindingArg idArg(std::string id);
 /// A figure with at most `decimals` decimals and a unit suffix (" %", " MB/s").
 FindingArg numberArg(double value, int decimals = 0, std::string unit = {});
+/// numberArg() with thousands separators (core::formatDecimalsGrouped(); the locale's in the GUI).
+FindingArg groupedNumberArg(double value, int decimals = 0, std::string unit = {});
 /// ids joined as listed() joins them.
 FindingArg listArg(std::vector<std::string> items, std::size_t shown = 6);
 /// A nested translatable text.

@@ -60,6 +60,11 @@ std::string formatDecimals(double value, int decimals)
     return unsignedZero(s);
 }
 
+std::string formatDecimalsGrouped(double value, int decimals)
+{
+    return std::isfinite(value) ? grouped(formatDecimals(value, decimals)) : "-";
+}
+
 std::string formatExact(double value)
 {
     const std::string s = formatNumber(value);

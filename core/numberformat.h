@@ -26,6 +26,10 @@ std::string formatCount(std::size_t count, const char* one, const char* other);
 /// value for everyday magnitudes, without its exponent form ("1e+06") for large ones.
 std::string formatDecimals(double value, int decimals);
 
+/// formatDecimals() with thousands separators ("94,627", "84,900", "3.9"): the large
+/// figures of finding texts (FindingArg::grouped).
+std::string formatDecimalsGrouped(double value, int decimals);
+
 /// `value` in fixed notation with exactly `decimals` decimals, no thousands separators, no
 /// sign on a value that rounds to zero ("1.50", "4000000", "0.0" for -0.04 at 1 decimal);
 /// "-" when not finite. The CLI's column figures (simulate, info, validate-reference).

@@ -45,6 +45,7 @@ void AnalysisRunner::schedule()
     m_extras = Extras{};
     m_uncertainty.reset();
     m_linkIntervals.reset();
+    m_performanceFindings.reset();
     m_uncertaintyRevision = 0;
     if (m_uncertaintyCancel)
         m_uncertaintyCancel->store(true); // the second stage of the old revision stops early
@@ -233,6 +234,8 @@ void AnalysisRunner::startUncertainty()
             computeUncertainty(design, failed, point->useCase, *point, *routes, cancel.get(), samples));
         out.links = std::make_shared<const std::map<std::string, core::Interval>>(
             linkIntervals(design, failed, *point, *out.result, cancel.get()));
+        out.findings = std::make_shared<const std::vector<core::PerformanceFinding>>(
+            performanceFindings(design, failed, *point, out.result.get()));
         return out;
     });
 }
@@ -280,7 +283,8 @@ const std::map<std::string, core::Interval>& AnalysisRunner::linkUtilizationInte
 }
 
 bool AnalysisRunner::acceptUncertainty(std::uint64_t revision, std::shared_ptr<const core::UncertaintyResult> result,
-                                       std::shared_ptr<const std::map<std::string, core::Interval>> links)
+                                       std::shared_ptr<const std::map<std::string, core::Interval>> links,
+                                       std::shared_ptr<const std::vector<core::PerformanceFinding>> findings)
 {
     const bool current = result && !result->cancelled && m_result && revision == m_result->revision
         && revision == m_document->revision();
@@ -290,6 +294,7 @@ bool AnalysisRunner::acceptUncertainty(std::uint64_t revision, std::shared_ptr<c
     }
     m_uncertainty = std::move(result);
     m_linkIntervals = std::move(links);
+    m_performanceFindings = std::move(findings);
     m_uncertaintyRevision = revision;
     Q_EMIT uncertaintyReady(revision);
     return true;
@@ -303,10 +308,36 @@ void AnalysisRunner::deliverUncertainty(std::uint64_t revision, core::Uncertaint
 void AnalysisRunner::uncertaintyFinished()
 {
     const UncertaintyOutcome out = m_uncertaintyWatcher.result();
-    const bool current = acceptUncertainty(out.revision, out.result, out.links);
+    const bool current = acceptUncertainty(out.revision, out.result, out.links, out.findings);
     if (m_uncertaintyRerun || (!current && m_result && !m_uncertainty && !m_uncertaintyWatcher.isRunning()
                                && m_result->revision == m_document->revision()))
         startUncertainty();
+}
+
+const std::vector<core::PerformanceFinding>& AnalysisRunner::performanceFindings() const
+{
+    static const std::vector<core::PerformanceFinding> none;
+    if (uncertainty() && m_performanceFindings)
+        return *m_performanceFindings;
+    return performance() ? performance()->findings : none;
+}
+
+std::vector<core::PerformanceFinding> AnalysisRunner::performanceFindings(const core::LoadedDesign& design,
+                                                                          const std::vector<std::string>& failed,
+                                                                          const core::PerformanceResult& point,
+                                                                          const core::UncertaintyResult* uncertainty)
+{
+    std::vector<core::PerformanceFinding> out = point.findings;
+    core::PerformanceOptions options;
+    options.useCase = point.useCase;
+    options.failed = failed;
+    try {
+        for (core::PerformanceFinding& f : core::baselineMisses(design, options, point, uncertainty))
+            out.push_back(std::move(f));
+    } catch (...) {
+        // a throw would be a bug of the core: the prediction's own findings rather than a crash
+    }
+    return out;
 }
 
 core::UncertaintyResult AnalysisRunner::computeUncertainty(const core::LoadedDesign& design, const std::vector<std::string>& failed,

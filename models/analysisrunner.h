@@ -97,6 +97,11 @@ public:
     /// each link's low / high are the two runs' utilizations. All workloads at their ends
     /// together: a conservative interval. Empty while uncertainty() is null.
     const std::map<std::string, core::Interval>& linkUtilizationIntervals() const;
+    /// What the performance analysis of the current revision reports, for the Findings table:
+    /// the prediction's findings (service level missed, saturation, unreachable, ...) and,
+    /// once the intervals are in, the measured baselines the calibrated model does not
+    /// reproduce (core::baselineMisses(), "baseline-not-reproduced"). Empty without a prediction.
+    const std::vector<core::PerformanceFinding>& performanceFindings() const;
     /// True while a point estimate is shown and its intervals are still being computed.
     bool uncertaintyPending() const { return performance() && !uncertainty(); }
     /// True while the second-stage job runs (also a cancelled one that has not returned).
@@ -157,6 +162,14 @@ public:
                                                       const core::AnalysisResult& routes,
                                                       const std::atomic<bool>* cancel = nullptr, int samples = 64);
 
+    /// `point`'s findings followed by core::baselineMisses() of `point` (the prediction of
+    /// its use case under `failed`) with the intervals `uncertainty` (null: the 5 % test of
+    /// --no-intervals): what performanceFindings() holds and the report lists. Pure.
+    static std::vector<core::PerformanceFinding> performanceFindings(const core::LoadedDesign& design,
+                                                                     const std::vector<std::string>& failed,
+                                                                     const core::PerformanceResult& point,
+                                                                     const core::UncertaintyResult* uncertainty);
+
     static std::vector<std::pair<std::string, core::PerformanceResult>>
     useCasePerformances(const core::LoadedDesign& design, const std::vector<std::string>& failed,
                         const std::atomic<bool>* cancel = nullptr, const core::AnalysisResult* routes = nullptr,
@@ -185,7 +198,8 @@ private:
     /// Keeps `result` and emits uncertaintyReady when it is for the current result's
     /// revision; else emits staleUncertaintyDropped. True when kept.
     bool acceptUncertainty(std::uint64_t revision, std::shared_ptr<const core::UncertaintyResult> result,
-                           std::shared_ptr<const std::map<std::string, core::Interval>> links = nullptr);
+                           std::shared_ptr<const std::map<std::string, core::Interval>> links = nullptr,
+                           std::shared_ptr<const std::vector<core::PerformanceFinding>> findings = nullptr);
     /// compute(); with `routesOut`, also hands back the analysis under `failed` without
     /// offered load that the prediction routed over (for the run's other predictions).
     static Outcome run(const core::LoadedDesign& design, const std::vector<std::string>& failed,
@@ -208,6 +222,7 @@ private:
         std::uint64_t revision = 0;
         std::shared_ptr<const core::UncertaintyResult> result;
         std::shared_ptr<const std::map<std::string, core::Interval>> links; ///< linkUtilizationIntervals()
+        std::shared_ptr<const std::vector<core::PerformanceFinding>> findings; ///< performanceFindings()
     };
     /// The link utilization intervals of `point` with the intervals `u` (see
     /// linkUtilizationIntervals()); empty when cancelled or when the core throws.
@@ -219,6 +234,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_uncertaintyCancel;
     std::shared_ptr<const core::UncertaintyResult> m_uncertainty;
     std::shared_ptr<const std::map<std::string, core::Interval>> m_linkIntervals;
+    std::shared_ptr<const std::vector<core::PerformanceFinding>> m_performanceFindings; ///< with the baseline misses
     std::uint64_t m_uncertaintyRevision = 0;
     bool m_uncertaintyRerun = false; ///< a second stage was asked for while one was running
     int m_uncertaintySamples = 64;

@@ -2,6 +2,7 @@
 
 #include "core/analysis.h"
 #include "core/diagnostic.h"
+#include "core/performance.h"
 #include "models/diagnostictext.h"
 #include "models/findingtext.h"
 #include "models/idtext.h"
@@ -17,7 +18,8 @@ QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 FindingsModel::FindingsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-int errorCount(const std::vector<core::Diagnostic>& diagnostics, const core::AnalysisResult* result)
+int errorCount(const std::vector<core::Diagnostic>& diagnostics, const core::AnalysisResult* result,
+               const std::vector<core::PerformanceFinding>* performance)
 {
     int n = 0;
     for (const core::Diagnostic& d : diagnostics)
@@ -25,10 +27,14 @@ int errorCount(const std::vector<core::Diagnostic>& diagnostics, const core::Ana
     if (result)
         for (const core::Finding& f : result->findings)
             n += f.severity == core::Finding::Severity::Error ? 1 : 0;
+    if (performance)
+        for (const core::PerformanceFinding& f : *performance)
+            n += f.severity == "error" ? 1 : 0;
     return n;
 }
 
-void FindingsModel::setContents(const std::vector<core::Diagnostic>& diagnostics, const core::AnalysisResult* result)
+void FindingsModel::setContents(const std::vector<core::Diagnostic>& diagnostics, const core::AnalysisResult* result,
+                                const std::vector<core::PerformanceFinding>* performance)
 {
     beginResetModel();
     m_rows.clear();
@@ -48,6 +54,15 @@ void FindingsModel::setContents(const std::vector<core::Diagnostic>& diagnostics
             Row r;
             r.severity = f.severity == core::Finding::Severity::Error ? 2 : f.severity == core::Finding::Severity::Warning ? 1 : 0;
             r.message = findingMessage(f);
+            r.concerns = joinedIds(f.ids);
+            r.element = f.ids.empty() ? QString() : qs(f.ids.front());
+            m_rows.push_back(r);
+        }
+    if (performance)
+        for (const core::PerformanceFinding& f : *performance) {
+            Row r;
+            r.severity = f.severity == "error" ? 2 : f.severity == "warning" ? 1 : 0;
+            r.message = f.text.source.empty() ? qs(f.message) : translatedText(f.text);
             r.concerns = joinedIds(f.ids);
             r.element = f.ids.empty() ? QString() : qs(f.ids.front());
             m_rows.push_back(r);

@@ -8,17 +8,22 @@
 namespace topoplan::core {
 struct AnalysisResult;
 struct Diagnostic;
+struct PerformanceFinding;
 } // namespace topoplan::core
 
 namespace topoplan::models {
 
-/// The errors the Findings table lists for these contents: validation errors and analysis
-/// findings of severity error (`result` may be null). The count the Inspector's "Design"
-/// row and the status bar show, so they agree with the table.
-int errorCount(const std::vector<core::Diagnostic>& diagnostics, const core::AnalysisResult* result);
+/// The errors the Findings table lists for these contents: validation errors, analysis
+/// findings and performance findings of severity error (`result` and `performance` may be
+/// null). The count the Inspector's "Design" row and the status bar show, so they agree
+/// with the table.
+int errorCount(const std::vector<core::Diagnostic>& diagnostics, const core::AnalysisResult* result,
+               const std::vector<core::PerformanceFinding>* performance = nullptr);
 
 /// The Findings table: the design's validation errors first (they stop the analysis),
-/// then the analysis' findings (errors, warnings, info). ElementRole gives the first
+/// then the analysis' findings (errors, warnings, info), then the performance analysis'
+/// (models::AnalysisRunner::performanceFindings(): service levels, saturation, baselines
+/// not reproduced). ElementRole gives the first
 /// design id a row concerns (device id, port reference or link id), for selecting it.
 class FindingsModel : public QAbstractTableModel {
     Q_OBJECT
@@ -27,8 +32,10 @@ public:
     enum Role { ElementRole = Qt::UserRole + 1 };
 
     explicit FindingsModel(QObject* parent = nullptr);
-    /// Replaces the rows. `result` may be null (no analysis for this revision yet).
-    void setContents(const std::vector<core::Diagnostic>& diagnostics, const core::AnalysisResult* result);
+    /// Replaces the rows. `result` may be null (no analysis for this revision yet), and so
+    /// may `performance` (no prediction).
+    void setContents(const std::vector<core::Diagnostic>& diagnostics, const core::AnalysisResult* result,
+                     const std::vector<core::PerformanceFinding>* performance = nullptr);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -37,7 +37,7 @@ QString translatedText(const core::FindingText& text)
             args.push_back(a.verbatim);
             break;
         case core::FindingArg::Kind::Number:
-            args.push_back(utf8(localNumber(a.value, a.decimals)) + a.unit);
+            args.push_back(utf8(localNumber(a.value, a.decimals, a.grouped)) + a.unit);
             break;
         case core::FindingArg::Kind::List:
             args.push_back(utf8(listText(a.items, a.shown)));

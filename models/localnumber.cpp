@@ -35,10 +35,11 @@ QString fixedNumber(double value, int decimals)
     return formatted(value, decimals, QLocale());
 }
 
-QString localNumber(double value, int decimals)
+QString localNumber(double value, int decimals, bool grouped)
 {
     QLocale locale;
-    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    if (!grouped)
+        locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
     QString s = formatted(value, decimals, locale);
     const QString point = locale.decimalPoint();
     if (decimals > 0 && s.contains(point)) {

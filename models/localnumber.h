@@ -15,7 +15,9 @@ QString fixedNumber(double value, int decimals = 0);
 /// `value` with at most `decimals` decimals, trailing zeros dropped, no group separators
 /// ("142,6", "100", "1000000"): the figures of finding texts (models/findingtext.h), which
 /// write them as core::formatDecimals() does in English.
-QString localNumber(double value, int decimals);
+/// With `grouped`, the locale's group separators too ("94.627" in German): a
+/// core::FindingArg::grouped figure.
+QString localNumber(double value, int decimals, bool grouped = false);
 
 /// `text` written by core's number formatting (core/numberformat.h: ',' between thousands,
 /// '.' as decimal point, "16,600 IOPS (14,900-18,100)", "0.128 ms") with those two marks

@@ -91,6 +91,18 @@ QStringList measureNextTexts(const core::WorkloadUncertainty& u, const std::vect
     return out;
 }
 
+QString leftOutDrawsText(const core::UncertaintyResult& u)
+{
+    if (u.infeasible <= 0)
+        return {};
+    const QString reason = u.infeasibleReasonText.empty() ? QString::fromStdString(u.infeasibleReason) : translatedText(u.infeasibleReasonText);
+    return QCoreApplication::translate(core::kFindingContext,
+                                       QT_TRANSLATE_NOOP("Finding", "%1 of %2 draws left out of the intervals: their parameters "
+                                                                    "contradict a measured baseline; the first: %3. A one-at-a-time "
+                                                                    "end so ruled out is shown at the parameter's last feasible value."))
+        .arg(localNumber(u.infeasible, 0), localNumber(u.draws, 0), reason);
+}
+
 QString basisSummary(const core::WorkloadUncertainty& u, const std::vector<core::Parameter>& parameters, const core::PerformanceResult* performance)
 {
     for (const core::WorkloadPerformance& w : workloadsOf(performance))

@@ -35,6 +35,11 @@ QString unitText(const std::string& unit);
 /// figures a derivation prints verbatim ("26,855") in the locale's form (localizedNumbers()).
 QString parameterBasis(const core::Parameter& p);
 
+/// The draws `u` left out of its intervals, said in the user's language ("12 of 96 draws
+/// left out of the intervals: their parameters contradict a measured baseline; the
+/// first: ..."), as `simulate` says it; empty when none was.
+QString leftOutDrawsText(const core::UncertaintyResult& u);
+
 /// u.basisSummary translated ("teilweise kalibriert: ... gemessen"); u.basisSummary as it is
 /// without the workload's point estimate in `performance`.
 QString basisSummary(const core::WorkloadUncertainty& u, const std::vector<core::Parameter>& parameters, const core::PerformanceResult* performance);

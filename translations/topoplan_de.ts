@@ -3901,6 +3901,10 @@
             <source>workload %1: measured %2 %3 is not reproduced: predicted %4, more than %5 % away, under the baseline's own conditions (no interval computed)</source>
             <translation>Workload %1: gemessen %2 %3, nicht reproduziert: Prognose %4, mehr als %5 % entfernt, unter den Bedingungen der eigenen Messung (kein Intervall berechnet)</translation>
         </message>
+        <message>
+            <source>%1 of %2 draws left out of the intervals: their parameters contradict a measured baseline; the first: %3. A one-at-a-time end so ruled out is shown at the parameter's last feasible value.</source>
+            <translation>%1 von %2 Stichproben aus den Intervallen herausgenommen: ihre Parameter widersprechen einer gemessenen Baseline; die erste: %3. Ein so ausgeschlossenes Ende der Einzelvariation steht beim letzten zulässigen Wert des Parameters.</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>

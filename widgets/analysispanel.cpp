@@ -54,6 +54,8 @@ AnalysisPanel::AnalysisPanel(models::DesignDocument* document, models::AnalysisR
     // of the GUI thread holds all of them (afterGuiTurn).
     connect(runner, &models::AnalysisRunner::resultReady, this, [this] { afterGuiTurn(this, [this] { refresh(); }); });
     connect(runner, &models::AnalysisRunner::resultCleared, this, &AnalysisPanel::refresh);
+    // The baselines the calibrated model does not reproduce come with the intervals.
+    connect(runner, &models::AnalysisRunner::uncertaintyReady, this, &AnalysisPanel::refresh);
     connect(m_findings, &QTreeView::clicked, this, [this](const QModelIndex& i) {
         const QString id = i.siblingAtColumn(0).data(models::FindingsModel::ElementRole).toString();
         if (!id.isEmpty())
@@ -67,7 +69,7 @@ AnalysisPanel::AnalysisPanel(models::DesignDocument* document, models::AnalysisR
 
 void AnalysisPanel::refresh()
 {
-    m_findingsModel->setContents(m_document->diagnostics(), m_runner->result());
+    m_findingsModel->setContents(m_document->diagnostics(), m_runner->result(), &m_runner->performanceFindings());
     m_pathsModel->setResult(m_runner->sharedResult());
     setTabText(0, tr("Findings (%1)").arg(m_findingsModel->rowCount()));
     setTabText(1, m_runner->result() ? tr("Paths (%1)").arg(m_pathsModel->pathCount()) : tr("Paths"));

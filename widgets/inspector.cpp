@@ -231,7 +231,7 @@ void Inspector::updateDesignState()
         return;
     const models::DesignDocument* doc = m_scene->document();
     const core::AnalysisResult* result = m_runner ? m_runner->result() : nullptr;
-    const int errors = models::errorCount(doc->diagnostics(), result);
+    const int errors = models::errorCount(doc->diagnostics(), result, m_runner ? &m_runner->performanceFindings() : nullptr);
     const bool pending = !errors && !result && m_runner && doc->topology();
     m_designState->setText(errors ? tr("%n error(s): see Findings", nullptr, errors) : pending ? tr("analysing…") : tr("valid"));
     m_designState->setStyleSheet(errors ? QStringLiteral("color: #b00020") : pending ? QString() : QStringLiteral("color: #1b7f3b"));

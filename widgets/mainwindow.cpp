@@ -512,7 +512,9 @@ void MainWindow::addRecent(const QString& path)
 void MainWindow::updateSummary()
 {
     // The errors of the Findings table (validation and analysis), as the Inspector counts them.
-    const int errors = models::errorCount(m_document->diagnostics(), m_document->topology() ? m_runner->result() : nullptr);
+    const bool analysed = m_document->topology() != nullptr;
+    const int errors = models::errorCount(m_document->diagnostics(), analysed ? m_runner->result() : nullptr,
+                                          analysed ? &m_runner->performanceFindings() : nullptr);
     QString text = tr("%1 · %2").arg(tr("%n device(s)", nullptr, int(m_document->design().devices.size())),
                                      tr("%n cable(s)", nullptr, int(m_document->design().links.size())));
     // Entries with errors are left out of the analysis (DesignDocument::topology()): the

@@ -42,14 +42,9 @@ ReportData prepareReportData(const core::LoadedDesign& design, const std::string
     if (data.performance) // routes: the analysis under `failed` (the model takes them as given)
         data.uncertainty = models::AnalysisRunner::computeUncertainty(design, failed, data.performance->useCase, *data.performance,
                                                                       data.analysis, cancel);
-    if (data.performance) { // a baseline the calibrated model does not reproduce (core/performance.h)
-        core::PerformanceOptions po;
-        po.useCase = data.performance->useCase;
-        po.failed = failed;
-        for (core::PerformanceFinding& f :
-             core::baselineMisses(design, po, *data.performance, data.uncertainty ? &*data.uncertainty : nullptr))
-            data.performance->findings.push_back(std::move(f));
-    }
+    if (data.performance) // and a baseline the calibrated model does not reproduce (core/performance.h)
+        data.performance->findings = models::AnalysisRunner::performanceFindings(design, failed, *data.performance,
+                                                                                 data.uncertainty ? &*data.uncertainty : nullptr);
     if (!step(25, QT_TRANSLATE_NOOP("ReportExporter", "Use cases and latency vs load")))
         return cancelled();
     data.useCases = models::AnalysisRunner::useCasePerformances(design, failed, cancel);

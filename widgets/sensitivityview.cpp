@@ -184,7 +184,11 @@ void SensitivityView::redraw()
         m_headline->clear();
     }
     const QStringList next = u ? models::measureNextTexts(*u, m_uncertainty->parameters, &*m_performance) : QStringList();
-    m_next->setText(next.isEmpty() ? QString() : tr("Measure next: %1").arg(next.join(QStringLiteral(", "))));
+    QString below = next.isEmpty() ? QString() : tr("Measure next: %1").arg(next.join(QStringLiteral(", ")));
+    // Draws the measured baseline rules out are no outcome: said, as `simulate` says it.
+    if (const QString left = u ? models::leftOutDrawsText(*m_uncertainty) : QString(); !left.isEmpty())
+        below += (below.isEmpty() ? QString() : QStringLiteral("\n")) + left;
+    m_next->setText(below);
 }
 
 } // namespace topoplan::widgets

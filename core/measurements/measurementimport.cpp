@@ -8,6 +8,7 @@
 #include "core/performance/workloadprofile.h"
 
 #include <algorithm>
+#include <limits>
 #include <chrono>
 #include <cmath>
 #include <regex>
@@ -1107,13 +1108,15 @@ void Fit::looks() const
             unlike(findingText(QT_TRANSLATE_NOOP("Finding", "a mean I/O of %1 KiB (%2 MB/s / %3 IOPS; OLTP reads 8 KB "
                                                             "blocks): scans or a backup"),
                                meanIo()));
-        const std::optional<double> writes =
-            m.writeIops ? m.writeIops : m.iops && m.readIops ? std::optional<double>(*m.iops - *m.readIops) : std::nullopt;
-        if (p.tool == "slob" && m.readIops && *m.readIops > 0 && writes && *writes / *m.readIops > kSlobMaxWritesPerRead)
+        // NaN when neither the write IOPS nor total and read IOPS are known (every comparison false).
+        const double writes = m.writeIops ? *m.writeIops
+            : m.iops && m.readIops        ? *m.iops - *m.readIops
+                                          : std::numeric_limits<double>::quiet_NaN();
+        if (p.tool == "slob" && m.readIops && *m.readIops > 0 && writes / *m.readIops > kSlobMaxWritesPerRead)
             unlike(findingText(QT_TRANSLATE_NOOP("Finding", "%1 writes per physical read (%2 write IOPS / %3 read IOPS; a "
                                                             "SLOB cycle is one physical read and its updates write back about "
                                                             "as much: RA-2's SLOB run 0.31): commit-heavy OLTP or a write test"),
-                               {idArg(formatSignificant(*writes / *m.readIops)), idArg(formatSignificant(*writes, 4)),
+                               {idArg(formatSignificant(writes / *m.readIops)), idArg(formatSignificant(writes, 4)),
                                 idArg(asRead(*m.readIops, 4))}));
     } else if (scanning() && meanKiB && *meanKiB < kScanMinMeanIoKiB) {
         std::vector<FindingArg> args = meanIo();

@@ -17,12 +17,12 @@ namespace {
 FindingArg shown(double v, double reference, std::string unit = {})
 {
     if (!(v != 0.0) || !std::isfinite(v))
-        return numberArg(v, 0, std::move(unit));
+        return groupedNumberArg(v, 0, std::move(unit));
     const int digits = digitsKeepingSide(v, reference, 3);
     const int mag = int(std::floor(std::log10(std::fabs(v))));
     const int decimals = std::max(0, digits - 1 - mag);
     const double scale = std::pow(10.0, double(mag - (digits - 1)));
-    return numberArg(std::round(v / scale) * scale, decimals, std::move(unit));
+    return groupedNumberArg(std::round(v / scale) * scale, decimals, std::move(unit));
 }
 
 struct Figure {
@@ -98,7 +98,7 @@ std::vector<PerformanceFinding> baselineMisses(const LoadedDesign& design, const
         fig(QT_TRANSLATE_NOOP("Finding", "CPU"), m.cpuPct, Cpu, " %", !storage && ws.size() == 1 && m.cpuOf == "vm");
         for (const Figure& f : figures) {
             const double x = *f.measured;
-            const FindingArg owned = idArg(owner), name = textArg(findingText(f.name)), measured = numberArg(x, 2, f.unit);
+            const FindingArg owned = idArg(owner), name = textArg(findingText(f.name)), measured = groupedNumberArg(x, 2, f.unit);
             FindingText text;
             if (uncertainty) {
                 // Inside, with a relative slack of 1e-9 for rounding.

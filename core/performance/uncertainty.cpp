@@ -241,8 +241,14 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
         if (!r.infeasibleBaselines.empty()) {
             infeasible = true;
             out.infeasible += draw;
-            if (out.infeasibleReason.empty())
+            if (out.infeasibleReason.empty()) {
                 out.infeasibleReason = r.infeasibleBaselines.front();
+                for (const PerformanceFinding& f : r.findings) // the same line as a template (simulatePerformance())
+                    if (f.code == "baseline-infeasible" && f.message == out.infeasibleReason) {
+                        out.infeasibleReasonText = f.text;
+                        break;
+                    }
+            }
             return headline;
         }
         for (const WorkloadPerformance& w : r.workloads) {

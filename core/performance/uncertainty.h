@@ -142,6 +142,7 @@ struct UncertaintyResult {
     int infeasible = 0;
     int draws = 0;
     std::string infeasibleReason;
+    FindingText infeasibleReasonText; ///< the same line as a template (the GUI's language)
     double elapsedMs = 0.0;
     bool cancelled = false;
 };

@@ -56,6 +56,13 @@ private Q_SLOTS:
         QCOMPARE(core::formatDecimals(-0.04, 1), std::string("0"));     // "%.1f" gives "-0.0"
         QCOMPARE(core::formatDecimals(-0.06, 1), std::string("-0.1"));
         QCOMPARE(core::formatDecimals(2.5, 3), std::string("2.5"));
+        // A grouped figure (FindingArg::grouped): thousands separated, the same decimals.
+        QCOMPARE(core::formatDecimalsGrouped(94627.0, 2), std::string("94,627"));
+        QCOMPARE(core::formatDecimalsGrouped(-1234567.26, 1), std::string("-1,234,567.3"));
+        QCOMPARE(core::formatDecimalsGrouped(999.5, 0), std::string("1,000"));
+        QCOMPARE(core::formatDecimalsGrouped(-0.04, 1), std::string("0"));
+        QCOMPARE(core::englishText(core::findingText("%1 of %2", {core::groupedNumberArg(84900, 0), core::numberArg(84900, 0)})),
+                 std::string("84,900 of 84900"));
     }
 
     /// Placeholders are filled once, left to right: an id holding "%2" stays as it is.

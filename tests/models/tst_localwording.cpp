@@ -56,6 +56,14 @@ private Q_SLOTS:
     void init() { QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany)); }
     void cleanup() { QLocale::setDefault(QLocale::c()); }
 
+    /// A grouped finding figure in German: "94.627", "3,9"; an ungrouped one as before.
+    void groupedFigures()
+    {
+        const core::FindingText t = core::findingText("%1 vs %2 (%3)", {core::groupedNumberArg(94627, 2), core::groupedNumberArg(3.9, 2, " ms"),
+                                                                          core::numberArg(94627, 0)});
+        QCOMPARE(models::translatedText(t), QStringLiteral("94.627 vs 3,9 ms (94627)"));
+    }
+
     void edgeValues()
     {
         bool ok = true;
@@ -64,6 +72,7 @@ private Q_SLOTS:
             for (int decimals = 0; decimals <= 3; ++decimals) {
                 ok = clean(at + QStringLiteral(" fixedNumber"), models::fixedNumber(v, decimals) + QStringLiteral(" %")) && ok;
                 ok = clean(at + QStringLiteral(" localNumber"), models::localNumber(v, decimals) + QStringLiteral(" %")) && ok;
+                ok = clean(at + QStringLiteral(" localNumber grouped"), models::localNumber(v, decimals, true) + QStringLiteral(" %")) && ok;
                 ok = clean(at + QStringLiteral(" utilizationText"), models::utilizationText(v / 100.0, nullptr, false, decimals)) && ok;
                 const core::Interval range{std::min(v, -v) / 100.0, std::max(v, -v) / 100.0};
                 ok = clean(at + QStringLiteral(" utilizationText with interval"), models::utilizationText(v / 100.0, &range, false, decimals)) && ok;
