@@ -78,9 +78,9 @@ bool startsWith(const std::string& s, const char* prefix)
     return s.rfind(prefix, 0) == 0;
 }
 
-// Why a NetBox interface type is not mapped, or "" for a type NetBox does not define
-// (as far as this table knows: NetBox dcim/choices.py, InterfaceTypeChoices).
-std::string unmappedReason(const std::string& type)
+// Why a NetBox interface type is not mapped, or an empty text for a type NetBox does not
+// define (as far as this table knows: NetBox dcim/choices.py, InterfaceTypeChoices).
+FindingText unmappedReason(const std::string& type)
 {
     static const std::set<std::string> virtualTypes = {"virtual", "bridge", "lag"};
     static const std::set<std::string> noMedia = {
@@ -95,19 +95,19 @@ std::string unmappedReason(const std::string& type)
                                                  "xgs-pon", "ng-pon2", "epon", "10g-epon", "gsm", "cdma", "lte",
                                                  "4g", "5g", "other-wireless"};
     if (virtualTypes.count(type))
-        return "a virtual interface, not a physical port";
+        return findingText(QT_TRANSLATE_NOOP("Finding", "a virtual interface, not a physical port"));
     if (noMedia.count(type))
-        return "the catalog format has no media for this transceiver cage";
+        return findingText(QT_TRANSLATE_NOOP("Finding", "the catalog format has no media for this transceiver cage"));
     if (startsWith(type, "infiniband-"))
-        return "a NetBox InfiniBand type names the per-lane rate, not the port width";
+        return findingText(QT_TRANSLATE_NOOP("Finding", "a NetBox InfiniBand type names the per-lane rate, not the port width"));
     if (access.count(type) || startsWith(type, "ieee802.") || startsWith(type, "sonet-"))
-        return "WAN, access and wireless interfaces are not modelled";
+        return findingText(QT_TRANSLATE_NOOP("Finding", "WAN, access and wireless interfaces are not modelled"));
     if (startsWith(type, "cisco-stackwise") || startsWith(type, "cisco-flexstack") || type == "juniper-vcp"
         || startsWith(type, "extreme-summitstack"))
-        return "stacking ports are not modelled";
+        return findingText(QT_TRANSLATE_NOOP("Finding", "stacking ports are not modelled"));
     if (type == "other")
-        return "type 'other' gives no speed or media";
-    return "";
+        return findingText(QT_TRANSLATE_NOOP("Finding", "type 'other' gives no speed or media"));
+    return {};
 }
 
 // ---------------------------------------------------------------------------------
@@ -194,9 +194,33 @@ bool isText(const YAML::Node& n)
     return n.IsDefined() && n.IsScalar();
 }
 
-std::string plural(std::size_t n, const std::string& one, const std::string& many)
+// A text shown as it is (an item name among translated items).
+FindingText verbatimText(std::string text)
 {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
+    FindingText out;
+    out.source = "%1";
+    out.args.push_back(idArg(std::move(text)));
+    return out;
+}
+
+// Texts joined as listed() joins ids, "a, b, c and 4 more", with the items and the tail
+// translatable.
+FindingText listedTexts(std::vector<FindingText> items, std::size_t shown = 6)
+{
+    const std::size_t total = items.size();
+    if (total > shown)
+        items.resize(shown);
+    FindingText out = joinedTexts(std::move(items));
+    if (total > shown)
+        out = findingTextN("%1 and %n more", QT_TRANSLATE_N_NOOP("Finding", "%1 and %n more"), static_cast<long long>(total - shown),
+                           {textArg(std::move(out))});
+    return out;
+}
+
+// "'name' (line N)": an item of a NetBox list in a message.
+FindingText itemAtLine(const std::string& name, int line)
+{
+    return findingText(QT_TRANSLATE_NOOP("Finding", "'%1' (line %2)"), {idArg(name), idArg(std::to_string(line))});
 }
 
 // Line `line` (1-based) of `text`, without its line break.
@@ -233,15 +257,15 @@ const std::set<std::string> kInterfaceKeys = {"name", "label", "type", "enabled"
                                               "bridge", "poe_mode", "poe_type", "rf_role", "mtu"};
 const std::set<std::string> kBayKeys = {"name", "label", "position", "description"};
 
-// Component lists Topoplan does not model, with the reason given to the user.
-const std::map<std::string, std::string> kUnmappedLists = {
-    {"console-ports", "Topoplan models no console connections"},
-    {"console-server-ports", "Topoplan models no console connections"},
-    {"power-ports", "Topoplan models no power connections (their maximum_draw and allocated_draw give power_max_w and power_typical_w)"},
-    {"power-outlets", "Topoplan models no power connections"},
-    {"front-ports", "pass-through ports (patch panels, breakout cassettes) are not modelled"},
-    {"rear-ports", "pass-through ports (patch panels, breakout cassettes) are not modelled"},
-    {"inventory-items", "inventory items are not modelled"},
+// Component lists Topoplan does not model, with the reason given to the user (a template).
+const std::map<std::string, const char*> kUnmappedLists = {
+    {"console-ports", QT_TRANSLATE_NOOP("Finding", "Topoplan models no console connections")},
+    {"console-server-ports", QT_TRANSLATE_NOOP("Finding", "Topoplan models no console connections")},
+    {"power-ports", QT_TRANSLATE_NOOP("Finding", "Topoplan models no power connections (their maximum_draw and allocated_draw give power_max_w and power_typical_w)")},
+    {"power-outlets", QT_TRANSLATE_NOOP("Finding", "Topoplan models no power connections")},
+    {"front-ports", QT_TRANSLATE_NOOP("Finding", "pass-through ports (patch panels, breakout cassettes) are not modelled")},
+    {"rear-ports", QT_TRANSLATE_NOOP("Finding", "pass-through ports (patch panels, breakout cassettes) are not modelled")},
+    {"inventory-items", QT_TRANSLATE_NOOP("Finding", "inventory items are not modelled")},
 };
 
 // Keywords (whole words of the model name, slug, part number and description) that
@@ -323,7 +347,7 @@ std::string slotTypeOf(const std::string& name)
 // Items of one NetBox list skipped for the same reason, reported once.
 struct SkipGroup {
     SourcePos first;
-    std::vector<std::string> items; // "name (line N)"
+    std::vector<FindingText> items; // "'name' (line N)"
 };
 
 class Importer {
@@ -336,7 +360,7 @@ public:
     void run();
 
 private:
-    std::optional<std::string> identity(const YAML::Node& root, const char* key, const char* expected);
+    std::optional<std::string> identity(const YAML::Node& root, const char* key, FindingText expected);
     void checkItemKeys(const YAML::Node& item, const std::set<std::string>& known, const std::string& list);
     void readInterfaces(const YAML::Node& seq, Model& model);
     void readBays(const YAML::Node& seq, const std::string& list, Model& model);
@@ -344,11 +368,11 @@ private:
     void readPhysical(const YAML::Node& root, Model& model);
     void chooseKind(Model& model, const std::string& role, SourcePos rolePos, bool hasDeviceBays,
                     const std::vector<std::string>& ws);
-    std::optional<std::string> itemText(const YAML::Node& item, const char* key, const std::string& what);
+    std::optional<std::string> itemText(const YAML::Node& item, const char* key, const FindingText& what);
     // Checks a normalised port or slot name; false (reported) if it cannot be used.
-    bool usableName(const std::string& original, const std::string& name, SourcePos pos, const std::string& what,
+    bool usableName(const std::string& original, const std::string& name, SourcePos pos, const FindingText& what,
                     std::map<std::string, std::pair<std::string, int>>& seen);
-    void warn(SourcePos pos, const std::string& message) { m_ctx.warning(pos, m_id, message); }
+    void warn(SourcePos pos, FindingText message) { m_ctx.warning(pos, m_id, std::move(message)); }
     void skipped(int n = 1) { m_result.unmappedItems += n; }
 
     const std::string& m_text;
@@ -356,27 +380,34 @@ private:
     NetboxImportResult& m_result;
     Context m_ctx;
     std::string m_id; // "model 'x/y'" once known, for diagnostics
-    // Unknown item keys per list: key -> (first position, count).
-    std::map<std::string, std::pair<SourcePos, int>> m_unknownKeys;
+    // Unknown item keys per list ("list\nkey"): the key as said in messages, its first position, count.
+    struct UnknownKey {
+        FindingArg key;
+        SourcePos first;
+        int count = 0;
+    };
+    std::map<std::string, UnknownKey> m_unknownKeys;
     std::vector<std::string> m_renamed; // "'Eth 1/1/1' -> 'eth1/1/1'"
 };
 
-std::optional<std::string> Importer::identity(const YAML::Node& root, const char* key, const char* expected)
+std::optional<std::string> Importer::identity(const YAML::Node& root, const char* key, FindingText expected)
 {
     const YAML::Node n = root[key];
     if (!n.IsDefined() || n.IsNull()) {
         m_ctx.error(posOf(root), "",
-                    std::string("the device type has no '") + key + "' (expected " + key + ": " + expected
-                        + "; required by the NetBox device-type schema)");
+                    findingText(QT_TRANSLATE_NOOP("Finding", "the device type has no '%1' (expected %1: %2; required by the NetBox device-type schema)"),
+                                {idArg(key), textArg(std::move(expected))}));
         return std::nullopt;
     }
     if (!n.IsScalar()) {
-        m_ctx.error(posOf(n), "", std::string("'") + key + "' is " + describe(n) + "; expected " + expected);
+        m_ctx.error(posOf(n), "", findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is %2; expected %3"),
+                                              {idArg(key), describeArg(n), textArg(std::move(expected))}));
         return std::nullopt;
     }
     const std::string value = trimmed(n.Scalar());
     if (value.empty()) {
-        m_ctx.error(posOf(n), "", std::string("'") + key + "' is empty; expected " + expected);
+        m_ctx.error(posOf(n), "", findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is empty; expected %2"),
+                                              {idArg(key), textArg(std::move(expected))}));
         return std::nullopt;
     }
     // A quoted value may carry blanks; a plain scalar's trailing blanks are not part of
@@ -396,18 +427,19 @@ std::optional<std::string> Importer::identity(const YAML::Node& root, const char
         }
     }
     if (blanks)
-        m_ctx.warning(posOf(n), "", std::string(key) + " '" + raw + "' has leading or trailing blanks; trimmed to '"
-                                        + value + "'");
+        m_ctx.warning(posOf(n), "", findingText(QT_TRANSLATE_NOOP("Finding", "%1 '%2' has leading or trailing blanks; trimmed to '%3'"),
+                                                {idArg(key), idArg(raw), idArg(value)}));
     return value;
 }
 
-std::optional<std::string> Importer::itemText(const YAML::Node& item, const char* key, const std::string& what)
+std::optional<std::string> Importer::itemText(const YAML::Node& item, const char* key, const FindingText& what)
 {
     const YAML::Node n = item[key];
     if (!n.IsDefined() || n.IsNull())
         return std::nullopt;
     if (!n.IsScalar()) {
-        warn(posOf(n), what + ": '" + key + "' is " + describe(n) + "; expected text; ignored");
+        warn(posOf(n), findingText(QT_TRANSLATE_NOOP("Finding", "%1: '%2' is %3; expected text; ignored"),
+                                   {textArg(what), idArg(key), describeArg(n)}));
         return std::nullopt;
     }
     return n.Scalar();
@@ -416,33 +448,38 @@ std::optional<std::string> Importer::itemText(const YAML::Node& item, const char
 void Importer::checkItemKeys(const YAML::Node& item, const std::set<std::string>& known, const std::string& list)
 {
     for (auto it = item.begin(); it != item.end(); ++it) {
+        const FindingArg key = it->first.IsScalar() ? idArg(it->first.Scalar()) : describeArg(it->first);
         const std::string k = it->first.IsScalar() ? it->first.Scalar() : describe(it->first);
         if (known.count(k))
             continue;
-        auto& entry = m_unknownKeys[list + "\n" + k];
-        if (entry.second++ == 0)
+        UnknownKey& entry = m_unknownKeys[list + "\n" + k];
+        if (entry.count++ == 0) {
+            entry.key = key;
             entry.first = posOf(it->first);
+        }
     }
 }
 
 bool Importer::usableName(const std::string& original, const std::string& name, SourcePos pos,
-                          const std::string& what, std::map<std::string, std::pair<std::string, int>>& seen)
+                          const FindingText& what, std::map<std::string, std::pair<std::string, int>>& seen)
 {
     if (name.empty()) {
-        warn(pos, what + " '" + original + "' has an empty name; skipped");
+        warn(pos, findingText(QT_TRANSLATE_NOOP("Finding", "%1 '%2' has an empty name; skipped"), {textArg(what), idArg(original)}));
         return false;
     }
     if (name.find(':') != std::string::npos) {
-        warn(pos, what + " '" + original + "' is skipped: ':' is reserved for breakout lanes in Topoplan names");
+        warn(pos, findingText(QT_TRANSLATE_NOOP("Finding", "%1 '%2' is skipped: ':' is reserved for breakout lanes in Topoplan names"),
+                              {textArg(what), idArg(original)}));
         return false;
     }
     if (name.find("{n}") != std::string::npos) {
-        warn(pos, what + " '" + original + "' is skipped: '{n}' is reserved for catalog templates");
+        warn(pos, findingText(QT_TRANSLATE_NOOP("Finding", "%1 '%2' is skipped: '{n}' is reserved for catalog templates"),
+                              {textArg(what), idArg(original)}));
         return false;
     }
     if (const auto it = seen.find(name); it != seen.end()) {
-        warn(pos, what + " '" + original + "' and '" + it->second.first + "' (line " + std::to_string(it->second.second)
-                      + ") both become '" + name + "' in Topoplan form; this one is skipped");
+        warn(pos, findingText(QT_TRANSLATE_NOOP("Finding", "%1 '%2' and '%3' (line %4) both become '%5' in Topoplan form; this one is skipped"),
+                              {textArg(what), idArg(original), idArg(it->second.first), idArg(std::to_string(it->second.second)), idArg(name)}));
         return false;
     }
     seen[name] = {original, pos.line};
@@ -457,23 +494,26 @@ void Importer::readInterfaces(const YAML::Node& seq, Model& model)
     std::map<std::string, SkipGroup> unmappedTypes; // by type
     std::vector<std::string> typeOrder;
     const auto& table = mappedTypes();
+    const FindingText interface = findingText(QT_TRANSLATE_NOOP("Finding", "interface"));
     for (const YAML::Node& item : seq) {
         const SourcePos pos = posOf(item);
         if (!item.IsMap()) {
-            warn(pos, "an interface is " + describe(item) + "; expected a mapping {name, type, ...}; skipped");
+            warn(pos, findingText(QT_TRANSLATE_NOOP("Finding", "an interface is %1; expected a mapping {name, type, ...}; skipped"),
+                                  {describeArg(item)}));
             skipped();
             continue;
         }
         checkItemKeys(item, kInterfaceKeys, "interfaces");
-        const auto name = itemText(item, "name", "interface");
+        const auto name = itemText(item, "name", interface);
         if (!name) {
-            warn(pos, "an interface has no usable name; skipped");
+            warn(pos, findingText(QT_TRANSLATE_NOOP("Finding", "%1 has no usable name; skipped"),
+                                  {textArg(findingText(QT_TRANSLATE_NOOP("Finding", "an interface")))}));
             skipped();
             continue;
         }
-        const auto type = itemText(item, "type", "interface '" + *name + "'");
+        const auto type = itemText(item, "type", findingText(QT_TRANSLATE_NOOP("Finding", "%1 '%2'"), {textArg(interface), idArg(*name)}));
         if (!type) {
-            warn(pos, "interface '" + *name + "' has no type; skipped");
+            warn(pos, findingText(QT_TRANSLATE_NOOP("Finding", "interface '%1' has no type; skipped"), {idArg(*name)}));
             skipped();
             continue;
         }
@@ -484,12 +524,12 @@ void Importer::readInterfaces(const YAML::Node& seq, Model& model)
                 g.first = posOf(item["type"]);
                 typeOrder.push_back(*type);
             }
-            g.items.push_back("'" + *name + "' (line " + std::to_string(pos.line) + ")");
+            g.items.push_back(itemAtLine(*name, pos.line));
             skipped();
             continue;
         }
         const std::string portName = normalisedName(*name);
-        if (!usableName(*name, portName, pos, "interface", seen)) {
+        if (!usableName(*name, portName, pos, interface, seen)) {
             skipped();
             continue;
         }
@@ -506,18 +546,19 @@ void Importer::readInterfaces(const YAML::Node& seq, Model& model)
             if (mgmt.IsScalar() && (mgmt.Scalar() == "true" || mgmt.Scalar() == "false"))
                 port.role = mgmt.Scalar() == "true" ? "mgmt" : "";
             else
-                warn(posOf(mgmt), "interface '" + *name + "': 'mgmt_only' is " + describe(mgmt)
-                                      + "; expected true or false; ignored");
+                warn(posOf(mgmt), findingText(QT_TRANSLATE_NOOP("Finding", "interface '%1': 'mgmt_only' is %2; expected true or false; ignored"),
+                                              {idArg(*name), describeArg(mgmt)}));
         }
         model.ports.push_back(std::move(port));
     }
     for (const std::string& type : typeOrder) {
         const SkipGroup& g = unmappedTypes[type];
-        std::string reason = unmappedReason(type);
+        FindingText reason = unmappedReason(type);
         if (reason.empty())
-            reason = "unknown NetBox interface type";
-        warn(g.first, plural(g.items.size(), "interface", "interfaces") + " of type '" + type + "' not mapped ("
-                          + reason + "): " + listed(g.items));
+            reason = findingText(QT_TRANSLATE_NOOP("Finding", "unknown NetBox interface type"));
+        warn(g.first, findingTextN("%n interface of type '%1' not mapped (%2): %3",
+                                   QT_TRANSLATE_N_NOOP("Finding", "%n interfaces of type '%1' not mapped (%2): %3"),
+                                   static_cast<long long>(g.items.size()), {idArg(type), textArg(std::move(reason)), textArg(listedTexts(g.items))}));
     }
 }
 
@@ -528,23 +569,29 @@ void Importer::readBays(const YAML::Node& seq, const std::string& list, Model& m
         seen[s.name] = {s.name, s.pos.line};
     std::vector<std::string> powerAndFans;
     SourcePos firstPowerOrFan;
-    const std::string what = list == "device-bays" ? "device bay" : "module bay";
+    const bool deviceBays = list == "device-bays";
+    const FindingText what = deviceBays ? findingText(QT_TRANSLATE_NOOP("Finding", "device bay"))
+                                        : findingText(QT_TRANSLATE_NOOP("Finding", "module bay"));
+    const FindingText aWhat = deviceBays ? findingText(QT_TRANSLATE_NOOP("Finding", "a device bay"))
+                                         : findingText(QT_TRANSLATE_NOOP("Finding", "a module bay"));
     for (const YAML::Node& item : seq) {
         const SourcePos pos = posOf(item);
         if (!item.IsMap()) {
-            warn(pos, "a " + what + " is " + describe(item) + "; expected a mapping {name, ...}; skipped");
+            warn(pos, findingText(QT_TRANSLATE_NOOP("Finding", "%1 is %2; expected a mapping {name, ...}; skipped"),
+                                  {textArg(aWhat), describeArg(item)}));
             skipped();
             continue;
         }
         checkItemKeys(item, kBayKeys, list);
         const auto name = itemText(item, "name", what);
         if (!name) {
-            warn(pos, "a " + what + " has no usable name; skipped");
+            warn(pos, findingText(QT_TRANSLATE_NOOP("Finding", "%1 has no usable name; skipped"), {textArg(aWhat)}));
             skipped();
             continue;
         }
-        const std::string label = itemText(item, "label", what + " '" + *name + "'").value_or("");
-        const std::string description = itemText(item, "description", what + " '" + *name + "'").value_or("");
+        const FindingText named = findingText(QT_TRANSLATE_NOOP("Finding", "%1 '%2'"), {textArg(what), idArg(*name)});
+        const std::string label = itemText(item, "label", named).value_or("");
+        const std::string description = itemText(item, "description", named).value_or("");
         if (list == "module-bays" && isPowerOrFanBay(*name + " " + label + " " + description)) {
             if (powerAndFans.empty())
                 firstPowerOrFan = pos;
@@ -560,8 +607,9 @@ void Importer::readBays(const YAML::Node& seq, const std::string& list, Model& m
         model.slots.push_back({slotName, slotTypeOf(slotName), pos});
     }
     if (!powerAndFans.empty())
-        warn(firstPowerOrFan, plural(powerAndFans.size(), "power-supply or fan bay", "power-supply and fan bays")
-                                  + " not mapped (Topoplan models neither): " + listed(powerAndFans));
+        warn(firstPowerOrFan, findingTextN("%n power-supply or fan bay not mapped (Topoplan models neither): %1",
+                                           QT_TRANSLATE_N_NOOP("Finding", "%n power-supply and fan bays not mapped (Topoplan models neither): %1"),
+                                           static_cast<long long>(powerAndFans.size()), {listArg(powerAndFans)}));
 }
 
 // Part number, full depth, weight and power draw (docs/netbox-import.md, "Physical
@@ -581,20 +629,22 @@ void Importer::readPhysical(const YAML::Node& root, Model& model)
         if (v == "true" || v == "false")
             model.fullDepth = v == "true";
         else
-            warn(posOf(fd), "'is_full_depth' is '" + v + "'; expected true or false; ignored");
+            warn(posOf(fd), findingText(QT_TRANSLATE_NOOP("Finding", "'is_full_depth' is '%1'; expected true or false; ignored"), {idArg(v)}));
     }
     if (const YAML::Node w = root["weight"]; w.IsDefined() && !w.IsNull()) {
-        const auto value = w.IsScalar() ? parseNumber(w.Scalar()) : std::nullopt;
+        // parseNumber() gives only finite numbers: 0 stands for "not a number" (refused as not positive).
+        const double value = w.IsScalar() ? parseNumber(w.Scalar()).value_or(0.0) : 0.0;
         const YAML::Node u = root["weight_unit"];
         const std::string unit = u.IsDefined() && u.IsScalar() ? u.Scalar() : std::string();
         static const std::map<std::string, double> kgPer = {{"kg", 1.0}, {"g", 0.001}, {"lb", 0.45359237}, {"oz", 0.028349523125}};
         const auto factor = kgPer.find(unit);
-        if (!value || *value <= 0)
-            warn(posOf(w), "'weight' is " + describe(w) + "; expected a positive number; ignored");
+        if (value <= 0)
+            warn(posOf(w), findingText(QT_TRANSLATE_NOOP("Finding", "'weight' is %1; expected a positive number; ignored"), {describeArg(w)}));
         else if (factor == kgPer.end())
-            warn(posOf(u.IsDefined() ? u : w), "'weight_unit' is '" + unit + "'; expected kg, g, lb or oz; the weight is ignored");
+            warn(posOf(u.IsDefined() ? u : w),
+                 findingText(QT_TRANSLATE_NOOP("Finding", "'weight_unit' is '%1'; expected kg, g, lb or oz; the weight is ignored"), {idArg(unit)}));
         else
-            model.params["weight_kg"] = {*value * factor->second, src + ": weight " + formatNumber(*value) + " " + unit};
+            model.params["weight_kg"] = {value * factor->second, src + ": weight " + formatNumber(value) + " " + unit};
     }
     // A missing key of a const node is an invalid node: only IsDefined() may be asked.
     const YAML::Node ports = root["power-ports"];
@@ -620,16 +670,17 @@ void Importer::reportList(const YAML::Node& key, const YAML::Node& seq, const st
     if (seq.IsNull())
         return;
     if (!seq.IsSequence()) {
-        warn(posOf(seq), "'" + list + "' is " + describe(seq) + "; expected a list; ignored");
+        warn(posOf(seq), findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is %2; expected a list; ignored"), {idArg(list), describeArg(seq)}));
         return;
     }
     if (seq.size() == 0)
         return;
-    std::vector<std::string> names;
+    std::vector<FindingText> names;
     for (const YAML::Node& item : seq)
-        names.push_back(item.IsMap() && isText(item["name"]) ? item["name"].Scalar() : describe(item));
-    warn(posOf(key), list + ": " + std::to_string(seq.size()) + " not mapped (" + kUnmappedLists.at(list)
-                         + "): " + listed(names));
+        names.push_back(item.IsMap() && isText(item["name"]) ? verbatimText(item["name"].Scalar()) : describeArg(item).text.front());
+    warn(posOf(key), findingText(QT_TRANSLATE_NOOP("Finding", "%1: %2 not mapped (%3): %4"),
+                                 {idArg(list), numberArg(double(seq.size())), textArg(findingText(kUnmappedLists.at(list))),
+                                  textArg(listedTexts(std::move(names)))}));
     skipped(static_cast<int>(seq.size()));
 }
 
@@ -639,7 +690,7 @@ void Importer::chooseKind(Model& model, const std::string& role, SourcePos roleP
     if (role == "parent" || hasDeviceBays) {
         model.kind = "chassis";
         if (role != "parent")
-            warn(rolePos, "the device type has device-bays but subdevice_role is not 'parent'; imported as a chassis");
+            warn(rolePos, findingText(QT_TRANSLATE_NOOP("Finding", "the device type has device-bays but subdevice_role is not 'parent'; imported as a chassis")));
         return;
     }
     std::size_t externalPorts = 0, dataPorts = 0;
@@ -650,60 +701,70 @@ void Importer::chooseKind(Model& model, const std::string& role, SourcePos roleP
         if (p.media != "backplane")
             ++externalPorts;
     }
-    std::string why;
+    auto guessed = [&](const FindingText& why) {
+        warn(rolePos, findingText(QT_TRANSLATE_NOOP("Finding", "kind '%1' is a guess (%2); NetBox does not record what a device is, check it"),
+                                  {idArg(model.kind), textArg(why)}));
+    };
+    auto childSays = [](const std::string& w) {
+        return findingText(QT_TRANSLATE_NOOP("Finding", "a child device type whose name or description says '%1'"), {idArg(w)});
+    };
+    auto nameSays = [](const std::string& w) {
+        return findingText(QT_TRANSLATE_NOOP("Finding", "the name or description says '%1'"), {idArg(w)});
+    };
+    FindingText why;
     if (role == "child") {
         if (hasPhrase(ws, "management", "module")) {
             model.kind = "management-module";
-            why = "the name says 'management module'";
+            why = findingText(QT_TRANSLATE_NOOP("Finding", "the name says 'management module'"));
         } else if (const std::string w = firstWordIn(ws, kIomWords); !w.empty()) {
             model.kind = "iom";
-            why = "a child device type whose name or description says '" + w + "'";
+            why = childSays(w);
         } else if (const std::string w2 = firstWordIn(ws, kSledWords); !w2.empty()) {
             model.kind = "sled";
-            why = "a child device type whose name or description says '" + w2 + "'";
+            why = childSays(w2);
         } else if (externalPorts > 0) {
             model.kind = "iom";
-            why = "a child device type with " + plural(externalPorts, "external port", "external ports");
+            why = findingTextN("a child device type with %n external port",
+                               QT_TRANSLATE_N_NOOP("Finding", "a child device type with %n external ports"), static_cast<long long>(externalPorts));
         } else {
             model.kind = "sled";
-            why = "a child device type without external ports";
+            why = findingText(QT_TRANSLATE_NOOP("Finding", "a child device type without external ports"));
         }
-        warn(rolePos, "kind '" + model.kind + "' is a guess (" + why
-                          + "); NetBox does not record what a device is, check it");
-        warn(rolePos, "'fits' is left empty: NetBox does not say which bay type a child device seats in; set it "
-                      "to the slot type of the chassis bay it goes in");
+        guessed(why);
+        warn(rolePos, findingText(QT_TRANSLATE_NOOP("Finding", "'fits' is left empty: NetBox does not say which bay type a child device seats in; set it "
+                                                               "to the slot type of the chassis bay it goes in")));
         return;
     }
     if (!role.empty())
-        warn(rolePos, "subdevice_role '" + role + "' is not parent or child; ignored");
+        warn(rolePos, findingText(QT_TRANSLATE_NOOP("Finding", "subdevice_role '%1' is not parent or child; ignored"), {idArg(role)}));
     if (hasPhrase(ws, "fabric", "interconnect") || (firstWordIn(ws, {"ucs"}) != "" && firstWordIn(ws, {"fi"}) != "")) {
         model.kind = "fabric-interconnect";
-        why = "the name or description says 'fabric interconnect'";
+        why = nameSays("fabric interconnect");
     } else if (const std::string w = firstWordIn(ws, kBackupWords); !w.empty() || hasPhrase(ws, "data", "domain")) {
         model.kind = "backup-appliance";
-        why = "the name or description says '" + (w.empty() ? std::string("data domain") : w) + "'";
+        why = nameSays(w.empty() ? std::string("data domain") : w);
     } else if (const std::string w2 = firstWordIn(ws, kArrayWords); !w2.empty()) {
         model.kind = "array";
-        why = "the name or description says '" + w2 + "'";
+        why = nameSays(w2);
     } else if (const std::string w3 = firstWordIn(ws, kSwitchWords); !w3.empty()) {
         model.kind = "switch";
-        why = "the name or description says '" + w3 + "'";
+        why = nameSays(w3);
     } else if (const std::string w4 = firstWordIn(ws, kServerWords); !w4.empty()) {
         model.kind = "server";
-        why = "the name or description says '" + w4 + "'";
+        why = nameSays(w4);
     } else if (dataPorts >= kSwitchPortThreshold) {
         model.kind = "switch";
-        why = std::to_string(dataPorts) + " data ports";
+        why = findingText(QT_TRANSLATE_NOOP("Finding", "%1 data ports"), {numberArg(double(dataPorts))});
     } else {
         model.kind = "server";
-        why = "only " + plural(dataPorts, "data port", "data ports");
+        why = findingTextN("only %n data port", QT_TRANSLATE_N_NOOP("Finding", "only %n data ports"), static_cast<long long>(dataPorts));
     }
-    warn(rolePos, "kind '" + model.kind + "' is a guess (" + why + "); NetBox does not record what a device is, check it");
+    guessed(why);
 }
 
 void Importer::run()
 {
-    const YAML::Node root = parse(m_text, m_ctx, "a NetBox device type mapping (manufacturer, model, slug, ...)");
+    const YAML::Node root = parse(m_text, m_ctx, QT_TRANSLATE_NOOP("Finding", "a NetBox device type mapping (manufacturer, model, slug, ...)"));
     if (!root.IsDefined())
         return;
 
@@ -711,15 +772,15 @@ void Importer::run()
     std::set<std::string> keys;
     for (auto it = root.begin(); it != root.end(); ++it) {
         if (!it->first.IsScalar()) {
-            m_ctx.error(posOf(it->first), "", "a top-level key is " + describe(it->first) + "; expected a plain key");
+            m_ctx.error(posOf(it->first), "", findingText(QT_TRANSLATE_NOOP("Finding", "a top-level key is %1; expected a plain key"), {describeArg(it->first)}));
             continue;
         }
         if (!keys.insert(it->first.Scalar()).second)
-            m_ctx.error(posOf(it->first), "", "duplicate key '" + it->first.Scalar() + "'");
+            m_ctx.error(posOf(it->first), "", findingText(QT_TRANSLATE_NOOP("Finding", "duplicate key '%1'"), {idArg(it->first.Scalar())}));
     }
-    const auto manufacturer = identity(root, "manufacturer", "<manufacturer name>");
-    const auto modelName = identity(root, "model", "<model name>");
-    const auto slug = identity(root, "slug", "<manufacturer-slug>-<model-slug>");
+    const auto manufacturer = identity(root, "manufacturer", findingText(QT_TRANSLATE_NOOP("Finding", "<manufacturer name>")));
+    const auto modelName = identity(root, "model", findingText(QT_TRANSLATE_NOOP("Finding", "<model name>")));
+    const auto slug = identity(root, "slug", findingText(QT_TRANSLATE_NOOP("Finding", "<manufacturer-slug>-<model-slug>")));
     if (hasErrors(m_result.diagnostics) || !manufacturer || !modelName || !slug)
         return;
 
@@ -737,13 +798,13 @@ void Importer::run()
     if (startsWith(modelSlug, (vendorSlug + "-").c_str()) && modelSlug.size() > vendorSlug.size() + 1) {
         modelSlug = modelSlug.substr(vendorSlug.size() + 1);
     } else {
-        m_ctx.warning(slugPos, "", "slug '" + *slug + "' does not start with the manufacturer's slug '" + vendorSlug
-                                       + "-'; the model id uses the whole slug");
+        m_ctx.warning(slugPos, "", findingText(QT_TRANSLATE_NOOP("Finding", "slug '%1' does not start with the manufacturer's slug '%2-'; the model id uses the whole slug"),
+                                               {idArg(*slug), idArg(vendorSlug)}));
     }
     model.id = vendorSlug + "/" + modelSlug;
     if (!isModelIdForm(model.id)) {
-        m_ctx.error(slugPos, "", "model id '" + model.id + "' made from manufacturer '" + *manufacturer + "' and slug '"
-                                     + *slug + "' is not vendor/model in lowercase letters, digits and .+_-");
+        m_ctx.error(slugPos, "", findingText(QT_TRANSLATE_NOOP("Finding", "model id '%1' made from manufacturer '%2' and slug '%3' is not vendor/model in lowercase letters, digits and .+_-"),
+                                             {idArg(model.id), idArg(*manufacturer), idArg(*slug)}));
         return;
     }
     m_id = "model '" + model.id + "'";
@@ -758,13 +819,13 @@ void Importer::run()
         const std::string key = it->first.Scalar();
         const YAML::Node value = it->second;
         if (!kDeviceTypeKeys.count(key)) {
-            warn(posOf(it->first), "unknown key '" + key + "' ignored (not a NetBox device-type key)");
+            warn(posOf(it->first), findingText(QT_TRANSLATE_NOOP("Finding", "unknown key '%1' ignored (not a NetBox device-type key)"), {idArg(key)}));
             continue;
         }
         if (key == "u_height") {
             const auto h = value.IsScalar() ? parseNumber(value.Scalar()) : std::nullopt;
             if (!h || *h < 0 || *h > 60)
-                warn(posOf(value), "'u_height' is " + describe(value) + "; expected a number of rack units from 0 to 60; ignored");
+                warn(posOf(value), findingText(QT_TRANSLATE_NOOP("Finding", "'u_height' is %1; expected a number of rack units from 0 to 60; ignored"), {describeArg(value)}));
             else
                 height = h;
         } else if (key == "subdevice_role") {
@@ -772,13 +833,13 @@ void Importer::run()
                 role = value.Scalar();
                 rolePos = posOf(value);
             } else if (!value.IsNull()) {
-                warn(posOf(value), "'subdevice_role' is " + describe(value) + "; expected parent or child; ignored");
+                warn(posOf(value), findingText(QT_TRANSLATE_NOOP("Finding", "'subdevice_role' is %1; expected parent or child; ignored"), {describeArg(value)}));
             }
         } else if (key == "interfaces" || key == "module-bays" || key == "device-bays") {
             if (value.IsNull())
                 continue;
             if (!value.IsSequence()) {
-                warn(posOf(value), "'" + key + "' is " + describe(value) + "; expected a list; ignored");
+                warn(posOf(value), findingText(QT_TRANSLATE_NOOP("Finding", "'%1' is %2; expected a list; ignored"), {idArg(key), describeArg(value)}));
                 continue;
             }
             if (key == "interfaces") {
@@ -792,14 +853,14 @@ void Importer::run()
         }
     }
 
-    for (const auto& [listAndKey, entry] : m_unknownKeys) {
-        const std::size_t nl = listAndKey.find('\n');
-        warn(entry.first, "unknown key '" + listAndKey.substr(nl + 1) + "' in " + plural(entry.second, "item", "items")
-                              + " of '" + listAndKey.substr(0, nl) + "' ignored");
-    }
+    for (const auto& [listAndKey, entry] : m_unknownKeys)
+        warn(entry.first, findingTextN("unknown key '%1' in %n item of '%2' ignored",
+                                       QT_TRANSLATE_N_NOOP("Finding", "unknown key '%1' in %n items of '%2' ignored"), entry.count,
+                                       {entry.key, idArg(listAndKey.substr(0, listAndKey.find('\n')))}));
     if (!m_renamed.empty())
-        warn(model.pos, plural(m_renamed.size(), "name", "names")
-                            + " changed to Topoplan form (lowercase, no blanks): " + listed(m_renamed, 3));
+        warn(model.pos, findingTextN("%n name changed to Topoplan form (lowercase, no blanks): %1",
+                                     QT_TRANSLATE_N_NOOP("Finding", "%n names changed to Topoplan form (lowercase, no blanks): %1"),
+                                     static_cast<long long>(m_renamed.size()), {listArg(m_renamed, 3)}));
 
     if (height) {
         model.heightU = *height;
@@ -808,7 +869,7 @@ void Importer::run()
     } else {
         // NetBox's DeviceType.u_height defaults to 1.0.
         model.heightU = 1;
-        warn(model.pos, "no 'u_height'; NetBox's default of 1 U is used");
+        warn(model.pos, findingText(QT_TRANSLATE_NOOP("Finding", "no 'u_height'; NetBox's default of 1 U is used")));
     }
 
     readPhysical(root, model);
@@ -980,8 +1041,8 @@ NetboxImportResult importNetboxText(const std::string& text, const std::string& 
         Importer(text, fileName, result).run();
     } catch (const std::exception& e) {
         // yaml-cpp may throw on node access of unusual documents; never let it escape.
-        result.diagnostics.push_back({Diagnostic::Severity::Error, fileName, {}, "",
-                                      std::string("cannot read the device type: ") + e.what()});
+        result.diagnostics.push_back(diagnostic(Diagnostic::Severity::Error, fileName, {}, "",
+                                                findingText(QT_TRANSLATE_NOOP("Finding", "cannot read the device type: %1"), {idArg(e.what())})));
     }
     if (hasErrors(result.diagnostics)) {
         result.models.clear();

@@ -3902,6 +3902,288 @@
             <translation>Workload %1: gemessen %2 %3, nicht reproduziert: Prognose %4, mehr als %5 % entfernt, unter den Bedingungen der eigenen Messung (kein Intervall berechnet)</translation>
         </message>
         <message>
+            <source>a virtual interface, not a physical port</source>
+            <translation>eine virtuelle Schnittstelle, kein physischer Port</translation>
+        </message>
+        <message>
+            <source>the catalog format has no media for this transceiver cage</source>
+            <translation>das Katalogformat kennt kein Medium für diesen Transceiver-Käfig</translation>
+        </message>
+        <message>
+            <source>a NetBox InfiniBand type names the per-lane rate, not the port width</source>
+            <translation>ein InfiniBand-Typ von NetBox nennt die Rate je Lane, nicht die Breite des Ports</translation>
+        </message>
+        <message>
+            <source>WAN, access and wireless interfaces are not modelled</source>
+            <translation>WAN-, Zugangs- und Funkschnittstellen werden nicht modelliert</translation>
+        </message>
+        <message>
+            <source>stacking ports are not modelled</source>
+            <translation>Stacking-Ports werden nicht modelliert</translation>
+        </message>
+        <message>
+            <source>type 'other' gives no speed or media</source>
+            <translation>Typ 'other' nennt weder Geschwindigkeit noch Medium</translation>
+        </message>
+        <message>
+            <source>'%1' (line %2)</source>
+            <translation>'%1' (Zeile %2)</translation>
+        </message>
+        <message>
+            <source>Topoplan models no console connections</source>
+            <translation>Topoplan modelliert keine Konsolenverbindungen</translation>
+        </message>
+        <message>
+            <source>Topoplan models no power connections (their maximum_draw and allocated_draw give power_max_w and power_typical_w)</source>
+            <translation>Topoplan modelliert keine Stromverbindungen (ihre Werte maximum_draw und allocated_draw ergeben power_max_w und power_typical_w)</translation>
+        </message>
+        <message>
+            <source>Topoplan models no power connections</source>
+            <translation>Topoplan modelliert keine Stromverbindungen</translation>
+        </message>
+        <message>
+            <source>pass-through ports (patch panels, breakout cassettes) are not modelled</source>
+            <translation>durchgeschleifte Ports (Patchfelder, Breakout-Kassetten) werden nicht modelliert</translation>
+        </message>
+        <message>
+            <source>inventory items are not modelled</source>
+            <translation>Inventarartikel werden nicht modelliert</translation>
+        </message>
+        <message>
+            <source>the device type has no '%1' (expected %1: %2; required by the NetBox device-type schema)</source>
+            <translation>der Gerätetyp hat kein '%1' (erwartet %1: %2; vom Gerätetyp-Schema von NetBox verlangt)</translation>
+        </message>
+        <message>
+            <source>'%1' is %2; expected %3</source>
+            <translation>'%1' ist %2; erwartet %3</translation>
+        </message>
+        <message>
+            <source>'%1' is empty; expected %2</source>
+            <translation>'%1' ist leer; erwartet %2</translation>
+        </message>
+        <message>
+            <source>%1 '%2' has leading or trailing blanks; trimmed to '%3'</source>
+            <translation>der Wert '%2' von '%1' hat Leerzeichen am Anfang oder Ende; bereinigt zu '%3'</translation>
+        </message>
+        <message>
+            <source>%1: '%2' is %3; expected text; ignored</source>
+            <translation>%1: '%2' ist %3; erwartet Text; ignoriert</translation>
+        </message>
+        <message>
+            <source>%1 '%2' has an empty name; skipped</source>
+            <translation>%1 '%2' hat einen leeren Namen; übersprungen</translation>
+        </message>
+        <message>
+            <source>%1 '%2' is skipped: ':' is reserved for breakout lanes in Topoplan names</source>
+            <translation>%1 '%2' wird übersprungen: ':' ist in Topoplan-Namen den Breakout-Lanes vorbehalten</translation>
+        </message>
+        <message>
+            <source>%1 '%2' is skipped: '{n}' is reserved for catalog templates</source>
+            <translation>%1 '%2' wird übersprungen: '{n}' ist den Vorlagen des Katalogs vorbehalten</translation>
+        </message>
+        <message>
+            <source>%1 '%2' and '%3' (line %4) both become '%5' in Topoplan form; this one is skipped</source>
+            <translation>%1 '%2' und '%3' (Zeile %4) werden in Topoplan-Form beide zu '%5'; dieser Eintrag wird übersprungen</translation>
+        </message>
+        <message>
+            <source>interface</source>
+            <translation>Schnittstelle</translation>
+        </message>
+        <message>
+            <source>an interface is %1; expected a mapping {name, type, ...}; skipped</source>
+            <translation>eine Schnittstelle ist %1; erwartet ein Mapping {name, type, ...}; übersprungen</translation>
+        </message>
+        <message>
+            <source>%1 has no usable name; skipped</source>
+            <translation>%1 hat keinen brauchbaren Namen; übersprungen</translation>
+        </message>
+        <message>
+            <source>an interface</source>
+            <translation>eine Schnittstelle</translation>
+        </message>
+        <message>
+            <source>%1 '%2'</source>
+            <translation>%1 '%2'</translation>
+        </message>
+        <message>
+            <source>interface '%1' has no type; skipped</source>
+            <translation>Schnittstelle '%1' hat keinen Typ; übersprungen</translation>
+        </message>
+        <message>
+            <source>interface '%1': 'mgmt_only' is %2; expected true or false; ignored</source>
+            <translation>Schnittstelle '%1': 'mgmt_only' ist %2; erwartet true oder false; ignoriert</translation>
+        </message>
+        <message>
+            <source>unknown NetBox interface type</source>
+            <translation>unbekannter NetBox-Schnittstellentyp</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n interfaces of type '%1' not mapped (%2): %3</source>
+            <translation>
+                <numerusform>%n Schnittstelle vom Typ '%1' nicht übernommen (%2): %3</numerusform>
+                <numerusform>%n Schnittstellen vom Typ '%1' nicht übernommen (%2): %3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>device bay</source>
+            <translation>Geräteschacht</translation>
+        </message>
+        <message>
+            <source>module bay</source>
+            <translation>Modulschacht</translation>
+        </message>
+        <message>
+            <source>a device bay</source>
+            <translation>ein Geräteschacht</translation>
+        </message>
+        <message>
+            <source>a module bay</source>
+            <translation>ein Modulschacht</translation>
+        </message>
+        <message>
+            <source>%1 is %2; expected a mapping {name, ...}; skipped</source>
+            <translation>%1 ist %2; erwartet ein Mapping {name, ...}; übersprungen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n power-supply and fan bays not mapped (Topoplan models neither): %1</source>
+            <translation>
+                <numerusform>%n Netzteil- oder Lüfterschacht nicht übernommen (Topoplan modelliert weder Netzteile noch Lüfter): %1</numerusform>
+                <numerusform>%n Netzteil- und Lüfterschächte nicht übernommen (Topoplan modelliert weder Netzteile noch Lüfter): %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>'is_full_depth' is '%1'; expected true or false; ignored</source>
+            <translation>'is_full_depth' ist '%1'; erwartet true oder false; ignoriert</translation>
+        </message>
+        <message>
+            <source>'weight' is %1; expected a positive number; ignored</source>
+            <translation>'weight' ist %1; erwartet eine positive Zahl; ignoriert</translation>
+        </message>
+        <message>
+            <source>'weight_unit' is '%1'; expected kg, g, lb or oz; the weight is ignored</source>
+            <translation>'weight_unit' ist '%1'; erwartet kg, g, lb oder oz; das Gewicht wird ignoriert</translation>
+        </message>
+        <message>
+            <source>'%1' is %2; expected a list; ignored</source>
+            <translation>'%1' ist %2; erwartet eine Liste; ignoriert</translation>
+        </message>
+        <message>
+            <source>%1: %2 not mapped (%3): %4</source>
+            <translation>%1: %2 nicht übernommen (%3): %4</translation>
+        </message>
+        <message>
+            <source>the device type has device-bays but subdevice_role is not 'parent'; imported as a chassis</source>
+            <translation>der Gerätetyp hat device-bays, aber subdevice_role ist nicht 'parent'; als Chassis importiert</translation>
+        </message>
+        <message>
+            <source>kind '%1' is a guess (%2); NetBox does not record what a device is, check it</source>
+            <translation>die Art '%1' ist eine Vermutung (%2); NetBox erfasst nicht, was ein Gerät ist, bitte prüfen</translation>
+        </message>
+        <message>
+            <source>a child device type whose name or description says '%1'</source>
+            <translation>ein untergeordneter Gerätetyp, dessen Name oder Beschreibung '%1' enthält</translation>
+        </message>
+        <message>
+            <source>the name or description says '%1'</source>
+            <translation>Name oder Beschreibung enthält '%1'</translation>
+        </message>
+        <message>
+            <source>the name says 'management module'</source>
+            <translation>der Name enthält 'management module'</translation>
+        </message>
+        <message numerus="yes">
+            <source>a child device type with %n external ports</source>
+            <translation>
+                <numerusform>ein untergeordneter Gerätetyp mit %n externen Port</numerusform>
+                <numerusform>ein untergeordneter Gerätetyp mit %n externen Ports</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a child device type without external ports</source>
+            <translation>ein untergeordneter Gerätetyp ohne externe Ports</translation>
+        </message>
+        <message>
+            <source>'fits' is left empty: NetBox does not say which bay type a child device seats in; set it to the slot type of the chassis bay it goes in</source>
+            <translation>'fits' bleibt leer: NetBox gibt nicht an, in welchen Schachttyp ein untergeordnetes Gerät passt; auf den Steckplatztyp des Chassis-Schachts setzen, in den es kommt</translation>
+        </message>
+        <message>
+            <source>subdevice_role '%1' is not parent or child; ignored</source>
+            <translation>subdevice_role '%1' ist weder parent noch child; ignoriert</translation>
+        </message>
+        <message>
+            <source>%1 data ports</source>
+            <translation>%1 Datenports</translation>
+        </message>
+        <message numerus="yes">
+            <source>only %n data ports</source>
+            <translation>
+                <numerusform>nur %n Datenport</numerusform>
+                <numerusform>nur %n Datenports</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a top-level key is %1; expected a plain key</source>
+            <translation>ein Schlüssel der obersten Ebene ist %1; erwartet ein einfacher Schlüssel</translation>
+        </message>
+        <message>
+            <source>duplicate key '%1'</source>
+            <translation>doppelter Schlüssel '%1'</translation>
+        </message>
+        <message>
+            <source>&lt;manufacturer name&gt;</source>
+            <translation>&lt;Name des Herstellers&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;model name&gt;</source>
+            <translation>&lt;Name des Modells&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;manufacturer-slug&gt;-&lt;model-slug&gt;</source>
+            <translation>&lt;Hersteller-Slug&gt;-&lt;Modell-Slug&gt;</translation>
+        </message>
+        <message>
+            <source>slug '%1' does not start with the manufacturer's slug '%2-'; the model id uses the whole slug</source>
+            <translation>Slug '%1' beginnt nicht mit dem Slug des Herstellers '%2-'; die Modell-ID verwendet den ganzen Slug</translation>
+        </message>
+        <message>
+            <source>model id '%1' made from manufacturer '%2' and slug '%3' is not vendor/model in lowercase letters, digits and .+_-</source>
+            <translation>Modell-ID '%1' aus Hersteller '%2' und Slug '%3' hat nicht die Form Hersteller/Modell aus Kleinbuchstaben, Ziffern und .+_-</translation>
+        </message>
+        <message>
+            <source>unknown key '%1' ignored (not a NetBox device-type key)</source>
+            <translation>unbekannter Schlüssel '%1' ignoriert (kein Schlüssel eines NetBox-Gerätetyps)</translation>
+        </message>
+        <message>
+            <source>'u_height' is %1; expected a number of rack units from 0 to 60; ignored</source>
+            <translation>'u_height' ist %1; erwartet eine Höhe in HE von 0 bis 60; ignoriert</translation>
+        </message>
+        <message>
+            <source>'subdevice_role' is %1; expected parent or child; ignored</source>
+            <translation>'subdevice_role' ist %1; erwartet parent oder child; ignoriert</translation>
+        </message>
+        <message numerus="yes">
+            <source>unknown key '%1' in %n items of '%2' ignored</source>
+            <translation>
+                <numerusform>unbekannter Schlüssel '%1' in %n Eintrag von '%2' ignoriert</numerusform>
+                <numerusform>unbekannter Schlüssel '%1' in %n Einträgen von '%2' ignoriert</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n names changed to Topoplan form (lowercase, no blanks): %1</source>
+            <translation>
+                <numerusform>%n Name in Topoplan-Form gebracht (Kleinbuchstaben, ohne Leerzeichen): %1</numerusform>
+                <numerusform>%n Namen in Topoplan-Form gebracht (Kleinbuchstaben, ohne Leerzeichen): %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no 'u_height'; NetBox's default of 1 U is used</source>
+            <translation>kein 'u_height'; die NetBox-Vorgabe von 1 HE wird verwendet</translation>
+        </message>
+        <message>
+            <source>cannot read the device type: %1</source>
+            <translation>der Gerätetyp kann nicht gelesen werden: %1</translation>
+        </message>
+        <message>
             <source>%1 of %2 draws left out of the intervals: their parameters contradict a measured baseline; the first: %3. A one-at-a-time end so ruled out is shown at the parameter's last feasible value.</source>
             <translation>%1 von %2 Stichproben aus den Intervallen herausgenommen: ihre Parameter widersprechen einer gemessenen Baseline; die erste: %3. Ein so ausgeschlossenes Ende der Einzelvariation steht beim letzten zulässigen Wert des Parameters.</translation>
         </message>

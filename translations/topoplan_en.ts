@@ -186,6 +186,48 @@
                 <numerusform>%n hosts</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n interfaces of type '%1' not mapped (%2): %3</source>
+            <translation>
+                <numerusform>%n interface of type '%1' not mapped (%2): %3</numerusform>
+                <numerusform>%n interfaces of type '%1' not mapped (%2): %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n power-supply and fan bays not mapped (Topoplan models neither): %1</source>
+            <translation>
+                <numerusform>%n power-supply or fan bay not mapped (Topoplan models neither): %1</numerusform>
+                <numerusform>%n power-supply and fan bays not mapped (Topoplan models neither): %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a child device type with %n external ports</source>
+            <translation>
+                <numerusform>a child device type with %n external port</numerusform>
+                <numerusform>a child device type with %n external ports</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>only %n data ports</source>
+            <translation>
+                <numerusform>only %n data port</numerusform>
+                <numerusform>only %n data ports</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>unknown key '%1' in %n items of '%2' ignored</source>
+            <translation>
+                <numerusform>unknown key '%1' in %n item of '%2' ignored</numerusform>
+                <numerusform>unknown key '%1' in %n items of '%2' ignored</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n names changed to Topoplan form (lowercase, no blanks): %1</source>
+            <translation>
+                <numerusform>%n name changed to Topoplan form (lowercase, no blanks): %1</numerusform>
+                <numerusform>%n names changed to Topoplan form (lowercase, no blanks): %1</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>MeasurementEdit</name>

@@ -8,6 +8,7 @@
 #include "core/designloader.h"
 #include "core/failuresweep.h"
 #include "core/measurements/measurementreport.h"
+#include "core/netboximport.h"
 #include "core/performance.h"
 #include "models/analysisrunner.h"
 #include "models/cmdfailurechange.h"
@@ -292,6 +293,27 @@ int textWidth(const QLabel* label)
     return label->fontMetrics().horizontalAdvance(label->text());
 }
 
+/// What of `all` is not translated: in English (no translator, C locale) each diagnostic
+/// must be a template whose English is its message and whose GUI line is the CLI's text();
+/// then German is installed (and left installed) and no message may read as in English.
+QStringList untranslatedDiagnostics(const std::vector<core::Diagnostic>& all)
+{
+    QStringList problems;
+    QLocale::setDefault(QLocale::c());
+    for (QTranslator* t : qApp->findChildren<QTranslator*>())
+        QCoreApplication::removeTranslator(t);
+    for (const core::Diagnostic& d : all)
+        if (d.messageText.empty() || core::englishText(d.messageText) != d.message
+            || models::diagnosticLine(d) != QString::fromStdString(d.text()))
+            problems << QStringLiteral("no template of its English: ") + QString::fromStdString(d.text());
+    if (!widgets::installTranslations(qApp, QStringLiteral("de")))
+        return problems << QStringLiteral("German not installed");
+    for (const core::Diagnostic& d : all)
+        if (models::diagnosticMessage(d) == QString::fromStdString(d.message))
+            problems << QStringLiteral("English in German: ") + QString::fromStdString(d.text());
+    return problems;
+}
+
 } // namespace
 
 class TestTranslations : public QObject {
@@ -310,6 +332,7 @@ private Q_SLOTS:
     void germanParametersAndDerivations();
     void untitledInGerman();
     void measurementReadersInGerman();
+    void netboxImportInGerman();
 };
 
 /// Every message has a non-empty, finished translation (all numerus forms for %n messages)
@@ -927,22 +950,82 @@ void TestTranslations::measurementReadersInGerman()
         all.insert(all.end(), report.diagnostics.begin(), report.diagnostics.end());
     }
     QVERIFY(all.size() >= 5);
-    QLocale::setDefault(QLocale::c());
-    for (QTranslator* t : qApp->findChildren<QTranslator*>())
-        QCoreApplication::removeTranslator(t);
-    for (const core::Diagnostic& d : all) {
-        QVERIFY2(!d.messageText.empty(), d.text().c_str());
-        QCOMPARE(models::diagnosticLine(d), QString::fromStdString(d.text()));
-    }
-    QVERIFY(widgets::installTranslations(qApp, QStringLiteral("de")));
-    QStringList english;
-    for (const core::Diagnostic& d : all)
-        if (models::diagnosticMessage(d) == QString::fromStdString(d.message))
-            english << QString::fromStdString(d.text());
-    QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+    const QStringList problems = untranslatedDiagnostics(all);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     QVERIFY(models::diagnosticMessage(all.front()).contains(QStringLiteral("nur eine Stichprobe")));
     // file:line:column kept in the German line.
     QVERIFY(models::diagnosticLine(all.front()).startsWith(QStringLiteral("one.csv:2:1:")));
+    for (QTranslator* t : qApp->findChildren<QTranslator*>())
+        QCoreApplication::removeTranslator(t);
+}
+
+/// The NetBox device-type importer's errors and warnings (core/netboximport.cpp) are
+/// templates: every diagnostic of a corpus of bad device types has a messageText whose
+/// English is the message (what the CLI prints) and renders in German through
+/// models/diagnostictext.h, the nested reasons, kind guesses, item lists and plurals too.
+void TestTranslations::netboxImportInGerman()
+{
+    const std::string acme = "manufacturer: Acme\n";
+    const std::vector<std::pair<std::string, std::string>> inputs = {
+        {"no-slug.yaml", acme + "model: Box\n"},
+        {"list-model.yaml", "model: [a, b]\nslug: ''\n"},
+        {"blanks.yaml", acme + "model: \"Box 2 \"\nslug: zz-box-2\n"},
+        {"bad-id.yaml", acme + "model: Box 3\nslug: 'acme-Box 3'\n"},
+        {"duplicate.yaml", acme + "model: X\nslug: acme-x\nmodel: Y\n"},
+        {"key.yaml", acme + "model: Odd\nslug: acme-odd\n? [x, y]\n: 1\n"},
+        {"box.yaml", acme + "model: Box 1\nslug: acme-box-1\nu_height: 99\nweight: -3\nis_full_depth: maybe\n"
+                            "subdevice_role: sibling\ncolour: red\ninventory-items:\n  - name: Fan tray\n  - [x]\n"
+                            "console-ports: {a: 1}\ninterfaces:\n  - {name: Eth 1, type: 10gbase-t, mgmt_only: maybe, colour: red}\n"
+                            "  - {name: eth1, type: 10gbase-t}\n  - {name: 'p:1', type: 10gbase-t}\n  - {name: 'p{n}', type: 10gbase-t}\n"
+                            "  - {name: v1, type: virtual}\n  - {name: v2, type: virtual}\n  - {name: q1, type: 42gbase-magic}\n"
+                            "  - [x]\n  - {name: [y]}\n  - {name: p9}\n"},
+        {"chassis.yaml", acme + "model: Chassis 9\nslug: acme-chassis-9\nweight: 12\nweight_unit: stone\nsubdevice_role: {a: 1}\n"
+                                "device-bays:\n  - just-a-string\n  - name: Bay 1\n    label: {x: 1}\n  - name: '  '\n"
+                                "module-bays:\n  - name: PSU 1\n  - name: PSU 2\n  - {name: Slot 1, description: [d]}\n  - 42\n"},
+        {"management.yaml", acme + "model: Management Module X\nslug: acme-mm-x\nsubdevice_role: child\n"},
+        {"child.yaml", acme + "model: Widget 7\nslug: acme-widget-7\nsubdevice_role: child\ninterfaces:\n  - {name: p1, type: 10gbase-t}\n"},
+        {"switch.yaml", acme + "model: Nexus 1\nslug: acme-nexus-1\nu_height: 1\ninterfaces:\n  - {name: p1, type: 10gbase-t}\n"},
+    };
+    std::vector<core::Diagnostic> all;
+    for (const auto& [name, text] : inputs) {
+        const core::NetboxImportResult r = core::importNetboxText(text, name);
+        QVERIFY2(!r.diagnostics.empty(), name.c_str());
+        all.insert(all.end(), r.diagnostics.begin(), r.diagnostics.end());
+    }
+    // The fuzzer's seed corpus and the NetBox devicetype-library files of shared/reference.
+    QFileInfoList files = QDir(QStringLiteral(TOPOPLAN_RESOURCES_DIR "/../tests/fuzz/corpus/netbox")).entryInfoList(QDir::Files);
+    files += QDir(QStringLiteral(TOPOPLAN_SHARED_DIR "/reference/netbox-devicetypes")).entryInfoList({QStringLiteral("*.yaml")}, QDir::Files);
+    QVERIFY(files.size() >= 6);
+    for (const QFileInfo& f : files) {
+        const core::NetboxImportResult r = core::importNetboxFile(f.filePath().toStdString());
+        all.insert(all.end(), r.diagnostics.begin(), r.diagnostics.end());
+    }
+    QVERIFY(all.size() >= 50);
+    const QStringList problems = untranslatedDiagnostics(all);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QStringList german;
+    for (const core::Diagnostic& d : all)
+        german << models::diagnosticLine(d);
+    const QString text = german.join(QLatin1Char('\n'));
+    for (const QString& expected :
+         {QStringLiteral("no-slug.yaml:1:1: Fehler: der Gerätetyp hat kein 'slug' (erwartet slug: <Hersteller-Slug>-<Modell-Slug>; "
+                         "vom Gerätetyp-Schema von NetBox verlangt)"),
+          QStringLiteral("box.yaml:18:22: Warnung: Modell 'acme/box-1': 2 Schnittstellen vom Typ 'virtual' nicht übernommen (eine virtuelle "
+                         "Schnittstelle, kein physischer Port): 'v1' (Zeile 18), 'v2' (Zeile 19)"),
+          QStringLiteral("Modell 'acme/box-1': Schnittstelle 'eth1' und 'Eth 1' (Zeile 14) werden in Topoplan-Form beide zu 'eth1'; "
+                         "dieser Eintrag wird übersprungen"),
+          QStringLiteral("Modell 'acme/box-1': unbekannter Schlüssel 'colour' in 1 Eintrag von 'interfaces' ignoriert"),
+          QStringLiteral("Modell 'acme/box-1': die Art 'server' ist eine Vermutung (nur 1 Datenport); NetBox erfasst nicht"),
+          QStringLiteral("Modell 'acme/chassis-9': 2 Netzteil- und Lüfterschächte nicht übernommen (Topoplan modelliert weder "
+                         "Netzteile noch Lüfter): PSU 1, PSU 2"),
+          QStringLiteral("Modell 'acme/chassis-9': ein Geräteschacht ist der Skalar"),
+          QStringLiteral("blanks.yaml:2:8: Warnung: der Wert 'Box 2 ' von 'model' hat Leerzeichen am Anfang oder Ende; bereinigt zu 'Box 2'"),
+          QStringLiteral("Modell 'dell/mx9116n': 44 Namen in Topoplan-Form gebracht (Kleinbuchstaben, ohne Leerzeichen): "
+                         "'Eth 1/1/1' -> 'eth1/1/1', 'Eth 1/1/2' -> 'eth1/1/2', 'Eth 1/1/3' -> 'eth1/1/3' und 41 weitere"),
+          QStringLiteral("Modell 'acme/widget-7': die Art 'iom' ist eine Vermutung (ein untergeordneter Gerätetyp mit 1 externen Port)"),
+          QStringLiteral("Modell 'acme/nexus-1': die Art 'switch' ist eine Vermutung (Name oder Beschreibung enthält 'nexus')"),
+          QStringLiteral("Modell 'acme/box-1': inventory-items: 2 nicht übernommen (Inventarartikel werden nicht modelliert): Fan tray, eine Liste")})
+        QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral("\n--- not in ---\n") + text));
     for (QTranslator* t : qApp->findChildren<QTranslator*>())
         QCoreApplication::removeTranslator(t);
 }
