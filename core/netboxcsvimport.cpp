@@ -3,6 +3,8 @@
 #include "core/netboxcsvtable.h"
 
 #include "core/designio.h"
+#include "core/diagnostic.h"
+#include "core/findingtext.h"
 #include "core/netboxexport.h"
 #include "core/netboximport.h"
 #include "core/yamlsupport.h"
@@ -51,6 +53,12 @@ std::string nearestName(const std::string& name, const Names& candidates)
     return best;
 }
 
+// "device 'x' is not in the devices file" (a module's or a cable end's device).
+FindingText notInDevicesFile(const std::string& device)
+{
+    return findingText(QT_TRANSLATE_NOOP("Finding", "device '%1' is not in the devices file"), {idArg(clipped(device))});
+}
+
 class Importer {
 public:
     Importer(const std::vector<NetboxCsvFile>& files, const Catalog& catalog) : m_files(files), m_catalog(catalog) {}
@@ -67,13 +75,13 @@ private:
         const Cell* c = cell(t, row, names);
         return c ? c->text : std::string();
     }
-    void error(const Table& t, SourcePos pos, const std::string& id, const std::string& message)
+    void error(const Table& t, SourcePos pos, const std::string& id, FindingText message)
     {
-        m_result.diagnostics.push_back({Diagnostic::Severity::Error, t.file->name, pos, id, message});
+        m_result.diagnostics.push_back(diagnostic(Diagnostic::Severity::Error, t.file->name, pos, id, std::move(message)));
     }
-    void warning(const Table& t, SourcePos pos, const std::string& id, const std::string& message)
+    void warning(const Table& t, SourcePos pos, const std::string& id, FindingText message)
     {
-        m_result.diagnostics.push_back({Diagnostic::Severity::Warning, t.file->name, pos, id, message});
+        m_result.diagnostics.push_back(diagnostic(Diagnostic::Severity::Warning, t.file->name, pos, id, std::move(message)));
     }
     bool require(const Table& t, std::initializer_list<const char*> names, const char* shown);
     // The columns a table's reader may read, asked for before its rows: a row that fails
@@ -146,9 +154,10 @@ private:
     std::map<std::string, std::string> m_ids; ///< NetBox names that are no Topoplan id -> the id made of them
     /// (what, NetBox name) -> the rows naming it; what: device, rack, module (DEVICE/BAY), site
     std::map<std::pair<std::string, std::string>, Rejected> m_rejected;
-    /// Object types ("device", "rack", "module") whose file stopped being CSV -> "FILE line N"
-    std::map<std::string, std::string> m_broken;
-    std::vector<std::pair<std::pair<std::string, std::string>, Rejected>> m_brokenRefs;
+    /// Object types ("device", "rack", "module") whose file stopped being CSV or was not
+    /// imported -> where ("FILE from line N on, ..."; a template, nested in summarise()'s)
+    std::map<std::string, FindingText> m_broken;
+    std::vector<std::pair<std::string, std::pair<FindingText, Rejected>>> m_brokenRefs;
 };
 
 void Importer::reject(const char* what, const std::string& name)
@@ -172,10 +181,10 @@ bool Importer::followsFromRejected(const Table& t, SourcePos pos, const char* wh
             return true;
         }
     if (const auto b = m_broken.find(what); b != m_broken.end()) {
-        auto it = std::find_if(m_brokenRefs.begin(), m_brokenRefs.end(), [&](const auto& e) { return e.first.first == what; });
+        auto it = std::find_if(m_brokenRefs.begin(), m_brokenRefs.end(), [&](const auto& e) { return e.first == what; });
         if (it == m_brokenRefs.end())
-            it = m_brokenRefs.insert(m_brokenRefs.end(), {{what, b->second}, {}});
-        note(it->second);
+            it = m_brokenRefs.insert(m_brokenRefs.end(), {what, {b->second, {}}});
+        note(it->second.second);
         return true;
     }
     return false;
@@ -191,7 +200,55 @@ void Importer::rejectBadRows(const Table& t, Kind kind)
     for (const auto& row : t.badRows)
         reject(what, t.rowName(row));
     if (t.brokenLine > 0)
-        m_broken[what] = t.file->name + " from line " + std::to_string(t.brokenLine) + " on, where its text stops being CSV (above)";
+        m_broken[what] = findingText(QT_TRANSLATE_NOOP("Finding", "%1 from line %2 on, where its text stops being CSV (above)"),
+                                     {idArg(t.file->name), idArg(std::to_string(t.brokenLine))});
+}
+
+// "and 3 rows that name device 'x', rejected above, are not imported either (WHERE)": one
+// template per kind of object, so that each language can say it in its grammar.
+FindingText rejectedRowsText(const std::string& what, std::size_t rows, const std::string& name, FindingText where)
+{
+    const long long n = (long long)rows;
+    std::vector<FindingArg> args = {idArg(name), textArg(std::move(where))};
+    if (what == "device")
+        return findingTextN("and %n row that name device '%1', rejected above, are not imported either (%2)",
+                            QT_TRANSLATE_N_NOOP("Finding", "and %n rows that name device '%1', rejected above, are not imported either (%2)"), n,
+                            std::move(args));
+    if (what == "rack")
+        return findingTextN("and %n row that name rack '%1', rejected above, are not imported either (%2)",
+                            QT_TRANSLATE_N_NOOP("Finding", "and %n rows that name rack '%1', rejected above, are not imported either (%2)"), n,
+                            std::move(args));
+    if (what == "module")
+        return findingTextN("and %n row that name module '%1', rejected above, are not imported either (%2)",
+                            QT_TRANSLATE_N_NOOP("Finding", "and %n rows that name module '%1', rejected above, are not imported either (%2)"), n,
+                            std::move(args));
+    if (what == "site")
+        return findingTextN("and %n row that name site '%1', rejected above, are not imported either (%2)",
+                            QT_TRANSLATE_N_NOOP("Finding", "and %n rows that name site '%1', rejected above, are not imported either (%2)"), n,
+                            std::move(args));
+    args.insert(args.begin(), termArg(what));
+    return findingTextN("and %n row that name %1 '%2', rejected above, are not imported either (%3)",
+                        QT_TRANSLATE_N_NOOP("Finding", "and %n rows that name %1 '%2', rejected above, are not imported either (%3)"), n,
+                        std::move(args));
+}
+
+// "and 2 rows that name a device of FILE (why), are not imported either (WHERE)".
+FindingText brokenRowsText(const std::string& what, std::size_t rows, FindingText file, FindingText where)
+{
+    const long long n = (long long)rows;
+    std::vector<FindingArg> args = {textArg(std::move(file)), textArg(std::move(where))};
+    if (what == "device")
+        return findingTextN("and %n row that name a device of %1, are not imported either (%2)",
+                            QT_TRANSLATE_N_NOOP("Finding", "and %n rows that name a device of %1, are not imported either (%2)"), n, std::move(args));
+    if (what == "rack")
+        return findingTextN("and %n row that name a rack of %1, are not imported either (%2)",
+                            QT_TRANSLATE_N_NOOP("Finding", "and %n rows that name a rack of %1, are not imported either (%2)"), n, std::move(args));
+    if (what == "module")
+        return findingTextN("and %n row that name a module of %1, are not imported either (%2)",
+                            QT_TRANSLATE_N_NOOP("Finding", "and %n rows that name a module of %1, are not imported either (%2)"), n, std::move(args));
+    args.insert(args.begin(), termArg(what));
+    return findingTextN("and %n row that name a %1 of %2, are not imported either (%3)",
+                        QT_TRANSLATE_N_NOOP("Finding", "and %n rows that name a %1 of %2, are not imported either (%3)"), n, std::move(args));
 }
 
 void Importer::summarise()
@@ -206,21 +263,24 @@ void Importer::summarise()
                 byFile.push_back({file, {}});
             byFile.back().second.push_back(r.substr(colon + 1));
         }
-        std::string out;
-        for (const auto& [file, lines] : byFile)
-            out += (out.empty() ? "" : "; ") + file + (lines.size() == 1 ? " line " : " lines ") + listed(lines, 8);
+        FindingText out;
+        for (const auto& [file, lines] : byFile) {
+            FindingText part = findingTextN("%1 line %2", QT_TRANSLATE_N_NOOP("Finding", "%1 lines %2"), (long long)lines.size(),
+                                            {idArg(file), listArg(lines, 8)});
+            out = out.empty() ? std::move(part)
+                              : findingText(QT_TRANSLATE_NOOP("Finding", "%1; %2"), {textArg(std::move(out)), textArg(std::move(part))});
+        }
         return out;
     };
-    auto rowsWord = [](std::size_t n) { return std::to_string(n) + (n == 1 ? " row" : " rows"); };
     for (const auto& [key, r] : m_rejected)
         if (!r.rows.empty())
-            m_result.diagnostics.push_back({Diagnostic::Severity::Error, r.file, r.pos, key.second,
-                                            "and " + rowsWord(r.rows.size()) + " that name " + key.first + " '" + key.second
-                                                + "', rejected above, are not imported either (" + rowsText(r.rows) + ")"});
-    for (const auto& [key, r] : m_brokenRefs)
-        m_result.diagnostics.push_back({Diagnostic::Severity::Error, r.file, r.pos, "",
-                                        "and " + rowsWord(r.rows.size()) + " that name a " + key.first + " of " + key.second
-                                            + ", are not imported either (" + rowsText(r.rows) + ")"});
+            m_result.diagnostics.push_back(diagnostic(Diagnostic::Severity::Error, r.file, r.pos, key.second,
+                                                      rejectedRowsText(key.first, r.rows.size(), key.second, rowsText(r.rows))));
+    for (const auto& [what, broken] : m_brokenRefs) {
+        const auto& [file, r] = broken;
+        m_result.diagnostics.push_back(
+            diagnostic(Diagnostic::Severity::Error, r.file, r.pos, "", brokenRowsText(what, r.rows.size(), file, rowsText(r.rows))));
+    }
 }
 
 bool Importer::plausiblePowerPanels(const Table& t)
@@ -251,11 +311,14 @@ bool Importer::plausiblePowerPanels(const Table& t)
     const char* what = near == "u_height" ? "rack" : near.rfind("device_type", 0) == 0 ? "device"
                                                    : near == "module_bay" ? "module" : nullptr;
     if (what)
-        m_broken.try_emplace(what, t.file->name + ", a file not imported (above)");
+        m_broken.try_emplace(what, findingText(QT_TRANSLATE_NOOP("Finding", "%1, a file not imported (above)"), {idArg(t.file->name)}));
     error(t, at.pos, "",
-          "column '" + clipped(at.text) + "' is no power panel field, and the header tells no other NetBox table: "
-              + (near.empty() ? std::string("a required column misspelt?") : "did you mean '" + near + "'?")
-              + " (racks need site, name and u_height; devices name and device_type; docs/netbox.md); the file is not imported");
+          findingText(QT_TRANSLATE_NOOP("Finding", "column '%1' is no power panel field, and the header tells no other NetBox table: %2 "
+                                                   "(racks need site, name and u_height; devices name and device_type; docs/netbox.md); "
+                                                   "the file is not imported"),
+                      {idArg(clipped(at.text)),
+                       textArg(near.empty() ? findingText(QT_TRANSLATE_NOOP("Finding", "a required column misspelt?"))
+                                            : findingText(QT_TRANSLATE_NOOP("Finding", "did you mean '%1'?"), {idArg(near)}))}));
     return false;
 }
 
@@ -269,11 +332,13 @@ void Importer::unreadColumns(const Table& t, Kind kind)
         if (netboxcsv::isKnownUnread(kind, name))
             continue;
         const std::string near = nearestName(name, t.asked());
-        m_result.diagnostics.push_back(
-            {Diagnostic::Severity::Warning, t.file->name, h.pos, "",
-             "column " + std::to_string(c + 1) + " '" + clipped(h.text) + "' is not read by Topoplan"
-                 + (near.empty() ? std::string() : " (did you mean '" + near + "'?)") + "; NetBox 4.x field? see docs/netbox.md ("
-                 + kindName(kind) + " columns): its values are left out"});
+        warning(t, h.pos, "",
+                findingText(QT_TRANSLATE_NOOP("Finding", "column %1 '%2' is not read by Topoplan%3; NetBox 4.x field? see docs/netbox.md "
+                                                         "(%4 columns): its values are left out"),
+                            {numberArg(c + 1), idArg(clipped(h.text)),
+                             textArg(near.empty() ? FindingText{}
+                                                  : findingText(QT_TRANSLATE_NOOP("Finding", " (did you mean '%1'?)"), {idArg(near)})),
+                             textArg(findingText(kindName(kind)))}));
     }
 }
 
@@ -281,7 +346,8 @@ bool Importer::require(const Table& t, std::initializer_list<const char*> names,
 {
     if (t.column(names) >= 0)
         return true;
-    error(t, {1, 1}, "", std::string("no column '") + shown + "' (NetBox requires it for " + kindName(t.kind()) + ")");
+    error(t, {1, 1}, "",
+          findingText(QT_TRANSLATE_NOOP("Finding", "no column '%1' (NetBox requires it for %2)"), {idArg(shown), textArg(findingText(kindName(t.kind())))}));
     m_missingRequired.insert(&t);
     return false;
 }
@@ -292,7 +358,7 @@ std::optional<double> Importer::number(const Table& t, const Cell* c, const std:
         return std::nullopt;
     if (const auto v = yamlsupport::parseNumber(c->text))
         return v;
-    error(t, c->pos, id, std::string(what) + " '" + clipped(c->text) + "' is not a number");
+    error(t, c->pos, id, findingText(QT_TRANSLATE_NOOP("Finding", "%1 '%2' is not a number"), {idArg(what), idArg(clipped(c->text))}));
     return std::nullopt;
 }
 
@@ -332,12 +398,15 @@ std::optional<std::string> Importer::idFor(const Table& t, const Cell& c, const 
     const std::string slug = netboxSlug(c.text);
     if (c.text.empty() || !isValidId(slug)) {
         if (!followsFromRejected(t, c.pos, what, c.text)) {
-            error(t, c.pos, c.text, std::string(what) + " name '" + clipped(c.text) + "' makes no Topoplan id (expected letters, digits, _ . + -)");
+            error(t, c.pos, c.text,
+                  findingText(QT_TRANSLATE_NOOP("Finding", "%1 name '%2' makes no Topoplan id (expected letters, digits, _ . + -)"),
+                              {termArg(what), idArg(clipped(c.text))}));
             reject(what, c.text);
         }
         return std::nullopt;
     }
-    warning(t, c.pos, c.text, std::string(what) + " name '" + clipped(c.text) + "' is no Topoplan id: imported as '" + slug + "'");
+    warning(t, c.pos, c.text,
+            findingText(QT_TRANSLATE_NOOP("Finding", "%1 name '%2' is no Topoplan id: imported as '%3'"), {termArg(what), idArg(clipped(c.text)), idArg(slug)}));
     m_ids[c.text] = slug;
     return slug;
 }
@@ -389,8 +458,9 @@ void Importer::racks(const Table& t)
         // desc_units: NetBox numbers this rack's units from the top (formats.md 1.5); a
         // device's position is then counted from the top, Topoplan's u from the bottom.
         if (const Cell* desc = cell(t, row, {"desc_units"}); desc && (lower(desc->text) == "true" || desc->text == "1"))
-            warning(t, desc->pos, r.id, "units numbered from the top (desc_units): the positions of its devices are read as "
-                                        "counted from the bottom, as Topoplan counts; check them in the rack elevation");
+            warning(t, desc->pos, r.id,
+                    findingText(QT_TRANSLATE_NOOP("Finding", "units numbered from the top (desc_units): the positions of its devices are read as "
+                                                             "counted from the bottom, as Topoplan counts; check them in the rack elevation")));
         m_design.racks.push_back(r);
     }
 }
@@ -411,7 +481,7 @@ void Importer::feeds(const Table& t)
             continue;
         if (!r) {
             warning(t, rack ? rack->pos : name->pos, name->text,
-                    "a power feed without a rack of the import is left out (Topoplan feeds belong to a rack)");
+                    findingText(QT_TRANSLATE_NOOP("Finding", "a power feed without a rack of the import is left out (Topoplan feeds belong to a rack)")));
             continue;
         }
         const auto id = idFor(t, *name, "power feed");
@@ -443,7 +513,11 @@ const Model* Importer::deviceModel(const Table& t, const std::vector<Cell>& row,
         for (const auto& m : m_catalog.models())
             if (netboxSlug(m->id) == slug->text)
                 return m.get();
-        error(t, slug->pos, id, "device type slug '" + clipped(slug->text) + "' is no model of the catalog (expected the slug of a model id, e.g. dell-poweredge-mx7000; a NetBox device-type file becomes a catalog model with import-netbox, named here with --catalog)");
+        error(t, slug->pos, id,
+              findingText(QT_TRANSLATE_NOOP("Finding", "device type slug '%1' is no model of the catalog (expected the slug of a model id, "
+                                                       "e.g. dell-poweredge-mx7000; a NetBox device-type file becomes a catalog model with "
+                                                       "import-netbox, named here with --catalog)"),
+                          {idArg(clipped(slug->text))}));
         return nullptr;
     }
     const Cell* type = cell(t, row, {"device_type", "device_type.model", "type"});
@@ -458,8 +532,12 @@ const Model* Importer::deviceModel(const Table& t, const std::vector<Cell>& row,
                 return m;
     if (found.size() == 1)
         return found.front();
-    error(t, type->pos, id, found.empty() ? "device type '" + clipped(type->text) + "' of manufacturer '" + text(t, row, {"manufacturer"}) + "' is no model of the catalog (expected a model's name and vendor)"
-                                          : "device type '" + clipped(type->text) + "' names " + std::to_string(found.size()) + " models of the catalog (use the device_type.slug column)");
+    error(t, type->pos, id,
+          found.empty() ? findingText(QT_TRANSLATE_NOOP("Finding", "device type '%1' of manufacturer '%2' is no model of the catalog "
+                                                                   "(expected a model's name and vendor)"),
+                                      {idArg(clipped(type->text)), idArg(text(t, row, {"manufacturer"}))})
+                        : findingText(QT_TRANSLATE_NOOP("Finding", "device type '%1' names %2 models of the catalog (use the device_type.slug column)"),
+                                      {idArg(clipped(type->text)), numberArg(double(found.size()))}));
     return nullptr;
 }
 
@@ -480,7 +558,9 @@ bool Importer::applyComments(const Table& t, const Cell& c, Device& dev, bool& h
             const std::string mini = "format: topoplan/1\nname: x\ndevices:\n  - " + line.substr(std::string(kNetboxDesignLine).size()) + "\n";
             const auto parsed = readDesignText(mini, t.file->name, d);
             if (!parsed || parsed->devices.size() != 1) {
-                warning(t, pos, dev.id, "the topoplan: line of its comments does not read as a design device; canvas position, config and partitions left out");
+                warning(t, pos, dev.id,
+                        findingText(QT_TRANSLATE_NOOP("Finding", "the topoplan: line of its comments does not read as a design device; "
+                                                                 "canvas position, config and partitions left out")));
             } else {
                 const Device& x = parsed->devices.front();
                 dev.at = x.at;
@@ -502,7 +582,7 @@ bool Importer::applyComments(const Table& t, const Cell& c, Device& dev, bool& h
                     for (const auto& f : n["feeds"])
                         dev.mount.feeds.push_back(f.as<std::string>());
             } catch (const YAML::Exception&) {
-                warning(t, pos, dev.id, "the topoplan-place: line of its comments is no flow mapping; left out");
+                warning(t, pos, dev.id, findingText(QT_TRANSLATE_NOOP("Finding", "the topoplan-place: line of its comments is no flow mapping; left out")));
             }
         }
         start = end + 1;
@@ -524,14 +604,14 @@ void Importer::devices(const Table& t)
     for (const auto& row : t.rows) {
         const Cell& name = *cell(t, row, {"name"});
         if (name.text.empty()) {
-            error(t, name.pos, "", "a device without a name (Topoplan needs one as its id)");
+            error(t, name.pos, "", findingText(QT_TRANSLATE_NOOP("Finding", "a device without a name (Topoplan needs one as its id)")));
             continue;
         }
         const auto id = idFor(t, name, "device");
         if (!id)
             continue;
         if (!seen.insert(*id).second) {
-            error(t, name.pos, *id, "a second device of this name");
+            error(t, name.pos, *id, findingText(QT_TRANSLATE_NOOP("Finding", "a second device of this name")));
             continue;
         }
         Device dev;
@@ -556,7 +636,7 @@ void Importer::devices(const Table& t)
             dev.slot = text(t, row, {"device_bay", "device bay", "position (device bay)", "device_bay_position"});
             if (dev.slot.empty())
                 error(t, cell(t, row, {"parent", "parent device", "parent_device"})->pos, dev.id,
-                      "a child device without its device bay (expected the device_bay column)");
+                      findingText(QT_TRANSLATE_NOOP("Finding", "a child device without its device bay (expected the device_bay column)")));
         }
         const Cell* siteCell = cell(t, row, {"site"});
         const std::string site = siteCell ? siteFor(t, *siteCell) : std::string();
@@ -571,15 +651,17 @@ void Importer::devices(const Table& t)
             const Cell* position = cell(t, row, {"position", "position (u)"});
             if (const auto u = number(t, position, dev.id, "position")) {
                 if (*u != std::floor(*u) || *u < 1)
-                    error(t, position->pos, dev.id, "position " + position->text + " is not a whole unit from 1 (Topoplan mounts on whole rack units)");
+                    error(t, position->pos, dev.id,
+                          findingText(QT_TRANSLATE_NOOP("Finding", "position %1 is not a whole unit from 1 (Topoplan mounts on whole rack units)"),
+                                      {idArg(position->text)}));
                 dev.mount.u = int(*u);
             } else if (!position || position->text.empty()) {
-                error(t, rack->pos, dev.id, "racked without a position (expected the position column: the lowest U)");
+                error(t, rack->pos, dev.id, findingText(QT_TRANSLATE_NOOP("Finding", "racked without a position (expected the position column: the lowest U)")));
             }
             const Cell* face = cell(t, row, {"face", "rack face"});
             const std::string f = face ? lower(face->text) : "";
             if (!f.empty() && f != "front" && f != "rear")
-                error(t, face->pos, dev.id, "face '" + clipped(face->text) + "' (expected front or rear)");
+                error(t, face->pos, dev.id, findingText(QT_TRANSLATE_NOOP("Finding", "face '%1' (expected front or rear)"), {idArg(clipped(face->text))}));
             dev.mount.face = f == "rear" ? "rear" : "";
             if (!m_racksGiven && !m_design.rack(dev.mount.rack)) {
                 // NetBox's device export without a rack file: the rack as NetBox defaults it.
@@ -592,10 +674,11 @@ void Importer::devices(const Table& t)
                     if (x.site == r.site && x.row == r.row)
                         r.position = std::max(r.position, x.position + 1);
                 if (!m_broken.count("rack")) // else the racks file failed: that error says it
-                    warning(t, rack->pos, r.id, "rack not in the import: made with NetBox's default 42 U (check its height, size and feeds)");
+                    warning(t, rack->pos, r.id,
+                            findingText(QT_TRANSLATE_NOOP("Finding", "rack not in the import: made with NetBox's default 42 U (check its height, size and feeds)")));
                 m_design.racks.push_back(r);
             } else if (!m_design.rack(dev.mount.rack) && !followsFromRejected(t, rack->pos, "rack", rack->text)) {
-                error(t, rack->pos, dev.id, "rack '" + clipped(rack->text) + "' is not in the racks file");
+                error(t, rack->pos, dev.id, findingText(QT_TRANSLATE_NOOP("Finding", "rack '%1' is not in the racks file"), {idArg(clipped(rack->text))}));
             }
         }
         m_design.devices.push_back(std::move(dev));
@@ -625,7 +708,7 @@ void Importer::modules(const Table& t)
         }
         if (!m_design.device(device.text)) {
             if (!followsFromRejected(t, device.pos, "device", deviceCell.text))
-                error(t, device.pos, dev.id, "device '" + clipped(device.text) + "' is not in the devices file");
+                error(t, device.pos, dev.id, notInDevicesFile(device.text));
             reject("module", device.text + "/" + bay.text);
             continue;
         }
@@ -640,7 +723,10 @@ void Importer::modules(const Table& t)
                 m = f;
         if (!m) {
             reject("module", device.text + "/" + bay.text);
-            error(t, type.pos, dev.id, "module type '" + clipped(type.text) + "' " + (found.empty() ? "is no model of the catalog (expected a seated model's name)" : "names several models of the catalog"));
+            error(t, type.pos, dev.id,
+                  found.empty() ? findingText(QT_TRANSLATE_NOOP("Finding", "module type '%1' is no model of the catalog (expected a seated model's name)"),
+                                              {idArg(clipped(type.text))})
+                                : findingText(QT_TRANSLATE_NOOP("Finding", "module type '%1' names several models of the catalog"), {idArg(clipped(type.text))}));
             continue;
         }
         dev.model = m->id;
@@ -656,8 +742,10 @@ std::optional<std::string> Importer::portRef(const Table& t, const Cell& deviceC
     const Device* dev = m_design.device(idOf(deviceCell.text));
     if (!dev) {
         if (!followsFromRejected(t, deviceCell.pos, "device", deviceCell.text))
-            error(t, deviceCell.pos, deviceCell.text, deviceCell.text.empty() ? "a cable end without a device (a circuit, or a power feed not in the import? Topoplan cables device interfaces)"
-                                                                              : "device '" + clipped(deviceCell.text) + "' is not in the devices file");
+            error(t, deviceCell.pos, deviceCell.text,
+                  deviceCell.text.empty() ? findingText(QT_TRANSLATE_NOOP("Finding", "a cable end without a device (a circuit, or a power feed not in "
+                                                                                     "the import? Topoplan cables device interfaces)"))
+                                          : notInDevicesFile(deviceCell.text));
         return std::nullopt;
     }
     const std::string& name = nameCell.text;
@@ -682,8 +770,9 @@ std::optional<std::string> Importer::portRef(const Table& t, const Cell& deviceC
         for (const SlotSpec& slot : m->slots)
             if (name.rfind(slot.name + "/", 0) == 0 && followsFromRejected(t, nameCell.pos, "module", dev->id + "/" + slot.name))
                 return std::nullopt;
-    error(t, nameCell.pos, dev->id, "interface '" + clipped(name) + "' is no port of device '" + dev->id + "' (model " + dev->model
-                                        + ") nor BAY/PORT of a module in it");
+    error(t, nameCell.pos, dev->id,
+          findingText(QT_TRANSLATE_NOOP("Finding", "interface '%1' is no port of device '%2' (model %3) nor BAY/PORT of a module in it"),
+                      {idArg(clipped(name)), idArg(dev->id), idArg(dev->model)}));
     return std::nullopt;
 }
 
@@ -725,7 +814,8 @@ bool Importer::powerCable(const Table& t, const Cell& deviceCell, const Cell& fe
             dev = &d;
     if (!dev) {
         if (!followsFromRejected(t, deviceCell.pos, "device", deviceCell.text))
-            error(t, deviceCell.pos, deviceCell.text, "device '" + clipped(deviceCell.text) + "' of a power cable is not in the devices file");
+            error(t, deviceCell.pos, deviceCell.text,
+                  findingText(QT_TRANSLATE_NOOP("Finding", "device '%1' of a power cable is not in the devices file"), {idArg(clipped(deviceCell.text))}));
         return false;
     }
     const std::string feed = idOf(feedCell.text);
@@ -734,16 +824,18 @@ bool Importer::powerCable(const Table& t, const Cell& deviceCell, const Cell& fe
         for (const PowerFeed& f : r.feeds)
             if (f.id == feed)
                 rack = &r;
-    std::string why;
+    FindingText why;
     if (!rack)
-        why = "power feed '" + clipped(feedCell.text) + "' is not in the power feeds file";
+        why = findingText(QT_TRANSLATE_NOOP("Finding", "power feed '%1' is not in the power feeds file"), {idArg(clipped(feedCell.text))});
     else if (!dev->parent.empty())
-        why = "it is seated in '" + dev->parent + "' (Topoplan powers top-level devices)";
+        why = findingText(QT_TRANSLATE_NOOP("Finding", "it is seated in '%1' (Topoplan powers top-level devices)"), {idArg(dev->parent)});
+    else if (dev->mount.rack != rack->id && dev->mount.racked())
+        why = findingText(QT_TRANSLATE_NOOP("Finding", "power feed '%1' is a feed of rack '%2', and the device is in rack '%3'"),
+                          {idArg(feed), idArg(rack->id), idArg(dev->mount.rack)});
     else if (dev->mount.rack != rack->id)
-        why = "power feed '" + feed + "' is a feed of rack '" + rack->id + "', and the device is "
-              + (dev->mount.racked() ? "in rack '" + dev->mount.rack + "'" : std::string("not racked"));
+        why = findingText(QT_TRANSLATE_NOOP("Finding", "power feed '%1' is a feed of rack '%2', and the device is not racked"), {idArg(feed), idArg(rack->id)});
     if (!why.empty()) {
-        warning(t, feedCell.pos, dev->id, "a power cable is left out: " + why);
+        warning(t, feedCell.pos, dev->id, findingText(QT_TRANSLATE_NOOP("Finding", "a power cable is left out: %1"), {textArg(std::move(why))}));
         return false;
     }
     if (std::find(dev->mount.feeds.begin(), dev->mount.feeds.end(), feed) == dev->mount.feeds.end())
@@ -755,7 +847,9 @@ void Importer::cables(const Table& t)
 {
     const bool exportForm = t.has("termination a");
     if (exportForm && !(t.has("device a") && t.has("device b"))) {
-        error(t, {1, 1}, "", "NetBox's cable export without the Device A and Device B columns names no device (export with \"All data\")");
+        error(t, {1, 1}, "",
+              findingText(QT_TRANSLATE_NOOP("Finding", "NetBox's cable export without the Device A and Device B columns names no device "
+                                                       "(export with \"All data\")")));
         return;
     }
     // side_*_device is optional from 4.5.8 on, where a power feed end names its power panel.
@@ -806,7 +900,7 @@ void Importer::cables(const Table& t)
         bool skip = false;
         for (const Cell* n : {&an, &bn})
             if (exportForm && n->text.find(',') != std::string::npos) {
-                error(t, n->pos, t.rowName(row), "several terminations on one side (Topoplan cables one port to one port)");
+                error(t, n->pos, t.rowName(row), findingText(QT_TRANSLATE_NOOP("Finding", "several terminations on one side (Topoplan cables one port to one port)")));
                 skip = true;
             }
         if (skip)
@@ -829,8 +923,11 @@ void Importer::cables(const Table& t)
     }
     for (const auto& [type, counted] : leftOut)
         warning(t, counted.second, "",
-                std::to_string(counted.first) + (counted.first == 1 ? " cable" : " cables") + " to a " + type
-                    + " left out: Topoplan cables interfaces, and takes power cables from a device's power port to a power feed of its rack only");
+                findingTextN("%n cable to a %1 left out: Topoplan cables interfaces, and takes power cables from a device's power port to a "
+                             "power feed of its rack only",
+                             QT_TRANSLATE_N_NOOP("Finding", "%n cables to a %1 left out: Topoplan cables interfaces, and takes power cables from a "
+                                                            "device's power port to a power feed of its rack only"),
+                             counted.first, {idArg(type)}));
 }
 
 void Importer::layout()
@@ -864,8 +961,10 @@ NetboxCsvImport Importer::run()
             continue;
         const Kind k = t.kind();
         if (k == Kind::Unknown) {
-            m_result.diagnostics.push_back({Diagnostic::Severity::Warning, f.name, {1, 1}, "",
-                                            "not a NetBox table this import reads (expected the columns of sites, locations, racks, power feeds, devices, modules, interfaces or cables); left out"});
+            m_result.diagnostics.push_back(diagnostic(Diagnostic::Severity::Warning, f.name, {1, 1}, "",
+                                                      findingText(QT_TRANSLATE_NOOP("Finding", "not a NetBox table this import reads (expected the columns "
+                                                                                               "of sites, locations, racks, power feeds, devices, "
+                                                                                               "modules, interfaces or cables); left out"))));
             continue;
         }
         tables.emplace_back(k, std::move(t));
@@ -890,7 +989,7 @@ NetboxCsvImport Importer::run()
             // Nothing of the table was imported: the rows of later files naming its
             // objects follow from this one error (summarise()).
             if (const char* what = k == Kind::Devices ? "device" : k == Kind::Racks ? "rack" : k == Kind::Modules ? "module" : nullptr)
-                m_broken.try_emplace(what, t.file->name + ", a file not imported (above)");
+                m_broken.try_emplace(what, findingText(QT_TRANSLATE_NOOP("Finding", "%1, a file not imported (above)"), {idArg(t.file->name)}));
         } else if (!t.rows.empty()) {
             unreadColumns(t, k);
         }

@@ -28,8 +28,13 @@ std::string lower(std::string s)
 
 const char* kindName(Kind k)
 {
-    static const char* names[] = {"sites", "locations", "racks", "power panels", "power feeds", "manufacturers",
-                                  "device roles", "devices", "modules", "interfaces", "cables", "unknown"};
+    // Marked: messages name a table by its kind ("no column 'name' (NetBox requires it for racks)").
+    static const char* names[] = {QT_TRANSLATE_NOOP("Finding", "sites"),         QT_TRANSLATE_NOOP("Finding", "locations"),
+                                  QT_TRANSLATE_NOOP("Finding", "racks"),         QT_TRANSLATE_NOOP("Finding", "power panels"),
+                                  QT_TRANSLATE_NOOP("Finding", "power feeds"),   QT_TRANSLATE_NOOP("Finding", "manufacturers"),
+                                  QT_TRANSLATE_NOOP("Finding", "device roles"),  QT_TRANSLATE_NOOP("Finding", "devices"),
+                                  QT_TRANSLATE_NOOP("Finding", "modules"),       QT_TRANSLATE_NOOP("Finding", "interfaces"),
+                                  QT_TRANSLATE_NOOP("Finding", "cables"),        "unknown"};
     return names[int(k)];
 }
 

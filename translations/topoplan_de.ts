@@ -3902,6 +3902,287 @@
             <translation>Workload %1: gemessen %2 %3, nicht reproduziert: Prognose %4, mehr als %5 % entfernt, unter den Bedingungen der eigenen Messung (kein Intervall berechnet)</translation>
         </message>
         <message>
+            <source>device '%1' is not in the devices file</source>
+            <translation>Gerät '%1' steht nicht in der Gerätedatei</translation>
+        </message>
+        <message>
+            <source>%1 from line %2 on, where its text stops being CSV (above)</source>
+            <translation>%1 ab Zeile %2, wo ihr Text kein gültiges CSV mehr ist (oben)</translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n rows that name device '%1', rejected above, are not imported either (%2)</source>
+            <translation>
+                <numerusform>und %n Zeile, die das oben abgelehnte Gerät '%1' nennt, wird ebenfalls nicht importiert (%2)</numerusform>
+                <numerusform>und %n Zeilen, die das oben abgelehnte Gerät '%1' nennen, werden ebenfalls nicht importiert (%2)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n rows that name rack '%1', rejected above, are not imported either (%2)</source>
+            <translation>
+                <numerusform>und %n Zeile, die den oben abgelehnten Schrank '%1' nennt, wird ebenfalls nicht importiert (%2)</numerusform>
+                <numerusform>und %n Zeilen, die den oben abgelehnten Schrank '%1' nennen, werden ebenfalls nicht importiert (%2)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n rows that name module '%1', rejected above, are not imported either (%2)</source>
+            <translation>
+                <numerusform>und %n Zeile, die das oben abgelehnte Modul '%1' nennt, wird ebenfalls nicht importiert (%2)</numerusform>
+                <numerusform>und %n Zeilen, die das oben abgelehnte Modul '%1' nennen, werden ebenfalls nicht importiert (%2)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n rows that name site '%1', rejected above, are not imported either (%2)</source>
+            <translation>
+                <numerusform>und %n Zeile, die den oben abgelehnten Standort '%1' nennt, wird ebenfalls nicht importiert (%2)</numerusform>
+                <numerusform>und %n Zeilen, die den oben abgelehnten Standort '%1' nennen, werden ebenfalls nicht importiert (%2)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n rows that name %1 '%2', rejected above, are not imported either (%3)</source>
+            <translation>
+                <numerusform>und %n Zeile mit %1 '%2' (oben abgelehnt) wird ebenfalls nicht importiert (%3)</numerusform>
+                <numerusform>und %n Zeilen mit %1 '%2' (oben abgelehnt) werden ebenfalls nicht importiert (%3)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n rows that name a device of %1, are not imported either (%2)</source>
+            <translation>
+                <numerusform>und %n Zeile, die ein Gerät aus %1 nennt, wird ebenfalls nicht importiert (%2)</numerusform>
+                <numerusform>und %n Zeilen, die ein Gerät aus %1 nennen, werden ebenfalls nicht importiert (%2)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n rows that name a rack of %1, are not imported either (%2)</source>
+            <translation>
+                <numerusform>und %n Zeile, die einen Schrank aus %1 nennt, wird ebenfalls nicht importiert (%2)</numerusform>
+                <numerusform>und %n Zeilen, die einen Schrank aus %1 nennen, werden ebenfalls nicht importiert (%2)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n rows that name a module of %1, are not imported either (%2)</source>
+            <translation>
+                <numerusform>und %n Zeile, die ein Modul aus %1 nennt, wird ebenfalls nicht importiert (%2)</numerusform>
+                <numerusform>und %n Zeilen, die ein Modul aus %1 nennen, werden ebenfalls nicht importiert (%2)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n rows that name a %1 of %2, are not imported either (%3)</source>
+            <translation>
+                <numerusform>und %n Zeile mit %1 aus %2 wird ebenfalls nicht importiert (%3)</numerusform>
+                <numerusform>und %n Zeilen mit %1 aus %2 werden ebenfalls nicht importiert (%3)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 lines %2</source>
+            <translation>
+                <numerusform>%1 Zeile %2</numerusform>
+                <numerusform>%1 Zeilen %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1, a file not imported (above)</source>
+            <translation>%1, einer nicht importierten Datei (oben)</translation>
+        </message>
+        <message>
+            <source>column '%1' is no power panel field, and the header tells no other NetBox table: %2 (racks need site, name and u_height; devices name and device_type; docs/netbox.md); the file is not imported</source>
+            <translation>Spalte '%1' ist kein Feld von Stromverteilern, und die Kopfzeile passt zu keiner anderen NetBox-Tabelle: %2 (Schränke brauchen site, name und u_height; Geräte name und device_type; docs/netbox.md); die Datei wird nicht importiert</translation>
+        </message>
+        <message>
+            <source>a required column misspelt?</source>
+            <translation>eine Pflichtspalte falsch geschrieben?</translation>
+        </message>
+        <message>
+            <source>did you mean '%1'?</source>
+            <translation>meinten Sie '%1'?</translation>
+        </message>
+        <message>
+            <source>column %1 '%2' is not read by Topoplan%3; NetBox 4.x field? see docs/netbox.md (%4 columns): its values are left out</source>
+            <translation>Spalte %1 '%2' wird von Topoplan nicht gelesen%3; ein Feld von NetBox 4.x? siehe docs/netbox.md (Spalten für %4): ihre Werte werden ausgelassen</translation>
+        </message>
+        <message>
+            <source> (did you mean '%1'?)</source>
+            <translation> (meinten Sie '%1'?)</translation>
+        </message>
+        <message>
+            <source>no column '%1' (NetBox requires it for %2)</source>
+            <translation>keine Spalte '%1' (NetBox verlangt sie für %2)</translation>
+        </message>
+        <message>
+            <source>%1 '%2' is not a number</source>
+            <translation>%1 '%2' ist keine Zahl</translation>
+        </message>
+        <message>
+            <source>%1 name '%2' makes no Topoplan id (expected letters, digits, _ . + -)</source>
+            <translation>Name '%2' (%1) ergibt keine Topoplan-Kennung (erwartet: Buchstaben, Ziffern, _ . + -)</translation>
+        </message>
+        <message>
+            <source>%1 name '%2' is no Topoplan id: imported as '%3'</source>
+            <translation>Name '%2' (%1) ist keine Topoplan-Kennung: als '%3' importiert</translation>
+        </message>
+        <message>
+            <source>units numbered from the top (desc_units): the positions of its devices are read as counted from the bottom, as Topoplan counts; check them in the rack elevation</source>
+            <translation>Höheneinheiten von oben nummeriert (desc_units): die Positionen seiner Geräte werden als von unten gezählt gelesen, wie Topoplan zählt; in der Rackansicht prüfen</translation>
+        </message>
+        <message>
+            <source>a power feed without a rack of the import is left out (Topoplan feeds belong to a rack)</source>
+            <translation>eine Stromeinspeisung ohne Schrank des Imports wird ausgelassen (in Topoplan gehört eine Einspeisung zu einem Schrank)</translation>
+        </message>
+        <message>
+            <source>device type slug '%1' is no model of the catalog (expected the slug of a model id, e.g. dell-poweredge-mx7000; a NetBox device-type file becomes a catalog model with import-netbox, named here with --catalog)</source>
+            <translation>Gerätetyp-Slug '%1' ist kein Modell des Katalogs (erwartet: der Slug einer Modellkennung, z. B. dell-poweredge-mx7000; eine NetBox-Gerätetyp-Datei wird mit import-netbox zu einem Katalogmodell, das hier mit --catalog angegeben wird)</translation>
+        </message>
+        <message>
+            <source>device type '%1' of manufacturer '%2' is no model of the catalog (expected a model's name and vendor)</source>
+            <translation>Gerätetyp '%1' von Hersteller '%2' ist kein Modell des Katalogs (erwartet: Name und Hersteller eines Modells)</translation>
+        </message>
+        <message>
+            <source>device type '%1' names %2 models of the catalog (use the device_type.slug column)</source>
+            <translation>Gerätetyp '%1' nennt %2 Modelle des Katalogs (die Spalte device_type.slug verwenden)</translation>
+        </message>
+        <message>
+            <source>the topoplan: line of its comments does not read as a design device; canvas position, config and partitions left out</source>
+            <translation>die Zeile topoplan: seiner Kommentare lässt sich nicht als Gerät eines Designs lesen; Position auf der Zeichenfläche, Konfiguration und Partitionen ausgelassen</translation>
+        </message>
+        <message>
+            <source>the topoplan-place: line of its comments is no flow mapping; left out</source>
+            <translation>die Zeile topoplan-place: seiner Kommentare ist kein Flow-Mapping; ausgelassen</translation>
+        </message>
+        <message>
+            <source>a device without a name (Topoplan needs one as its id)</source>
+            <translation>ein Gerät ohne Namen (Topoplan braucht ihn als Kennung)</translation>
+        </message>
+        <message>
+            <source>a second device of this name</source>
+            <translation>ein zweites Gerät dieses Namens</translation>
+        </message>
+        <message>
+            <source>a child device without its device bay (expected the device_bay column)</source>
+            <translation>ein eingesetztes Gerät ohne seinen Geräteeinschub (erwartet: die Spalte device_bay)</translation>
+        </message>
+        <message>
+            <source>position %1 is not a whole unit from 1 (Topoplan mounts on whole rack units)</source>
+            <translation>Position %1 ist keine ganze Höheneinheit ab 1 (Topoplan baut auf ganzen Höheneinheiten ein)</translation>
+        </message>
+        <message>
+            <source>racked without a position (expected the position column: the lowest U)</source>
+            <translation>im Schrank ohne Position (erwartet: die Spalte position, die unterste HE)</translation>
+        </message>
+        <message>
+            <source>face '%1' (expected front or rear)</source>
+            <translation>Seite '%1' (erwartet: front oder rear)</translation>
+        </message>
+        <message>
+            <source>rack not in the import: made with NetBox's default 42 U (check its height, size and feeds)</source>
+            <translation>Schrank nicht im Import: mit der Voreinstellung von NetBox (42 HE) angelegt (Höhe, Maße und Einspeisungen prüfen)</translation>
+        </message>
+        <message>
+            <source>rack '%1' is not in the racks file</source>
+            <translation>Schrank '%1' steht nicht in der Schrankdatei</translation>
+        </message>
+        <message>
+            <source>module type '%1' is no model of the catalog (expected a seated model's name)</source>
+            <translation>Modultyp '%1' ist kein Modell des Katalogs (erwartet: der Name eines einsetzbaren Modells)</translation>
+        </message>
+        <message>
+            <source>module type '%1' names several models of the catalog</source>
+            <translation>Modultyp '%1' nennt mehrere Modelle des Katalogs</translation>
+        </message>
+        <message>
+            <source>a cable end without a device (a circuit, or a power feed not in the import? Topoplan cables device interfaces)</source>
+            <translation>ein Kabelende ohne Gerät (ein Circuit oder eine Stromeinspeisung außerhalb des Imports? Topoplan verkabelt Schnittstellen von Geräten)</translation>
+        </message>
+        <message>
+            <source>interface '%1' is no port of device '%2' (model %3) nor BAY/PORT of a module in it</source>
+            <translation>Schnittstelle '%1' ist weder ein Port von Gerät '%2' (Modell %3) noch EINSCHUB/PORT eines Moduls darin</translation>
+        </message>
+        <message>
+            <source>device '%1' of a power cable is not in the devices file</source>
+            <translation>Gerät '%1' eines Stromkabels steht nicht in der Gerätedatei</translation>
+        </message>
+        <message>
+            <source>power feed '%1' is not in the power feeds file</source>
+            <translation>Stromeinspeisung '%1' steht nicht in der Datei der Stromeinspeisungen</translation>
+        </message>
+        <message>
+            <source>it is seated in '%1' (Topoplan powers top-level devices)</source>
+            <translation>es steckt in '%1' (Topoplan versorgt nur Geräte der obersten Ebene mit Strom)</translation>
+        </message>
+        <message>
+            <source>power feed '%1' is a feed of rack '%2', and the device is in rack '%3'</source>
+            <translation>Stromeinspeisung '%1' gehört zu Schrank '%2', das Gerät steht aber in Schrank '%3'</translation>
+        </message>
+        <message>
+            <source>power feed '%1' is a feed of rack '%2', and the device is not racked</source>
+            <translation>Stromeinspeisung '%1' gehört zu Schrank '%2', das Gerät ist aber in keinen Schrank eingebaut</translation>
+        </message>
+        <message>
+            <source>a power cable is left out: %1</source>
+            <translation>ein Stromkabel wird ausgelassen: %1</translation>
+        </message>
+        <message>
+            <source>NetBox's cable export without the Device A and Device B columns names no device (export with "All data")</source>
+            <translation>der Kabelexport von NetBox ohne die Spalten Device A und Device B nennt kein Gerät (mit "All data" exportieren)</translation>
+        </message>
+        <message>
+            <source>several terminations on one side (Topoplan cables one port to one port)</source>
+            <translation>mehrere Abschlüsse auf einer Seite (Topoplan verkabelt je einen Port mit einem Port)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cables to a %1 left out: Topoplan cables interfaces, and takes power cables from a device's power port to a power feed of its rack only</source>
+            <translation>
+                <numerusform>%n Kabel zu einem %1 ausgelassen: Topoplan verkabelt Schnittstellen und übernimmt Stromkabel nur vom Stromanschluss eines Geräts zu einer Stromeinspeisung seines Schranks</numerusform>
+                <numerusform>%n Kabel zu einem %1 ausgelassen: Topoplan verkabelt Schnittstellen und übernimmt Stromkabel nur vom Stromanschluss eines Geräts zu einer Stromeinspeisung seines Schranks</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not a NetBox table this import reads (expected the columns of sites, locations, racks, power feeds, devices, modules, interfaces or cables); left out</source>
+            <translation>keine NetBox-Tabelle, die dieser Import liest (erwartet: die Spalten von Standorten, Lokationen, Schränken, Stromeinspeisungen, Geräten, Modulen, Schnittstellen oder Kabeln); ausgelassen</translation>
+        </message>
+        <message>
+            <source>sites</source>
+            <translation>Standorte</translation>
+        </message>
+        <message>
+            <source>locations</source>
+            <translation>Lokationen</translation>
+        </message>
+        <message>
+            <source>racks</source>
+            <translation>Schränke</translation>
+        </message>
+        <message>
+            <source>power panels</source>
+            <translation>Stromverteiler</translation>
+        </message>
+        <message>
+            <source>power feeds</source>
+            <translation>Stromeinspeisungen</translation>
+        </message>
+        <message>
+            <source>manufacturers</source>
+            <translation>Hersteller</translation>
+        </message>
+        <message>
+            <source>device roles</source>
+            <translation>Geräterollen</translation>
+        </message>
+        <message>
+            <source>devices</source>
+            <translation>Geräte</translation>
+        </message>
+        <message>
+            <source>modules</source>
+            <translation>Module</translation>
+        </message>
+        <message>
+            <source>interfaces</source>
+            <translation>Schnittstellen</translation>
+        </message>
+        <message>
+            <source>cables</source>
+            <translation>Kabel</translation>
+        </message>
+        <message>
             <source>a virtual interface, not a physical port</source>
             <translation>eine virtuelle Schnittstelle, kein physischer Port</translation>
         </message>

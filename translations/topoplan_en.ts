@@ -187,6 +187,83 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>and %n rows that name device '%1', rejected above, are not imported either (%2)</source>
+            <translation>
+                <numerusform>and %n row that name device '%1', rejected above, are not imported either (%2)</numerusform>
+                <numerusform>and %n rows that name device '%1', rejected above, are not imported either (%2)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n rows that name rack '%1', rejected above, are not imported either (%2)</source>
+            <translation>
+                <numerusform>and %n row that name rack '%1', rejected above, are not imported either (%2)</numerusform>
+                <numerusform>and %n rows that name rack '%1', rejected above, are not imported either (%2)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n rows that name module '%1', rejected above, are not imported either (%2)</source>
+            <translation>
+                <numerusform>and %n row that name module '%1', rejected above, are not imported either (%2)</numerusform>
+                <numerusform>and %n rows that name module '%1', rejected above, are not imported either (%2)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n rows that name site '%1', rejected above, are not imported either (%2)</source>
+            <translation>
+                <numerusform>and %n row that name site '%1', rejected above, are not imported either (%2)</numerusform>
+                <numerusform>and %n rows that name site '%1', rejected above, are not imported either (%2)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n rows that name %1 '%2', rejected above, are not imported either (%3)</source>
+            <translation>
+                <numerusform>and %n row that name %1 '%2', rejected above, are not imported either (%3)</numerusform>
+                <numerusform>and %n rows that name %1 '%2', rejected above, are not imported either (%3)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n rows that name a device of %1, are not imported either (%2)</source>
+            <translation>
+                <numerusform>and %n row that name a device of %1, are not imported either (%2)</numerusform>
+                <numerusform>and %n rows that name a device of %1, are not imported either (%2)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n rows that name a rack of %1, are not imported either (%2)</source>
+            <translation>
+                <numerusform>and %n row that name a rack of %1, are not imported either (%2)</numerusform>
+                <numerusform>and %n rows that name a rack of %1, are not imported either (%2)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n rows that name a module of %1, are not imported either (%2)</source>
+            <translation>
+                <numerusform>and %n row that name a module of %1, are not imported either (%2)</numerusform>
+                <numerusform>and %n rows that name a module of %1, are not imported either (%2)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n rows that name a %1 of %2, are not imported either (%3)</source>
+            <translation>
+                <numerusform>and %n row that name a %1 of %2, are not imported either (%3)</numerusform>
+                <numerusform>and %n rows that name a %1 of %2, are not imported either (%3)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 lines %2</source>
+            <translation>
+                <numerusform>%1 line %2</numerusform>
+                <numerusform>%1 lines %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cables to a %1 left out: Topoplan cables interfaces, and takes power cables from a device's power port to a power feed of its rack only</source>
+            <translation>
+                <numerusform>%n cable to a %1 left out: Topoplan cables interfaces, and takes power cables from a device's power port to a power feed of its rack only</numerusform>
+                <numerusform>%n cables to a %1 left out: Topoplan cables interfaces, and takes power cables from a device's power port to a power feed of its rack only</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n interfaces of type '%1' not mapped (%2): %3</source>
             <translation>
                 <numerusform>%n interface of type '%1' not mapped (%2): %3</numerusform>

@@ -9,6 +9,7 @@
 #include "core/failuresweep.h"
 #include "core/measurements/measurementreport.h"
 #include "core/netboximport.h"
+#include "core/netboxcsvimport.h"
 #include "core/performance.h"
 #include "models/analysisrunner.h"
 #include "models/cmdfailurechange.h"
@@ -333,6 +334,7 @@ private Q_SLOTS:
     void untitledInGerman();
     void measurementReadersInGerman();
     void netboxImportInGerman();
+    void netboxCsvImportInGerman();
 };
 
 /// Every message has a non-empty, finished translation (all numerus forms for %n messages)
@@ -1053,6 +1055,54 @@ void TestTranslations::untitledInGerman()
     QCOMPARE(doc.title(), QStringLiteral("Unbenannt"));
     QVERIFY2(!window.windowTitle().contains(QStringLiteral("Untitled")), qPrintable(window.windowTitle()));
     QLocale::setDefault(QLocale::c());
+}
+
+/// The NetBox CSV importer's errors and warnings (core/netboxcsvimport.cpp) are templates:
+/// the English byte for byte what the CLI prints, and German in the German interface, the
+/// nested texts (a table's kind, "did you mean"), the kind of a rejected object and the
+/// plural of the rows that follow from it included.
+void TestTranslations::netboxCsvImportInGerman()
+{
+    const std::vector<std::vector<core::NetboxCsvFile>> imports = {
+        {{"racks.csv", "site,name,u_height\nDC East,r1,42\ndc,???,42\n"},
+         {"devices.csv", "name,device_type.slug,rack,position,postion\ns1,generic-server,r9,1,1\n"
+                         "d2,generic-server,???,1,2\nd3,generic-server,???,3,3\n"},
+         {"cables.csv", "side_a_device,side_a_type,side_a_name,side_b_device,side_b_type,side_b_name\n"
+                        "ghost,dcim.interface,eth-1,s1,dcim.interface,eth-1\n,dcim.consoleport,c1,a,dcim.consoleserverport,c2\n"}},
+        {{"export.csv", "Termination A,Termination B\neth-1,eth-1\n"}, {"modules.csv", "device,module_bay\nx,y\n"},
+         {"other.csv", "foo,bar\n1,2\n"}},
+    };
+    std::vector<core::Diagnostic> all;
+    for (const auto& files : imports) {
+        const core::NetboxCsvImport r = core::importNetboxCsv(files, *core::Catalog::builtin());
+        all.insert(all.end(), r.diagnostics.begin(), r.diagnostics.end());
+    }
+    QVERIFY(all.size() >= 10);
+    const QStringList problems = untranslatedDiagnostics(all); // leaves German installed
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QStringList lines;
+    for (const core::Diagnostic& d : all)
+        lines << models::diagnosticLine(d);
+    const QString german = lines.join(QLatin1Char('\n'));
+    for (const QString& expected : {
+             // the kind of the object named (core::diagnosticTerms()) and the slug made of the name
+             QStringLiteral("racks.csv:2:1: Warnung: DC East: Name 'DC East' (Standort) ist keine Topoplan-Kennung: als 'dc-east' importiert"),
+             QStringLiteral("Name '???' (Schrank) ergibt keine Topoplan-Kennung"),
+             QStringLiteral("Schrank 'r9' steht nicht in der Schrankdatei"),
+             // the plural of the rows following from a rejected rack, and where they are
+             QStringLiteral("und 2 Zeilen, die den oben abgelehnten Schrank '???' nennen, werden ebenfalls nicht importiert (devices.csv Zeilen 3, 4)"),
+             // nested: "did you mean" and the table's kind
+             QStringLiteral("Spalte 5 'postion' wird von Topoplan nicht gelesen (meinten Sie 'position'?); ein Feld von NetBox 4.x? "
+                            "siehe docs/netbox.md (Spalten für Geräte)"),
+             QStringLiteral("Gerät 'ghost' steht nicht in der Gerätedatei"),
+             QStringLiteral("1 Kabel zu einem dcim.consoleport ausgelassen"),
+             QStringLiteral("der Kabelexport von NetBox ohne die Spalten Device A und Device B nennt kein Gerät"),
+             QStringLiteral("keine Spalte 'module_type' (NetBox verlangt sie für Module)"),
+             QStringLiteral("other.csv:1:1: Warnung: keine NetBox-Tabelle, die dieser Import liest"),
+         })
+        QVERIFY2(german.contains(expected), qPrintable(expected + QStringLiteral("\nnot in:\n") + german));
+    for (QTranslator* t : qApp->findChildren<QTranslator*>())
+        QCoreApplication::removeTranslator(t);
 }
 
 QTEST_MAIN(TestTranslations)
