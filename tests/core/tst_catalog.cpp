@@ -6,6 +6,7 @@
 #include "core/builtin.h"
 #include "core/catalog.h"
 #include "core/designio.h"
+#include "core/designloader.h"
 
 #include <QtTest>
 
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void everyModelHasASource();
     void everyParamHasASource();
     void everyPortIsComplete();
+    void fcPortsRunTheTwoGenerationsBelow();
     void everyPortComponentExists();
     void midplaneRulesNameExistingSlots();
     void midplaneRulesReachRealPorts();
@@ -141,6 +143,35 @@ void TstCatalog::everyPortIsComplete()
             QVERIFY2(p.npar >= 0, what.c_str());
         }
     }
+}
+
+// Fibre Channel speeds are backward compatible two generations down (FCIA speed roadmap:
+// 16GFC runs 8GFC and 4GFC, 32GFC runs 16 and 8), so a 16GFC array port cables to an 8GFC
+// switch port (newcomer 17: the PowerMax's fa ports were refused on a Nexus 5548UP). Every
+// FC-only port of 4GFC or faster lists its two lower generations among its rates.
+void TstCatalog::fcPortsRunTheTwoGenerationsBelow()
+{
+    int checked = 0;
+    for (const auto& m : m_catalog->models())
+        for (const PortSpec& p : m->ports) {
+            if (p.protocols != std::vector<std::string>{"fc"} || p.speedGbps < 4)
+                continue;
+            ++checked;
+            for (const double lower : {p.speedGbps / 2, p.speedGbps / 4})
+                QVERIFY2(std::find(p.speedsGbps.begin(), p.speedsGbps.end(), lower) != p.speedsGbps.end(),
+                         (where(*m) + " port '" + p.name + "' does not run " + std::to_string(int(lower)) + " Gb/s").c_str());
+        }
+    QVERIFY(checked > 0);
+    // Host, 8GFC unified switch port and PowerMax: the link runs at 8 Gb/s.
+    Diagnostics diagnostics;
+    const auto d = loadDesignText("format: topoplan/1\nname: fc\ncatalogs: [builtin]\ndevices:\n"
+                                  "  - {id: srv, model: generic/server, at: [0, 0]}\n"
+                                  "  - {id: swa, model: cisco/nexus-5548up, at: [300, 0]}\n"
+                                  "  - {id: pmax, model: dell/powermax-2000, at: [700, 0], config: {bricks: 1, drives: 24, "
+                                  "drive_model: dell/nvme-3.84tb, raid: raid5-7+1}}\n"
+                                  "links:\n  - {a: srv:fc-1, b: swa:eth1/1}\n  - {a: swa:eth1/2, b: pmax:fa-1d-1}\n",
+                                  "fc.topoplan.yaml", "", diagnostics);
+    QVERIFY2(d && !hasErrors(diagnostics), formatDiagnostics(diagnostics).c_str());
 }
 
 void TstCatalog::everyPortComponentExists()
