@@ -5,6 +5,7 @@
 
 #include "core/analysis.h"
 #include "core/designloader.h"
+#include "core/loadknee.h"
 #include "core/performance/backup.h"
 #include "core/performance/parameters.h"
 #include "core/performance/predictionbasis.h"
@@ -164,6 +165,25 @@ struct SimulationRun {
     std::vector<RebuildEstimate> rebuilds;
     std::vector<std::pair<std::string, std::vector<LoadPoint>>> curves;
 };
+
+/// The knee of a sweep (core::throughputKnee over its users and IOPS), -1 when none.
+int curveKnee(const std::vector<LoadPoint>& pts)
+{
+    std::vector<double> users, iops;
+    for (const LoadPoint& p : pts) {
+        users.push_back(p.users);
+        iops.push_back(p.iops);
+    }
+    return throughputKnee(users, iops);
+}
+
+/// Users / IOPS in ms: the time per I/O of one user, CPU, I/O and think time together
+/// (response-time law N / X = R + Z); what grows past the knee while the I/O latency stays
+/// flat when the CPU bounds the workload. 0 when nothing is predicted.
+double msPerIoPerUser(const LoadPoint& p)
+{
+    return p.iops > 0.0 ? p.users / p.iops * 1000.0 : 0.0;
+}
 
 SimulationRun runOnce(const LoadedDesign& design, const PerformanceOptions& o, bool curve, bool intervals)
 {
@@ -359,9 +379,13 @@ QJsonObject runJson(const SimulationRun& run, const Design& design)
     QJsonObject cv;
     for (const auto& [id, pts] : run.curves) {
         QJsonArray a;
-        for (const LoadPoint& p : pts)
+        const int knee = curveKnee(pts);
+        for (std::size_t i = 0; i < pts.size(); ++i) {
+            const LoadPoint& p = pts[i];
             a.append(QJsonObject{{"users", p.users}, {"iops", p.iops}, {"read_latency_ms", p.readLatencyMs},
-                                 {"write_latency_ms", p.writeLatencyMs}, {"tpm", p.tpm}});
+                                 {"write_latency_ms", p.writeLatencyMs}, {"tpm", p.tpm},
+                                 {"ms_per_io_per_user", msPerIoPerUser(p)}, {"knee", int(i) == knee}});
+        }
         cv[q(id)] = a;
     }
     root["curves"] = cv;
@@ -607,10 +631,18 @@ void printRun(const SimulationRun& run, std::ostream& out)
     }
     for (const auto& [id, pts] : run.curves) {
         // The sweep runs the point estimate only (no interval per step): said in the header.
-        out << "\nlatency vs load, " << id << " (users: IOPS, read ms, write ms; point estimates, no interval):\n";
-        for (const LoadPoint& p : pts)
+        out << "\nlatency vs load, " << id << " (users: IOPS, read ms, write ms, users / IOPS ms = the time per I/O of one user: "
+               "CPU, I/O and think time; point estimates, no interval):\n";
+        const int knee = curveKnee(pts);
+        for (std::size_t i = 0; i < pts.size(); ++i) {
+            const LoadPoint& p = pts[i];
             out << "  " << rpad(formatExact(p.users), 6) << rpad(formatSignificant(p.iops), 9) << rpad(formatSignificant(p.readLatencyMs), 8)
-                << rpad(formatSignificant(p.writeLatencyMs), 8) << "\n";
+                << rpad(formatSignificant(p.writeLatencyMs), 8) << rpad(formatSignificant(msPerIoPerUser(p)), 8)
+                << (int(i) == knee ? (knee + 1 == int(pts.size()) ? " <- throughput still grows at the end of the sweep"
+                                                                 : " <- knee: throughput stops growing here (more users only add queueing)")
+                                   : "")
+                << "\n";
+        }
     }
     if (!r.findings.empty()) {
         out << "\nfindings:\n";

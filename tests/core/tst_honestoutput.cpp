@@ -55,6 +55,43 @@ private Q_SLOTS:
     // calibration object has basis, lines, inputs and parameters. Expected inputs: the
     // figures typed in RA-1's `measured:` blocks (resources/examples, sql-oltp-1: nopm 26855,
     // cpu_pct 67).
+    // simulate --curve names the knee where throughput stops growing and gives the time per
+    // I/O of one user (users / IOPS: CPU, I/O and think time), which grows past the knee
+    // while the I/O latency stays flat on a CPU-bound workload (newcomer 17: the CLI's table
+    // read as "latency does not grow with load").
+    void curveNamesTheKneeAndTheTimePerUser()
+    {
+        const CliRun r = runCli({QStringLiteral("simulate"), example("ra1-mx7000-powermax.topoplan.yaml"), QStringLiteral("--curve"),
+                                 QStringLiteral("--no-intervals"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject curves = parseJson(r).value("curves").toObject(); // one run: no "runs" array
+        QVERIFY(!curves.isEmpty());
+        for (auto it = curves.begin(); it != curves.end(); ++it) {
+            const QJsonArray pts = it.value().toArray();
+            int knees = 0, knee = -1;
+            for (int i = 0; i < pts.size(); ++i) {
+                const QJsonObject p = pts[i].toObject();
+                const double users = p.value("users").toDouble(), iops = p.value("iops").toDouble();
+                QVERIFY2(std::abs(p.value("ms_per_io_per_user").toDouble() - users / iops * 1000.0) <= 1e-9 * users / iops * 1000.0,
+                         qPrintable(it.key()));
+                if (p.value("knee").toBool()) {
+                    ++knees;
+                    knee = i;
+                }
+            }
+            QCOMPARE(knees, 1);
+            // RA-1's closed OLTP workloads level off inside the 1-1,024 sweep: the knee is no
+            // end point, the IOPS beyond it grow by less than half while users grow 100-fold.
+            QVERIFY2(knee > 0 && knee + 1 < pts.size(), qPrintable(it.key()));
+            const double atKnee = pts[knee].toObject().value("iops").toDouble(), last = pts.last().toObject().value("iops").toDouble();
+            QVERIFY2(last < 1.5 * atKnee, qPrintable(it.key()));
+            QVERIFY(pts.last().toObject().value("ms_per_io_per_user").toDouble() > 10 * pts[knee].toObject().value("ms_per_io_per_user").toDouble());
+        }
+        const CliRun text = runCli({QStringLiteral("simulate"), example("ra1-mx7000-powermax.topoplan.yaml"), QStringLiteral("--curve"),
+                                    QStringLiteral("--no-intervals")});
+        QCOMPARE(text.out.count("<- knee: throughput stops growing here"), curves.size());
+    }
+
     void everyPredictionHasIntervalAndBasis()
     {
         const CliRun r = runCli({QStringLiteral("simulate"), example("ra1-mx7000-powermax.topoplan.yaml"),
