@@ -12,6 +12,7 @@
 
 namespace topoplan::core {
 
+using flowsupport::inSeparateFcFabrics;
 using flowsupport::portCarries;
 
 void FlowAnalyzer::buildFlows()
@@ -368,6 +369,13 @@ void FlowAnalyzer::buildFlows()
                         && (ts.hasProtocol("fc") || ts.hasProtocol("fcoe"))) {
                         cls = TrafficClass::Fc;
                         if (d.zoning.empty()) {
+                            // Without zones a target is still seen only inside the initiator's
+                            // fabric: two FC fabrics are separate SANs (newcomer 17: with no
+                            // zoning, fabric B's initiator reached fabric A's ports over the
+                            // IOMs' Ethernet VLTi). Both ends in design FC fabrics, none
+                            // holding both: no pair.
+                            if (inSeparateFcFabrics(d, iref, topo.ports[t].ref))
+                                continue;
                             fcWithoutZoning = true;
                         } else {
                             const auto z = zones.find(iref);

@@ -43,6 +43,22 @@ double partitionGbps(const Design& design, const Topology& topo, int port, const
 
 // Whether an endpoint port may carry a function, honouring NPAR partitions: a
 // partitioned port carries only the functions of its partitions.
+bool inSeparateFcFabrics(const Design& design, const std::string& a, const std::string& b)
+{
+    bool inA = false, inB = false;
+    for (const Fabric& f : design.fabrics) {
+        if (f.kind != "fc")
+            continue;
+        const bool hasA = std::find(f.ports.begin(), f.ports.end(), a) != f.ports.end();
+        const bool hasB = std::find(f.ports.begin(), f.ports.end(), b) != f.ports.end();
+        if (hasA && hasB)
+            return false;
+        inA = inA || hasA;
+        inB = inB || hasB;
+    }
+    return inA && inB;
+}
+
 bool portCarries(const Design& design, const Topology& topo, int port, const char* protocol, const char* function)
 {
     const TopoPort& tp = topo.ports[port];

@@ -27,6 +27,11 @@ double partitionGbps(const Design& design, const Topology& topo, int port, const
 /// Whether an endpoint port may carry `protocol` for `function`, honouring NPAR: a
 /// partitioned port carries only the functions of its partitions.
 bool portCarries(const Design& design, const Topology& topo, int port, const char* protocol, const char* function);
+
+/// True when port references `a` and `b` each sit in one of the design's FC fabrics
+/// (`fabrics:` of kind fc) and no FC fabric holds both: two separate SANs, whatever
+/// Ethernet links join their switches (an FC initiator logs into its own fabric only).
+bool inSeparateFcFabrics(const Design& design, const std::string& a, const std::string& b);
 /// Payload MB/s (10^6 bytes/s per direction) of a link for a traffic class: FC 100 MB/s
 /// per GFC (10GFC 1,200), Ethernet x TCP payload at MTU 1500, FCoE x 98 % (modelconstants.h).
 double linkPayloadMBps(const TopoLink& link, TrafficClass c);

@@ -198,6 +198,7 @@ public:
         idleSwitches();
         zones();
         maskingViews();
+        unzonedInitiators();
         cnaPorts();
         asymmetry();
         return std::move(m_out);
@@ -440,6 +441,41 @@ private:
                                 {view, who, group}),
                     ids);
         }
+    }
+
+    /// A design with FC initiators (in an FC fabric or a masking view) and no zoning at all:
+    /// the analysis takes every initiator to see every target port of its fabric, as a
+    /// switch whose default zone permits all does; one whose default zone denies (the
+    /// production setting) gives no path at all. Said, with the initiators, so that the
+    /// paths shown are not read as a zoned SAN's (newcomer 17: no zoning, 8 paths, no word).
+    void unzonedInitiators()
+    {
+        if (!m_d.design.zoning.empty())
+            return;
+        std::set<std::string> initiators;
+        auto consider = [&](const std::string& ref) {
+            const int p = m_t.portIndex(ref);
+            if (p >= 0 && m_t.ports[p].spec->role == "initiator" && sendsFc(m_d, p))
+                initiators.insert(ref);
+        };
+        for (const Fabric& f : m_d.design.fabrics)
+            if (f.kind == "fc")
+                for (const std::string& ref : f.ports)
+                    consider(ref);
+        for (const MaskingView& mv : m_d.design.maskingViews)
+            for (const std::string& ref : mv.initiators)
+                consider(ref);
+        if (initiators.empty())
+            return;
+        const std::vector<std::string> ids(initiators.begin(), initiators.end());
+        add("fc-no-zoning",
+            findingTextN("the design has no zoning: FC initiator %1 is taken to see every target port of its fabric (a switch "
+                         "whose default zone denies sees none); zone it (SAN Tools > Zone Initiators to Port Group)",
+                         QT_TRANSLATE_N_NOOP("Finding", "the design has no zoning: the %n FC initiators %1 are taken to see every "
+                                                        "target port of their fabric (a switch whose default zone denies sees "
+                                                        "none); zone them (SAN Tools > Zone Initiators to Port Group)"),
+                         (long long)ids.size(), {listArg(ids, 4)}),
+            ids);
     }
 
     void cnaPorts()

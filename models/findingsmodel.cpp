@@ -14,6 +14,10 @@ namespace topoplan::models {
 
 namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+/// A performance finding the table lists: all but "unreachable", whose broken flow the
+/// graph analysis reports already, with its reason (one error per problem, not two).
+bool listed(const core::PerformanceFinding& f) { return f.code != "unreachable"; }
 } // namespace
 
 FindingsModel::FindingsModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -29,7 +33,7 @@ int errorCount(const std::vector<core::Diagnostic>& diagnostics, const core::Ana
             n += f.severity == core::Finding::Severity::Error ? 1 : 0;
     if (performance)
         for (const core::PerformanceFinding& f : *performance)
-            n += f.severity == "error" ? 1 : 0;
+            n += f.severity == "error" && listed(f) ? 1 : 0;
     return n;
 }
 
@@ -60,6 +64,8 @@ void FindingsModel::setContents(const std::vector<core::Diagnostic>& diagnostics
         }
     if (performance)
         for (const core::PerformanceFinding& f : *performance) {
+            if (!listed(f))
+                continue;
             Row r;
             r.severity = f.severity == "error" ? 2 : f.severity == "warning" ? 1 : 0;
             r.message = f.text.source.empty() ? qs(f.message) : translatedText(f.text);

@@ -23,7 +23,7 @@ int errorCount(const std::vector<core::Diagnostic>& diagnostics, const core::Ana
 /// The Findings table: the design's validation errors first (they stop the analysis),
 /// then the analysis' findings (errors, warnings, info), then the performance analysis'
 /// (models::AnalysisRunner::performanceFindings(): service levels, saturation, baselines
-/// not reproduced). ElementRole gives the first
+/// not reproduced; not "unreachable", which the graph analysis' flow finding says). ElementRole gives the first
 /// design id a row concerns (device id, port reference or link id), for selecting it.
 class FindingsModel : public QAbstractTableModel {
     Q_OBJECT

@@ -4468,6 +4468,13 @@
             <source>%1 of %2 draws left out of the intervals: their parameters contradict a measured baseline; the first: %3. A one-at-a-time end so ruled out is shown at the parameter's last feasible value.</source>
             <translation>%1 von %2 Stichproben aus den Intervallen herausgenommen: ihre Parameter widersprechen einer gemessenen Baseline; die erste: %3. Ein so ausgeschlossenes Ende der Einzelvariation steht beim letzten zulässigen Wert des Parameters.</translation>
         </message>
+        <message numerus="yes">
+            <source>the design has no zoning: the %n FC initiators %1 are taken to see every target port of their fabric (a switch whose default zone denies sees none); zone them (SAN Tools &gt; Zone Initiators to Port Group)</source>
+            <translation>
+                <numerusform>das Design hat kein Zoning: %n FC-Initiator (%1) sieht hier jeden Zielport seines Fabrics (ein Switch, dessen Default-Zone verweigert, sieht keinen); zonen Sie ihn (SAN-Werkzeuge &gt; Initiatoren zu Portgruppe zonen)</numerusform>
+                <numerusform>das Design hat kein Zoning: %n FC-Initiatoren (%1) sehen hier jeden Zielport ihres Fabrics (ein Switch, dessen Default-Zone verweigert, sieht keinen); zonen Sie sie (SAN-Werkzeuge &gt; Initiatoren zu Portgruppe zonen)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>

@@ -305,6 +305,13 @@
                 <numerusform>%n names changed to Topoplan form (lowercase, no blanks): %1</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>the design has no zoning: the %n FC initiators %1 are taken to see every target port of their fabric (a switch whose default zone denies sees none); zone them (SAN Tools &gt; Zone Initiators to Port Group)</source>
+            <translation>
+                <numerusform>the design has no zoning: FC initiator %1 is taken to see every target port of its fabric (a switch whose default zone denies sees none); zone it (SAN Tools &gt; Zone Initiators to Port Group)</numerusform>
+                <numerusform>the design has no zoning: the %n FC initiators %1 are taken to see every target port of their fabric (a switch whose default zone denies sees none); zone them (SAN Tools &gt; Zone Initiators to Port Group)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>MeasurementEdit</name>

@@ -474,7 +474,8 @@ private Q_SLOTS:
     {
         const QString text = simulateText({example("ra1-mx7000-powermax.topoplan.yaml"), QStringLiteral("--no-intervals"),
                                            QStringLiteral("--curve")});
-        QVERIFY(text.contains(QStringLiteral(" (users: IOPS, read ms, write ms; point estimates, no interval):")));
+        QVERIFY(text.contains(QStringLiteral(" (users: IOPS, read ms, write ms, users / IOPS ms = the time per I/O of one user: "
+                                             "CPU, I/O and think time; point estimates, no interval):")));
         const QStringList lines = text.split(QLatin1Char('\n'));
         auto significant = [](QString n) {
             n.remove(QLatin1Char(',')).remove(QLatin1Char('.'));

@@ -19,7 +19,7 @@ namespace {
 
 /// The finding codes of the SAN checks, and the flow analysis's asymmetric-fabric.
 const std::set<std::string> kSanCodes{"switch-serves-no-initiator", "zone-cross-fabric", "zone-unreachable", "cna-no-fcoe",
-                                      "masking-view-no-path", "asymmetric-fabric"};
+                                      "masking-view-no-path", "asymmetric-fabric", "fc-no-zoning"};
 
 /// "CODE ID ID ..." of a finding.
 std::string line(const core::Finding& f)
@@ -129,6 +129,29 @@ private Q_SLOTS:
         for (const std::string& x : domains)
             all += x + "; ";
         QVERIFY2((domains == std::vector<std::string>{"iom-a fi-a nexus-a 8i 2t", "iom-b fi-b nexus-b 8i 2t"}), all.c_str());
+    }
+
+    // Without any zone a target is still seen only inside the initiator's own FC fabric:
+    // san-no-zoning gives 4 paths (2 per initiator), each inside one declared fabric, not 8
+    // with fabric B's initiator crossing the IOMs' Ethernet VLTi to fabric A's ports
+    // (newcomer 17).
+    void unzonedFabricsStaySeparate()
+    {
+        const auto design = testing::loadTestDesign("san-no-zoning/design.topoplan.yaml");
+        QVERIFY(design);
+        const core::AnalysisResult r = core::analyze(*design, {});
+        int paths = 0;
+        for (const core::FlowResult& f : r.flows)
+            for (const core::PathResult& p : f.paths) {
+                if (f.protocol != "fc")
+                    continue;
+                ++paths;
+                const std::string fabric = p.initiator == "db-mezz-1a:1" ? "san-a" : "san-b";
+                QVERIFY2(p.fabric == fabric, (p.initiator + " -> " + p.target + " in " + p.fabric).c_str());
+                const std::string lane = p.target.substr(p.target.size() - 1); // fa-xy-1: fabric A, fa-xy-3: B
+                QVERIFY2((fabric == "san-a") == (lane == "1"), (p.initiator + " -> " + p.target).c_str());
+            }
+        QCOMPARE(paths, 8); // 4 target ports per fabric, one path each through its own IOM
     }
 
     void referenceDesignsHaveNoSanMistakes()

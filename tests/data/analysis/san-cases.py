@@ -5,7 +5,7 @@ root = sys.argv[1]
 
 def design(name, note, mezz1b=True, mezz1a_fn="fcoe", lanes_a=("fa-1d-1","fa-2d-1","fa-1e-1","fa-2e-1"),
            lanes_b=("fa-1d-3","fa-2d-3","fa-1e-3","fa-2e-3"), zone_a=("fa-1d-1","fa-2d-1"), zone_b=("fa-1d-3","fa-2d-3"),
-           pg=("fa-1d-1","fa-2d-1","fa-1d-3","fa-2d-3"), fabrics=True, extra_lanes_a=()):
+           pg=("fa-1d-1","fa-2d-1","fa-1d-3","fa-2d-3"), fabrics=True, extra_lanes_a=(), zoning=True):
     L = []
     L.append("format: topoplan/1")
     L.append('name: "%s"' % name)
@@ -34,12 +34,12 @@ def design(name, note, mezz1b=True, mezz1a_fn="fcoe", lanes_a=("fa-1d-1","fa-2d-
         L.append("fabrics:")
         L.append("  - {id: san-a, kind: fc, ports: [%s]}" % ", ".join(["db-mezz-1a:1"] + ["pmax:" + p for p in tuple(lanes_a) + tuple(extra_lanes_a)]))
         L.append("  - {id: san-b, kind: fc, ports: [%s]}" % ", ".join((["db-mezz-1b:1"] if mezz1b else []) + ["pmax:" + p for p in lanes_b]))
-    L.append("zoning:")
-    L.append("  - {initiator: db-mezz-1a:1, targets: [%s]}" % ", ".join("pmax:" + p for p in zone_a))
-    inits = ["db-mezz-1a:1"]
-    if mezz1b:
-        L.append("  - {initiator: db-mezz-1b:1, targets: [%s]}" % ", ".join("pmax:" + p for p in zone_b))
-        inits.append("db-mezz-1b:1")
+    if zoning:
+        L.append("zoning:")
+        L.append("  - {initiator: db-mezz-1a:1, targets: [%s]}" % ", ".join("pmax:" + p for p in zone_a))
+        if mezz1b:
+            L.append("  - {initiator: db-mezz-1b:1, targets: [%s]}" % ", ".join("pmax:" + p for p in zone_b))
+    inits = ["db-mezz-1a:1"] + (["db-mezz-1b:1"] if mezz1b else [])
     L.append("port_groups:")
     L.append("  - {id: db-pg, array: pmax, ports: [%s]}" % ", ".join(pg))
     L.append("masking_views:")
@@ -75,6 +75,9 @@ cases = {
  "san-asymmetric": (dict(extra_lanes_a=("fa-1d-2", "fa-2d-2", "fa-1e-2", "fa-2e-2"), zone_a=("fa-1d-1","fa-2d-1","fa-1e-1","fa-2e-1","fa-1d-2","fa-2d-2","fa-1e-2","fa-2e-2"), zone_b=("fa-1d-3","fa-2d-3","fa-1e-3","fa-2e-3")),
     BASE + " Changed: iom-a1 also breaks eth1/1/44 out to 4 more PowerMax ports (8 in fabric A), fabric B keeps 4; each initiator is zoned to all ports of its fabric.",
     [("asymmetric-fabric san-a san-b", "declared san-a has 8 cabled and zoned target ports, san-b 4 (the flow analysis's check of declared pairs)")]),
+ "san-no-zoning": (dict(zoning=False, pg=("fa-1d-1","fa-2d-1","fa-1e-1","fa-2e-1","fa-1d-3","fa-2d-3","fa-1e-3","fa-2e-3")),
+    BASE + " Changed: no zoning at all (newcomer 17), the port group holds all 8 cabled PowerMax ports: each initiator sees every cabled target port of its own fabric (4 paths each), none of the other fabric's, which the VLTi's Ethernet does not join.",
+    [("fc-no-zoning db-mezz-1a:1 db-mezz-1b:1", "FC initiators in fabrics and a masking view, no zone in the design: the paths are an unzoned fabric's")]),
  "san-asymmetric-undeclared": (dict(fabrics=False, extra_lanes_a=("fa-1d-2", "fa-2d-2", "fa-1e-2", "fa-2e-2"), zone_a=("fa-1d-1","fa-2d-1","fa-1e-1","fa-2e-1","fa-1d-2","fa-2d-2","fa-1e-2","fa-2e-2"), zone_b=("fa-1d-3","fa-2d-3","fa-1e-3","fa-2e-3")),
     BASE + " Changed: as san-asymmetric (8 PowerMax ports in fabric A, 4 in B) but without declared fabrics: the cabled FC domains of iom-a1 and iom-b1 serve the same host db.",
     [("asymmetric-fabric iom-a1 iom-b1", "the domain of iom-a1 has 8 target ports, that of iom-b1 4, both serve host db")]),
