@@ -1205,8 +1205,8 @@
         <message numerus="yes">
             <source>the analysis traces at most %1 initiator-target pairs and this design has %2: %n flows are not analysed (hosts %3); their paths, single points of failure and load are missing. Split the design, or narrow zoning and masking views</source>
             <translation>
-                <numerusform>die Analyse verfolgt höchstens %1 Initiator-Target-Paare, dieses Design hat %2: %n Fluss wird nicht analysiert (Hosts %3); seine Pfade, Single Points of Failure und Last fehlen. Das Design aufteilen oder Zoning und Masking Views einengen</numerusform>
-                <numerusform>die Analyse verfolgt höchstens %1 Initiator-Target-Paare, dieses Design hat %2: %n Flüsse werden nicht analysiert (Hosts %3); ihre Pfade, Single Points of Failure und Last fehlen. Das Design aufteilen oder Zoning und Masking Views einengen</numerusform>
+                <numerusform>die Analyse verfolgt höchstens %1 Initiator-Target-Paare, dieses Design hat %2: %n Datenfluss wird nicht analysiert (Hosts %3); seine Pfade, Single Points of Failure und Last fehlen. Das Design aufteilen oder Zoning und Masking Views einengen</numerusform>
+                <numerusform>die Analyse verfolgt höchstens %1 Initiator-Target-Paare, dieses Design hat %2: %n Datenflüsse werden nicht analysiert (Hosts %3); ihre Pfade, Single Points of Failure und Last fehlen. Das Design aufteilen oder Zoning und Masking Views einengen</numerusform>
             </translation>
         </message>
         <message>
@@ -1243,7 +1243,7 @@
         </message>
         <message>
             <source>flow endpoint: %1 is (or holds) the single source or destination of %2; its loss stops these flows by design, no path redundancy can cover it</source>
-            <translation>Fluss-Endpunkt: %1 ist (oder enthält) die einzige Quelle oder das einzige Ziel von %2; sein Verlust stoppt diese Flüsse konstruktionsbedingt, keine Pfadredundanz kann ihn abdecken</translation>
+            <translation>Datenfluss-Endpunkt: %1 ist (oder enthält) die einzige Quelle oder das einzige Ziel von %2; sein Verlust stoppt diese Datenflüsse konstruktionsbedingt, keine Pfadredundanz kann ihn abdecken</translation>
         </message>
         <message numerus="yes">
             <source>%1 has %n paths to %2, fewer than the design's requirement min_paths: %3</source>
@@ -1855,7 +1855,7 @@
         </message>
         <message>
             <source>sourced</source>
-            <translation>belegt</translation>
+            <translation>quellenbelegt</translation>
         </message>
         <message>
             <source>assumed</source>
@@ -4722,7 +4722,7 @@
         </message>
         <message>
             <source>sourced</source>
-            <translation>belegt</translation>
+            <translation>quellenbelegt</translation>
         </message>
         <message>
             <source>assumed</source>
@@ -5733,15 +5733,15 @@
         <message numerus="yes">
             <source>%n further paths of this flow (topoplan-cli analyze lists all).</source>
             <translation>
-                <numerusform>%n weitere Pfade dieses Flusses (topoplan-cli analyze listet alle).</numerusform>
-                <numerusform>%n weitere Pfade dieses Flusses (topoplan-cli analyze listet alle).</numerusform>
+                <numerusform>%n weitere Pfade dieses Datenflusses (topoplan-cli analyze listet alle).</numerusform>
+                <numerusform>%n weitere Pfade dieses Datenflusses (topoplan-cli analyze listet alle).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The paths of %n further flows are not listed (topoplan-cli analyze lists all).</source>
             <translation>
-                <numerusform>Die Pfade von %n weiteren Flüssen sind nicht aufgeführt (topoplan-cli analyze listet alle).</numerusform>
-                <numerusform>Die Pfade von %n weiteren Flüssen sind nicht aufgeführt (topoplan-cli analyze listet alle).</numerusform>
+                <numerusform>Die Pfade von %n weiteren Datenflüssen sind nicht aufgeführt (topoplan-cli analyze listet alle).</numerusform>
+                <numerusform>Die Pfade von %n weiteren Datenflüssen sind nicht aufgeführt (topoplan-cli analyze listet alle).</numerusform>
             </translation>
         </message>
         <message>

@@ -282,7 +282,7 @@ void PerformancePanel::drawCurve()
     if (m_shown)
         for (const core::WorkloadPerformance& w : m_shown->workloads)
             if (qs(w.id) == m_curveWorkload)
-                basis = qs(w.basis);
+                basis = models::basisWord(w.basis);
     m_knee = charts::plotLoadCurve(m_plots[LoadCurve], m_curve.points, m_curveWorkload, basis, m_curve.band);
     m_tooltips[LoadCurve] = nullptr;
     if (!m_curve.points.empty())

@@ -1,5 +1,6 @@
 #include "widgets/reportcharts.h"
 
+#include "models/predictiontext.h"
 #include "widgets/chartplots.h"
 #include "widgets/reportdata.h"
 
@@ -87,7 +88,7 @@ public:
                                    [&](QCustomPlot* p) {
                                        QString basis;
                                        for (const core::WorkloadPerformance& x : data.performance->workloads)
-                                           basis = x.id == data.curveWorkload ? qs(x.basis) : basis;
+                                           basis = x.id == data.curveWorkload ? models::basisWord(x.basis) : basis;
                                        // The legend under the curves: beside them its long
                                        // entries took half the page's width (issue 16).
                                        charts::legendBelow(p);
