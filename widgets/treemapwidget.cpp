@@ -1,12 +1,14 @@
 #include "widgets/treemapwidget.h"
 
 #include "models/localnumber.h"
+#include "widgets/labelwrap.h"
 
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
 
+#include <algorithm>
 #include <cmath>
 
 namespace topoplan::widgets {
@@ -155,17 +157,24 @@ void TreemapWidget::paintTiles(QPainter& p, const QRectF& bounds) const
         p.setPen(QPen(current ? QColor(0x1a, 0x73, 0xe8) : c.darker(170), current ? 3 : 1));
         p.setBrush(c);
         p.drawRect(r.adjusted(1, 1, -1, -1));
-        // Label and value, each on one line, elided; nothing where a line does not fit.
+        // The label (an id) whole, wrapped at '-', ':', '/' where it does not fit one line
+        // (labelwrap.h), never elided: a tile too small for it shows none (the tooltip, the
+        // report's table name it). Then the value lines, elided; nothing where a line does
+        // not fit.
         const QFontMetricsF fm(small);
         const QRectF inner = r.adjusted(3, 2, -3, -2);
-        if (inner.width() > 24 && inner.height() > fm.height()) {
+        const int room = inner.width() > 24 ? int(inner.height() / fm.height()) : 0;
+        const QStringList label = room > 0 ? balancedLines(m_items[i].label, fm, inner.width(), std::min(room, 3)) : QStringList();
+        if (!label.isEmpty()) {
             p.setPen(Qt::black);
-            p.drawText(QRectF(inner.topLeft(), QSizeF(inner.width(), fm.height())), Qt::AlignLeft | Qt::AlignVCenter,
-                       fm.elidedText(m_items[i].label, Qt::ElideRight, inner.width()));
+            for (int k = 0; k < label.size(); ++k)
+                p.drawText(QRectF(inner.left(), inner.top() + k * fm.height(), inner.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                           label[k]);
             const QStringList lines = m_items[i].valueText.isEmpty() ? QStringList{tileValue(m_items[i].value)}
                                                                      : m_items[i].valueText.split(QLatin1Char('\n'));
-            for (int k = 0; k < lines.size() && inner.height() > (k + 2) * fm.height(); ++k)
-                p.drawText(QRectF(inner.left(), inner.top() + (k + 1) * fm.height(), inner.width(), fm.height()),
+            const int first = int(label.size());
+            for (int k = 0; k < lines.size() && inner.height() > (first + k + 1) * fm.height(); ++k)
+                p.drawText(QRectF(inner.left(), inner.top() + (first + k) * fm.height(), inner.width(), fm.height()),
                            Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(lines[k], Qt::ElideRight, inner.width()));
         }
     }
