@@ -4930,6 +4930,10 @@
             <source>unknown rack elevation format '.%1' (expected .svg or .pdf)</source>
             <translation>unbekanntes Format der Rackansicht „.%1“ (erwartet .svg oder .pdf)</translation>
         </message>
+        <message>
+            <source>No device in the design</source>
+            <translation>Kein Gerät im Design</translation>
+        </message>
     </context>
     <context>
         <name>ReferencePicker</name>

@@ -144,6 +144,7 @@ void setupPlot(QCustomPlot* plot, const QString& title)
     side->addElement(1, 0, new QCPLayoutElement(plot));
     side->setRowStretchFactor(0, 0.001);
     plot->legend->setFillOrder(QCPLegend::foRowsFirst);
+    plot->plotLayout()->setMargins(QMargins(0, 0, 3, 0)); // a side legend's right frame line inside the widget
     plot->plotLayout()->insertRow(0);
     plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, title, QFont(plot->font().family(), 10, QFont::Bold)));
 }
@@ -158,7 +159,7 @@ void legendBelow(QCustomPlot* plot, int columns)
     layout->simplify(); // the emptied column goes
     layout->addElement(layout->rowCount(), 0, plot->legend);
     layout->setRowStretchFactor(layout->rowCount() - 1, 0.001);
-    layout->setMargins(QMargins(0, 0, 1, 2)); // the legend's frame inside the picture
+    layout->setMargins(QMargins(0, 0, 3, 3)); // the legend's frame (pen 1, on the pixel edge) inside the picture
     plot->legend->setFillOrder(QCPLegend::foColumnsFirst, false);
     plot->legend->setWrap(std::max(1, columns));
     plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);

@@ -321,7 +321,7 @@ void DiagramExporter::paintTitleBlock(QPainter* painter, const QRectF& rect) con
     painter->drawLine(QPointF(rect.left(), rowsTop - 2), QPointF(rect.right(), rowsTop - 2));
     const QFontMetricsF fm(f, painter->device());
     const QList<QPair<QString, QString>> rows = {
-        {tr("Date"), QLocale().toString(m_options.date, QLocale::ShortFormat)},
+        {tr("Date"), m_options.date.toString(Qt::ISODate)},
         {tr("Revision"), revision},
         {tr("Source"), origin},
         {tr("Scope"), m_options.selection.empty() ? tr("whole design")

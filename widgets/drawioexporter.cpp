@@ -256,7 +256,7 @@ private:
                QStringLiteral("text;html=0;whiteSpace=wrap;align=left;verticalAlign=top;fontSize=10;fontStyle=1;spacingLeft=4;"),
                QRectF(block.left(), block.top(), w, rowH * 2));
         const QList<QPair<QString, QString>> rows = {
-            {Tr::tr("Date"), QLocale().toString(QDate::currentDate(), QLocale::ShortFormat)},
+            {Tr::tr("Date"), QDate::currentDate().toString(Qt::ISODate)},
             {Tr::tr("Revision"), designFingerprint(m_doc->design())},
             {Tr::tr("Source"), m_doc->origin().isEmpty() ? Tr::tr("(unsaved)") : m_doc->origin()},
             {Tr::tr("Made by"), QStringLiteral("Topoplan")},

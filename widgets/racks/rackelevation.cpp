@@ -302,9 +302,12 @@ void RackElevation::layOut()
         }
     }
     if (m_places.empty()) {
-        m_groupTitles.emplace_back(Tr::tr("The design has no racks (docs/racks.md: racks: and a device's rack and u)."), y);
+        const QString none = Tr::tr("The design has no racks (docs/racks.md: racks: and a device's rack and u).");
+        m_groupTitles.emplace_back(none, y);
         y += kGroupTitleH + kRowGap;
-        width = std::max(width, kMargin + 420);
+        // As wide as the sentence (in its drawing font), so that the not-racked list beside
+        // it starts after it, in every language (newcomer 17: the two overlapped).
+        width = std::max(width, kMargin + std::max(420.0, QFontMetricsF(fontOf(11, true)).horizontalAdvance(none) + 4));
     }
     // Device boxes, for drawing and hit tests.
     for (const RackPlace& p : m_places)
@@ -377,7 +380,7 @@ void RackElevation::draw(ElevationCanvas& c) const
     if (m_options.titleBlock) {
         c.text(QRectF(kMargin, kMargin, m_size.width() - 2 * kMargin, 18), m_options.title, Qt::AlignLeft, 14, true, kInk);
         c.text(QRectF(kMargin, kMargin + 20, m_size.width() - 2 * kMargin, 14),
-               Tr::tr("Rack elevations · revision %1 · %2").arg(m_options.revision, QLocale().toString(QDate::currentDate(), QLocale::ShortFormat)),
+               Tr::tr("Rack elevations · revision %1 · %2").arg(m_options.revision, QDate::currentDate().toString(Qt::ISODate)),
                Qt::AlignLeft, kFontPx, false, kGrey);
     }
     for (const auto& [title, y] : m_groupTitles)
@@ -581,7 +584,10 @@ void RackElevation::drawNotRacked(ElevationCanvas& c) const
     c.beginGroup(QStringLiteral("not-racked"), {});
     c.rect(m_notRacked.adjusted(-6, -4, 6, 4), QColor(0xfa, 0xfa, 0xfa), QColor(0xb0, 0xb4, 0xba), 1, true);
     c.text(QRectF(m_notRacked.left(), m_notRacked.top(), m_notRacked.width(), kGroupTitleH - 6),
-           m_layout.notRacked.empty() ? Tr::tr("Every device is racked") : Tr::tr("Not racked (drag into a rack)"), Qt::AlignLeft, 11, true, kInk);
+           !m_layout.notRacked.empty()    ? Tr::tr("Not racked (drag into a rack)")
+           : m_design.devices.empty() ? Tr::tr("No device in the design")
+                                      : Tr::tr("Every device is racked"),
+           Qt::AlignLeft, 11, true, kInk);
     for (const DeviceBox& b : m_boxes) {
         if (!b.rack.empty())
             continue;
