@@ -33,7 +33,7 @@ CmdNoteChange* CmdNoteChange::editText(DesignDocument* document, const std::stri
     if (it == notes.end() || it->text == text)
         return nullptr;
     it->text = text;
-    return new CmdNoteChange(document, std::move(notes), tr("Edit note %1").arg(QString::fromStdString(id)), 0, nullptr);
+    return new CmdNoteChange(document, std::move(notes), tr("Edit note '%1'").arg(QString::fromStdString(id)), 0, nullptr);
 }
 
 CmdNoteChange* CmdNoteChange::move(DesignDocument* document, const std::map<std::string, std::pair<double, double>>& positions,

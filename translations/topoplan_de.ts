@@ -395,10 +395,6 @@
             <translation>Notiz %1 hinzufügen</translation>
         </message>
         <message>
-            <source>Edit note %1</source>
-            <translation>Notiz %1 bearbeiten</translation>
-        </message>
-        <message>
             <source>Move note %1</source>
             <translation>Notiz %1 verschieben</translation>
         </message>
@@ -415,6 +411,10 @@
                 <numerusform>%n Notiz löschen</numerusform>
                 <numerusform>%n Notizen löschen</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Edit note '%1'</source>
+            <translation>Notiz '%1' bearbeiten</translation>
         </message>
     </context>
     <context>

@@ -62,6 +62,9 @@ IdPicker::IdPicker(const models::ReferenceChoices& choices, const QString& text,
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(m_line, 1);
+    // A list longer than the field shows its beginning (QLineEdit puts the cursor at the end:
+    // the masking view's "ora-mezz-1a:1, ora-mezz-1b:1" read "ora-mezz-1b:1", newcomer 17).
+    m_line->setCursorPosition(0);
     m_line->setPlaceholderText(choices.multi ? tr("ids, separated by commas") : QStringLiteral("—"));
     m_line->installEventFilter(this);
     setFocusProxy(m_line);
