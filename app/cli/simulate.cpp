@@ -770,7 +770,7 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
     if (!unknown.empty()) {
         for (const std::string& u : unknown)
             err << fileName << ": error: --fail " << u << ": names no device, port, link, component, disk group, site or cluster\n";
-        return kUsage;
+        return kInvalidDesign; // an id the design lacks, as analyze says (and an unknown --use-case here)
     }
     std::vector<SimulationRun> runs;
     if (useCases.empty())

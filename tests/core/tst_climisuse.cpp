@@ -61,6 +61,8 @@ private Q_SLOTS:
                                                         << "--fail 'no-such-iom' is not a failure target of the design";
         QTest::newRow("analyze unknown scenario") << QStringList{"analyze", kRa1, "--scenario", "nosuch"} << 1
                                                   << "no scenario 'nosuch'";
+        QTest::newRow("simulate unknown failure target") << QStringList{"simulate", kRa1, "--fail", "no-such-iom"} << 1
+                                                          << "--fail no-such-iom: names no device";
         QTest::newRow("simulate unknown use case") << QStringList{"simulate", kRa1, "--use-case", "nope"} << 1
                                                    << "no use case 'nope' (use cases: oltp-only";
         QTest::newRow("simulate unknown workload") << QStringList{"simulate", kRa1, "--workload", "nope"} << 1
