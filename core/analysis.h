@@ -56,7 +56,8 @@ struct FlowResult {
     std::vector<std::string> bottleneck; ///< elements of the minimum cut (ports, links, switch-to-switch trunks)
     double offeredMBps = 0.0;           ///< offered load of the workloads, MB/s
     bool offeredKnown = false;          ///< false when a workload is closed (users + think time) without a rate
-    double busiestUtilization = 0.0;    ///< highest utilization on the flow's paths, 0..1+
+    double busiestUtilization = 0.0;    ///< highest utilization on the flow's paths, 0..1 (1: saturated)
+    double busiestOfferedUtilization = 0.0; ///< the offered load there / capacity: above 1 when it exceeds it
     std::string busiestLink;            ///< where that is
 };
 
@@ -75,7 +76,8 @@ struct LinkLoad {
     double loadAtoBMBps = 0.0;   ///< MB/s from end a to end b of the link id
     double loadBtoAMBps = 0.0;   ///< MB/s from end b to end a
     double loadMBps = 0.0;       ///< the busier direction's MB/s
-    double utilization = 0.0;    ///< busier direction: sum over traffic classes of load / payload capacity
+    double utilization = 0.0;    ///< busier direction: sum over traffic classes of load / payload capacity, at most 1
+    double offeredUtilization = 0.0; ///< the same before the cap: above 1 when the offered load exceeds the capacity
     bool failed = false;
 };
 
@@ -87,7 +89,8 @@ struct PortLoad {
     double inMBps = 0.0;         ///< MB/s received by the port (reads at an initiator, writes at a target)
     double outMBps = 0.0;        ///< MB/s sent by the port
     double loadMBps = 0.0;       ///< the busier direction's MB/s
-    double utilization = 0.0;    ///< loadMBps / capacityMBps
+    double utilization = 0.0;    ///< loadMBps / capacityMBps, at most 1
+    double offeredUtilization = 0.0; ///< loadMBps / capacityMBps: above 1 when the offered load exceeds the capacity
     std::string partition;       ///< partition id when the capacity is an NPAR share
 };
 

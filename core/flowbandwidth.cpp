@@ -292,7 +292,9 @@ void FlowRun::utilization(AnalysisResult& result) const
             }
         }
         ll.loadMBps = std::max(ll.loadAtoBMBps, ll.loadBtoAMBps);
-        ll.utilization = std::max(use[0], use[1]);
+        // Never more than fully busy; the offered share beyond it is kept apart (no steady state).
+        ll.offeredUtilization = std::max(use[0], use[1]);
+        ll.utilization = std::min(1.0, ll.offeredUtilization);
         ll.capacityMBps = linkPayloadMBps(link, TrafficClass(dominant));
         result.links.push_back(ll);
     }
@@ -304,7 +306,8 @@ void FlowRun::utilization(AnalysisResult& result) const
         pl.inMBps = load.inMBps;
         pl.outMBps = load.outMBps;
         pl.loadMBps = std::max(load.inMBps, load.outMBps);
-        pl.utilization = pl.capacityMBps > 0.0 ? pl.loadMBps / pl.capacityMBps : 0.0;
+        pl.offeredUtilization = pl.capacityMBps > 0.0 ? pl.loadMBps / pl.capacityMBps : 0.0;
+        pl.utilization = std::min(1.0, pl.offeredUtilization);
         result.ports.push_back(pl);
     }
     // Busiest element on each flow's paths.
@@ -313,13 +316,15 @@ void FlowRun::utilization(AnalysisResult& result) const
         for (int port : m_touchedEndpointPorts[k]) {
             const EndpointLoad& e = m_endpointPortLoad.at(port);
             const double u = e.capacityMBps > 0.0 ? std::max(e.inMBps, e.outMBps) / e.capacityMBps : 0.0;
-            if (u > fr.busiestUtilization) {
-                fr.busiestUtilization = u;
+            if (u > fr.busiestOfferedUtilization) {
+                fr.busiestOfferedUtilization = u;
+                fr.busiestUtilization = std::min(1.0, u);
                 fr.busiestLink = topo.ports[port].ref + (e.partition.empty() ? "" : " (NPAR " + e.partition + ")");
             }
         }
         for (int l : m_touchedLinks[k])
-            if (result.links[l].utilization > fr.busiestUtilization) {
+            if (result.links[l].offeredUtilization > fr.busiestOfferedUtilization) {
+                fr.busiestOfferedUtilization = result.links[l].offeredUtilization;
                 fr.busiestUtilization = result.links[l].utilization;
                 fr.busiestLink = result.links[l].link;
             }

@@ -43,6 +43,17 @@ constexpr const char* kSaturatedPortSending =
 constexpr const char* kSaturatedPortReceiving =
     QT_TRANSLATE_NOOP("Finding", "port %1%2 is %3 busy receiving (%4 of %5 per direction; sent %6); above 90 %, Topoplan's "
                                  "saturation policy (modelconstants.h)");
+// Offered beyond the capacity (rate-given load): 100 % busy and no steady state, the offered
+// load apart ("offered 22,294 MB/s on a 1,600 MB/s port: 1,393 % of its capacity").
+constexpr const char* kOverloadedLink =
+    QT_TRANSLATE_NOOP("Finding", "link %1 is saturated (100 % busy) from %3 to %4: offered %5 on a %6 link per direction, %2 of "
+                                 "its capacity; no steady state (the other direction carries %7)");
+constexpr const char* kOverloadedPortSending =
+    QT_TRANSLATE_NOOP("Finding", "port %1%2 is saturated (100 % busy) sending: offered %4 on a %5 port per direction, %3 of its "
+                                 "capacity; no steady state (received %6)");
+constexpr const char* kOverloadedPortReceiving =
+    QT_TRANSLATE_NOOP("Finding", "port %1%2 is saturated (100 % busy) receiving: offered %4 on a %5 port per direction, %3 of its "
+                                 "capacity; no steady state (sent %6)");
 
 } // namespace
 
@@ -110,7 +121,9 @@ void FlowRun::addFindings(AnalysisResult& result) const
             const std::string a = ll.link.substr(0, cut), b = cut == std::string::npos ? std::string() : ll.link.substr(cut + 4);
             const bool aToB = ll.loadAtoBMBps >= ll.loadBtoAMBps;
             add(Finding::Severity::Warning, "saturated",
-                findingText(kSaturatedLink, {idArg(ll.link), percent(ll.utilization), idArg(aToB ? a : b), idArg(aToB ? b : a),
+                findingText(ll.offeredUtilization > 1.0 ? kOverloadedLink : kSaturatedLink,
+                            {idArg(ll.link), ll.offeredUtilization > 1.0 ? groupedNumberArg(std::round(ll.offeredUtilization * 100.0), 0, " %")
+                                                                          : percent(ll.utilization), idArg(aToB ? a : b), idArg(aToB ? b : a),
                                              mbps(ll.loadMBps), mbps(ll.capacityMBps), mbps(aToB ? ll.loadBtoAMBps : ll.loadAtoBMBps)}),
                 {ll.link});
         }
@@ -121,8 +134,11 @@ void FlowRun::addFindings(AnalysisResult& result) const
                 ? idArg({})
                 : textArg(findingText(QT_TRANSLATE_NOOP("Finding", " (NPAR %1)"), {idArg(pl.partition)}));
             add(Finding::Severity::Warning, "saturated",
-                findingText(sending ? kSaturatedPortSending : kSaturatedPortReceiving,
-                            {idArg(pl.port), partition, percent(pl.utilization), mbps(pl.loadMBps), mbps(pl.capacityMBps),
+                findingText(pl.offeredUtilization > 1.0 ? (sending ? kOverloadedPortSending : kOverloadedPortReceiving)
+                                                         : (sending ? kSaturatedPortSending : kSaturatedPortReceiving),
+                            {idArg(pl.port), partition,
+                             pl.offeredUtilization > 1.0 ? groupedNumberArg(std::round(pl.offeredUtilization * 100.0), 0, " %")
+                                                         : percent(pl.utilization), mbps(pl.loadMBps), mbps(pl.capacityMBps),
                              mbps(sending ? pl.inMBps : pl.outMBps)}),
                 {pl.port});
         }

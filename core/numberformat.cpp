@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <cstdio>
 
 namespace topoplan::core {
@@ -109,6 +110,11 @@ const char* rangeSeparator(double low, double high)
 
 std::string formatRange(double low, double high, int digits)
 {
+    // A non-finite end is no figure: never "1.17--" (a queue without steady state).
+    if (std::isfinite(low) && high == std::numeric_limits<double>::infinity())
+        return formatSignificant(low, digits) + " or more, unbounded";
+    if (!std::isfinite(low) || !std::isfinite(high))
+        return "undefined";
     return formatSignificant(low, digits) + rangeSeparator(low, high) + formatSignificant(high, digits);
 }
 
@@ -120,6 +126,9 @@ std::string formatRangeAround(double low, double high, double reference)
 
 std::string formatWithInterval(double value, double low, double high, const std::string& unit)
 {
+    // A non-finite value is no figure of `unit` ("- ms"): said as what it is, without interval.
+    if (!std::isfinite(value))
+        return value > 0 ? "unbounded" : "undefined";
     std::string s = formatSignificant(value);
     if (!unit.empty())
         s += " " + unit;

@@ -52,6 +52,8 @@ std::string formatSignificant(double value, int digits = 3);
 
 /// An interval "14,900-18,100": each end at `digits` significant digits (formatSignificant);
 /// the ends joined by " to " when one is negative ("-7.41 to -0.1").
+/// An end that is not finite is no figure: "1.17 or more, unbounded" for a high end of
+/// +infinity, "undefined" otherwise (never "1.17--").
 std::string formatRange(double low, double high, int digits = 3);
 
 /// An interval judged against `reference` ("is the published value inside?"): each end at 3
@@ -63,6 +65,7 @@ std::string formatRangeAround(double low, double high, double reference);
 /// "16,600 IOPS (14,900-18,100)": a predicted figure at 3 significant digits, `unit`
 /// appended after the value (none when empty) and the interval in parentheses when it has
 /// a width (low != high); "144,000 IOPS" for a point.
+/// A non-finite value gives "unbounded" (+infinity) or "undefined", without unit or interval.
 std::string formatWithInterval(double value, double low, double high, const std::string& unit);
 
 /// The significant digits (at least `digits`, at most 15) at which `bound` rounds to a

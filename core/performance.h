@@ -47,6 +47,13 @@ struct WorkloadPerformance {
     bool reachable = true;    ///< false: no surviving path / the cluster lost the data
     std::string status;       ///< "ok" or why not
     FindingText statusText;   ///< `status` as a translatable template (empty for "ok")
+    /// Not empty: the model has no figures for this reachable workload, and why (English;
+    /// withheldText: the template). "no steady state: ..." when it crosses a center that the
+    /// open (rate-given) load drives to U >= 1 (an open queue has no steady state there);
+    /// "pmax has no drives configured: ..." when its array's back end is not modelled. Its
+    /// figures are 0 and outputs show the reason instead (predicted()).
+    std::string withheld;
+    FindingText withheldText;
     int paths = 0;            ///< surviving initiator -> target pairs (arrays), members (clusters)
     double users = 0.0;       ///< users or query streams as the benchmark declares them
     double iops = 0.0;
@@ -74,7 +81,11 @@ struct CenterPerformance {
     std::string id;          ///< "pmax:fa-1d-1 in" (a port's received data; "out": sent), "pmax/dir-1", "pmax/drives", "esx-1/vsan", ...
     std::string kind;        ///< port, controller, drives, cpu, network, software, rtt
     int servers = 1;
-    double utilization = 0.0; ///< per server, 0..1 (>= 1 saturated)
+    double utilization = 0.0; ///< per server, 0..1 (1: saturated; never above 1)
+    /// The load offered to it per server as a share of its capacity: equal to utilization
+    /// below saturation; above 1 when the open (rate-given) load exceeds what it can serve
+    /// (no steady state: finding "no-steady-state"), e.g. 13.9 for 22,294 MB/s on a 1,600 MB/s port.
+    double offeredUtilization = 0.0;
     double queueLength = 0.0; ///< mean customers present
 };
 

@@ -177,8 +177,11 @@ AnalysisRunner::Outcome AnalysisRunner::run(const core::LoadedDesign& design, co
         out.performance = core::simulatePerformance(design, performanceOptions, routes);
         if (routesOut)
             *routesOut = std::move(routes);
+        // A withheld workload (no steady state, no back end) has no predicted MB/s: its
+        // profile's rate, if it gives one, is what it offers.
         for (const core::WorkloadPerformance& w : out.performance->workloads)
-            options.offeredMBps[w.id] = w.mbps;
+            if (w.withheld.empty())
+                options.offeredMBps[w.id] = w.mbps;
         // Backup / restore streams: their window's MB/s (core/performance/backup.h).
         if (const core::UseCase* uc = design.design.useCase(out.performance->useCase))
             for (const auto& [id, mbps] : core::backupOfferedMBps(design, uc->workloads, failed))
@@ -254,6 +257,8 @@ std::map<std::string, core::Interval> AnalysisRunner::linkIntervals(const core::
     std::vector<core::AnalysisOptions> ends(2);
     core::AnalysisOptions &low = ends[0], &high = ends[1];
     for (const core::WorkloadPerformance& w : point.workloads) {
+        if (!w.withheld.empty())
+            continue; // no predicted MB/s: its profile's rate, if any
         const core::WorkloadUncertainty* wu = core::findUncertainty(u, w.id);
         low.offeredMBps[w.id] = wu ? std::min(wu->mbps.low, w.mbps) : w.mbps;
         high.offeredMBps[w.id] = wu ? std::max(wu->mbps.high, w.mbps) : w.mbps;

@@ -3902,6 +3902,42 @@
             <translation>Workload %1: gemessen %2 %3, nicht reproduziert: Prognose %4, mehr als %5 % entfernt, unter den Bedingungen der eigenen Messung (kein Intervall berechnet)</translation>
         </message>
         <message>
+            <source>%1 of %2 draws left out of the intervals: their parameters contradict a measured baseline; the first: %3. A one-at-a-time end so ruled out is shown at the parameter's last feasible value.</source>
+            <translation>%1 von %2 Stichproben aus den Intervallen herausgenommen: ihre Parameter widersprechen einer gemessenen Baseline; die erste: %3. Ein so ausgeschlossenes Ende der Einzelvariation steht beim letzten zulässigen Wert des Parameters.</translation>
+        </message>
+        <message>
+            <source>link %1 is saturated (100 % busy) from %3 to %4: offered %5 on a %6 link per direction, %2 of its capacity; no steady state (the other direction carries %7)</source>
+            <translation>Link %1 ist von %3 nach %4 gesättigt (100 % ausgelastet): angeboten %5 auf einem Link mit %6 je Richtung, %2 seiner Kapazität; kein stationärer Zustand (die andere Richtung trägt %7)</translation>
+        </message>
+        <message>
+            <source>port %1%2 is saturated (100 % busy) sending: offered %4 on a %5 port per direction, %3 of its capacity; no steady state (received %6)</source>
+            <translation>Port %1%2 ist beim Senden gesättigt (100 % ausgelastet): angeboten %4 auf einem Port mit %5 je Richtung, %3 seiner Kapazität; kein stationärer Zustand (empfangen %6)</translation>
+        </message>
+        <message>
+            <source>port %1%2 is saturated (100 % busy) receiving: offered %4 on a %5 port per direction, %3 of its capacity; no steady state (sent %6)</source>
+            <translation>Port %1%2 ist beim Empfangen gesättigt (100 % ausgelastet): angeboten %4 auf einem Port mit %5 je Richtung, %3 seiner Kapazität; kein stationärer Zustand (gesendet %6)</translation>
+        </message>
+        <message>
+            <source>%1 has drives but no drive_model: its back end is not modelled (set config drive_model to a catalog drive)</source>
+            <translation>%1 hat Laufwerke, aber kein drive_model: sein Back-End ist nicht modelliert (config drive_model auf ein Katalog-Laufwerk setzen)</translation>
+        </message>
+        <message>
+            <source>%1 has no drives configured: set config drives, drive_model and raid</source>
+            <translation>%1 hat keine Laufwerke konfiguriert: config drives, drive_model und raid setzen</translation>
+        </message>
+        <message>
+            <source>no steady state: %1 is offered %2 of its capacity by the rate-given load of %3 (an open queue needs less than 100 %)</source>
+            <translation>kein stationärer Zustand: %1 wird durch die vorgegebene Last von %3 mit %2 seiner Kapazität beaufschlagt (eine offene Warteschlange braucht weniger als 100 %)</translation>
+        </message>
+        <message>
+            <source>%1: not predicted: %2</source>
+            <translation>%1: nicht prognostiziert: %2</translation>
+        </message>
+        <message>
+            <source>%1 is saturated (100 % busy): the rate-given load of %2 offers %3 of its capacity, so it has no steady state; no figures are predicted for %4</source>
+            <translation>%1 ist gesättigt (100 % ausgelastet): die vorgegebene Last von %2 bietet %3 seiner Kapazität an, es gibt also keinen stationären Zustand; für %4 werden keine Werte prognostiziert</translation>
+        </message>
+        <message>
             <source>device '%1' is not in the devices file</source>
             <translation>Gerät '%1' steht nicht in der Gerätedatei</translation>
         </message>
@@ -4463,10 +4499,6 @@
         <message>
             <source>cannot read the device type: %1</source>
             <translation>der Gerätetyp kann nicht gelesen werden: %1</translation>
-        </message>
-        <message>
-            <source>%1 of %2 draws left out of the intervals: their parameters contradict a measured baseline; the first: %3. A one-at-a-time end so ruled out is shown at the parameter's last feasible value.</source>
-            <translation>%1 von %2 Stichproben aus den Intervallen herausgenommen: ihre Parameter widersprechen einer gemessenen Baseline; die erste: %3. Ein so ausgeschlossenes Ende der Einzelvariation steht beim letzten zulässigen Wert des Parameters.</translation>
         </message>
         <message numerus="yes">
             <source>the design has no zoning: the %n FC initiators %1 are taken to see every target port of their fabric (a switch whose default zone denies sees none); zone them (SAN Tools &gt; Zone Initiators to Port Group)</source>
@@ -5982,6 +6014,14 @@
         <message>
             <source>no load</source>
             <translation>keine Last</translation>
+        </message>
+        <message>
+            <source>not predicted</source>
+            <translation>nicht prognostiziert</translation>
+        </message>
+        <message>
+            <source>not predicted: %1</source>
+            <translation>nicht prognostiziert: %1</translation>
         </message>
     </context>
     <context>
@@ -7694,6 +7734,17 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
                 <numerusform>%n Kabel</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n workload(s) not predicted (Findings say why)</source>
+            <translation>
+                <numerusform>%n Workload nicht prognostiziert (Befunde sagen warum)</numerusform>
+                <numerusform>%n Workloads nicht prognostiziert (Befunde sagen warum)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(offered %1 % of its capacity: no steady state)</source>
+            <translation>(angeboten %1 % seiner Kapazität: kein stationärer Zustand)</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::MeasuredBaselineEditor</name>
@@ -7809,6 +7860,10 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
         <message>
             <source>&lt;br&gt;%1: offers no load</source>
             <translation>&lt;br&gt;%1: erzeugt keine Last</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;%1: not predicted: %2</source>
+            <translation>&lt;br&gt;%1: nicht prognostiziert: %2</translation>
         </message>
     </context>
     <context>
@@ -8434,6 +8489,10 @@ max. Aufnahme %7 W (%8-%9), %10 kg</translation>
         <message>
             <source>&lt;i&gt;Not predicted: the workload offers no load. Set profile.users (and think_ms), or iops or mb_s.&lt;/i&gt;</source>
             <translation>&lt;i&gt;Nicht vorhergesagt: die Workload erzeugt keine Last. profile.users (und think_ms) oder iops oder mb_s setzen.&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;Not predicted&lt;/i&gt;: %1</source>
+            <translation>&lt;i&gt;Nicht prognostiziert&lt;/i&gt;: %1</translation>
         </message>
     </context>
 </TS>

@@ -541,6 +541,13 @@
                 <numerusform>%n cables</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n workload(s) not predicted (Findings say why)</source>
+            <translation>
+                <numerusform>%n workload not predicted (Findings say why)</numerusform>
+                <numerusform>%n workloads not predicted (Findings say why)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::WhatBrokePanel</name>

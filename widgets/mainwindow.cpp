@@ -533,7 +533,7 @@ void MainWindow::updateSummary()
         }
         const core::LinkLoad* busiest = nullptr;
         for (const core::LinkLoad& l : r->links)
-            if (!busiest || l.utilization > busiest->utilization)
+            if (!busiest || l.offeredUtilization > busiest->offeredUtilization)
                 busiest = &l;
         text += QStringLiteral(" · ") + tr("%n path(s)", nullptr, paths) + QStringLiteral(" · ") + tr("%n SPOF(s)", nullptr, spofs);
         if (const core::PerformanceResult* perf = m_runner->performance()) {
@@ -561,6 +561,11 @@ void MainWindow::updateSummary()
                 if (m_runner->uncertaintyPending())
                     figures << tr("intervals computing…");
             }
+            // Withheld workloads (no steady state, no back end): said, not given a latency.
+            const int withheld = int(std::count_if(perf->workloads.begin(), perf->workloads.end(),
+                                                   [](const core::WorkloadPerformance& w) { return !w.withheld.empty(); }));
+            if (withheld > 0)
+                figures << tr("%n workload(s) not predicted (Findings say why)", nullptr, withheld);
         }
         if (busiest && busiest->utilization > 0) {
             // Per direction (full duplex): the busier direction, named.
@@ -574,6 +579,9 @@ void MainWindow::updateSummary()
             figures << tr("busiest link direction %1 at %2")
                            .arg(direction, models::utilizationText(busiest->utilization, range != intervals.end() ? &range->second : nullptr,
                                                                    false, 0));
+            if (busiest->offeredUtilization > 1.0)
+                figures.back() += QStringLiteral(" ") + tr("(offered %1 % of its capacity: no steady state)")
+                                                             .arg(QLocale().toString(std::round(busiest->offeredUtilization * 100.0), 'f', 0));
         }
     } else {
         text += tr(" · analysing…");

@@ -51,6 +51,8 @@ QString predictionHtml(const models::AnalysisRunner& runner, const std::string& 
     // "workload-no-load" says the same): the view showed "0 IOPS" beside "Write latency
     // 0.0439 ms (0.0147-0.128)" for a new workload with no users (the xdotool walk of RA-1,
     // issue 16). Same rule as the status bar's worst latency (no IOPS: no latency).
+    if (!w->withheld.empty())
+        return WorkloadPredictionView::tr("<i>Not predicted</i>: %1").arg(models::statusMessage(w->withheld, w->withheldText).toHtmlEscaped());
     if (!core::offersLoad(*w))
         return WorkloadPredictionView::tr("<i>Not predicted: the workload offers no load. Set profile.users (and "
                                           "think_ms), or iops or mb_s.</i>");

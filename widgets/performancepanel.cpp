@@ -171,6 +171,10 @@ void PerformancePanel::setResults(const core::PerformanceResult* performance,
         QString lines;
         for (const core::WorkloadPerformance& w : uc.workloads) {
             const core::WorkloadUncertainty* wu = cu ? core::findUncertainty(*cu, w.id) : nullptr;
+            if (!w.withheld.empty()) { // no steady state, no back end: no figures, the reason
+                lines += tr("<br>%1: not predicted: %2").arg(qs(w.id), models::statusMessage(w.withheld, w.withheldText).toHtmlEscaped());
+                continue;
+            }
             if (!core::offersLoad(w)) { // an idle system's service times are no latency
                 lines += tr("<br>%1: offers no load").arg(qs(w.id));
                 continue;

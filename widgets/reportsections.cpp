@@ -316,6 +316,8 @@ public:
             const core::WorkloadUncertainty* wu = u ? core::findUncertainty(*u, w.id) : nullptr;
             // Without a unit in the cells: the column heads carry it.
             auto cell = [&](models::Figure f) {
+                if (!w.withheld.empty()) // no figures: the reason is in the latency table
+                    return Tr::tr("not predicted");
                 const double v = models::figureValue(w, f);
                 return wu ? models::localizedNumbers(core::formatWithInterval(v, models::figureInterval(*wu, f), "")) : models::threeDigits(v);
             };
@@ -328,7 +330,9 @@ public:
                             core::producesNopm(w) ? cell(models::Figure::Nopm) : QStringLiteral("-")});
             // No latency for a workload without load (core::offersLoad(): an idle system's
             // service times, "0.01 ms", are no prediction; the finding says what is missing).
-            const QString noLatency = !w.reachable ? Tr::tr("n/a") : Tr::tr("no load");
+            const QString noLatency = !w.reachable     ? Tr::tr("n/a")
+                : !w.withheld.empty() ? Tr::tr("not predicted: %1").arg(models::statusMessage(w.withheld, w.withheldText))
+                                      : Tr::tr("no load");
             const bool latency = w.reachable && core::offersLoad(w);
             latencyRows.push_back({qs(w.id), qs(w.storage), latency ? cell(models::Figure::ReadLatencyMs) : noLatency,
                                    latency ? cell(models::Figure::WriteLatencyMs) : noLatency,

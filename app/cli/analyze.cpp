@@ -8,6 +8,7 @@
 #include "core/performance/backup.h"
 #include "core/designloader.h"
 #include "core/failuresweep.h"
+#include "core/numberformat.h"
 #include "core/performance.h"
 #include "core/requirements.h"
 #include "core/scenarioeval.h"
@@ -122,7 +123,8 @@ QJsonObject resultJson(const core::AnalysisResult& r, const std::string& fileNam
         fo["bandwidth"] = QJsonObject{{"maxGbps", round3(f.maxGbps)}, {"maxMBps", round3(f.maxMBps)},
                                       {"bottleneck", strings(f.bottleneck)}};
         fo["load"] = QJsonObject{{"offeredMBps", round3(f.offeredMBps)}, {"offeredKnown", f.offeredKnown},
-                                 {"busiestUtilization", round3(f.busiestUtilization)}, {"busiestLink", qs(f.busiestLink)}};
+                                 {"busiestUtilization", round3(f.busiestUtilization)},
+                                 {"busiestOfferedUtilization", round3(f.busiestOfferedUtilization)}, {"busiestLink", qs(f.busiestLink)}};
         flows.append(fo);
     }
     o["flows"] = flows;
@@ -131,13 +133,14 @@ QJsonObject resultJson(const core::AnalysisResult& r, const std::string& fileNam
         links.append(QJsonObject{{"id", qs(l.link)}, {"family", qs(l.family)}, {"speedGbps", l.speedGbps},
                                  {"capacityMBps", round3(l.capacityMBps)}, {"loadMBps", round3(l.loadMBps)},
                                  {"loadAtoBMBps", round3(l.loadAtoBMBps)}, {"loadBtoAMBps", round3(l.loadBtoAMBps)},
-                                 {"utilization", round3(l.utilization)}, {"failed", l.failed}});
+                                 {"utilization", round3(l.utilization)}, {"offeredUtilization", round3(l.offeredUtilization)},
+                                 {"failed", l.failed}});
     o["links"] = links;
     QJsonArray ports;
     for (const core::PortLoad& p : r.ports)
         ports.append(QJsonObject{{"id", qs(p.port)}, {"partition", qs(p.partition)}, {"capacityMBps", round3(p.capacityMBps)},
                                  {"loadMBps", round3(p.loadMBps)}, {"inMBps", round3(p.inMBps)}, {"outMBps", round3(p.outMBps)},
-                                 {"utilization", round3(p.utilization)}});
+                                 {"utilization", round3(p.utilization)}, {"offeredUtilization", round3(p.offeredUtilization)}});
     o["ports"] = ports;
     QJsonArray findings;
     for (const core::Finding& f : r.findings)
@@ -224,7 +227,10 @@ void printResult(const core::AnalysisResult& r, std::ostream& out, bool brief, c
             out << "\n  offered load: closed workload: offered load from simulate (analyze --use-case ID)"
                 << (f.offeredMBps > 0 ? "; workloads with a rate: " + mbText(f.offeredMBps) : std::string());
         if (f.busiestUtilization > 0)
-            out << "; busiest: " << f.busiestLink << " at " << percentText(f.busiestUtilization);
+            out << "; busiest: " << f.busiestLink << " at " << percentText(f.busiestUtilization)
+                << (f.busiestOfferedUtilization > 1.0
+                        ? " (saturated: offered " + core::formatDecimalsGrouped(f.busiestOfferedUtilization * 100.0, 0) + " % of its capacity, no steady state)"
+                        : std::string());
         out << "\n";
     }
     if (!brief) {
@@ -232,12 +238,16 @@ void printResult(const core::AnalysisResult& r, std::ostream& out, bool brief, c
         for (const core::LinkLoad& l : r.links)
             if (l.loadMBps > 0)
                 busy.push_back(&l);
-        std::sort(busy.begin(), busy.end(), [](auto* a, auto* b) { return a->utilization > b->utilization; });
+        std::sort(busy.begin(), busy.end(), [](auto* a, auto* b) { return a->offeredUtilization > b->offeredUtilization; });
         if (!busy.empty()) {
             out << "\nBusiest links\n";
             for (std::size_t i = 0; i < busy.size() && i < 10; ++i)
                 out << "  " << percentText(busy[i]->utilization) << "  " << busy[i]->link << "  (a>b " << mbText(busy[i]->loadAtoBMBps)
-                    << ", b>a " << mbText(busy[i]->loadBtoAMBps) << "; " << mbText(busy[i]->capacityMBps) << " per direction)\n";
+                    << ", b>a " << mbText(busy[i]->loadBtoAMBps) << "; " << mbText(busy[i]->capacityMBps) << " per direction"
+                    << (busy[i]->offeredUtilization > 1.0
+                            ? "; offered " + core::formatDecimalsGrouped(busy[i]->offeredUtilization * 100.0, 0) + " % of it, no steady state"
+                            : std::string())
+                    << ")\n";
         }
     }
     out << "\nFindings\n";
@@ -397,8 +407,13 @@ int runAnalyze(const std::vector<std::string>& args, std::ostream& out, std::ost
         core::AnalysisOptions options;
         for (const core::Workload& w : loaded->design.workloads)
             options.offeredMBps[w.id] = 0.0;
+        // A withheld workload (no steady state, no back end) has no predicted MB/s: its
+        // profile's rate, if it gives one, is what it offers.
         for (const core::WorkloadPerformance& wp : perf.workloads)
-            options.offeredMBps[wp.id] = wp.mbps;
+            if (wp.withheld.empty())
+                options.offeredMBps[wp.id] = wp.mbps;
+            else
+                options.offeredMBps.erase(wp.id);
         // Backup / restore streams: their window's MB/s (core/performance/backup.h), as simulate reports.
         for (const auto& [id, mbps] : core::backupOfferedMBps(*loaded, uc->workloads, failures.targets))
             options.offeredMBps[id] = mbps;

@@ -323,6 +323,14 @@ QJsonObject runJson(const SimulationRun& run, const Design& design)
                        {"nopm", w.nopm},         {"cpu_utilization", jsonUtilization(w.cpuUtilization)},
                        {"service_level", q(w.serviceLevel)},                     {"target_ms", w.targetMs},
                        {"bottleneck", q(w.bottleneck)}};
+        // A workload whose figures are withheld (no steady state, no back end) has none: its
+        // figures are left out and "withheld" says why.
+        if (!w.withheld.empty()) {
+            for (const char* key : {"iops", "read_iops", "write_iops", "mb_s", "read_latency_ms", "write_latency_ms", "tpm", "nopm",
+                                    "cpu_utilization", "bottleneck"})
+                o2.remove(key);
+            o2["withheld"] = q(w.withheld);
+        }
         // Figures the benchmark does not produce are left out (SLOB counts no transactions).
         if (!producesTpm(w))
             o2.remove("tpm");
@@ -337,7 +345,7 @@ QJsonObject runJson(const SimulationRun& run, const Design& design)
         if (const Workload* dw = design.workload(w.id); dw && dw->profile.count("users"))
             o2["declared_users"] = propNumber(dw->profile, "users");
         o2["calibration"] = calibrationJson(design, w, run.intervals ? run.uncertainty.parameters : r.parameters);
-        if (run.intervals)
+        if (run.intervals && w.withheld.empty())
             if (const WorkloadUncertainty* u = findUncertainty(run.uncertainty, w.id))
                 addUncertaintyJson(o2, w, *u);
         ws.append(o2);
@@ -348,6 +356,14 @@ QJsonObject runJson(const SimulationRun& run, const Design& design)
     {
         QJsonObject co{{"id", q(c.id)}, {"kind", q(c.kind)}, {"servers", c.servers},
                        {"utilization", jsonUtilization(c.utilization)}, {"queue_length", c.queueLength}};
+        // Offered beyond its capacity: utilization 1, the offered share apart, no queue length.
+        if (c.offeredUtilization > c.utilization + 1e-9 && c.offeredUtilization >= 1.0) {
+            co["offered_utilization"] = std::round(c.offeredUtilization * 1000.0) / 1000.0;
+            co["saturated"] = true;
+            co.remove("queue_length");
+            cs.append(co);
+            continue;
+        }
         if (const CenterUncertainty* cu = run.intervals ? findCenterUncertainty(run.uncertainty, c.id) : nullptr) {
             co["utilization_low"] = jsonUtilization(cu->utilization.low);
             co["utilization_high"] = jsonUtilization(cu->utilization.high);
@@ -470,8 +486,12 @@ void printWorkloadWithIntervals(const WorkloadPerformance& w, const WorkloadUnce
         return std::string();
     };
     out << w.id << " (" << usersText(w, usersOverride, &u.users) << "; " << core::formatCount(std::size_t(std::max(0, w.paths)), "path", "paths")
-        << (w.targetMs > 0 ? "; " + w.serviceLevel + " " + num(w.targetMs, 1) + " ms" : std::string()) << "; busiest: " << w.bottleneck
-        << ")\n";
+        << (w.targetMs > 0 ? "; " + w.serviceLevel + " " + num(w.targetMs, 1) + " ms" : std::string())
+        << (w.bottleneck.empty() ? std::string() : "; busiest: " + w.bottleneck) << ")\n";
+    if (!w.withheld.empty()) {
+        out << "  not predicted: " << w.withheld << "\n";
+        return;
+    }
     if (!offersLoad(w)) {
         out << "  " << kNoLoad << "\n";
         return;
@@ -554,7 +574,8 @@ void printRun(const SimulationRun& run, std::ostream& out)
             const ModelUsers mu = usersRun(w, run.usersOverride);
             derivedUsers = derivedUsers || mu.derived;
             if (!offersLoad(w)) {
-                out << pad(w.id, 20) << rpad(formatExact(mu.users), 6) << rpad(std::to_string(w.paths), 6) << kNoLoad << "\n";
+                out << pad(w.id, 20) << rpad(formatExact(mu.users), 6) << rpad(std::to_string(w.paths), 6)
+                    << (w.withheld.empty() ? std::string(kNoLoad) : "not predicted: " + w.withheld) << "\n";
                 continue;
             }
             out << pad(w.id, 20) << rpad((mu.derived ? formatSignificant(mu.users) + "*" : formatExact(mu.users)), 6) << rpad(std::to_string(w.paths), 6)
@@ -578,7 +599,7 @@ void printRun(const SimulationRun& run, std::ostream& out)
             for (const std::string& line : w.profile.calibration)
                 out << "      " << line << "\n";
         }
-        if (!predicted) {
+        if (!predicted || r.centers.empty()) {
             out << "\nbusiest components: none (nothing predicted)\n";
         } else {
             out << "\nbusiest components (utilization, I/Os queued or in service"
@@ -604,6 +625,13 @@ void printRun(const SimulationRun& run, std::ostream& out)
             }
             for (size_t i = 0; i < shown; ++i) {
                 const CenterPerformance& c = r.centers[i];
+                // Offered beyond its capacity (rate-given load): 100 % busy, the offered share
+                // beside it, and no queue length (it grows without bound).
+                if (c.offeredUtilization > c.utilization + 1e-9 && c.offeredUtilization >= 1.0) {
+                    out << "  " << pad(c.id, idWidth) << pad(centerKindText(c.kind), kindWidth) << rpad("100 %", 8) << " saturated: offered "
+                        << formatDecimalsGrouped(c.offeredUtilization * 100, 0) << " % of its capacity, no steady state\n";
+                    continue;
+                }
                 out << "  " << pad(c.id, idWidth) << pad(centerKindText(c.kind), kindWidth)
                     << rpad(formatSignificant(c.utilization * 100) + " %", 8) << " " << pad(rangeOf(c, true), utilRangeWidth)
                     << rpad(formatSignificant(c.queueLength), 7) << " " << pad(rangeOf(c, false), queueRangeWidth)

@@ -159,6 +159,9 @@ struct WorkloadModel {
     std::vector<Contribution> async; ///< per cycle, asynchronous writes and destage
     int syncClass = -1;
     int asyncClass = -1;
+    /// Not empty: no figures are predicted, and why (WorkloadPerformance::withheld); a
+    /// workload withheld while the network is built (no back end) gets no class.
+    FindingText withheld;
 
     /// Marks the workload unreachable for the reason `why` (status: its English).
     void unreachable(FindingText why)

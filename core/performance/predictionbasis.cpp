@@ -51,7 +51,12 @@ bool producesNopm(const WorkloadPerformance& w)
 
 bool offersLoad(const WorkloadPerformance& w)
 {
-    return w.iops > 0.0 || w.mbps > 0.0;
+    return w.withheld.empty() && (w.iops > 0.0 || w.mbps > 0.0);
+}
+
+bool predicted(const WorkloadPerformance& w)
+{
+    return w.reachable && w.withheld.empty();
 }
 
 ModelUsers modelUsers(const WorkloadPerformance& w)

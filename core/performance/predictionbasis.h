@@ -55,7 +55,11 @@ bool producesNopm(const WorkloadPerformance& w);
 /// none (no users, iops or mb_s: the finding "workload-no-load") still gets the service
 /// times of an idle system as its latencies (about 0.01 ms on RA-1's PowerMax); outputs
 /// show no latency for it, only that it offers no load (issue 16).
+/// A workload whose figures are withheld (WorkloadPerformance::withheld) offers none either.
 bool offersLoad(const WorkloadPerformance& w);
+
+/// Whether the model predicts figures for `w`: reachable and not withheld.
+bool predicted(const WorkloadPerformance& w);
 
 /// The basis of a figure computed from `parameters` (a rebuild's minutes, RebuildEstimate::
 /// parameters): the least certain among theirs, assumed before sourced before measured

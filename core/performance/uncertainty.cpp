@@ -253,7 +253,9 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
         }
         for (const WorkloadPerformance& w : r.workloads) {
             const auto it = index.find(w.id);
-            if (it == index.end() || !w.reachable || !point.workloads[it->second].reachable)
+            // A draw in which the workload has no figures (withheld: no steady state) is no
+            // outcome of its figures: left out of its band, not a 0 at its low end.
+            if (it == index.end() || !w.reachable || !point.workloads[it->second].reachable || !w.withheld.empty())
                 continue;
             const size_t i = it->second;
             const Figures f = figuresOf(w);
