@@ -3905,6 +3905,14 @@
             <source>%1 of %2 draws left out of the intervals: their parameters contradict a measured baseline; the first: %3. A one-at-a-time end so ruled out is shown at the parameter's last feasible value.</source>
             <translation>%1 von %2 Stichproben aus den Intervallen herausgenommen: ihre Parameter widersprechen einer gemessenen Baseline; die erste: %3. Ein so ausgeschlossenes Ende der Einzelvariation steht beim letzten zulässigen Wert des Parameters.</translation>
         </message>
+        <message>
+            <source>the file is no catalog: it has no 'format' (its first key is %1; expected a catalog mapping with format: topoplan-catalog/1 and models: [...])</source>
+            <translation>die Datei ist kein Katalog: sie hat kein 'format' (ihr erster Schlüssel ist %1; erwartet ein Katalog-Mapping mit format: topoplan-catalog/1 und models: [...])</translation>
+        </message>
+        <message>
+            <source>the file is no catalog: 'format' is %1 (expected format: topoplan-catalog/1)</source>
+            <translation>die Datei ist kein Katalog: 'format' ist %1 (erwartet format: topoplan-catalog/1)</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>
@@ -5488,10 +5496,6 @@
         <message>
             <source>Design to open (default: builtin:ra1, the RA-1 reference design)</source>
             <translation>Zu öffnendes Design (Standard: builtin:ra1, das Referenzdesign RA-1)</translation>
-        </message>
-        <message>
-            <source>Cannot open the design</source>
-            <translation>Das Design kann nicht geöffnet werden</translation>
         </message>
         <message>
             <source>Cannot recover the design</source>
@@ -7119,6 +7123,10 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
                 <numerusform>%n Kabel</numerusform>
                 <numerusform>%n Kabel</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 was not opened: it reads catalog files outside its own folder, and you did not allow them. Open it again and answer Yes to read them.</source>
+            <translation>%1 wurde nicht geöffnet: es liest Katalogdateien außerhalb seines eigenen Ordners, und Sie haben sie nicht erlaubt. Öffnen Sie es erneut und antworten Sie mit Ja, um sie zu lesen.</translation>
         </message>
     </context>
     <context>
