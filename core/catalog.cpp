@@ -1,6 +1,7 @@
 #include "core/catalog.h"
 
 #include "core/builtin.h"
+#include "core/design.h"
 #include "core/yamlsupport.h"
 
 #include <algorithm>
@@ -343,12 +344,26 @@ bool Catalog::addFromText(const std::string& text, const std::string& fileName, 
     const YAML::Node root = parse(text, ctx, "a catalog mapping with format: topoplan-catalog/1 and models: [...]");
     if (!root.IsDefined())
         return false;
-    MapReader top(root, ctx, "the catalog file", "", {"format", "models"});
-    const auto format = top.string("format", true);
-    if (format && *format != "topoplan-catalog/1") {
-        ctx.error(top.posOfKey("format"), "", "catalog format '" + *format + "' is not supported (expected topoplan-catalog/1)");
+    // The format first, and alone: a file without it is no catalog (any file of the
+    // machine the user allowed, `--allow-catalog /etc/shadow`), reported once, quoting at
+    // most a few characters of it (issue 16: each line of /etc/shadow was an "unknown key").
+    const YAML::Node& constRoot = root; // const operator[]: never inserts
+    const YAML::Node formatNode = constRoot["format"];
+    if (!formatNode.IsDefined() || formatNode.IsNull()) {
+        const YAML::Node first = root.size() > 0 ? root.begin()->first : YAML::Node(YAML::NodeType::Null);
+        ctx.error(posOf(root), "",
+                  findingText(QT_TRANSLATE_NOOP("Finding", "the file is no catalog: it has no 'format' (its first key is %1; expected "
+                                                           "a catalog mapping with format: topoplan-catalog/1 and models: [...])"),
+                              {describeArg(first)}));
         return false;
     }
+    if (!formatNode.IsScalar() || formatNode.Scalar() != "topoplan-catalog/1") {
+        ctx.error(posOf(formatNode), "",
+                  findingText(QT_TRANSLATE_NOOP("Finding", "the file is no catalog: 'format' is %1 (expected format: topoplan-catalog/1)"),
+                              {describeArg(formatNode)}));
+        return false;
+    }
+    MapReader top(root, ctx, "the catalog file", "", {"format", "models"});
     const YAML::Node seq = top.sequence("models", true);
     std::vector<std::shared_ptr<Model>> parsed;
     std::set<std::string> idsInFile;

@@ -29,6 +29,18 @@ bool inside(const fs::path& path, const fs::path& folder)
     return !rel.empty() && *rel.begin() != ".." && !rel.is_absolute();
 }
 
+/// `catalog` (as the design names it, relative to `baseDir`) as a path that names the same
+/// file from the current directory, for the --allow-catalog hint (issue 16: the hint gave
+/// the design-relative path, which --allow-catalog read from the current directory):
+/// the joined path made lexically normal when it still leads to the same file (no symbolic
+/// link folder undone by its `..`), else the resolved absolute path.
+std::string fromCurrentDirectory(const std::string& catalog, const std::string& baseDir)
+{
+    const fs::path joined = catalogPath(catalog, baseDir);
+    const fs::path normal = joined.lexically_normal();
+    return (resolved(normal) == resolved(joined) ? normal : resolved(joined)).string();
+}
+
 } // namespace
 
 std::vector<std::string> catalogsOutsideAccess(const Design& design, const std::string& baseDir, const CatalogAccess& access)
@@ -60,7 +72,7 @@ std::optional<LoadedDesign> resolveDesign(Design design, const std::string& file
                                                                                   "(a design may only name catalogs beside it or below; "
                                                                                   "allow this one with --allow-catalog %1 on the command "
                                                                                   "line, or confirm it when the designer asks)"),
-                                                     {idArg(c)})));
+                                                     {idArg(fromCurrentDirectory(c, baseDir))})));
     if (!outside.empty())
         return std::nullopt;
 

@@ -37,7 +37,8 @@ std::vector<std::string> catalogsOutsideAccess(const Design& design, const std::
 
 /// Checks a parsed design: loads its catalogs (`builtin` and paths relative to
 /// `baseDir`, confined by `access`: a path outside it is an error naming the path and how
-/// to allow it, nothing of it is read) and builds the topology. std::nullopt plus
+/// to allow it (the path as it reads from the current directory), nothing of it is read)
+/// and builds the topology. std::nullopt plus
 /// diagnostics on any error.
 std::optional<LoadedDesign> resolveDesign(Design design, const std::string& fileName, const std::string& baseDir,
                                           Diagnostics& diagnostics, const CatalogAccess& access = {});

@@ -57,6 +57,8 @@ using Diagnostics = std::vector<Diagnostic>;
 FindingText forceableRefusals();
 
 /// A diagnostic whose message is `text` (message = englishText(text), messageText = text).
+/// An id or a quoted argument over 500 characters (no valid input has one: an unbounded
+/// text of the input) is cut to its first 40 characters and "…" (core::clipped()).
 Diagnostic diagnostic(Diagnostic::Severity severity, std::string file, SourcePos pos, std::string id, FindingText text);
 
 /// The nouns that start a Diagnostic::id ("device" of "device 'x'", "link" of "link a -- b")

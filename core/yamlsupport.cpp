@@ -17,14 +17,23 @@
 
 namespace topoplan::core::yamlsupport {
 
+// An id as core::diagnostic() bounds it: over 500 characters only an unbounded text of the
+// input (a catalog's million-character model id) is that long, quoted by 40.
+namespace {
+std::string boundedId(const std::string& id)
+{
+    return id.size() > 500 ? clipped(id) : id;
+}
+} // namespace
+
 void Context::error(SourcePos pos, const std::string& id, const std::string& message) const
 {
-    diagnostics->push_back({Diagnostic::Severity::Error, file, pos, id, message});
+    diagnostics->push_back({Diagnostic::Severity::Error, file, pos, boundedId(id), message});
 }
 
 void Context::warning(SourcePos pos, const std::string& id, const std::string& message) const
 {
-    diagnostics->push_back({Diagnostic::Severity::Warning, file, pos, id, message});
+    diagnostics->push_back({Diagnostic::Severity::Warning, file, pos, boundedId(id), message});
 }
 
 void Context::error(SourcePos pos, const std::string& id, FindingText text) const
@@ -642,7 +651,7 @@ void MapReader::init(const std::vector<std::string>& allowed, bool reportKeys)
         const YAML::Node& node = m_node; // const operator[]: never inserts
         const YAML::Node id = node["id"];
         if (id.IsDefined() && id.IsScalar() && !id.Scalar().empty())
-            m_id = m_what + " '" + id.Scalar() + "'";
+            m_id = m_what + " '" + clipped(id.Scalar()) + "'"; // quoted in messages: short
     }
     if (!reportKeys)
         return;
@@ -656,13 +665,13 @@ void MapReader::init(const std::vector<std::string>& allowed, bool reportKeys)
         }
         const std::string k = key.Scalar();
         if (!seen.insert(k).second)
-            m_ctx.error(posOf(key), m_id, findingText(QT_TRANSLATE_NOOP("Finding", "duplicate key '%1' in %2"), {idArg(k), termArg(m_what)}));
+            m_ctx.error(posOf(key), m_id, findingText(QT_TRANSLATE_NOOP("Finding", "duplicate key '%1' in %2"), {idArg(clipped(k)), termArg(m_what)}));
         if (std::find(allowed.begin(), allowed.end(), k) == allowed.end()) {
             std::string list;
             for (const std::string& a : allowed)
                 list += (list.empty() ? "" : ", ") + a;
             m_ctx.error(posOf(key), m_id, findingText(QT_TRANSLATE_NOOP("Finding", "unknown key '%1' in %2 (expected one of: %3)"),
-                                                   {idArg(k), termArg(m_what), idArg(list)}));
+                                                   {idArg(clipped(k)), termArg(m_what), idArg(list)}));
         }
     }
 }

@@ -111,6 +111,7 @@ bool DesignDocument::open(const QString& pathOrBuiltin)
     std::optional<core::LoadedDesign> loaded;
     std::string baseDir = ".";
     QString fileName;
+    m_refusedCatalogs.clear();
     if (pathOrBuiltin.startsWith(QLatin1String("builtin:"))) {
         const std::string prefix = pathOrBuiltin.mid(8).toStdString();
         const core::EmbeddedFile* f = prefix.empty() ? nullptr : core::findBuiltinExample(prefix);
@@ -125,7 +126,6 @@ bool DesignDocument::open(const QString& pathOrBuiltin)
         baseDir = info.absolutePath().toStdString();
         const std::string path = info.filePath().toStdString();
         auto design = core::readDesignFile(path, diagnostics);
-        m_refusedCatalogs.clear();
         if (design)
             for (const std::string& c : core::catalogsOutsideAccess(*design, baseDir, m_catalogAccess))
                 m_refusedCatalogs << QDir::cleanPath(QDir(QString::fromStdString(baseDir)).absoluteFilePath(QString::fromStdString(c)));

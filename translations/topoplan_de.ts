@@ -3906,6 +3906,14 @@
             <translation>%1 von %2 Stichproben aus den Intervallen herausgenommen: ihre Parameter widersprechen einer gemessenen Baseline; die erste: %3. Ein so ausgeschlossenes Ende der Einzelvariation steht beim letzten zulässigen Wert des Parameters.</translation>
         </message>
         <message>
+            <source>the file is no catalog: it has no 'format' (its first key is %1; expected a catalog mapping with format: topoplan-catalog/1 and models: [...])</source>
+            <translation>die Datei ist kein Katalog: sie hat kein 'format' (ihr erster Schlüssel ist %1; erwartet ein Katalog-Mapping mit format: topoplan-catalog/1 und models: [...])</translation>
+        </message>
+        <message>
+            <source>the file is no catalog: 'format' is %1 (expected format: topoplan-catalog/1)</source>
+            <translation>die Datei ist kein Katalog: 'format' ist %1 (erwartet format: topoplan-catalog/1)</translation>
+        </message>
+        <message>
             <source>link %1 is saturated (100 % busy) from %3 to %4: offered %5 on a %6 link per direction, %2 of its capacity; no steady state (the other direction carries %7)</source>
             <translation>Link %1 ist von %3 nach %4 gesättigt (100 % ausgelastet): angeboten %5 auf einem Link mit %6 je Richtung, %2 seiner Kapazität; kein stationärer Zustand (die andere Richtung trägt %7)</translation>
         </message>
@@ -3916,26 +3924,6 @@
         <message>
             <source>port %1%2 is saturated (100 % busy) receiving: offered %4 on a %5 port per direction, %3 of its capacity; no steady state (sent %6)</source>
             <translation>Port %1%2 ist beim Empfangen gesättigt (100 % ausgelastet): angeboten %4 auf einem Port mit %5 je Richtung, %3 seiner Kapazität; kein stationärer Zustand (gesendet %6)</translation>
-        </message>
-        <message>
-            <source>%1 has drives but no drive_model: its back end is not modelled (set config drive_model to a catalog drive)</source>
-            <translation>%1 hat Laufwerke, aber kein drive_model: sein Back-End ist nicht modelliert (config drive_model auf ein Katalog-Laufwerk setzen)</translation>
-        </message>
-        <message>
-            <source>%1 has no drives configured: set config drives, drive_model and raid</source>
-            <translation>%1 hat keine Laufwerke konfiguriert: config drives, drive_model und raid setzen</translation>
-        </message>
-        <message>
-            <source>no steady state: %1 is offered %2 of its capacity by the rate-given load of %3 (an open queue needs less than 100 %)</source>
-            <translation>kein stationärer Zustand: %1 wird durch die vorgegebene Last von %3 mit %2 seiner Kapazität beaufschlagt (eine offene Warteschlange braucht weniger als 100 %)</translation>
-        </message>
-        <message>
-            <source>%1: not predicted: %2</source>
-            <translation>%1: nicht prognostiziert: %2</translation>
-        </message>
-        <message>
-            <source>%1 is saturated (100 % busy): the rate-given load of %2 offers %3 of its capacity, so it has no steady state; no figures are predicted for %4</source>
-            <translation>%1 ist gesättigt (100 % ausgelastet): die vorgegebene Last von %2 bietet %3 seiner Kapazität an, es gibt also keinen stationären Zustand; für %4 werden keine Werte prognostiziert</translation>
         </message>
         <message>
             <source>device '%1' is not in the devices file</source>
@@ -4499,6 +4487,26 @@
         <message>
             <source>cannot read the device type: %1</source>
             <translation>der Gerätetyp kann nicht gelesen werden: %1</translation>
+        </message>
+        <message>
+            <source>%1 has drives but no drive_model: its back end is not modelled (set config drive_model to a catalog drive)</source>
+            <translation>%1 hat Laufwerke, aber kein drive_model: sein Back-End ist nicht modelliert (config drive_model auf ein Katalog-Laufwerk setzen)</translation>
+        </message>
+        <message>
+            <source>%1 has no drives configured: set config drives, drive_model and raid</source>
+            <translation>%1 hat keine Laufwerke konfiguriert: config drives, drive_model und raid setzen</translation>
+        </message>
+        <message>
+            <source>no steady state: %1 is offered %2 of its capacity by the rate-given load of %3 (an open queue needs less than 100 %)</source>
+            <translation>kein stationärer Zustand: %1 wird durch die vorgegebene Last von %3 mit %2 seiner Kapazität beaufschlagt (eine offene Warteschlange braucht weniger als 100 %)</translation>
+        </message>
+        <message>
+            <source>%1: not predicted: %2</source>
+            <translation>%1: nicht prognostiziert: %2</translation>
+        </message>
+        <message>
+            <source>%1 is saturated (100 % busy): the rate-given load of %2 offers %3 of its capacity, so it has no steady state; no figures are predicted for %4</source>
+            <translation>%1 ist gesättigt (100 % ausgelastet): die vorgegebene Last von %2 bietet %3 seiner Kapazität an, es gibt also keinen stationären Zustand; für %4 werden keine Werte prognostiziert</translation>
         </message>
         <message numerus="yes">
             <source>the design has no zoning: the %n FC initiators %1 are taken to see every target port of their fabric (a switch whose default zone denies sees none); zone them (SAN Tools &gt; Zone Initiators to Port Group)</source>
@@ -6102,10 +6110,6 @@
         <message>
             <source>Design to open (default: builtin:ra1, the RA-1 reference design)</source>
             <translation>Zu öffnendes Design (Standard: builtin:ra1, das Referenzdesign RA-1)</translation>
-        </message>
-        <message>
-            <source>Cannot open the design</source>
-            <translation>Das Design kann nicht geöffnet werden</translation>
         </message>
         <message>
             <source>Cannot recover the design</source>
@@ -7733,6 +7737,10 @@ Sollen sie gelesen werden? Antworten Sie nur mit Ja, wenn Sie dem Design vertrau
                 <numerusform>%n Kabel</numerusform>
                 <numerusform>%n Kabel</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 was not opened: it reads catalog files outside its own folder, and you did not allow them. Open it again and answer Yes to read them.</source>
+            <translation>%1 wurde nicht geöffnet: es liest Katalogdateien außerhalb seines eigenen Ordners, und Sie haben sie nicht erlaubt. Öffnen Sie es erneut und antworten Sie mit Ja, um sie zu lesen.</translation>
         </message>
         <message numerus="yes">
             <source>%n workload(s) not predicted (Findings say why)</source>

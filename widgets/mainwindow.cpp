@@ -37,6 +37,7 @@
 #include <QCloseEvent>
 #include <QMimeData>
 #include <QDockWidget>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGraphicsItem>
@@ -235,10 +236,8 @@ void MainWindow::createActions()
         if (!maybeSave())
             return;
         const QString path = QFileDialog::getOpenFileName(this, tr("Open design"), QString(), fileFilter());
-        if (!path.isEmpty() && m_document->open(path))
-            addRecent(path);
-        else if (!path.isEmpty())
-            QMessageBox::warning(this, tr("Cannot open the design"), m_document->errorString());
+        if (!path.isEmpty())
+            openFile(path);
     });
     QMenu* examples = file->addMenu(tr("Open &Example"));
     for (const core::EmbeddedFile& f : core::builtinExampleFiles()) {
@@ -395,23 +394,32 @@ void MainWindow::createActions()
 
 bool MainWindow::openDesign(const QString& pathOrBuiltin)
 {
-    if (!maybeSave())
-        return false;
-    bool opened = m_document->open(pathOrBuiltin);
-    if (!opened && !m_document->refusedCatalogs().isEmpty()) {
+    return maybeSave() && openFile(pathOrBuiltin);
+}
+
+bool MainWindow::openFile(const QString& pathOrBuiltin, bool alreadyTried)
+{
+    bool opened = !alreadyTried && m_document->open(pathOrBuiltin);
+    const QStringList refused = opened ? QStringList() : m_document->refusedCatalogs();
+    if (!refused.isEmpty()) {
         // Catalog files outside the design's folder are read only on the user's yes
-        // (docs/design-format.md, "Catalog files").
-        const QStringList files = m_document->refusedCatalogs();
+        // (docs/design-format.md, "Catalog files"); every open comes here (issue 16: File >
+        // Open and the command line's file never asked).
         const auto answer = QMessageBox::question(
             this, tr("Catalog files outside the design's folder"),
             tr("This design reads catalog files outside its own folder:\n\n%1\n\nRead them? Say yes only if you trust the "
                "design and know these files.")
-                .arg(files.join(QLatin1Char('\n'))),
+                .arg(refused.join(QLatin1Char('\n'))),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-        if (answer == QMessageBox::Yes) {
-            m_document->allowCatalogs(files);
-            opened = m_document->open(pathOrBuiltin);
+        if (answer != QMessageBox::Yes) {
+            QMessageBox::warning(this, tr("Cannot open the design"),
+                                 tr("%1 was not opened: it reads catalog files outside its own folder, and you did not "
+                                    "allow them. Open it again and answer Yes to read them.")
+                                     .arg(QDir::toNativeSeparators(pathOrBuiltin)));
+            return false;
         }
+        m_document->allowCatalogs(refused);
+        opened = m_document->open(pathOrBuiltin);
     }
     if (!opened) {
         QMessageBox::warning(this, tr("Cannot open the design"), m_document->errorString());

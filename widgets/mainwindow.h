@@ -60,8 +60,16 @@ public:
     /// The Racks dock (rack elevations, drag to re-rack).
     RackDock* rackDock() const { return m_rackDock; }
 
-    /// Opens a design file or `builtin:NAME` after asking about unsaved changes.
+    /// Opens a design file or `builtin:NAME` after asking about unsaved changes (then openFile()).
     bool openDesign(const QString& pathOrBuiltin);
+    /// Opens without asking about unsaved changes; File > Open, Open Recent, Open Example and
+    /// the command line's file (app/gui/main.cpp) all come here. Catalog files outside the
+    /// design's folder (models::DesignDocument::refusedCatalogs()) are read only after the
+    /// user's explicit Yes (the default is No); on any failure a warning box says why and the
+    /// current design stays. `alreadyTried`: the document's last open() was of this file and
+    /// failed (the command line's file is opened before the window exists); it is repeated
+    /// only after the Yes. Adds an opened file to Open Recent.
+    bool openFile(const QString& pathOrBuiltin, bool alreadyTried = false);
     /// Asks whether to save unsaved changes; false if the user cancelled.
     bool maybeSave();
     bool save();

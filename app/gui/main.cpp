@@ -69,7 +69,8 @@ int main(int argc, char** argv)
     // The file asked for is opened, whatever a crashed session left (issue 16: a question
     // about another design's autosave came first, and Yes replaced the file asked for).
     const QString asked = parser.positionalArguments().value(0);
-    const bool opened = recovering || document.open(asked.isEmpty() ? QStringLiteral("builtin:ra1") : asked);
+    const QString toOpen = asked.isEmpty() ? QStringLiteral("builtin:ra1") : asked;
+    const bool opened = recovering || document.open(toOpen);
     topoplan::widgets::MainWindow window(&document);
     if (const QScreen* screen = QGuiApplication::primaryScreen())
         window.resize(window.size().boundedTo(screen->availableGeometry().size()));
@@ -77,8 +78,8 @@ int main(int argc, char** argv)
     QSettings settings;
     window.restoreWindowState(settings);
     window.show();
-    if (!opened)
-        QMessageBox::warning(&window, QApplication::translate("main", "Cannot open the design"), document.errorString());
+    if (!opened) // asks about catalog files outside the design's folder, or says why it failed
+        window.openFile(toOpen, true);
     if (recovering) {
         // A new window started by the recovery bar of another one: it shows the kept changes.
         if (!crashed)

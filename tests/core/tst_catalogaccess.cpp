@@ -8,6 +8,8 @@
 #include "clirun.h"
 
 #include <QDir>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -90,6 +92,44 @@ private slots:
         // At most a few characters of the file: no whole line of it.
         QVERIFY2(!r.err.contains("SECRETLINE-1 alpha") && !r.err.contains("SECRETLINE-2"), r.err.constData());
         QCOMPARE(topoplan::testing::runCli({"check", design, "--allow-catalog"}).exitCode, 2);
+    }
+
+    // A file of "key:" lines (/etc/shadow: "root:*:20228:0:99999:7:::" is a YAML key) was
+    // one "unknown key 'root:*:20228:…'" error per line: the whole file (issue 16).
+    void allowedKeyLinesQuoteLittleOnce()
+    {
+        const QString keys = m_root.filePath(QStringLiteral("elsewhere/keys.txt"));
+        QVERIFY(write(keys, "S1:alpha-bravo-charlie:::\nS2:delta-echo:::\nS3:foxtrot-golf:::\n"));
+        const QString design = m_designDir + QStringLiteral("/d.topoplan.yaml");
+        QVERIFY(write(design, designNaming(keys)));
+        const Run r = topoplan::testing::runCli({"check", design, "--allow-catalog", keys});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(!r.err.contains("charlie") && !r.err.contains("S2") && !r.err.contains("S3"), r.err.constData());
+        QCOMPARE(r.err.count(keys.toUtf8() + ":"), 1); // one error about the file, at its position
+        QVERIFY2(r.err.contains("keys.txt:1:1: error: the file is no catalog"), r.err.constData());
+    }
+
+    // The hint names the file as --allow-catalog reads it, from the current directory
+    // (issue 16: it gave the design-relative "../../cat.yaml", refused again from elsewhere).
+    void hintWorksFromTheCurrentDirectory()
+    {
+        QVERIFY(write(m_root.filePath(QStringLiteral("elsewhere/shared.yaml")), "format: topoplan-catalog/1\nmodels: []\n"));
+        QVERIFY(write(m_designDir + QStringLiteral("/catalogs/d.topoplan.yaml"), designNaming(QStringLiteral("../../elsewhere/shared.yaml"))));
+        auto run = [&](const QStringList& args) {
+            QProcess p;
+            p.setWorkingDirectory(m_root.path());
+            p.start(QStringLiteral(TOPOPLAN_CLI), args);
+            p.waitForFinished(120000);
+            return std::make_pair(p.exitCode(), QString::fromUtf8(p.readAllStandardError()));
+        };
+        const QString designArg = QStringLiteral("design/catalogs/d.topoplan.yaml");
+        const auto [refusedCode, refused] = run({QStringLiteral("check"), designArg});
+        QCOMPARE(refusedCode, 1);
+        const QRegularExpressionMatch hint = QRegularExpression(QStringLiteral("--allow-catalog (\\S+) on")).match(refused);
+        QVERIFY2(hint.hasMatch(), qPrintable(refused));
+        QCOMPARE(hint.captured(1), QStringLiteral("elsewhere/shared.yaml"));
+        const auto [allowedCode, allowed] = run({QStringLiteral("check"), designArg, QStringLiteral("--allow-catalog"), hint.captured(1)});
+        QVERIFY2(allowedCode == 0, qPrintable(allowed));
     }
 
     void insideLoads()

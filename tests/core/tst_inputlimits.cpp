@@ -84,6 +84,36 @@ private slots:
         QVERIFY2(diagnostics.front().message == "notes has 201 lines (at most 200)", diagnostics.front().message.c_str());
     }
 
+    // A million-character model id or port reference was echoed whole: a 1-2 MB error line
+    // and a designer frozen for 15-45 s (issue 16). Quoted like a long id: 40 characters
+    // and "…". The key of 1000 characters: YAML's longest plain key is 1024.
+    void longReferencesQuoteLittle_data()
+    {
+        QTest::addColumn<QString>("entry");
+        const std::string c(1000000, 'c');
+        QTest::newRow("model") << QString::fromStdString("devices:\n  - {id: s1, model: " + c + ", at: [0, 0]}\n");
+        const std::string sw = "devices:\n  - {id: s1, model: generic/spine-switch, at: [0, 0]}\n";
+        QTest::newRow("port") << QString::fromStdString(sw + "links:\n  - {a: s1:" + c + ", b: s1:eth1/1/2}\n");
+        QTest::newRow("device of a port") << QString::fromStdString(sw + "links:\n  - {a: " + c + ":p, b: s1:eth1/1/2}\n");
+        QTest::newRow("parent") << QString::fromStdString(sw + "  - {id: s2, model: generic/server, parent: " + c + ", slot: x}\n");
+        QTest::newRow("key") << QString::fromStdString("devices:\n  - id: s1\n    model: generic/server\n    at: [0, 0]\n    "
+                                                       + std::string(1000, 'k') + ": 1\n");
+    }
+    void longReferencesQuoteLittle()
+    {
+        QFETCH(QString, entry);
+        Diagnostics diagnostics;
+        QVERIFY(!loadDesignText("format: topoplan/1\nname: t\n" + entry.toStdString(), "limits.topoplan.yaml", ".", diagnostics));
+        QVERIFY(hasErrors(diagnostics));
+        const std::string all = formatDiagnostics(diagnostics);
+        QVERIFY2(all.size() < 600, all.substr(0, 600).c_str());
+        QVERIFY2(all.find(std::string(40, 'c') + "…") != std::string::npos || all.find(std::string(40, 'k') + "…") != std::string::npos,
+                 all.c_str());
+        for (const Diagnostic& d : diagnostics) // the designer's text is built from these
+            for (const FindingArg& a : d.messageText.args)
+                QVERIFY(a.verbatim.size() < 100);
+    }
+
     void isValidIdHasTheLimit()
     {
         QVERIFY(isValidId(std::string(kMaxIdLength, 'a')));

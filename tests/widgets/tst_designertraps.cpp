@@ -23,6 +23,13 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QCompleter>
+#include <QDir>
+#include <QFile>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTimer>
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -305,6 +312,70 @@ private Q_SLOTS:
         // Opening RA-1 again shows its scenario again.
         QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
         QTRY_VERIFY_WITH_TIMEOUT(!timeline->timeline().states.empty(), 60000);
+    }
+
+    // Opening a design sharing a catalog outside its folder (issue 16: only Open Recent and
+    // Open Example asked; File > Open and the command line's file showed the refusal and
+    // told the user to use --allow-catalog, which the designer has not). MainWindow::openFile()
+    // is what File > Open, Open Recent, Open Example and app/gui/main.cpp call: it asks, No is
+    // the default, No keeps the current design with a text for the designer, Yes opens it.
+    void fileOpenAsksAboutOutsideCatalogs_data()
+    {
+        QTest::addColumn<bool>("yes");
+        QTest::newRow("yes") << true;
+        QTest::newRow("no") << false;
+    }
+    void fileOpenAsksAboutOutsideCatalogs()
+    {
+        QFETCH(bool, yes);
+        QTemporaryDir root;
+        QVERIFY(QDir(root.path()).mkpath(QStringLiteral("a/b")));
+        QFile catalog(root.filePath(QStringLiteral("cat.yaml")));
+        QVERIFY(catalog.open(QIODevice::WriteOnly));
+        catalog.write("format: topoplan-catalog/1\nmodels: []\n");
+        catalog.close();
+        const QString design = root.filePath(QStringLiteral("a/b/outside.topoplan.yaml"));
+        QFile file(design);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("format: topoplan/1\nname: outside\ncatalogs: [builtin, ../../cat.yaml]\ndevices:\n"
+                   "  - {id: s1, model: generic/spine-switch, at: [0, 0]}\n");
+        file.close();
+
+        models::DesignDocument doc;
+        auto w = shown(doc);
+        // Answers the boxes, as the user would.
+        QString question, warning;
+        QMessageBox::StandardButton defaultButton = QMessageBox::NoButton;
+        QTimer responder;
+        connect(&responder, &QTimer::timeout, this, [&] {
+            for (QWidget* top : QApplication::topLevelWidgets()) {
+                if (!top->isVisible())
+                    continue;
+                if (auto* box = qobject_cast<QMessageBox*>(top)) {
+                    if (box->button(QMessageBox::Yes)) {
+                        question = box->text();
+                        defaultButton = box->standardButton(box->defaultButton());
+                        box->button(yes ? QMessageBox::Yes : QMessageBox::No)->click();
+                    } else {
+                        warning = box->text();
+                        box->button(QMessageBox::Ok)->click();
+                    }
+                }
+            }
+        });
+        responder.start(50);
+        w->openFile(design); // what File > Open does with the chosen file
+        responder.stop();
+        QVERIFY2(question.contains(QDir::cleanPath(catalog.fileName())), qPrintable(question + QLatin1Char('|') + warning));
+        QCOMPARE(defaultButton, QMessageBox::No);
+        if (yes) {
+            QVERIFY2(warning.isEmpty(), qPrintable(warning));
+            QCOMPARE(doc.design().name, std::string("outside"));
+        } else {
+            QVERIFY(doc.design().name != "outside");
+            QVERIFY2(warning.contains(QStringLiteral("not opened")), qPrintable(warning));
+            QVERIFY2(!warning.contains(QStringLiteral("--allow-catalog")), qPrintable(warning));
+        }
     }
 };
 
