@@ -16,16 +16,16 @@ namespace topoplan::core {
 
 namespace {
 
-/// A utilization (0..1+) as a percentage at 0.1 % ("142.6 %").
+/// A utilization (0..1+) as a percentage at 0.1 %, thousands grouped ("142.6 %", "1,393.4 %").
 FindingArg percent(double v)
 {
-    return numberArg(std::round(v * 1000.0) / 10.0, 1, " %");
+    return groupedNumberArg(std::round(v * 1000.0) / 10.0, 1, " %");
 }
 
-/// MB/s to the unit ("2282 MB/s").
+/// MB/s to the unit, thousands grouped as every other output writes them ("22,294 MB/s").
 FindingArg mbps(double v)
 {
-    return numberArg(std::round(v), 0, " MB/s");
+    return groupedNumberArg(std::round(v), 0, " MB/s");
 }
 
 /// A flow's status as an argument: its template when it has one, else the English text.

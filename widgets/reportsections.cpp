@@ -53,6 +53,8 @@ QString join(const std::vector<std::string>& items, const QString& sep = QString
 QString usersCell(const core::WorkloadPerformance& w, const core::WorkloadUncertainty* wu)
 {
     const core::ModelUsers u = core::modelUsers(w);
+    if (!w.profile.closed)
+        return Tr::tr("open load");
     if (!u.derived)
         return models::localizedNumbers(core::formatExact(u.users));
     return wu ? models::localizedNumbers(core::formatWithInterval(u.users, wu->users, "")) : models::threeDigits(u.users);
@@ -65,6 +67,8 @@ QString usersBasis(const core::WorkloadPerformance& w)
         return Tr::tr("users derived by the response-time law from the measured baseline");
     if (u.basis == "measured")
         return Tr::tr("users measured");
+    if (!w.profile.closed)
+        return Tr::tr("an open load: the rate is given, it has no users");
     return Tr::tr("users as the profile declares");
 }
 QString severityLabel(const std::string& severity)

@@ -449,7 +449,7 @@ std::string percentWithInterval(double v, const Interval& i)
 ModelUsers usersRun(const WorkloadPerformance& w, double usersOverride)
 {
     ModelUsers u = modelUsers(w);
-    if (usersOverride > 0 && !u.derived)
+    if (usersOverride > 0 && !u.derived && w.profile.closed)
         u.basis = "given with --users";
     return u;
 }
@@ -461,6 +461,8 @@ ModelUsers usersRun(const WorkloadPerformance& w, double usersOverride)
 std::string usersText(const WorkloadPerformance& w, double usersOverride, const Interval* interval)
 {
     const ModelUsers u = usersRun(w, usersOverride);
+    if (!w.profile.closed)
+        return u.basis; // "open load (rate given)", not "0 users"
     // Derived users are a prediction (the solvers take fractional populations, mva.h): 3
     // significant digits with their interval; declared or given ones are inputs, written
     // exactly ("100", "1.5"; never rounded to a whole user the model did not run).

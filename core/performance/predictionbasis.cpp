@@ -66,6 +66,9 @@ ModelUsers modelUsers(const WorkloadPerformance& w)
         return std::any_of(w.profile.measuredParameters.begin(), w.profile.measuredParameters.end(),
                            [&](const Parameter& p) { return p.id == id; });
     };
+    // An open load (a given IOPS or MB/s rate) has no users: its header must not read "0 users".
+    if (!w.profile.closed)
+        return {0.0, "open load (rate given)", false};
     if (has("users"))
         return {w.profile.users, "derived by the response-time law from the measured baseline", true};
     // The measured users are the population of the baseline's own run only

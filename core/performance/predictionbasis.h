@@ -34,7 +34,8 @@ struct ModelUsers {
     /// "derived by the response-time law from the measured baseline" (the baseline gave a
     /// throughput but no users: N = X (R + Z), calibrateConcurrency()), "measured" (the
     /// baseline's `users`, in the run of the baseline's own use case), or "as the profile
-    /// declares" (also for --users, and for another use case of a baseline with users).
+    /// declares" (also for --users, and for another use case of a baseline with users);
+    /// "open load (rate given)" for an open workload (a given IOPS / MB/s rate, no users: 0).
     std::string basis;
     bool derived = false; ///< the response-time law replaced the profile's users
 };

@@ -55,6 +55,19 @@ private Q_SLOTS:
     // calibration object has basis, lines, inputs and parameters. Expected inputs: the
     // figures typed in RA-1's `measured:` blocks (resources/examples, sql-oltp-1: nopm 26855,
     // cpu_pct 67).
+    // An open load (a given IOPS rate) has no users: its header says what it is rather than
+    // "0 users", in the text, the JSON basis and the report's Users cell (newcomer 17).
+    void openLoadIsNotZeroUsers()
+    {
+        const QString file = QStringLiteral(TOPOPLAN_TEST_DATA "/analysis/dual-fabric.topoplan.yaml");
+        const CliRun text = runCli({QStringLiteral("simulate"), file});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("oltp (open load (rate given); 4 paths"), text.out.left(600).constData());
+        QVERIFY2(!text.out.contains("0 users"), text.out.left(600).constData());
+        const CliRun json = runCli({QStringLiteral("simulate"), file, QStringLiteral("--json")});
+        const QJsonObject w = parseJson(json).value(QLatin1String("workloads")).toArray().at(0).toObject();
+        QCOMPARE(w.value(QLatin1String("model_users_basis")).toString(), QStringLiteral("open load (rate given)"));
+    }
     // simulate --curve names the knee where throughput stops growing and gives the time per
     // I/O of one user (users / IOPS: CPU, I/O and think time), which grows past the knee
     // while the I/O latency stays flat on a CPU-bound workload (newcomer 17: the CLI's table
