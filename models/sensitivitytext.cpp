@@ -103,6 +103,17 @@ QString leftOutDrawsText(const core::UncertaintyResult& u)
         .arg(localNumber(u.infeasible, 0), localNumber(u.draws, 0), reason);
 }
 
+QString withheldDrawsText(const core::WorkloadUncertainty& w, int draws)
+{
+    if (w.withheldDraws <= 0)
+        return {};
+    const QString reason = w.withheldReasonText.empty() ? QString::fromStdString(w.withheldReason) : translatedText(w.withheldReasonText);
+    return QCoreApplication::translate(core::kFindingContext,
+                                       QT_TRANSLATE_NOOP("Finding", "%1 of %2 draws left out of these intervals, no figures at their "
+                                                                    "parameter values; the first: %3"))
+        .arg(localNumber(w.withheldDraws, 0), localNumber(draws, 0), reason);
+}
+
 QString basisSummary(const core::WorkloadUncertainty& u, const std::vector<core::Parameter>& parameters, const core::PerformanceResult* performance)
 {
     for (const core::WorkloadPerformance& w : workloadsOf(performance))

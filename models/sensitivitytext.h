@@ -39,6 +39,10 @@ QString parameterBasis(const core::Parameter& p);
 /// left out of the intervals: their parameters contradict a measured baseline; the
 /// first: ..."), as `simulate` says it; empty when none was.
 QString leftOutDrawsText(const core::UncertaintyResult& u);
+/// The draws of `u` (of `draws` in all) in which workload `w` had no figures (no steady
+/// state at those parameter values; core::WorkloadUncertainty::withheldDraws), said in the
+/// user's language with the first reason, as `simulate` says it; empty when none was.
+QString withheldDrawsText(const core::WorkloadUncertainty& w, int draws);
 
 /// u.basisSummary translated ("teilweise kalibriert: ... gemessen"); u.basisSummary as it is
 /// without the workload's point estimate in `performance`.

@@ -4515,6 +4515,10 @@
                 <numerusform>das Design hat kein Zoning: %n FC-Initiatoren (%1) sehen hier jeden Zielport ihres Fabrics (ein Switch, dessen Default-Zone verweigert, sieht keinen); zonen Sie sie (SAN-Werkzeuge &gt; Initiatoren zu Portgruppe zonen)</numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 of %2 draws left out of these intervals, no figures at their parameter values; the first: %3</source>
+            <translation>%1 von %2 Stichproben aus diesen Intervallen herausgenommen, bei ihren Parameterwerten keine Kennzahlen; die erste: %3</translation>
+        </message>
     </context>
     <context>
         <name>Kind</name>
@@ -6030,6 +6034,14 @@
         <message>
             <source>not predicted: %1</source>
             <translation>nicht prognostiziert: %1</translation>
+        </message>
+        <message>
+            <source>open load</source>
+            <translation>offene Last</translation>
+        </message>
+        <message>
+            <source>an open load: the rate is given, it has no users</source>
+            <translation>eine offene Last: die Rate ist vorgegeben, sie hat keine Benutzer</translation>
         </message>
     </context>
     <context>

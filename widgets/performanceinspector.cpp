@@ -84,6 +84,8 @@ QString predictionHtml(const models::AnalysisRunner& runner, const std::string& 
         html += QStringLiteral("<p style='margin-top:4px'><b>%1</b></p>").arg(basis.toHtmlEscaped());
     if (const QString left = wu ? models::leftOutDrawsText(*u) : QString(); !left.isEmpty())
         html += QStringLiteral("<p style='margin-top:2px'><i>%1</i></p>").arg(left.toHtmlEscaped());
+    if (const QString left = wu ? models::withheldDrawsText(*wu, u->draws) : QString(); !left.isEmpty())
+        html += QStringLiteral("<p style='margin-top:2px'><i>%1</i></p>").arg(left.toHtmlEscaped());
     // The measured parameters that calibrated the workload, whatever their scope (its own
     // "<workload>/...", its cluster's "vsan-1/...", its array's "<device>/..."), each with
     // its value, range and derivation (operational laws) as the model states them.

@@ -188,6 +188,9 @@ void SensitivityView::redraw()
     // Draws the measured baseline rules out are no outcome: said, as `simulate` says it.
     if (const QString left = u ? models::leftOutDrawsText(*m_uncertainty) : QString(); !left.isEmpty())
         below += (below.isEmpty() ? QString() : QStringLiteral("\n")) + left;
+    // Draws in which this workload had no steady state: left out of its band, said so.
+    if (const QString left = u ? models::withheldDrawsText(*u, m_uncertainty->draws) : QString(); !left.isEmpty())
+        below += (below.isEmpty() ? QString() : QStringLiteral("\n")) + left;
     m_next->setText(below);
 }
 

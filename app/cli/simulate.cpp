@@ -265,6 +265,9 @@ void addUncertaintyJson(QJsonObject& o, const WorkloadPerformance& w, const Work
     o["basis"] = q(u.basis);
     o["basis_summary"] = q(u.basisSummary);
     o["measure_next"] = strings(u.measureNext);
+    o["withheld_draws"] = u.withheldDraws; // draws left out of the bands: no steady state there
+    if (u.withheldDraws > 0)
+        o["withheld_reason"] = q(u.withheldReason);
     o["tornado_figure"] = q(u.tornadoFigure);
     QJsonArray bars;
     for (const TornadoBar& b : u.tornado)
@@ -479,7 +482,7 @@ constexpr const char* kNoLoad = "offers no load: no IOPS or latency predicted (s
 // One workload with each figure's interval (3 significant digits), its basis and the
 // parameters its headline figure hinges on (tornado, largest swing first).
 void printWorkloadWithIntervals(const WorkloadPerformance& w, const WorkloadUncertainty& u, const std::vector<Parameter>& params,
-                                double usersOverride, std::ostream& out)
+                                double usersOverride, int draws, std::ostream& out)
 {
     auto unitOf = [&](const std::string& id) {
         for (const Parameter& p : params)
@@ -508,6 +511,11 @@ void printWorkloadWithIntervals(const WorkloadPerformance& w, const WorkloadUnce
             << (producesNopm(w) ? ", " + formatWithInterval(w.nopm, u.nopm, "NOPM") : std::string()) << "\n";
     out << "    CPU " << percentWithInterval(w.cpuUtilization, u.cpuUtilization) << "\n";
     out << "  basis: " << u.basisSummary << "\n";
+    // Draws in which the workload had no steady state are no outcome of its figures: said,
+    // with the first reason, rather than silently narrowing the band.
+    if (u.withheldDraws > 0)
+        out << "  " << u.withheldDraws << " of " << draws << " draws left out of these intervals, no figures at their parameter values; the first: "
+            << u.withheldReason << "\n";
     for (size_t i = 0; i < u.tornado.size() && i < 3; ++i) {
         const TornadoBar& b = u.tornado[i];
         out << (i == 0 ? "  hinges on (" + u.tornadoFigure + "): " : "                    ") << b.label << " (" << basisName(b.basis)
@@ -557,7 +565,7 @@ void printRun(const SimulationRun& run, std::ostream& out)
                 out << pad(w.id, 20) << "UNREACHABLE: " << w.status << "\n";
                 continue;
             }
-            printWorkloadWithIntervals(w, *u, run.uncertainty.parameters, run.usersOverride, out);
+            printWorkloadWithIntervals(w, *u, run.uncertainty.parameters, run.usersOverride, run.uncertainty.draws, out);
         }
     }
     if (!predicted)

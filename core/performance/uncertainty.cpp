@@ -211,6 +211,8 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
     const size_t nw = point.workloads.size();
     std::map<std::string, size_t> index;
     std::vector<Figures> lo(nw), hi(nw), pt(nw);
+    std::vector<int> withheldDraws(nw, 0);      // WorkloadUncertainty::withheldDraws
+    std::vector<std::pair<std::string, FindingText>> withheldReason(nw); // the first one's reason
     for (size_t i = 0; i < nw; ++i) {
         index[point.workloads[i].id] = i;
         pt[i] = lo[i] = hi[i] = figuresOf(point.workloads[i]);
@@ -255,8 +257,13 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
             const auto it = index.find(w.id);
             // A draw in which the workload has no figures (withheld: no steady state) is no
             // outcome of its figures: left out of its band, not a 0 at its low end.
-            if (it == index.end() || !w.reachable || !point.workloads[it->second].reachable || !w.withheld.empty())
+            if (it == index.end() || !w.reachable || !point.workloads[it->second].reachable)
                 continue;
+            if (!w.withheld.empty()) {
+                if (draw && point.workloads[it->second].withheld.empty() && withheldDraws[it->second]++ == 0)
+                    withheldReason[it->second] = {w.withheld, w.withheldText};
+                continue;
+            }
             const size_t i = it->second;
             const Figures f = figuresOf(w);
             for (int k = 0; k < kFigures; ++k) {
@@ -366,6 +373,8 @@ UncertaintyResult estimateUncertainty(const LoadedDesign& design, const Performa
         }
         u.basis = w.reachable ? w.basis : "a priori";
         u.basisSummary = englishText(basisSummaryText(w, u, labels, out.parameters));
+        u.withheldDraws = withheldDraws[i];
+        std::tie(u.withheldReason, u.withheldReasonText) = withheldReason[i];
         out.workloads.push_back(std::move(u));
     }
     out.elapsedMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();

@@ -102,6 +102,12 @@ struct WorkloadUncertainty {
     /// Labels of the parameters whose range moves this prediction most and that a
     /// measurement would fix ("CPU per physical I/O (assumed)"), most important first.
     std::vector<std::string> measureNext;
+    /// Draws (of UncertaintyResult::draws) in which the workload, predicted at the point, had
+    /// no figures (WorkloadPerformance::withheld: no steady state at those parameter values):
+    /// left out of its band and counted here; `withheldReason` the first one's reason (English).
+    int withheldDraws = 0;
+    std::string withheldReason;
+    FindingText withheldReasonText; ///< the same reason as a template (the GUI's language)
 };
 
 /// The interval of one queueing center's utilization (per server, 0..1, as

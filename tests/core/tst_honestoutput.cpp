@@ -68,6 +68,27 @@ private Q_SLOTS:
         const QJsonObject w = parseJson(json).value(QLatin1String("workloads")).toArray().at(0).toObject();
         QCOMPARE(w.value(QLatin1String("model_users_basis")).toString(), QStringLiteral("open load (rate given)"));
     }
+    // tests/data/analysis/dual-fabric: 100,000 IOPS offered to a host whose CPU per I/O
+    // ranges up to where its CPU is more than fully busy: those draws have no steady state.
+    // They are left out of the band and counted, with their reason, in the text and the JSON
+    // (not silently dropped); the count is of the draws, so at most `uncertainty.draws`.
+    void withheldDrawsAreCounted()
+    {
+        const QString file = QStringLiteral(TOPOPLAN_TEST_DATA "/analysis/dual-fabric.topoplan.yaml");
+        const QJsonObject root = parseJson(runCli({QStringLiteral("simulate"), file, QStringLiteral("--json")}));
+        const QJsonObject w = root.value(QLatin1String("workloads")).toArray().at(0).toObject();
+        const int withheld = w.value(QLatin1String("withheld_draws")).toInt(-1);
+        const int draws = root.value(QLatin1String("uncertainty")).toObject().value(QLatin1String("draws")).toInt();
+        QVERIFY2(withheld > 0 && withheld < draws, qPrintable(QStringLiteral("%1 of %2").arg(withheld).arg(draws)));
+        QVERIFY(w.value(QLatin1String("withheld_reason")).toString().startsWith(QLatin1String("no steady state: db/cpu")));
+        const CliRun text = runCli({QStringLiteral("simulate"), file});
+        QVERIFY2(text.out.contains(QStringLiteral("  %1 of %2 draws left out of these intervals, no figures at their parameter values; "
+                                                  "the first: no steady state: db/cpu").arg(withheld).arg(draws).toUtf8()),
+                 text.out.constData());
+        // The band holds only draws with a steady state: the CPU never above 100 %.
+        QVERIFY(w.value(QLatin1String("predicted")).toObject().value(QLatin1String("cpu_utilization")).toObject()
+                    .value(QLatin1String("high")).toDouble() <= 1.0);
+    }
     // simulate --curve names the knee where throughput stops growing and gives the time per
     // I/O of one user (users / IOPS: CPU, I/O and think time), which grows past the knee
     // while the I/O latency stays flat on a CPU-bound workload (newcomer 17: the CLI's table
