@@ -175,6 +175,15 @@ class TestMeasurementImport : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // The real reports are read from the team's shared folder (tests/CMakeLists.txt,
+    // TOPOPLAN_SHARED_DIR): without it every test below fails at once with this message
+    // instead of crashing on a report that was not read.
+    void initTestCase()
+    {
+        QVERIFY2(QFileInfo::exists(shared("jberesni-TK.txt")),
+                 qPrintable(QStringLiteral("%1 not found: the shared reference folder (../shared beside the project, or "
+                                           "TOPOPLAN_SHARED=/path/to/shared at configure time) is missing").arg(shared("jberesni-TK.txt"))));
+    }
     void editorImportsInOneStep()
     {
         models::DesignDocument doc;
