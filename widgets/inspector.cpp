@@ -480,6 +480,24 @@ void Inspector::showDesign(QFormLayout* form)
     form->addRow(hint);
 }
 
+// The label of an NPAR partition field "partition.N.key": "partition 1: port", words, not
+// the design format's keys (port, id, function, gbps, network: the field's tooltip and the
+// format's documentation name those); "" for another field (issue 16: "1 port", "1 gbps").
+QString Inspector::partitionLabel(const QString& field) const
+{
+    const QStringList parts = field.split(QLatin1Char('.'));
+    if (parts.size() != 3 || parts[0] != QLatin1String("partition"))
+        return {};
+    const QString& key = parts[2];
+    const QString what = key == QLatin1String("port")       ? tr("port", "NPAR partition field")
+                       : key == QLatin1String("id")         ? tr("name", "NPAR partition field")
+                       : key == QLatin1String("function")   ? tr("function", "NPAR partition field")
+                       : key == QLatin1String("gbps")       ? tr("bandwidth (Gb/s)", "NPAR partition field")
+                       : key == QLatin1String("network")    ? tr("network", "NPAR partition field")
+                                                            : key;
+    return tr("partition %1: %2").arg(parts[1].toInt() + 1).arg(what);
+}
+
 void Inspector::showDevice(QFormLayout* form, const std::string& id)
 {
     const auto* doc = m_scene->document();
@@ -548,17 +566,7 @@ void Inspector::showDevice(QFormLayout* form, const std::string& id)
             const QStringList parts = f.name.split(QLatin1Char('.'));
             const int n = parts[1].toInt();
             const bool isNew = n == int(d->partitions.size());
-            // Words, not the design format's keys (port, id, function, gbps, network: the
-            // field's tooltip and the format's documentation name those).
-            const QString& key = parts[2];
-            const QString what = key == QLatin1String("port")       ? tr("port", "NPAR partition field")
-                               : key == QLatin1String("id")         ? tr("name", "NPAR partition field")
-                               : key == QLatin1String("function")   ? tr("function", "NPAR partition field")
-                               : key == QLatin1String("gbps")       ? tr("bandwidth (Gb/s)", "NPAR partition field")
-                               : key == QLatin1String("network")    ? tr("network", "NPAR partition field")
-                                                                    : key;
-            addFieldEditor(form, models::Section::Device, index, f,
-                           isNew ? tr("new partition: port") : tr("partition %1: %2").arg(n + 1).arg(what));
+            addFieldEditor(form, models::Section::Device, index, f, isNew ? tr("new partition: port") : partitionLabel(f.name));
         }
     }
     addStorageBaseline(form, id);
@@ -589,7 +597,7 @@ void Inspector::showEntryFields(QFormLayout* form, models::Section section, int 
         if (f.kind == models::EntryField::Kind::Prop && !m_showAll && !offeredProperty(f.name, profileKind)
             && models::fieldText(entry, f.name).isEmpty())
             continue;
-        addFieldEditor(form, section, index, f);
+        addFieldEditor(form, section, index, f, partitionLabel(f.name));
     }
     if (section == models::Section::Workload)
         addWorkloadPerformance(form, index, false, true);
