@@ -1165,8 +1165,20 @@ void TestTranslations::germanInspectorWordsAndKeys()
     for (const QString& l : labels)
         QVERIFY2(!QRegularExpression(QStringLiteral("^(\\d+ (port|id|function|gbps|network)$|partition\\.)")).match(l).hasMatch(), qPrintable(l));
     QVERIFY2(idLabel, qPrintable(all));
+    if (const QString dir = qEnvironmentVariable("TOPOPLAN_SCREENSHOT_DIR"); !dir.isEmpty())
+        window.inspector()->grab().save(dir + QStringLiteral("/inspector-npar-de.png"));
     QVERIFY(QFontInfo(idLabel->font()).fixedPitch());
     QCOMPARE(idLabel->toolTip(), idLabel->buddy()->toolTip());
+    // A cache the PowerMax 2000 is not sold with is refused in the Inspector, in German, the
+    // design unchanged (newcomer 17: 0, -0 and 1,000,000 GB were taken).
+    const int pmax = models::findEntry(doc.design(), models::Section::Device, QStringLiteral("pmax"));
+    const core::Design before = doc.design();
+    for (const char* typed : {"0", "-0", "1000000", "511"}) {
+        const QString why = models::editEntryField(&doc, models::Section::Device, pmax, QStringLiteral("config.cache_gb"), QLatin1String(typed));
+        QVERIFY2(why.contains(QStringLiteral("config cache_gb ist")) && why.contains(QStringLiteral("512 bis 2048 GB Cache")), qPrintable(why));
+    }
+    QVERIFY(doc.design() == before);
+    QCOMPARE(models::editEntryField(&doc, models::Section::Device, pmax, QStringLiteral("config.cache_gb"), QStringLiteral("2048")), QString());
     // The catalog's group of stand-ins.
     models::CatalogModel catalog;
     catalog.setCatalog(core::Catalog::builtin());
