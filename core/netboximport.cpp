@@ -1039,8 +1039,19 @@ NetboxImportResult importNetboxText(const std::string& text, const std::string& 
     NetboxImportResult result;
     try {
         Importer(text, fileName, result).run();
+    } catch (const YAML::Exception& e) {
+        // yaml-cpp may throw on node access of unusual documents; never let it escape. Its
+        // message through the design reader's mapping (yamlMessageArg()), the position as
+        // YAML::Exception::what() words it (the English is what() byte for byte).
+        const FindingArg what =
+            e.mark.is_null() ? yamlsupport::yamlMessageArg(e.msg)
+                             : textArg(findingText(QT_TRANSLATE_NOOP("Finding", "yaml-cpp: error at line %1, column %2: %3"),
+                                                   {idArg(std::to_string(e.mark.line + 1)), idArg(std::to_string(e.mark.column + 1)),
+                                                    yamlsupport::yamlMessageArg(e.msg)}));
+        result.diagnostics.push_back(diagnostic(Diagnostic::Severity::Error, fileName, {}, "",
+                                                findingText(QT_TRANSLATE_NOOP("Finding", "cannot read the device type: %1"), {what})));
     } catch (const std::exception& e) {
-        // yaml-cpp may throw on node access of unusual documents; never let it escape.
+        // Anything else (std::bad_alloc): its own text.
         result.diagnostics.push_back(diagnostic(Diagnostic::Severity::Error, fileName, {}, "",
                                                 findingText(QT_TRANSLATE_NOOP("Finding", "cannot read the device type: %1"), {idArg(e.what())})));
     }

@@ -434,6 +434,31 @@ private:
         if (maxBricks && bricks > *maxBricks)
             error(dev.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "config bricks is %1 but %2 has at most %3 bricks"),
                                         {idArg(formatNumber(bricks)), idArg(model.id), idArg(formatNumber(*maxBricks))}));
+        // An array's cache within what the model is sold with (`min_cache_gb` / `max_cache_gb`,
+        // per brick for a model with bricks): 0, -0 or 1,000,000 GB on a PowerMax 2000 is no
+        // configuration (newcomer 17), and the model would take its hit ratio from it.
+        if (propHas(dev.config, "cache_gb")) {
+            const auto lo = model.param("min_cache_gb"), hi = model.param("max_cache_gb");
+            const double gb = propNumber(dev.config, "cache_gb"), per = maxBricks ? bricks : 1.0;
+            if ((lo && gb < *lo * per) || (hi && gb > *hi * per)) {
+                const FindingArg from = idArg(formatNumber(lo ? *lo * per : 0.0)), to = idArg(hi ? formatNumber(*hi * per) : "");
+                if (!hi)
+                    error(dev.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "config cache_gb is %1 but %2 has at least %3 GB of cache (catalog min_cache_gb)"),
+                                                    {idArg(formatNumber(gb)), idArg(model.id), from}));
+                else if (maxBricks)
+                    error(dev.pos, who,
+                          findingText(bricks == 1.0 ? QT_TRANSLATE_NOOP("Finding", "config cache_gb is %1 but %2 with %3 brick has %4 to %5 GB of "
+                                                                                   "cache (%6 to %7 GB per brick; catalog min_cache_gb, max_cache_gb)")
+                                                    : QT_TRANSLATE_NOOP("Finding", "config cache_gb is %1 but %2 with %3 bricks has %4 to %5 GB of "
+                                                                                   "cache (%6 to %7 GB per brick; catalog min_cache_gb, max_cache_gb)"),
+                                      {idArg(formatNumber(gb)), idArg(model.id), idArg(formatNumber(bricks)), from, to,
+                                       idArg(formatNumber(lo ? *lo : 0.0)), idArg(formatNumber(*hi))}));
+                else
+                    error(dev.pos, who, findingText(QT_TRANSLATE_NOOP("Finding", "config cache_gb is %1 but %2 has %3 to %4 GB of cache "
+                                                                                 "(catalog min_cache_gb, max_cache_gb)"),
+                                                    {idArg(formatNumber(gb)), idArg(model.id), from, to}));
+            }
+        }
         // Installed drives: `drives`, or a vSAN host's disk groups x (cache + capacity drives).
         const double drives = propHas(dev.config, "drives")
             ? propNumber(dev.config, "drives")

@@ -284,6 +284,8 @@ FindingArg syntaxErrorHint(const std::string& text, SourcePos pos)
                                {idArg(std::string(1, text[open.back()])), numberArg(at.line), numberArg(at.column)}));
 }
 
+} // namespace
+
 /// yaml-cpp's parser message `msg` (its YAML::ErrorMsg constants) as a template, so that the
 /// GUI shows it in the user's language; the English is `msg` byte for byte (a template whose
 /// English differs from yaml-cpp's text, after a yaml-cpp update, falls back to `msg` as it
@@ -338,6 +340,12 @@ FindingArg yamlMessageArg(const std::string& msg)
         {m::INVALID_ANCHOR, QT_TRANSLATE_NOOP("Finding", "invalid anchor")},
         {m::INVALID_ALIAS, QT_TRANSLATE_NOOP("Finding", "invalid alias")},
         {m::INVALID_TAG, QT_TRANSLATE_NOOP("Finding", "invalid tag")},
+        // Node access (a reader's own conversions, the NetBox importer's "cannot read the device type").
+        {m::BAD_CONVERSION, QT_TRANSLATE_NOOP("Finding", "bad conversion")},
+        {m::BAD_SUBSCRIPT, QT_TRANSLATE_NOOP("Finding", "operator[] call on a scalar")},
+        {m::BAD_DEREFERENCE, QT_TRANSLATE_NOOP("Finding", "bad dereference")},
+        {m::KEY_NOT_FOUND, QT_TRANSLATE_NOOP("Finding", "key not found")},
+        {m::INVALID_SCALAR, QT_TRANSLATE_NOOP("Finding", "invalid scalar")},
     };
     // Messages yaml-cpp completes with what it read: the template's %1 is that text.
     static const Known prefixed[] = {
@@ -354,6 +362,8 @@ FindingArg yamlMessageArg(const std::string& msg)
             return checked(findingText(k.text, {idArg(msg.substr(head.size()))}));
     return idArg(msg);
 }
+
+namespace {
 
 // Where a second document begins: its '---' line when there is one at or before the
 // document's first node (`nodePos`, 0:0 for an empty document), else `nodePos`.

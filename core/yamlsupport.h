@@ -123,5 +123,8 @@ private:
 std::string describe(const YAML::Node& node);
 /// describe() as a translatable argument (englishText() of it is describe()).
 FindingArg describeArg(const YAML::Node& node);
+/// yaml-cpp's message `msg` (a YAML::Exception's `msg`, its YAML::ErrorMsg texts) as a
+/// translatable argument; englishText() of it is `msg` byte for byte, an unknown one verbatim.
+FindingArg yamlMessageArg(const std::string& msg);
 
 } // namespace topoplan::core::yamlsupport

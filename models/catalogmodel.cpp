@@ -133,8 +133,14 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
     }
     if (id < (quintptr(1) << kShift)) {
         const Vendor& v = m_kinds[id - 1].vendors[index.row()];
-        if (role == Qt::DisplayRole || role == SearchRole)
-            return QString::fromStdString(v.name);
+        // A vendor is a name (data), but the catalog's stand-ins are grouped under "Generic",
+        // a word: shown in the user's language, found under both.
+        const QString name = QString::fromStdString(v.name);
+        const QString shown = v.name == "Generic" ? tr("Generic") : name;
+        if (role == Qt::DisplayRole)
+            return shown;
+        if (role == SearchRole)
+            return shown == name ? name : name + QLatin1Char(' ') + shown;
         return {};
     }
     const int kind = int((id >> kShift) - 1);

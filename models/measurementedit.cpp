@@ -6,6 +6,7 @@
 #include "models/cmdentrychange.h"
 #include "models/designdocument.h"
 #include "models/designentry.h"
+#include "models/diagnostictext.h"
 #include "models/findingtext.h"
 
 #include <QCoreApplication>
@@ -309,8 +310,11 @@ MeasurementImportResult importMeasurement(DesignDocument* document, int workload
                                               ? Tr::tr("Use case: none (%1).").arg(result.useCaseBasis)
                                               : Tr::tr("Use case %1 (%2).").arg(result.useCase, result.useCaseBasis));
     result.imported = result.summary;
-    for (const std::string& f : combined.measured.forced)
-        result.forced << QString::fromStdString(f);
+    // The refusals overridden in the user's language (the baseline's `forced:` keeps their
+    // English, Measurement::forced): each is a Forced diagnostic whose message is that text.
+    for (const core::Diagnostic& d : combined.diagnostics)
+        if (d.overridable == core::Diagnostic::Override::Forced)
+            result.forced << diagnosticMessage(d);
     if (!result.forced.isEmpty())
         result.summary += QLatin1Char(' ') + Tr::tr("Imported anyway, overriding: %1").arg(result.forced.join(QStringLiteral("; ")));
     // The readers' warnings (core::combineReports()) and the import's.

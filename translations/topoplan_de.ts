@@ -4516,6 +4516,361 @@
             </translation>
         </message>
         <message>
+            <source>DB %1</source>
+            <translation>DB %1</translation>
+        </message>
+        <message>
+            <source>instance %1</source>
+            <translation>Instanz %1</translation>
+        </message>
+        <message>
+            <source>%1 - %2</source>
+            <translation>%1 - %2</translation>
+        </message>
+        <message>
+            <source>%1, %2 - %3</source>
+            <translation>%1, %2 - %3</translation>
+        </message>
+        <message>
+            <source>lines %1 - %2</source>
+            <translation>Zeilen %1 - %2</translation>
+        </message>
+        <message>
+            <source>lines %1 - %2: %3</source>
+            <translation>Zeilen %1 - %2: %3</translation>
+        </message>
+        <message>
+            <source>another report starts here: the file holds %1 reports one after the other; the figures are of the first only (%2), the others are not read: split the file, one report per file (the instance reports of one RAC database, given together, are summed by import-measurement)</source>
+            <translation>hier beginnt ein weiterer Bericht: die Datei enthält %1 Berichte hintereinander; die Werte stammen nur aus dem ersten (%2), die anderen werden nicht gelesen: teilen Sie die Datei, ein Bericht je Datei (die Instanzberichte einer RAC-Datenbank, zusammen angegeben, summiert import-measurement)</translation>
+        </message>
+        <message>
+            <source>another report starts here (%1): the file holds %2 reports one after the other; the figures are of the first only (%3), the others are not read: split the file, one report per file (the instance reports of one RAC database, given together, are summed by import-measurement)</source>
+            <translation>hier beginnt ein weiterer Bericht (%1): die Datei enthält %2 Berichte hintereinander; die Werte stammen nur aus dem ersten (%3), die anderen werden nicht gelesen: teilen Sie die Datei, ein Bericht je Datei (die Instanzberichte einer RAC-Datenbank, zusammen angegeben, summiert import-measurement)</translation>
+        </message>
+        <message>
+            <source>'%1' in '%2' is '%3', not a number (Oracle prints '#' when a value overflows its column): not read; a figure from it is taken from another row or section, or left out</source>
+            <translation>'%1' in '%2' ist '%3', keine Zahl (Oracle druckt '#', wenn ein Wert seine Spalte überläuft): nicht gelesen; ein Wert daraus wird einer anderen Zeile oder einem anderen Abschnitt entnommen oder weggelassen</translation>
+        </message>
+        <message>
+            <source>after the report header</source>
+            <translation>nach dem Kopf des Berichts</translation>
+        </message>
+        <message>
+            <source>after the report header and 'Top ADDM Findings'</source>
+            <translation>nach dem Kopf des Berichts und 'Top ADDM Findings'</translation>
+        </message>
+        <message>
+            <source>no 'Load Profile' section with rows (expected it %1)</source>
+            <translation>kein Abschnitt 'Load Profile' mit Zeilen (erwartet %1)</translation>
+        </message>
+        <message>
+            <source>no 'Load Profile' section with rows (expected it %1; the file ends at line %2 without 'End of Report': a truncated report?)</source>
+            <translation>kein Abschnitt 'Load Profile' mit Zeilen (erwartet %1; die Datei endet in Zeile %2 ohne 'End of Report': ein abgeschnittener Bericht?)</translation>
+        </message>
+        <message>
+            <source>no 'Instance Activity Stats' section</source>
+            <translation>kein Abschnitt 'Instance Activity Stats'</translation>
+        </message>
+        <message>
+            <source>no '%1' in 'Instance Activity Stats', which the file cuts short at line %2</source>
+            <translation>kein '%1' in 'Instance Activity Stats', den die Datei in Zeile %2 abschneidet</translation>
+        </message>
+        <message>
+            <source>no '%1' in 'Instance Activity Stats'</source>
+            <translation>kein '%1' in 'Instance Activity Stats'</translation>
+        </message>
+        <message>
+            <source> (it is %1 times too small; assumed plausible: up to %2 times)</source>
+            <translation> (er ist %1-mal zu klein; als plausibel angenommen: bis zum %2-Fachen)</translation>
+        </message>
+        <message>
+            <source>%1 would be the Load Profile's %2, of database files only, as there is %3; but %4: the Load Profile figure leaves out %5 % of the %6%7: not a measure of the storage's load (expected the whole report, with 'Instance Activity Stats' and its 'physical read/write total' rows)</source>
+            <translation>%1 wäre der Wert %2 des Load Profile, nur der Datenbankdateien, da hier gilt: %3; aber %4: der Wert des Load Profile lässt %5 % der %6 aus%7: kein Maß der Last des Speichers (erwartet: der ganze Bericht, mit 'Instance Activity Stats' und seinen Zeilen 'physical read/write total')</translation>
+        </message>
+        <message>
+            <source>write requests</source>
+            <translation>Schreibanforderungen</translation>
+        </message>
+        <message>
+            <source>%1 write requests/s (line %2)</source>
+            <translation>%1 Schreibanforderungen/s (Zeile %2)</translation>
+        </message>
+        <message>
+            <source>'%1' log file parallel write counts %2 redo writes/s (%3 waits%4, line %5)</source>
+            <translation>'%1': das Ereignis 'log file parallel write' zählt %2 Redo-Schreibvorgänge/s (%3 Wartevorgänge%4, Zeile %5)</translation>
+        </message>
+        <message>
+            <source>bytes</source>
+            <translation>Bytes</translation>
+        </message>
+        <message>
+            <source>%1 MB/s ((Read IO (MB) %2 + Write IO (MB) %3) x 1.048576, lines %4, %5)</source>
+            <translation>%1 MB/s ((Read IO (MB) %2 + Write IO (MB) %3) x 1,048576, Zeilen %4, %5)</translation>
+        </message>
+        <message>
+            <source>the Load Profile's redo size alone is %1 MB/s (line %2)</source>
+            <translation>die Redo-Größe des Load Profile allein beträgt %1 MB/s (Zeile %2)</translation>
+        </message>
+        <message>
+            <source>no '%1' section</source>
+            <translation>kein Abschnitt '%1'</translation>
+        </message>
+        <message>
+            <source>no '%1' section (the file ends at line %2 without 'End of Report': a truncated report?)</source>
+            <translation>kein Abschnitt '%1' (die Datei endet in Zeile %2 ohne 'End of Report': ein abgeschnittener Bericht?)</translation>
+        </message>
+        <message>
+            <source>%1: no %2</source>
+            <translation>%1: kein %2</translation>
+        </message>
+        <message>
+            <source>%1: %2 from another section instead (see their origins)</source>
+            <translation>%1: %2 stattdessen aus einem anderen Abschnitt (siehe deren Herkunft)</translation>
+        </message>
+        <message>
+            <source>%1; %2 from another section instead (see their origins)</source>
+            <translation>%1; %2 stattdessen aus einem anderen Abschnitt (siehe deren Herkunft)</translation>
+        </message>
+        <message>
+            <source>%1; the baseline takes none of its figures (imported with this warning)</source>
+            <translation>%1; die Baseline übernimmt keinen seiner Werte (mit dieser Warnung importiert)</translation>
+        </message>
+        <message>
+            <source>%1 from '%2'</source>
+            <translation>%1 aus '%2'</translation>
+        </message>
+        <message>
+            <source>'%1' (line %2) is cut short: it stops at line %3, the file at line %4 without 'End of Report' (a truncated report?)</source>
+            <translation>'%1' (Zeile %2) ist abgeschnitten: er endet in Zeile %3, die Datei in Zeile %4 ohne 'End of Report' (ein abgeschnittener Bericht?)</translation>
+        </message>
+        <message>
+            <source>%1; not in what was read: %2</source>
+            <translation>%1; im Gelesenen fehlt: %2</translation>
+        </message>
+        <message>
+            <source>%1; %2 instead (see their origins)</source>
+            <translation>%1; stattdessen %2 (siehe deren Herkunft)</translation>
+        </message>
+        <message>
+            <source>%1; the baseline takes none of these figures (imported with this warning)</source>
+            <translation>%1; die Baseline übernimmt keinen dieser Werte (mit dieser Warnung importiert)</translation>
+        </message>
+        <message>
+            <source>the file ends at line %1 without 'End of Report': a truncated report? Every section the figures come from is whole (imported with this warning; the whole report ends with 'End of Report')</source>
+            <translation>die Datei endet in Zeile %1 ohne 'End of Report': ein abgeschnittener Bericht? Jeder Abschnitt, aus dem die Werte stammen, ist vollständig (mit dieser Warnung importiert; der ganze Bericht endet mit 'End of Report')</translation>
+        </message>
+        <message>
+            <source>a truncated report (it ends at line %1 without 'End of Report', missing %2) with no throughput left in what was read (no transactions/s, no I/O requests/s): nothing to calibrate from (expected the whole report)</source>
+            <translation>ein abgeschnittener Bericht (er endet in Zeile %1 ohne 'End of Report', es fehlen %2), in dessen Gelesenem kein Durchsatz bleibt (keine Transaktionen/s, keine I/O-Anforderungen/s): nichts, woraus kalibriert werden kann (erwartet: der ganze Bericht)</translation>
+        </message>
+        <message>
+            <source>an idle database: %1 s of DB time per second (average active sessions) is below %2; figures this small are mostly background work and rounding, too small to calibrate a model from (take a report of a busy interval)</source>
+            <translation>eine unbelastete Datenbank: %1 s DB-Zeit je Sekunde (durchschnittlich aktive Sitzungen) liegt unter %2; so kleine Werte sind meist Hintergrundarbeit und Rundung, zu klein, um ein Modell daraus zu kalibrieren (nehmen Sie einen Bericht eines Intervalls unter Last)</translation>
+        </message>
+        <message>
+            <source>RAC global report: the 'Sum' row prints %1 for '%2', the instances add up to %3 (the instances' sum is used)</source>
+            <translation>globaler RAC-Bericht: die Zeile 'Sum' druckt %1 für '%2', die Instanzen ergeben zusammen %3 (die Summe der Instanzen wird verwendet)</translation>
+        </message>
+        <message>
+            <source>RAC global report: no 'Database Instances Included In Report' table with rows (expected it after 'Database Summary': I#, Instance, Host, Begin / End Snap Time, Elapsed Time(min); a truncated report?)</source>
+            <translation>globaler RAC-Bericht: keine Tabelle 'Database Instances Included In Report' mit Zeilen (erwartet nach 'Database Summary': I#, Instance, Host, Begin / End Snap Time, Elapsed Time(min); ein abgeschnittener Bericht?)</translation>
+        </message>
+        <message>
+            <source>RAC global report: no 'Elapsed Time(min)' of the first instance in '%1' (expected minutes, e.g. 28.02)</source>
+            <translation>globaler RAC-Bericht: keine 'Elapsed Time(min)' der ersten Instanz in '%1' (erwartet Minuten, z. B. 28.02)</translation>
+        </message>
+        <message>
+            <source>RAC global report: %1 covers %2 min, the first instance %3 min (the first instance's interval is used for the rates)</source>
+            <translation>globaler RAC-Bericht: %1 umfasst %2 min, die erste Instanz %3 min (für die Raten wird das Intervall der ersten Instanz verwendet)</translation>
+        </message>
+        <message>
+            <source>a later run starts at line %1 and has no result line: the figures are of the run before it (result at line %2), not of the last run</source>
+            <translation>ein späterer Lauf beginnt in Zeile %1 und hat keine Ergebniszeile: die Werte stammen aus dem Lauf davor (Ergebnis in Zeile %2), nicht aus dem letzten Lauf</translation>
+        </message>
+        <message>
+            <source>a later run starts at line %1 and has no result line (FINISHED FAILED at %2): the figures are of the run before it (result at line %3), not of the last run</source>
+            <translation>ein späterer Lauf beginnt in Zeile %1 und hat keine Ergebniszeile (FINISHED FAILED bei %2): die Werte stammen aus dem Lauf davor (Ergebnis in Zeile %3), nicht aus dem letzten Lauf</translation>
+        </message>
+        <message>
+            <source>file is %1 MiB; the limit is %2 MiB (expected a report or log of one interval)</source>
+            <translation>die Datei hat %1 MiB; die Grenze ist %2 MiB (erwartet ein Bericht oder Log eines Intervalls)</translation>
+        </message>
+        <message>
+            <source>empty file (expected an AWR or Statspack report, a perfmon or esxtop CSV, or a HammerDB log)</source>
+            <translation>leere Datei (erwartet ein AWR- oder Statspack-Bericht, eine perfmon- oder esxtop-CSV oder ein HammerDB-Log)</translation>
+        </message>
+        <message>
+            <source>no text: %1 bytes of white space only (%2 blank lines; expected an AWR or Statspack report, a perfmon or esxtop CSV, or a HammerDB log)</source>
+            <translation>kein Text: %1 Bytes nur Leerraum (%2 Leerzeilen; erwartet ein AWR- oder Statspack-Bericht, eine perfmon- oder esxtop-CSV oder ein HammerDB-Log)</translation>
+        </message>
+        <message>
+            <source>UTF-16 %1 text without a BOM</source>
+            <translation>UTF-16-%1-Text ohne BOM</translation>
+        </message>
+        <message>
+            <source>UTF-16 %1 text</source>
+            <translation>UTF-16-%1-Text</translation>
+        </message>
+        <message>
+            <source>%1 with an invalid code unit at byte offset %2 (an odd byte count or an unpaired surrogate: a truncated or damaged file; convert it with iconv -f UTF-16 -t UTF-8 to see where)</source>
+            <translation>%1 mit einer ungültigen Codeeinheit bei Byte-Offset %2 (eine ungerade Byteanzahl oder ein unpaariges Surrogat: eine abgeschnittene oder beschädigte Datei; wandeln Sie sie mit iconv -f UTF-16 -t UTF-8 um, um die Stelle zu sehen)</translation>
+        </message>
+        <message>
+            <source>%1 that decodes to UTF-16 again (expected text)</source>
+            <translation>%1, der wieder zu UTF-16 decodiert (erwartet Text)</translation>
+        </message>
+        <message>
+            <source>at offset %1 (line %2, column %3)</source>
+            <translation>bei Offset %1 (Zeile %2, Spalte %3)</translation>
+        </message>
+        <message>
+            <source>a NUL byte %1</source>
+            <translation>ein NUL-Byte %1</translation>
+        </message>
+        <message>
+            <source>%1 control bytes in the first 64 KiB</source>
+            <translation>%1 Steuerbytes in den ersten 64 KiB</translation>
+        </message>
+        <message>
+            <source>%1; the first bad byte is control byte %2 %3</source>
+            <translation>%1; das erste ungültige Byte ist das Steuerbyte %2 %3</translation>
+        </message>
+        <message>
+            <source>%1, the first bad byte is control byte %2 %3</source>
+            <translation>%1, das erste ungültige Byte ist das Steuerbyte %2 %3</translation>
+        </message>
+        <message>
+            <source>the file is one line repeated: line 2 and every line after it, up to line %1, repeat line 1 %2 (%3 MiB; expected a report or log, whose lines differ: a header, then sections or samples; a file filled by a loop, or a copy gone wrong?)</source>
+            <translation>die Datei ist eine wiederholte Zeile: Zeile 2 und jede Zeile danach bis Zeile %1 wiederholen Zeile 1 %2 (%3 MiB; erwartet ein Bericht oder Log mit verschiedenen Zeilen: ein Kopf, dann Abschnitte oder Stichproben; eine von einer Schleife gefüllte Datei oder eine missratene Kopie?)</translation>
+        </message>
+        <message>
+            <source>%1 (a design's measured: block does not accept it; expected figures a database or host can have: a damaged or edited file, or a counter that wrapped?)</source>
+            <translation>%1 (der measured:-Block eines Designs nimmt das nicht an; erwartet Werte, die eine Datenbank oder ein Host haben kann: eine beschädigte oder bearbeitete Datei oder ein übergelaufener Zähler?)</translation>
+        </message>
+        <message>
+            <source>no %1 instance '%2' in the log (it has %3)</source>
+            <translation>keine %1-Instanz '%2' im Log (es hat %3)</translation>
+        </message>
+        <message>
+            <source>several %1 instances and no _Total (%2): choose one with %3</source>
+            <translation>mehrere %1-Instanzen und kein _Total (%2): wählen Sie eine mit %3</translation>
+        </message>
+        <message>
+            <source>no counter path in the header (expected \\HOST\Object(Instance)\Counter; found %1)</source>
+            <translation>kein Zählerpfad in der Kopfzeile (erwartet \\HOST\Object(Instance)\Counter; gefunden %1)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%n counters)</source>
+            <translation>
+                <numerusform>%1 (%n Zähler)</numerusform>
+                <numerusform>%1 (%n Zähler)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>counters of %1 machines in one log: %2 (expected the log of one machine, the database's host: relog in.csv -c "\\%3\*" -f csv -o %3.csv writes one machine's counters)</source>
+            <translation>Zähler von %1 Rechnern in einem Log: %2 (erwartet das Log eines Rechners, des Hosts der Datenbank: relog in.csv -c "\\%3\*" -f csv -o %3.csv schreibt die Zähler eines Rechners)</translation>
+        </message>
+        <message>
+            <source>a second header row</source>
+            <translation>eine zweite Kopfzeile</translation>
+        </message>
+        <message>
+            <source>row has %1 of %2 fields: a truncated file? the row is left out</source>
+            <translation>die Zeile hat %1 von %2 Feldern: eine abgeschnittene Datei? Die Zeile wird weggelassen</translation>
+        </message>
+        <message>
+            <source>row has %1 of %2 fields (expected one value per counter of the header row)</source>
+            <translation>die Zeile hat %1 von %2 Feldern (erwartet ein Wert je Zähler der Kopfzeile)</translation>
+        </message>
+        <message>
+            <source>timestamp %1 repeats %2 (line %3)</source>
+            <translation>der Zeitstempel %1 wiederholt %2 (Zeile %3)</translation>
+        </message>
+        <message>
+            <source>timestamp %1 goes back from %2 (line %3)</source>
+            <translation>der Zeitstempel %1 geht hinter %2 (Zeile %3) zurück</translation>
+        </message>
+        <message>
+            <source>%1: the file holds more than one capture (two logs concatenated, rows repeated, or the clock set back); the figures and the interval are of the first capture only, lines %2 - %3 (%4 samples, %5 - %6); the %7 lines from line %8 on are left out (relog each capture to a file of its own to import another)</source>
+            <translation>%1: die Datei enthält mehr als eine Aufzeichnung (zwei aneinandergehängte Logs, wiederholte Zeilen oder eine zurückgestellte Uhr); die Werte und das Intervall stammen nur aus der ersten Aufzeichnung, Zeilen %2 - %3 (%4 Stichproben, %5 - %6); die %7 Zeilen ab Zeile %8 werden weggelassen (schreiben Sie jede Aufzeichnung mit relog in eine eigene Datei, um eine andere zu importieren)</translation>
+        </message>
+        <message>
+            <source>; counter names in another language than English are not read: log the English names, e.g. on an English-language Windows</source>
+            <translation>; Zählernamen in einer anderen Sprache als Englisch werden nicht gelesen: protokollieren Sie die englischen Namen, z. B. auf einem englischsprachigen Windows</translation>
+        </message>
+        <message>
+            <source>none of the counters needed is in this esxtop log (columns like %1; expected Physical Cpu(_Total)\% Util Time, Physical Disk SCSI Device(...)\Reads/sec, ...%2)</source>
+            <translation>keiner der benötigten Zähler ist in diesem esxtop-Log (Spalten wie %1; erwartet Physical Cpu(_Total)\% Util Time, Physical Disk SCSI Device(...)\Reads/sec, ...%2)</translation>
+        </message>
+        <message>
+            <source>none of the counters needed is in this perfmon log (columns like %1; expected PhysicalDisk(_Total)\Disk Reads/sec, Processor(_Total)\% Processor Time, SQLServer:Databases(_Total)\Transactions/sec, ...%2)</source>
+            <translation>keiner der benötigten Zähler ist in diesem perfmon-Log (Spalten wie %1; erwartet PhysicalDisk(_Total)\Disk Reads/sec, Processor(_Total)\% Processor Time, SQLServer:Databases(_Total)\Transactions/sec, ...%2)</translation>
+        </message>
+        <message>
+            <source>config cache_gb is %1 but %2 has at least %3 GB of cache (catalog min_cache_gb)</source>
+            <translation>config cache_gb ist %1, aber %2 hat mindestens %3 GB Cache (Katalog min_cache_gb)</translation>
+        </message>
+        <message>
+            <source>config cache_gb is %1 but %2 with %3 brick has %4 to %5 GB of cache (%6 to %7 GB per brick; catalog min_cache_gb, max_cache_gb)</source>
+            <translation>config cache_gb ist %1, aber %2 mit %3 Brick hat %4 bis %5 GB Cache (%6 bis %7 GB je Brick; Katalog min_cache_gb, max_cache_gb)</translation>
+        </message>
+        <message>
+            <source>config cache_gb is %1 but %2 with %3 bricks has %4 to %5 GB of cache (%6 to %7 GB per brick; catalog min_cache_gb, max_cache_gb)</source>
+            <translation>config cache_gb ist %1, aber %2 mit %3 Bricks hat %4 bis %5 GB Cache (%6 bis %7 GB je Brick; Katalog min_cache_gb, max_cache_gb)</translation>
+        </message>
+        <message>
+            <source>config cache_gb is %1 but %2 has %3 to %4 GB of cache (catalog min_cache_gb, max_cache_gb)</source>
+            <translation>config cache_gb ist %1, aber %2 hat %3 bis %4 GB Cache (Katalog min_cache_gb, max_cache_gb)</translation>
+        </message>
+        <message>
+            <source>%1, DB %2</source>
+            <translation>%1, DB %2</translation>
+        </message>
+        <message>
+            <source>%1 instance %2</source>
+            <translation>%1 Instanz %2</translation>
+        </message>
+        <message>
+            <source>%1 instance %2 (%3)</source>
+            <translation>%1 Instanz %2 (%3)</translation>
+        </message>
+        <message>
+            <source>%1, snaps %2 - %3</source>
+            <translation>%1, Snapshots %2 - %3</translation>
+        </message>
+        <message>
+            <source>instance all %1 instances (%2)</source>
+            <translation>alle %1 Instanzen (%2)</translation>
+        </message>
+        <message>
+            <source>line %1</source>
+            <translation>Zeile %1</translation>
+        </message>
+        <message>
+            <source>yaml-cpp: error at line %1, column %2: %3</source>
+            <translation>yaml-cpp: Fehler in Zeile %1, Spalte %2: %3</translation>
+        </message>
+        <message>
+            <source>bad conversion</source>
+            <translation>Umwandlung nicht möglich</translation>
+        </message>
+        <message>
+            <source>operator[] call on a scalar</source>
+            <translation>operator[] auf einem Skalar aufgerufen</translation>
+        </message>
+        <message>
+            <source>bad dereference</source>
+            <translation>ungültige Dereferenzierung</translation>
+        </message>
+        <message>
+            <source>key not found</source>
+            <translation>Schlüssel nicht gefunden</translation>
+        </message>
+        <message>
+            <source>invalid scalar</source>
+            <translation>ungültiger Skalar</translation>
+        </message>
+        <message>
             <source>%1 of %2 draws left out of these intervals, no figures at their parameter values; the first: %3</source>
             <translation>%1 von %2 Stichproben aus diesen Intervallen herausgenommen, bei ihren Parameterwerten keine Kennzahlen; die erste: %3</translation>
         </message>
@@ -6333,6 +6688,10 @@
             <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3 ports, %4 slots&lt;br&gt;&lt;small&gt;%5&lt;/small&gt;</source>
             <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3 Ports, %4 Steckplätze&lt;br&gt;&lt;small&gt;%5&lt;/small&gt;</translation>
         </message>
+        <message>
+            <source>Generic</source>
+            <translation>Generisch</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::models::DesignDocument</name>
@@ -7136,10 +7495,6 @@
             <translation>neue Partition: Port</translation>
         </message>
         <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
             <source>Workload %1</source>
             <translation>Workload %1</translation>
         </message>
@@ -7308,6 +7663,35 @@
                 <numerusform>%n Kabel</numerusform>
                 <numerusform>%n Kabel</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>port</source>
+            <comment>NPAR partition field</comment>
+            <translation>Port</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <comment>NPAR partition field</comment>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>function</source>
+            <comment>NPAR partition field</comment>
+            <translation>Funktion</translation>
+        </message>
+        <message>
+            <source>bandwidth (Gb/s)</source>
+            <comment>NPAR partition field</comment>
+            <translation>Bandbreite (Gb/s)</translation>
+        </message>
+        <message>
+            <source>network</source>
+            <comment>NPAR partition field</comment>
+            <translation>Netz</translation>
+        </message>
+        <message>
+            <source>partition %1: %2</source>
+            <translation>Partition %1: %2</translation>
         </message>
     </context>
     <context>

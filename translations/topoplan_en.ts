@@ -312,6 +312,13 @@
                 <numerusform>the design has no zoning: the %n FC initiators %1 are taken to see every target port of their fabric (a switch whose default zone denies sees none); zone them (SAN Tools &gt; Zone Initiators to Port Group)</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%1 (%n counters)</source>
+            <translation>
+                <numerusform>%1 (%n counter)</numerusform>
+                <numerusform>%1 (%n counters)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>MeasurementEdit</name>

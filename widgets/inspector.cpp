@@ -24,6 +24,7 @@
 #include <QCompleter>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QFontDatabase>
 #include <QLabel>
 #include <QCheckBox>
 #include <QLineEdit>
@@ -479,6 +480,24 @@ void Inspector::showDesign(QFormLayout* form)
     form->addRow(hint);
 }
 
+// The label of an NPAR partition field "partition.N.key": "partition 1: port", words, not
+// the design format's keys (port, id, function, gbps, network: the field's tooltip and the
+// format's documentation name those); "" for another field (issue 16: "1 port", "1 gbps").
+QString Inspector::partitionLabel(const QString& field) const
+{
+    const QStringList parts = field.split(QLatin1Char('.'));
+    if (parts.size() != 3 || parts[0] != QLatin1String("partition"))
+        return {};
+    const QString& key = parts[2];
+    const QString what = key == QLatin1String("port")       ? tr("port", "NPAR partition field")
+                       : key == QLatin1String("id")         ? tr("name", "NPAR partition field")
+                       : key == QLatin1String("function")   ? tr("function", "NPAR partition field")
+                       : key == QLatin1String("gbps")       ? tr("bandwidth (Gb/s)", "NPAR partition field")
+                       : key == QLatin1String("network")    ? tr("network", "NPAR partition field")
+                                                            : key;
+    return tr("partition %1: %2").arg(parts[1].toInt() + 1).arg(what);
+}
+
 void Inspector::showDevice(QFormLayout* form, const std::string& id)
 {
     const auto* doc = m_scene->document();
@@ -547,8 +566,7 @@ void Inspector::showDevice(QFormLayout* form, const std::string& id)
             const QStringList parts = f.name.split(QLatin1Char('.'));
             const int n = parts[1].toInt();
             const bool isNew = n == int(d->partitions.size());
-            addFieldEditor(form, models::Section::Device, index, f,
-                           isNew ? tr("new partition: port") : tr("%1 %2").arg(n + 1).arg(parts[2]));
+            addFieldEditor(form, models::Section::Device, index, f, isNew ? tr("new partition: port") : partitionLabel(f.name));
         }
     }
     addStorageBaseline(form, id);
@@ -579,7 +597,7 @@ void Inspector::showEntryFields(QFormLayout* form, models::Section section, int 
         if (f.kind == models::EntryField::Kind::Prop && !m_showAll && !offeredProperty(f.name, profileKind)
             && models::fieldText(entry, f.name).isEmpty())
             continue;
-        addFieldEditor(form, section, index, f);
+        addFieldEditor(form, section, index, f, partitionLabel(f.name));
     }
     if (section == models::Section::Workload)
         addWorkloadPerformance(form, index, false, true);
@@ -776,7 +794,20 @@ void Inspector::addFieldEditor(QFormLayout* form, models::Section section, int i
         editor->setToolTip(field.help);
     if (editor->objectName().isEmpty())
         editor->setObjectName(field.name);
-    form->addRow(label.isEmpty() ? field.name : label, editor);
+    // A design-format key (id, site, min_paths, cache_gb, bricks) is the file's own word, the
+    // same in every language: shown as a key, in a fixed-pitch font, its tooltip (the format's
+    // help, in the user's language) saying what it is. Other labels are words of the interface
+    // ("NPAR partition 1: port"), in its language (issue 16, newcomer 17: "1 port", "1 gbps").
+    const bool key = label.isEmpty() || (field.prop && label == QString::fromLatin1(field.prop->key));
+    if (!key) {
+        form->addRow(label, editor);
+        return;
+    }
+    auto* keyLabel = new QLabel(label.isEmpty() ? field.name : label);
+    keyLabel->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    keyLabel->setToolTip(field.help);
+    keyLabel->setBuddy(editor);
+    form->addRow(keyLabel, editor);
 }
 
 bool Inspector::commit(models::Section section, int index, const QString& field, const QString& text, bool keepText)

@@ -74,6 +74,7 @@ private:
     void rebuild();
     void updateDesignState();
     void showDevice(QFormLayout* form, const std::string& id);
+    QString partitionLabel(const QString& field) const;
     void showLink(QFormLayout* form, const std::string& linkId);
     /// Which analysis rows the page of cable `linkId` has: a utilization, a SPOF mark.
     QString linkRowsKey(const std::string& linkId) const;

@@ -81,7 +81,7 @@ struct AwrDocument {
     /// 0 for none; what it is of as its header says ("DB TK instance TK (1), snaps 1-2"), ""
     /// when not read; how many reports the file holds. Only the first is read.
     int nextReportLine = 0;
-    std::string nextReport;
+    FindingText nextReport; ///< what the next report is ("'WORKLOAD REPOSITORY report for', DB X instance Y (1), ...")
     int reportsInFile = 1;
 
     const AwrSection* section(const std::string& key) const;

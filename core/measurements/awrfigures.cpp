@@ -77,19 +77,47 @@ void warnFollowingReports(const AwrDocument& doc, MeasurementReport& report)
 {
     if (doc.nextReportLine <= 0)
         return;
-    std::string first = report.database.empty() ? std::string() : "DB " + report.database;
-    if (!report.instance.empty())
-        first += (first.empty() ? "" : " ") + std::string("instance ") + report.instance;
+    // "DB X instance Y, begin - end": the first report's identity, each part only when known.
+    std::vector<FindingText> who;
+    if (!report.database.empty())
+        who.push_back(findingText(QT_TRANSLATE_NOOP("Finding", "DB %1"), {idArg(report.database)}));
+    // A RAC global report's instance is "all N instances (a, b)" (awrglobalfigures.cpp).
+    const std::string all = "all ", many = " instances (";
+    const std::size_t at = report.instance.find(many);
+    if (report.rac && startsWith(report.instance, all) && at != std::string::npos && report.instance.back() == ')')
+        who.push_back(findingText(QT_TRANSLATE_NOOP("Finding", "instance all %1 instances (%2)"),
+                                  {idArg(report.instance.substr(all.size(), at - all.size())),
+                                   idArg(report.instance.substr(at + many.size(), report.instance.size() - at - many.size() - 1))}));
+    else if (!report.instance.empty())
+        who.push_back(findingText(QT_TRANSLATE_NOOP("Finding", "instance %1"), {idArg(report.instance)}));
+    FindingText first;
+    if (who.size() == 2)
+        first = findingText(QT_TRANSLATE_NOOP("Finding", "%1 %2"), {textArg(who[0]), textArg(who[1])});
+    else if (who.size() == 1)
+        first = who.front();
     if (!report.begin.empty())
-        first += (first.empty() ? "" : ", ") + report.begin + " - " + report.end;
+        first = first.empty() ? findingText(QT_TRANSLATE_NOOP("Finding", "%1 - %2"), {idArg(report.begin), idArg(report.end)})
+                              : findingText(QT_TRANSLATE_NOOP("Finding", "%1, %2 - %3"),
+                                            {textArg(first), idArg(report.begin), idArg(report.end)});
+    const FindingArg lines = first.empty()
+                                 ? textArg(findingText(QT_TRANSLATE_NOOP("Finding", "lines %1 - %2"),
+                                                       {idArg(std::to_string(doc.titleLine)), idArg(std::to_string(doc.lastLine))}))
+                                 : textArg(findingText(QT_TRANSLATE_NOOP("Finding", "lines %1 - %2: %3"),
+                                                       {idArg(std::to_string(doc.titleLine)),
+                                                        idArg(std::to_string(doc.lastLine)), textArg(first)}));
     addWarning(report, doc.nextReportLine, 1,
-               "another report starts here" + (doc.nextReport.empty() ? std::string() : " (" + doc.nextReport + ")") +
-                   ": the file holds " + std::to_string(doc.reportsInFile) +
-                   " reports one after the other; the figures are of the first only (lines " +
-                   std::to_string(doc.titleLine) + " - " + std::to_string(doc.lastLine) +
-                   (first.empty() ? std::string() : ": " + first) +
-                   "), the others are not read: split the file, one report per file (the instance reports of one RAC "
-                   "database, given together, are summed by import-measurement)");
+               doc.nextReport.empty()
+                   ? findingText(QT_TRANSLATE_NOOP("Finding", "another report starts here: the file holds %1 reports one after the "
+                                                              "other; the figures are of the first only (%2), the others are not "
+                                                              "read: split the file, one report per file (the instance reports of "
+                                                              "one RAC database, given together, are summed by import-measurement)"),
+                                 {idArg(std::to_string(doc.reportsInFile)), lines})
+                   : findingText(QT_TRANSLATE_NOOP("Finding", "another report starts here (%1): the file holds %2 reports one after "
+                                                              "the other; the figures are of the first only (%3), the others are "
+                                                              "not read: split the file, one report per file (the instance reports "
+                                                              "of one RAC database, given together, are summed by "
+                                                              "import-measurement)"),
+                                 {textArg(doc.nextReport), idArg(std::to_string(doc.reportsInFile)), lines}));
 }
 
 namespace {
@@ -148,14 +176,17 @@ struct Reader {
             // its value unreadable (not absent, as a fallback's origin would say).
             if (c && c->text.find('#') != std::string::npos) {
                 const FigureOrigin where = origin(*s, *r, c);
-                const std::string message = "'" + r->label + "' in '" + s->title + "' is '" + std::string(trim(c->text)) +
-                                            "', not a number (Oracle prints '#' when a value overflows its column): not "
-                                            "read; a figure from it is taken from another row or section, or left out";
+                const FindingText text = findingText(
+                    QT_TRANSLATE_NOOP("Finding", "'%1' in '%2' is '%3', not a number (Oracle prints '#' when a value overflows "
+                                                 "its column): not read; a figure from it is taken from another row or "
+                                                 "section, or left out"),
+                    {idArg(r->label), idArg(s->title), idArg(std::string(trim(c->text)))});
+                const std::string message = englishText(text);
                 const bool said = std::any_of(report.diagnostics.begin(), report.diagnostics.end(), [&](const Diagnostic& d) {
                     return d.pos.line == where.line && d.message == message;
                 });
                 if (!said)
-                    addWarning(report, where.line, where.column, message);
+                    addWarning(report, where.line, where.column, text);
             }
         }
         return false;
@@ -166,11 +197,11 @@ struct Reader {
     void timeModel();
     void osStats();
     void activity();
-    std::string activityGap(std::string_view row) const;
+    FindingText activityGapText(std::string_view row) const;
+    std::string activityGap(std::string_view row) const { return englishText(activityGapText(row)); }
     bool activityCut() const;
-    void checkFallback(const std::string& what, const std::string& noun, double fallback, double rounding,
-                       const std::string& fallbackText, double redo, const std::string& redoText,
-                       const std::string& gap);
+    void checkFallback(const std::string& what, const FindingText& noun, double fallback, double rounding,
+                       const FindingText& fallbackText, double redo, const FindingText& redoText, const FindingText& gap);
     void waits();
     void cacheSizes();
     void ioStat();
@@ -246,12 +277,13 @@ void Reader::loadProfile()
 {
     const AwrSection* s = doc.section(awrkey::kLoadProfile);
     if (!s || s->rows.empty()) {
+        const FindingArg after = doc.statspack ? textArg(findingText(QT_TRANSLATE_NOOP("Finding", "after the report header")))
+                                               : textArg(findingText(QT_TRANSLATE_NOOP("Finding", "after the report header and 'Top ADDM Findings'")));
         addError(report, s ? s->line : doc.titleLine, 0,
-                 std::string("no 'Load Profile' section with rows (expected it after the report header") +
-                     (doc.statspack ? "" : " and 'Top ADDM Findings'") +
-                     (doc.complete ? std::string(")")
-                                   : "; the file ends at line " + std::to_string(doc.lastLine) +
-                                         " without 'End of Report': a truncated report?)"));
+                 doc.complete ? findingText(QT_TRANSLATE_NOOP("Finding", "no 'Load Profile' section with rows (expected it %1)"), {after})
+                              : findingText(QT_TRANSLATE_NOOP("Finding", "no 'Load Profile' section with rows (expected it %1; the "
+                                                                         "file ends at line %2 without 'End of Report': a truncated report?)"),
+                                            {after, idArg(std::to_string(doc.lastLine))}));
         return;
     }
     struct Row {
@@ -322,15 +354,15 @@ void Reader::osStats()
 
 // Why a row of Instance Activity Stats was not read: the section is absent, cut short (the
 // file ends inside it, no 'End of Report'), or it lacks the row.
-std::string Reader::activityGap(std::string_view row) const
+FindingText Reader::activityGapText(std::string_view row) const
 {
     const AwrSection* s = doc.section(awrkey::kInstanceActivity);
     if (!s)
-        return "no 'Instance Activity Stats' section";
-    const std::string missing = "no '" + std::string(row) + "' in 'Instance Activity Stats'";
+        return findingText(QT_TRANSLATE_NOOP("Finding", "no 'Instance Activity Stats' section"));
     if (activityCut())
-        return missing + ", which the file cuts short at line " + std::to_string(doc.lastLine);
-    return missing;
+        return findingText(QT_TRANSLATE_NOOP("Finding", "no '%1' in 'Instance Activity Stats', which the file cuts short at line %2"),
+                           {idArg(std::string(row)), idArg(std::to_string(doc.lastLine))});
+    return findingText(QT_TRANSLATE_NOOP("Finding", "no '%1' in 'Instance Activity Stats'"), {idArg(std::string(row))});
 }
 
 bool Reader::activityCut() const
@@ -350,23 +382,24 @@ bool Reader::activityCut() const
 // 1.5-4). TK.txt cut inside Instance Activity Stats: 15.9 database-file write requests/s
 // against 1,680 redo writes/s (log file parallel write, line 288) and 1,697 write requests
 // of all files (line 1930).
-void Reader::checkFallback(const std::string& what, const std::string& noun, double fallback, double rounding,
-                           const std::string& fallbackText, double redo, const std::string& redoText,
-                           const std::string& gap)
+void Reader::checkFallback(const std::string& what, const FindingText& noun, double fallback, double rounding,
+                           const FindingText& fallbackText, double redo, const FindingText& redoText, const FindingText& gap)
 {
     // The Load Profile prints 1 decimal: the fallback may be up to `rounding` more than printed.
     if (redo <= (kFallbackMaxUnderstatement - 1.0) * (fallback + rounding))
         return;
     const std::string share = significant(100.0 * redo / (fallback + redo), 2);
+    const FindingArg factor =
+        fallback > 0 ? textArg(findingText(QT_TRANSLATE_NOOP("Finding", " (it is %1 times too small; assumed plausible: up to %2 times)"),
+                                           {idArg(significant((fallback + redo) / fallback, 3)),
+                                            idArg(significant(kFallbackMaxUnderstatement))}))
+                     : idArg("");
     addError(report, doc.lastLine, 0,
-             what + " would be the Load Profile's " + fallbackText + ", of database files only, as there is " + gap +
-                 "; but " + redoText + ": the Load Profile figure leaves out " + share + " % of the " + noun +
-                 (fallback > 0 ? " (it is " + significant((fallback + redo) / fallback, 3) +
-                                     " times too small; assumed plausible: up to " +
-                                     significant(kFallbackMaxUnderstatement) + " times)"
-                               : std::string()) +
-                 ": not a measure of the storage's load (expected the whole report, with 'Instance Activity Stats' "
-                 "and its 'physical read/write total' rows)");
+             findingText(QT_TRANSLATE_NOOP("Finding", "%1 would be the Load Profile's %2, of database files only, as there is %3; but "
+                                                      "%4: the Load Profile figure leaves out %5 % of the %6%7: not a measure of the "
+                                                      "storage's load (expected the whole report, with 'Instance Activity Stats' and "
+                                                      "its 'physical read/write total' rows)"),
+                         {idArg(what), textArg(fallbackText), textArg(gap), textArg(redoText), idArg(share), textArg(noun), factor}));
 }
 
 void Reader::activity()
@@ -471,13 +504,15 @@ void Reader::activity()
         char suffix = 0;
         if (bg && value(awrkey::kBackgroundWaits, {"log file parallel write"}, bg->column({"waits"}), waits, ow, &suffix)) {
             const double redo = waits * suffixScale(suffix, false) / elapsedS;
-            checkFallback("write_iops", "write requests", wp->value, 0.05,
-                          asRead(wp->value, 4) + " write requests/s (line " + std::to_string(wp->origin.line) + ")",
+            checkFallback("write_iops", findingText(QT_TRANSLATE_NOOP("Finding", "write requests")), wp->value, 0.05,
+                          findingText(QT_TRANSLATE_NOOP("Finding", "%1 write requests/s (line %2)"),
+                                      {idArg(asRead(wp->value, 4)), idArg(std::to_string(wp->origin.line))}),
                           redo,
-                          "'" + bg->title + "' log file parallel write counts " + significant(redo, 4) +
-                              " redo writes/s (" + asRead(waits * suffixScale(suffix, false), 10) + " waits" + per +
-                              ", line " + std::to_string(ow.line) + ")",
-                          activityGap("physical write total IO requests"));
+                          findingText(QT_TRANSLATE_NOOP("Finding", "'%1' log file parallel write counts %2 redo writes/s (%3 waits%4, line %5)"),
+                                      {idArg(bg->title), idArg(significant(redo, 4)),
+                                       idArg(asRead(waits * suffixScale(suffix, false), 10)), idArg(per),
+                                       idArg(std::to_string(ow.line))}),
+                          activityGapText("physical write total IO requests"));
         } else {
             report.notes.push_back("the Load Profile's write requests could not be checked against the redo writes (no "
                                    "'log file parallel write' in Background Wait Events)");
@@ -486,14 +521,14 @@ void Reader::activity()
     if (bytesFallback)
         if (const std::optional<Figure> redo = copy("redo_bytes_per_s")) {
             const double mb = (rm->value + wm->value) * 1.048576;
-            checkFallback("mb_s", "bytes", mb, 2 * 0.05 * 1.048576,
-                          significant(mb, 4) + " MB/s ((Read IO (MB) " + asRead(rm->value, 6) + " + Write IO (MB) " +
-                              asRead(wm->value, 6) + ") x 1.048576, lines " + std::to_string(rm->origin.line) + ", " +
-                              std::to_string(wm->origin.line) + ")",
+            checkFallback("mb_s", findingText(QT_TRANSLATE_NOOP("Finding", "bytes")), mb, 2 * 0.05 * 1.048576,
+                          findingText(QT_TRANSLATE_NOOP("Finding", "%1 MB/s ((Read IO (MB) %2 + Write IO (MB) %3) x 1.048576, lines %4, %5)"),
+                                      {idArg(significant(mb, 4)), idArg(asRead(rm->value, 6)), idArg(asRead(wm->value, 6)),
+                                       idArg(std::to_string(rm->origin.line)), idArg(std::to_string(wm->origin.line))}),
                           redo->value / 1e6,
-                          "the Load Profile's redo size alone is " + significant(redo->value / 1e6, 4) + " MB/s (line " +
-                              std::to_string(redo->origin.line) + ")",
-                          activityGap("physical write total bytes"));
+                          findingText(QT_TRANSLATE_NOOP("Finding", "the Load Profile's redo size alone is %1 MB/s (line %2)"),
+                                      {idArg(significant(redo->value / 1e6, 4)), idArg(std::to_string(redo->origin.line))}),
+                          activityGapText("physical write total bytes"));
         }
 }
 
@@ -593,9 +628,6 @@ void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initi
 {
     // "it ends at line N without 'End of Report'", as every message of a truncated file says it.
     const std::string lastLine = std::to_string(doc.lastLine);
-    const std::string endsAt = "it ends at line " + lastLine + " without 'End of Report'";
-    const std::string end = doc.complete ? std::string()
-                                         : " (the file ends at line " + lastLine + " without 'End of Report': a truncated report?)";
     // A section's figures a baseline takes (`measured:` keys) that the truncation leaves absent or
     // takes from another section: only these make the report truncated for an import (a missing
     // IOStat by Function, a cross-check, is a warning and no more).
@@ -620,18 +652,26 @@ void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initi
                 n += (n.empty() ? "" : ", ") + std::string(key);
             }
         }
-        std::string message = std::string("no '") + e.title + "' section" + end;
+        FindingText message =
+            doc.complete ? findingText(QT_TRANSLATE_NOOP("Finding", "no '%1' section"), {idArg(e.title)})
+                         : findingText(QT_TRANSLATE_NOOP("Finding", "no '%1' section (the file ends at line %2 without 'End of "
+                                                                    "Report': a truncated report?)"),
+                                       {idArg(e.title), idArg(lastLine)});
         if (!absent.empty())
-            message += ": no " + absent;
+            message = findingText(QT_TRANSLATE_NOOP("Finding", "%1: no %2"), {textArg(std::move(message)), idArg(absent)});
         if (!elsewhere.empty())
-            message += std::string(absent.empty() ? ": " : "; ") + elsewhere + " from another section instead (see their origins)";
+            message = absent.empty() ? findingText(QT_TRANSLATE_NOOP("Finding", "%1: %2 from another section instead (see their origins)"),
+                                                   {textArg(std::move(message)), idArg(elsewhere)})
+                                     : findingText(QT_TRANSLATE_NOOP("Finding", "%1; %2 from another section instead (see their origins)"),
+                                                   {textArg(std::move(message)), idArg(elsewhere)});
         if (doc.complete) {
-            report.notes.push_back(message);
+            report.notes.push_back(englishText(message));
             continue;
         }
         if (neededAbsent.empty() && neededElsewhere.empty())
-            message += "; the baseline takes none of its figures (imported with this warning)";
-        addWarning(report, doc.lastLine, 0, message);
+            message = findingText(QT_TRANSLATE_NOOP("Finding", "%1; the baseline takes none of its figures (imported with this warning)"),
+                                  {textArg(std::move(message))});
+        addWarning(report, doc.lastLine, 0, std::move(message));
         if (!neededAbsent.empty() || !neededElsewhere.empty())
             needed.push_back("'" + std::string(e.title) + "' missing: " +
                              (neededAbsent.empty() ? std::string() : "no " + neededAbsent) +
@@ -664,21 +704,27 @@ void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initi
                     it = bySection.insert(bySection.end(), {f->origin.section, ""});
                 it->second += (it->second.empty() ? "" : ", ") + std::string(key);
             }
-            std::string elsewhere;
-            for (const auto& [section, keys] : bySection)
-                elsewhere += (elsewhere.empty() ? "" : "; ") + keys + " from '" + section + "'";
+            FindingText elsewhere;
+            for (const auto& [section, keys] : bySection) {
+                FindingText one = findingText(QT_TRANSLATE_NOOP("Finding", "%1 from '%2'"), {idArg(keys), idArg(section)});
+                elsewhere = elsewhere.empty() ? std::move(one)
+                                              : findingText(QT_TRANSLATE_NOOP("Finding", "%1; %2"), {textArg(std::move(elsewhere)), textArg(std::move(one))});
+            }
             if (absent.empty() && elsewhere.empty())
                 continue;
-            std::string message = "'" + s->title + "' (line " + std::to_string(s->line) + ") is cut short: it stops at line " +
-                                  std::to_string(AwrDocument::lastLineOf(*s)) + ", the file at line " + lastLine +
-                                  " without 'End of Report' (a truncated report?)";
+            FindingText message = findingText(QT_TRANSLATE_NOOP("Finding", "'%1' (line %2) is cut short: it stops at line %3, the file at "
+                                                                           "line %4 without 'End of Report' (a truncated report?)"),
+                                              {idArg(s->title), idArg(std::to_string(s->line)),
+                                               idArg(std::to_string(AwrDocument::lastLineOf(*s))), idArg(lastLine)});
             if (!absent.empty())
-                message += "; not in what was read: " + absent;
+                message = findingText(QT_TRANSLATE_NOOP("Finding", "%1; not in what was read: %2"), {textArg(std::move(message)), idArg(absent)});
             if (!elsewhere.empty())
-                message += "; " + elsewhere + " instead (see their origins)";
+                message = findingText(QT_TRANSLATE_NOOP("Finding", "%1; %2 instead (see their origins)"),
+                                      {textArg(std::move(message)), textArg(std::move(elsewhere))});
             if (neededKeys.empty())
-                message += "; the baseline takes none of these figures (imported with this warning)";
-            addWarning(report, AwrDocument::lastLineOf(*s), 0, message);
+                message = findingText(QT_TRANSLATE_NOOP("Finding", "%1; the baseline takes none of these figures (imported with this warning)"),
+                                      {textArg(std::move(message))});
+            addWarning(report, AwrDocument::lastLineOf(*s), 0, std::move(message));
             if (!neededKeys.empty()) {
                 cutInside = " inside '" + s->title + "'";
                 needed.insert(needed.begin(), "'" + s->title + "' cut short: " + neededKeys);
@@ -694,8 +740,10 @@ void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initi
     // the whole report, and a user should know (a copy cut short, a mail attachment limit).
     if (!doc.complete && report.diagnostics.size() == warned)
         addWarning(report, doc.lastLine, 0,
-                   "the file ends at line " + lastLine + " without 'End of Report': a truncated report? Every section "
-                   "the figures come from is whole (imported with this warning; the whole report ends with 'End of Report')");
+                   findingText(QT_TRANSLATE_NOOP("Finding", "the file ends at line %1 without 'End of Report': a truncated report? Every "
+                                                            "section the figures come from is whole (imported with this warning; the "
+                                                            "whole report ends with 'End of Report')"),
+                               {idArg(lastLine)}));
     if (doc.complete || missing.empty())
         return;
     std::string sections;
@@ -703,9 +751,10 @@ void checkSections(const AwrDocument& doc, MeasurementReport& report, std::initi
         sections += (sections.empty() ? "" : ", ") + m;
     if (!report.find("tps") && !report.find("iops") && !report.find("read_iops") && !report.find("write_iops"))
         addError(report, doc.lastLine, 0,
-                 "a truncated report (" + endsAt + ", missing " + sections +
-                     ") with no throughput left in what was read (no transactions/s, no I/O requests/s): nothing to "
-                     "calibrate from (expected the whole report)");
+                 findingText(QT_TRANSLATE_NOOP("Finding", "a truncated report (it ends at line %1 without 'End of Report', missing %2) "
+                                                          "with no throughput left in what was read (no transactions/s, no I/O "
+                                                          "requests/s): nothing to calibrate from (expected the whole report)"),
+                             {idArg(lastLine), idArg(sections)}));
 }
 
 bool addIoTotals(MeasurementReport& report, double elapsedS, const std::optional<ActivityTotal>& reads,
@@ -751,9 +800,10 @@ void checkIdle(MeasurementReport& report)
     if (aas >= 0 && aas < kIdleActiveSessions) {
         report.idle = true;
         addWarning(report, dbTime ? dbTime->origin.line : 0, dbTime ? dbTime->origin.column : 0,
-                   "an idle database: " + significant(aas, 2) + " s of DB time per second (average active sessions) is "
-                   "below " + significant(kIdleActiveSessions) + "; figures this small are mostly background work and "
-                   "rounding, too small to calibrate a model from (take a report of a busy interval)");
+                   findingText(QT_TRANSLATE_NOOP("Finding", "an idle database: %1 s of DB time per second (average active sessions) is "
+                                                            "below %2; figures this small are mostly background work and rounding, "
+                                                            "too small to calibrate a model from (take a report of a busy interval)"),
+                               {idArg(significant(aas, 2)), idArg(significant(kIdleActiveSessions))}));
     }
 }
 

@@ -81,8 +81,9 @@ struct Global {
                 if (const auto printed = parseNumber(c->text);
                     printed && std::fabs(*printed - total) > 0.005 * std::fabs(total) + 0.1)
                     addWarning(report, c->line, c->column,
-                               std::string(kWhat) + ": the 'Sum' row prints " + c->text + " for '" + s->headers[col] +
-                                   "', the instances add up to " + significant(total, 6) + " (the instances' sum is used)");
+                               findingText(QT_TRANSLATE_NOOP("Finding", "RAC global report: the 'Sum' row prints %1 for '%2', the "
+                                                                        "instances add up to %3 (the instances' sum is used)"),
+                                           {idArg(c->text), idArg(s->headers[col]), idArg(significant(total, 6))}));
             }
         }
         return true;
@@ -100,9 +101,9 @@ void Global::header()
     const AwrSection* inst = doc.section(awrkey::kGlobalInstances);
     if (!inst || inst->rows.empty()) {
         addError(report, inst ? inst->line : doc.titleLine, 0,
-                 std::string(kWhat) + ": no 'Database Instances Included In Report' table with rows (expected it after "
-                                      "'Database Summary': I#, Instance, Host, Begin / End Snap Time, Elapsed "
-                                      "Time(min); a truncated report?)");
+                 findingText(QT_TRANSLATE_NOOP("Finding", "RAC global report: no 'Database Instances Included In Report' table "
+                                                          "with rows (expected it after 'Database Summary': I#, Instance, Host, "
+                                                          "Begin / End Snap Time, Elapsed Time(min); a truncated report?)")));
         return;
     }
     const int nameCol = inst->column({"instance"}), hostCol = inst->column({"host"}),
@@ -125,8 +126,9 @@ void Global::header()
     const auto minutes = elapsed ? parseNumber(elapsed->text) : std::nullopt;
     if (!minutes || *minutes <= 0) {
         addError(report, first ? first->line : inst->line, elapsed ? elapsed->column : 0,
-                 std::string(kWhat) + ": no 'Elapsed Time(min)' of the first instance in '" + inst->title +
-                     "' (expected minutes, e.g. 28.02)");
+                 findingText(QT_TRANSLATE_NOOP("Finding", "RAC global report: no 'Elapsed Time(min)' of the first instance in '%1' "
+                                                          "(expected minutes, e.g. 28.02)"),
+                             {idArg(inst->title)}));
         return;
     }
     // Every instance reports over the same snapshots; a different elapsed time would make
@@ -135,8 +137,9 @@ void Global::header()
         if (const AwrCell* c = isInstance(r) ? cell(r, elapsedCol) : nullptr)
             if (const auto m = parseNumber(c->text); m && std::fabs(*m - *minutes) > 0.01 * *minutes)
                 addWarning(report, c->line, c->column,
-                           std::string(kWhat) + ": " + instanceName(r) + " covers " + c->text + " min, the first instance " +
-                               elapsed->text + " min (the first instance's interval is used for the rates)");
+                           findingText(QT_TRANSLATE_NOOP("Finding", "RAC global report: %1 covers %2 min, the first instance %3 min "
+                                                                    "(the first instance's interval is used for the rates)"),
+                                       {idArg(instanceName(r)), idArg(c->text), idArg(elapsed->text)}));
     report.intervalMin = *minutes;
     elapsedS = *minutes * 60.0;
     report.rac = true;

@@ -325,7 +325,7 @@ void readAwrHtml(std::string_view text, MeasurementReport& report)
                 if (containsNoCase(heading, "WORKLOAD REPOSITORY") && titleSeen) {
                     // Another report in the same file: the first is read (warnFollowingReports()).
                     doc.nextReportLine = sc.line;
-                    doc.nextReport = "<h1> " + heading.substr(0, 40);
+                    doc.nextReport = findingText("%1", {idArg("<h1> " + heading.substr(0, 40))});
                     for (std::size_t at = lt; at != std::string_view::npos; at = text.find("<h1", at + 3)) {
                         const std::size_t e = text.find("</h1>", at);
                         doc.reportsInFile += e != std::string_view::npos && e - at < 8192 &&

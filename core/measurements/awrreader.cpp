@@ -364,7 +364,7 @@ bool reportTitle(std::string_view t)
 }
 
 // What a report's header says it is of: "DB TK instance TK (1), snaps 1 - 2, <begin> - <end>".
-std::string reportOf(const std::vector<Line>& lines, std::size_t title)
+FindingText reportOf(const std::vector<Line>& lines, std::size_t title)
 {
     AwrDocument d;
     readHeader(lines, title, d);
@@ -372,15 +372,21 @@ std::string reportOf(const std::vector<Line>& lines, std::size_t title)
         const auto it = d.header.find(key);
         return it == d.header.end() ? std::string() : std::string(trim(it->second.text));
     };
-    std::string out = "'" + std::string(trim(lines[title].text)).substr(0, 32) + "'";
+    // The title as the file has it, then what the header says (each part only when there).
+    FindingText out = findingText("%1", {idArg("'" + std::string(trim(lines[title].text)).substr(0, 32) + "'")});
     if (!field("DB Name").empty())
-        out += ", DB " + field("DB Name");
+        out = findingText(QT_TRANSLATE_NOOP("Finding", "%1, DB %2"), {textArg(std::move(out)), idArg(field("DB Name"))});
     if (!field("Instance").empty())
-        out += " instance " + field("Instance") + (field("Inst Num").empty() ? "" : " (" + field("Inst Num") + ")");
+        out = field("Inst Num").empty()
+                  ? findingText(QT_TRANSLATE_NOOP("Finding", "%1 instance %2"), {textArg(std::move(out)), idArg(field("Instance"))})
+                  : findingText(QT_TRANSLATE_NOOP("Finding", "%1 instance %2 (%3)"),
+                                {textArg(std::move(out)), idArg(field("Instance")), idArg(field("Inst Num"))});
     if (!field("Begin Snap").empty())
-        out += ", snaps " + field("Begin Snap") + " - " + field("End Snap");
+        out = findingText(QT_TRANSLATE_NOOP("Finding", "%1, snaps %2 - %3"),
+                          {textArg(std::move(out)), idArg(field("Begin Snap")), idArg(field("End Snap"))});
     if (!field("Begin Time").empty())
-        out += ", " + field("Begin Time") + " - " + field("End Time");
+        out = findingText(QT_TRANSLATE_NOOP("Finding", "%1, %2 - %3"),
+                          {textArg(std::move(out)), idArg(field("Begin Time")), idArg(field("End Time"))});
     return out;
 }
 

@@ -26,6 +26,20 @@ struct Run {
     std::string started; // the last "Hammerdb Log @" time before the result
 };
 
+// Line numbers as listed() joins them ("line 6, line 12 and 2 more"), each "line N" a
+// template, so that the German reads "Zeile 6".
+FindingArg linesArg(const std::vector<int>& lines, std::size_t shown = 6)
+{
+    std::vector<FindingText> items;
+    for (std::size_t i = 0; i < lines.size() && i < shown; ++i)
+        items.push_back(findingText(QT_TRANSLATE_NOOP("Finding", "line %1"), {idArg(std::to_string(lines[i]))}));
+    FindingText out = joinedTexts(std::move(items));
+    if (lines.size() > shown)
+        out = findingTextN("%1 and %n more", QT_TRANSLATE_N_NOOP("Finding", "%1 and %n more"),
+                           static_cast<long long>(lines.size() - shown), {textArg(std::move(out))});
+    return textArg(std::move(out));
+}
+
 } // namespace
 
 void readHammerdb(const Lines& lines, MeasurementReport& report)
@@ -117,37 +131,41 @@ void readHammerdb(const Lines& lines, MeasurementReport& report)
     }
     const Run& r = runs.back();
     if (runs.size() > 1) {
-        std::vector<std::string> others;
+        std::vector<int> others;
         for (std::size_t i = 0; i + 1 < runs.size(); ++i)
-            others.push_back("line " + std::to_string(runs[i].resultLine));
+            others.push_back(runs[i].resultLine);
         addWarning(report, r.resultLine, r.resultColumn,
                    findingText(QT_TRANSLATE_NOOP("Finding", "%1 test results in one log (it is appended to run after run): the last "
                                                             "one is taken; the others are at %2"),
-                               {idArg(std::to_string(runs.size())), listArg(others)}));
+                               {idArg(std::to_string(runs.size())), linesArg(others)}));
     }
     // A failed virtual user (a lost connection, an ORA- error) leaves a result of the users that
     // ran on: said, with the line, as is a later run that gave no result (the log is appended
     // run after run, and the run just made may be the one that failed).
     const int runFrom = runs.size() > 1 ? runs[runs.size() - 2].resultLine : 0;
-    std::vector<std::string> failedHere, failedLater;
+    std::vector<int> failedHere, failedLater;
     for (const int l : failed) {
         if (laterStart > 0 && l > laterStart)
-            failedLater.push_back("line " + std::to_string(l));
+            failedLater.push_back(l);
         else if (l > runFrom)
-            failedHere.push_back("line " + std::to_string(l));
+            failedHere.push_back(l);
     }
     if (!failedHere.empty())
         addWarning(report, r.resultLine, r.resultColumn,
                    findingText(QT_TRANSLATE_NOOP("Finding", "a virtual user of the run taken FINISHED FAILED (%1): its result counts "
                                                             "only the users that ran on; check the errors the log prints before "
                                                             "(imported with this warning; a failed run is no baseline to calibrate from)"),
-                               {listArg(failedHere)}));
+                               {linesArg(failedHere)}));
     if (laterStart > 0)
         addWarning(report, laterStart, 1,
-                   "a later run starts at line " + std::to_string(laterStart) + " and has no result line" +
-                       (failedLater.empty() ? std::string() : " (FINISHED FAILED at " + listed(failedLater) + ")") +
-                       ": the figures are of the run before it (result at line " + std::to_string(r.resultLine) +
-                       "), not of the last run");
+                   failedLater.empty()
+                       ? findingText(QT_TRANSLATE_NOOP("Finding", "a later run starts at line %1 and has no result line: the figures "
+                                                                  "are of the run before it (result at line %2), not of the last run"),
+                                     {idArg(std::to_string(laterStart)), idArg(std::to_string(r.resultLine))})
+                       : findingText(QT_TRANSLATE_NOOP("Finding", "a later run starts at line %1 and has no result line (FINISHED "
+                                                                  "FAILED at %2): the figures are of the run before it (result at "
+                                                                  "line %3), not of the last run"),
+                                     {idArg(std::to_string(laterStart)), linesArg(failedLater), idArg(std::to_string(r.resultLine))}));
     report.database = r.engine;
     // The run's start only: the log states no end (the timed period follows a ramp-up).
     report.begin = r.started;

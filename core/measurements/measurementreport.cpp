@@ -209,6 +209,13 @@ std::string expandTabs(std::string_view text)
     return out;
 }
 
+// A file over kMaxMeasurementBytes.
+FindingText tooLarge(std::size_t bytes)
+{
+    return findingText(QT_TRANSLATE_NOOP("Finding", "file is %1 MiB; the limit is %2 MiB (expected a report or log of one interval)"),
+                       {idArg(significant(double(bytes) / 1048576.0)), idArg(std::to_string(kMaxMeasurementBytes / 1048576))});
+}
+
 // readMeasurementText() without the check of the baseline against the design's limits.
 MeasurementReport readText(const std::string& input, const std::string& fileName, const MeasurementOptions& options)
 {
@@ -216,18 +223,18 @@ MeasurementReport readText(const std::string& input, const std::string& fileName
     report.file = fileName;
     const std::string_view text = withoutBom(input);
     if (input.size() > kMaxMeasurementBytes) {
-        addError(report, 0, 0,
-                 "file is " + significant(double(input.size()) / 1048576.0) + " MiB; the limit is " +
-                     std::to_string(kMaxMeasurementBytes / 1048576) + " MiB (expected a report or log of one interval)");
+        addError(report, 0, 0, tooLarge(input.size()));
         return report;
     }
     if (trim(text).empty()) {
         const std::size_t lines = std::count(text.begin(), text.end(), '\n') + (text.empty() || text.back() == '\n' ? 0 : 1);
         addError(report, 0, 0,
-                 text.empty() ? std::string("empty file (expected an AWR or Statspack report, a perfmon or esxtop CSV, or a HammerDB log)")
-                              : "no text: " + std::to_string(text.size()) + " bytes of white space only (" +
-                                    std::to_string(lines) + " blank lines; expected an AWR or Statspack report, a "
-                                    "perfmon or esxtop CSV, or a HammerDB log)");
+                 text.empty() ? findingText(QT_TRANSLATE_NOOP("Finding", "empty file (expected an AWR or Statspack report, a perfmon "
+                                                                         "or esxtop CSV, or a HammerDB log)"))
+                              : findingText(QT_TRANSLATE_NOOP("Finding", "no text: %1 bytes of white space only (%2 blank lines; "
+                                                                         "expected an AWR or Statspack report, a perfmon or esxtop "
+                                                                         "CSV, or a HammerDB log)"),
+                                            {idArg(std::to_string(text.size())), idArg(std::to_string(lines))}));
         return report;
     }
     // UTF-16 (relog's output redirected by PowerShell, a file saved as "Unicode" by
@@ -235,18 +242,23 @@ MeasurementReport readText(const std::string& input, const std::string& fileName
     const bool bomLe = startsWith(text, "\xFF\xFE"), bomBe = startsWith(text, "\xFE\xFF");
     if (const int noBom = bomLe || bomBe ? 0 : utf16WithoutBom(text); bomLe || bomBe || noBom) {
         const bool bigEndian = bomBe || noBom == 2;
-        const std::string what = std::string("UTF-16 ") + (bigEndian ? "BE" : "LE") + (noBom ? " text without a BOM" : " text");
+        const std::string order = bigEndian ? "BE" : "LE";
+        const FindingText whatText = noBom ? findingText(QT_TRANSLATE_NOOP("Finding", "UTF-16 %1 text without a BOM"), {idArg(order)})
+                                           : findingText(QT_TRANSLATE_NOOP("Finding", "UTF-16 %1 text"), {idArg(order)});
+        const std::string what = englishText(whatText);
         std::string decoded;
         std::size_t bad = 0;
         if (!decodeUtf16(text, bigEndian, decoded, bad)) {
             addError(report, 0, 0,
-                     what + " with an invalid code unit at byte offset " + std::to_string(bad) +
-                         " (an odd byte count or an unpaired surrogate: a truncated or damaged file; convert it "
-                         "with iconv -f UTF-16 -t UTF-8 to see where)");
+                     findingText(QT_TRANSLATE_NOOP("Finding", "%1 with an invalid code unit at byte offset %2 (an odd byte count or "
+                                                              "an unpaired surrogate: a truncated or damaged file; convert it with "
+                                                              "iconv -f UTF-16 -t UTF-8 to see where)"),
+                                 {textArg(whatText), idArg(std::to_string(bad))}));
             return report;
         }
         if (startsWith(decoded, "\xFF\xFE") || startsWith(decoded, "\xFE\xFF")) {
-            addError(report, 1, 1, what + " that decodes to UTF-16 again (expected text)");
+            addError(report, 1, 1, findingText(QT_TRANSLATE_NOOP("Finding", "%1 that decodes to UTF-16 again (expected text)"),
+                                               {textArg(whatText)}));
             return report;
         }
         MeasurementReport inner = readText(decoded, fileName, options);
@@ -255,26 +267,32 @@ MeasurementReport readText(const std::string& input, const std::string& fileName
     }
     if (const auto bin = binaryAt(text)) {
         const auto where = [](const ByteAt& b) {
-            return "at offset " + std::to_string(b.offset) + " (line " + std::to_string(b.line) + ", column " +
-                   std::to_string(b.column) + ")";
+            return textArg(findingText(QT_TRANSLATE_NOOP("Finding", "at offset %1 (line %2, column %3)"),
+                                       {idArg(std::to_string(b.offset)), idArg(std::to_string(b.line)), idArg(std::to_string(b.column))}));
         };
         char hex[8];
         std::snprintf(hex, sizeof hex, "0x%02X", bin->first.byte);
-        std::string why = bin->nul ? "a NUL byte " + where(*bin->nul) : std::to_string(bin->controls) + " control bytes in the first 64 KiB";
+        FindingText why = bin->nul ? findingText(QT_TRANSLATE_NOOP("Finding", "a NUL byte %1"), {where(*bin->nul)})
+                                   : findingText(QT_TRANSLATE_NOOP("Finding", "%1 control bytes in the first 64 KiB"),
+                                                 {idArg(std::to_string(bin->controls))});
         if (!bin->nul || bin->first.offset != bin->nul->offset)
-            why += std::string(bin->nul ? "; " : ", ") + "the first bad byte is control byte " + hex + " " + where(bin->first);
+            why = bin->nul ? findingText(QT_TRANSLATE_NOOP("Finding", "%1; the first bad byte is control byte %2 %3"),
+                                         {textArg(std::move(why)), idArg(hex), where(bin->first)})
+                           : findingText(QT_TRANSLATE_NOOP("Finding", "%1, the first bad byte is control byte %2 %3"),
+                                         {textArg(std::move(why)), idArg(hex), where(bin->first)});
         addError(report, bin->first.line, bin->first.column,
                  findingText(QT_TRANSLATE_NOOP("Finding", "binary data, not text: %1"
                      " (expected an AWR or Statspack report, a perfmon or esxtop CSV, or a HammerDB log; a perfmon "
-                     ".blg is binary: convert it with relog in.blg -f csv -o out.csv)"), {idArg(why)}));
+                     ".blg is binary: convert it with relog in.blg -f csv -o out.csv)"), {textArg(std::move(why))}));
         return report;
     }
     if (const std::size_t n = repeatedLines(text); n >= kMinRepeatedLines) {
         addError(report, 2, 1,
-                 "the file is one line repeated: line 2 and every line after it, up to line " + std::to_string(n) +
-                     ", repeat line 1 " + firstLine(text) + " (" + significant(double(text.size()) / 1048576.0) +
-                     " MiB; expected a report or log, whose lines differ: a header, then sections or samples; a "
-                     "file filled by a loop, or a copy gone wrong?)");
+                 findingText(QT_TRANSLATE_NOOP("Finding", "the file is one line repeated: line 2 and every line after it, up to line "
+                                                          "%1, repeat line 1 %2 (%3 MiB; expected a report or log, whose lines "
+                                                          "differ: a header, then sections or samples; a file filled by a loop, or "
+                                                          "a copy gone wrong?)"),
+                             {idArg(std::to_string(n)), idArg(firstLine(text)), idArg(significant(double(text.size()) / 1048576.0))}));
         return report;
     }
     const std::string_view head = text.substr(0, 4096);
@@ -363,10 +381,12 @@ MeasurementReport readMeasurementText(const std::string& input, const std::strin
     // neither `measurement` nor an import takes it (measurementProblems(), designio.h).
     for (const MeasurementProblem& p : measurementProblems(toMeasurement(report))) {
         const Figure* f = report.find(p.key);
+        const FindingText refused =
+            findingText(QT_TRANSLATE_NOOP("Finding", "%1 (a design's measured: block does not accept it; expected figures a database "
+                                                     "or host can have: a damaged or edited file, or a counter that wrapped?)"),
+                        {textArg(p.text)});
         addError(report, f ? f->origin.line : 0, f ? f->origin.column : 0,
-                 (f ? describeFigure(*f) + ": " : std::string()) + englishText(p.text) +
-                     " (a design's measured: block does not accept it; expected figures a database or host can have: "
-                     "a damaged or edited file, or a counter that wrapped?)");
+                 f ? findingText(QT_TRANSLATE_NOOP("Finding", "%1: %2"), {idArg(describeFigure(*f)), textArg(refused)}) : refused);
     }
     return report;
 }
@@ -392,9 +412,7 @@ MeasurementReport readMeasurementFile(const std::string& path, const Measurement
         return report;
     }
     if (static_cast<std::size_t>(size) > kMaxMeasurementBytes) {
-        addError(report, 0, 0,
-                 "file is " + significant(double(size) / 1048576.0) + " MiB; the limit is " +
-                     std::to_string(kMaxMeasurementBytes / 1048576) + " MiB (expected a report or log of one interval)");
+        addError(report, 0, 0, tooLarge(static_cast<std::size_t>(size)));
         return report;
     }
     in.seekg(0);

@@ -139,8 +139,9 @@ struct Builder {
                     chosen = n;
                     return true;
                 }
-            addError(report, 1, 0, std::string("no ") + what + " instance '" + wanted + "' in the log (it has " +
-                                       listed(list) + ")");
+            addError(report, 1, 0,
+                     findingText(QT_TRANSLATE_NOOP("Finding", "no %1 instance '%2' in the log (it has %3)"),
+                                 {idArg(what), idArg(wanted), listArg(list)}));
             return false;
         }
         if (names.count("_Total"))
@@ -148,8 +149,9 @@ struct Builder {
         else if (names.size() == 1)
             chosen = list.front();
         else {
-            addError(report, 1, 0, std::string("several ") + what + " instances and no _Total (" + listed(list) +
-                                       "): choose one with " + option);
+            addError(report, 1, 0,
+                     findingText(QT_TRANSLATE_NOOP("Finding", "several %1 instances and no _Total (%2): choose one with %3"),
+                                 {idArg(what), listArg(list), idArg(option)}));
             return false;
         }
         if (names.size() > 1)
@@ -491,8 +493,9 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
         log.columns.push_back(std::move(c));
     }
     if (log.columns.empty()) {
-        addError(report, 1, 0, "no counter path in the header (expected \\\\HOST\\Object(Instance)\\Counter; found " +
-                                   listed(unparsed, 3) + ")");
+        addError(report, 1, 0,
+                 findingText(QT_TRANSLATE_NOOP("Finding", "no counter path in the header (expected \\\\HOST\\Object(Instance)\\Counter; found %1)"),
+                             {listArg(unparsed, 3)}));
         return;
     }
     const bool esxtop = esxtopLog(log);
@@ -518,13 +521,20 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
             }
         }
         if (machines.size() > 1) {
-            std::vector<std::string> named;
-            for (std::size_t i = 0; i < machines.size(); ++i)
-                named.push_back(machines[i] + " (" + std::to_string(counts[i]) + (counts[i] == 1 ? " counter)" : " counters)"));
+            // "DB1 (12 counters), DB2 (1 counter)", at most 8, as listed() joins them.
+            std::vector<FindingText> named;
+            for (std::size_t i = 0; i < machines.size() && i < 8; ++i)
+                named.push_back(findingTextN("%1 (%n counter)", QT_TRANSLATE_N_NOOP("Finding", "%1 (%n counters)"), counts[i],
+                                             {idArg(machines[i])}));
+            FindingText machineList = joinedTexts(std::move(named));
+            if (machines.size() > 8)
+                machineList = findingTextN("%1 and %n more", QT_TRANSLATE_N_NOOP("Finding", "%1 and %n more"),
+                                           static_cast<long long>(machines.size() - 8), {textArg(std::move(machineList))});
             addError(report, 1, 0,
-                     "counters of " + std::to_string(machines.size()) + " machines in one log: " + listed(named, 8) +
-                         " (expected the log of one machine, the database's host: relog in.csv -c \"\\\\" + machines.front() +
-                         "\\*\" -f csv -o " + machines.front() + ".csv writes one machine's counters)");
+                     findingText(QT_TRANSLATE_NOOP("Finding", "counters of %1 machines in one log: %2 (expected the log of one "
+                                                              "machine, the database's host: relog in.csv -c \"\\\\%3\\*\" -f csv "
+                                                              "-o %3.csv writes one machine's counters)"),
+                                 {idArg(std::to_string(machines.size())), textArg(std::move(machineList)), idArg(machines.front())}));
             return;
         }
     }
@@ -536,7 +546,7 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
     std::optional<double> t0, t1;
     const std::size_t expected = fields.size();
     const Line* restart = nullptr; // the first row of a second capture
-    std::string restartWhy;
+    FindingText restartWhy;
     std::size_t restartIndex = 0;
     for (std::size_t li = 1; li < lines.lines.size(); ++li) {
         const Line& line = lines.lines[li];
@@ -545,18 +555,20 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
         if (startsWith(trim(line.text), "\"(PDH-CSV")) {
             restart = &line;
             restartIndex = li;
-            restartWhy = "a second header row";
+            restartWhy = findingText(QT_TRANSLATE_NOOP("Finding", "a second header row"));
             break;
         }
         if (!splitCsv(line.text, fields) || fields.size() != expected) {
             const bool last = li + 1 == lines.lines.size();
-            const std::string what = "row has " + std::to_string(fields.size()) + " of " + std::to_string(expected) +
-                                     " fields";
+            const std::vector<FindingArg> counts{idArg(std::to_string(fields.size())), idArg(std::to_string(expected))};
             if (last) {
-                addWarning(report, line.number, 0, what + ": a truncated file? the row is left out");
+                addWarning(report, line.number, 0,
+                           findingText(QT_TRANSLATE_NOOP("Finding", "row has %1 of %2 fields: a truncated file? the row is left out"), counts));
                 break;
             }
-            addError(report, line.number, 0, what + " (expected one value per counter of the header row)");
+            addError(report, line.number, 0,
+                     findingText(QT_TRANSLATE_NOOP("Finding", "row has %1 of %2 fields (expected one value per counter of the header row)"),
+                                 counts));
             return;
         }
         const auto t = timestampSeconds(fields[0].text);
@@ -569,8 +581,10 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
         if (t1 && *t <= *t1) {
             restart = &line;
             restartIndex = li;
-            restartWhy = "timestamp " + quoted(fields[0].text) + (*t == *t1 ? " repeats " : " goes back from ") +
-                         quoted(log.last) + " (line " + std::to_string(log.lastLine) + ")";
+            const std::vector<FindingArg> stamps{idArg(quoted(fields[0].text)), idArg(quoted(log.last)),
+                                                 idArg(std::to_string(log.lastLine))};
+            restartWhy = *t == *t1 ? findingText(QT_TRANSLATE_NOOP("Finding", "timestamp %1 repeats %2 (line %3)"), stamps)
+                                   : findingText(QT_TRANSLATE_NOOP("Finding", "timestamp %1 goes back from %2 (line %3)"), stamps);
             break;
         }
         if (!t0) {
@@ -629,12 +643,14 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
         for (std::size_t li = restartIndex; li < lines.lines.size(); ++li)
             leftOut += trim(lines.lines[li].text).empty() ? 0 : 1;
         addWarning(report, restart->number, 1,
-                   restartWhy + ": the file holds more than one capture (two logs concatenated, rows repeated, or the "
-                                "clock set back); the figures and the interval are of the first capture only, lines " +
-                       std::to_string(log.firstLine) + " - " + std::to_string(log.lastLine) + " (" +
-                       std::to_string(log.rows) + " samples, " + log.first + " - " + log.last + "); the " +
-                       std::to_string(leftOut) + " lines from line " + std::to_string(restart->number) +
-                       " on are left out (relog each capture to a file of its own to import another)");
+                   findingText(QT_TRANSLATE_NOOP("Finding", "%1: the file holds more than one capture (two logs concatenated, rows "
+                                                            "repeated, or the clock set back); the figures and the interval are of the "
+                                                            "first capture only, lines %2 - %3 (%4 samples, %5 - %6); the %7 lines from "
+                                                            "line %8 on are left out (relog each capture to a file of its own to import "
+                                                            "another)"),
+                               {textArg(std::move(restartWhy)), idArg(std::to_string(log.firstLine)), idArg(std::to_string(log.lastLine)),
+                                idArg(std::to_string(log.rows)), idArg(log.first), idArg(log.last), idArg(std::to_string(leftOut)),
+                                idArg(std::to_string(restart->number))}));
     }
     log.spanS = *t1 - *t0;
     report.begin = log.first;
@@ -681,16 +697,21 @@ void readPdhCsv(const Lines& lines, const MeasurementOptions& options, Measureme
         bool foreign = false;
         for (const Column& c : log.columns)
             foreign = foreign || std::any_of(c.path.begin(), c.path.end(), [](char ch) { return (ch & 0x80) != 0; });
+        const FindingArg language =
+            foreign || !esxtop ? textArg(findingText(QT_TRANSLATE_NOOP("Finding", "; counter names in another language than English are "
+                                                                                  "not read: log the English names, e.g. on an "
+                                                                                  "English-language Windows")))
+                               : idArg("");
         addError(report, 1, log.columns.front().column,
-                 std::string("none of the counters needed is in this ") + (esxtop ? "esxtop" : "perfmon") +
-                     " log (columns like " + listed(sample, 3) + "; expected " +
-                     (esxtop ? "Physical Cpu(_Total)\\% Util Time, Physical Disk SCSI Device(...)\\Reads/sec, ..."
-                             : "PhysicalDisk(_Total)\\Disk Reads/sec, Processor(_Total)\\% Processor Time, "
-                               "SQLServer:Databases(_Total)\\Transactions/sec, ...") +
-                     (foreign || !esxtop ? "; counter names in another language than English are not read: log the "
-                                           "English names, e.g. on an English-language Windows"
-                                         : "") +
-                     ")");
+                 esxtop ? findingText(QT_TRANSLATE_NOOP("Finding", "none of the counters needed is in this esxtop log (columns like %1; "
+                                                                   "expected Physical Cpu(_Total)\\% Util Time, Physical Disk SCSI "
+                                                                   "Device(...)\\Reads/sec, ...%2)"),
+                                      {listArg(sample, 3), language})
+                        : findingText(QT_TRANSLATE_NOOP("Finding", "none of the counters needed is in this perfmon log (columns like %1; "
+                                                                   "expected PhysicalDisk(_Total)\\Disk Reads/sec, "
+                                                                   "Processor(_Total)\\% Processor Time, "
+                                                                   "SQLServer:Databases(_Total)\\Transactions/sec, ...%2)"),
+                                      {listArg(sample, 3), language}));
         return;
     }
     // Idle: every throughput below 1 per second (assumed threshold, docs/measurements.md).

@@ -323,16 +323,6 @@ void addFigure(MeasurementReport& report, std::string key, std::string name, dou
         {std::move(key), std::move(name), value, std::move(unit), std::move(origin), std::move(derivation)});
 }
 
-void addError(MeasurementReport& report, int line, int column, const std::string& message)
-{
-    report.diagnostics.push_back({Diagnostic::Severity::Error, report.file, {line, column}, "", message});
-}
-
-void addWarning(MeasurementReport& report, int line, int column, const std::string& message)
-{
-    report.diagnostics.push_back({Diagnostic::Severity::Warning, report.file, {line, column}, "", message});
-}
-
 void addError(MeasurementReport& report, int line, int column, FindingText text)
 {
     report.diagnostics.push_back(diagnostic(Diagnostic::Severity::Error, report.file, {line, column}, "", std::move(text)));

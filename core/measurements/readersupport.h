@@ -88,10 +88,9 @@ bool splitCsv(std::string_view line, std::vector<CsvField>& fields);
 void addFigure(MeasurementReport& report, std::string key, std::string name, double value, std::string unit,
                FigureOrigin origin, std::string derivation = {});
 
-void addError(MeasurementReport& report, int line, int column, const std::string& message);
-void addWarning(MeasurementReport& report, int line, int column, const std::string& message);
-/// The same with the message as a template (context "Finding", Diagnostic::messageText), so
-/// that the GUI shows it in the user's language; the CLI prints englishText(text).
+/// An error or warning of the reader, its message a template (context "Finding",
+/// Diagnostic::messageText), so that the GUI shows it in the user's language; the CLI prints
+/// englishText(text). (No plain-string overload: every reader message is a template.)
 void addError(MeasurementReport& report, int line, int column, FindingText text);
 void addWarning(MeasurementReport& report, int line, int column, FindingText text);
 

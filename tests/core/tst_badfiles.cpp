@@ -138,7 +138,7 @@ const QStringList kRequiredCases = {
     // bricks over the model's max_bricks, CPUs over the model's sockets (catalog params with
     // sources), a switch as workload host or cluster member, an FC port in two fabrics,
     // storage-group parent cycles, a workload listed twice in a use case.
-    "raid-partial-group", "drives-over-bays", "vsan-drives-over-bays", "too-many-bricks", "cpus-over-sockets",
+    "raid-partial-group", "drives-over-bays", "vsan-drives-over-bays", "too-many-bricks", "cache-zero", "cache-negative-zero", "cache-over-max", "cpus-over-sockets",
     "switch-as-workload-host", "switch-as-cluster-member", "port-in-two-fc-fabrics", "storage-group-parent-cycle",
     "use-case-duplicate-workload",
 };

@@ -837,6 +837,34 @@ private Q_SLOTS:
         QCOMPARE(doc.undoStack()->count(), 0);
     }
 
+    // The status line after Import Anyway names the refusals overridden in the interface's
+    // language (issue 16, newcomer 17: "Importiert ..., überschrieben: ... measured Oracle, and
+    // workload 'sql-oltp-1' runs SQL Server" in the German window); the baseline's forced:
+    // keeps the English (data of the file).
+    void importAnywayStatusInGerman()
+    {
+        models::DesignDocument doc;
+        QVERIFY(doc.open(QStringLiteral("builtin:ra1")));
+        const int sql = models::findEntry(doc.design(), models::Section::Workload, QStringLiteral("sql-oltp-1"));
+        QWidget parent;
+        parent.show();
+        english();
+        QVERIFY(widgets::installTranslations(qApp, QStringLiteral("de")));
+        bool ok = false;
+        // What the Import Anyway button runs: the same files, forced.
+        const QString status =
+            widgets::importMeasurementFiles(&parent, &doc, sql, {shared("jberesni-TK.txt")}, &ok, QString(), true);
+        QVERIFY2(ok, qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("hat Oracle gemessen, und Workload 'sql-oltp-1' läuft auf SQL Server")) &&
+                     !status.contains(QLatin1String("measured Oracle")) && !status.contains(QLatin1String("Imported anyway")),
+                 qPrintable(status));
+        const core::Workload* w = doc.design().workload("sql-oltp-1");
+        QVERIFY(w && w->measured && w->measured->forced.size() == 1);
+        QVERIFY(w->measured->forced.front().find("runs SQL Server") != std::string::npos);
+        delete messageBox(widgets::kMeasurementImportWarningBox);
+        english();
+    }
+
     // The use case the baseline is written in (issue 19, gui19g): the GUI passed none, so the
     // tool bar's choice was ignored and the message did not say which. As the command's
     // --use-case: the tool bar's use case when it lists the workload, else the old baseline's,
