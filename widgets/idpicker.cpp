@@ -197,7 +197,13 @@ bool IdPicker::eventFilter(QObject* watched, QEvent* event)
         auto* menu = m_list->menu();
         QAction* a = nullptr;
         if (m_listStaysOpen && m_choices.multi) {
-            if (event->type() == QEvent::MouseButtonRelease)
+            // Only a click on the menu ticks: the release of the click that opened it
+            // does not (as QMenu's own rule).
+            if (event->type() == QEvent::Show || event->type() == QEvent::Hide)
+                menu->setProperty("pressedInside", false);
+            else if (event->type() == QEvent::MouseButtonPress)
+                menu->setProperty("pressedInside", menu->rect().contains(static_cast<QMouseEvent*>(event)->position().toPoint()));
+            else if (event->type() == QEvent::MouseButtonRelease && menu->property("pressedInside").toBool())
                 a = menu->actionAt(static_cast<QMouseEvent*>(event)->position().toPoint());
             else if (event->type() == QEvent::KeyPress) {
                 const int key = static_cast<QKeyEvent*>(event)->key();

@@ -25,6 +25,8 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPainter>
+#include <QImage>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -711,6 +713,25 @@ private Q_SLOTS:
         f.window->resize(1280, 800);
         QTest::qWait(500);
         f.window->grab().save(dir + QStringLiteral("/window-1280x800.png"));
+        // A duplicated chassis (Ctrl+D) beside the original, zoomed to the copy: its
+        // cards' ids ("ora-mezz-1a-1") after the hyphens, the midplane links clear of them.
+        f.window->resize(1400, 900);
+        f.select({"mx7000-1"});
+        f.focusCanvas();
+        QTest::keyClick(f.view(), Qt::Key_D, Qt::ControlModifier);
+        settle();
+        f.view()->zoomToSelection();
+        QTest::qWait(500);
+        f.window->grab().save(dir + QStringLiteral("/duplicate-chassis.png"));
+        const QRectF copy = f.scene()->selectedItems().isEmpty() ? QRectF() : f.scene()->selectedItems().front()->sceneBoundingRect();
+        QImage close(copy.size().toSize() * 3, QImage::Format_ARGB32);
+        close.fill(Qt::white);
+        {
+            QPainter painter(&close);
+            painter.setRenderHint(QPainter::Antialiasing);
+            f.scene()->render(&painter, QRectF(), copy);
+        }
+        close.save(dir + QStringLiteral("/duplicate-chassis-3x.png"));
     }
 };
 
