@@ -140,8 +140,14 @@ bool DesignDocument::openRecovered(const QString& text, const QString& fileName,
     core::Diagnostics diagnostics;
     const std::string baseDir = fileName.isEmpty() ? std::string(".") : QFileInfo(fileName).absolutePath().toStdString();
     const std::string name = (recoveryPath.isEmpty() ? tr("recovered design") : recoveryPath).toStdString();
-    auto loaded = loadForEditing(core::readDesignText(text.toStdString(), name, diagnostics), name, baseDir, diagnostics,
-                                 m_catalogAccess);
+    // Catalog files outside the design's folder are refused as open() refuses them, and
+    // listed for the same question (issue 16: Recover showed the refusal only).
+    m_refusedCatalogs.clear();
+    auto design = core::readDesignText(text.toStdString(), name, diagnostics);
+    if (design)
+        for (const std::string& c : core::catalogsOutsideAccess(*design, baseDir, m_catalogAccess))
+            m_refusedCatalogs << QDir::cleanPath(QDir(QString::fromStdString(baseDir)).absoluteFilePath(QString::fromStdString(c)));
+    auto loaded = loadForEditing(std::move(design), name, baseDir, diagnostics, m_catalogAccess);
     if (!replace(std::move(loaded), diagnostics, fileName, fileName, baseDir))
         return false;
     // A recovered design differs from its file: make it modified by moving the clean

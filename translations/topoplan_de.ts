@@ -6803,6 +6803,14 @@
             <source>Paths (%1)</source>
             <translation>Pfade (%1)</translation>
         </message>
+        <message>
+            <source>No paths: the design has no workload. Paths are traced per workload, from its host to its storage; add one under Workloads in the Design dock.</source>
+            <translation>Keine Pfade: das Design hat keine Arbeitslast. Pfade werden je Arbeitslast verfolgt, von ihrem Host zu ihrem Speicher; fügen Sie eine unter Workloads im Design-Dock hinzu.</translation>
+        </message>
+        <message>
+            <source>No paths: the design has errors (see Findings). Paths are traced once its devices and cables are valid.</source>
+            <translation>Keine Pfade: das Design hat Fehler (siehe Befunde). Pfade werden verfolgt, sobald seine Geräte und Kabel gültig sind.</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::ArrangeActions</name>
@@ -7079,6 +7087,13 @@
         <message>
             <source>Note %1 not changed: the text %2.</source>
             <translation>Notiz %1 nicht geändert: Der Text %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Deleted %1 (one undo step: Edit &gt; Undo restores it); %n reference(s) to it are now errors: see Findings.</source>
+            <translation>
+                <numerusform>%1 gelöscht (ein Rückgängig-Schritt: Bearbeiten &gt; Rückgängig stellt es wieder her); %n Verweis darauf ist jetzt ein Fehler: siehe Befunde.</numerusform>
+                <numerusform>%1 gelöscht (ein Rückgängig-Schritt: Bearbeiten &gt; Rückgängig stellt es wieder her); %n Verweise darauf sind jetzt Fehler: siehe Befunde.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -8440,6 +8455,10 @@ max. Aufnahme %7 W (%8-%9), %10 kg</translation>
         <message>
             <source>(could not be moved)</source>
             <translation>(konnte nicht verschoben werden)</translation>
+        </message>
+        <message>
+            <source>The kept changes were not recovered: they read catalog files outside the design's folder, and you did not allow them. They stay in %1; recover them again and answer Yes to read them.</source>
+            <translation>Die aufbewahrten Änderungen wurden nicht wiederhergestellt: sie lesen Katalogdateien außerhalb des Ordners des Designs, und Sie haben sie nicht erlaubt. Sie bleiben in %1; stellen Sie sie erneut wieder her und antworten Sie mit Ja, um sie zu lesen.</translation>
         </message>
     </context>
     <context>

@@ -431,6 +431,13 @@
                 <numerusform>Delete %n items</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Deleted %1 (one undo step: Edit &gt; Undo restores it); %n reference(s) to it are now errors: see Findings.</source>
+            <translation>
+                <numerusform>Deleted %1 (one undo step: Edit &gt; Undo restores it); %n reference to it is now an error: see Findings.</numerusform>
+                <numerusform>Deleted %1 (one undo step: Edit &gt; Undo restores it); %n references to it are now errors: see Findings.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::ExportActions</name>

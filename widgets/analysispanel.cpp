@@ -8,6 +8,8 @@
 #include "models/pathsmodel.h"
 
 #include <QHeaderView>
+#include <QLabel>
+#include <QVBoxLayout>
 #include <QStyle>
 #include <QTreeView>
 
@@ -42,6 +44,16 @@ AnalysisPanel::AnalysisPanel(models::DesignDocument* document, models::AnalysisR
 {
     addTab(m_findings, tr("Findings"));
     addTab(m_paths, tr("Paths"));
+    // The empty table says why it is empty (docs/designer.md: "a design without workloads
+    // has none and says so"; issue 16: it showed an empty table).
+    auto* placeholder = new QLabel;
+    placeholder->setObjectName(QStringLiteral("pathsPlaceholder"));
+    placeholder->setAlignment(Qt::AlignCenter);
+    placeholder->setWordWrap(true);
+    placeholder->setForegroundRole(QPalette::PlaceholderText);
+    auto* overlay = new QVBoxLayout(m_paths->viewport());
+    overlay->addWidget(placeholder);
+    placeholder->hide();
     setMinColumnWidth(m_findings, models::FindingsModel::SeverityColumn, 70);
     setMinColumnWidth(m_findings, models::FindingsModel::MessageColumn, 640);
     setMinColumnWidth(m_paths, models::PathsModel::FlowColumn, 260);
@@ -73,6 +85,18 @@ void AnalysisPanel::refresh()
     m_pathsModel->setResult(m_runner->sharedResult());
     setTabText(0, tr("Findings (%1)").arg(m_findingsModel->rowCount()));
     setTabText(1, m_runner->result() ? tr("Paths (%1)").arg(m_pathsModel->pathCount()) : tr("Paths"));
+    if (auto* placeholder = m_paths->viewport()->findChild<QLabel*>(QStringLiteral("pathsPlaceholder"))) {
+        QString why;
+        if (m_pathsModel->rowCount() == 0) {
+            if (m_document->design().workloads.empty())
+                why = tr("No paths: the design has no workload. Paths are traced per workload, from its host to its storage; "
+                         "add one under Workloads in the Design dock.");
+            else if (!m_runner->result() && !m_document->topology())
+                why = tr("No paths: the design has errors (see Findings). Paths are traced once its devices and cables are valid.");
+        }
+        placeholder->setText(why);
+        placeholder->setVisible(!why.isEmpty());
+    }
     // A broken flow's status ("kein Kabel zu pmax: ...") widens its column up to the room of
     // the three path columns beside it (a flow row leaves them empty: 3 x 170 px, above) or
     // half the view; cut with "…" beyond, whole in the tooltip.

@@ -11,6 +11,7 @@
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
 
+#include <algorithm>
 #include <cmath>
 
 namespace topoplan::widgets {
@@ -30,6 +31,49 @@ void CableItem::hoverEnterEvent(QGraphicsSceneHoverEvent* event)
     QGraphicsPathItem::hoverEnterEvent(event);
 }
 
+namespace {
+
+/// The curve a, c1, c2, b (a cubic Bézier) with a gap where it would cross one of
+/// `titles` (issue 16: midplane links drawn straight across the card ids "db-mezz-1a",
+/// "ora-mezz-2a" on the canvas and in the SVG export; a gap in the path, not a clip, so
+/// every paint device, QSvgGenerator too, draws it the same). The link reads as passing
+/// under the text. kTitleClearance scene units are kept clear around each text (a
+/// dashed 1-unit line touching a letter still hides it), the curve is followed in
+/// kSteps straight pieces (under a scene unit each on a chassis' links, at most ~120
+/// units long).
+QPainterPath clearOfTitles(QPointF a, QPointF c1, QPointF c2, QPointF b, const std::vector<QRectF>& titles)
+{
+    constexpr double kTitleClearance = 1.5;
+    constexpr int kSteps = 160;
+    QPainterPath curve(a);
+    curve.cubicTo(c1, c2, b);
+    const QRectF span = curve.controlPointRect().adjusted(-kTitleClearance, -kTitleClearance, kTitleClearance, kTitleClearance);
+    std::vector<QRectF> near;
+    for (const QRectF& t : titles)
+        if (t.intersects(span))
+            near.push_back(t.adjusted(-kTitleClearance, -kTitleClearance, kTitleClearance, kTitleClearance));
+    if (near.empty())
+        return curve;
+    QPainterPath out;
+    bool drawing = false;
+    for (int i = 0; i <= kSteps; ++i) {
+        const double t = double(i) / kSteps, u = 1 - t;
+        const QPointF p = u * u * u * a + 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t * b;
+        if (std::any_of(near.begin(), near.end(), [&](const QRectF& r) { return r.contains(p); })) {
+            drawing = false;
+            continue;
+        }
+        if (drawing)
+            out.lineTo(p);
+        else
+            out.moveTo(p);
+        drawing = true;
+    }
+    return out;
+}
+
+} // namespace
+
 void CableItem::syncFromDesign()
 {
     QPainterPath path;
@@ -45,8 +89,14 @@ void CableItem::syncFromDesign()
             // Midplane links (inside their chassis), and every cable with routing off.
             const double dist = std::hypot(b.x() - a.x(), b.y() - a.y());
             const double reach = m_midplane ? std::clamp(dist / 4, 8.0, 40.0) : std::clamp(dist / 3, 25.0, 140.0);
-            path.moveTo(a);
-            path.cubicTo(a + na * reach, b + nb * reach, b);
+            const QPointF c1 = a + na * reach, c2 = b + nb * reach;
+            const std::vector<QRectF>* titles = m_midplane ? m_scene->midplaneTitles(m_a) : nullptr;
+            if (titles && !titles->empty())
+                path = clearOfTitles(a, c1, c2, b, *titles);
+            else {
+                path.moveTo(a);
+                path.cubicTo(c1, c2, b);
+            }
         }
     }
     if (path != this->path())

@@ -21,6 +21,8 @@ public:
 
     const std::string& linkId() const { return m_linkId; }
     bool isMidplane() const { return m_midplane; }
+    /// The port reference the link starts at.
+    const std::string& endA() const { return m_a; }
     /// Recomputes the path between the two port anchors, then syncOverlay().
     void syncFromDesign();
     /// Recomputes the pen (family colour, width by utilization) and the overlay marks (SPOF,

@@ -22,6 +22,7 @@
 #include <QStyleOptionGraphicsItem>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <cmath>
 
 namespace topoplan::widgets {
@@ -275,6 +276,48 @@ void DesignScene::rebuildMidplane()
     }
 }
 
+void DesignScene::indexMidplaneTitles()
+{
+    m_rootOf.clear();
+    m_midplaneTitles.clear();
+    if (m_midplane.empty())
+        return;
+    std::unordered_map<std::string, std::string> parent;
+    for (const core::Device& d : m_document->design().devices)
+        if (!d.parent.empty())
+            parent.emplace(d.id, d.parent);
+    for (const auto& [id, up] : parent) {
+        std::string root = up;
+        for (int guard = 0; guard < 64; ++guard) { // a parent cycle is an error of the design, not a hang
+            const auto it = parent.find(root);
+            if (it == parent.end())
+                break;
+            root = it->second;
+        }
+        m_rootOf.emplace(id, root);
+    }
+    std::set<std::string> roots;
+    for (CableItem* item : m_midplane) {
+        const std::string& ref = item->endA();
+        const auto it = m_rootOf.find(ref.substr(0, ref.find(':')));
+        if (it != m_rootOf.end())
+            roots.insert(it->second);
+    }
+    for (const auto& [id, root] : m_rootOf)
+        if (roots.count(root))
+            if (const DeviceItem* item = deviceItem(id))
+                m_midplaneTitles[root].push_back(item->titleRect());
+}
+
+const std::vector<QRectF>* DesignScene::midplaneTitles(const std::string& ref) const
+{
+    const auto root = m_rootOf.find(ref.substr(0, ref.find(':')));
+    if (root == m_rootOf.end())
+        return nullptr;
+    const auto it = m_midplaneTitles.find(root->second);
+    return it == m_midplaneTitles.end() ? nullptr : &it->second;
+}
+
 void DesignScene::relayout()
 {
     const BulkUpdate bulk(this);
@@ -301,6 +344,7 @@ void DesignScene::relayout()
         item->syncFromDesign();
     for (auto& [id, item] : m_cables)
         item->syncFromDesign();
+    indexMidplaneTitles();
     for (CableItem* item : m_midplane)
         item->syncFromDesign();
     syncSites();
@@ -520,6 +564,11 @@ QString DesignScene::deleteSelection()
         return {};
     const core::Design& d = m_document->design();
     const auto devicesBefore = d.devices.size(), linksBefore = d.links.size(), workloadsBefore = d.workloads.size();
+    const auto errorCount = [this] {
+        const core::Diagnostics& all = m_document->diagnostics();
+        return std::count_if(all.begin(), all.end(), [](const core::Diagnostic& x) { return x.severity == core::Diagnostic::Severity::Error; });
+    };
+    const auto errorsBefore = errorCount();
     // One undo step and one topology build and relayout for all (CmdBatch).
     auto* batch = new models::CmdBatch(m_document, tr("Delete %n items", nullptr, int(devices.size() + links.size() + notes.size())));
     if (!notes.empty())
@@ -550,6 +599,14 @@ QString DesignScene::deleteSelection()
     if (parts.isEmpty())
         return {};
     const QString what = parts.size() == 1 ? parts.front() : tr("%1 and %2").arg(QStringList(parts.mid(0, parts.size() - 1)).join(QStringLiteral(", ")), parts.back());
+    // Port groups, storage groups, masking views and zones that named a deleted device
+    // stay and are errors now (issue 16: deleting RA-1's pmax left 53 errors and the
+    // message said nothing): counted as the errors the delete added.
+    const int dangling = int(std::max<std::ptrdiff_t>(0, errorCount() - errorsBefore));
+    if (dangling > 0)
+        return tr("Deleted %1 (one undo step: Edit > Undo restores it); %n reference(s) to it are now errors: see Findings.",
+                  nullptr, dangling)
+            .arg(what);
     return tr("Deleted %1 (one undo step: Edit > Undo restores it).").arg(what);
 }
 

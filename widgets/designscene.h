@@ -139,6 +139,10 @@ public:
     /// cable's ends moved and its new route is still being computed: it is drawn as a
     /// curve meanwhile).
     const std::vector<QPointF>* cableRoute(const std::string& linkId) const;
+    /// The header texts (DeviceItem::titleRect()) of the devices seated in the chassis
+    /// that holds port `ref`'s device, which its midplane links leave clear (issue 16:
+    /// the dashed links ran across the card ids); nullptr when none is known.
+    const std::vector<QRectF>* midplaneTitles(const std::string& ref) const;
     /// Routing on (the default) or off (cables drawn as curves, what the canvas did before;
     /// the baseline of bench_gui). Re-lays out the canvas (waits for a routing running).
     void setCableRouting(bool on);
@@ -223,6 +227,11 @@ private:
     bool m_layoutDirty = false;   ///< cables or device properties changed since then
     int m_bulkDepth = 0;          ///< nesting of BulkUpdate
     std::set<std::string> m_usedPorts;
+    /// Seated device -> the free-standing device it sits in, and the header texts of the
+    /// seated devices of each free-standing device with midplane links (midplaneTitles()).
+    std::unordered_map<std::string, std::string> m_rootOf;
+    std::unordered_map<std::string, std::vector<QRectF>> m_midplaneTitles;
+    void indexMidplaneTitles();
     std::unordered_map<std::string, std::size_t> m_topoLinks; ///< link id -> index in topology()->links
     std::map<std::string, double> m_utilization;
     std::map<std::string, core::Interval> m_utilizationIntervals;

@@ -63,6 +63,65 @@ void DeviceItem::syncFromDesign()
 
 QRectF DeviceItem::boundingRect() const { return m_rect.adjusted(-5, -5, 5, 5); }
 
+DeviceItem::Header DeviceItem::header(const DevicePlace& place) const
+{
+    const bool top = place.depth == 0;
+    const double width = place.rect.width();
+    int maxLabel = 0;
+    bool hasTop = false;
+    for (const auto& [name, port] : place.ports) {
+        maxLabel = std::max<int>(maxLabel, int(port.label.size()));
+        hasTop = hasTop || port.edge == PortEdge::Top;
+    }
+    const bool rotated = maxLabel > 2;
+    const double band = rotated ? maxLabel * 4.4 + 5.0 : 10.0;
+    const double headerTop = hasTop ? band : 0.0;
+    Header h;
+    const double idPixels = top ? 11 : (width < 60 ? 6.3 : 7.5);
+    const QFont idFont = sceneFont(idPixels, true);
+    const QFontMetricsF idMetrics(idFont);
+    const QRectF idRect(5, headerTop + 2, width - 10, top ? 14 : 10);
+    const double modelHeight = top ? 11 : 8;
+    // An id too long for a narrow card ("ora-mezz-1a" on a mezzanine card) takes the
+    // model name's line too, in two lines of even width broken where a line may break
+    // ("ora-" / "mezz-1a", not the greedy "ora-mezz-" / "1a": balancedLines()); the
+    // model is in the tooltip. A copied card's longer id ("ora-mezz-1a-1") takes three
+    // lines of a smaller font rather than a break within a word (cardIdLines()). Where
+    // even that does not fit, the font shrinks until the id fits on one line: an id is
+    // never elided ("ql4…2-1" hid which card it was).
+    const QRectF twoLines(idRect.left(), idRect.top(), idRect.width(), idRect.height() + modelHeight);
+    const bool wraps = idMetrics.horizontalAdvance(m_name) > idRect.width();
+    const CardIdLabel idLabel = wraps ? cardIdLines(m_name, idFont, twoLines) : CardIdLabel{};
+    const bool wrapFits = idLabel.lines.size() >= 2;
+    h.idFont = idFont;
+    h.idBox = idRect;
+    h.id = m_name;
+    if (wrapFits) {
+        h.idFont = idLabel.font;
+        h.idBox = twoLines;
+        h.id = idLabel.lines.join(QLatin1Char('\n'));
+    } else if (const double advance = idMetrics.horizontalAdvance(m_name); advance > idRect.width())
+        h.idFont = sceneFont(std::max(2.5, idPixels * idRect.width() / advance * 0.98), true);
+    if (place.model && !wrapFits) {
+        h.modelFont = sceneFont(top ? 8.5 : 6);
+        h.modelBox = QRectF(5, idRect.bottom(), width - 10, modelHeight);
+        h.model = QFontMetricsF(h.modelFont).elidedText(qs(place.model->name), Qt::ElideRight, h.modelBox.width());
+    }
+    return h;
+}
+
+QRectF DeviceItem::titleRect() const
+{
+    const DevicePlace* p = m_scene->layout().device(m_id);
+    if (!p)
+        return {};
+    const Header h = header(*p);
+    QRectF r = QFontMetricsF(h.idFont).boundingRect(h.idBox, Qt::AlignLeft | Qt::AlignVCenter, h.id);
+    if (!h.model.isEmpty())
+        r |= QFontMetricsF(h.modelFont).boundingRect(h.modelBox, Qt::AlignLeft | Qt::AlignVCenter, h.model);
+    return r.translated(p->rect.topLeft());
+}
+
 void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
 {
     const DevicePlace* p = m_scene->layout().device(m_id);
@@ -85,48 +144,23 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
         painter->drawRoundedRect(m_rect.adjusted(-2, -2, 2, 2), top ? 6 : 4, top ? 6 : 4);
     }
 
-    // Header: id (bold) and model name. The header sits below the top port band.
-    double band = 0.0;
+    // The port band (the header sits below the top one; header() places it).
     int maxLabel = 0;
-    bool hasTop = false;
-    for (const auto& [name, port] : p->ports) {
+    for (const auto& [name, port] : p->ports)
         maxLabel = std::max<int>(maxLabel, int(port.label.size()));
-        hasTop = hasTop || port.edge == PortEdge::Top;
-    }
     const bool rotated = maxLabel > 2;
-    band = rotated ? maxLabel * 4.4 + 5.0 : 10.0;
-    const double headerTop = hasTop ? band : 0.0;
+    const double band = rotated ? maxLabel * 4.4 + 5.0 : 10.0;
+
+    // Header: id (bold) and model name.
     painter->setPen(Qt::black);
     if (lod > 0.25) {
-        const QFont idFont = sceneFont(top ? 11 : (m_rect.width() < 60 ? 6.3 : 7.5), true);
-        painter->setFont(idFont);
-        const QFontMetricsF idMetrics(idFont);
-        const QRectF idRect(5, headerTop + 2, m_rect.width() - 10, top ? 14 : 10);
-        const double modelHeight = top ? 11 : 8;
-        // An id too long for a narrow card ("ora-mezz-1a" on a mezzanine card) takes the
-        // model name's line too, in two lines of even width broken where a line may break
-        // ("ora-" / "mezz-1a", not the greedy "ora-mezz-" / "1a": balancedLines()); the
-        // model is in the tooltip. Where even that does not fit, the font shrinks until the
-        // id fits: an id is never elided ("ql4…2-1" hid which card it was).
-        const QRectF twoLines(idRect.left(), idRect.top(), idRect.width(), idRect.height() + modelHeight);
-        const bool wraps = idMetrics.horizontalAdvance(m_name) > idRect.width();
-        const QStringList idLines = wraps ? balancedLines(m_name, idMetrics, idRect.width(), 2) : QStringList();
-        const bool wrapFits = idLines.size() == 2;
-        if (wrapFits)
-            painter->drawText(twoLines, Qt::AlignLeft | Qt::AlignVCenter, idLines.join(QLatin1Char('\n')));
-        else if (const double advance = idMetrics.horizontalAdvance(m_name); advance > idRect.width()) {
-            const double px = (top ? 11 : (m_rect.width() < 60 ? 6.3 : 7.5)) * idRect.width() / advance;
-            painter->setFont(sceneFont(std::max(2.5, px * 0.98), true));
-            painter->drawText(idRect, Qt::AlignLeft | Qt::AlignVCenter, m_name);
-        } else
-            painter->drawText(idRect, Qt::AlignLeft | Qt::AlignVCenter, m_name);
-        if (p->model && !wrapFits) {
-            const QFont modelFont = sceneFont(top ? 8.5 : 6);
-            painter->setFont(modelFont);
+        const Header h = header(*p);
+        painter->setFont(h.idFont);
+        painter->drawText(h.idBox, Qt::AlignLeft | Qt::AlignVCenter, h.id);
+        if (!h.model.isEmpty()) {
+            painter->setFont(h.modelFont);
             painter->setPen(QColor(0x40, 0x40, 0x40));
-            const QRectF mRect(5, idRect.bottom(), m_rect.width() - 10, modelHeight);
-            painter->drawText(mRect, Qt::AlignLeft | Qt::AlignVCenter,
-                              QFontMetricsF(modelFont).elidedText(qs(p->model->name), Qt::ElideRight, mRect.width()));
+            painter->drawText(h.modelBox, Qt::AlignLeft | Qt::AlignVCenter, h.model);
         }
     }
 

@@ -1,12 +1,15 @@
 #pragma once
 
+#include <QFont>
 #include <QGraphicsItem>
+#include <QString>
 
 #include <string>
 
 namespace topoplan::widgets {
 
 class DesignScene;
+struct DevicePlace;
 
 /// A device on the canvas: a rounded box in its kind's colour with its id and model,
 /// port stubs and short labels along its edges (filled when cabled or wired by the
@@ -22,6 +25,9 @@ public:
     const std::string& id() const { return m_id; }
     /// The title drawn in the device's header: its id (a seated card's too).
     const QString& title() const { return m_name; }
+    /// Where the header's text (the id, and the model name when shown) is drawn, scene
+    /// coordinates; what midplane links leave clear (CableItem).
+    QRectF titleRect() const;
     /// Re-reads geometry and state; call after the layout was recomputed.
     void syncFromDesign();
 
@@ -33,6 +39,17 @@ protected:
     void hoverMoveEvent(QGraphicsSceneHoverEvent* event) override;
 
 private:
+    /// The header as drawn (local coordinates): the id's text, box and font, and the
+    /// model name's (empty when the id takes its row).
+    struct Header {
+        QString id;
+        QRectF idBox;
+        QFont idFont;
+        QString model;
+        QRectF modelBox;
+        QFont modelFont;
+    };
+    Header header(const DevicePlace& place) const;
     /// The red "!" of a single point of failure, top-right.
     void paintSpofBadge(QPainter* painter) const;
     /// Failure-injection overlay (grey when down, red cross when failed itself, a tag

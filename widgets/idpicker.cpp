@@ -7,6 +7,7 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMouseEvent>
 #include <QMimeData>
 #include <QStringListModel>
 #include <QTimer>
@@ -131,6 +132,7 @@ IdPicker::IdPicker(const models::ReferenceChoices& choices, const QString& text,
         m_list->setStyleSheet(QStringLiteral("QToolButton::menu-indicator { image: none; }")); // the arrow is the indicator
         m_list->setToolTip(choices.multi ? tr("Tick the ids the list holds") : tr("Choose from the valid ids"));
         auto* menu = new QMenu(m_list);
+        menu->installEventFilter(this); // setListStaysOpen()
         connect(menu, &QMenu::aboutToShow, this, &IdPicker::fillMenu);
         m_list->setMenu(menu);
         fillMenu();
@@ -189,6 +191,32 @@ void IdPicker::fillMenu()
 
 bool IdPicker::eventFilter(QObject* watched, QEvent* event)
 {
+    if (m_list && watched == m_list->menu()) {
+        // A multi list that stays open: a tick (click or Enter / Space on an entry)
+        // toggles the entry without closing the menu.
+        auto* menu = m_list->menu();
+        QAction* a = nullptr;
+        if (m_listStaysOpen && m_choices.multi) {
+            // Only a click on the menu ticks: the release of the click that opened it
+            // does not (as QMenu's own rule).
+            if (event->type() == QEvent::Show || event->type() == QEvent::Hide)
+                menu->setProperty("pressedInside", false);
+            else if (event->type() == QEvent::MouseButtonPress)
+                menu->setProperty("pressedInside", menu->rect().contains(static_cast<QMouseEvent*>(event)->position().toPoint()));
+            else if (event->type() == QEvent::MouseButtonRelease && menu->property("pressedInside").toBool())
+                a = menu->actionAt(static_cast<QMouseEvent*>(event)->position().toPoint());
+            else if (event->type() == QEvent::KeyPress) {
+                const int key = static_cast<QKeyEvent*>(event)->key();
+                if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space)
+                    a = menu->activeAction();
+            }
+        }
+        if (a && a->isEnabled() && a->isCheckable()) {
+            a->trigger();
+            return true;
+        }
+        return QWidget::eventFilter(watched, event);
+    }
     if (watched != m_line && watched != this)
         return QWidget::eventFilter(watched, event);
     switch (event->type()) {

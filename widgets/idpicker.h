@@ -52,6 +52,12 @@ public:
     QToolButton* listButton() const { return m_list; }
     /// The "Pick" button, or nullptr when the canvas cannot fill the field.
     QToolButton* pickButton() const { return m_pick; }
+    /// For a list field whose owner commits nothing until it is closed (a dialog's OK): a
+    /// tick in the drop-down keeps it open for the next one, and Esc or a click beside it
+    /// closes it (issue 16: in the zoning helper's dialog the drop-down closed on each
+    /// tick, so the Esc meant for it closed the dialog without applying). Off by default:
+    /// the Inspector commits every tick, which rebuilds its editors.
+    void setListStaysOpen(bool on) { m_listStaysOpen = on; }
     /// Shows the Pick button pressed while a pick for this field runs.
     void setPicking(bool on);
     /// The field's text with `id` added (a list) or set (a single id), or removed when
@@ -77,6 +83,7 @@ private:
     QLineEdit* m_line;
     QToolButton* m_list = nullptr;
     QToolButton* m_pick = nullptr;
+    bool m_listStaysOpen = false;
 };
 
 } // namespace topoplan::widgets

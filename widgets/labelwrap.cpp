@@ -2,6 +2,7 @@
 
 #include <QFontMetricsF>
 
+#include <algorithm>
 #include <limits>
 #include <vector>
 
@@ -66,7 +67,7 @@ QStringList narrowest(const QString& text, const std::vector<qsizetype>& cuts, i
 
 } // namespace
 
-QStringList balancedLines(const QString& text, const QFontMetricsF& metrics, double width, int maxLines)
+QStringList balancedLines(const QString& text, const QFontMetricsF& metrics, double width, int maxLines, bool withinWords)
 {
     if (text.isEmpty() || metrics.horizontalAdvance(text) <= width + 0.5)
         return {text};
@@ -76,14 +77,27 @@ QStringList balancedLines(const QString& text, const QFontMetricsF& metrics, dou
         if (breaksAfter(text[i - 1]))
             marks.push_back(i);
     }
-    for (int lines = 2; lines <= maxLines; ++lines) {
-        if (qsizetype(marks.size()) >= lines - 1)
-            if (QStringList l = narrowest(text, marks, lines, metrics, width); !l.isEmpty())
-                return l;
-        if (QStringList l = narrowest(text, anywhere, lines, metrics, width); !l.isEmpty())
+    for (int lines = 2; lines <= maxLines && qsizetype(marks.size()) >= lines - 1; ++lines)
+        if (QStringList l = narrowest(text, marks, lines, metrics, width); !l.isEmpty())
             return l;
-    }
+    if (withinWords)
+        for (int lines = 2; lines <= maxLines; ++lines)
+            if (QStringList l = narrowest(text, anywhere, lines, metrics, width); !l.isEmpty())
+                return l;
     return {};
+}
+
+CardIdLabel cardIdLines(const QString& id, const QFont& font, const QRectF& box)
+{
+    for (int tenth = 10; tenth >= int(kCardIdLeast * 10 + 0.5); --tenth) {
+        QFont f = font;
+        f.setPointSizeF(font.pointSizeF() * tenth / 10.0);
+        const QFontMetricsF m(f);
+        const int rows = std::clamp(int(box.height() / m.lineSpacing()), 2, 3);
+        if (QStringList lines = balancedLines(id, m, box.width(), rows, false); !lines.isEmpty())
+            return {lines, f};
+    }
+    return {balancedLines(id, QFontMetricsF(font), box.width(), 2), font};
 }
 
 } // namespace topoplan::widgets

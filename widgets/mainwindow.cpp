@@ -53,6 +53,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace topoplan::widgets {
@@ -397,6 +398,17 @@ bool MainWindow::openDesign(const QString& pathOrBuiltin)
     return maybeSave() && openFile(pathOrBuiltin);
 }
 
+bool MainWindow::allowOutsideCatalogs(QWidget* parent, const QStringList& refused)
+{
+    const auto answer = QMessageBox::question(
+        parent, tr("Catalog files outside the design's folder"),
+        tr("This design reads catalog files outside its own folder:\n\n%1\n\nRead them? Say yes only if you trust the "
+           "design and know these files.")
+            .arg(refused.join(QLatin1Char('\n'))),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    return answer == QMessageBox::Yes;
+}
+
 bool MainWindow::openFile(const QString& pathOrBuiltin, bool alreadyTried)
 {
     bool opened = !alreadyTried && m_document->open(pathOrBuiltin);
@@ -405,13 +417,7 @@ bool MainWindow::openFile(const QString& pathOrBuiltin, bool alreadyTried)
         // Catalog files outside the design's folder are read only on the user's yes
         // (docs/design-format.md, "Catalog files"); every open comes here (issue 16: File >
         // Open and the command line's file never asked).
-        const auto answer = QMessageBox::question(
-            this, tr("Catalog files outside the design's folder"),
-            tr("This design reads catalog files outside its own folder:\n\n%1\n\nRead them? Say yes only if you trust the "
-               "design and know these files.")
-                .arg(refused.join(QLatin1Char('\n'))),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-        if (answer != QMessageBox::Yes) {
+        if (!allowOutsideCatalogs(this, refused)) {
             QMessageBox::warning(this, tr("Cannot open the design"),
                                  tr("%1 was not opened: it reads catalog files outside its own folder, and you did not "
                                     "allow them. Open it again and answer Yes to read them.")
@@ -667,12 +673,65 @@ void MainWindow::paste()
     pasteFragment(*fragment);
 }
 
+namespace {
+
+/// The shift that puts a pasted or duplicated `fragment` into free space (issue 16: a
+/// duplicated chassis landed 40 units off, over the original, its sleds and IOMs on the
+/// original's and its title hidden). The fragment's placed free-standing devices and its
+/// notes span a box; the first of these shifts that keeps the box off every device and
+/// note of the design is taken: none (the originals were cut, or the copy comes from
+/// another design), right of the box, below it, right of and below it, and right of the
+/// whole design, which is always free. `kPasteGap` (scene units, four grid steps) is left
+/// between the box and what it is put beside, so the copy reads as a device of its own
+/// and its cables can be told apart. Shifts are whole grid steps, as dragging snaps.
+QPointF freePasteShift(const core::Design& fragment, const core::Catalog& catalog, const DesignScene& scene,
+                       const core::Design& design)
+{
+    constexpr double kPasteGap = 4 * DesignLayout::kGrid;
+    DesignLayout pasted;
+    pasted.compute(fragment, catalog);
+    QRectF box;
+    for (const auto& [id, place] : pasted.devices())
+        if (place.depth == 0 && !place.autoPositioned)
+            box |= place.rect;
+    for (const core::CanvasNote& note : fragment.canvasNotes) {
+        const NoteItem* item = scene.noteItem(note.id);
+        box |= item ? item->sceneBoundingRect() : QRectF(note.x, note.y, 1, 1);
+    }
+    if (box.isNull())
+        return {};
+    std::vector<QRectF> taken;
+    for (const auto& [id, place] : scene.layout().devices())
+        if (place.depth == 0)
+            taken.push_back(place.rect);
+    for (const core::CanvasNote& note : design.canvasNotes)
+        if (const NoteItem* item = scene.noteItem(note.id))
+            taken.push_back(item->sceneBoundingRect());
+    const auto step = [](double v) { return std::ceil(v / DesignLayout::kGrid) * DesignLayout::kGrid; };
+    const double right = step(box.width() + kPasteGap);
+    const double down = step(box.height() + kPasteGap);
+    const auto free = [&](QPointF shift) {
+        const QRectF at = box.translated(shift).adjusted(-kPasteGap / 2, -kPasteGap / 2, kPasteGap / 2, kPasteGap / 2);
+        return std::none_of(taken.begin(), taken.end(), [&](const QRectF& r) { return r.intersects(at); });
+    };
+    for (const QPointF shift : {QPointF(0, 0), QPointF(right, 0), QPointF(0, down), QPointF(right, down)})
+        if (free(shift))
+            return shift;
+    QRectF all;
+    for (const QRectF& r : taken)
+        all |= r;
+    return {step(all.right() + kPasteGap - box.left()), 0};
+}
+
+} // namespace
+
 void MainWindow::pasteFragment(const core::Design& fragment)
 {
     QString reason;
     int added = 0;
     std::vector<std::string> notes;
-    const auto roots = models::pasteDevices(m_document, fragment, 40, 40, &reason, &added, &notes);
+    const QPointF shift = freePasteShift(fragment, m_document->catalog(), *m_scene, m_document->design());
+    const auto roots = models::pasteDevices(m_document, fragment, shift.x(), shift.y(), &reason, &added, &notes);
     if (roots.empty() && notes.empty()) {
         showMessage(tr("Nothing pasted: %1").arg(reason));
         return;

@@ -70,6 +70,10 @@ public:
     /// failed (the command line's file is opened before the window exists); it is repeated
     /// only after the Yes. Adds an opened file to Open Recent.
     bool openFile(const QString& pathOrBuiltin, bool alreadyTried = false);
+    /// Asks whether to read the catalog files `refused` (absolute paths) that lie outside
+    /// the design's folder; No is the default. What openFile() and the recovery bar's
+    /// Recover (RecoveryBar::recoverInto()) ask.
+    static bool allowOutsideCatalogs(QWidget* parent, const QStringList& refused);
     /// Asks whether to save unsaved changes; false if the user cancelled.
     bool maybeSave();
     bool save();

@@ -1,9 +1,11 @@
 #include "widgets/recoverybar.h"
 
 #include "models/designdocument.h"
+#include "widgets/mainwindow.h"
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
@@ -75,7 +77,9 @@ void RecoveryBar::updateRecoverText()
 void RecoveryBar::recover()
 {
     if (recoversHere()) {
-        recoverInto(parentWidget(), m_document, m_own, m_found);
+        // Not recovered and not set aside (outside catalogs not allowed): the bar stays.
+        if (!recoverInto(parentWidget(), m_document, m_own, m_found) && QFileInfo::exists(m_found.path))
+            return;
     } else if (!launch({QStringLiteral("--recover"), m_found.path})) {
         if (auto* window = qobject_cast<QMainWindow*>(parentWidget()))
             window->statusBar()->showMessage(tr("Could not start a new window; the kept changes stay in %1").arg(m_found.path));
@@ -100,7 +104,22 @@ void RecoveryBar::close()
 bool RecoveryBar::recoverInto(QWidget* parent, models::DesignDocument* document, models::RecoveryFile* own,
                               const models::RecoveryFile::Found& found)
 {
-    if (!document->openRecovered(found.text, found.fileName, found.path)) {
+    bool opened = document->openRecovered(found.text, found.fileName, found.path);
+    if (const QStringList refused = opened ? QStringList() : document->refusedCatalogs(); !refused.isEmpty()) {
+        // The question File > Open asks (issue 16: Recover showed the refusal). No keeps
+        // the recovery file where it is, offered again.
+        if (!MainWindow::allowOutsideCatalogs(parent, refused)) {
+            QMessageBox::warning(parent, tr("Cannot recover the design"),
+                                 tr("The kept changes were not recovered: they read catalog files outside the design's "
+                                    "folder, and you did not allow them. They stay in %1; recover them again and answer "
+                                    "Yes to read them.")
+                                     .arg(QDir::toNativeSeparators(found.path)));
+            return false;
+        }
+        document->allowCatalogs(refused);
+        opened = document->openRecovered(found.text, found.fileName, found.path);
+    }
+    if (!opened) {
         // Not deleted: it may hold the only copy of the user's work.
         const QString kept = models::RecoveryFile::setAside(found);
         QString errors = document->errorString();

@@ -114,6 +114,7 @@ void SanActions::openZoneDialog(const QStringList& checked)
             presetValid << p;
     auto* initiators = new IdPicker(initiatorChoices, presetValid.join(QStringLiteral(", ")));
     initiators->setObjectName(QStringLiteral("initiators"));
+    initiators->setListStaysOpen(true); // ticks several; Esc closes the list, not the dialog
     initiators->setMinimumWidth(360);
     form->addRow(tr("Initiators:"), initiators);
     layout->addLayout(form);

@@ -20,22 +20,47 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+
 namespace topoplan::widgets {
 
 namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
 QString num(double v, int decimals) { return models::fixedNumber(v, decimals); }
+/// The change `pct` (percent) of a figure from `before`: at 2 significant digits, but no
+/// finer than the figures compared can show. They are given at 3 significant digits, so
+/// one unit in the third digit of `before` is the least change they resolve (41,500 IOPS:
+/// 100, 0.24 %); the change gets at most as many decimals as that step needs to show its
+/// first digit (issue 16: "41,500 → 41,400 IOPS (-0.077 %)" read finer than the figures;
+/// now "-0.1 %"). A change that rounds to nothing is "±0".
+QString changeText(double pct, double before)
+{
+    const double magnitude = std::abs(before);
+    int most = 1;
+    if (magnitude > 0 && std::isfinite(magnitude)) {
+        const double step = 100.0 * std::pow(10.0, std::floor(std::log10(magnitude)) - 2) / magnitude;
+        most = std::max(0, int(std::ceil(-std::log10(step) - 1e-9)));
+    }
+    std::string text = core::formatSignificant(pct, 2);
+    const std::size_t dot = text.find('.');
+    if (dot != std::string::npos && int(text.size() - dot - 1) > most)
+        text = core::formatDecimals(pct, most);
+    if (text == "0" || text == "-0")
+        return QStringLiteral("±0");
+    return (pct > 0 ? QStringLiteral("+") : QString()) + models::localizedNumbers(text);
+}
+
 /// "16,600 → 14,300 (12,000-16,100) IOPS (-14 %)": predictions at 3 significant digits
 /// (core/numberformat.h), the value under failure with its interval when the second stage
-/// delivered it, the change at 2.
+/// delivered it, the change at 2 (changeText()).
 QString delta(double before, double after, const core::Interval* afterInterval, const QString& unit)
 {
     const double pct = before > 0 ? (after - before) / before * 100.0 : 0.0;
     const QString afterText = models::localizedNumbers(
         afterInterval ? core::formatWithInterval(after, *afterInterval, "") : core::formatSignificant(after));
-    return QStringLiteral("%1 → %2 %3 (%4%5 %)")
-        .arg(models::localizedNumbers(core::formatSignificant(before)), afterText, unit, pct >= 0 ? QStringLiteral("+") : QString(),
-             models::localizedNumbers(core::formatSignificant(pct, 2)));
+    return QStringLiteral("%1 → %2 %3 (%4 %)")
+        .arg(models::localizedNumbers(core::formatSignificant(before)), afterText, unit, changeText(pct, before));
 }
 } // namespace
 

@@ -7,6 +7,7 @@
 #include "intervalwait.h"
 
 #include "core/analysis.h"
+#include "core/designio.h"
 #include "models/analysisrunner.h"
 #include "models/cmdfailurechange.h"
 #include "models/designdocument.h"
@@ -21,6 +22,8 @@
 #include <QLabel>
 #include <QRegularExpression>
 #include <QStatusBar>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 #include <QUndoStack>
@@ -58,6 +61,38 @@ class TstAnalysisViews : public QObject {
 private Q_SLOTS:
     // English with its plural forms ("1 path", "8 paths"), as the GUI starts in English.
     void initTestCase() { widgets::installTranslations(qApp, QStringLiteral("en")); }
+
+    // A design without workloads has no paths, and the Paths tab says so (docs/designer.md;
+    // issue 16: it showed an empty table): RA-1 with its workloads shows rows and no
+    // placeholder; with them removed the table is empty and the placeholder names why.
+    void pathsTabSaysWhyItIsEmpty()
+    {
+        Fixture f;
+        QVERIFY(f.open(QStringLiteral("builtin:ra1")));
+        QTreeView* view = f.pathsView();
+        QVERIFY(view);
+        auto* placeholder = view->viewport()->findChild<QLabel*>(QStringLiteral("pathsPlaceholder"));
+        QVERIFY(placeholder);
+        QVERIFY(view->model()->rowCount() > 0);
+        QVERIFY(placeholder->isHidden());
+
+        core::Design noWorkloads = f.doc.design();
+        QVERIFY(!noWorkloads.workloads.empty());
+        noWorkloads.workloads.clear();
+        Fixture g;
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("no-workloads.topoplan.yaml"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(core::writeDesign(noWorkloads)));
+        out.close();
+        QVERIFY(g.open(file));
+        QTreeView* empty = g.pathsView();
+        QCOMPARE(empty->model()->rowCount(), 0);
+        auto* says = empty->viewport()->findChild<QLabel*>(QStringLiteral("pathsPlaceholder"));
+        QVERIFY(says && !says->isHidden());
+        QVERIFY2(says->text().contains(QStringLiteral("no workload")), qPrintable(says->text()));
+    }
 
     // Each column holds one kind of cell: the headers name them, a flow row fills Flow,
     // Paths and Status, a path row Initiator, Target, Controller and Fabric.

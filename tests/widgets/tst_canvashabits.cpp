@@ -15,6 +15,7 @@
 #include "widgets/mainwindow.h"
 #include "widgets/minimap.h"
 #include "widgets/noteitem.h"
+#include "widgets/translation.h"
 
 #include <QAction>
 #include <QApplication>
@@ -25,6 +26,8 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPainter>
+#include <QImage>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -35,7 +38,9 @@
 #include <QTextBrowser>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <memory>
+#include <set>
 
 using namespace topoplan;
 
@@ -95,6 +100,8 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true); // QSettings stay out of the user's
         QSettings().clear();
+        // English plurals ("53 references", not "53 reference(s)"), as the program installs them
+        widgets::installTranslations(qApp, QStringLiteral("en")); // false for English by definition
     }
 
     // Ctrl+X copies the selection to the clipboard and deletes it: one undo step, and
@@ -123,6 +130,49 @@ private Q_SLOTS:
         settle();
         QCOMPARE(f.doc.design().devices.size(), devices);
         QVERIFY(f.doc.design().device("spine-2"));
+    }
+
+    // Deleting a device that port groups, storage groups and masking views name leaves
+    // those references as errors (issue 16: deleting RA-1's pmax left 53 and the status
+    // message said nothing): the message says how many and where to see them. A device
+    // nothing else names (a spine switch: only cables, which go with it) says nothing of
+    // the kind. One undo step restores it all.
+    void deleteSaysWhatReferencesDangle()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        const auto errors = [&] {
+            const core::Diagnostics& all = f.doc.diagnostics();
+            return int(std::count_if(all.begin(), all.end(), [](const core::Diagnostic& d) { return d.severity == core::Diagnostic::Severity::Error; }));
+        };
+        QCOMPARE(errors(), 0); // RA-1 is valid
+        const std::string before = core::writeDesign(f.doc.design());
+        const int steps = f.doc.undoStack()->count();
+        f.select({"pmax"});
+        f.focusCanvas();
+        QTest::keyClick(f.view(), Qt::Key_Delete);
+        settle();
+        QVERIFY(!f.doc.design().device("pmax"));
+        QCOMPARE(f.doc.undoStack()->count(), steps + 1);
+        const int dangling = errors();
+        QVERIFY(dangling > 1); // RA-1's port groups, storage groups and masking views name pmax
+        // (whole in the bar's tooltip when the bar cuts it)
+        const QString whole = f.window->statusBar()->toolTip().isEmpty() ? f.window->statusBar()->currentMessage()
+                                                                         : f.window->statusBar()->toolTip();
+        QVERIFY2(whole.contains(QStringLiteral("Deleted pmax")), qPrintable(whole));
+        QVERIFY2(whole.contains(QStringLiteral("%1 references to it are now errors").arg(dangling)), qPrintable(whole));
+        QVERIFY2(whole.contains(QStringLiteral("see Findings")), qPrintable(whole));
+        f.doc.undoStack()->undo();
+        QCOMPARE(core::writeDesign(f.doc.design()), before);
+        QCOMPARE(errors(), 0);
+
+        f.select({"spine-2"});
+        QTest::keyClick(f.view(), Qt::Key_Delete);
+        settle();
+        QVERIFY(!f.doc.design().device("spine-2"));
+        QCOMPARE(errors(), 0);
+        const QString plain = f.window->statusBar()->toolTip().isEmpty() ? f.window->statusBar()->currentMessage() : f.window->statusBar()->toolTip();
+        QVERIFY2(plain.startsWith(QStringLiteral("Deleted spine-2")) && !plain.contains(QStringLiteral("errors")), qPrintable(plain));
     }
 
     // Notes go with Copy, Cut, Paste and Duplicate as devices do (issue 16 leftover): a
@@ -154,8 +204,13 @@ private Q_SLOTS:
         const core::CanvasNote pasted = f.doc.design().canvasNotes.back();
         QVERIFY(pasted.id != note.id);
         QCOMPARE(pasted.text, note.text);
-        QCOMPARE(pasted.x, note.x + 40);
-        QCOMPARE(pasted.y, note.y + 40);
+        // The note moves with the device (MainWindow::pasteFragment shifts the whole copy
+        // into free space), and off the original note.
+        const core::Device& copied = f.doc.design().devices.back();
+        QVERIFY(copied.id != "spine-2" && copied.at && f.doc.design().device("spine-2")->at);
+        QCOMPARE(pasted.x - note.x, copied.at->first - f.doc.design().device("spine-2")->at->first);
+        QCOMPARE(pasted.y - note.y, copied.at->second - f.doc.design().device("spine-2")->at->second);
+        QVERIFY(!noteRect(f.scene(), pasted.id).intersects(noteRect(f.scene(), note.id)));
         QVERIFY(f.scene()->isNoteSelected(pasted.id)); // the copy is the new selection
         QVERIFY(!f.scene()->isNoteSelected(note.id));
         f.doc.undoStack()->undo();
@@ -184,6 +239,73 @@ private Q_SLOTS:
         QCOMPARE(f.doc.design().canvasNotes.front().text, note.text);
         QCOMPARE(f.doc.design().devices.size(), devices);
         QVERIFY(f.window->statusBar()->currentMessage().contains(QStringLiteral("1 note")));
+    }
+
+    // Duplicate and Paste put the copy into free space (issue 16: Ctrl+D of RA-1's
+    // chassis put the copy 40 units off, over the original: sleds and IOMs on the
+    // original's, the copy's title hidden). Each copy's free-standing device lies off
+    // every other free-standing device, so none of its cards sits on another's; one undo
+    // step each, as before.
+    void duplicateAndPasteGoToFreeSpace_data()
+    {
+        QTest::addColumn<QString>("device");
+        QTest::addColumn<bool>("paste");
+        QTest::newRow("duplicate-chassis") << QStringLiteral("mx7000-1") << false;
+        QTest::newRow("paste-chassis") << QStringLiteral("mx7000-1") << true;
+        QTest::newRow("duplicate-array") << QStringLiteral("pmax") << false;
+        QTest::newRow("paste-switch") << QStringLiteral("spine-2") << true;
+    }
+    void duplicateAndPasteGoToFreeSpace()
+    {
+        QFETCH(QString, device);
+        QFETCH(bool, paste);
+        Fixture f;
+        QVERIFY(f.open());
+        const std::string original = device.toStdString();
+        QVERIFY(f.doc.design().device(original));
+        f.scene()->clearSelection();
+        f.scene()->deviceItem(original)->setSelected(true);
+        f.focusCanvas();
+        if (paste)
+            QTest::keyClick(f.view(), Qt::Key_C, Qt::ControlModifier);
+        // Twice: the second copy must miss the first as well as the original.
+        std::vector<std::string> copies;
+        for (int round = 0; round < 2; ++round) {
+            std::set<std::string> before;
+            for (const core::Device& d : f.doc.design().devices)
+                before.insert(d.id);
+            const int steps = f.doc.undoStack()->count();
+            if (paste)
+                QTest::keyClick(f.view(), Qt::Key_V, Qt::ControlModifier);
+            else {
+                f.scene()->clearSelection();
+                f.scene()->deviceItem(original)->setSelected(true);
+                QTest::keyClick(f.view(), Qt::Key_D, Qt::ControlModifier);
+            }
+            settle();
+            QCOMPARE(f.doc.undoStack()->count(), steps + 1);
+            std::string copy;
+            for (const core::Device& d : f.doc.design().devices)
+                if (!before.count(d.id) && d.parent.empty())
+                    copy = d.id;
+            QVERIFY2(!copy.empty(), qPrintable(f.window->statusBar()->currentMessage()));
+            QCOMPARE(f.doc.design().device(copy)->model, f.doc.design().device(original)->model);
+            const QRectF at = f.box(copy);
+            for (const auto& [id, place] : f.scene()->layout().devices())
+                if (place.depth == 0 && id != copy)
+                    QVERIFY2(!place.rect.intersects(at), (copy + " lies on " + id).c_str());
+            copies.push_back(copy);
+        }
+        // The seated cards came along, each on its copied parent only.
+        if (original == "mx7000-1") {
+            for (const std::string& copy : copies) {
+                int cards = 0;
+                for (const auto& [id, place] : f.scene()->layout().devices())
+                    if (place.depth > 0 && f.box(copy).contains(place.rect.center()))
+                        ++cards;
+                QVERIFY(cards > 0);
+            }
+        }
     }
 
     // Align moves the selected top-level devices onto the extreme edge (or the centre of
@@ -594,6 +716,25 @@ private Q_SLOTS:
         f.window->resize(1280, 800);
         QTest::qWait(500);
         f.window->grab().save(dir + QStringLiteral("/window-1280x800.png"));
+        // A duplicated chassis (Ctrl+D) beside the original, zoomed to the copy: its
+        // cards' ids ("ora-mezz-1a-1") after the hyphens, the midplane links clear of them.
+        f.window->resize(1400, 900);
+        f.select({"mx7000-1"});
+        f.focusCanvas();
+        QTest::keyClick(f.view(), Qt::Key_D, Qt::ControlModifier);
+        settle();
+        f.view()->zoomToSelection();
+        QTest::qWait(500);
+        f.window->grab().save(dir + QStringLiteral("/duplicate-chassis.png"));
+        const QRectF copy = f.scene()->selectedItems().isEmpty() ? QRectF() : f.scene()->selectedItems().front()->sceneBoundingRect();
+        QImage close(copy.size().toSize() * 3, QImage::Format_ARGB32);
+        close.fill(Qt::white);
+        {
+            QPainter painter(&close);
+            painter.setRenderHint(QPainter::Antialiasing);
+            f.scene()->render(&painter, QRectF(), copy);
+        }
+        close.save(dir + QStringLiteral("/duplicate-chassis-3x.png"));
     }
 };
 

@@ -14,6 +14,8 @@
 #include "widgets/inspector.h"
 #include "widgets/mainwindow.h"
 #include "widgets/performanceinspector.h"
+#include "widgets/recoverybar.h"
+#include "models/recoveryfile.h"
 #include "models/analysisrunner.h"
 #include "widgets/scenariotimeline.h"
 
@@ -24,7 +26,10 @@
 #include <QApplication>
 #include <QCompleter>
 #include <QDir>
+#include <QDateTime>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -319,14 +324,23 @@ private Q_SLOTS:
     // told the user to use --allow-catalog, which the designer has not). MainWindow::openFile()
     // is what File > Open, Open Recent, Open Example and app/gui/main.cpp call: it asks, No is
     // the default, No keeps the current design with a text for the designer, Yes opens it.
+    //
+    // The same through the File menu's Open... action (its file dialog answered as the
+    // user would), and through the recovery bar's Recover (RecoveryBar::recoverInto(),
+    // issue 16: a recovered design with such a catalog showed the refusal, not the
+    // question): No keeps the recovery file, offered again.
     void fileOpenAsksAboutOutsideCatalogs_data()
     {
+        QTest::addColumn<QString>("how");
         QTest::addColumn<bool>("yes");
-        QTest::newRow("yes") << true;
-        QTest::newRow("no") << false;
+        for (const char* how : {"openFile", "menu", "recover"}) {
+            QTest::newRow(qPrintable(QStringLiteral("%1-yes").arg(QLatin1String(how)))) << QString::fromLatin1(how) << true;
+            QTest::newRow(qPrintable(QStringLiteral("%1-no").arg(QLatin1String(how)))) << QString::fromLatin1(how) << false;
+        }
     }
     void fileOpenAsksAboutOutsideCatalogs()
     {
+        QFETCH(QString, how);
         QFETCH(bool, yes);
         QTemporaryDir root;
         QVERIFY(QDir(root.path()).mkpath(QStringLiteral("a/b")));
@@ -335,16 +349,19 @@ private Q_SLOTS:
         catalog.write("format: topoplan-catalog/1\nmodels: []\n");
         catalog.close();
         const QString design = root.filePath(QStringLiteral("a/b/outside.topoplan.yaml"));
+        const QByteArray text = "format: topoplan/1\nname: outside\ncatalogs: [builtin, ../../cat.yaml]\ndevices:\n"
+                                "  - {id: s1, model: generic/spine-switch, at: [0, 0]}\n";
         QFile file(design);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("format: topoplan/1\nname: outside\ncatalogs: [builtin, ../../cat.yaml]\ndevices:\n"
-                   "  - {id: s1, model: generic/spine-switch, at: [0, 0]}\n");
+        file.write(text);
         file.close();
 
         models::DesignDocument doc;
         auto w = shown(doc);
-        // Answers the boxes, as the user would.
+        // Answers the boxes (and the file dialog), as the user would.
         QString question, warning;
+        bool dialogShown = false;
+        int fileDialogTicks = 0;
         QMessageBox::StandardButton defaultButton = QMessageBox::NoButton;
         QTimer responder;
         connect(&responder, &QTimer::timeout, this, [&] {
@@ -360,11 +377,52 @@ private Q_SLOTS:
                         warning = box->text();
                         box->button(QMessageBox::Ok)->click();
                     }
+                } else if (auto* dialog = qobject_cast<QFileDialog*>(top)) {
+                    if (dialogShown && ++fileDialogTicks > 100) { // 5 s: the typed path was not taken; fail, not hang
+                        dialog->reject();
+                        continue;
+                    }
+                    dialogShown = true;
+                    // The file's path typed into the name field and Enter, as the user would.
+                    if (auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))) {
+                        name->setText(design);
+                        QTest::keyClick(name, Qt::Key_Return);
+                    }
                 }
             }
         });
         responder.start(50);
-        w->openFile(design); // what File > Open does with the chosen file
+        if (how == QLatin1String("openFile")) {
+            w->openFile(design); // what File > Open does with the chosen file
+        } else if (how == QLatin1String("menu")) {
+            QAction* open = nullptr;
+            for (QAction* menu : w->menuBar()->actions())
+                if (menu->menu())
+                    for (QAction* a : menu->menu()->actions())
+                        if (a->shortcut() == QKeySequence(QKeySequence::Open))
+                            open = a;
+            QVERIFY(open);
+            open->trigger();
+            QVERIFY(dialogShown);
+        } else {
+            // A crashed session's recovery file of that design (its edits: a second switch).
+            QTemporaryDir recoveries;
+            models::RecoveryFile::Found found;
+            found.text = QString::fromUtf8(text + "  - {id: s2, model: generic/spine-switch, at: [300, 0]}\n");
+            found.fileName = design;
+            found.written = QDateTime::currentDateTime();
+            found.path = recoveries.filePath(QStringLiteral("recovery-1.topoplan.yaml"));
+            QFile kept(found.path);
+            QVERIFY(kept.open(QIODevice::WriteOnly));
+            kept.write(found.text.toUtf8());
+            kept.close();
+            QCOMPARE(widgets::RecoveryBar::recoverInto(w.get(), &doc, nullptr, found), yes);
+            QCOMPARE(QFileInfo::exists(found.path), !yes); // No: still there, offered again
+            if (yes) {
+                QVERIFY(doc.design().device("s2"));
+                QVERIFY(doc.isModified());
+            }
+        }
         responder.stop();
         QVERIFY2(question.contains(QDir::cleanPath(catalog.fileName())), qPrintable(question + QLatin1Char('|') + warning));
         QCOMPARE(defaultButton, QMessageBox::No);
@@ -373,7 +431,7 @@ private Q_SLOTS:
             QCOMPARE(doc.design().name, std::string("outside"));
         } else {
             QVERIFY(doc.design().name != "outside");
-            QVERIFY2(warning.contains(QStringLiteral("not opened")), qPrintable(warning));
+            QVERIFY2(warning.contains(QStringLiteral("not opened")) || warning.contains(QStringLiteral("not recovered")), qPrintable(warning));
             QVERIFY2(!warning.contains(QStringLiteral("--allow-catalog")), qPrintable(warning));
         }
     }

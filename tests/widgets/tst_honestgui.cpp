@@ -221,6 +221,28 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QLatin1String("calibrated: CPU per transaction measured")), qPrintable(text));
         const QString pending = plain(widgets::WhatBrokePanel::render(impact, nullptr));
         QVERIFY2(pending.contains(QStringLiteral("16,600 → 14,300 IOPS (-14 %)")), qPrintable(pending));
+
+        // A small change no finer than the figures show (issue 16: "(-0.077 %)",
+        // "(+0.095 %)" beside figures at 3 significant digits): 41,500 -> 41,468 IOPS is
+        // -0.077 %; the figures resolve 100 IOPS in 41,500 = 0.24 %, one decimal: "-0.1 %".
+        // 0.170 -> 0.17016 ms is +0.094 %; 0.001 ms in 0.170 is 0.59 %: "+0.1 %". An
+        // unchanged figure is "±0 %".
+        models::FailureImpact small;
+        small.failed = {"iom-a1"};
+        models::FailureImpact::WorkloadChange s;
+        s.workload = "oracle-oltp";
+        s.iopsBefore = 41500;
+        s.iopsAfter = 41468;
+        s.readMsBefore = 0.170;
+        s.readMsAfter = 0.17016;
+        s.writeMsBefore = 0.3;
+        s.writeMsAfter = 0.3;
+        small.workloads.push_back(s);
+        const QString fine = plain(widgets::WhatBrokePanel::render(small, nullptr));
+        QVERIFY2(fine.contains(QStringLiteral("41,500 → 41,500 IOPS (-0.1 %)")), qPrintable(fine));
+        QVERIFY2(fine.contains(QStringLiteral("0.170 → 0.170 ms (+0.1 %)")), qPrintable(fine));
+        QVERIFY2(fine.contains(QStringLiteral("0.300 → 0.300 ms (±0 %)")), qPrintable(fine));
+        QVERIFY2(!fine.contains(QStringLiteral("0.077")) && !fine.contains(QStringLiteral("0.094")), qPrintable(fine));
         QVERIFY2(pending.contains(QStringLiteral("Intervals computing")), qPrintable(pending));
     }
 

@@ -43,6 +43,48 @@ private Q_SLOTS:
         QCOMPARE(widgets::balancedLines(QStringLiteral("ora-mezz-1a"), m, 1000.0), QStringList{QStringLiteral("ora-mezz-1a")});
     }
 
+    // A copied card's id "ora-mezz-1a-1" (issue 16): too wide for two lines broken after
+    // a hyphen, it was broken within a word ("ora-me" / "zz-1a-1") although three lines
+    // broken after the hyphens fit. The rule (labelwrap.h, docs/designer.md): after a
+    // mark, in more lines, before within a word.
+    void copiedIdBreaksAfterHyphens()
+    {
+        const QFontMetricsF m = metrics();
+        const QString id = QStringLiteral("ora-mezz-1a-1");
+        const double width = m.horizontalAdvance(QStringLiteral("zz-1a-1")) + 1.0;
+        QVERIFY(m.horizontalAdvance(QStringLiteral("ora-mezz-")) > width); // no two-line split at a hyphen fits
+        QVERIFY(m.horizontalAdvance(QStringLiteral("mezz-1a-1")) > width);
+        QCOMPARE(widgets::balancedLines(id, m, width, 3),
+                 (QStringList{QStringLiteral("ora-"), QStringLiteral("mezz-"), QStringLiteral("1a-1")}));
+        // Two lines at most: only within a word, and only where the caller allows it.
+        QVERIFY(widgets::balancedLines(id, m, width, 2, false).isEmpty());
+        const QStringList within = widgets::balancedLines(id, m, width, 2);
+        QCOMPARE(within.size(), 2);
+        QCOMPARE(within.join(QString()), id);
+
+        // On a card: the id and model rows (two lines of the id font) hold it after the
+        // hyphens in a smaller font, never within a word.
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPointSizeF(6.3 * 0.75); // DeviceItem's id font on a narrow card
+        font.setBold(true);
+        const QFontMetricsF cm(font);
+        for (const QString& copied : {id, QStringLiteral("sql-mezz-2b-1"), QStringLiteral("db-mezz-1a-12")}) {
+            const QRectF box(0, 0, cm.horizontalAdvance(QStringLiteral("mezz-1a")) + 1.0, 18.0);
+            QVERIFY(cm.horizontalAdvance(copied) > box.width());
+            const widgets::CardIdLabel label = widgets::cardIdLines(copied, font, box);
+            QVERIFY2(label.lines.size() >= 2, qPrintable(copied));
+            QCOMPARE(label.lines.join(QString()), copied);
+            for (int i = 0; i + 1 < label.lines.size(); ++i)
+                QVERIFY2(label.lines[i].endsWith(QLatin1Char('-')), qPrintable(label.lines.join(QLatin1Char('|'))));
+            QVERIFY(label.font.pointSizeF() <= font.pointSizeF());
+            QVERIFY(label.font.pointSizeF() >= font.pointSizeF() * widgets::kCardIdLeast - 1e-9);
+            const QFontMetricsF lm(label.font);
+            QVERIFY(label.lines.size() * lm.lineSpacing() <= box.height() + 0.01);
+            for (const QString& line : label.lines)
+                QVERIFY(lm.horizontalAdvance(line) <= box.width() + 0.5);
+        }
+    }
+
     // Without a break mark the name splits in the middle, not before its last letter; a
     // space it breaks at is dropped; nothing else is lost or changed.
     void noCharacterIsLost()

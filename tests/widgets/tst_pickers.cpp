@@ -490,6 +490,65 @@ private Q_SLOTS:
         QCOMPARE(f.doc.undoStack()->count(), steps + 1);
     }
 
+    // The initiators drop-down of the zoning helper's dialog stays open while ticking, and
+    // Esc closes only it (issue 16: a tick closed the drop-down, so the Esc meant for it
+    // closed the whole dialog without applying). After Esc the dialog is still there, the
+    // tick in its field, and OK applies it (RA-1's zone of ora-mezz-1a:1 gains sql-pg's 4
+    // fabric A ports, as zoneDialogUsesPickers()).
+    void zoneDialogDropDownEscClosesOnlyTheList()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        auto* san = f.window->findChild<widgets::SanActions*>();
+        QVERIFY(san);
+        bool openAfterTick = false, closedByEsc = false, dialogAfterEsc = false;
+        QString field;
+        san->dialogHook = [&](QDialog* dialog) {
+            auto* group = dialog->findChild<widgets::IdPicker*>(QStringLiteral("portGroup"));
+            auto* initiators = dialog->findChild<widgets::IdPicker*>(QStringLiteral("initiators"));
+            if (!group || !initiators || !initiators->listButton())
+                return;
+            QMenu* groups = group->listButton()->menu();
+            Q_EMIT groups->aboutToShow();
+            for (QAction* a : groups->actions())
+                if (a->text() == QLatin1String("sql-pg"))
+                    a->trigger();
+            QTimer::singleShot(0, dialog, [&, dialog, initiators] {
+                QMenu* menu = initiators->listButton()->menu();
+                // While the drop-down runs (its own event loop): tick, look, Esc, look.
+                QTimer::singleShot(50, menu, [&, dialog, menu, initiators] {
+                    QAction* entry = nullptr;
+                    for (QAction* a : menu->actions())
+                        if (a->text() == QLatin1String("ora-mezz-1a:1"))
+                            entry = a;
+                    if (!entry || !menu->isVisible())
+                        return;
+                    QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(entry).center());
+                    openAfterTick = menu->isVisible();
+                    field = initiators->lineEdit()->text();
+                    QTest::keyClick(menu, Qt::Key_Escape);
+                    closedByEsc = !menu->isVisible();
+                    dialogAfterEsc = dialog->isVisible();
+                    if (menu->isVisible())
+                        menu->hide();
+                });
+                QTest::mouseClick(initiators->listButton(), Qt::LeftButton);
+                QTimer::singleShot(0, dialog, [&, dialog] {
+                    dialogAfterEsc = dialogAfterEsc && dialog->isVisible();
+                    dialog->accept();
+                });
+            });
+        };
+        const int steps = f.doc.undoStack()->count();
+        san->openZoneDialog();
+        QVERIFY(openAfterTick);
+        QCOMPARE(field, QStringLiteral("ora-mezz-1a:1"));
+        QVERIFY(closedByEsc);
+        QVERIFY(dialogAfterEsc);
+        QCOMPARE(f.zone("ora-mezz-1a:1").targets.size(), std::size_t(8));
+        QCOMPARE(f.doc.undoStack()->count(), steps + 1);
+    }
+
     void screenshots()
     {
         const QString dir = qEnvironmentVariable("TOPOPLAN_SCREENSHOT_DIR");
