@@ -336,7 +336,19 @@ private Q_SLOTS:
             else if (t == QXmlStreamReader::EndElement)
                 inText = false;
         }
-        QVERIFY2(texts.contains(QString::fromStdString(longId)), qPrintable(texts.join(QLatin1Char('|')).left(2000)));
+        // Whole on one line, or wrapped over consecutive lines (broken after its hyphens,
+        // docs/designer.md), never cut: some run of consecutive text lines spells it.
+        bool whole = false;
+        for (qsizetype i = 0; i < texts.size() && !whole; ++i) {
+            QString run;
+            for (qsizetype j = i; j < texts.size() && j < i + 4 && !whole; ++j)
+                whole = (run += texts[j]) == QString::fromStdString(longId);
+        }
+        QStringList near;
+        for (const QString& t : texts)
+            if (t.contains(QLatin1String("ora")) || t.contains(QLatin1String("card")) || t.contains(QLatin1String("long")))
+                near << t;
+        QVERIFY2(whole, qPrintable(near.join(QLatin1Char('|'))));
         // Model names may elide ("PowerMax 2000 (1 brick, …"); no elided text is an id's.
         for (const QString& t : texts)
             if (const qsizetype cut = t.indexOf(QChar(0x2026)); cut >= 0)
