@@ -193,22 +193,6 @@ private Q_SLOTS:
         QCOMPARE(originalCables, cables);
     }
 
-    // Edit > Select All takes the canvas notes too (newcomer 19, F6: devices and cables
-    // only, so Cut, Copy and Arrange of "everything" left the notes behind).
-    void selectAllTakesTheNotes()
-    {
-        Fixture f;
-        QVERIFY(f.open());
-        QVERIFY(f.scene()->addNote(QPointF(0, 900), QStringLiteral("Fabric A: left IOMs")));
-        const std::string note = f.doc.design().canvasNotes.front().id;
-        f.scene()->clearSelection();
-        f.focusCanvas();
-        QTest::keyClick(f.view(), Qt::Key_A, Qt::ControlModifier);
-        settle();
-        QVERIFY(f.scene()->deviceItem("pmax")->isSelected());
-        QVERIFY(f.scene()->isNoteSelected(note));
-    }
-
     // Deleting a device that port groups, storage groups and masking views name leaves
     // those references as errors (issue 16: deleting RA-1's pmax left 53 and the status
     // message said nothing): the message says how many and where to see them. A device
