@@ -16,7 +16,7 @@
 namespace topoplan::models {
 
 core::Design copyDevices(const core::Design& design, const std::vector<std::string>& ids,
-                         const std::vector<std::string>& noteIds)
+                         const std::vector<std::string>& noteIds, bool outsideCables)
 {
     std::set<std::string> chosen(ids.begin(), ids.end());
     for (bool grew = true; grew;) {
@@ -40,7 +40,7 @@ core::Design copyDevices(const core::Design& design, const std::vector<std::stri
         }
     auto inside = [&chosen](const std::string& ref) { return chosen.count(ref.substr(0, ref.find(':'))) > 0; };
     for (const core::Link& l : design.links)
-        if (inside(l.a) && inside(l.b))
+        if (inside(l.a) && inside(l.b) || (outsideCables && (inside(l.a) || inside(l.b))))
             fragment.links.push_back(l);
     const std::set<std::string> notes(noteIds.begin(), noteIds.end());
     for (const core::CanvasNote& n : design.canvasNotes)
@@ -129,13 +129,18 @@ Pasted plan(DesignDocument* document, const core::Design& fragment, double dx, d
             continue;
         }
         core::Device copy = d;
-        std::string id;
+        // Its own id while that is free (a cut device pasted back keeps it, and with it the
+        // references of port groups, storage groups, zones and workloads; newcomer 19),
+        // else a fresh one from its stem.
+        std::string id = document->uniqueDeviceId(d.id) == d.id && !planned.count(d.id) ? d.id : std::string();
         for (int n = 1; id.empty(); ++n) {
             const std::string candidate = idStem(d.id) + std::to_string(n);
             if (document->uniqueDeviceId(candidate) == candidate && !planned.count(candidate))
                 id = candidate;
         }
         copy.id = id;
+        if (id != d.id)
+            copy.mount = {}; // a copy beside the original is not in the original's rack place
         copy.parent = inner ? ids.at(d.parent) : d.parent;
         bool checked = false; // seated by a check that passed: not checked again
         if (!inner && !copy.parent.empty()) {
@@ -145,7 +150,8 @@ Pasted plan(DesignDocument* document, const core::Design& fragment, double dx, d
             // takes it (Duplicate of a seated sled), else onto the canvas.
             const core::Device* parent = document->design().device(copy.parent);
             const core::Model* parentModel = parent ? document->catalog().find(parent->model) : nullptr;
-            bool seated = false;
+            // Its own slot first (a cut module pasted back), then the first free one.
+            bool seated = parentModel && !copy.slot.empty() && CmdDeviceAdd::check(*document, copy).isEmpty();
             for (std::size_t i = 0; parentModel && !seated && i < parentModel->slots.size(); ++i) {
                 copy.slot = parentModel->slots[i].name;
                 seated = CmdDeviceAdd::check(*document, copy).isEmpty();
@@ -163,7 +169,16 @@ Pasted plan(DesignDocument* document, const core::Design& fragment, double dx, d
         if (copy.parent.empty() && copy.at)
             copy.at = std::pair<double, double>(copy.at->first + dx, copy.at->second + dy);
         if (batch) {
-            const QString why = checked ? QString() : CmdDeviceAdd::check(*document, copy);
+            QString why = checked ? QString() : CmdDeviceAdd::check(*document, copy);
+            if (!why.isEmpty() && copy.mount.racked()) {
+                // Its rack place is taken (or the rack gone): pasted unracked.
+                core::Device unracked = copy;
+                unracked.mount = {};
+                if (CmdDeviceAdd::check(*document, unracked).isEmpty()) {
+                    copy = std::move(unracked);
+                    why.clear();
+                }
+            }
             if (!why.isEmpty()) {
                 out.notes << QCoreApplication::translate("DeviceCopy", "%1 left out: %2").arg(QString::fromStdString(d.id), clause(why));
                 continue;
@@ -177,8 +192,17 @@ Pasted plan(DesignDocument* document, const core::Design& fragment, double dx, d
             out.roots.push_back(id);
     }
     auto pastedEnd = [&](const std::string& ref) { return ids.count(ref.substr(0, ref.find(':'))) > 0; };
+    // A cable from a device pasted under its own id to a device outside the fragment that
+    // the design holds (a cut device's cables, copyDevices' outsideCables) comes back too,
+    // unless its port is taken meanwhile (CmdLinkAdd refuses it; said in the notes).
+    auto restored = [&](const std::string& in, const std::string& out) {
+        const std::string dev = in.substr(0, in.find(':')), other = out.substr(0, out.find(':'));
+        const auto it = ids.find(dev);
+        return it != ids.end() && it->second == dev && !inFragment.count(other) && document->design().device(other);
+    };
     for (const core::Link& l : fragment.links) {
-        if (!pastedEnd(l.a) || !pastedEnd(l.b)) {
+        const bool a = pastedEnd(l.a), b = pastedEnd(l.b);
+        if (!(a && b) && !(a && restored(l.a, l.b)) && !(b && restored(l.b, l.a))) {
             out.notes << QCoreApplication::translate("DeviceCopy", "cable %1 left out: an end's device is not pasted").arg(QString::fromStdString(l.id()));
             continue;
         }

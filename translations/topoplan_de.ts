@@ -7708,6 +7708,10 @@
             <source>partition %1: %2</source>
             <translation>Partition %1: %2</translation>
         </message>
+        <message>
+            <source>Edit of %1 cancelled: it keeps its value.</source>
+            <translation>Bearbeitung von %1 abgebrochen: es behält seinen Wert.</translation>
+        </message>
     </context>
     <context>
         <name>topoplan::widgets::MainWindow</name>

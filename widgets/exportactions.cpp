@@ -70,7 +70,10 @@ void ExportActions::exportDiagram()
     dialog.setWindowTitle(tr("Diagram options"));
     auto* form = new QFormLayout(&dialog);
     auto* selectionOnly = new QCheckBox(tr("Only the selected devices (%n)", nullptr, int(options.selection.size())));
-    selectionOnly->setChecked(!options.selection.empty());
+    // Off by default: the whole design is what an export is for; a user who last clicked one
+    // device exported a one-device diagram unless they noticed the box (newcomer 19, T3).
+    selectionOnly->setObjectName(QStringLiteral("selectionOnly"));
+    selectionOnly->setChecked(false);
     selectionOnly->setEnabled(!options.selection.empty());
     auto* overlays = new QCheckBox(tr("Analysis overlays (utilization, single points of failure)"));
     overlays->setEnabled(options.analysis != nullptr);

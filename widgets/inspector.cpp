@@ -23,6 +23,8 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QFormLayout>
+#include <QKeyEvent>
+#include <QKeySequence>
 #include <QHBoxLayout>
 #include <QFontDatabase>
 #include <QLabel>
@@ -136,6 +138,11 @@ QString refusalKey(models::Section section, int index, const QString& field)
 }
 
 const char* kShowAllKey = "inspector/showAllProperties";
+/// The property of an Inspector line edit that holds the field's committed text (what
+/// Escape puts back; the text differs from it while an edit is not committed yet).
+const char* kCommittedText = "committedText";
+/// The property of an Inspector line edit that holds its refusalKey() (may be empty).
+const char* kRefusalKey = "refusalKey";
 /// The pseudo field of a scenario's "add event" target picker.
 const QString kEventTarget = QStringLiteral("event.target");
 
@@ -365,8 +372,54 @@ void Inspector::refreshAnalysis()
         m_linkUtilization->setText(linkUtilizationText(m_shownLink));
 }
 
+void Inspector::watchField(QLineEdit* line, const QString& committed, const QString& refusal)
+{
+    line->setProperty(kCommittedText, committed);
+    line->setProperty(kRefusalKey, refusal);
+    line->installEventFilter(this);
+}
+
+bool Inspector::fieldKey(QLineEdit* line, QEvent* event)
+{
+    if (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress)
+        return false;
+    auto* key = static_cast<QKeyEvent*>(event);
+    const QString committed = line->property(kCommittedText).toString();
+    const bool uncommitted = line->text() != committed;
+    // Ctrl+Z / Ctrl+Shift+Z (Ctrl+Y) in a field holding its committed text undo / redo the
+    // design (the edit just made with Enter), not the line edit's own typing (newcomer 19:
+    // the focus stays in the field after Enter, and the field swallowed every Ctrl+Z).
+    // Ignored here, the shortcut override goes on to the window's Undo / Redo actions.
+    const QKeySequence pressed(key->keyCombination());
+    const bool undoRedo = key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)
+        || pressed == QKeySequence(QStringLiteral("Ctrl+Shift+Z")) || pressed == QKeySequence(QStringLiteral("Ctrl+Y"));
+    if (event->type() == QEvent::ShortcutOverride && undoRedo && !uncommitted) {
+        event->ignore();
+        return true;
+    }
+    // Escape cancels an edit not yet committed: the field gets its committed text back, so
+    // leaving it commits nothing (newcomer 19: an emptied drives field was committed by the
+    // next click on the canvas after Escape).
+    if (key->key() != Qt::Key_Escape || key->modifiers() != Qt::NoModifier || !uncommitted)
+        return false;
+    event->accept();
+    if (event->type() == QEvent::ShortcutOverride)
+        return true; // the key press comes to the field
+    line->setText(committed); // clears isModified(): leaving the field commits nothing
+    line->setModified(false);
+    line->setCursorPosition(0);
+    const QString refusal = line->property(kRefusalKey).toString();
+    if (!refusal.isEmpty() && m_refused.remove(refusal) > 0)
+        scheduleRebuild(); // the refused text and its mark go
+    Q_EMIT statusMessage(tr("Edit of %1 cancelled: it keeps its value.").arg(line->objectName()));
+    return true;
+}
+
 bool Inspector::eventFilter(QObject* watched, QEvent* event)
 {
+    if (auto* line = qobject_cast<QLineEdit*>(watched); line && line->property(kCommittedText).isValid())
+        if (fieldKey(line, event))
+            return true;
     if (event->type() == QEvent::Wheel)
         if (auto* box = qobject_cast<QComboBox*>(watched); box && !box->hasFocus()) {
             QCoreApplication::sendEvent(m_scroll->verticalScrollBar(), event);
@@ -408,6 +461,7 @@ void Inspector::showDesign(QFormLayout* form)
     auto* name = new QLineEdit(QString::fromStdString(d.name));
     name->setObjectName(QStringLiteral("design.name"));
     name->setPlaceholderText(tr("Untitled"));
+    watchField(name, name->text());
     connect(name, &QLineEdit::editingFinished, this, [this, name] {
         if (!name->isModified())
             return;
@@ -461,6 +515,7 @@ void Inspector::showDesign(QFormLayout* form)
         line->setToolTip(QCoreApplication::translate("DesignSchema", spec.help)); // core/designschema.cpp, in the user's language
         const QString key = QString::fromLatin1(spec.key);
         line->setObjectName(QStringLiteral("requirements.") + key);
+        watchField(line, line->text());
         connect(line, &QLineEdit::editingFinished, this, [this, key, line] {
             if (!line->isModified())
                 return;
@@ -733,6 +788,7 @@ void Inspector::addFieldEditor(QFormLayout* form, models::Section section, int i
         QLineEdit* line = picker ? picker->lineEdit() : new QLineEdit(current);
         if (!picker)
             line->setPlaceholderText(QStringLiteral("—"));
+        watchField(line, current, refusalKey(section, index, name));
         if (const auto refused = m_refused.find(refusalKey(section, index, name)); refused != m_refused.end()) {
             // A refused edit stays in the editor (marked) so that a long list is not lost.
             line->setText(refused->first);

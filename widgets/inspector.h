@@ -16,6 +16,7 @@ class QLabel;
 
 class QCheckBox;
 class QFormLayout;
+class QLineEdit;
 class QScrollArea;
 
 namespace topoplan::models {
@@ -72,6 +73,13 @@ protected:
 
 private:
     void rebuild();
+    /// Makes `line` an Inspector field whose committed text is `committed`: Escape puts
+    /// that back (and drops the refused text under `refusal`, a refusalKey()), and Ctrl+Z /
+    /// Ctrl+Shift+Z / Ctrl+Y undo / redo the design while the field holds that text.
+    void watchField(QLineEdit* line, const QString& committed, const QString& refusal = {});
+    /// The keys of watchField(): true when `event` (a key press or shortcut override on
+    /// `line`) was taken.
+    bool fieldKey(QLineEdit* line, QEvent* event);
     void updateDesignState();
     void showDevice(QFormLayout* form, const std::string& id);
     QString partitionLabel(const QString& field) const;

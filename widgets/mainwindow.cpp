@@ -280,7 +280,7 @@ void MainWindow::createActions()
         m_view->addAction(a);
         return a;
     };
-    QAction* copy = canvasOnly(edit->addAction(tr("&Copy"), QKeySequence::Copy, this, &MainWindow::copySelection));
+    QAction* copy = canvasOnly(edit->addAction(tr("&Copy"), QKeySequence::Copy, this, [this] { copySelection(); }));
     createCutAction(edit, copy);
     canvasOnly(edit->addAction(tr("&Paste"), QKeySequence::Paste, this, &MainWindow::paste));
     QAction* duplicate = canvasOnly(edit->addAction(tr("D&uplicate"), QKeySequence(QStringLiteral("Ctrl+D")), this, [this] {
@@ -633,13 +633,13 @@ void MainWindow::selectElement(const QString& id)
     }
 }
 
-void MainWindow::copySelection()
+void MainWindow::copySelection(bool cut)
 {
     const auto ids = m_scene->selectedDeviceIds();
     const auto notes = m_scene->selectedNoteIds();
     if (ids.empty() && notes.empty())
         return;
-    const std::string text = core::writeDesign(models::copyDevices(m_document->design(), ids, notes));
+    const std::string text = core::writeDesign(models::copyDevices(m_document->design(), ids, notes, cut));
     auto* mime = new QMimeData;
     mime->setData(QString::fromLatin1(kDesignMime), QByteArray::fromStdString(text));
     mime->setText(QString::fromStdString(text));

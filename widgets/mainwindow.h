@@ -142,7 +142,9 @@ private:
     void updateSummary();
     void selectElement(const QString& id);
     void showMessage(const QString& message);
-    void copySelection();
+    /// Copies the selected devices and notes; `cut`: with their cables to devices outside
+    /// the selection, which a paste puts back (models::copyDevices).
+    void copySelection(bool cut = false);
     void paste();
     void pasteFragment(const core::Design& fragment);
 

@@ -58,7 +58,7 @@ void MainWindow::createCutAction(QMenu* edit, QAction* before)
             showMessage(tr("Nothing to cut: select devices or notes first."));
             return;
         }
-        copySelection();
+        copySelection(true); // with the cables to the rest, which Paste puts back
         const QString removed = m_scene->deleteSelection();
         if (!removed.isEmpty())
             showMessage(tr("Cut: %1").arg(removed));

