@@ -157,7 +157,9 @@ void Builder::buildArray(WorkloadModel& wm, int arrayIdx)
         int writeRateCenter = -1;
     };
     std::vector<Pool> pools;
-    if (hdd && ssdShare < 1.0) {
+    // An array without `drives` has no drive pool (not one drive by default): its workloads
+    // are withheld below with "no drives configured", with no drive centers to saturate.
+    if (hdd && ssdShare < 1.0 && propNumber(dev.config, "drives", 0) > 0) {
         const DriveSpec ds = driveSpec(m_params, *hdd);
         pools.push_back({center(dev.id + "/drives", "drives", mva::CenterKind::MultiServer, drives * ds.parallelism()), ds,
                          1.0 - ssdShare, writeRate(dev.id + "/drives", drives)});

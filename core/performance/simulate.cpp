@@ -332,16 +332,31 @@ PerformanceResult simulatePerformance(const LoadedDesign& d, const PerformanceOp
             sol = mva::solve(b.net, final);
         res.converged = settled && sol.converged;
         res.method = sol.method;
+        // The finding names what it is about: the workloads in the network, and for a
+        // saturation the centers at or above 100 % (newcomer19 W1: the warning named nothing).
+        std::vector<std::string> solvedIds;
+        for (const WorkloadModel& wm : models)
+            if (wm.syncClass >= 0)
+                solvedIds.push_back(wm.workload->id);
         if (!settled)
             res.findings.push_back(makePerformanceFinding(
                 "warning", "not-converged",
-                findingText(QT_TRANSLATE_NOOP("Finding", "the asynchronous-write fixed point did not settle; results are approximate")), {}));
-        if (!sol.converged)
+                findingText(QT_TRANSLATE_NOOP("Finding", "the asynchronous-write fixed point did not settle; results are approximate")),
+                solvedIds));
+        if (!sol.converged) {
+            std::vector<std::string> ids;
+            if (sol.saturated)
+                for (size_t k = 0; k < b.net.centers.size() && k < sol.utilization.size(); ++k)
+                    if (sol.utilization[k] >= 1.0)
+                        ids.push_back(b.net.centers[k].name);
+            for (const std::string& id : solvedIds)
+                ids.push_back(id);
             res.findings.push_back(makePerformanceFinding(
                 "warning", "not-converged",
                 findingText(sol.saturated ? QT_TRANSLATE_NOOP("Finding", "a center is saturated by asynchronous writes or open load")
                                           : QT_TRANSLATE_NOOP("Finding", "the approximate MVA hit its iteration limit")),
-                {}));
+                ids));
+        }
     }
     // Open load per center and server (utilization law U = lambda D / servers): at U >= 1 an
     // open class has no steady state (its queue grows without bound; Lazowska et al. 1984,

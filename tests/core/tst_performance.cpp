@@ -136,6 +136,39 @@ private slots:
         QVERIFY(!offersLoad(w));
         QCOMPARE(w.iops, 0.0);
         QVERIFY(std::any_of(r.findings.begin(), r.findings.end(), [](const PerformanceFinding& f) { return f.code == "not-predicted"; }));
+        // With drive_model and raid but no `drives` (newcomer19 W1): no drive center was built
+        // from a default of one drive, so nothing about pmax/drives is saturated; the workload
+        // is withheld for the missing drives only, and every finding names its ids.
+        auto m = topoplan::testing::loadTestDesign("no-drives-with-model.topoplan.yaml");
+        QVERIFY(m);
+        const PerformanceResult rm = simulatePerformance(*m, PerformanceOptions{});
+        QCOMPARE(rm.workloads.size(), std::size_t(1));
+        QCOMPARE(rm.workloads.front().withheld, std::string("pmax has no drives configured: set config drives, drive_model and raid"));
+        for (const PerformanceFinding& f : rm.findings) {
+            QVERIFY2(f.message.find("pmax/drives") == std::string::npos, f.message.c_str());
+            QVERIFY2(f.code != "no-steady-state" && f.code != "not-converged", f.message.c_str());
+            QVERIFY2(!f.ids.empty(), f.message.c_str());
+            for (const std::string& id : f.ids)
+                QVERIFY2(id.find("pmax/drives") == std::string::npos, f.message.c_str());
+        }
+        for (const CenterPerformance& c : rm.centers)
+            QVERIFY2(c.id.find("/drives") == std::string::npos, c.id.c_str());
+    }
+
+    // The not-converged warning names the centers and workloads it is about (newcomer19 W1:
+    // "a center is saturated by asynchronous writes or open load" named nothing).
+    void notConvergedNamesIds()
+    {
+        auto d = topoplan::testing::loadTestDesign("open-overload.topoplan.yaml");
+        QVERIFY(d);
+        const PerformanceResult r = simulatePerformance(*d, PerformanceOptions{});
+        bool seen = false;
+        for (const PerformanceFinding& f : r.findings)
+            if (f.code == "not-converged") {
+                seen = true;
+                QVERIFY2(!f.ids.empty(), f.message.c_str());
+            }
+        QVERIFY(seen);
     }
 
     // No example (RA-1..RA-5) loses a prediction to the withholding above.
