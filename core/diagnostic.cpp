@@ -1,6 +1,7 @@
 #include "core/diagnostic.h"
 
 #include "core/design.h"
+#include "core/quotebound.h"
 
 #include <algorithm>
 
@@ -60,24 +61,24 @@ std::string listed(const std::vector<std::string>& items, std::size_t shown)
     return out;
 }
 
-namespace {
-
 // Longer than any id, reference or list a valid input gives a message (ids are at most
 // kMaxIdLength, a link "link A:P:L -- B:P:L" a few of them): only an unbounded text of the
 // input (a million-character model id or port reference, issue 16) is this long.
 constexpr std::size_t kMaxQuoted = 500;
 
-std::string bounded(std::string text)
+std::string boundedQuote(std::string text)
 {
     return text.size() > kMaxQuoted ? clipped(text) : text;
 }
 
+namespace {
+
 void boundQuotes(FindingText& text)
 {
     for (FindingArg& a : text.args) {
-        a.verbatim = bounded(std::move(a.verbatim));
+        a.verbatim = boundedQuote(std::move(a.verbatim));
         for (std::string& item : a.items)
-            item = bounded(std::move(item));
+            item = boundedQuote(std::move(item));
         for (FindingText& t : a.text)
             boundQuotes(t);
     }
@@ -88,7 +89,7 @@ void boundQuotes(FindingText& text)
 Diagnostic diagnostic(Diagnostic::Severity severity, std::string file, SourcePos pos, std::string id, FindingText text)
 {
     boundQuotes(text);
-    Diagnostic d{severity, std::move(file), pos, bounded(std::move(id)), englishText(text)};
+    Diagnostic d{severity, std::move(file), pos, boundedQuote(std::move(id)), englishText(text)};
     d.messageText = std::move(text);
     return d;
 }

@@ -1,6 +1,7 @@
 #include "core/yamlsupport.h"
 
 #include "core/design.h"
+#include "core/quotebound.h"
 
 #include <algorithm>
 #include <charconv>
@@ -17,23 +18,14 @@
 
 namespace topoplan::core::yamlsupport {
 
-// An id as core::diagnostic() bounds it: over 500 characters only an unbounded text of the
-// input (a catalog's million-character model id) is that long, quoted by 40.
-namespace {
-std::string boundedId(const std::string& id)
-{
-    return id.size() > 500 ? clipped(id) : id;
-}
-} // namespace
-
 void Context::error(SourcePos pos, const std::string& id, const std::string& message) const
 {
-    diagnostics->push_back({Diagnostic::Severity::Error, file, pos, boundedId(id), message});
+    diagnostics->push_back({Diagnostic::Severity::Error, file, pos, boundedQuote(id), message});
 }
 
 void Context::warning(SourcePos pos, const std::string& id, const std::string& message) const
 {
-    diagnostics->push_back({Diagnostic::Severity::Warning, file, pos, boundedId(id), message});
+    diagnostics->push_back({Diagnostic::Severity::Warning, file, pos, boundedQuote(id), message});
 }
 
 void Context::error(SourcePos pos, const std::string& id, FindingText text) const

@@ -56,6 +56,15 @@ QString plain(const QString& html)
     doc.setHtml(html);
     return doc.toPlainText();
 }
+// The impact of losing iom-a1 on one workload (before -> after: IOPS, read ms, write ms).
+models::FailureImpact ioModuleLost(models::FailureImpact::WorkloadChange change)
+{
+    models::FailureImpact impact;
+    impact.failed = {"iom-a1"};
+    impact.workloads.push_back(std::move(change));
+    return impact;
+}
+
 } // namespace
 
 class TestHonestGui : public QObject {
@@ -202,17 +211,7 @@ private Q_SLOTS:
     // Without intervals the panel says they are computing.
     void whatBrokeShowsIntervals()
     {
-        models::FailureImpact impact;
-        impact.failed = {"iom-a1"};
-        models::FailureImpact::WorkloadChange c;
-        c.workload = "sql-oltp-1";
-        c.iopsBefore = 16627.4;
-        c.iopsAfter = 14321.7;
-        c.readMsBefore = 0.5;
-        c.readMsAfter = 0.61234;
-        c.writeMsBefore = 0.3;
-        c.writeMsAfter = 0.3;
-        impact.workloads.push_back(c);
+        const models::FailureImpact impact = ioModuleLost({"sql-oltp-1", 16627.4, 14321.7, 0.5, 0.61234, 0.3, 0.3});
         const core::UncertaintyResult u = oneWorkload("sql-oltp-1", "calibrated", "calibrated: CPU per transaction measured",
                                                        {12000, 16100}, {0.55, 0.7}, {0.3, 0.3});
         const QString text = plain(widgets::WhatBrokePanel::render(impact, &u));
@@ -227,17 +226,7 @@ private Q_SLOTS:
         // -0.077 %; the figures resolve 100 IOPS in 41,500 = 0.24 %, one decimal: "-0.1 %".
         // 0.170 -> 0.17016 ms is +0.094 %; 0.001 ms in 0.170 is 0.59 %: "+0.1 %". An
         // unchanged figure is "±0 %".
-        models::FailureImpact small;
-        small.failed = {"iom-a1"};
-        models::FailureImpact::WorkloadChange s;
-        s.workload = "oracle-oltp";
-        s.iopsBefore = 41500;
-        s.iopsAfter = 41468;
-        s.readMsBefore = 0.170;
-        s.readMsAfter = 0.17016;
-        s.writeMsBefore = 0.3;
-        s.writeMsAfter = 0.3;
-        small.workloads.push_back(s);
+        const models::FailureImpact small = ioModuleLost({"oracle-oltp", 41500, 41468, 0.170, 0.17016, 0.3, 0.3});
         const QString fine = plain(widgets::WhatBrokePanel::render(small, nullptr));
         QVERIFY2(fine.contains(QStringLiteral("41,500 → 41,500 IOPS (-0.1 %)")), qPrintable(fine));
         QVERIFY2(fine.contains(QStringLiteral("0.170 → 0.170 ms (+0.1 %)")), qPrintable(fine));
